@@ -1,0 +1,143 @@
+/**
+ * The catalogue of every Chinese text the spec quotes (sections 4, 5 and 8 of both documents).
+ * The API, the web and the CLI show these constants, never their own copies, so a shopper reads
+ * the same words wherever a rule speaks. The texts are part of the contract: keep them to the character.
+ */
+
+// ── Sign-in (storefront §5, §8; shopping §5, §6) ──
+/** Password mode without a username or mobile. */
+export const USERNAME_REQUIRED = '请输入用户名!';
+/** A mobile that is not 1, then 3–9, then nine digits. */
+export const MOBILE_INVALID = '手机号码格式不正确！';
+/** Password shorter than 6 characters. */
+export const PASSWORD_TOO_SHORT = '密码不得少于6位！';
+/** Reset mode: the two passwords differ. */
+export const PASSWORDS_DIFFER = '两次密码输入不一致！';
+/** Login succeeded but the account has no mobile: the dialog moves to bind mode. */
+export const BIND_MOBILE_FIRST = '请先绑定手机号！';
+/** Binding a mobile succeeded. */
+export const MOBILE_BOUND = '手机号绑定成功！';
+/** A page that needs the login key, visited without one (shopping §6). */
+export const NOT_LOGGED_IN = '您尚未登录，请先登录！';
+/** The chat widget, visited without a login. */
+export const LOGIN_FIRST = '请先登录！';
+/** Parcel staff without session data (shopping §6). */
+export const SESSION_LOST = '登录失效，请重新登录';
+/** The SMS button after its countdown. */
+export const SMS_RESEND = '重新获取';
+
+// ── Browsing (storefront §5, §8) ──
+/** A blank search keyword. */
+export const SEARCH_KEYWORD_EMPTY = '搜索关键字不能为空！';
+/** Long-term pre-sale goods cannot be bought on the web. */
+export const FORWARD_PRESALE_USE_APP = '该商品为远期预售商品，请至虹越APP或小程序购买';
+/** Detail page: stock 0 in the region and region_goods_error 1. */
+export const REGION_SOLD_OUT = '该地区已售空，点击切换地址';
+/** The buy button of sold-out goods. */
+export const SOLD_OUT_BUTTON = '已售罄';
+/** Label once an arrival reminder is set. */
+export const REMINDER_SET = '您已设置提醒';
+/** Home links to group-buy details. */
+export const GROUP_BUY_USE_APP = '团购详情请前往app查看';
+/** Home links to a bridge module. */
+export const BRIDGE_USE_APP = '该模块请前往app查看';
+/** Home links whose title contains RESERVATION_WORD. */
+export const RESERVATION_USE_APP = '预定商品请前往app查看';
+/** The word in a home-link title that sends the shopper to the app. */
+export const RESERVATION_WORD = '预定';
+/** Orders page: content only the app shows. */
+export const ORDERS_USE_APP = '请去APP查看';
+/** Chat widget not ready. */
+export const CHAT_SDK_NOT_READY = 'sdk尚未加载成功，请稍后再试!';
+/** Home infinite scroll reached its end. */
+export const NO_MORE_DATA = '没有更多数据了';
+/** Label of mini-card goods. */
+export const MINI_CARD_LABEL = '折上95折';
+/** Label of black-five-card goods (storefront §9: "5折"). */
+export const BLACK_FIVE_LABEL = '5折';
+/** City filter when geolocation gives nothing. */
+export const LOCATING_FAILED = '定位失败';
+
+// ── Quantity and cart (storefront §5; shopping §5, §8) ──
+/** Typed quantity that is not digits, or zero. */
+export const QUANTITY_FORMAT_INVALID = '数量格式错误！';
+/** Decrease below the minimum order quantity. */
+export const minQuantityMessage = (min: number): string => `起订量不能少于${min}`;
+/** Add to cart without every spec attribute chosen. */
+export const ATTRIBUTES_INCOMPLETE = '属性不全';
+/** Delete from cart with nothing selected. */
+export const SELECT_GOODS_TO_DELETE = '请选中要删除的商品！';
+/** Checkout with nothing selected. */
+export const SELECT_GOODS_TO_CHECKOUT = '请选中要结算的商品哦！';
+/** Checkout of items from different ship-from places. */
+export const SHIP_FROM_DIFFERS = '发货地不同请分开结算哦！';
+/** An item not yet on sale. */
+export const NOT_YET_ON_SALE = '商品暂未开售';
+
+// ── Checkout and payment (shopping §4, §5, §8) ──
+/** Shown beside the black-five toggle. */
+export const BLACK_FIVE_NO_STACKING = '使用黑五卡付款订单将不再叠加享受店铺其他活动';
+/** Black-five toggle on, but no line qualifies. */
+export const BLACK_FIVE_NOT_APPLICABLE = '此商品不享受黑五卡折扣';
+/** Nothing payable. */
+export const NOTHING_TO_SETTLE = '没有可结算商品';
+/** Pay without choosing a method. */
+export const PAY_METHOD_REQUIRED = '请选择支付方式！';
+/** Payment countdown reached zero. */
+export const ORDER_CLOSED_GOING_HOME = '订单已关闭，即将跳转回首页';
+/** Code 2040: the amount was already paid. */
+export const ALREADY_PAID = '已支付了应付金额，即将跳转到订单详情页...';
+/** WeChat QR page saw the order paid. */
+export const PAY_SUCCESS_REDIRECTING = '支付成功！即将跳转.....';
+
+// ── Addresses (shopping §5, §8) ──
+/** Consignee missing. */
+export const CONSIGNEE_REQUIRED = '请输入姓名！';
+/** Address phone is not a mainland mobile. */
+export const ADDRESS_MOBILE_INVALID = '请输入正确的手机号！';
+/** Province, city or district missing. */
+export const REGION_INCOMPLETE = '请将省市区填写完整！';
+/** Detail line missing. */
+export const ADDRESS_DETAIL_REQUIRED = '请输入详细地址！';
+/** Confirmation before deleting an address. */
+export const CONFIRM_DELETE_ADDRESS = '确定删除该地址?';
+/** Failure wording of address calls without a server message. */
+export const FAILED = '失败';
+
+// ── Withdrawal and profile (shopping §5) ──
+/** Alipay account neither e-mail nor mobile. */
+export const ALIPAY_ACCOUNT_INVALID = '请输入正确的支付宝账户！';
+/** Account holder name missing or not the holder's. */
+export const ACCOUNT_NAME_INVALID = '请输入正确的用户名！';
+/** Amount not positive with at most two decimals. */
+export const AMOUNT_INVALID = '请输入正确的金额！';
+/** Profile without a sex. */
+export const SEX_REQUIRED = '请选择您的性别！';
+/** An image of 1 MB or more. */
+export const FILE_TOO_LARGE = '文件大小不得超过1兆!';
+
+// ── After-sales (shopping §5, §8) ──
+/** Return-and-refund without a tracking number. */
+export const TRACKING_NUMBER_REQUIRED = '请填写快递单号！';
+/** No item ticked. */
+export const SELECT_AFTER_SALES_GOODS = '请选择至少一个商品申请售后！';
+/** Carrier copied. */
+export const COPY_SUCCEEDED = '复制成功';
+/** Carrier could not be copied. */
+export const COPY_FAILED = '无法复制';
+
+// ── Reviews (storefront §5) ──
+/** Comment or reply text empty. */
+export const COMMENT_TEXT_REQUIRED = '请添加文字';
+/** Follow-up review text empty. */
+export const FOLLOW_UP_TEXT_REQUIRED = '请输入文字';
+/** More than 9 images on one goods. */
+export const TOO_MANY_IMAGES = '图片超出9张';
+
+// ── Catalogue and parcel (shopping §5, §8) ──
+/** Sending the quotation list with nothing selected. */
+export const SELECT_CATALOGUE_GOODS = '请选择商品';
+/** Empty suggestion. */
+export const SUGGESTION_REQUIRED = '请输入建议';
+/** A parcel number was recorded. */
+export const PARCEL_RECORDED = '录入成功';
