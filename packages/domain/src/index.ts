@@ -5,5 +5,27 @@
 export * from './messages/messages';
 
 // money, pricing, coupons, shipping, deposit, checkout
+export * from './money/money';
+export * from './money/invalid-money-error';
+export * from './money/to-money';
+export * from './money/round-fen';
+export * from './money/to-fen';
+export * from './money/from-fen';
+export * from './money/format-yuan';
+export * from './money/sum-money';
+export * from './pricing/goods-line';
+export * from './pricing/invalid-goods-line-error';
+export * from './pricing/price-line';
+export * from './pricing/member-grade';
+export * from './pricing/quote-goods-price';
+export * from './pricing/quote-price-range';
+export * from './pricing/takes-coupon';
+export * from './pricing/takes-card-discount';
+export * from './pricing/invalid-card-discount-error';
+export * from './pricing/to-card-rate';
+export * from './pricing/mini-card-rate';
+export * from './pricing/quote-card-discount';
+export * from './pricing/quote-black-five';
+export * from './pricing/show-black-five-shipping';
 
 // quantity, goods-tags, order-status, validation, reviews, history, misc

@@ -1,0 +1,19 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The Decimal constructor every rule computes with: 40 significant digits and half-up rounding,
+ * configured once here so a caller's global `Decimal.set(...)` never changes a price (issue 2, money).
+ * Half-up in decimal.js rounds a tie away from zero: 0.005 → 0.01, −0.005 → −0.01.
+ */
+export const MoneyDecimal = Decimal.clone({
+  precision: 40,
+  rounding: Decimal.ROUND_HALF_UP,
+  toExpNeg: -40,
+  toExpPos: 40,
+});
+
+/** An amount of money in yuan (shopping §3: every amount field is yuan with fen decimals). */
+export type Money = Decimal;
+
+/** What a payload may carry for an amount: a decimal string ("12.50"), a number (12.5) or a Decimal. */
+export type MoneyInput = string | number | Decimal;

@@ -1,0 +1,10 @@
+import { MoneyDecimal, type Money, type MoneyInput } from './money';
+import { toMoney } from './to-money';
+
+/**
+ * Rounds an amount to the fen (0.01 yuan) half-up, the rounding of every amount a rule returns
+ * (issue 2, money).
+ */
+export function roundFen(value: MoneyInput): Money {
+  return toMoney(value).toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
+}
