@@ -103,6 +103,8 @@ export const ADDRESS_DETAIL_REQUIRED = '请输入详细地址！';
 export const CONFIRM_DELETE_ADDRESS = '确定删除该地址?';
 /** Failure wording of address calls without a server message. */
 export const FAILED = '失败';
+/** An HTTP-level failure whose body carries no msg (storefront §8 leaves the wording open). */
+export const REQUEST_FAILED = '网络异常，请稍后再试';
 
 // ── Withdrawal and profile (shopping §5) ──
 /** Alipay account neither e-mail nor mobile. */
