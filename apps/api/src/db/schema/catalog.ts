@@ -1,0 +1,219 @@
+// The catalogue (storefront §3 "Goods detail", "Product card", "Category tree", "Category filter").
+// Money is integer fen; ids are the spec's field names so replies map one to one.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at } from '../columns';
+import { users } from './accounts';
+
+/** Three-level category tree: `parent_id` 0 marks a top category (storefront §3 "father list"). */
+export const categories = pgTable(
+  'categories',
+  {
+    catId: serial('cat_id').primaryKey(),
+    catName: text('cat_name').notNull(),
+    parentId: integer('parent_id').notNull().default(0),
+    level: smallint('level').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+);
+
+export const brands = pgTable('brands', {
+  brandId: serial('brand_id').primaryKey(),
+  brandName: text('brand_name').notNull(),
+});
+
+/**
+ * Attribute groups. `kind` 'spec' groups (规格, 颜色) make up SKUs; 'filter' groups (光照, 花色 …)
+ * only describe goods for the category filter (storefront §3 "Category filter").
+ */
+export const attributes = pgTable('attributes', {
+  attrId: serial('attr_id').primaryKey(),
+  attrName: text('attr_name').notNull(),
+  kind: text('kind', { enum: ['spec', 'filter'] }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The shared vocabulary of attribute values that filters offer (`attr_list` items). */
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    valueId: serial('value_id').primaryKey(),
+    attrId: integer('attr_id')
+      .notNull()
+      .references(() => attributes.attrId),
+    valueName: text('value_name').notNull(),
+  },
+  (t) => [uniqueIndex('attribute_values_attr_name_uq').on(t.attrId, t.valueName)],
+);
+
+/**
+ * Goods (`gshp_id`). Flags follow storefront §3/§4: `is_sale` 1 on sale, 2 coming soon, 3 sold out or
+ * off; deposit windows (`dj_*`) for `is_dingjin` goods; `forward` long-term pre-sale.
+ * `pinyin`/`initials`/`search_text` are written at insert time for search (issue 3 "Search").
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    goodsId: serial('goods_id').primaryKey(),
+    gsupId: integer('gsup_id').notNull(),
+    name: text('name').notNull(),
+    shortname: text('shortname').notNull().default(''),
+    descpt: text('descpt').notNull().default(''),
+    catId: integer('cat_id')
+      .notNull()
+      .references(() => categories.catId),
+    brandId: integer('brand_id').references(() => brands.brandId),
+    supId: integer('sup_id').notNull(),
+    sendAddressId: integer('send_address_id').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    startNum: integer('start_num').notNull().default(1),
+    nbei: integer('nbei').notNull().default(1),
+    sales: integer('sales').notNull().default(0),
+    isSale: smallint('is_sale').notNull().default(1),
+    isDingjin: boolean('is_dingjin').notNull().default(false),
+    djBegTime: at('dj_beg_time'),
+    djEndTime: at('dj_end_time'),
+    djPayBegTime: at('dj_pay_beg_time'),
+    djPayEndTime: at('dj_pay_end_time'),
+    forward: boolean('forward').notNull().default(false),
+    isHei5ka: boolean('is_hei5ka').notNull().default(false),
+    isMini: boolean('is_mini').notNull().default(false),
+    isFei5zhe: boolean('is_fei5zhe').notNull().default(false),
+    specialGoods: boolean('special_goods').notNull().default(false),
+    shippingDesc: text('shipping_desc').notNull().default(''),
+    shouhou: text('shouhou').notNull().default(''),
+    /** Province or city region ids the goods cannot be sent to (`region_goods_error`). */
+    blockedRegionIds: integer('blocked_region_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Lowest market price over the SKUs, kept for the price sorts. */
+    sortPriceFen: integer('sort_price_fen').notNull().default(0),
+    /** Total stock over the SKUs, kept for `beon` and the stock tags. */
+    stock: integer('stock').notNull().default(0),
+    pinyin: text('pinyin').notNull().default(''),
+    initials: text('initials').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    addTime: at('add_time').notNull(),
+    beonTime: at('beon_time'),
+  },
+  (t) => [
+    uniqueIndex('goods_gsup_uq').on(t.gsupId),
+    index('goods_cat_idx').on(t.catId, t.addTime),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_sales_idx').on(t.sales),
+    index('goods_price_idx').on(t.sortPriceFen),
+    index('goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A goods' concrete attribute values (`goods_attr_id`, `label`, `thumb_url`). */
+export const goodsAttrs = pgTable(
+  'goods_attrs',
+  {
+    goodsAttrId: serial('goods_attr_id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    attrId: integer('attr_id')
+      .notNull()
+      .references(() => attributes.attrId),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.valueId),
+    label: text('label').notNull(),
+    thumbUrl: text('thumb_url').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('goods_attrs_goods_idx').on(t.goodsId), index('goods_attrs_value_idx').on(t.valueId, t.goodsId)],
+);
+
+/**
+ * SKUs: one per combination of the goods' spec attribute values (`attr_key` = sorted
+ * `goods_attr_id`s joined by commas). Grade prices are fen per `u_grade` ("0".."9").
+ */
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    skuId: serial('sku_id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    attrKey: text('attr_key').notNull(),
+    stock: integer('stock').notNull().default(0),
+    marketPriceFen: integer('market_price_fen').notNull(),
+    gradePricesFen: jsonb('grade_prices_fen').$type<Record<string, number>>().notNull().default({}),
+    weightGrams: integer('weight_grams').notNull().default(10),
+  },
+  (t) => [uniqueIndex('goods_skus_attr_uq').on(t.goodsId, t.attrKey)],
+);
+
+/** Gallery: `type` 1 picture, 2 video (its poster in `img_url`). */
+export const goodsPictures = pgTable(
+  'goods_pictures',
+  {
+    imgId: serial('img_id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    imgUrl: text('img_url').notNull(),
+    type: smallint('type').notNull().default(1),
+    videoUrl: text('video_url').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('goods_pictures_goods_idx').on(t.goodsId)],
+);
+
+/** Pre-sale delivery dates (storefront §3 presell list and delivery options). */
+export const goodsDeliveries = pgTable(
+  'goods_deliveries',
+  {
+    deliveryId: serial('delivery_id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    deliveryTime: text('delivery_time').notNull(),
+  },
+  (t) => [index('goods_deliveries_goods_idx').on(t.goodsId)],
+);
+
+/** Favourites: one row per shopper and goods (idempotent collect). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    priceFen: integer('price_fen').notNull().default(0),
+    addTime: at('add_time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favourites_goods_idx').on(t.goodsId)],
+);
+
+/** Arrival reminders (`/v1/service/visit`): one per shopper and goods. */
+export const arrivalReminders = pgTable(
+  'arrival_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull().default(''),
+    addTime: at('add_time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
+);
