@@ -29,3 +29,9 @@ export * from './pricing/quote-black-five';
 export * from './pricing/show-black-five-shipping';
 
 // quantity, goods-tags, order-status, validation, reviews, history, misc
+export * from './constants/shop-constants';
+export * from './quantity/quantity-limits';
+export * from './quantity/effective-step';
+export * from './quantity/initial-quantity';
+export * from './quantity/step-quantity';
+export * from './quantity/parse-quantity-input';

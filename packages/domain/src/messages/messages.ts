@@ -143,3 +143,25 @@ export const SELECT_CATALOGUE_GOODS = '请选择商品';
 export const SUGGESTION_REQUIRED = '请输入建议';
 /** A parcel number was recorded. */
 export const PARCEL_RECORDED = '录入成功';
+
+// ── Texts the spec leaves unworded (issue 2 chose them; storefront §5, shopping §5) ──
+/** Increase refused above stock: the spec blocks it without a text. */
+export const maxQuantityMessage = (stock: number): string => `库存仅剩${stock}件`;
+/** Password longer than the placeholder's 20 characters. */
+export const PASSWORD_TOO_LONG = '密码不得多于20位！';
+/** SMS code missing or not digits. */
+export const SMS_CODE_INVALID = '请输入正确的验证码！';
+/** Message to the seller longer than 20 characters. */
+export const SELLER_MESSAGE_TOO_LONG = '留言不得超过20个字！';
+/** Review text longer than 300 characters. */
+export const REVIEW_TEXT_TOO_LONG = '评价内容不得超过300字！';
+/** An upload that is not gif, jpeg, png or jpg. */
+export const IMAGE_TYPE_INVALID = '请上传gif、jpeg、png或jpg格式的图片！';
+/** Order search with anything but digits. */
+export const ORDER_SN_INVALID = '请输入正确的订单号！';
+/** After-sales quantity outside 1 to the quantity bought. */
+export const AFTER_SALES_QUANTITY_INVALID = '请输入正确的售后数量！';
+/** Tracking number of a return that is not digits. */
+export const TRACKING_NUMBER_INVALID = '请填写正确的快递单号！';
+/** After-sales without a reason. */
+export const AFTER_SALES_REASON_REQUIRED = '请选择售后原因！';
