@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
+// Tests run in Vite's SSR environment, whose resolve conditions are separate from the client's:
+// both need `@garden/source` so `@garden/domain` resolves to its TypeScript source, not dist.
 export default defineProject({
   resolve: { conditions: ['@garden/source'] },
+  ssr: { resolve: { conditions: ['@garden/source'] } },
   test: { name: 'api', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
 });

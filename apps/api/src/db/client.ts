@@ -1,0 +1,48 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** The driver-neutral database every service takes: PGlite and node-postgres share this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database with its driver, so migrations and shutdown can use the matching API. */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool; close: () => Promise<void> };
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` selects a PostgreSQL server through a `pg` pool. */
+  databaseUrl?: string;
+  /** PGlite data folder; without it PGlite runs in memory (tests). */
+  pgliteDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite with pg_trgm loaded (issue 3). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      kind: 'postgres',
+      db: drizzleNodePg(pool, { schema }),
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  // PGlite only creates the last folder of its path.
+  if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }),
+    client,
+    close: () => client.close(),
+  };
+}

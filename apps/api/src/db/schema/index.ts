@@ -1,0 +1,7 @@
+// Every table of the shop. drizzle-kit reads this file to generate migrations and the client
+// passes it to drizzle for typed queries: add one export line per schema file.
+export * from './accounts';
+export * from './catalog';
+export * from './marketing';
+export * from './regions';
+export * from './reviews';

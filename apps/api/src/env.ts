@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SandboxSms, type SmsGateway } from './integrations/sms';
+
+/** Everything the app needs besides its database; tests build one with `createConfig`. */
+export interface AppConfig {
+  /** Data folder: uploads live in `<dataDir>/uploads`. */
+  dataDir: string;
+  /** The clock; tests move it to expire sessions, codes and locks without sleeping. */
+  now: () => Date;
+  /** The SMS gateway; a `SandboxSms` also mounts `GET /__sandbox/sms`. */
+  sms: SmsGateway;
+  /** A login key unused this long answers 2004. */
+  sessionIdleMs: number;
+  /** A login key this old answers 2004 however active it is. */
+  sessionMaxAgeMs: number;
+  /** The built web app to serve with SPA fallback, when present. */
+  webDir?: string;
+  /** Where unexpected errors are reported. */
+  logError: (error: unknown) => void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A config with the shop's defaults (7 days idle, 30 days at most, sandbox SMS), overridden by `overrides`. */
+export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'dataDir'>): AppConfig {
+  return {
+    now: () => new Date(),
+    sms: new SandboxSms(),
+    sessionIdleMs: 7 * DAY_MS,
+    sessionMaxAgeMs: 30 * DAY_MS,
+    logError: (error) => console.error(error),
+    ...overrides,
+  };
+}
+
+/** The app folder (apps/api), whatever the working directory. */
+export const appRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The process environment the server reads at start (README.md "Environment"). */
+export interface ServerEnv {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Reads `PORT` (8080), `DATA_DIR` (apps/api/data) and `DATABASE_URL` (unset: embedded PGlite). */
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(appRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}

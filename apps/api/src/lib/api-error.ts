@@ -1,0 +1,36 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { NOT_LOGGED_IN, SESSION_EXPIRED } from '@garden/domain';
+
+/**
+ * An expected failure: the envelope's `code` and Chinese `msg`, with the HTTP status it travels
+ * under (the mapping is documented in apps/api/README.md). Throw it anywhere in a request; the
+ * app's one error handler turns it into `{ code, msg, data: null }`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly httpStatus: ContentfulStatusCode,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+/** Bad input the shopper can fix (code 400, HTTP 400). */
+export const badRequest = (msg: string) => new ApiError(400, msg, 400);
+
+/** No login key, or a key the server does not know (storefront §8: code 2001). */
+export const notLoggedIn = () => new ApiError(2001, NOT_LOGGED_IN, 401);
+
+/** A known login key past its idle or absolute expiry (storefront §8: code 2004). */
+export const sessionExpired = () => new ApiError(2004, SESSION_EXPIRED, 401);
+
+/** A resource that does not exist, or belongs to another shopper (never say which). */
+export const notFound = (msg: string) => new ApiError(404, msg, 404);
+
+/** A request that clashes with the current state (e.g. a mobile already registered). */
+export const conflict = (msg: string) => new ApiError(409, msg, 409);
+
+/** A limit was hit: SMS sending, wrong passwords (issue 3, sign-in security). */
+export const tooManyRequests = (msg: string) => new ApiError(429, msg, 429);

@@ -1,0 +1,46 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+
+/** The unexpected-error text: the only msg a 500 ever carries. */
+export const SERVER_BUSY = '服务器繁忙，请稍后再试';
+
+/** Unknown API path. */
+export const UNKNOWN_ENDPOINT = '接口不存在';
+
+/** Every reply of the API (storefront §7): `code` 200 is success, anything else carries a Chinese `msg`. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The OpenAPI schema of a successful envelope around `data`. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), msg: z.string(), data });
+}
+
+/** The OpenAPI schema of a failed envelope. */
+export const errorEnvelopeSchema = z
+  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
+  .openapi('ErrorEnvelope');
+
+/**
+ * The `responses` of a route: a 200 envelope around `data`, plus the error envelope that any route
+ * may answer with (validation 400, login 401, limits 429; see README.md).
+ */
+export function envelopeResponses<T extends z.ZodType>(data: T, description = '成功') {
+  const error = { description: '失败（code 非 200）', content: { 'application/json': { schema: errorEnvelopeSchema } } };
+  return {
+    200: { description, content: { 'application/json': { schema: envelopeSchema(data) } } },
+    400: error,
+    401: error,
+    404: error,
+    409: error,
+    429: error,
+  } as const;
+}
+
+/** Answers a success envelope: `return respond(c, data)` from a route handler. */
+export function respond<T, C extends Context>(c: C, data: T, msg = 'ok') {
+  return c.json({ code: 200 as const, msg, data }, 200);
+}

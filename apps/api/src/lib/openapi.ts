@@ -1,0 +1,20 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '../db/client';
+import type { AppConfig } from '../env';
+import { rejectInvalid } from './validation';
+
+/** What every handler finds on the context (`c.var.db`, `c.var.config`), set once by `createApp`. */
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: AppConfig;
+  };
+}
+
+/**
+ * A sub-app for one resource (`src/routes/<resource>.ts`): an OpenAPIHono whose failed query,
+ * path and header validations answer code 400 with a Chinese msg.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { createConfig, type AppConfig } from '../env';
+import { SandboxSms } from '../integrations/sms';
+
+/** A clock tests move by hand: sessions, codes and locks expire without sleeping. */
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+function createTestClock(start = new Date('2026-01-05T02:00:00Z')): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  config: AppConfig;
+  sms: SandboxSms;
+  clock: TestClock;
+  /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database with the app on top: in-memory PGlite, or when `DATABASE_URL`
+ * is set a uniquely named database created on that server and dropped by `close`. Share one per
+ * test file (`beforeAll`); PGlite takes about a second to start.
+ */
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    const name = `garden_test_${randomBytes(6).toString('hex')}`;
+    await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const handle = await openDatabase({ databaseUrl });
+  await migrateDatabase(handle);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-api-test-'));
+  const clock = createTestClock();
+  const sms = new SandboxSms();
+  const config = createConfig({ dataDir, now: clock.now, sms, ...overrides });
+  return {
+    app: createApp({ db: handle.db, config }),
+    db: handle.db,
+    config,
+    sms,
+    clock,
+    close: async () => {
+      await handle.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runOnServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
