@@ -19,6 +19,8 @@ export const BIND_MOBILE_FIRST = '请先绑定手机号！';
 export const MOBILE_BOUND = '手机号绑定成功！';
 /** A page that needs the login key, visited without one (shopping §6). */
 export const NOT_LOGGED_IN = '您尚未登录，请先登录！';
+/** A login key past its idle expiry (code 2004, storefront §8). */
+export const SESSION_EXPIRED = '登录已过期，请重新登录';
 /** The chat widget, visited without a login. */
 export const LOGIN_FIRST = '请先登录！';
 /** Parcel staff without session data (shopping §6). */
