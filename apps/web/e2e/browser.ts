@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; a browser is never downloaded (issue 4, browser tests). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Flags for a quiet, headless Chromium on CI machines. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../.screenshots');
+
+/** Launches headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh desktop page (its own storage) in Chinese, at the shop's base URL. */
+export async function openPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Saves a full-page screenshot under apps/web/.screenshots/ (git-ignored) to look at after a run. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The centred toast's text once it shows. */
+export async function readToast(page: Page): Promise<string> {
+  const toast = page.getByRole('status');
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../../api');
+const START_TIMEOUT_MS = 180_000;
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/v3/home/index?page=1&limit=2&type=1`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shop server did not answer within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the real server (apps/api main through tsx) on a free port with a fresh data folder, so
+ * it migrates and seeds an empty embedded database; it serves the web build that `pnpm build` made.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'garden-e2e-'));
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['--conditions=@garden/source', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  try {
+    await waitUntilUp(baseUrl, child);
+  } catch (error) {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

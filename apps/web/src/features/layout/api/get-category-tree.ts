@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+
+/** One category of the tree (storefront §3: father list with cat_id and cat_name). */
+export interface CategoryNode {
+  cat_id: number;
+  cat_name: string;
+  children?: CategoryNode[];
+}
+
+/** GET /v3/category/father_list: the top categories with their children. */
+export function getCategoryTree(): Promise<CategoryNode[]> {
+  return getData<CategoryNode[]>('/v3/category/father_list');
+}
+
+/** The category tree; it hardly changes, so it stays fresh for ten minutes. */
+export function categoryTreeQueryOptions() {
+  return queryOptions({ queryKey: ['category', 'tree'], queryFn: getCategoryTree, staleTime: 600_000 });
+}
+
+/** The category tree for the header navigation. */
+export function useCategoryTree() {
+  return useQuery(categoryTreeQueryOptions());
+}

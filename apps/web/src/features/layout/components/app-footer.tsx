@@ -1,0 +1,52 @@
+import { HrefLink } from '../../../components/href-link';
+
+const PROMISES = [
+  { title: '正品好苗', text: '自有苗圃 品种保真' },
+  { title: '坏苗补发', text: '收货七天 售后无忧' },
+  { title: '专业包装', text: '冷链保湿 安心到家' },
+  { title: '园艺指导', text: '一对一 养护答疑' },
+] as const;
+
+const LINK_GROUPS = [
+  { title: '购物指南', links: [{ label: '购物车', href: '/shopCart' }, { label: '我的订单', href: '/userOrder' }, { label: '优惠券', href: '/coupon' }] },
+  { title: '会员服务', links: [{ label: '用户中心', href: '/userCenter' }, { label: '会员卡', href: '/userCard' }, { label: '我的余额', href: '/myBalance' }] },
+  { title: '售后保障', links: [{ label: '申请售后', href: '/userOrder' }, { label: '我的评价', href: '/myComment' }, { label: '收货地址', href: '/addressList' }] },
+  { title: '园艺工具', links: [{ label: '植物目录', href: '/bkHome' }, { label: '植物推荐', href: '/recommend' }, { label: '我的收藏', href: '/myCollect' }] },
+] as const;
+
+/** The common footer: promises, links, licence and filing information (storefront §2). */
+export function AppFooter() {
+  return (
+    <footer className="app-footer">
+      <div className="container footer-promises">
+        {PROMISES.map((promise) => (
+          <div key={promise.title} className="footer-promise">
+            <strong>{promise.title}</strong>
+            <span>{promise.text}</span>
+          </div>
+        ))}
+      </div>
+      <div className="container footer-links">
+        {LINK_GROUPS.map((group) => (
+          <div key={group.title} className="footer-links__group">
+            <h3>{group.title}</h3>
+            {group.links.map((link) => (
+              <HrefLink key={link.label} href={link.href}>
+                {link.label}
+              </HrefLink>
+            ))}
+          </div>
+        ))}
+        <div className="footer-links__group footer-links__contact">
+          <h3>客服热线</h3>
+          <strong>400-820-1234</strong>
+          <span>周一至周日 8:30–21:00</span>
+        </div>
+      </div>
+      <div className="footer-legal">
+        <p>© 2026 花园商城 版权所有 · 营业执照：91330100MA2GARDEN · 增值电信业务经营许可证：浙B2-20260001</p>
+        <p>浙ICP备2026000001号-1 · 浙公网安备 33010602000001号 · 农作物种子经营许可证：D(浙)农种经许字(2026)第001号</p>
+      </div>
+    </footer>
+  );
+}

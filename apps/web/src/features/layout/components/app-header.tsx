@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { CategoryNav } from './category-nav';
+import { CartButton } from './cart-button';
+import { QrCodes } from './qr-codes';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+import { ViewedGoodsMenu } from './viewed-goods-menu';
+
+/** The common header of every page (storefront §2). */
+export function AppHeader() {
+  return (
+    <header className="app-header">
+      <div className="top-bar">
+        <div className="container top-bar__inner">
+          <span className="top-bar__welcome">欢迎来到花园商城，好苗好物送到家</span>
+          <nav className="top-bar__links" aria-label="用户">
+            <UserMenu />
+            <ViewedGoodsMenu />
+            <QrCodes />
+          </nav>
+        </div>
+      </div>
+      <div className="container brand-bar">
+        <Link to="/index" className="brand" aria-label="花园商城首页">
+          <svg className="brand__mark" viewBox="0 0 64 64" width="44" height="44" aria-hidden>
+            <circle cx="32" cy="32" r="30" fill="currentColor" />
+            <path d="M32 50V28M32 34c-8 0-13-6-13-14 8 0 13 6 13 14zm0-4c0-9 6-15 15-15 0 9-6 15-15 15z" fill="#e8f5e9" stroke="#e8f5e9" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          <span className="brand__text">
+            <strong>花园商城</strong>
+            <small>GARDEN · 植物与园艺好物</small>
+          </span>
+        </Link>
+        <SearchBox />
+        <CartButton />
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { deleteData, getData } from './api-client';
+import { appStore } from './app-store';
+import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
+
+/** The reply of GET /v1/user/info (storefront §7). */
+export interface UserInfoReply {
+  info: LoginInfo & { avatar?: string; u_grade?: number; is_trader?: number };
+  cart_v3_sum: number;
+}
+
+/** GET /v1/user/info for the given login key. */
+export function getUserInfo(key: string): Promise<UserInfoReply> {
+  return getData<UserInfoReply>('/v1/user/info', { key });
+}
+
+/** The signed-in shopper's info and cart count; disabled while signed out. */
+export function userInfoQueryOptions(key: string) {
+  return queryOptions({
+    queryKey: ['user', 'info', key],
+    queryFn: () => getUserInfo(key),
+    enabled: key !== '',
+    staleTime: 30_000,
+  });
+}
+
+/** The shopper's info and cart count (undefined while signed out or loading). */
+export function useUserInfo() {
+  const key = useAtomValue(loginKeyAtom);
+  return useQuery(userInfoQueryOptions(key));
+}
+
+/** Keeps the login key and login info after a login, register or bind succeeds. */
+export function storeLogin(key: string, info: LoginInfo): void {
+  appStore.set(loginKeyAtom, key);
+  appStore.set(loginInfoAtom, info);
+}
+
+/** Forgets the login locally (after logout or an expired session). */
+export function forgetLogin(): void {
+  appStore.set(loginKeyAtom, '');
+  appStore.set(loginInfoAtom, null);
+}
+
+/** DELETE /v1/auth/logout, then forget the login locally whatever the server said. */
+export async function logout(): Promise<void> {
+  const key = appStore.get(loginKeyAtom);
+  try {
+    await deleteData<unknown>('/v1/auth/logout', { key });
+  } finally {
+    forgetLogin();
+  }
+}

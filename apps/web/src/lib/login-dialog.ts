@@ -1,0 +1,18 @@
+import { atom } from 'jotai';
+import { appStore } from './app-store';
+
+/** Dialog modes (storefront §4): 0 password, 1 SMS, 2 register, 3 reset password, 4 bind mobile. */
+export type LoginMode = 0 | 1 | 2 | 3 | 4;
+
+/** Whether the login dialog is open, and in which mode. */
+export const loginDialogAtom = atom<{ opened: boolean; mode: LoginMode }>({ opened: false, mode: 0 });
+
+/** Opens the login/register dialog, e.g. when a signed-out shopper presses buy. */
+export function openLoginDialog(mode: LoginMode = 0): void {
+  appStore.set(loginDialogAtom, { opened: true, mode });
+}
+
+/** Closes the login/register dialog. */
+export function closeLoginDialog(): void {
+  appStore.set(loginDialogAtom, (state) => ({ ...state, opened: false }));
+}

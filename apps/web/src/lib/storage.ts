@@ -1,0 +1,40 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** Login info kept locally beside the login key (storefront §3). */
+export interface LoginInfo {
+  user_id: number | string;
+  user_name: string;
+  nick: string;
+  mobile: string;
+}
+
+/** The default address's city, kept locally as the default city (storefront §3). */
+export interface DefaultCity {
+  city_id: number | string;
+  city_name: string;
+}
+
+/** A recently viewed goods entry, enough to draw a small card in the header. */
+export interface ViewedGoods {
+  gshp_id: number | string;
+  name: string;
+  thumbnail: string;
+  price: string;
+}
+
+// getOnInit: the ky hooks read the key synchronously before React has rendered anything.
+const persisted = <T>(key: string, initial: T) =>
+  atomWithStorage<T>(`garden.${key}`, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true });
+
+/** The login key sent in the `key` header (storefront §6). Empty when signed out. */
+export const loginKeyAtom = persisted('key', '');
+/** The signed-in shopper's login info (storefront §3). */
+export const loginInfoAtom = persisted<LoginInfo | null>('loginInfo', null);
+/** The default city; city_id is sent only when this and a key are stored (storefront §7). */
+export const defaultCityAtom = persisted<DefaultCity | null>('defaultCity', null);
+/** Search history, newest first, bounded by the domain's history rule (storefront §9). */
+export const searchHistoryAtom = persisted<string[]>('searchHistory', []);
+/** Recently viewed goods, newest first, bounded by the domain's history rule (storefront §9). */
+export const viewedGoodsAtom = persisted<ViewedGoods[]>('viewedGoods', []);
+/** Greyscale "silent" display mode, switched by the home data's `silent` (storefront §2). */
+export const silentModeAtom = persisted('silent', false);

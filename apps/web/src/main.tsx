@@ -1,0 +1,39 @@
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import './styles/global.css';
+import { MantineProvider } from '@mantine/core';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { appStore } from './lib/app-store';
+import { reportError } from './lib/report-error';
+import { theme } from './lib/theme';
+import { createAppRouter } from './router';
+
+// Every failed query or mutation reaches the one reporter (storefront §8).
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: reportError }),
+  mutationCache: new MutationCache({ onError: reportError }),
+  defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme}>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In dev the API runs on its own port (`pnpm --filter @garden/api dev`); in production the API
+// serves this build itself, so every call stays a relative path (storefront §7).
+const apiTarget = process.env.GARDEN_API ?? 'http://127.0.0.1:8080';
+const proxied = ['/v1', '/v2', '/v3', '/__sandbox', '/uploads', '/api'];
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: { conditions: ['@garden/source'] },
+  server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
+  build: { target: 'es2022' },
+});
