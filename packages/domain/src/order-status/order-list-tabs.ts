@@ -1,0 +1,38 @@
+import { isInRecycleBin, type OrderState } from './order-state';
+
+/** The order-list tabs: the `o_status` query value, or the recycle bin (shopping §2 "Order list"). */
+export type OrderListTab = -1 | 9 | 0 | 1 | 3 | 4 | 6 | 'recycleBin';
+
+/** The tabs in display order with their Chinese names (shopping §2: All, Deposit goods, Pending payment, …). */
+export const ORDER_LIST_TABS: readonly { readonly tab: OrderListTab; readonly name: string }[] = [
+  { tab: -1, name: '全部' },
+  { tab: 9, name: '定金商品' },
+  { tab: 0, name: '待付款' },
+  { tab: 1, name: '待发货' },
+  { tab: 3, name: '部分发货' },
+  { tab: 4, name: '待收货' },
+  { tab: 6, name: '售后' },
+  { tab: 'recycleBin', name: '回收站' },
+];
+
+/**
+ * Whether an order is listed under a tab: the bin holds `is_delete` 2 and every other tab leaves it out;
+ * All lists the rest, Pending payment only open unpaid orders, Pending shipment `o_status` 1 and 2, After-sales
+ * 5 and 6; the others match their `o_status` (shopping §2 "Order list", §4).
+ */
+export function isOrderInTab(order: OrderState, tab: OrderListTab): boolean {
+  if (tab === 'recycleBin') return isInRecycleBin(order);
+  if (isInRecycleBin(order)) return false;
+  switch (tab) {
+    case -1:
+      return true;
+    case 0:
+      return order.oStatus === 0 && order.isDelete !== 1;
+    case 1:
+      return order.oStatus === 1 || order.oStatus === 2;
+    case 6:
+      return order.oStatus === 5 || order.oStatus === 6;
+    default:
+      return order.oStatus === tab;
+  }
+}

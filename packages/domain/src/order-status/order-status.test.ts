@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ORDERS_USE_APP, ORDER_ACTION_NOT_ALLOWED } from '../messages/messages';
+import { applyAfterSales } from './apply-after-sales';
+import { autoCancelOrder } from './auto-cancel-order';
+import { cancelAfterSales } from './cancel-after-sales';
+import { cancelOrder } from './cancel-order';
+import { confirmReceipt } from './confirm-receipt';
+import { deleteOrder } from './delete-order';
+import { deleteOrderForever } from './delete-order-forever';
+import { ORDER_STATUS_LABELS, describeOrderStatus } from './describe-order-status';
+import { finishAfterSales } from './finish-after-sales';
+import { ORDER_LIST_TABS, isOrderInTab } from './order-list-tabs';
+import type { OrderState } from './order-state';
+import { orderTimeFrom } from './order-time-filter';
+import { payOrder } from './pay-order';
+import { restoreOrder } from './restore-order';
+import { shipOrder } from './ship-order';
+
+const addTime = new Date('2026-05-01T10:00:00Z');
+const minutesLater = (minutes: number) => new Date(addTime.getTime() + minutes * 60_000);
+const order = (overrides: Partial<OrderState>): OrderState => ({
+  oStatus: 0,
+  isDelete: 0,
+  status: 0,
+  isCommented: false,
+  isDeposit: false,
+  djStatus: 0,
+  addTime,
+  statusBeforeAfterSales: null,
+  ...overrides,
+});
+const view = (overrides: Partial<OrderState>, now = minutesLater(5)) => describeOrderStatus(order(overrides), now);
+
+describe('describeOrderStatus', () => {
+  it('shows a pending payment with pay and cancel until 60 minutes after add_time', () => {
+    expect(view({})).toMatchObject({ label: '待付款', step: 1, actions: ['pay', 'cancel'], payDeadline: minutesLater(60) });
+    expect(view({}, minutesLater(60)).actions).toEqual(['cancel']);
+  });
+
+  it('shows a closed order without actions', () => {
+    expect(view({ isDelete: 1 })).toMatchObject({ kind: 'closed', label: '交易关闭', actions: [], payDeadline: null, step: null });
+  });
+
+  it('follows the status table row by row', () => {
+    expect(view({ oStatus: 1 })).toMatchObject({ label: '待发货', step: 2, actions: ['applyAfterSales'] });
+    expect(view({ oStatus: 2 }).label).toBe('待发货');
+    expect(view({ oStatus: 3 })).toMatchObject({ label: '部分发货', actions: ['applyAfterSales'] });
+    expect(view({ oStatus: 4 })).toMatchObject({
+      label: '待收货',
+      step: 3,
+      actions: ['viewLogistics', 'confirmReceipt', 'applyAfterSales'],
+      fetchesTracking: true,
+    });
+    expect(view({ oStatus: 5, status: 0 })).toMatchObject({ label: '售后中', actions: ['cancelAfterSales'], showsDeleteIcon: false });
+    expect(view({ oStatus: 6, status: 0 })).toMatchObject({ label: '售后中', actions: ['cancelAfterSales'], showsDeleteIcon: false });
+    expect(view({ oStatus: 6, status: 1 })).toMatchObject({ label: '售后完成', actions: ['delete'], showsDeleteIcon: true });
+    expect(view({ oStatus: 7 })).toMatchObject({ label: '交易完成', step: 4, actions: ['review', 'delete'], fetchesTracking: true });
+    expect(view({ oStatus: 7, isCommented: true }).actions).toEqual(['followUpReview', 'delete']);
+    expect(view({ oStatus: 100 })).toMatchObject({ kind: 'other', actions: ['delete'], showsDeleteIcon: true });
+    expect(view({ oStatus: 42 })).toMatchObject({ kind: 'appOnly', actions: [], notice: ORDERS_USE_APP });
+  });
+
+  it('shows deposit orders: the deposit within 60 minutes, then the balance', () => {
+    expect(view({ oStatus: 9, isDeposit: true, djStatus: 0 })).toMatchObject({
+      label: '定金商品',
+      actions: ['pay', 'cancel'],
+      payDeadline: minutesLater(60),
+    });
+    expect(view({ oStatus: 9, isDeposit: true, djStatus: 2 }, minutesLater(600))).toMatchObject({ actions: ['pay'], payDeadline: null });
+  });
+
+  it('offers restore, buy again and delete forever in the recycle bin', () => {
+    expect(view({ oStatus: 7, isDelete: 2 })).toMatchObject({
+      label: '交易完成',
+      actions: ['restore', 'buyAgain', 'deleteForever'],
+      showsDeleteIcon: true,
+    });
+  });
+});
+
+describe('transitions', () => {
+  it('pays, ships in part, ships the rest, and receives', () => {
+    const paid = payOrder(order({}), minutesLater(59));
+    expect(paid).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    if (!paid.ok) return;
+    const partly = shipOrder(paid.order, { partial: true });
+    expect(partly).toMatchObject({ ok: true, order: { oStatus: 3 } });
+    if (!partly.ok) return;
+    const shipped = shipOrder(partly.order, { partial: false });
+    expect(shipped).toMatchObject({ ok: true, order: { oStatus: 4 } });
+    if (!shipped.ok) return;
+    expect(confirmReceipt(shipped.order)).toMatchObject({ ok: true, order: { oStatus: 7 } });
+  });
+
+  it('refuses payment from the 60th minute and lets the server close the order then, not before', () => {
+    expect(payOrder(order({}), minutesLater(60))).toMatchObject({ ok: false, reason: 'paymentExpired' });
+    expect(autoCancelOrder(order({}), minutesLater(59))).toMatchObject({ ok: false, reason: 'notYetExpired' });
+    expect(autoCancelOrder(order({}), minutesLater(60))).toMatchObject({ ok: true, order: { oStatus: 0, isDelete: 1 } });
+  });
+
+  it('pays a deposit order in two steps', () => {
+    const deposit = payOrder(order({ oStatus: 9, isDeposit: true }), minutesLater(1));
+    expect(deposit).toMatchObject({ ok: true, order: { oStatus: 9, djStatus: 1 } });
+    if (!deposit.ok) return;
+    expect(payOrder(deposit.order, minutesLater(10_000))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    expect(cancelOrder(deposit.order)).toMatchObject({ ok: false, message: ORDER_ACTION_NOT_ALLOWED });
+  });
+
+  it('opens a refund before shipment as 5 and a return after as 6, and cancelling restores the state', () => {
+    expect(applyAfterSales(order({ oStatus: 2 }), 1)).toMatchObject({ ok: true, order: { oStatus: 5, status: 0, statusBeforeAfterSales: 2 } });
+    expect(applyAfterSales(order({ oStatus: 2 }), 2)).toMatchObject({ ok: false, reason: 'wrongState' });
+    const returned = applyAfterSales(order({ oStatus: 4, status: 3 }), 2);
+    expect(returned).toMatchObject({ ok: true, order: { oStatus: 6, status: 0 } });
+    if (!returned.ok) return;
+    expect(cancelAfterSales(returned.order)).toMatchObject({ ok: true, order: { oStatus: 4, statusBeforeAfterSales: null } });
+    expect(finishAfterSales(returned.order)).toMatchObject({ ok: true, order: { oStatus: 6, status: 1 } });
+    expect(cancelAfterSales(order({ oStatus: 5 }))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+  });
+
+  it('deletes to the bin, restores, and deletes forever only from the bin', () => {
+    const binned = deleteOrder(order({ oStatus: 7 }));
+    expect(binned).toMatchObject({ ok: true, order: { isDelete: 2 } });
+    if (!binned.ok) return;
+    expect(restoreOrder(binned.order)).toMatchObject({ ok: true, order: { isDelete: 0 } });
+    expect(deleteOrderForever(binned.order)).toEqual({ ok: true, order: null });
+    expect(deleteOrderForever(order({ oStatus: 7 })).ok).toBe(false);
+    expect(deleteOrder(order({ oStatus: 6, status: 0 })).ok).toBe(false);
+  });
+});
+
+describe('order list tabs and time filters', () => {
+  it('lists the eight tabs in the spec order', () => {
+    expect(ORDER_LIST_TABS.map(({ tab }) => tab)).toEqual([-1, 9, 0, 1, 3, 4, 6, 'recycleBin']);
+  });
+
+  it('puts orders under their tab', () => {
+    expect(isOrderInTab(order({ oStatus: 2 }), 1)).toBe(true);
+    expect(isOrderInTab(order({ oStatus: 5 }), 6)).toBe(true);
+    expect(isOrderInTab(order({ isDelete: 1 }), 0)).toBe(false);
+    expect(isOrderInTab(order({ oStatus: 7, isDelete: 2 }), -1)).toBe(false);
+    expect(isOrderInTab(order({ oStatus: 7, isDelete: 2 }), 'recycleBin')).toBe(true);
+  });
+
+  it('goes 30, 91 and 365 days back', () => {
+    const now = new Date('2026-12-31T00:00:00Z');
+    expect(orderTimeFrom(30, now)).toEqual(new Date('2026-12-01T00:00:00Z'));
+    expect(orderTimeFrom(365, now)).toEqual(new Date('2025-12-31T00:00:00Z'));
+    expect(orderTimeFrom(null, now)).toBeNull();
+  });
+});
+
+describe('properties', () => {
+  const orderArb = fc.record({
+    oStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
+    isDelete: fc.constantFrom(0, 1, 2),
+    status: fc.integer({ min: 0, max: 3 }),
+    isCommented: fc.boolean(),
+    isDeposit: fc.boolean(),
+    djStatus: fc.integer({ min: 0, max: 3 }),
+    addTime: fc.date({ min: new Date('2024-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }),
+    statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
+  });
+  const nowArb = fc.date({ min: new Date('2024-01-01'), max: new Date('2027-02-01'), noInvalidDate: true });
+  const labels = new Set(Object.values(ORDER_STATUS_LABELS));
+
+  it('every o_status value maps to exactly one label from the table', () => {
+    fc.assert(
+      fc.property(orderArb, nowArb, (state, now) => {
+        const { kind, label } = describeOrderStatus(state, now);
+        expect(label).toBe(ORDER_STATUS_LABELS[kind]);
+        expect(labels.has(label)).toBe(true);
+        expect(describeOrderStatus(state, now).label).toBe(label);
+      }),
+    );
+  });
+
+  it('the delete icon shows exactly when delete or delete forever is offered', () => {
+    fc.assert(
+      fc.property(orderArb, nowArb, (state, now) => {
+        const shown = describeOrderStatus(state, now);
+        expect(shown.showsDeleteIcon).toBe(shown.actions.includes('delete') || shown.actions.includes('deleteForever'));
+      }),
+    );
+  });
+
+  it('an order offers pay exactly when paying succeeds', () => {
+    fc.assert(
+      fc.property(orderArb, nowArb, (state, now) => {
+        expect(describeOrderStatus(state, now).actions.includes('pay')).toBe(payOrder(state, now).ok);
+      }),
+    );
+  });
+
+  it('transitions never change the add time and return a new object', () => {
+    fc.assert(
+      fc.property(orderArb, nowArb, (state, now) => {
+        for (const result of [payOrder(state, now), cancelOrder(state), deleteOrder(state), restoreOrder(state), confirmReceipt(state)]) {
+          if (result.ok) {
+            expect(result.order).not.toBe(state);
+            expect(result.order.addTime).toBe(state.addTime);
+          }
+        }
+      }),
+    );
+  });
+});
