@@ -167,3 +167,9 @@ export const AFTER_SALES_QUANTITY_INVALID = '请输入正确的售后数量！';
 export const TRACKING_NUMBER_INVALID = '请填写正确的快递单号！';
 /** After-sales without a reason. */
 export const AFTER_SALES_REASON_REQUIRED = '请选择售后原因！';
+/** An order action the order's state does not allow (shopping §4 "Actions by order state"). */
+export const ORDER_ACTION_NOT_ALLOWED = '当前订单状态不支持该操作！';
+/** Paying an order after its 60-minute window (shopping §4 "Payment"). */
+export const ORDER_PAYMENT_EXPIRED = '订单已超时关闭，请重新下单！';
+/** Auto-cancelling an order whose 60 minutes have not yet passed. */
+export const ORDER_NOT_YET_EXPIRED = '订单尚未超时';
