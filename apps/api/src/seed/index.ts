@@ -1,5 +1,150 @@
-// Placeholder agreed with the catalogue engineer, who owns src/seed and fills this in.
+// The demo shop (issue 3 "Demo catalogue"): loaded on an empty database at start, or again with
+// `pnpm seed --reset`. Deterministic for a given seed time; bulk inserts so it takes seconds.
+import path from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import * as schema from '../db/schema/index';
+import { hashPassword } from '../services/auth-passwords';
+import { buildCatalog } from './build-catalog';
+import { buildMarketing } from './build-marketing';
+import { buildRegions } from './build-regions';
+import { REVIEWER_NICKS } from './catalog-data';
+import { writePictures } from './pictures';
+import { createRandom } from './random';
 
-/** Loads the demo catalogue and accounts into an empty database (issue 3, "Demo catalogue"). */
-export async function seedIfEmpty(_db: Database, _options: { mediaDir: string }): Promise<void> {}
+/** The demo logins, printed by the server at first start and listed in the README. */
+export const DEMO_ACCOUNTS = {
+  shopper: { mobile: '13800138000', password: 'garden123', nick: '花园小主' },
+  trader: { mobile: '13900139000', password: 'garden123', nick: '绿野苗圃' },
+  parcel: { userName: 'parcel', password: 'parcel123', name: '仓库小李' },
+} as const;
+
+export interface SeedOptions {
+  /** Where seed pictures are written (`<mediaDir>/seed/…`, served as /media/seed/…). */
+  mediaDir: string;
+  /** Empty every table first (`pnpm seed --reset`). */
+  reset?: boolean;
+  /** The seed time deposit windows, pre-sale dates and coupons are relative to; defaults to now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  goods: number;
+  ms: number;
+}
+
+const SEED = 20_260_101;
+/** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for the widest table. */
+const CHUNK = 500;
+
+/** Seeds when the catalogue is empty; an existing shop is left alone. */
+export async function seedIfEmpty(db: Database, options: Omit<SeedOptions, 'reset'>): Promise<SeedResult> {
+  if ((await db.$count(schema.categories)) > 0) return { seeded: false, goods: 0, ms: 0 };
+  return seed(db, options);
+}
+
+/** Loads the whole demo shop (accounts, regions, catalogue, marketing, reviews) in one transaction. */
+export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const random = createRandom(SEED);
+  const catalog = buildCatalog(random, now);
+  const [shopperHash, traderHash, parcelHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.shopper.password),
+    hashPassword(DEMO_ACCOUNTS.trader.password),
+    hashPassword(DEMO_ACCOUNTS.parcel.password),
+  ]);
+
+  const marketing = await db.transaction(async (tx) => {
+    if (options.reset) await truncateAll(tx);
+    const accounts = await tx
+      .insert(schema.users)
+      .values([
+        { mobile: DEMO_ACCOUNTS.shopper.mobile, nick: DEMO_ACCOUNTS.shopper.nick, passwordHash: shopperHash, uGrade: 2, userMoneyFen: 50_000, createdAt: now },
+        { mobile: DEMO_ACCOUNTS.trader.mobile, nick: DEMO_ACCOUNTS.trader.nick, passwordHash: traderHash, isTrader: true, uGrade: 5, createdAt: now },
+        ...REVIEWER_NICKS.map((nick, i) => ({ userName: `reviewer${i + 1}`, nick, createdAt: now })),
+      ])
+      .returning({ id: schema.users.id });
+    await tx.insert(schema.parcelStaff).values({ userName: DEMO_ACCOUNTS.parcel.userName, name: DEMO_ACCOUNTS.parcel.name, passwordHash: parcelHash, createdAt: now });
+    const [shopper, , ...reviewers] = accounts.map((a) => a.id);
+    const built = buildMarketing(random, now, catalog, { shopperId: shopper as number, reviewerIds: reviewers });
+
+    await insertAll(tx, schema.regions, buildRegions());
+    await insertAll(tx, schema.categories, catalog.categories);
+    await insertAll(tx, schema.brands, catalog.brands);
+    await insertAll(tx, schema.attributes, catalog.attributes);
+    await insertAll(tx, schema.attributeValues, catalog.attributeValues);
+    await insertAll(tx, schema.goods, catalog.goods);
+    await insertAll(tx, schema.goodsAttrs, catalog.goodsAttrs);
+    await insertAll(tx, schema.goodsSkus, catalog.goodsSkus);
+    await insertAll(tx, schema.goodsPictures, catalog.goodsPictures);
+    await insertAll(tx, schema.goodsDeliveries, catalog.goodsDeliveries);
+    await insertAll(tx, schema.couponTypes, built.couponTypes);
+    await insertAll(tx, schema.userCoupons, built.userCoupons);
+    await insertAll(tx, schema.carousels, built.carousels);
+    await insertAll(tx, schema.themes, built.themes);
+    await insertAll(tx, schema.themeGoods, built.themeGoods);
+    await insertAll(tx, schema.siteSettings, built.siteSettings);
+    await insertAll(tx, schema.activities, built.activities);
+    await insertAll(tx, schema.subjects, built.subjects);
+    await insertAll(tx, schema.subjectGoods, built.subjectGoods);
+    await insertAll(tx, schema.favActivities, built.favActivities);
+    await insertAll(tx, schema.favActivityGoods, built.favActivityGoods);
+    await insertAll(tx, schema.rankings, built.rankings);
+    await insertAll(tx, schema.reviews, built.reviews);
+    await insertAll(tx, schema.reviewComments, built.reviewComments);
+    await insertAll(tx, schema.reviewLikes, built.reviewLikes);
+    await insertAll(tx, schema.favourites, built.favourites);
+    // Rows above carry explicit ids; move each sequence past them so later inserts do not collide.
+    for (const [table, column] of SERIAL_COLUMNS) {
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), (SELECT COALESCE(MAX(${sql.identifier(column)}), 0) + 1 FROM ${sql.identifier(table)}), false)`,
+      );
+    }
+    return built;
+  });
+
+  await writePictures(options.mediaDir, [...catalog.pictures, ...marketing.pictures], marketing.banners);
+  return { seeded: true, goods: catalog.goods.length, ms: Math.round(performance.now() - started) };
+}
+
+/** The media folder of a data folder: the app serves `<dataDir>/media` at /media. */
+export const mediaDirOf = (dataDir: string): string => path.join(dataDir, 'media');
+
+const SERIAL_COLUMNS: readonly (readonly [string, string])[] = [
+  ['categories', 'cat_id'],
+  ['brands', 'brand_id'],
+  ['attributes', 'attr_id'],
+  ['attribute_values', 'value_id'],
+  ['goods', 'goods_id'],
+  ['goods_attrs', 'goods_attr_id'],
+  ['goods_skus', 'sku_id'],
+  ['goods_pictures', 'img_id'],
+  ['goods_deliveries', 'delivery_id'],
+  ['coupon_types', 'type_id'],
+  ['user_coupons', 'bonus_id'],
+  ['carousels', 'carousel_id'],
+  ['themes', 'theme_id'],
+  ['activities', 'ap_id'],
+  ['subjects', 'subject_id'],
+  ['fav_activities', 'fv_id'],
+  ['reviews', 'g_comment_id'],
+  ['review_comments', 'comment_id'],
+];
+
+type Executor = Pick<Database, 'insert' | 'execute'>;
+
+async function insertAll<T extends PgTable>(db: Executor, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(table).values(rows.slice(i, i + CHUNK));
+}
+
+/** Empties every table of the shop's schema (orders and sessions too: a reset is a fresh demo). */
+async function truncateAll(db: Executor): Promise<void> {
+  const values: unknown[] = Object.values(schema);
+  const names = values
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => sql.identifier(getTableName(table)));
+  await db.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
+}

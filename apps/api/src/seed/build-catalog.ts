@@ -1,0 +1,281 @@
+// Builds every row of the demo catalogue in memory from a seeded random source and the seed time,
+// so two runs at the same time give the same shop (issue 3 "Demo catalogue").
+import type {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  goods,
+  goodsAttrs,
+  goodsDeliveries,
+  goodsPictures,
+  goodsSkus,
+} from '../db/schema/index';
+import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalog-data';
+import { SEED_MEDIA_URL, type PictureSpec } from './pictures';
+import type { Random } from './random';
+import { describeForSearch } from '../services/search-text';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export interface CatalogRows {
+  categories: Insert<typeof categories>[];
+  brands: Insert<typeof brands>[];
+  attributes: Insert<typeof attributes>[];
+  attributeValues: Insert<typeof attributeValues>[];
+  goods: Insert<typeof goods>[];
+  goodsAttrs: Insert<typeof goodsAttrs>[];
+  goodsSkus: Insert<typeof goodsSkus>[];
+  goodsPictures: Insert<typeof goodsPictures>[];
+  goodsDeliveries: Insert<typeof goodsDeliveries>[];
+  pictures: PictureSpec[];
+}
+
+/** The ids of the attribute groups, fixed so the seed can refer to them. */
+export const ATTR = { spec: 1, colour: 2, light: 3, flowerColour: 4, plantType: 5, material: 6 } as const;
+
+const GOODS_PER_TOP = 30;
+const DAY = 24 * 60 * 60 * 1000;
+const BACKGROUNDS = ['#eef5e9', '#f6efe6', '#e8f1f5', '#f5eaf0', '#f2f2e4', '#eaf3ef'];
+const MODIFIERS = ['', '精品 ', '新品 '];
+
+/** Grade prices: each grade pays 2 % less per step, some goods give no grade price at all. */
+const gradePrices = (marketFen: number): Record<string, number> =>
+  Object.fromEntries(Array.from({ length: 10 }, (_, g) => [String(g), Math.round((marketFen * (100 - 2 * (g + 1))) / 100)]));
+
+/**
+ * The whole catalogue: categories, brands, attributes, ≥ 400 goods with SKUs, pictures and delivery
+ * dates, covering every flag the storefront shows (deposit windows before/open/over, pre-sale,
+ * long-term pre-sale, black-five, mini, special, coming soon, stock 0 and ≤ 5, Nbei and start_num ≠ 1).
+ */
+export function buildCatalog(random: Random, now: Date): CatalogRows {
+  const rows: CatalogRows = {
+    categories: [],
+    brands: BRANDS.map((brandName, i) => ({ brandId: i + 1, brandName })),
+    attributes: [
+      { attrId: ATTR.spec, attrName: '规格', kind: 'spec', sortOrder: 1 },
+      { attrId: ATTR.colour, attrName: '颜色', kind: 'spec', sortOrder: 2 },
+      { attrId: ATTR.light, attrName: '光照', kind: 'filter', sortOrder: 3 },
+      { attrId: ATTR.flowerColour, attrName: '花色', kind: 'filter', sortOrder: 4 },
+      { attrId: ATTR.plantType, attrName: '植物属性', kind: 'filter', sortOrder: 5 },
+      { attrId: ATTR.material, attrName: '材质', kind: 'filter', sortOrder: 6 },
+    ],
+    attributeValues: [],
+    goods: [],
+    goodsAttrs: [],
+    goodsSkus: [],
+    goodsPictures: [],
+    goodsDeliveries: [],
+    pictures: [],
+  };
+
+  const valueIds = new Map<string, number>();
+  const valueId = (attrId: number, name: string): number => {
+    const key = `${attrId}:${name}`;
+    let id = valueIds.get(key);
+    if (id === undefined) {
+      id = rows.attributeValues.length + 1;
+      valueIds.set(key, id);
+      rows.attributeValues.push({ valueId: id, attrId, valueName: name });
+    }
+    return id;
+  };
+  for (const top of TOP_CATEGORIES) for (const form of top.forms) valueId(ATTR.spec, form);
+  for (const colour of COLOURS) valueId(ATTR.colour, colour.name);
+  for (const light of LIGHT_NEEDS) valueId(ATTR.light, light);
+  for (const colour of COLOURS) valueId(ATTR.flowerColour, colour.name);
+  for (const type of PLANT_TYPES) valueId(ATTR.plantType, type);
+  for (const material of MATERIALS) valueId(ATTR.material, material);
+
+  let goodsId = 0;
+  let goodsAttrId = 0;
+  let skuId = 0;
+  let imgId = 0;
+  let deliveryId = 0;
+
+  TOP_CATEGORIES.forEach((top, topIndex) => {
+    const topId = rows.categories.length + 1;
+    rows.categories.push({ catId: topId, catName: top.name, parentId: 0, level: 1, sortOrder: topIndex });
+    const leaves: { id: number; names: string[] }[] = [];
+    top.children.forEach((second, secondIndex) => {
+      const secondId = rows.categories.length + 1;
+      rows.categories.push({ catId: secondId, catName: second.name, parentId: topId, level: 2, sortOrder: secondIndex });
+      second.children.forEach((third, thirdIndex) => {
+        const thirdId = rows.categories.length + 1;
+        rows.categories.push({ catId: thirdId, catName: third, parentId: secondId, level: 3, sortOrder: thirdIndex });
+        leaves.push({ id: thirdId, names: [top.name, second.name, third] });
+      });
+    });
+    const topBrands = random.sample(rows.brands, 4);
+
+    for (let n = 0; n < GOODS_PER_TOP; n += 1) {
+      goodsId += 1;
+      const id = goodsId;
+      const variety = top.varieties[n % top.varieties.length] as string;
+      const modifier = MODIFIERS[Math.floor(n / top.varieties.length) % MODIFIERS.length] as string;
+      const leaf = leaves[n % leaves.length] as { id: number; names: string[] };
+      const name = `${modifier}${variety} ${top.plant ? top.name : (leaf.names[2] as string)}`;
+      const shortname = `${variety}${top.plant ? ' 花园实拍' : ' 园艺好物'}`;
+      const mainColour = random.pick(COLOURS);
+      const background = random.pick(BACKGROUNDS);
+
+      // Flags, spread so every card and detail state the spec names occurs (storefront §3, §4).
+      const slot = id % 20;
+      const isDingjin = slot === 3 || slot === 17;
+      const depositPhase = id % 3; // 0 before, 1 open, 2 over
+      const presell = slot === 5 || slot === 11;
+      const forward = slot === 7;
+      const comingSoon = slot === 9;
+      const offSale = slot === 13;
+      const isHei5ka = id % 6 === 0;
+      const isMini = id % 8 === 1;
+      const specialGoods = id % 15 === 4;
+      const isFei5zhe = id % 12 === 2;
+
+      const forms = random.sample(top.forms, random.int(1, Math.min(3, top.forms.length)));
+      const colours = top.kind === 'pot' || top.kind === 'tool' || (top.kind === 'flower' && random.chance(0.4))
+        ? random.sample(COLOURS, random.int(2, 3))
+        : [];
+
+      const specAttrIds: number[] = [];
+      const colourAttrIds: number[] = [];
+      forms.forEach((form, i) => {
+        goodsAttrId += 1;
+        specAttrIds.push(goodsAttrId);
+        rows.goodsAttrs.push({ goodsAttrId, goodsId: id, attrId: ATTR.spec, valueId: valueId(ATTR.spec, form), label: form, thumbUrl: '', sortOrder: i });
+      });
+      colours.forEach((colour, i) => {
+        goodsAttrId += 1;
+        colourAttrIds.push(goodsAttrId);
+        const file = `g${id}-c${i}.svg`;
+        rows.pictures.push({ file, kind: top.kind, title: `${variety} ${colour.name}`, colour: colour.hex, background });
+        rows.goodsAttrs.push({
+          goodsAttrId,
+          goodsId: id,
+          attrId: ATTR.colour,
+          valueId: valueId(ATTR.colour, colour.name),
+          label: colour.name,
+          thumbUrl: `${SEED_MEDIA_URL}/${file}`,
+          sortOrder: i,
+        });
+      });
+      const describe = (attrId: number, value: string, i: number) => {
+        goodsAttrId += 1;
+        rows.goodsAttrs.push({ goodsAttrId, goodsId: id, attrId, valueId: valueId(attrId, value), label: value, thumbUrl: '', sortOrder: i });
+      };
+      if (top.plant) {
+        describe(ATTR.light, random.pick(LIGHT_NEEDS), 0);
+        describe(ATTR.flowerColour, mainColour.name, 0);
+        describe(ATTR.plantType, top.kind === 'tree' ? '乔木' : random.pick(PLANT_TYPES), 0);
+      } else {
+        describe(ATTR.material, random.pick(MATERIALS), 0);
+      }
+
+      // One SKU per combination; stock 0 for some combinations so no_allow_attr_arr has work.
+      const baseFen = random.int(12, 380) * 100 - (random.chance(0.5) ? 10 : 0);
+      const stockMode = id % 10; // 0: all sold out, 1: nearly sold out, else plenty
+      const withGradePrices = id % 7 !== 0;
+      let totalStock = 0;
+      let minMarket = Number.POSITIVE_INFINITY;
+      const combos = colourAttrIds.length === 0 ? specAttrIds.map((s) => [s]) : specAttrIds.flatMap((s) => colourAttrIds.map((c) => [s, c]));
+      combos.forEach((combo, i) => {
+        skuId += 1;
+        const marketPriceFen = baseFen + i * random.int(5, 40) * 100;
+        const stock = stockMode === 0 || offSale ? 0 : stockMode === 1 ? random.int(1, 5) : random.chance(0.15) ? 0 : random.int(6, 300);
+        totalStock += stock;
+        minMarket = Math.min(minMarket, marketPriceFen);
+        rows.goodsSkus.push({
+          skuId,
+          goodsId: id,
+          attrKey: [...combo].sort((a, b) => a - b).join(','),
+          stock,
+          marketPriceFen,
+          gradePricesFen: withGradePrices ? gradePrices(marketPriceFen) : {},
+          weightGrams: random.int(2, 60) * 50,
+        });
+      });
+
+      for (let p = 0; p < 3; p += 1) {
+        imgId += 1;
+        const file = `g${id}-${p}.svg`;
+        rows.pictures.push({
+          file,
+          kind: top.kind,
+          title: p === 0 ? variety : `${variety} · ${['细节', '实拍', '包装'][p - 1]}`,
+          colour: p === 2 ? random.pick(COLOURS).hex : mainColour.hex,
+          background: p === 0 ? background : random.pick(BACKGROUNDS),
+        });
+        rows.goodsPictures.push({ imgId, goodsId: id, imgUrl: `${SEED_MEDIA_URL}/${file}`, type: 1, videoUrl: '', sortOrder: p });
+      }
+
+      if (presell) {
+        for (let d = 1; d <= 3; d += 1) {
+          deliveryId += 1;
+          rows.goodsDeliveries.push({ deliveryId, goodsId: id, deliveryTime: formatDate(new Date(now.getTime() + (d * 10 + 5) * DAY)) });
+        }
+      }
+
+      const startNum = id % 9 === 0 ? 3 : id % 9 === 4 ? 2 : 1;
+      const nbei = id % 11 === 0 ? 2 : id % 11 === 5 ? 3 : 1;
+      const depositTimes = isDingjin ? depositWindow(now, depositPhase) : undefined;
+      rows.goods.push({
+        goodsId: id,
+        gsupId: 100_000 + id,
+        name,
+        shortname,
+        descpt: describeGoods(name, variety, top.name, top.plant),
+        catId: leaf.id,
+        brandId: (random.pick(topBrands) as { brandId: number }).brandId,
+        supId: SUPPLIERS[id % SUPPLIERS.length] as number,
+        sendAddressId: (SHIP_FROM[id % SHIP_FROM.length] as { id: number }).id,
+        thumbnail: `${SEED_MEDIA_URL}/g${id}-0.svg`,
+        startNum,
+        nbei,
+        sales: random.int(0, 5000),
+        isSale: comingSoon ? 2 : offSale ? 3 : 1,
+        isDingjin,
+        djBegTime: depositTimes?.beg,
+        djEndTime: depositTimes?.end,
+        djPayBegTime: depositTimes?.payBeg,
+        djPayEndTime: depositTimes?.payEnd,
+        forward,
+        isHei5ka,
+        isMini,
+        isFei5zhe,
+        specialGoods,
+        shippingDesc: top.plant ? '活体植物顺丰或专线发货，偏远地区不发货' : '普通快递发货，满99元包邮',
+        shouhou: top.plant
+          ? '收货后48小时内如有死苗、断枝，请拍照联系客服，核实后补发或退款。'
+          : '支持7天无理由退换，商品需保持完好。',
+        blockedRegionIds: top.plant && id % 5 === 0 ? [65, 54, 15] : [],
+        sortPriceFen: minMarket,
+        stock: totalStock,
+        ...describeForSearch([name, shortname, ...leaf.names]),
+        addTime: new Date(now.getTime() - (GOODS_PER_TOP * TOP_CATEGORIES.length - id) * 3600_000),
+        beonTime: comingSoon ? new Date(now.getTime() + 7 * DAY) : new Date(now.getTime() - 30 * DAY),
+      });
+    }
+  });
+  return rows;
+}
+
+/** Deposit windows relative to the seed time: 0 before the start, 1 open, 2 over (storefront §4). */
+function depositWindow(now: Date, phase: number) {
+  const t = now.getTime();
+  const offset = phase === 0 ? 5 * DAY : phase === 1 ? -5 * DAY : -40 * DAY;
+  return {
+    beg: new Date(t + offset),
+    end: new Date(t + offset + 20 * DAY),
+    payBeg: new Date(t + offset + 25 * DAY),
+    payEnd: new Date(t + offset + 32 * DAY),
+  };
+}
+
+const formatDate = (d: Date): string => d.toISOString().slice(0, 10);
+
+function describeGoods(name: string, variety: string, topName: string, plant: boolean): string {
+  const care = plant
+    ? `<h3>养护要点</h3><p>${variety}喜欢通风良好的环境，生长期见干见湿，薄肥勤施。冬季注意防寒，夏季适当遮阴。</p>`
+    : `<h3>使用说明</h3><p>${variety}为${topName}类商品，使用后请清洁保存，避免长期暴晒雨淋。</p>`;
+  return `<h2>${name}</h2><p>虹越花园精选${topName}，产地直发，品质保证。</p>${care}<p>图片为实拍，因季节不同植株形态会有差异，请以实物为准。</p>`;
+}
