@@ -4,6 +4,9 @@
  * fast-check is an optional peer dependency: only importers of this entry need it.
  */
 import fc from 'fast-check';
+import type { CheckoutInput, CheckoutOrderInput } from './checkout/checkout-input';
+import type { CouponChoices } from './coupons/assign-coupons';
+import type { ActRange, Coupon } from './coupons/coupon';
 import { fromFen } from './money/from-fen';
 import type { GoodsLine } from './pricing/goods-line';
 import { isMemberGrade, type MemberGrade } from './pricing/member-grade';
@@ -53,3 +56,95 @@ export const goodsLineArb: fc.Arbitrary<GoodsLine> = fc
     marketPrice: fromFen(priceFen + markupFen).toString(),
     ...(weight === undefined ? {} : { weight }),
   }));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant the generated coupons' dates are spread around unless told otherwise: 2025-06-15 12:00 Beijing time. */
+export const ARBITRARY_NOW = new Date('2025-06-15T04:00:00Z');
+
+/** Options of `couponArb`. */
+export interface CouponArbOptions {
+  /** Dates are spread around it: about one coupon in five not yet started or expired. Default `ARBITRARY_NOW`. */
+  readonly now?: Date;
+  /** Whether shipping coupons are generated: always, never, or sometimes (default). */
+  readonly shipping?: boolean;
+}
+
+/** A coupon: face value 1–300 yuan, sometimes a lower or higher `type_money_deal`, any `act_range`. */
+export function couponArb({ now = ARBITRARY_NOW, shipping }: CouponArbOptions = {}): fc.Arbitrary<Coupon> {
+  return fc
+    .record({
+      bonusId: fc.integer({ min: 1, max: 1_000_000 }),
+      typeMoney: moneyArb({ minFen: 100, maxFen: 30_000 }),
+      typeMoneyDeal: fc.option(moneyArb({ minFen: 0, maxFen: 30_000 }), { nil: null }),
+      minGoodsAmount: moneyArb({ minFen: 0, maxFen: 100_000 }),
+      isShipping: shipping === undefined ? fc.boolean() : fc.constant(shipping),
+      actRange: fc.constantFrom<ActRange>(0, 1, 2, 3),
+      actRangeExt: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+      startOffsetDays: fc.integer({ min: -60, max: 5 }),
+      lengthDays: fc.integer({ min: 0, max: 90 }),
+    })
+    .map(({ startOffsetDays, lengthDays, ...coupon }) => {
+      const useStartDate = new Date(now.getTime() + startOffsetDays * DAY_MS);
+      return { ...coupon, useStartDate, useEndDate: new Date(useStartDate.getTime() + lengthDays * DAY_MS) };
+    });
+}
+
+/** A shopper's wallet: up to `maxLength` coupons with distinct `bonus_id`s (default 30). */
+export function couponsArb(options: CouponArbOptions & { readonly maxLength?: number } = {}): fc.Arbitrary<Coupon[]> {
+  return fc.uniqueArray(couponArb(options), { selector: (coupon) => coupon.bonusId, maxLength: options.maxLength ?? 30 });
+}
+
+/** A split order: 1–12 goods lines, the fallback shipping options, sometimes an explicit shipping id; one in five a deposit order. */
+export const checkoutOrderArb: fc.Arbitrary<Omit<CheckoutOrderInput, 'id'>> = fc
+  .record({
+    lines: fc.array(goodsLineArb, { minLength: 1, maxLength: 12 }),
+    shippingId: fc.option(fc.constantFrom(1, 2), { nil: undefined }),
+    deposit: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+  })
+  .map(({ lines, shippingId, deposit }) => ({
+    lines: deposit ? lines.map((line) => ({ ...line, isDingjin: true })) : lines,
+    ...(shippingId === undefined ? {} : { shippingId }),
+  }));
+
+/** 1–`maxLength` split orders (default 5) with ids "o1", "o2", … */
+export function checkoutOrdersArb(maxLength = 5): fc.Arbitrary<CheckoutOrderInput[]> {
+  return fc
+    .array(checkoutOrderArb, { minLength: 1, maxLength })
+    .map((orders) => orders.map((order, index) => ({ id: `o${index + 1}`, ...order })));
+}
+
+/** Random explicit choices for some orders: one of the coupons' ids, an unknown id, or none (null). */
+export function couponChoicesArb(orderIds: readonly string[], coupons: readonly Coupon[]): fc.Arbitrary<CouponChoices> {
+  const choice = fc.oneof(
+    fc.constant(null),
+    fc.constant(9_999_999),
+    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ bonusId }) => bonusId))] : []),
+  );
+  return fc
+    .array(fc.tuple(fc.constantFrom(...orderIds), choice), { maxLength: orderIds.length })
+    .map((entries) => Object.fromEntries(entries));
+}
+
+/** A whole checkout: orders, a wallet of goods and shipping coupons, the toggles, a card and some choices. */
+export function checkoutInputArb({ now = ARBITRARY_NOW }: { readonly now?: Date } = {}): fc.Arbitrary<CheckoutInput> {
+  return fc
+    .record({
+      orders: checkoutOrdersArb(),
+      coupons: couponsArb({ now }),
+      blackFive: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+      memberCard: fc.option(
+        fc.record({ cardNumber: fc.constant('8800001'), discount: fc.integer({ min: 50, max: 100 }) }),
+        { nil: null },
+      ),
+    })
+    .chain((input) => {
+      const ids = input.orders.map(({ id }) => id);
+      return fc
+        .record({
+          couponChoices: couponChoicesArb(ids, input.coupons),
+          shippingCouponChoices: couponChoicesArb(ids, input.coupons),
+        })
+        .map((choices) => ({ ...input, ...choices, now }));
+    });
+}

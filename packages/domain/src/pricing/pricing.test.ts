@@ -109,7 +109,7 @@ describe('quoteCardDiscount', () => {
       line({ price: '100', quantity: 2 }), // pays 190, saves 10
       line({ price: '50', isFei5zhe: true }), // no card discount
       line({ price: '40', isMini: true }), // pays 40 × 0.95 × 0.95 = 36.1, saves 3.9
-    ].map(priceLine);
+    ];
     expect(quoteCardDiscount(lines, toCardRate(95)).toString()).toBe('13.9');
   });
 });
@@ -120,7 +120,7 @@ describe('quoteBlackFive', () => {
       line({ marketPrice: '100', quantity: 2, isHei5ka: true }),
       line({ marketPrice: '33.33', isHei5ka: true, isMini: true }),
       line({ marketPrice: '500' }),
-    ].map(priceLine);
+    ];
     const quote = quoteBlackFive(lines);
     expect(quote.applicable).toBe(true);
     if (!quote.applicable) return;
@@ -131,7 +131,7 @@ describe('quoteBlackFive', () => {
   });
 
   it('says 此商品不享受黑五卡折扣 when no line qualifies', () => {
-    expect(quoteBlackFive([priceLine(line())])).toEqual({ applicable: false, message: BLACK_FIVE_NOT_APPLICABLE });
+    expect(quoteBlackFive([line()])).toEqual({ applicable: false, message: BLACK_FIVE_NOT_APPLICABLE });
   });
 
   it('shows the shipping fee doubled', () => {
@@ -183,9 +183,8 @@ describe('properties', () => {
   it('the card discount never exceeds the amount of the lines it applies to and has at most 2 decimals', () => {
     fc.assert(
       fc.property(fc.array(goodsLineArb, { maxLength: 8 }), fc.integer({ min: 1, max: 100 }), (lines, percent) => {
-        const priced = lines.map(priceLine);
-        const discount = quoteCardDiscount(priced, toCardRate(percent));
-        const eligible = sumMoney(priced.filter(({ line: l }) => takesCardDiscount(l)).map(({ amount }) => amount));
+        const discount = quoteCardDiscount(lines, toCardRate(percent));
+        const eligible = sumMoney(lines.filter(takesCardDiscount).map((l) => priceLine(l).amount));
         expect(discount.isNegative()).toBe(false);
         expect(discount.lessThanOrEqualTo(eligible.toDecimalPlaces(2, 0))).toBe(true);
         expect(discount.decimalPlaces()).toBeLessThanOrEqual(2);
@@ -196,7 +195,7 @@ describe('properties', () => {
   it('the black-five card charges at most half the market subtotal of the qualifying lines', () => {
     fc.assert(
       fc.property(fc.array(goodsLineArb, { maxLength: 8 }), (lines) => {
-        const quote = quoteBlackFive(lines.map(priceLine));
+        const quote = quoteBlackFive(lines);
         expect(quote.applicable).toBe(lines.some((l) => l.isHei5ka === true));
         if (!quote.applicable) return;
         expect(quote.payable.lessThanOrEqualTo(quote.marketSubtotal.dividedBy(2).toDecimalPlaces(2, 0))).toBe(true);

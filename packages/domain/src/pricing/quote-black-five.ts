@@ -3,7 +3,8 @@ import type { Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { MINI_CARD_RATE } from './mini-card-rate';
-import type { PricedLine } from './price-line';
+import type { GoodsLine } from './goods-line';
+import { priceLine } from './price-line';
 
 /** The black-five card's share of an order, or why it does not apply. */
 export type BlackFiveQuote =
@@ -25,8 +26,8 @@ const HALF = '0.5';
  * cost half their market subtotal, `is_mini` lines a further 95 %, to the fen; with no qualifying line
  * it does not apply, with `此商品不享受黑五卡折扣` (shopping §4 "Cart and checkout", §5 Pay, §9).
  */
-export function quoteBlackFive(lines: readonly PricedLine[]): BlackFiveQuote {
-  const qualifying = lines.filter(({ line }) => line.isHei5ka === true);
+export function quoteBlackFive(lines: readonly GoodsLine[]): BlackFiveQuote {
+  const qualifying = lines.filter((line) => line.isHei5ka === true).map(priceLine);
   if (qualifying.length === 0) return { applicable: false, message: BLACK_FIVE_NOT_APPLICABLE };
   const marketSubtotal = roundFen(sumMoney(qualifying.map(({ marketAmount }) => marketAmount)));
   const payable = roundFen(

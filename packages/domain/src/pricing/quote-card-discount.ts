@@ -2,7 +2,8 @@ import type { Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { MINI_CARD_RATE } from './mini-card-rate';
-import type { PricedLine } from './price-line';
+import type { GoodsLine } from './goods-line';
+import { priceLine } from './price-line';
 import { takesCardDiscount } from './takes-card-discount';
 
 /**
@@ -10,8 +11,8 @@ import { takesCardDiscount } from './takes-card-discount';
  * amount, and `is_mini` lines a further 95 % of that; the discount is what that saves, to the fen
  * (shopping §6 flags, §9 mini card). `rate` comes from `toCardRate`.
  */
-export function quoteCardDiscount(lines: readonly PricedLine[], rate: Money): Money {
-  const eligible = lines.filter(({ line }) => takesCardDiscount(line));
+export function quoteCardDiscount(lines: readonly GoodsLine[], rate: Money): Money {
+  const eligible = lines.filter(takesCardDiscount).map(priceLine);
   const before = sumMoney(eligible.map(({ amount }) => amount));
   const after = sumMoney(
     eligible.map(({ line, amount }) => (line.isMini === true ? amount.times(rate).times(MINI_CARD_RATE) : amount.times(rate))),

@@ -1,0 +1,39 @@
+import type { Money } from '../money/money';
+import { roundFen } from '../money/round-fen';
+import type { GoodsLine } from '../pricing/goods-line';
+import { checkUseDates, type UseDatesRefusal } from './check-use-dates';
+import type { Coupon } from './coupon';
+import { couponDeduction } from './coupon-deduction';
+import { matchingTotal } from './matching-total';
+
+/** Why a goods coupon cannot be used on an order. */
+export type CouponRefusal =
+  | UseDatesRefusal
+  /** A shipping coupon deducts from the fee, never from goods. */
+  | 'shipping-coupon'
+  /** None of the order's lines match `act_range` (or all are `special_goods`). */
+  | 'no-matching-goods'
+  /** The matching total is below `min_goods_amount`. */
+  | 'below-minimum';
+
+/** A goods coupon judged against one order: usable with its deduction, or every reason it is not. */
+export type CouponCheck =
+  | { readonly usable: true; readonly deduction: Money; readonly matchingTotal: Money }
+  | { readonly usable: false; readonly reasons: readonly CouponRefusal[] };
+
+/**
+ * Judges a goods coupon for an order's lines at `now`: usable when it is not a shipping coupon, today
+ * is within its use dates, some goods match it and their total reaches `min_goods_amount`; the
+ * deduction is then min(cap, matching total) (shopping §4 "Cart and checkout", issue 2 coupons).
+ */
+export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Date): CouponCheck {
+  const reasons: CouponRefusal[] = [];
+  if (coupon.isShipping) reasons.push('shipping-coupon');
+  const dates = checkUseDates(coupon, now);
+  if (dates !== undefined) reasons.push(dates);
+  const total = matchingTotal(coupon, lines);
+  if (total.isZero()) reasons.push('no-matching-goods');
+  else if (total.lessThan(roundFen(coupon.minGoodsAmount))) reasons.push('below-minimum');
+  if (reasons.length > 0) return { usable: false, reasons };
+  return { usable: true, deduction: couponDeduction(coupon, lines), matchingTotal: total };
+}

@@ -1,0 +1,16 @@
+import type { Money } from '../money/money';
+import { roundFen } from '../money/round-fen';
+import type { Coupon } from './coupon';
+
+/**
+ * The most a coupon may deduct: `type_money_deal` when it is set and above 0 (a payload's "0" means
+ * unset), else `type_money`, to the fen (shopping §4 "capped at type_money_deal").
+ */
+export function couponCap(coupon: Pick<Coupon, 'typeMoney' | 'typeMoneyDeal'>): Money {
+  const deal = coupon.typeMoneyDeal;
+  if (deal !== undefined && deal !== null) {
+    const cap = roundFen(deal);
+    if (cap.greaterThan(0)) return cap;
+  }
+  return roundFen(coupon.typeMoney);
+}

@@ -1,0 +1,42 @@
+import { sumMoney } from '../money/sum-money';
+import type { GoodsLine } from '../pricing/goods-line';
+import { priceLine } from '../pricing/price-line';
+import { assignCoupons, type CouponAssignment, type CouponChoices } from './assign-coupons';
+import { checkCoupon, type CouponRefusal } from './check-coupon';
+import type { Coupon } from './coupon';
+import { rankCouponPicks } from './rank-coupon-picks';
+
+/** A split order as coupon picking sees it: an id and its goods lines. */
+export interface CouponOrder {
+  /** The split order's key (its `devide_item` or stored `order_id`), unique in one checkout. */
+  readonly id: string;
+  readonly lines: readonly GoodsLine[];
+}
+
+/** The goods-coupon decision for one order. */
+export type CouponPick = CouponAssignment<CouponRefusal>;
+
+/**
+ * Picks one goods coupon per split order: orders are taken by goods subtotal descending (ties keep
+ * input order); each gets the usable coupon (`checkCoupon`) with the largest deduction (ties: earlier
+ * end date, then lower `bonus_id`), and a coupon is used at most once. A shopper's explicit choice —
+ * a coupon or none — wins while it stays usable for that order; choices are settled before automatic
+ * picks, and of two orders choosing one coupon the first served keeps it (shopping §4 "Cart and
+ * checkout", issue 2 coupons). Picks come back in that serving order.
+ */
+export function pickCoupons(
+  orders: readonly CouponOrder[],
+  coupons: readonly Coupon[],
+  now: Date,
+  choices: CouponChoices = {},
+): CouponPick[] {
+  const served = orders
+    .map((order, index) => ({ order, index, subtotal: sumMoney(order.lines.map((line) => priceLine(line).amount)) }))
+    .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index)
+    .map(({ order }) => order);
+  const picks = assignCoupons(served, coupons, choices, {
+    judge: (coupon, order: CouponOrder) => checkCoupon(coupon, order.lines, now),
+    rank: rankCouponPicks,
+  });
+  return served.map((order) => picks.get(order.id) as CouponPick);
+}

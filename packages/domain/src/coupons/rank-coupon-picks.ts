@@ -1,0 +1,18 @@
+import type { Money } from '../money/money';
+import type { Coupon } from './coupon';
+
+/**
+ * Orders two candidate coupons for the same order, best first: the larger deduction, then the earlier
+ * end date (use the coupon that expires first), then the lower `bonus_id` (issue 2 tie rules).
+ * Negative when `a` ranks before `b`.
+ */
+export function rankCouponPicks(
+  a: { readonly coupon: Coupon; readonly deduction: Money },
+  b: { readonly coupon: Coupon; readonly deduction: Money },
+): number {
+  return (
+    b.deduction.comparedTo(a.deduction) ||
+    a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() ||
+    a.coupon.bonusId - b.coupon.bonusId
+  );
+}

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEPOSIT_BALANCE_MISSED, DEPOSIT_NOT_IN_ACTIVITY } from '../messages/messages';
+import { toMoney } from '../money/to-money';
+import { moneyArb } from '../testing';
+import { checkBalanceWindow } from './check-balance-window';
+import { depositDue } from './deposit-due';
+import { formatChinaTime } from './format-china-time';
+import { listDepositDue } from './list-deposit-due';
+
+describe('depositDue', () => {
+  it('is 20 percent of order_amount, to the fen half-up', () => {
+    expect(depositDue('100').toString()).toBe('20');
+    expect(depositDue('99.99').toString()).toBe('20'); // 19.998
+    expect(depositDue('0.03').toString()).toBe('0.01'); // 0.006
+    expect(depositDue('0.02').toString()).toBe('0'); // 0.004
+    expect(depositDue('12.34').toString()).toBe('2.47'); // 2.468
+  });
+
+  it('on list pages is 20 percent of price × quantity', () => {
+    expect(listDepositDue('59.9', 3).toString()).toBe('35.94');
+  });
+});
+
+describe('checkBalanceWindow', () => {
+  // 2025-07-01 10:00 to 2025-07-10 22:00, Beijing time
+  const window = { payBegTime: Date.parse('2025-07-01T10:00:00+08:00') / 1000, payEndTime: Date.parse('2025-07-10T22:00:00+08:00') / 1000 };
+
+  it('says the goods left the deposit activity when the start is in 1970', () => {
+    expect(checkBalanceWindow({ payBegTime: 0, payEndTime: 0 }, new Date())).toEqual({
+      phase: 'not-in-activity',
+      payable: false,
+      overtime: false,
+      message: DEPOSIT_NOT_IN_ACTIVITY,
+    });
+  });
+
+  it('asks to pay inside the window before it opens', () => {
+    const before = checkBalanceWindow(window, new Date('2025-07-01T09:59:59+08:00'));
+    expect(before).toMatchObject({ phase: 'before', payable: false });
+    expect(before.message).toBe('请在2025-07-01 10:00至2025-07-10 22:00期间支付尾款');
+  });
+
+  it('opens at the start second and stays open through the end second', () => {
+    expect(checkBalanceWindow(window, new Date('2025-07-01T10:00:00+08:00')).phase).toBe('open');
+    expect(checkBalanceWindow(window, new Date('2025-07-10T22:00:00+08:00'))).toMatchObject({ phase: 'open', payable: true });
+  });
+
+  it('is over, with the overtime flag, after the end', () => {
+    expect(checkBalanceWindow(window, new Date('2025-07-10T22:00:01+08:00'))).toEqual({
+      phase: 'over',
+      payable: false,
+      overtime: true,
+      message: DEPOSIT_BALANCE_MISSED,
+    });
+  });
+
+  it('formats times in Beijing time whatever the instant', () => {
+    expect(formatChinaTime(new Date('2025-12-31T16:30:00Z'))).toBe('2026-01-01 00:30');
+  });
+});
+
+describe('properties', () => {
+  it('the deposit is 20 % to the fen', () => {
+    fc.assert(
+      fc.property(moneyArb(), (amount) => {
+        const due = depositDue(amount);
+        expect(due.decimalPlaces()).toBeLessThanOrEqual(2);
+        expect(due.minus(toMoney(amount).times('0.2')).abs().lessThanOrEqualTo('0.005')).toBe(true);
+      }),
+    );
+  });
+
+  it('deposit and balance add up to the order amount and neither is negative', () => {
+    fc.assert(
+      fc.property(moneyArb(), (amount) => {
+        const due = depositDue(amount);
+        const balance = toMoney(amount).minus(due);
+        expect(due.isNegative() || balance.isNegative()).toBe(false);
+      }),
+    );
+  });
+
+  it('exactly one phase holds at any moment, and only the open one is payable', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 31_536_000, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 30 * 86_400 }),
+        fc.integer({ min: -40 * 86_400, max: 40 * 86_400 }),
+        (begin, length, offset) => {
+          const result = checkBalanceWindow({ payBegTime: begin, payEndTime: begin + length }, new Date((begin + offset) * 1000));
+          const expected = offset < 0 ? 'before' : offset > length ? 'over' : 'open';
+          expect(result.phase).toBe(expected);
+          expect(result.payable).toBe(expected === 'open');
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,6 @@
+import type { Money } from './money';
+
+/** The smaller of two amounts (the first when equal). */
+export function minMoney(a: Money, b: Money): Money {
+  return b.lessThan(a) ? b : a;
+}

@@ -1,0 +1,37 @@
+import { checkUseDates, type UseDatesRefusal } from '../coupons/check-use-dates';
+import type { Coupon } from '../coupons/coupon';
+import { minMoney } from '../money/min-money';
+import type { Money, MoneyInput } from '../money/money';
+import { roundFen } from '../money/round-fen';
+
+/** Why a shipping coupon cannot be used on an order's fee. */
+export type ShippingCouponRefusal =
+  | UseDatesRefusal
+  /** A goods coupon never deducts from the fee. */
+  | 'not-shipping-coupon'
+  /** The fee is 0: nothing to deduct (shopping §4). */
+  | 'no-fee'
+  /** `min_goods_amount` is above the fee. */
+  | 'below-minimum';
+
+/** A shipping coupon judged against one fee: usable with its deduction, or every reason it is not. */
+export type ShippingCouponCheck =
+  | { readonly usable: true; readonly deduction: Money }
+  | { readonly usable: false; readonly reasons: readonly ShippingCouponRefusal[] };
+
+/**
+ * Judges a shipping coupon for a shipping fee at `now`: usable when it is an `is_shipping` coupon
+ * within its use dates, the fee is above 0 and `min_goods_amount` is not above the fee; it then
+ * deducts min(`type_money`, fee) (shopping §4 "Cart and checkout").
+ */
+export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date): ShippingCouponCheck {
+  const shippingFee = roundFen(fee);
+  const reasons: ShippingCouponRefusal[] = [];
+  if (!coupon.isShipping) reasons.push('not-shipping-coupon');
+  const dates = checkUseDates(coupon, now);
+  if (dates !== undefined) reasons.push(dates);
+  if (!shippingFee.greaterThan(0)) reasons.push('no-fee');
+  else if (roundFen(coupon.minGoodsAmount).greaterThan(shippingFee)) reasons.push('below-minimum');
+  if (reasons.length > 0) return { usable: false, reasons };
+  return { usable: true, deduction: minMoney(roundFen(coupon.typeMoney), shippingFee) };
+}
