@@ -75,6 +75,10 @@ export const SELECT_GOODS_TO_CHECKOUT = '请选中要结算的商品哦！';
 export const SHIP_FROM_DIFFERS = '发货地不同请分开结算哦！';
 /** An item not yet on sale. */
 export const NOT_YET_ON_SALE = '商品暂未开售';
+/** Add to cart succeeded (the spec quotes no text; chosen here so the web and app read alike). */
+export const ADDED_TO_CART = '已加入购物车';
+/** A product coupon was claimed (the spec quotes no text; chosen here). */
+export const COUPON_RECEIVED = '领取成功';
 
 // ── Checkout and payment (shopping §4, §5, §8) ──
 /** Shown beside the black-five toggle. */
