@@ -105,3 +105,8 @@ export * from './validation/validate-order-search';
 export * from './validation/validate-catalogue-send';
 export * from './validation/validate-suggestion';
 export * from './validation/normalize-parcel-number';
+export * from './reviews/mask-nickname';
+export * from './reviews/review-kind';
+export * from './reviews/normalize-star-rating';
+export * from './reviews/encode-emoji';
+export * from './reviews/decode-emoji';

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeEmoji } from './decode-emoji';
+import { encodeEmoji } from './encode-emoji';
+import { maskNickname } from './mask-nickname';
+import { normalizeStarRating } from './normalize-star-rating';
+import { reviewKind } from './review-kind';
+
+describe('maskNickname', () => {
+  it('masks names longer than 6 characters as first 3, **, last 3', () => {
+    expect(maskNickname('花园里的小蜜蜂呀')).toBe('花园里**蜜蜂呀');
+    expect(maskNickname('gardenlover')).toBe('gar**ver');
+    expect(maskNickname('小花园')).toBe('小花园');
+    expect(maskNickname('abcdef')).toBe('abcdef');
+  });
+
+  it('shows *** for an empty name', () => {
+    expect(maskNickname('')).toBe('***');
+    expect(maskNickname(null)).toBe('***');
+  });
+
+  it('never splits an emoji', () => {
+    expect(maskNickname('🌹🌷🌸abc🌻🌼🌿')).toBe('🌹🌷🌸**🌻🌼🌿');
+  });
+});
+
+describe('reviewKind', () => {
+  it('is a first review, then a follow-up when is_twice 0 and is_comment 1, then none', () => {
+    expect(reviewKind({ isTwice: 0, isComment: 0 })).toBe('first');
+    expect(reviewKind({ isTwice: 0, isComment: 1 })).toBe('followUp');
+    expect(reviewKind({ isTwice: 1, isComment: 1 })).toBeNull();
+  });
+});
+
+describe('normalizeStarRating', () => {
+  it('defaults to 5 and keeps 1 to 5', () => {
+    expect(normalizeStarRating()).toBe(5);
+    expect(normalizeStarRating(Number.NaN)).toBe(5);
+    expect(normalizeStarRating(0)).toBe(1);
+    expect(normalizeStarRating(3)).toBe(3);
+    expect(normalizeStarRating(9)).toBe(5);
+  });
+});
+
+describe('emoji encoding', () => {
+  it('encodes emoji and & as references and decodes them back', () => {
+    expect(encodeEmoji('花开得很好🌹 & 包装好')).toBe('花开得很好&#x1F339; &amp; 包装好');
+    expect(decodeEmoji('花开得很好&#x1F339; &amp; 包装好')).toBe('花开得很好🌹 & 包装好');
+    expect(decodeEmoji('&#x41; stays')).toBe('&#x41; stays');
+  });
+});
+
+describe('properties', () => {
+  it('the mask never reveals more than 6 characters of a name', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (nick) => {
+        const length = [...nick].length;
+        const maskCharacters = length === 0 ? 3 : length > 6 ? 2 : 0;
+        expect([...maskNickname(nick)].length - maskCharacters).toBeLessThanOrEqual(6);
+      }),
+    );
+  });
+
+  it('a masked long name keeps its first and last three characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', minLength: 7, maxLength: 30 }), (nick) => {
+        const original = [...nick];
+        expect(maskNickname(nick)).toBe(`${original.slice(0, 3).join('')}**${original.slice(-3).join('')}`);
+      }),
+    );
+  });
+
+  it('decoding an encoded text gives the text back', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(decodeEmoji(encodeEmoji(text))).toBe(text);
+      }),
+    );
+  });
+
+  it('an encoded text holds no character outside the Basic Multilingual Plane', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect([...encodeEmoji(text)].every((character) => (character.codePointAt(0) ?? 0) <= 0xffff)).toBe(true);
+      }),
+    );
+  });
+
+  it('a star rating is always a whole number from 1 to 5', () => {
+    fc.assert(
+      fc.property(fc.option(fc.double()), (stars) => {
+        const rating = normalizeStarRating(stars);
+        expect(Number.isInteger(rating) && rating >= 1 && rating <= 5).toBe(true);
+      }),
+    );
+  });
+});
