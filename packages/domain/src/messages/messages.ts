@@ -150,21 +150,6 @@ export const SUGGESTION_REQUIRED = '请输入建议';
 /** A parcel number was recorded. */
 export const PARCEL_RECORDED = '录入成功';
 
-
-// ── Deposit balance and free shipping (shopping §3, §4) ──
-/** Balance window starting in 1970: the goods left the deposit activity. */
-export const DEPOSIT_NOT_IN_ACTIVITY = '该商品已不在定金活动中';
-/** Before the balance window: pay inside it (times as 'YYYY-MM-DD HH:mm', Beijing time). */
-export const depositBalanceBeforeMessage = (from: string, to: string): string => `请在${from}至${to}期间支付尾款`;
-/** Inside the balance window. */
-export const depositBalanceOpenMessage = (from: string, to: string): string => `尾款支付时间：${from}至${to}`;
-/** After the balance window: the shopper missed it. */
-export const DEPOSIT_BALANCE_MISSED = '您已错过尾款支付时间';
-/** Free-shipping activity counting pieces: how many more pieces ship free. */
-export const freeShippingPiecesMessage = (pieces: number): string => `还差${pieces}件即可包邮`;
-/** Free-shipping activity counting yuan: how much more ships free (amount as formatYuan gives it). */
-export const freeShippingAmountMessage = (yuan: string): string => `还差${yuan}元即可包邮`;
-
 // ── Texts the spec leaves unworded (issue 2 chose them; storefront §5, shopping §5) ──
 /** Increase refused above stock: the spec blocks it without a text. */
 export const maxQuantityMessage = (stock: number): string => `库存仅剩${stock}件`;
@@ -192,3 +177,17 @@ export const ORDER_ACTION_NOT_ALLOWED = '当前订单状态不支持该操作！
 export const ORDER_PAYMENT_EXPIRED = '订单已超时关闭，请重新下单！';
 /** Auto-cancelling an order whose 60 minutes have not yet passed. */
 export const ORDER_NOT_YET_EXPIRED = '订单尚未超时';
+
+// ── Deposit balance and free shipping (shopping §3, §4) ──
+/** Balance window starting in 1970: the goods left the deposit activity. */
+export const DEPOSIT_NOT_IN_ACTIVITY = '该商品已不在定金活动中';
+/** Before the balance window: pay inside it (times as 'YYYY-MM-DD HH:mm', Beijing time). */
+export const depositBalanceBeforeMessage = (from: string, to: string): string => `请在${from}至${to}期间支付尾款`;
+/** Inside the balance window. */
+export const depositBalanceOpenMessage = (from: string, to: string): string => `尾款支付时间：${from}至${to}`;
+/** After the balance window: the shopper missed it. */
+export const DEPOSIT_BALANCE_MISSED = '您已错过尾款支付时间';
+/** Free-shipping activity counting pieces: how many more pieces ship free. */
+export const freeShippingPiecesMessage = (pieces: number): string => `还差${pieces}件即可包邮`;
+/** Free-shipping activity counting yuan: how much more ships free (amount as formatYuan gives it). */
+export const freeShippingAmountMessage = (yuan: string): string => `还差${yuan}元即可包邮`;
