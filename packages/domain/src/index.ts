@@ -110,3 +110,8 @@ export * from './reviews/review-kind';
 export * from './reviews/normalize-star-rating';
 export * from './reviews/encode-emoji';
 export * from './reviews/decode-emoji';
+export * from './history/push-history';
+export * from './history/push-search-history';
+export * from './history/push-city-history';
+export * from './history/push-viewed-goods';
+export * from './history/push-parcel-number';
