@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as GoodDetailRouteImport } from './routes/goodDetail'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
@@ -29,6 +31,16 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GoodDetailRoute = GoodDetailRouteImport.update({
+  id: '/goodDetail',
+  path: '/goodDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Not_found_404Route = Not_found_404RouteImport.update({
   id: '/not_found_404',
   path: '/not_found_404',
@@ -38,34 +50,49 @@ const Not_found_404Route = Not_found_404RouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
+  '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
+  '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
+  '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/index' | '/not_found_404'
+  fullPaths: '/' | '/$' | '/goodDetail' | '/index' | '/login' | '/not_found_404'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/index' | '/not_found_404'
-  id: '__root__' | '/' | '/$' | '/index' | '/not_found_404'
+  to: '/' | '/$' | '/goodDetail' | '/index' | '/login' | '/not_found_404'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/goodDetail'
+    | '/index'
+    | '/login'
+    | '/not_found_404'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
+  LoginRoute: typeof LoginRoute
   Not_found_404Route: typeof Not_found_404Route
 }
 
@@ -92,6 +119,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/goodDetail': {
+      id: '/goodDetail'
+      path: '/goodDetail'
+      fullPath: '/goodDetail'
+      preLoaderRoute: typeof GoodDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/not_found_404': {
       id: '/not_found_404'
       path: '/not_found_404'
@@ -105,7 +146,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
+  LoginRoute: LoginRoute,
   Not_found_404Route: Not_found_404Route,
 }
 export const routeTree = rootRouteImport

@@ -9,7 +9,8 @@ export type Field = string | number | boolean | readonly (string | number)[] | n
 /** The query or body of a call. */
 export type Fields = Record<string, Field>;
 
-interface Envelope<T> {
+/** A reply of the API (storefront §7): code 200 is success, anything else carries `msg`. */
+export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
@@ -55,13 +56,17 @@ function toSearchParams(fields: Fields): URLSearchParams {
   return params;
 }
 
-async function unwrap<T>(response: Response): Promise<T> {
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   const body: unknown = await response.json().catch(() => null);
   if (isEnvelope<T>(body)) {
-    if (body.code === SUCCESS) return body.data;
+    if (body.code === SUCCESS) return body;
     throw new ApiError(body.code, body.msg || REQUEST_FAILED);
   }
   throw new ApiError(response.status, REQUEST_FAILED);
+}
+
+async function unwrap<T>(response: Response): Promise<T> {
+  return (await readEnvelope<T>(response)).data;
 }
 
 function isEnvelope<T>(body: unknown): body is Envelope<T> {
@@ -76,6 +81,11 @@ export async function getData<T>(path: string, query: Fields = {}): Promise<T> {
 /** POST a JSON body and return the reply's `data`; the city fields go in the body. */
 export async function postData<T>(path: string, body: Fields = {}): Promise<T> {
   return unwrap<T>(await http.post(path, { json: withCity(body) }));
+}
+
+/** POST a JSON body and return the whole envelope, for calls whose success `msg` the page shows. */
+export async function postEnvelope<T>(path: string, body: Fields = {}): Promise<Envelope<T>> {
+  return readEnvelope<T>(await http.post(path, { json: withCity(body) }));
 }
 
 /** DELETE with a JSON body (logout, favourites) and return the reply's `data`. */

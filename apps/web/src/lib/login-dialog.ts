@@ -1,8 +1,6 @@
+import type { LoginMode } from '@garden/domain';
 import { atom } from 'jotai';
 import { appStore } from './app-store';
-
-/** Dialog modes (storefront §4): 0 password, 1 SMS, 2 register, 3 reset password, 4 bind mobile. */
-export type LoginMode = 0 | 1 | 2 | 3 | 4;
 
 /** Whether the login dialog is open, and in which mode. */
 export const loginDialogAtom = atom<{ opened: boolean; mode: LoginMode }>({ opened: false, mode: 0 });

@@ -1,12 +1,11 @@
-import { REQUEST_FAILED } from '@garden/domain';
+import { FOLLOW_UP_DELAY_MS, REQUEST_FAILED } from '@garden/domain';
 import { ApiError } from './api-error';
 import { openLoginDialog } from './login-dialog';
 import { forgetLogin } from './auth';
 import { showToast } from './toast';
 
-// TODO(domain): take these from @garden/domain once its section-9 constants land.
+// Not logged in and session expired (storefront §8).
 const LOGIN_REQUIRED_CODES: readonly number[] = [2001, 2004];
-const LOGIN_FOLLOW_UP_MS = 1500;
 
 /**
  * The one place a failed call speaks to the shopper (storefront §8): its message in the centred
@@ -20,6 +19,6 @@ export function reportError(error: unknown): void {
   showToast(error.msg);
   if (LOGIN_REQUIRED_CODES.includes(error.code)) {
     forgetLogin();
-    setTimeout(() => openLoginDialog(0), LOGIN_FOLLOW_UP_MS);
+    setTimeout(() => openLoginDialog(0), FOLLOW_UP_DELAY_MS);
   }
 }

@@ -1,11 +1,11 @@
-import { Menu } from '@mantine/core';
+import { HEADER_CATEGORY_COUNT } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
+import { Dropdown } from '../../../components/dropdown';
 import { HrefLink } from '../../../components/href-link';
 import { Skeleton } from '../../../components/skeletons';
 import { useCategoryTree, type CategoryNode } from '../api/get-category-tree';
 
-// TODO(domain): HEADER_CATEGORY_COUNT from @garden/domain once exported.
-const SHOWN = 9;
+const SHOWN = HEADER_CATEGORY_COUNT;
 
 const categoryHref = (category: CategoryNode) =>
   `/category?id=${category.cat_id}&name=${encodeURIComponent(category.cat_name)}`;
@@ -27,20 +27,15 @@ export function CategoryNav() {
               </HrefLink>
             ))}
             {categories.length > SHOWN && (
-              <Menu trigger="hover" position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <button type="button" className="category-nav__item category-nav__more">
-                    更多 ▾
-                  </button>
-                </Menu.Target>
-                <Menu.Dropdown>
+              <Dropdown label="更多 ▾" className="category-nav__more">
+                <nav className="menu-list menu-list--columns" aria-label="更多分类">
                   {categories.slice(SHOWN).map((category) => (
-                    <Menu.Item key={category.cat_id} component={HrefLink} href={categoryHref(category)}>
+                    <HrefLink key={category.cat_id} className="menu-list__item" href={categoryHref(category)}>
                       {category.cat_name}
-                    </Menu.Item>
+                    </HrefLink>
                   ))}
-                </Menu.Dropdown>
-              </Menu>
+                </nav>
+              </Dropdown>
             )}
           </>
         ) : (

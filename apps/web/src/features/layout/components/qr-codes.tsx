@@ -1,5 +1,10 @@
-import { HoverCard } from '@mantine/core';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
+import { Dropdown } from '../../../components/dropdown';
+import { Skeleton } from '../../../components/skeletons';
+
+// The QR library loads only when a shopper opens one of the codes.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+const SIZE = 132;
 
 // Where the codes lead: the app download page and the customer-service chat (storefront §2).
 const CODES = [
@@ -7,24 +12,19 @@ const CODES = [
   { label: '联系客服', caption: '扫码添加客服微信', value: 'https://garden.example.cn/service' },
 ] as const;
 
-/** QR codes for the app and customer service, each in a hover popover. */
+/** QR codes for the app and customer service, each in a hover dropdown. */
 export function QrCodes() {
   return (
     <>
       {CODES.map((code) => (
-        <HoverCard key={code.label} position="bottom" withArrow shadow="md">
-          <HoverCard.Target>
-            <button type="button" className="top-bar__link">
-              {code.label}
-            </button>
-          </HoverCard.Target>
-          <HoverCard.Dropdown>
-            <figure className="qr-code">
-              <QRCodeSVG value={code.value} size={132} fgColor="#1c5634" />
-              <figcaption>{code.caption}</figcaption>
-            </figure>
-          </HoverCard.Dropdown>
-        </HoverCard>
+        <Dropdown key={code.label} label={code.label} className="top-bar__dropdown">
+          <figure className="qr-code">
+            <Suspense fallback={<Skeleton width={SIZE} height={SIZE} radius={4} />}>
+              <QRCodeSVG value={code.value} size={SIZE} fgColor="#1c5634" />
+            </Suspense>
+            <figcaption>{code.caption}</figcaption>
+          </figure>
+        </Dropdown>
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import { SEARCH_KEYWORD_EMPTY } from '@garden/domain';
+import { validateSearchKeyword } from '@garden/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -17,11 +17,12 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
 
   const search = (text: string) => {
-    const keyword = text.trim();
-    if (keyword === '') {
-      showToast(SEARCH_KEYWORD_EMPTY);
+    const refusal = validateSearchKeyword(text);
+    if (refusal) {
+      showToast(refusal);
       return;
     }
+    const keyword = text.trim();
     setHistory(pushKeyword(history, keyword));
     setKeywords(keyword);
     setOpen(false);

@@ -1,6 +1,6 @@
-import { Menu } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { Dropdown } from '../../../components/dropdown';
 import { HrefLink } from '../../../components/href-link';
 import { logout } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
@@ -39,21 +39,18 @@ export function UserMenu() {
     );
   }
   return (
-    <Menu trigger="hover" position="bottom-end" withinPortal>
-      <Menu.Target>
-        <button type="button" className="top-bar__link top-bar__link--strong" data-testid="user-menu">
-          {info?.nick || info?.user_name || '我的账户'} ▾
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <Dropdown label={`${info?.nick || info?.user_name || '我的账户'} ▾`} className="top-bar__dropdown top-bar__dropdown--strong" testId="user-menu">
+      <nav className="menu-list" aria-label="我的账户">
         {ACCOUNT_LINKS.map((link) => (
-          <Menu.Item key={link.href} component={HrefLink} href={link.href}>
+          <HrefLink key={link.href} href={link.href} className="menu-list__item">
             {link.label}
-          </Menu.Item>
+          </HrefLink>
         ))}
-        <Menu.Divider />
-        <Menu.Item onClick={() => signOut.mutate()}>退出登录</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        <hr />
+        <button type="button" className="menu-list__item" onClick={() => signOut.mutate()}>
+          退出登录
+        </button>
+      </nav>
+    </Dropdown>
   );
 }

@@ -1,5 +1,5 @@
-import { HoverCard } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import { Dropdown } from '../../../components/dropdown';
 import { HrefLink } from '../../../components/href-link';
 import { LazyImage } from '../../../components/lazy-image';
 import { viewedGoodsAtom } from '../../../lib/storage';
@@ -8,29 +8,22 @@ import { viewedGoodsAtom } from '../../../lib/storage';
 export function ViewedGoodsMenu() {
   const viewed = useAtomValue(viewedGoodsAtom);
   return (
-    <HoverCard position="bottom-end" shadow="md" width={300}>
-      <HoverCard.Target>
-        <button type="button" className="top-bar__link">
-          最近浏览
-        </button>
-      </HoverCard.Target>
-      <HoverCard.Dropdown>
-        {viewed.length === 0 ? (
-          <p className="viewed-goods__empty">还没有浏览过商品</p>
-        ) : (
-          <ul className="viewed-goods">
-            {viewed.map((goods) => (
-              <li key={goods.gshp_id}>
-                <HrefLink className="viewed-goods__item" href={`/goodDetail?gshp_id=${goods.gshp_id}`}>
-                  <LazyImage src={goods.thumbnail} alt={goods.name} width={48} height={48} />
-                  <span className="viewed-goods__name">{goods.name}</span>
-                  <span className="price">¥{goods.price}</span>
-                </HrefLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <Dropdown label="最近浏览" className="top-bar__dropdown">
+      {viewed.length === 0 ? (
+        <p className="viewed-goods__empty">还没有浏览过商品</p>
+      ) : (
+        <ul className="viewed-goods">
+          {viewed.map((goods) => (
+            <li key={goods.gshp_id}>
+              <HrefLink className="viewed-goods__item" href={`/goodDetail?gshp_id=${goods.gshp_id}`}>
+                <LazyImage src={goods.thumbnail} alt={goods.name} width={48} height={48} />
+                <span className="viewed-goods__name">{goods.name}</span>
+                <span className="price">¥{goods.price}</span>
+              </HrefLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dropdown>
   );
 }

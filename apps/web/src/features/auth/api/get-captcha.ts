@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { postData } from '../../../lib/api-client';
+
+/** POST /v2/sms/captcha: a fresh image captcha for this device (storefront §7); `captcha` is an image URL. */
+export function getCaptcha(deviceId: string): Promise<{ captcha: string }> {
+  return postData<{ captcha: string }>('/v2/sms/captcha', { device_id: deviceId });
+}
+
+/** The device's current captcha; `refetch` draws a new one (each guess uses one up). */
+export function captchaQueryOptions(deviceId: string) {
+  return queryOptions({ queryKey: ['captcha', deviceId], queryFn: () => getCaptcha(deviceId), staleTime: Infinity, gcTime: 0 });
+}

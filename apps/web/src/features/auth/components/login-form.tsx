@@ -1,0 +1,174 @@
+import { BIND_MOBILE_FIRST, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, type LoginMode } from '@garden/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Envelope } from '../../../lib/api-client';
+import { storeLogin } from '../../../lib/auth';
+import { loginKeyAtom } from '../../../lib/storage';
+import { showToast } from '../../../lib/toast';
+import { bindMobile } from '../api/bind-mobile';
+import { resetPassword } from '../api/reset-password';
+import { signIn } from '../api/sign-in';
+import type { SignedIn } from '../api/signed-in';
+import { signUp } from '../api/sign-up';
+import { createDeviceId } from '../hooks/create-device-id';
+import { SmsCodeField } from './sms-code-field';
+import './auth.css';
+
+const TITLES: Record<LoginMode, string> = { 0: '密码登录', 1: '短信登录', 2: '手机号注册', 3: '找回密码', 4: '绑定手机号' };
+const SUBMIT: Record<LoginMode, string> = { 0: '登录', 1: '登录', 2: '注册', 3: '重置密码', 4: '绑定' };
+
+/**
+ * The login/register form in its five modes (storefront §2, §4, §5): validation by the domain, the
+ * captcha-guarded SMS code, the switch to bind mode 1.5 s after a login without a mobile.
+ * `onDone` runs once the shopper is signed in (or bound): the dialog closes, the page goes home.
+ */
+export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onModeChange: (mode: LoginMode) => void; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const key = useAtomValue(loginKeyAtom);
+  const deviceId = useMemo(() => createDeviceId(), []);
+  const [account, setAccount] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [repassword, setRepassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+
+  const signedIn = ({ data, msg }: Envelope<SignedIn>) => {
+    const { key: loginKey, ...info } = data;
+    storeLogin(loginKey, info);
+    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    if (info.mobile === '') {
+      showToast(BIND_MOBILE_FIRST);
+      setTimeout(() => onModeChange(4), FOLLOW_UP_DELAY_MS);
+      return;
+    }
+    if (msg) showToast(msg);
+    onDone();
+  };
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      switch (mode) {
+        case 0:
+          return signedIn(await signIn({ mobile: account.trim(), login_type: 1, password }));
+        case 1:
+          return signedIn(await signIn({ mobile, login_type: 2, sms_code: smsCode }));
+        case 2:
+          return signedIn(await signUp({ mobile, password, sms_code: smsCode }));
+        case 3: {
+          const { msg } = await resetPassword({ mobile, sms_code: smsCode, key, password, repassword });
+          if (msg) showToast(msg);
+          setPassword('');
+          return onModeChange(0);
+        }
+        case 4: {
+          await bindMobile({ mobile, sms_code: smsCode, key });
+          showToast(MOBILE_BOUND);
+          // After binding the page reloads or goes to the index (storefront §4).
+          setTimeout(onDone, FOLLOW_UP_DELAY_MS);
+          return;
+        }
+      }
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = validateLogin(mode, { account, mobile, password, repassword, smsCode });
+    if (refusal) {
+      showToast(refusal);
+      return;
+    }
+    submit.mutate();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={TITLES[mode]}>
+      {mode <= 1 ? (
+        <div className="auth-form__tabs" role="tablist">
+          {([0, 1] as const).map((tab) => (
+            <button key={tab} type="button" role="tab" aria-selected={mode === tab} onClick={() => onModeChange(tab)}>
+              {TITLES[tab]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <h2 className="auth-form__title">{TITLES[mode]}</h2>
+      )}
+      {mode === 4 && <p className="auth-form__hint">{BIND_MOBILE_FIRST}</p>}
+
+      {mode === 0 ? (
+        <input
+          className="auth-form__input"
+          name="account"
+          value={account}
+          placeholder="用户名/手机号"
+          autoComplete="username"
+          aria-label="用户名/手机号"
+          onChange={(event) => setAccount(event.target.value)}
+        />
+      ) : (
+        <input
+          className="auth-form__input"
+          name="mobile"
+          value={mobile}
+          placeholder="请输入手机号"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          aria-label="手机号"
+          onChange={(event) => setMobile(event.target.value.trim())}
+        />
+      )}
+      {mode !== 0 && <SmsCodeField mode={mode} mobile={mobile} deviceId={deviceId} code={smsCode} onCodeChange={setSmsCode} />}
+      {(mode === 0 || mode === 2 || mode === 3) && (
+        <input
+          className="auth-form__input"
+          name="password"
+          type="password"
+          value={password}
+          placeholder={mode === 3 ? '请输入新密码（6-20位）' : '请输入密码（6-20位）'}
+          autoComplete={mode === 0 ? 'current-password' : 'new-password'}
+          maxLength={20}
+          aria-label="密码"
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
+      {mode === 3 && (
+        <input
+          className="auth-form__input"
+          name="repassword"
+          type="password"
+          value={repassword}
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          maxLength={20}
+          aria-label="确认密码"
+          onChange={(event) => setRepassword(event.target.value)}
+        />
+      )}
+
+      <button type="submit" className="auth-form__submit" disabled={submit.isPending}>
+        {SUBMIT[mode]}
+      </button>
+
+      <div className="auth-form__links">
+        {mode === 0 && (
+          <button type="button" onClick={() => onModeChange(3)}>
+            忘记密码？
+          </button>
+        )}
+        {mode !== 2 && mode !== 4 && (
+          <button type="button" onClick={() => onModeChange(2)}>
+            免费注册
+          </button>
+        )}
+        {mode >= 2 && mode !== 4 && (
+          <button type="button" onClick={() => onModeChange(0)}>
+            已有账号，去登录
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { isMainlandMobile, MOBILE_INVALID, type LoginMode } from '@garden/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast';
+import { captchaQueryOptions } from '../api/get-captcha';
+import { sendSmsCode } from '../api/send-sms-code';
+import { useSmsCountdown } from '../hooks/use-sms-countdown';
+
+/**
+ * The image captcha and the SMS code input with its send button (storefront §4, §7): a send needs a
+ * valid mobile and the captcha; every send uses the captcha up, so a new one is drawn.
+ */
+export function SmsCodeField({
+  mode,
+  mobile,
+  deviceId,
+  code,
+  onCodeChange,
+}: {
+  mode: Exclude<LoginMode, 0>;
+  mobile: string;
+  deviceId: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+}) {
+  const [captcha, setCaptcha] = useState('');
+  const captchaImage = useQuery(captchaQueryOptions(deviceId));
+  const countdown = useSmsCountdown();
+  const send = useMutation({
+    mutationFn: () => sendSmsCode({ mobile, type: mode, device_id: deviceId, captcha }),
+    onSuccess: ({ msg }) => {
+      if (msg) showToast(msg);
+      countdown.start();
+    },
+    onSettled: () => {
+      setCaptcha('');
+      void captchaImage.refetch();
+    },
+  });
+  const requestCode = () => {
+    if (!isMainlandMobile(mobile)) {
+      showToast(MOBILE_INVALID);
+      return;
+    }
+    send.mutate();
+  };
+
+  return (
+    <>
+      <div className="auth-form__row">
+        <input
+          className="auth-form__input"
+          name="captcha"
+          value={captcha}
+          placeholder="图形验证码"
+          autoComplete="off"
+          aria-label="图形验证码"
+          onChange={(event) => setCaptcha(event.target.value)}
+        />
+        <button type="button" className="auth-form__captcha" title="看不清？换一张" onClick={() => void captchaImage.refetch()}>
+          {captchaImage.data ? <img src={captchaImage.data.captcha} alt="图形验证码" width={120} height={40} /> : <span className="skeleton" />}
+        </button>
+      </div>
+      <div className="auth-form__row">
+        <input
+          className="auth-form__input"
+          name="sms_code"
+          value={code}
+          placeholder="短信验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-label="短信验证码"
+          onChange={(event) => onCodeChange(event.target.value.trim())}
+        />
+        <button type="button" className="auth-form__sms" disabled={countdown.counting || send.isPending} onClick={requestCode}>
+          {countdown.label}
+        </button>
+      </div>
+    </>
+  );
+}

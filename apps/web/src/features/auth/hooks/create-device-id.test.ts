@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { createDeviceId } from './create-device-id';
+
+describe('createDeviceId', () => {
+  it('is 24 alphanumeric characters by default', () => {
+    expect(createDeviceId()).toMatch(/^[A-Za-z0-9]{24}$/);
+  });
+
+  describe('properties', () => {
+    it('every id is alphanumeric and 6 to 32 characters long', () => {
+      for (let length = 6; length <= 32; length++) expect(createDeviceId(length)).toMatch(new RegExp(`^[A-Za-z0-9]{${length}}$`));
+    });
+    it('two ids differ', () => {
+      expect(createDeviceId()).not.toBe(createDeviceId());
+    });
+  });
+});
