@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { swaggerUI } from '@hono/swagger-ui';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
-import { SandboxSms } from './integrations/sms';
 import { ApiError } from './lib/api-error';
 import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
+import { authRoutes } from './routes/auth';
+import { mountDocs } from './routes/docs';
+import { createSandboxRoutes } from './routes/sandbox';
+import { smsRoutes } from './routes/sms';
+import { uploadRoutes } from './routes/upload';
+import { userRoutes } from './routes/user';
 
 export interface CreateAppOptions {
   db: Database;
@@ -27,6 +31,17 @@ const HTTP_ERROR_TEXTS: Record<number, string> = {
   415: '不支持的请求格式',
 };
 
+/** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
+const DUPLICATE_SUBMISSION = '请勿重复提交';
+
+/** Whether an error (or its cause, as drizzle wraps driver errors) is PostgreSQL's unique_violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
+}
+
 /**
  * Builds the shop's HTTP app on an open, migrated database; it neither listens nor keeps globals,
  * so tests call `app.request()` and the server wraps it in `@hono/node-server`.
@@ -40,17 +55,15 @@ export function createApp({ db, config }: CreateAppOptions) {
   });
 
   // ── Routes: one line per resource file in src/routes (add yours here) ──
-  // (mounted below this line)
+  app.route('/', authRoutes);
+  app.route('/', smsRoutes);
+  app.route('/', userRoutes);
+  app.route('/', uploadRoutes);
+  // ── end of routes ──
 
-  if (config.sms instanceof SandboxSms) {
-    // Sandbox-only helpers (README.md "Sandbox"): never mounted with a real gateway.
-  }
-
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: '花园商城 API', version: '0.1.0', description: '每个回复都是 { code, msg, data }；code 200 表示成功。' },
-  });
-  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json' }));
+  // Sandbox helpers (README.md "Sandbox") exist only with the sandbox gateway.
+  if (config.sandbox) app.route('/', createSandboxRoutes(config.sandbox));
+  mountDocs(app);
 
   // Uploaded and seeded pictures, read-only.
   app.use('/uploads/*', serveStatic({ root: config.dataDir }));
@@ -67,6 +80,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.notFound((c) => c.json({ code: 404, msg: UNKNOWN_ENDPOINT, data: null }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ code: error.code, msg: error.msg, data: null }, error.httpStatus);
+    if (isUniqueViolation(error)) return c.json({ code: 409, msg: DUPLICATE_SUBMISSION, data: null }, 409);
     if (error instanceof HTTPException && error.status < 500) {
       const msg = HTTP_ERROR_TEXTS[error.status] ?? HTTP_ERROR_TEXTS[400]!;
       return c.json({ code: error.status, msg, data: null }, error.status);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SandboxSms, type SmsGateway } from './integrations/sms';
+import { createSandbox, type Sandbox } from './integrations/sandbox';
+import type { SmsGateway } from './integrations/sms';
 
 /** Everything the app needs besides its database; tests build one with `createConfig`. */
 export interface AppConfig {
@@ -8,8 +9,10 @@ export interface AppConfig {
   dataDir: string;
   /** The clock; tests move it to expire sessions, codes and locks without sleeping. */
   now: () => Date;
-  /** The SMS gateway; a `SandboxSms` also mounts `GET /__sandbox/sms`. */
+  /** The SMS gateway: the sandbox's outbox unless a real one is configured. */
   sms: SmsGateway;
+  /** Present in sandbox mode: keeps SMS and captcha answers readable through /__sandbox routes. */
+  sandbox?: Sandbox;
   /** A login key unused this long answers 2004. */
   sessionIdleMs: number;
   /** A login key this old answers 2004 however active it is. */
@@ -22,16 +25,21 @@ export interface AppConfig {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A config with the shop's defaults (7 days idle, 30 days at most, sandbox SMS), overridden by `overrides`. */
+/**
+ * A config with the shop's defaults (7 days idle, 30 days at most), overridden by `overrides`.
+ * Without an SMS gateway the sandbox is the gateway (issue 3: outside services sandboxed by default).
+ */
 export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'dataDir'>): AppConfig {
-  return {
+  const { sms, sandbox, ...rest } = overrides;
+  const defaults = {
     now: () => new Date(),
-    sms: new SandboxSms(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,
-    logError: (error) => console.error(error),
-    ...overrides,
+    logError: (error: unknown) => console.error(error),
   };
+  if (sms) return { ...defaults, ...rest, sms, sandbox };
+  const box = sandbox ?? createSandbox();
+  return { ...defaults, ...rest, sms: box.sms, sandbox: box };
 }
 
 /** The app folder (apps/api), whatever the working directory. */

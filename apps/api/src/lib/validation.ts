@@ -106,7 +106,23 @@ export function text(max = 255) {
   return z.string().trim().max(max, `不能超过${max}个字符`);
 }
 
-/** A mainland mobile (storefront §5: 11 digits, 1 then 3–9). */
+/**
+ * A field read as a trimmed string, whether it came as a string or a JSON number; `missing` is
+ * the message when it is absent or of another type.
+ */
+export function textField(missing: string) {
+  return z.union([z.string(), z.number()], { error: missing }).transform((value) => String(value).trim());
+}
+
+/** A mainland mobile (storefront §5: 11 digits, 1 then 3–9), else 手机号码格式不正确！. */
 export function mobile() {
-  return z.string().trim().regex(/^1[3-9]\d{9}$/, domain.MOBILE_INVALID);
+  return textField(domain.MOBILE_INVALID).pipe(z.string().regex(/^1[3-9]\d{9}$/, domain.MOBILE_INVALID));
+}
+
+/** One of a few small integers, given as a number or a string ("1"). */
+export function choice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform(Number)
+    .pipe(z.custom<T[number]>((value) => values.includes(value as number), { error: message }));
 }

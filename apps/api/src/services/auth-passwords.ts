@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -18,4 +19,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spends as long as checking a real password, for sign-ins naming no account, so response time
+ * does not tell which mobiles are registered. Always false.
+ */
+export async function verifyDecoyPassword(password: string): Promise<false> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await decoyHash, password);
+  return false;
 }

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createConfig, type AppConfig } from '../env';
-import { SandboxSms } from '../integrations/sms';
+import { createSandbox, type Sandbox } from '../integrations/sandbox';
 
 /** A clock tests move by hand: sessions, codes and locks expire without sleeping. */
 export interface TestClock {
@@ -24,7 +24,7 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: Database;
   config: AppConfig;
-  sms: SandboxSms;
+  sandbox: Sandbox;
   clock: TestClock;
   /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
   close: () => Promise<void>;
@@ -51,13 +51,13 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   await migrateDatabase(handle);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-api-test-'));
   const clock = createTestClock();
-  const sms = new SandboxSms();
-  const config = createConfig({ dataDir, now: clock.now, sms, ...overrides });
+  const sandbox = createSandbox();
+  const config = createConfig({ dataDir, now: clock.now, sandbox, ...overrides });
   return {
     app: createApp({ db: handle.db, config }),
     db: handle.db,
     config,
-    sms,
+    sandbox,
     clock,
     close: async () => {
       await handle.close();

@@ -1,0 +1,48 @@
+// The shop's server: `pnpm start` at the root builds the domain and web packages, then runs this.
+// It opens the database, migrates, seeds an empty one, and serves the API and the web app on one port.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { appRoot, createConfig, readServerEnv } from './env';
+import { seedIfEmpty } from './seed/index';
+import { ensureOperatorToken } from './services/auth-operator';
+
+const env = readServerEnv();
+await mkdir(env.dataDir, { recursive: true });
+const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') });
+await migrateDatabase(handle);
+await seedIfEmpty(handle.db, { mediaDir: path.join(env.dataDir, 'media') });
+const operator = await ensureOperatorToken(env.dataDir);
+
+const webDir = path.resolve(appRoot, '../web/dist');
+const hasWeb = existsSync(path.join(webDir, 'index.html'));
+const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : undefined });
+const app = createApp({ db: handle.db, config });
+
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const address = `http://localhost:${info.port}`;
+  console.log(`花园商城 is running at ${address}`);
+  console.log(`  API docs:  ${address}/api/docs`);
+  console.log(`  database:  ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pgdata')}`);
+  if (!hasWeb) {
+    console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
+  }
+  if (operator.created) console.log(`  operator token written to ${operator.file}`);
+  console.log('  demo shopper: 13800138000 / garden123   (SMS codes: GET /__sandbox/sms?mobile=...)');
+});
+
+let closing = false;
+async function shutDown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing the server and the database`);
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));

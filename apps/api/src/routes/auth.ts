@@ -1,0 +1,156 @@
+import {
+  BIND_MOBILE_FIRST,
+  PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  USERNAME_REQUIRED,
+} from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Database } from '../db/client';
+import type { AppConfig } from '../env';
+import { badRequest, conflict, notFound, notLoggedIn } from '../lib/api-error';
+import { readLoginKey } from '../lib/auth';
+import { readClientIp } from '../lib/client-ip';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { choice, documentBody, mobile, readInput, textField } from '../lib/validation';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from '../services/auth-passwords';
+import { closeSession, openSession } from '../services/auth-sessions';
+import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
+import { consumeSmsCode } from '../services/sms';
+import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, userInfoSchema, type User } from '../services/users';
+
+export const WRONG_CREDENTIALS = '账号或密码错误';
+export const MOBILE_REGISTERED = '该手机号已注册，请直接登录';
+export const MOBILE_NOT_REGISTERED = '该手机号尚未注册';
+export const PASSWORD_TOO_LONG = `密码不得多于${PASSWORD_LENGTH.max}位！`;
+
+/** A password of 6–20 characters (storefront §5). */
+const password = () =>
+  textField(PASSWORD_TOO_SHORT).pipe(
+    z.string().min(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT).max(PASSWORD_LENGTH.max, PASSWORD_TOO_LONG),
+  );
+
+/** The 6-digit SMS code (storefront §5: numeric). */
+export const smsCode = () => textField('请输入短信验证码').pipe(z.string().regex(/^\d{6}$/, '短信验证码为6位数字'));
+
+const signinFields = z.object({
+  login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
+  mobile: z.string().openapi({ description: '手机号；密码登录时也可为用户名' }),
+  password: z.string().optional().openapi({ description: 'login_type 1' }),
+  sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
+});
+const passwordSignin = z.object({
+  mobile: textField(USERNAME_REQUIRED).pipe(z.string().min(1, USERNAME_REQUIRED).max(60, USERNAME_REQUIRED)),
+  password: password(),
+});
+const smsSignin = z.object({ mobile: mobile(), sms_code: smsCode() });
+const signupFields = z.object({ mobile: mobile(), password: password(), sms_code: smsCode() });
+const forgetFields = z
+  .object({ mobile: mobile(), sms_code: smsCode(), password: password(), repassword: textField(PASSWORDS_DIFFER) })
+  .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
+
+const signedInSchema = userInfoSchema.extend({ key: z.string().openapi({ description: '登录凭证，之后放在请求头 key 中' }) });
+
+/** A session for a shopper, answered as key plus user info; an account without a mobile is asked to bind one. */
+async function answerSignedIn(db: Database, config: AppConfig, user: User, welcome: string) {
+  const key = await openSession(db, config, user.id);
+  return { key, ...describeUser(user), msg: user.mobile ? welcome : BIND_MOBILE_FIRST };
+}
+
+export const authRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/signin',
+      tags: ['登录'],
+      summary: '登录：密码（手机号或用户名）或短信验证码',
+      description: '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」。密码连续错误会放慢并暂时锁定。',
+      request: { body: documentBody(signinFields) },
+      responses: envelopeResponses(signedInSchema),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const { login_type } = await readInput(c, signinFields.pick({ login_type: true }));
+      let user: User | undefined;
+      if (login_type === 1) {
+        const input = await readInput(c, passwordSignin);
+        const ip = readClientIp(c);
+        user = await findUserByLogin(db, input.mobile);
+        if (!user) {
+          await verifyDecoyPassword(input.password);
+          throw badRequest(WRONG_CREDENTIALS);
+        }
+        await checkLoginAllowed(db, config.now(), user.id, ip);
+        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
+          await recordLoginFailure(db, config.now(), user.id, ip);
+          throw badRequest(WRONG_CREDENTIALS);
+        }
+        await clearLoginFailures(db, user.id, ip);
+      } else {
+        const input = await readInput(c, smsSignin);
+        await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signin', code: input.sms_code });
+        // An SMS login proves the mobile, so a new number gets an account (password set later).
+        user =
+          (await findUserByMobile(db, input.mobile)) ??
+          (await registerUser(db, { mobile: input.mobile, passwordHash: null, now: config.now() }));
+      }
+      const { msg, ...data } = await answerSignedIn(db, config, user, '登录成功');
+      return respond(c, data, msg);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/signup',
+      tags: ['登录'],
+      summary: '手机号注册（需短信验证码，type 2），成功即登录',
+      request: { body: documentBody(signupFields) },
+      responses: envelopeResponses(signedInSchema),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, signupFields);
+      if (await findUserByMobile(db, input.mobile)) throw conflict(MOBILE_REGISTERED);
+      const passwordHash = await hashPassword(input.password);
+      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signup', code: input.sms_code });
+      const user = await registerUser(db, { mobile: input.mobile, passwordHash, now: config.now() });
+      const { msg, ...data } = await answerSignedIn(db, config, user, '注册成功');
+      return respond(c, data, msg);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/auth/forget',
+      tags: ['登录'],
+      summary: '找回密码（需短信验证码，type 3）；成功后该账号所有登录失效',
+      request: { body: documentBody(forgetFields) },
+      responses: envelopeResponses(z.null()),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, forgetFields);
+      const user = await findUserByMobile(db, input.mobile);
+      if (!user) throw notFound(MOBILE_NOT_REGISTERED);
+      const passwordHash = await hashPassword(input.password);
+      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'forget', code: input.sms_code });
+      await resetPassword(db, user.id, passwordHash);
+      return respond(c, null, '密码重置成功，请重新登录');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/v1/auth/logout',
+      tags: ['登录'],
+      summary: '退出登录：作废请求头（或参数）中的 key',
+      responses: envelopeResponses(z.null()),
+    }),
+    async (c) => {
+      const key = await readLoginKey(c);
+      if (!key) throw notLoggedIn();
+      await closeSession(c.var.db, key);
+      return respond(c, null, '退出成功');
+    },
+  );

@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Sandbox } from '../integrations/sandbox';
+import { notFound } from '../lib/api-error';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { mobile, textField } from '../lib/validation';
+
+export const NO_SANDBOX_SMS = '沙箱中没有发给该手机号的短信';
+export const NO_SANDBOX_CAPTCHA = '沙箱中没有该设备的图形验证码';
+
+/**
+ * Reads what the sandbox kept, so tests and a developer can enter an SMS code that was really
+ * sent and solve a captcha. `createApp` mounts these only in sandbox mode (issue 3).
+ */
+export function createSandboxRoutes(sandbox: Sandbox) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/__sandbox/sms',
+        tags: ['沙箱'],
+        summary: '沙箱短信：某手机号收到的最新一条短信与验证码（仅沙箱模式）',
+        request: { query: z.object({ mobile: mobile() }) },
+        responses: envelopeResponses(
+          z.object({ mobile: z.string(), code: z.string(), text: z.string(), sent_at: z.string() }),
+        ),
+      }),
+      (c) => {
+        const message = sandbox.sms.latest(c.req.valid('query').mobile);
+        if (!message) throw notFound(NO_SANDBOX_SMS);
+        return respond(c, {
+          mobile: message.mobile,
+          code: message.code,
+          text: message.text,
+          sent_at: message.sentAt.toISOString(),
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/__sandbox/captcha',
+        tags: ['沙箱'],
+        summary: '沙箱图形验证码：某设备最新一张图形验证码的答案（仅沙箱模式）',
+        request: { query: z.object({ device_id: textField('缺少参数 device_id') }) },
+        responses: envelopeResponses(z.object({ device_id: z.string(), answer: z.string() })),
+      }),
+      (c) => {
+        const { device_id } = c.req.valid('query');
+        const answer = sandbox.captchaAnswers.get(device_id);
+        if (!answer) throw notFound(NO_SANDBOX_CAPTCHA);
+        return respond(c, { device_id, answer });
+      },
+    );
+}

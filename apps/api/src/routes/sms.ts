@@ -1,0 +1,66 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { badRequest, conflict, notFound } from '../lib/api-error';
+import { readClientIp } from '../lib/client-ip';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { choice, documentBody, mobile, readInput, textField } from '../lib/validation';
+import { consumeCaptcha, issueCaptcha } from '../services/captcha';
+import { SMS_PURPOSES, sendSmsCode } from '../services/sms';
+import { findUserByMobile } from '../services/users';
+import { MOBILE_NOT_REGISTERED, MOBILE_REGISTERED } from './auth';
+
+export const DEVICE_ID_INVALID = 'device_id 应为6到32位字母或数字';
+export const CAPTCHA_INVALID = '图形验证码错误或已过期，请刷新后重试';
+export const MOBILE_TAKEN = '该手机号已绑定其他账号';
+
+/** storefront §7: a random alphanumeric of 6 to 32 characters. */
+const deviceId = () => textField(DEVICE_ID_INVALID).pipe(z.string().regex(/^[A-Za-z0-9]{6,32}$/, DEVICE_ID_INVALID));
+
+const captchaFields = z.object({ device_id: deviceId() });
+const sendFields = z.object({
+  mobile: mobile(),
+  type: choice([1, 2, 3, 4], 'type 应为 1 登录、2 注册、3 找回密码或 4 绑定手机').openapi({
+    description: '1 短信登录，2 注册，3 找回密码，4 绑定手机（即登录弹窗的模式号）',
+  }),
+  device_id: deviceId(),
+  captcha: textField('请输入图形验证码').pipe(z.string().min(1, '请输入图形验证码').max(8, CAPTCHA_INVALID)),
+});
+
+export const smsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/sms/captcha',
+      tags: ['短信'],
+      summary: '图形验证码：返回 4 位字符的图片（SVG data URL），5 分钟内有效，仅可使用一次',
+      request: { body: documentBody(captchaFields) },
+      responses: envelopeResponses(z.object({ captcha: z.string().openapi({ description: 'data:image/svg+xml;base64,…' }) })),
+    }),
+    async (c) => {
+      const { device_id } = await readInput(c, captchaFields);
+      return respond(c, { captcha: await issueCaptcha(c.var.db, c.var.config, device_id) });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/sms/send',
+      tags: ['短信'],
+      summary: '发送 6 位短信验证码（5 分钟有效）；需先通过图形验证码',
+      description: '同一手机号第 n 次发送后需等待 60×n 秒，每日最多 10 次；同一 IP 每小时最多 30 次。data.countdown 为按钮倒计时秒数。',
+      request: { body: documentBody(sendFields) },
+      responses: envelopeResponses(z.object({ countdown: z.number().int() })),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, sendFields);
+      if (!(await consumeCaptcha(db, config, input.device_id, input.captcha))) throw badRequest(CAPTCHA_INVALID);
+      const purpose = SMS_PURPOSES[input.type];
+      const registered = await findUserByMobile(db, input.mobile);
+      if (purpose === 'signup' && registered) throw conflict(MOBILE_REGISTERED);
+      if (purpose === 'forget' && !registered) throw notFound(MOBILE_NOT_REGISTERED);
+      if (purpose === 'binding' && registered) throw conflict(MOBILE_TAKEN);
+      const sent = await sendSmsCode(db, config, { mobile: input.mobile, purpose, ip: readClientIp(c) });
+      return respond(c, sent, '验证码已发送');
+    },
+  );

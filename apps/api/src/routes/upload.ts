@@ -1,0 +1,79 @@
+import { FILE_TOO_LARGE, REVIEW_IMAGES_MAX } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { badRequest, ApiError } from '../lib/api-error';
+import { requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { readInput } from '../lib/validation';
+import { fitsUploadLimit, sniffImageType, storeUpload } from '../services/upload';
+
+export const IMAGE_REQUIRED = '请选择要上传的图片';
+export const IMAGE_TYPE_INVALID = '仅支持 gif、jpeg、png 格式的图片';
+export const TOO_MANY_FILES = `一次最多上传${REVIEW_IMAGES_MAX}张图片`;
+
+const uploadFields = z.object({
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,16}$/, 'prefix 应为1到16位小写字母、数字、下划线或短横线')
+    .default('pc'),
+  img: z
+    .union([z.instanceof(File), z.array(z.unknown())], { error: IMAGE_REQUIRED })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(z.instanceof(File, { error: IMAGE_REQUIRED }))
+        .min(1, IMAGE_REQUIRED)
+        .max(REVIEW_IMAGES_MAX, TOO_MANY_FILES),
+    ),
+});
+
+export const uploadRoutes = createRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/v1/upload',
+    tags: ['上传'],
+    summary: '上传图片（multipart：key、prefix、img 或 img[]）',
+    description: '按文件头判断类型，仅 gif、jpeg、png；每张不超过 1048576 字节；返回可直接访问的 /uploads/… 地址。',
+    // The limit applies before the body is read: at most 9 pictures of 1 MB plus the form around them.
+    middleware: [
+      bodyLimit({ maxSize: REVIEW_IMAGES_MAX * 1_048_576 + 65_536, onError: () => { throw new ApiError(413, FILE_TOO_LARGE, 413); } }),
+      requireUser,
+    ] as const,
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                key: { type: 'string' },
+                prefix: { type: 'string', default: 'pc' },
+                img: { type: 'array', items: { type: 'string', format: 'binary' } },
+              },
+              required: ['img'],
+            },
+          },
+        },
+      },
+    },
+    responses: envelopeResponses(z.object({ img_arr: z.array(z.string()) })),
+  }),
+  async (c) => {
+    const input = await readInput(c, uploadFields);
+    const checked = await Promise.all(
+      input.img.map(async (file) => {
+        if (!fitsUploadLimit(file.size)) throw badRequest(FILE_TOO_LARGE);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const ext = sniffImageType(bytes);
+        if (!ext) throw badRequest(IMAGE_TYPE_INVALID);
+        return { bytes, ext };
+      }),
+    );
+    // Store only once every file passed, so a refused upload leaves nothing behind.
+    const paths: string[] = [];
+    for (const { bytes, ext } of checked) paths.push(await storeUpload(c.var.config.dataDir, input.prefix, bytes, ext));
+    return respond(c, { img_arr: paths }, '上传成功');
+  },
+);

@@ -1,0 +1,51 @@
+import { MOBILE_BOUND } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
+import { conflict } from '../lib/api-error';
+import { requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { documentBody, mobile, readInput } from '../lib/validation';
+import { consumeSmsCode } from '../services/sms';
+import { countCartPieces, describeUser, findUserByMobile, userInfoSchema } from '../services/users';
+import { MOBILE_TAKEN } from './sms';
+import { smsCode } from './auth';
+
+const bindingFields = z.object({ mobile: mobile(), sms_code: smsCode() });
+
+export const userRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/user/info',
+      tags: ['用户'],
+      summary: '当前用户信息与购物车件数',
+      middleware: [requireUser] as const,
+      responses: envelopeResponses(z.object({ info: userInfoSchema, cart_v3_sum: z.number().int() })),
+    }),
+    async (c) => {
+      const { user } = c.var;
+      return respond(c, { info: describeUser(user), cart_v3_sum: await countCartPieces(c.var.db, user.id) });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/binding',
+      tags: ['用户'],
+      summary: '绑定手机号（需短信验证码，type 4）',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(bindingFields) },
+      responses: envelopeResponses(userInfoSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, bindingFields);
+      const holder = await findUserByMobile(db, input.mobile);
+      if (holder && holder.id !== user.id) throw conflict(MOBILE_TAKEN);
+      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'binding', code: input.sms_code });
+      const [bound] = await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, user.id)).returning();
+      return respond(c, describeUser(bound ?? user), MOBILE_BOUND);
+    },
+  );

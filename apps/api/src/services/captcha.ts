@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { captchas } from '../db/schema/index';
+import type { AppConfig } from '../env';
+import { drawCaptcha, pickCaptchaAnswer } from './captcha-image';
+
+/** A captcha lives 5 minutes, like the SMS code it guards (issue 3). */
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+function digestAnswer(deviceId: string, answer: string): string {
+  return createHash('sha256').update(`${deviceId}:${answer.trim().toUpperCase()}`).digest('hex');
+}
+
+/** Draws a new captcha for a device, replacing its previous one, and returns the picture. */
+export async function issueCaptcha(db: Database, config: AppConfig, deviceId: string): Promise<string> {
+  const answer = pickCaptchaAnswer();
+  config.sandbox?.captchaAnswers.set(deviceId, answer);
+  const row = {
+    deviceId,
+    answerDigest: digestAnswer(deviceId, answer),
+    expiresAt: new Date(config.now().getTime() + CAPTCHA_TTL_MS),
+  };
+  await db
+    .insert(captchas)
+    .values(row)
+    .onConflictDoUpdate({ target: captchas.deviceId, set: { answerDigest: row.answerDigest, expiresAt: row.expiresAt } });
+  return drawCaptcha(answer);
+}
+
+/**
+ * Whether `answer` solves the device's live captcha (case-insensitive). The captcha is used up
+ * either way, so each guess costs a new picture.
+ */
+export async function consumeCaptcha(db: Database, config: AppConfig, deviceId: string, answer: string): Promise<boolean> {
+  const [row] = await db.delete(captchas).where(eq(captchas.deviceId, deviceId)).returning();
+  if (!row || row.expiresAt <= config.now()) return false;
+  return row.answerDigest === digestAnswer(deviceId, answer);
+}

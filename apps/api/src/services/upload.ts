@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@garden/domain';
+
+/** The picture types accepted, told by their first bytes, never by name or declared type (issue 3). */
+const SIGNATURES = [
+  { ext: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+  { ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },
+  { ext: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+] as const;
+
+export type ImageExtension = (typeof SIGNATURES)[number]['ext'];
+
+/** The image type of a file's bytes, or undefined when it is not a gif, jpeg or png. */
+export function sniffImageType(bytes: Uint8Array): ImageExtension | undefined {
+  return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))?.ext;
+}
+
+/** Whether a file fits the 1 MB limit (shopping §5: 1048576 bytes at most). */
+export function fitsUploadLimit(size: number): boolean {
+  return size <= MAX_UPLOAD_BYTES;
+}
+
+/**
+ * Stores checked image bytes under `<dataDir>/uploads/<prefix>/` with a random name and returns
+ * the public path (`/uploads/...`), which the app serves read-only.
+ */
+export async function storeUpload(dataDir: string, prefix: string, bytes: Uint8Array, ext: ImageExtension): Promise<string> {
+  const folder = path.join(dataDir, 'uploads', prefix);
+  await mkdir(folder, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
+  return `/uploads/${prefix}/${name}`;
+}

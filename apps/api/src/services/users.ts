@@ -1,0 +1,92 @@
+import { fromFen, gradeName, isMemberGrade } from '@garden/domain';
+import { z } from '@hono/zod-openapi';
+import { eq, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import type { SessionUser } from './auth-sessions';
+
+export type User = typeof users.$inferSelect;
+
+/** The user info the API answers with (storefront §3 "Login info", shopping §3 "User info"). */
+export const userInfoSchema = z
+  .object({
+    user_id: z.number().int(),
+    user_name: z.string(),
+    nick: z.string(),
+    mobile: z.string().openapi({ description: '空字符串表示尚未绑定手机号' }),
+    is_trader: z.union([z.literal(0), z.literal(1)]),
+    sex: z.number().int().openapi({ description: '0 未知，1 男，2 女' }),
+    avatar: z.string(),
+    u_grade: z.number().int(),
+    grade_name: z.string(),
+    user_money: z.string().openapi({ description: '余额（元，两位小数）' }),
+    normal_balance: z.string().openapi({ description: '可提现余额（元）：提现申请时即从余额扣除，故等于余额' }),
+  })
+  .openapi('UserInfo');
+
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** A shopper as the API shows them; money leaves the database as fen and goes out as yuan. */
+export function describeUser(user: SessionUser): UserInfo {
+  const balance = fromFen(user.userMoneyFen).toFixed(2);
+  return {
+    user_id: user.id,
+    user_name: user.userName ?? '',
+    nick: user.nick,
+    mobile: user.mobile ?? '',
+    is_trader: user.isTrader ? 1 : 0,
+    sex: user.sex,
+    avatar: user.avatar,
+    u_grade: user.uGrade,
+    grade_name: isMemberGrade(user.uGrade) ? gradeName(user.uGrade) : '',
+    user_money: balance,
+    normal_balance: balance,
+  };
+}
+
+/** The shopper a password login names: by mobile or by user name (storefront §5). */
+export async function findUserByLogin(db: Database, login: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.mobile, login), eq(users.userName, login)))
+    .limit(1);
+  return user;
+}
+
+/** The shopper with this mobile, if any. */
+export async function findUserByMobile(db: Database, mobile: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return user;
+}
+
+/** The default nickname of a new account: the mobile with its middle masked, 138****8000. */
+export function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+}
+
+/** Registers a shopper by mobile; `passwordHash` is null for accounts made by an SMS login. */
+export async function registerUser(
+  db: Database,
+  account: { mobile: string; passwordHash: string | null; now: Date },
+): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({ mobile: account.mobile, nick: maskMobile(account.mobile), passwordHash: account.passwordHash, createdAt: account.now })
+    .returning();
+  if (!user) throw new Error('registerUser inserted nothing');
+  return user;
+}
+
+/** Sets a new password and ends every session of the account (storefront §7 /v1/auth/forget). */
+export async function resetPassword(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/** The pieces in the shopper's cart (`data.cart_v3_sum`); the cart table arrives with the buying issue. */
+export async function countCartPieces(_db: Database, _userId: number): Promise<number> {
+  return 0;
+}
