@@ -191,3 +191,33 @@ export const DEPOSIT_BALANCE_MISSED = '您已错过尾款支付时间';
 export const freeShippingPiecesMessage = (pieces: number): string => `还差${pieces}件即可包邮`;
 /** Free-shipping activity counting yuan: how much more ships free (amount as formatYuan gives it). */
 export const freeShippingAmountMessage = (yuan: string): string => `还差${yuan}元即可包邮`;
+
+// ── Sign-in security and uploads: the API's own refusals (issue 3) ──
+/** Password login naming no account, or with a wrong password (never say which). */
+export const WRONG_CREDENTIALS = '账号或密码错误！';
+/** Register, or a register code, for a mobile that already has an account. */
+export const MOBILE_REGISTERED = '该手机号已注册，请直接登录！';
+/** Reset, or a reset code, for a mobile without an account. */
+export const MOBILE_NOT_REGISTERED = '该手机号尚未注册！';
+/** Binding a mobile another account holds. */
+export const MOBILE_TAKEN = '该手机号已绑定其他账号！';
+/** SMS send without the image captcha. */
+export const CAPTCHA_REQUIRED = '请输入图形验证码！';
+/** Image captcha wrong, expired or already used (each guess uses it up). */
+export const CAPTCHA_INVALID = '图形验证码错误或已过期，请刷新后重试！';
+/** A device_id that is not 6–32 letters and digits (storefront §7). */
+export const DEVICE_ID_INVALID = '设备标识不正确，请刷新页面后重试！';
+/** An SMS code that does not match, expired, was used, or was guessed wrong too often. */
+export const SMS_CODE_WRONG = '验证码错误或已过期，请重新获取！';
+/** The daily cap of codes sent to one mobile. */
+export const SMS_DAILY_CAP_REACHED = '该手机号今日获取验证码次数已达上限，请明天再试！';
+/** The hourly cap of codes requested from one IP. */
+export const SMS_IP_CAP_REACHED = '获取验证码过于频繁，请稍后再试！';
+/** A resend before the countdown (60 s × sends so far) ran out. */
+export const smsWaitMessage = (seconds: number): string => `请${seconds}秒后再获取验证码`;
+/** Password login locked after repeated wrong passwords. */
+export const loginLockedMessage = (minutes: number): string => `密码错误次数过多，请${minutes}分钟后再试`;
+/** Password login slowed down after repeated wrong passwords. */
+export const loginSlowDownMessage = (seconds: number): string => `密码错误次数过多，请${seconds}秒后再试`;
+/** Upload without a picture. */
+export const IMAGE_REQUIRED = '请选择要上传的图片！';
