@@ -10,6 +10,8 @@ import type { ActRange, Coupon } from './coupons/coupon';
 import { fromFen } from './money/from-fen';
 import type { GoodsLine } from './pricing/goods-line';
 import { isMemberGrade, type MemberGrade } from './pricing/member-grade';
+import type { OrderState } from './order-status/order-state';
+import type { QuantityLimits } from './quantity/quantity-limits';
 
 /** Options of `moneyArb`: bounds in whole fen (defaults 0 and 10 000 000 fen = 100 000 yuan). */
 export interface MoneyArbOptions {
@@ -148,3 +150,24 @@ export function checkoutInputArb({ now = ARBITRARY_NOW }: { readonly now?: Date 
         .map((choices) => ({ ...input, ...choices, now }));
     });
 }
+
+// ── Order-status and quantity arbitraries ──
+/** An order's status fields as the API stores them: every `o_status` row of shopping §4 and some unknown values. */
+export const orderStateArb: fc.Arbitrary<OrderState> = fc.record({
+  oStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
+  isDelete: fc.constantFrom(0, 1, 2),
+  status: fc.integer({ min: 0, max: 3 }),
+  isCommented: fc.boolean(),
+  isDeposit: fc.boolean(),
+  djStatus: fc.integer({ min: 0, max: 3 }),
+  addTime: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
+  statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
+});
+
+/** Quantity limits of a buyable product: a step 0–12 (0 counts as 1), a minimum 0–30, stock covering the minimum. */
+export const quantityLimitsArb: fc.Arbitrary<QuantityLimits> = fc
+  .record({ step: fc.integer({ min: 0, max: 12 }), min: fc.integer({ min: 0, max: 30 }), extra: fc.integer({ min: 0, max: 200 }) })
+  .map(({ step, min, extra }) => {
+    const unit = step === 0 ? 1 : step;
+    return { step, min, stock: Math.ceil(Math.max(min, 1) / unit) * unit + extra };
+  });

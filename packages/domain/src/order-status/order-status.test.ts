@@ -16,6 +16,7 @@ import { orderTimeFrom } from './order-time-filter';
 import { payOrder } from './pay-order';
 import { restoreOrder } from './restore-order';
 import { shipOrder } from './ship-order';
+import { orderStateArb } from '../testing';
 
 const addTime = new Date('2026-05-01T10:00:00Z');
 const minutesLater = (minutes: number) => new Date(addTime.getTime() + minutes * 60_000);
@@ -151,22 +152,12 @@ describe('order list tabs and time filters', () => {
 });
 
 describe('properties', () => {
-  const orderArb = fc.record({
-    oStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
-    isDelete: fc.constantFrom(0, 1, 2),
-    status: fc.integer({ min: 0, max: 3 }),
-    isCommented: fc.boolean(),
-    isDeposit: fc.boolean(),
-    djStatus: fc.integer({ min: 0, max: 3 }),
-    addTime: fc.date({ min: new Date('2024-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }),
-    statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
-  });
   const nowArb = fc.date({ min: new Date('2024-01-01'), max: new Date('2027-02-01'), noInvalidDate: true });
   const labels = new Set(Object.values(ORDER_STATUS_LABELS));
 
   it('every o_status value maps to exactly one label from the table', () => {
     fc.assert(
-      fc.property(orderArb, nowArb, (state, now) => {
+      fc.property(orderStateArb, nowArb, (state, now) => {
         const { kind, label } = describeOrderStatus(state, now);
         expect(label).toBe(ORDER_STATUS_LABELS[kind]);
         expect(labels.has(label)).toBe(true);
@@ -177,7 +168,7 @@ describe('properties', () => {
 
   it('the delete icon shows exactly when delete or delete forever is offered', () => {
     fc.assert(
-      fc.property(orderArb, nowArb, (state, now) => {
+      fc.property(orderStateArb, nowArb, (state, now) => {
         const shown = describeOrderStatus(state, now);
         expect(shown.showsDeleteIcon).toBe(shown.actions.includes('delete') || shown.actions.includes('deleteForever'));
       }),
@@ -186,7 +177,7 @@ describe('properties', () => {
 
   it('an order offers pay exactly when paying succeeds', () => {
     fc.assert(
-      fc.property(orderArb, nowArb, (state, now) => {
+      fc.property(orderStateArb, nowArb, (state, now) => {
         expect(describeOrderStatus(state, now).actions.includes('pay')).toBe(payOrder(state, now).ok);
       }),
     );
@@ -194,7 +185,7 @@ describe('properties', () => {
 
   it('transitions never change the add time and return a new object', () => {
     fc.assert(
-      fc.property(orderArb, nowArb, (state, now) => {
+      fc.property(orderStateArb, nowArb, (state, now) => {
         for (const result of [payOrder(state, now), cancelOrder(state), deleteOrder(state), restoreOrder(state), confirmReceipt(state)]) {
           if (result.ok) {
             expect(result.order).not.toBe(state);

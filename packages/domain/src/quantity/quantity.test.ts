@@ -4,6 +4,7 @@ import { QUANTITY_FORMAT_INVALID, maxQuantityMessage, minQuantityMessage } from 
 import { initialQuantity } from './initial-quantity';
 import { parseQuantityInput } from './parse-quantity-input';
 import { stepQuantity } from './step-quantity';
+import { quantityLimitsArb } from '../testing';
 
 describe('initialQuantity', () => {
   it('starts at the smallest multiple of Nbei not below start_num', () => {
@@ -60,10 +61,6 @@ describe('parseQuantityInput', () => {
 });
 
 describe('properties', () => {
-  // Limits where stock covers the lowest allowed quantity, as on a buyable product page.
-  const limitsArb = fc
-    .record({ step: fc.integer({ min: 0, max: 12 }), min: fc.integer({ min: 0, max: 30 }), extra: fc.integer({ min: 0, max: 200 }) })
-    .map(({ step, min, extra }) => ({ step, min, stock: initialQuantity({ startNum: min, step }) + extra }));
   const unitOf = (step: number) => (step === 0 ? 1 : step);
   const isAllowed = (quantity: number, { step, min, stock }: { step: number; min: number; stock: number }) =>
     quantity % unitOf(step) === 0 && quantity >= Math.max(min, 1) && quantity <= stock;
@@ -82,7 +79,7 @@ describe('properties', () => {
 
   it('a parsed quantity is a multiple of the step within minimum and stock, or the reset value with its message', () => {
     fc.assert(
-      fc.property(limitsArb, fc.oneof(fc.string(), fc.nat({ max: 100000 }).map(String)), (limits, text) => {
+      fc.property(quantityLimitsArb, fc.oneof(fc.string(), fc.nat({ max: 100000 }).map(String)), (limits, text) => {
         const result = parseQuantityInput(text, limits);
         if (result.ok) expect(isAllowed(result.quantity, limits)).toBe(true);
         else expect(result).toEqual({ ok: false, quantity: unitOf(limits.step), message: QUANTITY_FORMAT_INVALID });
@@ -92,7 +89,7 @@ describe('properties', () => {
 
   it('stepping an allowed quantity keeps it a multiple of the step within minimum and stock', () => {
     fc.assert(
-      fc.property(limitsArb, fc.nat({ max: 50 }), fc.constantFrom(1 as const, -1 as const), (limits, index, direction) => {
+      fc.property(quantityLimitsArb, fc.nat({ max: 50 }), fc.constantFrom(1 as const, -1 as const), (limits, index, direction) => {
         const unit = unitOf(limits.step);
         const lowest = initialQuantity({ startNum: limits.min, step: limits.step });
         const current = Math.min(lowest + index * unit, Math.floor(limits.stock / unit) * unit);
