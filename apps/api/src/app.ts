@@ -9,6 +9,7 @@ import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/category';
 import { mountDocs } from './routes/docs';
 import { createSandboxRoutes } from './routes/sandbox';
 import { smsRoutes } from './routes/sms';
@@ -58,6 +59,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', authRoutes);
   app.route('/', smsRoutes);
   app.route('/', userRoutes);
+  app.route('/', categoryRoutes);
   app.route('/', uploadRoutes);
   // ── end of routes ──
 

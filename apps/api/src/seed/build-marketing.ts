@@ -1,4 +1,5 @@
 // Coupons, home page, activities, promotions, rankings and reviews of the demo shop, built in memory.
+import { REDIRECT_TYPES as REDIRECT } from '@garden/domain';
 import type {
   activities,
   carousels,
@@ -24,8 +25,6 @@ import type { Random } from './random';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-/** Home link kinds (`redirect_type`), as the home page and its refusals read them (storefront §2, §8). */
-export const REDIRECT = { goods: 1, category: 2, activity: 3, goodsList: 4, favActivity: 5, groupBuy: 6, bridge: 7 } as const;
 
 export interface MarketingRows {
   couponTypes: Insert<typeof couponTypes>[];
@@ -64,6 +63,8 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   const goodsIds = (list: typeof catalog.goods) => list.map((g) => g.goodsId as number);
   const topCategories = catalog.categories.filter((c) => c.level === 1);
   const rose = topCategories[0]?.catId as number;
+  // Category coupons list every category under 月季: goods sit in third-level categories.
+  const roseCategories = catalog.categories.filter((c) => topOf(catalog, c.catId as number) === rose).map((c) => c.catId as number);
 
   const coupon = (
     typeId: number,
@@ -86,7 +87,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   // one exhausted so receive_bonus has its refusals, one not claimable (issued only).
   const couponTypeRows = [
     coupon(1, '全场满199减20', 20, 199),
-    coupon(2, '月季专享满99减10', 10, 99, { actRange: 1, actRangeExt: [rose] }),
+    coupon(2, '月季专享满99减10', 10, 99, { actRange: 1, actRangeExt: roseCategories }),
     coupon(3, '虹越品牌满150减15', 15, 150, { actRange: 2, actRangeExt: [1] }),
     coupon(4, '自营仓满100减8', 8, 100, { actRange: 3, actRangeExt: [101] }),
     coupon(5, '运费券10元', 10, 0, { isShipping: true }),
@@ -113,7 +114,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     { carouselId: 1, carouselName: '月季花季 满199减20', imgUrl: banner('banner-1.svg', '月季花季', '藤本月季 满199减20', '#c8506a'), redirectType: REDIRECT.category, redirectId: String(rose), sortOrder: 1 },
     { carouselId: 2, carouselName: '绣球专场', imgUrl: banner('banner-2.svg', '绣球专场', '无尽夏 花手鞠 新品上架', '#5b7fc4'), redirectType: REDIRECT.activity, redirectId: '1', sortOrder: 2 },
     { carouselId: 3, carouselName: '爆款龙沙宝石', imgUrl: banner('banner-3.svg', '龙沙宝石', '花园爆款 限量发售', '#d27d94'), redirectType: REDIRECT.goods, redirectId: String(onSale[0]?.goodsId), sortOrder: 3 },
-    { carouselId: 4, carouselName: '满3件包邮', imgUrl: banner('banner-4.svg', '满3件包邮', '多肉植物 任选3件', '#6a9a5b'), redirectType: REDIRECT.favActivity, redirectId: '1', sortOrder: 4 },
+    { carouselId: 4, carouselName: '多肉满3件包邮', imgUrl: banner('banner-4.svg', '满3件包邮', '多肉植物 任选3件', '#6a9a5b'), redirectType: REDIRECT.search, redirectId: '多肉', sortOrder: 4 },
     { carouselId: 5, carouselName: '拼团享好价', imgUrl: banner('banner-5.svg', '拼团享好价', '3人成团 更多优惠', '#e0923d'), redirectType: REDIRECT.groupBuy, redirectId: '12', sortOrder: 5 },
   ];
 

@@ -1,0 +1,74 @@
+import type { Database } from '../db/client';
+
+/**
+ * How long a cached catalogue read lives. Writes in this process clear the cache at once
+ * (`invalidateCatalog`); the short life bounds how stale another server instance's writes
+ * (stock taken by an order elsewhere) can look here (issue 3 "read cache that writes invalidate").
+ */
+const TTL_MS = 2000;
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+/** An in-process cache of catalogue reads for one database: category tree, lists, cards, goods info, home. */
+export class CatalogCache {
+  private readonly entries = new Map<string, Entry>();
+
+  /** The cached value of `key`, loading it once (concurrent callers share the load). */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > now) return entry.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { expires: now + TTL_MS, value });
+    // A failed load is not kept: the next read tries again.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  /** Several keys at once: the cached ones as they are, the missing ones loaded in one batch. */
+  async readMany<T>(keys: readonly number[], prefix: string, load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> {
+    const now = Date.now();
+    const missing = keys.filter((k) => {
+      const entry = this.entries.get(`${prefix}:${k}`);
+      return !entry || entry.expires <= now;
+    });
+    if (missing.length > 0) {
+      const batch = load(missing);
+      for (const k of missing) {
+        const value = batch.then((loaded) => loaded.get(k));
+        value.catch(() => this.entries.delete(`${prefix}:${k}`));
+        this.entries.set(`${prefix}:${k}`, { expires: now + TTL_MS, value });
+      }
+    }
+    const found = new Map<number, T>();
+    for (const k of keys) {
+      const value = (await this.entries.get(`${prefix}:${k}`)?.value) as T | undefined;
+      if (value !== undefined) found.set(k, value);
+    }
+    return found;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<Database, CatalogCache>();
+
+/** The catalogue cache of a database (tests open many databases in one process). */
+export function catalogCache(db: Database): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Call after any write that changes what shoppers see in the catalogue (stock, prices, reviews). */
+export function invalidateCatalog(db: Database): void {
+  caches.get(db)?.clear();
+}

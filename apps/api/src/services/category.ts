@@ -1,0 +1,175 @@
+// Category tree, filters and the paged goods lists behind category and search (storefront §7).
+import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../db/schema/index';
+import { catalogCache } from './catalog-cache';
+
+export interface CategoryNode {
+  cat_id: number;
+  cat_name: string;
+  parent_id: number;
+  level: number;
+  children: CategoryNode[];
+}
+
+export interface CategoryTree {
+  roots: CategoryNode[];
+  byId: Map<number, CategoryNode>;
+}
+
+/** The three-level category tree, in shop order. */
+export function loadCategoryTree(db: Database): Promise<CategoryTree> {
+  return catalogCache(db).read('category-tree', async () => {
+    const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.catId));
+    const byId = new Map<number, CategoryNode>();
+    const roots: CategoryNode[] = [];
+    for (const row of rows) {
+      const node: CategoryNode = { cat_id: row.catId, cat_name: row.catName, parent_id: row.parentId, level: row.level, children: [] };
+      byId.set(row.catId, node);
+      const parent = byId.get(row.parentId);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    return { roots, byId };
+  });
+}
+
+/** A category and every category below it. */
+export function subtreeIds(node: CategoryNode): number[] {
+  return [node.cat_id, ...node.children.flatMap(subtreeIds)];
+}
+
+/** The path from the top category down to `catId` (breadcrumb), empty for an unknown id. */
+export function categoryPath(tree: CategoryTree, catId: number): CategoryNode[] {
+  const path: CategoryNode[] = [];
+  for (let node = tree.byId.get(catId); node; node = tree.byId.get(node.parent_id)) path.unshift(node);
+  return path;
+}
+
+/**
+ * How a goods list is ordered. The spec's sort codes map onto these (storefront §7 "Sort codes"):
+ * comprehensive puts buyable goods first, then best sellers; newest is search's default (add_time DESC).
+ */
+export type GoodsOrder = 'comprehensive' | 'newest' | 'priceAsc' | 'priceDesc' | 'sales' | 'orderable';
+
+export interface GoodsListQuery {
+  /** Conditions on `goods` (category, brand, keyword …). */
+  where: SQL[];
+  order: GoodsOrder;
+  /** `beon` 0: in stock only (storefront §7). */
+  inStockOnly: boolean;
+  page: number;
+  limit: number;
+  /** Ordered first, before `order`: e.g. search's exact hits (smaller ranks first). */
+  rank?: SQL<number>;
+  /** The cache key of the conditions. */
+  cacheKey: string;
+}
+
+export interface GoodsPage {
+  ids: number[];
+  total: number;
+}
+
+const buyable = sql<number>`CASE WHEN ${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward} THEN 0 ELSE 1 END`;
+
+function orderBy(order: GoodsOrder): SQL[] {
+  switch (order) {
+    case 'comprehensive':
+      return [asc(buyable), desc(goods.sales), desc(goods.goodsId)];
+    case 'newest':
+    case 'orderable':
+      return [desc(goods.addTime), desc(goods.goodsId)];
+    case 'priceAsc':
+      return [asc(goods.sortPriceFen), asc(goods.goodsId)];
+    case 'priceDesc':
+      return [desc(goods.sortPriceFen), desc(goods.goodsId)];
+    case 'sales':
+      return [desc(goods.sales), desc(goods.goodsId)];
+  }
+}
+
+/** One page of goods ids and the total count. */
+export function queryGoodsPage(db: Database, query: GoodsListQuery): Promise<GoodsPage> {
+  const key = `list:${query.cacheKey}:${query.order}:${query.inStockOnly}:${query.page}:${query.limit}`;
+  return catalogCache(db).read(key, async () => {
+    const where = [...query.where];
+    if (query.inStockOnly) where.push(gt(goods.stock, 0));
+    if (query.order === 'orderable') where.push(sql`${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward}`);
+    const condition = and(...where);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: goods.goodsId })
+        .from(goods)
+        .where(condition)
+        .orderBy(...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(goods).where(condition),
+    ]);
+    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+  });
+}
+
+/** Goods of these categories. */
+export const inCategories = (ids: readonly number[]): SQL => inArray(goods.catId, [...ids]);
+
+/** Goods of these brands. */
+export const ofBrands = (ids: readonly number[]): SQL => inArray(goods.brandId, [...ids]);
+
+/**
+ * Goods having the chosen attribute values: any chosen value within one attribute group, every
+ * group chosen (so 红色 or 粉色, and 全日照). Unknown value ids match nothing.
+ */
+export async function withAttributeValues(db: Database, valueIds: readonly number[]): Promise<SQL[]> {
+  const rows = await db.select({ valueId: attributeValues.valueId, attrId: attributeValues.attrId }).from(attributeValues).where(inArray(attributeValues.valueId, [...valueIds]));
+  if (rows.length < new Set(valueIds).size) return [sql`false`];
+  const groups = new Map<number, number[]>();
+  for (const row of rows) groups.set(row.attrId, [...(groups.get(row.attrId) ?? []), row.valueId]);
+  return [...groups.values()].map((ids) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(goodsAttrs)
+        .where(and(eq(goodsAttrs.goodsId, goods.goodsId), inArray(goodsAttrs.valueId, ids))),
+    ),
+  );
+}
+
+/** The category filter: brands and attribute values used by the category's goods (storefront §3). */
+export function loadCategoryFilter(db: Database, catIds: readonly number[], cacheKey: string) {
+  return catalogCache(db).read(`filter:${cacheKey}`, async () => {
+    const [brandRows, valueRows] = await Promise.all([
+      db
+        .selectDistinct({ brand_id: brands.brandId, attr_name: brands.brandName })
+        .from(goods)
+        .innerJoin(brands, eq(brands.brandId, goods.brandId))
+        .where(inCategories(catIds))
+        .orderBy(asc(brands.brandId)),
+      db
+        .selectDistinct({
+          attrId: attributes.attrId,
+          attrName: attributes.attrName,
+          sortOrder: attributes.sortOrder,
+          valueId: attributeValues.valueId,
+          valueName: attributeValues.valueName,
+        })
+        .from(goodsAttrs)
+        .innerJoin(goods, eq(goods.goodsId, goodsAttrs.goodsId))
+        .innerJoin(attributeValues, eq(attributeValues.valueId, goodsAttrs.valueId))
+        .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+        .where(inCategories(catIds))
+        .orderBy(asc(attributes.sortOrder), asc(attributeValues.valueId)),
+    ]);
+    const attr: { attr_id: number; attr_name: string; attr_list: { goods_attr_id: number; attr_name: string }[] }[] = [];
+    for (const row of valueRows) {
+      let group = attr.find((g) => g.attr_id === row.attrId);
+      if (!group) {
+        group = { attr_id: row.attrId, attr_name: row.attrName, attr_list: [] };
+        attr.push(group);
+      }
+      group.attr_list.push({ goods_attr_id: row.valueId, attr_name: row.valueName });
+    }
+    return { brand: brandRows, attr };
+  });
+}

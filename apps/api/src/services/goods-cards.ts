@@ -1,0 +1,240 @@
+// Product cards (storefront §3 "Product card in lists"), shared by category lists, search, home,
+// activities, favourites and rankings. What does not depend on the shopper is cached per goods.
+import {
+  formatYuan,
+  fromFen,
+  goodsTag,
+  isMemberGrade,
+  quotePriceRange,
+  type GoodsTag,
+  type MemberGrade,
+  type SkuPrices,
+} from '@garden/domain';
+import { z } from '@hono/zod-openapi';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../db/schema/index';
+import { catalogCache } from './catalog-cache';
+
+/** A goods' shopper-independent card data. */
+export interface CardBase {
+  goodsId: number;
+  gsupId: number;
+  name: string;
+  shortname: string;
+  thumbnail: string;
+  stock: number;
+  sales: number;
+  isSale: number;
+  isDingjin: boolean;
+  presell: boolean;
+  forward: boolean;
+  isHei5ka: boolean;
+  isMini: boolean;
+  isFei5zhe: boolean;
+  catId: number;
+  catName: string;
+  skus: SkuPrices[];
+  /** The price of a running price promotion (favourable activity type 3), in fen. */
+  promoPriceFen: number | null;
+}
+
+/** The shopper's member grade, or null for a visitor (grade prices: storefront §6). */
+export const gradeOf = (user: { uGrade: number } | undefined): MemberGrade | null =>
+  user && isMemberGrade(user.uGrade) ? user.uGrade : null;
+
+/** A SKU's stored fen prices as the domain's `SkuPrices` in yuan. */
+export function toSkuPrices(sku: { marketPriceFen: number; gradePricesFen: Record<string, number> }): SkuPrices {
+  const gradePrices: Partial<Record<MemberGrade, ReturnType<typeof fromFen>>> = {};
+  for (const [grade, fen] of Object.entries(sku.gradePricesFen)) {
+    const g = Number(grade);
+    if (isMemberGrade(g)) gradePrices[g] = fromFen(fen);
+  }
+  return { marketPrice: fromFen(sku.marketPriceFen), gradePrices };
+}
+
+/** Card data of the given goods, from the cache or one batch of queries. */
+export function loadCardBases(db: Database, ids: readonly number[], now: Date): Promise<Map<number, CardBase>> {
+  return catalogCache(db).readMany(ids, 'card', async (missing) => {
+    const [rows, skuRows, presellRows, promoRows] = await Promise.all([
+      db
+        .select({
+          goodsId: goods.goodsId,
+          gsupId: goods.gsupId,
+          name: goods.name,
+          shortname: goods.shortname,
+          thumbnail: goods.thumbnail,
+          stock: goods.stock,
+          sales: goods.sales,
+          isSale: goods.isSale,
+          isDingjin: goods.isDingjin,
+          forward: goods.forward,
+          isHei5ka: goods.isHei5ka,
+          isMini: goods.isMini,
+          isFei5zhe: goods.isFei5zhe,
+          catId: goods.catId,
+          catName: categories.catName,
+        })
+        .from(goods)
+        .innerJoin(categories, eq(categories.catId, goods.catId))
+        .where(inArray(goods.goodsId, missing)),
+      db
+        .select({ goodsId: goodsSkus.goodsId, marketPriceFen: goodsSkus.marketPriceFen, gradePricesFen: goodsSkus.gradePricesFen })
+        .from(goodsSkus)
+        .where(inArray(goodsSkus.goodsId, missing)),
+      db.selectDistinct({ goodsId: goodsDeliveries.goodsId }).from(goodsDeliveries).where(inArray(goodsDeliveries.goodsId, missing)),
+      db
+        .select({ goodsId: favActivityGoods.goodsId, promoPriceFen: favActivityGoods.promoPriceFen })
+        .from(favActivityGoods)
+        .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
+        .where(
+          and(
+            inArray(favActivityGoods.goodsId, missing),
+            eq(favActivities.actType, 3),
+            lte(favActivities.begTime, now),
+            gte(favActivities.endTime, now),
+          ),
+        ),
+    ]);
+    const skus = new Map<number, SkuPrices[]>();
+    for (const sku of skuRows) skus.set(sku.goodsId, [...(skus.get(sku.goodsId) ?? []), toSkuPrices(sku)]);
+    const presell = new Set(presellRows.map((r) => r.goodsId));
+    const promos = new Map(promoRows.map((r) => [r.goodsId, r.promoPriceFen]));
+    return new Map(
+      rows.map((row): [number, CardBase] => [
+        row.goodsId,
+        { ...row, presell: presell.has(row.goodsId), skus: skus.get(row.goodsId) ?? [], promoPriceFen: promos.get(row.goodsId) ?? null },
+      ]),
+    );
+  });
+}
+
+/** The card's one tag (`after_mark`), from the domain's goods-tags family (storefront §4). */
+export function tagOf(base: Pick<CardBase, 'stock' | 'isSale' | 'isDingjin' | 'presell' | 'forward'>): GoodsTag[] {
+  const tag = goodsTag({
+    stock: base.stock,
+    isSale: base.isSale,
+    isDeposit: base.isDingjin,
+    isPreSale: base.presell,
+    isForward: base.forward,
+  });
+  return tag ? [tag] : [];
+}
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The price block of a card or detail for one shopper (`price_info`). */
+export function priceInfoOf(skus: readonly SkuPrices[], grade: MemberGrade | null) {
+  const quote = quotePriceRange(skus, grade);
+  return {
+    min_price: quote ? formatYuan(quote.minPrice) : '0.00',
+    max_price: quote ? formatYuan(quote.maxPrice) : '0.00',
+    min_market_price: quote ? formatYuan(quote.minMarketPrice) : '0.00',
+    is_save: flag(quote?.isSave ?? false),
+    save_money: quote ? formatYuan(quote.saveMoney) : '0.00',
+    u_grade: grade,
+    grade_name: quote?.gradeName ?? '',
+    // The member price shows in the shop's price red; a visitor's plain price in the text colour.
+    color: quote?.isSave ? '#e4393c' : '#333333',
+  };
+}
+
+/** One product card for one shopper, with the spec's field names. */
+export function toCard(base: CardBase, grade: MemberGrade | null) {
+  return {
+    shp_id: base.goodsId,
+    id: base.goodsId,
+    gsup_id: base.gsupId,
+    thumbnail: base.thumbnail,
+    name: base.name,
+    shortname: base.shortname,
+    stock: base.stock,
+    sales: base.sales,
+    is_sale: base.isSale,
+    is_dingjin: flag(base.isDingjin),
+    presell: flag(base.presell),
+    forward: flag(base.forward),
+    after_mark: tagOf(base),
+    price_info: priceInfoOf(base.skus, grade),
+    pro_fav_show: {
+      promotion: {
+        is_show: flag(base.promoPriceFen !== null),
+        min_price: base.promoPriceFen === null ? '0.00' : formatYuan(fromFen(base.promoPriceFen)),
+      },
+    },
+    is_black_goods: flag(base.isHei5ka),
+    is_fei5zhe: flag(base.isFei5zhe),
+    is_mini_goods: flag(base.isMini),
+    group_info: null,
+    cat_name: base.catName,
+    category: base.catId,
+  };
+}
+
+export type ProductCard = ReturnType<typeof toCard>;
+
+/** Cards of the given goods in the given order (unknown ids are skipped). */
+export async function loadCards(db: Database, ids: readonly number[], grade: MemberGrade | null, now: Date): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const bases = await loadCardBases(db, ids, now);
+  return ids.flatMap((id) => {
+    const base = bases.get(id);
+    return base ? [toCard(base, grade)] : [];
+  });
+}
+
+const yuan = () => z.string().openapi({ description: '金额（元，两位小数）', example: '128.00' });
+const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
+
+/** The price block's OpenAPI schema (`price_info`). */
+export const priceInfoSchema = z.object({
+  min_price: yuan(),
+  max_price: yuan(),
+  min_market_price: yuan(),
+  is_save: flagSchema(),
+  save_money: yuan(),
+  u_grade: z.number().int().nullable().openapi({ description: '会员等级 0–9；未登录为 null' }),
+  grade_name: z.string(),
+  color: z.string(),
+});
+
+/** The product card's OpenAPI schema (storefront §3 "Product card in lists"). */
+export const productCardSchema = z
+  .object({
+    shp_id: z.number().int(),
+    id: z.number().int(),
+    gsup_id: z.number().int(),
+    thumbnail: z.string(),
+    name: z.string(),
+    shortname: z.string(),
+    stock: z.number().int(),
+    sales: z.number().int(),
+    is_sale: z.number().int().openapi({ description: '1 在售，2 即将上市，3 售罄或下架' }),
+    is_dingjin: flagSchema(),
+    presell: flagSchema(),
+    forward: flagSchema(),
+    after_mark: z.array(z.object({ kind: z.string(), label: z.string() })).openapi({ description: '卡片标签（最多一个）' }),
+    price_info: priceInfoSchema,
+    pro_fav_show: z.object({ promotion: z.object({ is_show: flagSchema(), min_price: yuan() }) }),
+    is_black_goods: flagSchema(),
+    is_fei5zhe: flagSchema(),
+    is_mini_goods: flagSchema(),
+    group_info: z.null(),
+    cat_name: z.string(),
+    category: z.number().int(),
+  })
+  .openapi('ProductCard');
+
+/** A page of cards: `list`, `total`, `page`, `limit`, `last_page`. */
+export const cardPageSchema = z.object({
+  list: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  last_page: z.number().int(),
+});
+
+/** A page of cards as `cardPageSchema` describes it. */
+export function toCardPage(list: ProductCard[], total: number, page: number, limit: number) {
+  return { list, total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) };
+}

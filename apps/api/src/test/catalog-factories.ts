@@ -1,0 +1,67 @@
+// Test helpers for the catalogue: a context seeded with the real demo shop, and goods factories.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, goods, goodsAttrs, goodsSkus } from '../db/schema/index';
+import { DEMO_ACCOUNTS, seed } from '../seed/index';
+import { users } from '../db/schema/index';
+import { describeForSearch } from '../services/search-text';
+import { createTestContext, type TestContext } from './context';
+import { TEST_PASSWORD, type TestUser } from './factories';
+
+/** A fresh database with the whole demo shop seeded at the test clock's time. */
+export async function createSeededContext(): Promise<TestContext> {
+  const context = await createTestContext();
+  await seed(context.db, { mediaDir: path.join(context.config.dataDir, 'media'), now: context.clock.now() });
+  return context;
+}
+
+/** The seeded demo shopper, ready for `signIn`. */
+export async function findDemoShopper(db: Database): Promise<TestUser> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.shopper.mobile));
+  if (!row) throw new Error('the demo shopper is not seeded');
+  return { ...row, password: DEMO_ACCOUNTS.shopper.password };
+}
+
+export interface GoodsOverrides extends Partial<typeof goods.$inferInsert> {
+  /** SKUs as [market price fen, stock]; one SKU of 100.00 with stock 10 by default. */
+  skus?: readonly (readonly [number, number])[];
+}
+
+/**
+ * Inserts goods (in the first third-level category unless told) with one 规格 value per SKU,
+ * keeping the stock and sort price columns in step with the SKUs as the seed does.
+ */
+export async function createGoods(db: Database, overrides: GoodsOverrides = {}) {
+  const { skus = [[10_000, 10]], ...columns } = overrides;
+  const [leaf] = await db.select().from(categories).where(eq(categories.level, 3)).limit(1);
+  if (!leaf) throw new Error('createGoods needs the seeded categories');
+  const name = columns.name ?? `测试商品${Math.floor(Math.random() * 1e6)}`;
+  const [row] = await db
+    .insert(goods)
+    .values({
+      gsupId: 900_000 + Math.floor(Math.random() * 99_999),
+      name,
+      catId: leaf.catId,
+      supId: 101,
+      sendAddressId: 1,
+      thumbnail: '/media/seed/g1-0.svg',
+      stock: skus.reduce((sum, [, stock]) => sum + stock, 0),
+      sortPriceFen: Math.min(...skus.map(([fen]) => fen)),
+      addTime: new Date(),
+      ...describeForSearch([name, columns.shortname ?? '']),
+      ...columns,
+    })
+    .returning();
+  if (!row) throw new Error('createGoods inserted nothing');
+  for (const [i, [marketPriceFen, stock]] of skus.entries()) {
+    const [attr] = await db
+      .insert(goodsAttrs)
+      .values({ goodsId: row.goodsId, attrId: 1, valueId: 1, label: `规格${i + 1}` })
+      .returning();
+    await db.insert(goodsSkus).values({ goodsId: row.goodsId, attrKey: String(attr?.goodsAttrId), stock, marketPriceFen });
+  }
+  return row;
+}
+
+export { TEST_PASSWORD };
