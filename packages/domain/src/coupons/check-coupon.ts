@@ -1,10 +1,10 @@
 import type { Money } from '../money/money';
-import { roundFen } from '../money/round-fen';
 import type { GoodsLine } from '../pricing/goods-line';
 import { checkUseDates, type UseDatesRefusal } from './check-use-dates';
 import type { Coupon } from './coupon';
 import { couponDeduction } from './coupon-deduction';
 import { matchingTotal } from './matching-total';
+import { parseCoupon } from './parse-coupon';
 
 /** Why a goods coupon cannot be used on an order. */
 export type CouponRefusal =
@@ -33,7 +33,7 @@ export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Da
   if (dates !== undefined) reasons.push(dates);
   const total = matchingTotal(coupon, lines);
   if (total.isZero()) reasons.push('no-matching-goods');
-  else if (total.lessThan(roundFen(coupon.minGoodsAmount))) reasons.push('below-minimum');
+  else if (total.lessThan(parseCoupon(coupon).minGoodsAmount)) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
-  return { usable: true, deduction: couponDeduction(coupon, lines), matchingTotal: total };
+  return { usable: true, deduction: couponDeduction(coupon, lines, total), matchingTotal: total };
 }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundFen } from '../money/round-fen';
+import { sumMoney } from '../money/sum-money';
 import { toMoney } from '../money/to-money';
 import type { GoodsLine } from '../pricing/goods-line';
 import { ARBITRARY_NOW, checkoutOrdersArb, couponChoicesArb, couponsArb, goodsLineArb, couponArb } from '../testing';
@@ -50,6 +52,10 @@ describe('matchCouponGoods', () => {
     expect(ids(coupon({ actRange: 1, actRangeExt: [10] }))).toEqual([1]);
     expect(ids(coupon({ actRange: 2, actRangeExt: [21] }))).toEqual([2]);
     expect(ids(coupon({ actRange: 3, actRangeExt: [30, 31] }))).toEqual([1, 2]);
+  });
+
+  it('counts a goods once however often its id repeats in act_range_ext', () => {
+    expect(matchingTotal(coupon({ actRange: 1, actRangeExt: [10, 10] }), lines).toString()).toBe('100');
   });
 
   it('never matches special_goods', () => {
@@ -155,6 +161,15 @@ describe('properties', () => {
         expect(deduction.lessThanOrEqualTo(matchingTotal(c, lines))).toBe(true);
         expect(deduction.isNegative()).toBe(false);
         expect(deduction.decimalPlaces()).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it('the matching total is the amount of exactly the goods the coupon matches', () => {
+    fc.assert(
+      fc.property(couponArb(), fc.array(goodsLineArb, { maxLength: 10 }), (c, lines) => {
+        const direct = sumMoney(matchCouponGoods(c, lines).map((l) => toMoney(l.price).times(l.quantity)));
+        expect(matchingTotal(c, lines).equals(roundFen(direct))).toBe(true);
       }),
     );
   });

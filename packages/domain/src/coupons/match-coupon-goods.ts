@@ -1,5 +1,6 @@
 import type { GoodsLine } from '../pricing/goods-line';
 import { takesCoupon } from '../pricing/takes-coupon';
+import { ACT_RANGE_FIELDS } from './act-range-fields';
 import type { Coupon } from './coupon';
 
 /**
@@ -10,18 +11,6 @@ export function matchCouponGoods(
   coupon: Pick<Coupon, 'actRange' | 'actRangeExt'>,
   lines: readonly GoodsLine[],
 ): GoodsLine[] {
-  const ids = coupon.actRangeExt;
-  return lines.filter((line) => {
-    if (!takesCoupon(line)) return false;
-    switch (coupon.actRange) {
-      case 0:
-        return true;
-      case 1:
-        return ids.includes(line.categoryId);
-      case 2:
-        return ids.includes(line.brandId);
-      case 3:
-        return ids.includes(line.supplierId);
-    }
-  });
+  const field = coupon.actRange === 0 ? undefined : ACT_RANGE_FIELDS[coupon.actRange];
+  return lines.filter((line) => takesCoupon(line) && (field === undefined || coupon.actRangeExt.includes(line[field])));
 }

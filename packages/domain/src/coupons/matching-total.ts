@@ -1,12 +1,57 @@
-import type { Money } from '../money/money';
+import { MoneyDecimal, type Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
-import { sumMoney } from '../money/sum-money';
 import type { GoodsLine } from '../pricing/goods-line';
 import { priceLine } from '../pricing/price-line';
+import { takesCoupon } from '../pricing/takes-coupon';
+import { ACT_RANGE_FIELDS } from './act-range-fields';
 import type { Coupon } from './coupon';
-import { matchCouponGoods } from './match-coupon-goods';
 
-/** The goods total a coupon applies to: the amounts of its matching lines (`matchCouponGoods`), to the fen. */
+type RangeField = (typeof ACT_RANGE_FIELDS)[keyof typeof ACT_RANGE_FIELDS];
+
+/** An order's coupon-eligible goods amounts: in all, and per id of each field a coupon may match. */
+interface CouponGoodsTotals {
+  readonly all: Money;
+  readonly by: Readonly<Record<RangeField, ReadonlyMap<number, Money>>>;
+}
+
+// A checkout judges every coupon against every order: each order's lines are summed once, so a
+// coupon costs a few additions instead of a pass over the lines. Line arrays are immutable values.
+const indexed = new WeakMap<readonly GoodsLine[], CouponGoodsTotals>();
+
+function totalsOf(lines: readonly GoodsLine[]): CouponGoodsTotals {
+  const known = indexed.get(lines);
+  if (known !== undefined) return known;
+  let all = new MoneyDecimal(0);
+  const by = { categoryId: new Map<number, Money>(), brandId: new Map<number, Money>(), supplierId: new Map<number, Money>() };
+  for (const line of lines) {
+    if (!takesCoupon(line)) continue;
+    const { amount } = priceLine(line);
+    all = all.plus(amount);
+    for (const field of Object.values(ACT_RANGE_FIELDS)) {
+      const sums = by[field];
+      const id = line[field];
+      const sum = sums.get(id);
+      sums.set(id, sum === undefined ? amount : sum.plus(amount));
+    }
+  }
+  const totals = { all, by };
+  indexed.set(lines, totals);
+  return totals;
+}
+
+/**
+ * The goods total a coupon applies to: the amounts of the lines `matchCouponGoods` gives (all lines
+ * but `special_goods` for `act_range` 0, else those whose category, brand or supplier id is in
+ * `act_range_ext`), to the fen (shopping §4).
+ */
 export function matchingTotal(coupon: Pick<Coupon, 'actRange' | 'actRangeExt'>, lines: readonly GoodsLine[]): Money {
-  return roundFen(sumMoney(matchCouponGoods(coupon, lines).map((line) => priceLine(line).amount)));
+  const totals = totalsOf(lines);
+  if (coupon.actRange === 0) return roundFen(totals.all);
+  const sums = totals.by[ACT_RANGE_FIELDS[coupon.actRange]];
+  let total = new MoneyDecimal(0);
+  for (const id of new Set(coupon.actRangeExt)) {
+    const sum = sums.get(id);
+    if (sum !== undefined) total = total.plus(sum);
+  }
+  return roundFen(total);
 }

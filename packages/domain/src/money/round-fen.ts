@@ -6,5 +6,6 @@ import { toMoney } from './to-money';
  * (issue 2, money).
  */
 export function roundFen(value: MoneyInput): Money {
-  return toMoney(value).toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
+  const money = toMoney(value);
+  return money.decimalPlaces() <= 2 ? money : money.toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
 }

@@ -20,5 +20,6 @@ export function toMoney(value: MoneyInput): Money {
     return new MoneyDecimal(value);
   }
   if (!value.isFinite()) throw new InvalidMoneyError(value, 'not a finite decimal');
-  return new MoneyDecimal(value);
+  // Decimals are immutable: one of ours is already money, only another clone's needs converting.
+  return value instanceof MoneyDecimal ? value : new MoneyDecimal(value);
 }

@@ -1,5 +1,6 @@
 import { checkUseDates, type UseDatesRefusal } from '../coupons/check-use-dates';
 import type { Coupon } from '../coupons/coupon';
+import { parseCoupon } from '../coupons/parse-coupon';
 import { minMoney } from '../money/min-money';
 import type { Money, MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
@@ -31,7 +32,7 @@ export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date):
   const dates = checkUseDates(coupon, now);
   if (dates !== undefined) reasons.push(dates);
   if (!shippingFee.greaterThan(0)) reasons.push('no-fee');
-  else if (roundFen(coupon.minGoodsAmount).greaterThan(shippingFee)) reasons.push('below-minimum');
+  else if (parseCoupon(coupon).minGoodsAmount.greaterThan(shippingFee)) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
-  return { usable: true, deduction: minMoney(roundFen(coupon.typeMoney), shippingFee) };
+  return { usable: true, deduction: minMoney(parseCoupon(coupon).typeMoney, shippingFee) };
 }

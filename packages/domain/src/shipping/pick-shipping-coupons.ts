@@ -1,5 +1,6 @@
 import { assignCoupons, type CouponAssignment, type CouponChoices } from '../coupons/assign-coupons';
 import type { Coupon } from '../coupons/coupon';
+import { parseCoupon } from '../coupons/parse-coupon';
 import { rankCouponPicks } from '../coupons/rank-coupon-picks';
 import type { MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
@@ -29,16 +30,15 @@ export function pickShippingCoupons(
   choices: CouponChoices = {},
 ): ShippingCouponPick[] {
   const served = orders
-    .map((order, index) => ({ order, index, fee: roundFen(order.fee) }))
-    .sort((a, b) => b.fee.comparedTo(a.fee) || a.index - b.index)
-    .map(({ order }) => order);
+    .map((order, index) => ({ id: order.id, index, fee: roundFen(order.fee) }))
+    .sort((a, b) => b.fee.comparedTo(a.fee) || a.index - b.index);
   const picks = assignCoupons(served, coupons, choices, {
-    judge: (coupon: Coupon, order: ShippingFeeOrder) => checkShippingCoupon(coupon, order.fee, now),
+    judge: (coupon: Coupon, order) => checkShippingCoupon(coupon, order.fee, now),
     // ranked by face value, not deduction: "the largest type_money" (shopping §4)
     rank: (a, b) =>
       rankCouponPicks(
-        { coupon: a.coupon, deduction: roundFen(a.coupon.typeMoney) },
-        { coupon: b.coupon, deduction: roundFen(b.coupon.typeMoney) },
+        { coupon: a.coupon, deduction: parseCoupon(a.coupon).typeMoney },
+        { coupon: b.coupon, deduction: parseCoupon(b.coupon).typeMoney },
       ),
   });
   return orders.map((order) => picks.get(order.id) as ShippingCouponPick);
