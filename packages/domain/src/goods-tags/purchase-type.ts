@@ -11,7 +11,7 @@ export type PurchaseType = 'deposit' | 'preSale' | 'normal';
 export function purchaseType(goods: {
   readonly isDeposit: boolean;
   readonly isForward: boolean;
-  /** The chosen `delivery_id`, or null/undefined when none. */
+  /** The chosen `delivery_id`; null, undefined, 0 or an empty text mean none was chosen. */
   readonly deliveryId?: number | string | null;
 }): { readonly ok: true; readonly type: PurchaseType } | { readonly ok: false; readonly message: string } {
   if (goods.isForward) return { ok: false, message: FORWARD_PRESALE_USE_APP };
