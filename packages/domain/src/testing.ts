@@ -162,6 +162,12 @@ export const orderStateArb: fc.Arbitrary<OrderState> = fc.record({
   djStatus: fc.integer({ min: 0, max: 3 }),
   addTime: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
   statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
+  // Balance windows in unix seconds, some starting in 1970 (goods no longer in the deposit activity).
+  balanceWindow: fc.option(
+    fc
+      .tuple(fc.oneof(fc.constant(0), fc.integer({ min: 1_700_000_000, max: 1_800_000_000 })), fc.integer({ min: 0, max: 30 * 86_400 }))
+      .map(([payBegTime, length]) => ({ payBegTime, payEndTime: payBegTime + length })),
+  ),
 });
 
 /** Quantity limits of a buyable product: a step 0–12 (0 counts as 1), a minimum 0–30, stock covering the minimum. */

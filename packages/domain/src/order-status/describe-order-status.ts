@@ -1,3 +1,4 @@
+import { checkBalanceWindow, type BalanceWindow } from '../deposit/check-balance-window';
 import { ORDERS_USE_APP } from '../messages/messages';
 import { isAwaitingFirstPayment, isInRecycleBin, type OrderAction, type OrderState } from './order-state';
 import { paymentDeadline } from './payment-deadline';
@@ -47,6 +48,8 @@ export interface OrderStatusView {
   readonly fetchesTracking: boolean;
   /** A notice to show instead of actions (`请去APP查看` for activity orders), or null. */
   readonly notice: string | null;
+  /** A deposit order's balance window against `now` (phase and text), when the order is in its balance phase and carries one. */
+  readonly balanceWindow: BalanceWindow | null;
 }
 
 /** The row of the status table an order falls in (shopping §4 "Order status o_status on the detail page"). */
@@ -95,7 +98,7 @@ function listActions(kind: OrderStatusKind, order: OrderState, now: Date): Order
   }
   switch (kind) {
     case 'deposit':
-      // Balance phase: the pay button stays; paying outside the window opens the reminder (deposit family).
+      // Balance phase: the pay button stays even outside the window, where paying opens the reminder (payOrder's refusal text).
       return ['pay'];
     case 'pendingShipment':
     case 'partlyShipped':
@@ -115,7 +118,7 @@ function listActions(kind: OrderStatusKind, order: OrderState, now: Date): Order
  * Describes an order for `now`: its label, progress step, offered actions, payment deadline (60 minutes from
  * `add_time` while unpaid), delete icon, tracking and notice — the table and "Actions by order state" of
  * shopping §4, including deposit orders (`o_status` 9: pay the deposit within 60 minutes at `dj_status` 0,
- * then the balance). Orders in the recycle bin keep their label and offer restore, buy again and delete forever.
+ * then the balance, whose window comes with the view). Orders in the recycle bin keep their label and offer restore, buy again and delete forever.
  */
 export function describeOrderStatus(order: OrderState, now: Date): OrderStatusView {
   const kind = classifyOrder(order);
@@ -128,5 +131,6 @@ export function describeOrderStatus(order: OrderState, now: Date): OrderStatusVi
     showsDeleteIcon: showsDeleteIcon(order),
     fetchesTracking: kind === 'pendingReceipt' || kind === 'complete',
     notice: kind === 'appOnly' ? ORDERS_USE_APP : null,
+    balanceWindow: kind === 'deposit' && order.djStatus > 0 && order.balanceWindow ? checkBalanceWindow(order.balanceWindow, now) : null,
   };
 }

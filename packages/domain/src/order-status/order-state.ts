@@ -1,3 +1,5 @@
+import type { BalanceWindowTimes } from '../deposit/check-balance-window';
+
 /**
  * The fields of an order that decide its status, labels and actions (shopping §3 "Order", §4 "Order status").
  * Flags that the payload carries as 0/1 are booleans here; codes stay numbers.
@@ -22,6 +24,11 @@ export interface OrderState {
    * after-sales (the spec says only "cancel after-sales"; the API stores this beside the order).
    */
   readonly statusBeforeAfterSales: number | null;
+  /**
+   * `pay_beg_time` / `pay_end_time` of a deposit order's balance (unix seconds); when missing or null the balance
+   * window is not checked here (shopping §4 "Deposit orders").
+   */
+  readonly balanceWindow?: BalanceWindowTimes | null;
 }
 
 /** What a shopper can do with an order (shopping §4 "Actions by order state"). */

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDERS_USE_APP, ORDER_ACTION_NOT_ALLOWED } from '../messages/messages';
+import {
+  DEPOSIT_BALANCE_MISSED,
+  DEPOSIT_NOT_IN_ACTIVITY,
+  ORDERS_USE_APP,
+  ORDER_ACTION_NOT_ALLOWED,
+  depositBalanceBeforeMessage,
+} from '../messages/messages';
 import { applyAfterSales } from './apply-after-sales';
 import { autoCancelOrder } from './auto-cancel-order';
 import { cancelAfterSales } from './cancel-after-sales';
@@ -108,6 +114,24 @@ describe('transitions', () => {
     expect(cancelOrder(deposit.order)).toMatchObject({ ok: false, message: ORDER_ACTION_NOT_ALLOWED });
   });
 
+  it('takes a deposit balance only inside its window, refusing with the reminder text', () => {
+    const seconds = (date: Date) => date.getTime() / 1000;
+    const balanceWindow = { payBegTime: seconds(minutesLater(60 * 24)), payEndTime: seconds(minutesLater(60 * 48)) };
+    const balanceDue = order({ oStatus: 9, isDeposit: true, djStatus: 1, balanceWindow });
+    expect(payOrder(balanceDue, minutesLater(60))).toEqual({
+      ok: false,
+      reason: 'balanceWindowClosed',
+      message: depositBalanceBeforeMessage('2026-05-02 18:00', '2026-05-03 18:00'),
+    });
+    expect(describeOrderStatus(balanceDue, minutesLater(60)).balanceWindow?.phase).toBe('before');
+    expect(payOrder(balanceDue, minutesLater(60 * 30))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    expect(payOrder(balanceDue, minutesLater(60 * 49))).toEqual({ ok: false, reason: 'balanceWindowClosed', message: DEPOSIT_BALANCE_MISSED });
+    expect(payOrder({ ...balanceDue, balanceWindow: { payBegTime: 0, payEndTime: 0 } }, minutesLater(60))).toMatchObject({
+      ok: false,
+      message: DEPOSIT_NOT_IN_ACTIVITY,
+    });
+  });
+
   it('opens a refund before shipment as 5 and a return after as 6, and cancelling restores the state', () => {
     expect(applyAfterSales(order({ oStatus: 2 }), 1)).toMatchObject({ ok: true, order: { oStatus: 5, status: 0, statusBeforeAfterSales: 2 } });
     expect(applyAfterSales(order({ oStatus: 2 }), 2)).toMatchObject({ ok: false, reason: 'wrongState' });
@@ -175,10 +199,13 @@ describe('properties', () => {
     );
   });
 
-  it('an order offers pay exactly when paying succeeds', () => {
+  it('an order offers pay exactly when paying succeeds, or when paying opens the balance reminder', () => {
     fc.assert(
       fc.property(orderStateArb, nowArb, (state, now) => {
-        expect(describeOrderStatus(state, now).actions.includes('pay')).toBe(payOrder(state, now).ok);
+        const paid = payOrder(state, now);
+        const reminds = !paid.ok && paid.reason === 'balanceWindowClosed';
+        expect(describeOrderStatus(state, now).actions.includes('pay')).toBe(paid.ok || reminds);
+        if (reminds) expect(paid.message).toBe(describeOrderStatus(state, now).balanceWindow?.message);
       }),
     );
   });

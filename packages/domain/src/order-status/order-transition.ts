@@ -1,8 +1,8 @@
-import { ORDER_ACTION_NOT_ALLOWED, ORDER_NOT_YET_EXPIRED, ORDER_PAYMENT_EXPIRED } from '../messages/messages';
+import { DEPOSIT_BALANCE_MISSED, ORDER_ACTION_NOT_ALLOWED, ORDER_NOT_YET_EXPIRED, ORDER_PAYMENT_EXPIRED } from '../messages/messages';
 import type { OrderState } from './order-state';
 
 /** Why an order transition was refused. */
-export type OrderRefusalReason = 'wrongState' | 'paymentExpired' | 'notYetExpired';
+export type OrderRefusalReason = 'wrongState' | 'paymentExpired' | 'notYetExpired' | 'balanceWindowClosed';
 
 /** A refused transition: the reason for code and the Chinese message for the shopper. */
 export interface OrderRefusal {
@@ -18,9 +18,10 @@ const REFUSAL_MESSAGES: Readonly<Record<OrderRefusalReason, string>> = {
   wrongState: ORDER_ACTION_NOT_ALLOWED,
   paymentExpired: ORDER_PAYMENT_EXPIRED,
   notYetExpired: ORDER_NOT_YET_EXPIRED,
+  balanceWindowClosed: DEPOSIT_BALANCE_MISSED,
 };
 
-/** Builds the refusal for a reason, with its catalogue message. */
-export function refuseOrderTransition(reason: OrderRefusalReason): OrderRefusal {
-  return { ok: false, reason, message: REFUSAL_MESSAGES[reason] };
+/** Builds the refusal for a reason, with its catalogue message unless a more precise one is given. */
+export function refuseOrderTransition(reason: OrderRefusalReason, message: string = REFUSAL_MESSAGES[reason]): OrderRefusal {
+  return { ok: false, reason, message };
 }
