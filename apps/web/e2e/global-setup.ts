@@ -26,7 +26,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/v3/home/index?page=1&limit=2&type=1`);
+      const response = await fetch(`${baseUrl}/api/openapi.json`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -16,7 +16,8 @@ export interface DefaultCity {
 
 /** A recently viewed goods entry, enough to draw a small card in the header. */
 export interface ViewedGoods {
-  gshp_id: number | string;
+  /** The goods page's gshp_id. */
+  goodsId: number | string;
   name: string;
   thumbnail: string;
   price: string;

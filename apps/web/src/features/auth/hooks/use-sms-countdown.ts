@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_STEP_SECONDS, SMS_RESEND } from '@garden/domain';
+import { SMS_RESEND, smsCountdownSeconds } from '@garden/domain';
 import { useEffect, useState } from 'react';
 
 /**
@@ -18,8 +18,7 @@ export function useSmsCountdown() {
   const start = () => {
     const next = sends + 1;
     setSends(next);
-    // TODO(domain): the sms family's countdown rule once @garden/domain exports it.
-    setRemaining(SMS_COUNTDOWN_STEP_SECONDS * next);
+    setRemaining(smsCountdownSeconds(next));
   };
   const label = remaining > 0 ? `${remaining}秒后重试` : sends > 0 ? SMS_RESEND : '获取验证码';
   return { counting: remaining > 0, label, start };

@@ -1,13 +1,9 @@
-import { validateSearchKeyword } from '@garden/domain';
+import { pushSearchHistory, validateSearchKeyword } from '@garden/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { searchHistoryAtom } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
-
-// TODO(domain): replace with the history family's search rule once @garden/domain exports it.
-const pushKeyword = (history: readonly string[], keyword: string) =>
-  [keyword, ...history.filter((entry) => entry !== keyword)].slice(0, 6);
 
 /** The header search box with its history dropdown (storefront §2, §5, §9). */
 export function SearchBox() {
@@ -23,7 +19,7 @@ export function SearchBox() {
       return;
     }
     const keyword = text.trim();
-    setHistory(pushKeyword(history, keyword));
+    setHistory([...pushSearchHistory(history, keyword)]);
     setKeywords(keyword);
     setOpen(false);
     void router.navigate({ href: `/searchList?keywords=${encodeURIComponent(keyword)}` });

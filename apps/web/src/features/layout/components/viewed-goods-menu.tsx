@@ -14,8 +14,8 @@ export function ViewedGoodsMenu() {
       ) : (
         <ul className="viewed-goods">
           {viewed.map((goods) => (
-            <li key={goods.gshp_id}>
-              <HrefLink className="viewed-goods__item" href={`/goodDetail?gshp_id=${goods.gshp_id}`}>
+            <li key={goods.goodsId}>
+              <HrefLink className="viewed-goods__item" href={`/goodDetail?gshp_id=${goods.goodsId}`}>
                 <LazyImage src={goods.thumbnail} alt={goods.name} width={48} height={48} />
                 <span className="viewed-goods__name">{goods.name}</span>
                 <span className="price">¥{goods.price}</span>
