@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CategoryRouteImport } from './routes/category'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
@@ -29,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryRoute = CategoryRouteImport.update({
+  id: '/category',
+  path: '/category',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GoodDetailRoute = GoodDetailRouteImport.update({
@@ -50,6 +56,7 @@ const Not_found_404Route = Not_found_404RouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/category': typeof CategoryRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
@@ -58,6 +65,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/category': typeof CategoryRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
@@ -67,6 +75,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/category': typeof CategoryRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
@@ -74,13 +83,28 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/goodDetail' | '/index' | '/login' | '/not_found_404'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/category'
+    | '/goodDetail'
+    | '/index'
+    | '/login'
+    | '/not_found_404'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/goodDetail' | '/index' | '/login' | '/not_found_404'
+  to:
+    | '/'
+    | '/$'
+    | '/category'
+    | '/goodDetail'
+    | '/index'
+    | '/login'
+    | '/not_found_404'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/category'
     | '/goodDetail'
     | '/index'
     | '/login'
@@ -90,6 +114,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CategoryRoute: typeof CategoryRoute
   GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
@@ -119,6 +144,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/category': {
+      id: '/category'
+      path: '/category'
+      fullPath: '/category'
+      preLoaderRoute: typeof CategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/goodDetail': {
       id: '/goodDetail'
       path: '/goodDetail'
@@ -146,6 +178,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CategoryRoute: CategoryRoute,
   GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { GoodsCard, type GoodsCardData } from './goods-card';
+import { Pagination } from './pagination';
+import './list-page.css';
+
+/** A page of product cards as the list calls return it (category, search, themed lists). */
+export interface CardPage {
+  list: GoodsCardData[];
+  total: number;
+  page: number;
+  limit: number;
+  last_page: number;
+}
+
+/** The cards of one page, an empty state when there are none, and the pager (storefront §9). */
+export function GoodsGrid({ page, onPageChange, empty }: { page: CardPage; onPageChange: (page: number) => void; empty: ReactNode }) {
+  if (page.list.length === 0) return <div className="goods-grid__empty">{empty}</div>;
+  return (
+    <>
+      <div className="goods-grid">
+        {page.list.map((goods, index) => (
+          // The first row is on screen at once: load it eagerly (issue 4: LCP).
+          <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} eager={index < 4} />
+        ))}
+      </div>
+      <Pagination page={page.page} total={page.last_page} onChange={onPageChange} />
+    </>
+  );
+}

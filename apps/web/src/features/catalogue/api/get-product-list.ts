@@ -1,0 +1,52 @@
+import { PAGE_SIZES, toBeon, toCategorySort, type CategorySortKind } from '@garden/domain';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { CardPage } from '../../../components/goods-grid';
+import { getData } from '../../../lib/api-client';
+import type { RequestScope } from '../../../lib/request-scope';
+
+/** The category list's reply: a card page and the path from the top category down. */
+export interface ProductListPage extends CardPage {
+  breadcrumb: { cat_id: number; cat_name: string }[];
+}
+
+/** What the category page lists: a category, its filters, a sort, the in-stock toggle and a page. */
+export interface ProductListQuery {
+  catId: number;
+  brand: readonly number[];
+  filter: readonly number[];
+  sort: CategorySortKind;
+  inStockOnly: boolean;
+  page: number;
+  /** The second list variant's keyword and online-sale box (documented in routes/category.tsx). */
+  keywords?: string;
+  onlineOnly?: boolean;
+}
+
+/** GET /v3/category/product_list, 20 a page, with the domain's sort codes and `beon` (storefront §7). */
+export function getProductList(query: ProductListQuery, key: string): Promise<ProductListPage> {
+  return getData<ProductListPage>('/v3/category/product_list', {
+    cat_id: query.catId,
+    page: query.page,
+    limit: PAGE_SIZES.category,
+    beon: toBeon(query.inStockOnly),
+    ...toCategorySort(query.sort),
+    filter: query.filter.join(',') || undefined,
+    brand: query.brand.join(',') || undefined,
+    keywords: query.keywords || undefined,
+    is_sale: query.onlineOnly ? 1 : undefined,
+    key,
+  });
+}
+
+/** One page of a category's goods for one shopper (grade prices). */
+export function productListQueryOptions(query: ProductListQuery, scope: RequestScope) {
+  return queryOptions({
+    queryKey: ['category', 'products', query, scope.key],
+    queryFn: () => getProductList(query, scope.key),
+  });
+}
+
+/** The category page's goods (suspends until loaded). */
+export function useProductList(query: ProductListQuery, scope: RequestScope) {
+  return useSuspenseQuery(productListQueryOptions(query, scope)).data;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+
+/** A category with its children (GET /v3/category/father_list). */
+export interface CategoryBranch {
+  cat_id: number;
+  cat_name: string;
+  children: CategoryBranch[];
+}
+
+/** GET /v3/category/father_list?father_id=: the second- and third-level categories under a top one. */
+export async function getSubCategories(fatherId: number): Promise<CategoryBranch[]> {
+  const { list } = await getData<{ list: CategoryBranch[] }>('/v3/category/father_list', { father_id: fatherId });
+  return list;
+}
+
+/** The branches under a top category; the tree hardly changes. */
+export function subCategoriesQueryOptions(fatherId: number) {
+  return queryOptions({ queryKey: ['category', 'children', fatherId], queryFn: () => getSubCategories(fatherId), staleTime: 600_000 });
+}
+
+/** The second-level tabs with their third-level children (suspends until loaded). */
+export function useSubCategories(fatherId: number) {
+  return useSuspenseQuery(subCategoriesQueryOptions(fatherId)).data;
+}

@@ -1,0 +1,102 @@
+import { HrefLink } from '../../../components/href-link';
+import { GoodsGrid } from '../../../components/goods-grid';
+import { SortTabs } from '../../../components/sort-tabs';
+import { useRequestScope } from '../../../lib/request-scope';
+import { useProductList, type ProductListQuery } from '../api/get-product-list';
+import { CATEGORY_SORTS, FINDER_VARIANT, type CategorySearch } from './category-search';
+import { CategoryTabs } from './category-tabs';
+import { FilterPanel } from './filter-panel';
+import { FINDER_GROUPS, FinderBar } from './finder-bar';
+import './catalogue.css';
+
+/** The goods query a category address stands for (defaults: comprehensive, all stock, page 1). */
+export function toProductListQuery(search: CategorySearch): ProductListQuery {
+  return {
+    catId: search.cat_id ?? search.id,
+    brand: search.brand ?? [],
+    filter: search.filter ?? [],
+    sort: search.sort ?? 'comprehensive',
+    inStockOnly: search.instock ?? false,
+    page: search.page ?? 1,
+    keywords: search.variant === FINDER_VARIANT ? search.keywords : undefined,
+    onlineOnly: search.variant === FINDER_VARIANT ? search.online : undefined,
+  };
+}
+
+/**
+ * The category page (storefront §2 "Category"): breadcrumb, second- and third-level tabs, brand and
+ * attribute filters, sort bar, in-stock toggle and 20 goods a page. `onChange` patches the address;
+ * any change but the page itself starts again at page 1.
+ */
+export function CategoryPage({ search, onChange }: { search: CategorySearch; onChange: (patch: Partial<CategorySearch>) => void }) {
+  const scope = useRequestScope();
+  const query = toProductListQuery(search);
+  const products = useProductList(query, scope);
+  const finder = search.variant === FINDER_VARIANT;
+  const refine = (patch: Partial<CategorySearch>) => onChange({ ...patch, page: undefined });
+  return (
+    <div className="page category-page">
+      <nav className="breadcrumb" aria-label="当前位置">
+        <HrefLink href="/index">首页</HrefLink>
+        {products.breadcrumb.length > 0
+          ? products.breadcrumb.map((entry, index) =>
+              index === products.breadcrumb.length - 1 ? (
+                <span key={entry.cat_id} aria-current="page">
+                  {entry.cat_name}
+                </span>
+              ) : (
+                <button key={entry.cat_id} type="button" className="breadcrumb__link" onClick={() => refine({ cat_id: index === 0 ? undefined : entry.cat_id, brand: undefined, filter: undefined })}>
+                  {entry.cat_name}
+                </button>
+              ),
+            )
+          : search.name && <span aria-current="page">{search.name}</span>}
+      </nav>
+      <section className="filter-panel" aria-label="筛选">
+        <CategoryTabs fatherId={search.id} catId={search.cat_id} onPick={(catId) => refine({ cat_id: catId, brand: undefined, filter: undefined })} />
+        <FilterPanel
+          catId={query.catId}
+          brand={query.brand}
+          filter={query.filter}
+          hiddenGroups={finder ? FINDER_GROUPS : []}
+          onChange={({ brand, filter }) => refine({ ...(brand && { brand }), ...(filter && { filter }) })}
+        />
+        {finder && (
+          <FinderBar
+            catId={query.catId}
+            keywords={search.keywords ?? ''}
+            filter={query.filter}
+            online={search.online ?? false}
+            onChange={({ keywords, filter, online }) =>
+              refine({
+                ...(keywords !== undefined && { keywords: keywords || undefined }),
+                ...(filter && { filter }),
+                ...(online !== undefined && { online: online || undefined }),
+              })
+            }
+          />
+        )}
+      </section>
+      <div className="list-toolbar">
+        <SortTabs options={CATEGORY_SORTS} value={query.sort} onChange={(sort) => refine({ sort: sort === 'comprehensive' ? undefined : sort })} />
+        <label className="check-toggle">
+          <input type="checkbox" checked={query.inStockOnly} onChange={(event) => refine({ instock: event.target.checked || undefined })} />
+          仅显示有货
+        </label>
+        <span className="list-toolbar__count">
+          共 <strong>{products.total}</strong> 件商品
+        </span>
+      </div>
+      <GoodsGrid
+        page={products}
+        onPageChange={(page) => onChange({ page: page === 1 ? undefined : page })}
+        empty={
+          <>
+            <strong>没有找到符合条件的商品</strong>
+            <span>换个分类或减少筛选条件试试</span>
+          </>
+        }
+      />
+    </div>
+  );
+}

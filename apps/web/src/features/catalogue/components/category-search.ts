@@ -1,0 +1,30 @@
+import type { CategorySortKind } from '@garden/domain';
+
+/** The second list variant of the category page (storefront §2: keyword, city, plant filters, online sale). */
+export const FINDER_VARIANT = 'finder';
+
+/**
+ * The category page's address: storefront §2 names id (top category), name and cat_id (the chosen
+ * second- or third-level category); the rest keeps filters, sort and page so a list can be shared.
+ */
+export interface CategorySearch {
+  id: number;
+  name?: string;
+  cat_id?: number;
+  page?: number;
+  sort?: CategorySortKind;
+  instock?: boolean;
+  brand?: number[];
+  filter?: number[];
+  variant?: typeof FINDER_VARIANT;
+  keywords?: string;
+  online?: boolean;
+}
+
+/** The sort tabs of the category page in the spec's order (storefront §2). */
+export const CATEGORY_SORTS: readonly { value: CategorySortKind; label: string }[] = [
+  { value: 'comprehensive', label: '综合' },
+  { value: 'priceDesc', label: '价格从高到低' },
+  { value: 'priceAsc', label: '价格从低到高' },
+  { value: 'sales', label: '销量' },
+];

@@ -1,0 +1,38 @@
+import type { PurchaseType } from '@garden/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../lib/api-client';
+
+/** The body of POST /v3/cart/add (shopping §7). */
+export interface CartAddition {
+  gshp_id: number;
+  number: number;
+  attr_id: readonly number[];
+  delivery_id: number | null;
+  type: PurchaseType;
+  is_dingjin: 0 | 1;
+  key: string;
+}
+
+/** The part of the reply the page reads: the cart's new count. */
+export interface CartAddReply {
+  cart?: { count?: { total_number?: number } };
+}
+
+/** POST /v3/cart/add: puts the chosen SKU and number into the cart. */
+export function addToCart(addition: CartAddition): Promise<CartAddReply> {
+  return postData<CartAddReply>('/v3/cart/add', {
+    ...addition,
+    attr_id: addition.attr_id.join(','),
+    delivery_id: addition.delivery_id ?? '',
+    is_add: 1,
+  });
+}
+
+/** Adds to the cart and refreshes the header's cart count. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+  });
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { postData } from '../../../lib/api-client';
+import type { RequestScope } from '../../../lib/request-scope';
+
+/** The price of the chosen SKU for the shopper (storefront §3 "Price result"). */
+export interface GoodsPriceData {
+  price: string;
+  market_price?: string;
+  original_price?: string;
+  grade_price?: string;
+  grade_name?: string | null;
+  u_grade?: number | null;
+  save_money?: string;
+  is_save?: number | boolean;
+  dj_price?: string;
+  amount?: string;
+}
+
+/** The reply of POST /v2/goods/price. */
+export interface GoodsPriceReply {
+  stock: number;
+  /** Attribute value ids that, with the current choice, make a combination without stock. */
+  no_allow_attr_arr: number[];
+  delivery_id: number[] | { delivery_id: number; delivery_time: string }[];
+  price_data: GoodsPriceData;
+}
+
+/** What a price call depends on: the goods, the chosen values, the number and the delivery date. */
+export interface GoodsPriceParams {
+  gsup_id: number;
+  attr_id: readonly number[];
+  number: number;
+  delivery_id: number | null;
+  bc_id?: number;
+}
+
+/** POST /v2/goods/price for the chosen attributes, number and delivery. */
+export function getGoodsPrice(params: GoodsPriceParams, key: string): Promise<GoodsPriceReply> {
+  return postData<GoodsPriceReply>('/v2/goods/price', {
+    gsup_id: params.gsup_id,
+    attr_id: params.attr_id,
+    number: params.number,
+    delivery_id: params.delivery_id ?? '',
+    is_group: 0,
+    bc_id: params.bc_id,
+    key,
+  });
+}
+
+/** The price result of one choice for one shopper and city. */
+export function goodsPriceQueryOptions(params: GoodsPriceParams, scope: RequestScope) {
+  return queryOptions({
+    queryKey: ['goods', 'price', params, scope],
+    queryFn: () => getGoodsPrice(params, scope.key),
+    // The last answer stays on screen while the next choice is priced, so the block never blinks.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The price result for the current choice (the previous one while the next loads). */
+export function useGoodsPrice(params: GoodsPriceParams, scope: RequestScope) {
+  return useQuery(goodsPriceQueryOptions(params, scope));
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteData, postData } from '../../../lib/api-client';
+import type { RequestScope } from '../../../lib/request-scope';
+import { goodsInfoQueryOptions, type GoodsDetail, type GoodsInfoParams } from './get-goods-info';
+
+/** What a favourite toggle needs: the goods' supplier id, its price, and whether it is a favourite now. */
+export interface FavouriteToggle {
+  supId: number;
+  price: string;
+  collected: boolean;
+}
+
+/**
+ * Adds the goods to the favourites when it is not one (POST /v1/collection/collect), otherwise
+ * removes it (DELETE /v1/collection/del) (storefront §4 "Favourite toggle").
+ */
+export function toggleFavourite({ supId, price, collected }: FavouriteToggle): Promise<unknown> {
+  return collected
+    ? deleteData<unknown>('/v1/collection/del', { sup_id: supId })
+    : postData<unknown>('/v1/collection/collect', { sup_id: supId, price });
+}
+
+/** Toggles the favourite and flips `is_collected` on the page. */
+export function useToggleFavourite(params: GoodsInfoParams, scope: RequestScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavourite,
+    onSuccess: (_data, { collected }) => {
+      queryClient.setQueryData(goodsInfoQueryOptions(params, scope).queryKey, (goods: GoodsDetail | undefined) =>
+        goods && { ...goods, is_collected: collected ? 0 : 1 },
+      );
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { HrefLink } from '../../../components/href-link';
+import { useRequestScope } from '../../../lib/request-scope';
+import { useGoodsInfo, type GoodsInfoParams } from '../api/get-goods-info';
+import { useRecordViewedGoods } from '../hooks/use-record-viewed-goods';
+import { EveryoneBuying } from './everyone-buying';
+import { FavouriteButton } from './favourite-button';
+import { GoodsGallery } from './goods-gallery';
+import { GoodsTabs, type GoodsTab } from './goods-tabs';
+import { PurchasePanel } from './purchase-panel';
+import '../../../components/list-page.css';
+import './goods-detail.css';
+
+/** The product page (storefront §2 "Product detail"). */
+export function GoodsDetailPage({
+  params,
+  tab,
+  onTabChange,
+  reviews,
+}: {
+  params: GoodsInfoParams;
+  tab: GoodsTab;
+  onTabChange: (tab: GoodsTab) => void;
+  reviews: ReactNode;
+}) {
+  const scope = useRequestScope();
+  const goods = useGoodsInfo(params, scope);
+  useRecordViewedGoods(goods);
+  return (
+    <div className="page goods-detail">
+      <nav className="breadcrumb" aria-label="当前位置">
+        <HrefLink href="/index">首页</HrefLink>
+        {goods.category !== undefined && goods.cat_name && (
+          <HrefLink href={`/category?id=${goods.category}&name=${encodeURIComponent(goods.cat_name)}`}>{goods.cat_name}</HrefLink>
+        )}
+        <span aria-current="page">{goods.name}</span>
+      </nav>
+      <div className="goods-detail__top">
+        <div className="goods-detail__media">
+          <GoodsGallery pictures={goods.pictures} name={goods.name} />
+          <FavouriteButton goods={goods} params={params} scope={scope} />
+        </div>
+        {/* Keyed by goods so a new product starts from its own initial quantity and no choice. */}
+        <PurchasePanel key={goods.gshp_id} goods={goods} params={params} scope={scope} />
+      </div>
+      <div className="goods-detail__bottom">
+        <EveryoneBuying category={goods.category ?? 0} excludeId={goods.gshp_id} />
+        <GoodsTabs goods={goods} tab={tab} onTabChange={onTabChange} reviews={reviews} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../lib/api-client';
+import { reviewRepliesQueryOptions } from './get-review-replies';
+
+/** A comment on a review, or with `comment_id` a reply to one comment in its thread (storefront §3). */
+export interface ReviewReplyDraft {
+  content: string;
+  g_comment_id: number;
+  comment_id?: number;
+}
+
+/** POST /v1/comarticle/comment, or /v1/comarticle/reply when answering a comment. */
+export function postReviewReply(draft: ReviewReplyDraft): Promise<unknown> {
+  return draft.comment_id === undefined
+    ? postData<unknown>('/v1/comarticle/comment', { content: draft.content, g_comment_id: draft.g_comment_id })
+    : postData<unknown>('/v1/comarticle/reply', { ...draft });
+}
+
+/** Posts a comment or reply, then reloads the thread and the review counts. */
+export function usePostReviewReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postReviewReply,
+    onSuccess: (_data, draft) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewRepliesQueryOptions(draft.g_comment_id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['reviews'], exact: false }),
+      ]),
+  });
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { LazyImage } from '../../../components/lazy-image';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import type { Review } from '../api/get-reviews';
+import { useLikeReview } from '../api/like-review';
+import { ImageViewer } from './image-viewer';
+import { ReviewThread } from './review-thread';
+
+const AVATAR_PX = 40;
+const IMAGE_PX = 88;
+const STARS = 5;
+
+/** One review: masked nickname, stars, time, attributes, text, images, official replies, likes and the thread. */
+export function ReviewItem({ review, loginKey }: { review: Review; loginKey: string }) {
+  const like = useLikeReview();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [threadOpen, setThreadOpen] = useState(false);
+  const liked = Boolean(review.is_zan);
+  const pressLike = () => {
+    if (!loginKey) return openLoginDialog();
+    like.mutate({ gCommentId: review.g_comment_id, key: loginKey });
+  };
+  return (
+    <article className="review" data-testid="review">
+      <header className="review__head">
+        {review.avatar ? (
+          <LazyImage className="review__avatar" src={review.avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} />
+        ) : (
+          <span className="review__avatar review__avatar--blank" aria-hidden />
+        )}
+        <span className="review__nick">{review.nick}</span>
+        <span className="review__stars" aria-label={`${review.comment_rank}星`}>
+          {'★'.repeat(review.comment_rank)}
+          <span className="review__stars-off">{'★'.repeat(Math.max(STARS - review.comment_rank, 0))}</span>
+        </span>
+        <time className="review__time">{review.add_time}</time>
+      </header>
+      {review.goods_attr && <p className="review__attr">{review.goods_attr}</p>}
+      <p className="review__content">{review.content}</p>
+      {review.imgs.length > 0 && (
+        <ul className="review__images">
+          {review.imgs.map((src, index) => (
+            <li key={src}>
+              <button type="button" aria-label={`查看图片 ${index + 1}`} onClick={() => setViewing(index)}>
+                <LazyImage src={src} alt="" width={IMAGE_PX} height={IMAGE_PX} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.children.length > 0 && (
+        <ul className="review__children">
+          {review.children.map((child) => (
+            <li key={child.comment_id} className={child.is_official ? 'review__child review__child--official' : 'review__child'}>
+              <strong>{child.is_official ? '官方回复' : child.nick}：</strong>
+              {child.content}
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className="review__actions">
+        <button type="button" className="review__action" aria-expanded={threadOpen} onClick={() => setThreadOpen((open) => !open)}>
+          评论 {review.commentusers}
+        </button>
+        <button type="button" className="review__action" aria-pressed={liked} disabled={like.isPending} onClick={pressLike} data-testid="review-like">
+          {liked ? '已赞' : '赞'} {review.zan}
+        </button>
+      </footer>
+      {threadOpen && <ReviewThread gCommentId={review.g_comment_id} loginKey={loginKey} />}
+      {viewing !== null && <ImageViewer images={review.imgs} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Readers for route search params: addresses are typed by hand and shared, so every value arrives
+ * as unknown and is narrowed here rather than trusted (the router parses `?id=3` as the number 3).
+ */
+
+/** A positive integer, or undefined for anything else. */
+export function readId(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** A page number: a positive integer, else 1. */
+export function readPage(value: unknown): number {
+  return readId(value) ?? 1;
+}
+
+/** A string (numbers kept as their text), or undefined. */
+export function readText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : undefined;
+}
+
+/** One of the allowed values, or the fallback. */
+export function readChoice<T extends string | number>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.find((option) => option === value || String(option) === value) ?? fallback;
+}
+
+/** A comma-separated list of positive integers (`1,2,3`), keeping only the valid ones. */
+export function readIdList(value: unknown): number[] {
+  const text = readText(value) ?? '';
+  return text
+    .split(',')
+    .map((part) => readId(part))
+    .filter((id): id is number => id !== undefined);
+}

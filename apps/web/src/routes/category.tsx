@@ -1,0 +1,52 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { categoryFilterQueryOptions } from '../features/catalogue/api/get-category-filter';
+import { productListQueryOptions } from '../features/catalogue/api/get-product-list';
+import { subCategoriesQueryOptions } from '../features/catalogue/api/get-sub-categories';
+import { CategoryPage, toProductListQuery } from '../features/catalogue/components/category-page';
+import { CATEGORY_SORTS, FINDER_VARIANT, type CategorySearch } from '../features/catalogue/components/category-search';
+import { readRequestScope } from '../lib/request-scope';
+import { readId, readIdList, readText } from '../lib/search-params';
+
+const SORT_KINDS = CATEGORY_SORTS.map((option) => option.value);
+const optionalIds = (value: unknown) => {
+  const ids = readIdList(Array.isArray(value) ? value.join(',') : value);
+  return ids.length > 0 ? ids : undefined;
+};
+
+// storefront §2: category takes id, name and cat_id. `variant=finder` opens the second list variant
+// (keyword, city, plant attribute, light, colour, online sale) on the same address.
+export const Route = createFileRoute('/category')({
+  validateSearch: (search: Record<string, unknown>): CategorySearch => ({
+    id: readId(search.id) ?? 0,
+    name: readText(search.name),
+    cat_id: readId(search.cat_id),
+    page: readId(search.page),
+    sort: SORT_KINDS.find((kind) => kind === search.sort),
+    instock: search.instock === true || search.instock === 'true' || undefined,
+    brand: optionalIds(search.brand),
+    filter: optionalIds(search.filter),
+    variant: search.variant === FINDER_VARIANT ? FINDER_VARIANT : undefined,
+    keywords: readText(search.keywords) || undefined,
+    online: search.online === true || search.online === 'true' || undefined,
+  }),
+  beforeLoad: ({ search }) => {
+    if (search.id === 0) throw redirect({ to: '/index', replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const query = toProductListQuery(deps);
+    // All three in parallel: the page draws once, without a waterfall.
+    await Promise.all([
+      queryClient.ensureQueryData(productListQueryOptions(query, readRequestScope())),
+      queryClient.ensureQueryData(subCategoriesQueryOptions(deps.id)),
+      queryClient.ensureQueryData(categoryFilterQueryOptions(query.catId)),
+    ]);
+  },
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CategoryPage search={search} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />;
+}
