@@ -116,7 +116,27 @@ export function textField(missing: string) {
 
 /** A mainland mobile (storefront §5: 11 digits, 1 then 3–9), else 手机号码格式不正确！. */
 export function mobile() {
-  return textField(domain.MOBILE_INVALID).pipe(z.string().regex(/^1[3-9]\d{9}$/, domain.MOBILE_INVALID));
+  return textField(domain.MOBILE_INVALID).pipe(
+    z.string().refine(domain.isMainlandMobile, { error: domain.MOBILE_INVALID }),
+  );
+}
+
+/** A password being set: 6–20 characters and the domain's messages (storefront §5). */
+export function newPassword() {
+  return textField(domain.PASSWORD_TOO_SHORT).check((ctx) => {
+    const message = domain.validateNewPassword(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+}
+
+/** The numeric SMS code (storefront §5); the codes the shop sends have 6 digits. */
+export function smsCode() {
+  return textField(domain.SMS_CODE_INVALID).pipe(z.string().regex(/^\d{6}$/, domain.SMS_CODE_INVALID));
+}
+
+/** The SMS device_id: 6–32 letters and digits (storefront §7). */
+export function deviceId() {
+  return textField(domain.DEVICE_ID_INVALID).pipe(z.string().refine(domain.isSmsDeviceId, { error: domain.DEVICE_ID_INVALID }));
 }
 
 /** One of a few small integers, given as a number or a string ("1"). */

@@ -1,9 +1,11 @@
 import {
   BIND_MOBILE_FIRST,
-  PASSWORD_LENGTH,
+  MOBILE_NOT_REGISTERED,
+  MOBILE_REGISTERED,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
   USERNAME_REQUIRED,
+  WRONG_CREDENTIALS,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../db/client';
@@ -13,26 +15,12 @@ import { readLoginKey } from '../lib/auth';
 import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
-import { choice, documentBody, mobile, readInput, textField } from '../lib/validation';
+import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../services/auth-passwords';
 import { closeSession, openSession } from '../services/auth-sessions';
 import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
 import { consumeSmsCode } from '../services/sms';
 import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, userInfoSchema, type User } from '../services/users';
-
-export const WRONG_CREDENTIALS = '账号或密码错误';
-export const MOBILE_REGISTERED = '该手机号已注册，请直接登录';
-export const MOBILE_NOT_REGISTERED = '该手机号尚未注册';
-export const PASSWORD_TOO_LONG = `密码不得多于${PASSWORD_LENGTH.max}位！`;
-
-/** A password of 6–20 characters (storefront §5). */
-const password = () =>
-  textField(PASSWORD_TOO_SHORT).pipe(
-    z.string().min(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT).max(PASSWORD_LENGTH.max, PASSWORD_TOO_LONG),
-  );
-
-/** The 6-digit SMS code (storefront §5: numeric). */
-export const smsCode = () => textField('请输入短信验证码').pipe(z.string().regex(/^\d{6}$/, '短信验证码为6位数字'));
 
 const signinFields = z.object({
   login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
@@ -40,14 +28,15 @@ const signinFields = z.object({
   password: z.string().optional().openapi({ description: 'login_type 1' }),
   sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
 });
+// Logging in checks only the minimum length, so an older, longer password still works (storefront §5).
 const passwordSignin = z.object({
-  mobile: textField(USERNAME_REQUIRED).pipe(z.string().min(1, USERNAME_REQUIRED).max(60, USERNAME_REQUIRED)),
-  password: password(),
+  mobile: textField(USERNAME_REQUIRED).pipe(z.string().min(1, USERNAME_REQUIRED).max(60, WRONG_CREDENTIALS)),
+  password: textField(PASSWORD_TOO_SHORT).pipe(z.string().min(6, PASSWORD_TOO_SHORT).max(128, WRONG_CREDENTIALS)),
 });
 const smsSignin = z.object({ mobile: mobile(), sms_code: smsCode() });
-const signupFields = z.object({ mobile: mobile(), password: password(), sms_code: smsCode() });
+const signupFields = z.object({ mobile: mobile(), password: newPassword(), sms_code: smsCode() });
 const forgetFields = z
-  .object({ mobile: mobile(), sms_code: smsCode(), password: password(), repassword: textField(PASSWORDS_DIFFER) })
+  .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
   .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
 
 const signedInSchema = userInfoSchema.extend({ key: z.string().openapi({ description: '登录凭证，之后放在请求头 key 中' }) });

@@ -1,20 +1,13 @@
+import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest, conflict, notFound } from '../lib/api-error';
 import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
-import { choice, documentBody, mobile, readInput, textField } from '../lib/validation';
+import { choice, deviceId, documentBody, mobile, readInput, textField } from '../lib/validation';
 import { consumeCaptcha, issueCaptcha } from '../services/captcha';
 import { SMS_PURPOSES, sendSmsCode } from '../services/sms';
 import { findUserByMobile } from '../services/users';
-import { MOBILE_NOT_REGISTERED, MOBILE_REGISTERED } from './auth';
-
-export const DEVICE_ID_INVALID = 'device_id 应为6到32位字母或数字';
-export const CAPTCHA_INVALID = '图形验证码错误或已过期，请刷新后重试';
-export const MOBILE_TAKEN = '该手机号已绑定其他账号';
-
-/** storefront §7: a random alphanumeric of 6 to 32 characters. */
-const deviceId = () => textField(DEVICE_ID_INVALID).pipe(z.string().regex(/^[A-Za-z0-9]{6,32}$/, DEVICE_ID_INVALID));
 
 const captchaFields = z.object({ device_id: deviceId() });
 const sendFields = z.object({
@@ -23,7 +16,7 @@ const sendFields = z.object({
     description: '1 短信登录，2 注册，3 找回密码，4 绑定手机（即登录弹窗的模式号）',
   }),
   device_id: deviceId(),
-  captcha: textField('请输入图形验证码').pipe(z.string().min(1, '请输入图形验证码').max(8, CAPTCHA_INVALID)),
+  captcha: textField(CAPTCHA_REQUIRED).pipe(z.string().min(1, CAPTCHA_REQUIRED).max(8, CAPTCHA_INVALID)),
 });
 
 export const smsRoutes = createRouter()

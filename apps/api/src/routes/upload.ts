@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE, REVIEW_IMAGES_MAX } from '@garden/domain';
+import { FILE_TOO_LARGE, IMAGE_REQUIRED, IMAGE_TYPE_INVALID, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES, validateImageFile } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { badRequest, ApiError } from '../lib/api-error';
@@ -6,11 +6,7 @@ import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { readInput } from '../lib/validation';
-import { fitsUploadLimit, sniffImageType, storeUpload } from '../services/upload';
-
-export const IMAGE_REQUIRED = '请选择要上传的图片';
-export const IMAGE_TYPE_INVALID = '仅支持 gif、jpeg、png 格式的图片';
-export const TOO_MANY_FILES = `一次最多上传${REVIEW_IMAGES_MAX}张图片`;
+import { sniffImageType, storeUpload } from '../services/upload';
 
 const uploadFields = z.object({
   prefix: z
@@ -25,7 +21,7 @@ const uploadFields = z.object({
       z
         .array(z.instanceof(File, { error: IMAGE_REQUIRED }))
         .min(1, IMAGE_REQUIRED)
-        .max(REVIEW_IMAGES_MAX, TOO_MANY_FILES),
+        .max(REVIEW_IMAGES_MAX, TOO_MANY_IMAGES),
     ),
 });
 
@@ -35,7 +31,7 @@ export const uploadRoutes = createRouter().openapi(
     path: '/v1/upload',
     tags: ['上传'],
     summary: '上传图片（multipart：key、prefix、img 或 img[]）',
-    description: '按文件头判断类型，仅 gif、jpeg、png；每张不超过 1048576 字节；返回可直接访问的 /uploads/… 地址。',
+    description: '按文件头判断类型，仅 gif、jpeg、png；每张须小于 1048576 字节（1 兆）；返回可直接访问的 /uploads/… 地址。',
     // The limit applies before the body is read: at most 9 pictures of 1 MB plus the form around them.
     middleware: [
       bodyLimit({ maxSize: REVIEW_IMAGES_MAX * 1_048_576 + 65_536, onError: () => { throw new ApiError(413, FILE_TOO_LARGE, 413); } }),
@@ -64,10 +60,12 @@ export const uploadRoutes = createRouter().openapi(
     const input = await readInput(c, uploadFields);
     const checked = await Promise.all(
       input.img.map(async (file) => {
-        if (!fitsUploadLimit(file.size)) throw badRequest(FILE_TOO_LARGE);
         const bytes = new Uint8Array(await file.arrayBuffer());
         const ext = sniffImageType(bytes);
         if (!ext) throw badRequest(IMAGE_TYPE_INVALID);
+        // The domain's rule (type and the 1 MB limit), applied to the type the bytes show.
+        const refusal = validateImageFile({ name: file.name, type: `image/${ext}`, size: file.size });
+        if (refusal) throw badRequest(refusal);
         return { bytes, ext };
       }),
     );

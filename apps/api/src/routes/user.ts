@@ -1,4 +1,4 @@
-import { MOBILE_BOUND } from '@garden/domain';
+import { MOBILE_BOUND, MOBILE_TAKEN } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
@@ -6,11 +6,9 @@ import { conflict } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
-import { documentBody, mobile, readInput } from '../lib/validation';
+import { documentBody, mobile, readInput, smsCode } from '../lib/validation';
 import { consumeSmsCode } from '../services/sms';
 import { countCartPieces, describeUser, findUserByMobile, userInfoSchema } from '../services/users';
-import { MOBILE_TAKEN } from './sms';
-import { smsCode } from './auth';
 
 const bindingFields = z.object({ mobile: mobile(), sms_code: smsCode() });
 

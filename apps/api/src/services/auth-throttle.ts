@@ -1,3 +1,4 @@
+import { loginLockedMessage, loginSlowDownMessage } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts } from '../db/schema/index';
@@ -9,9 +10,6 @@ const LOCK_MS = 15 * 60 * 1000;
 /** From this many failures on, each further try must wait a little longer. */
 const SLOW_DOWN_AFTER_FAILURES = 3;
 const SLOW_DOWN_STEP_MS = 5_000;
-
-export const loginLockedMessage = (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试`;
-export const loginSlowDownMessage = (seconds: number) => `密码错误次数过多，请${seconds}秒后再试`;
 
 /**
  * Refuses a password attempt on `userId` from `ip` while it is locked (after 5 failures, for

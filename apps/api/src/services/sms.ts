@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { SMS_COUNTDOWN_STEP_SECONDS } from '@garden/domain';
+import { SMS_CODE_WRONG, SMS_DAILY_CAP_REACHED, SMS_IP_CAP_REACHED, smsCountdownSeconds, smsSecondsLeft, smsWaitMessage } from '@garden/domain';
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema/index';
@@ -23,10 +23,6 @@ const DAILY_CAP_PER_MOBILE = 10;
 /** Sends per IP in one hour, across mobiles. */
 const HOURLY_CAP_PER_IP = 30;
 
-export const SMS_CODE_INVALID = '验证码错误或已过期';
-export const SMS_DAILY_CAP_REACHED = '该手机号今日获取验证码次数已达上限，请明天再试';
-export const SMS_IP_CAP_REACHED = '获取验证码过于频繁，请稍后再试';
-export const smsWaitMessage = (seconds: number) => `请${seconds}秒后再获取验证码`;
 
 function digestCode(mobile: string, purpose: SmsPurpose, code: string): string {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
@@ -53,8 +49,8 @@ export async function sendSmsCode(
     const sends = sent?.sends ?? 0;
     if (sends >= DAILY_CAP_PER_MOBILE) throw tooManyRequests(SMS_DAILY_CAP_REACHED);
     if (sent?.last) {
-      const waitMs = sent.last.getTime() + sends * SMS_COUNTDOWN_STEP_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) throw tooManyRequests(smsWaitMessage(Math.ceil(waitMs / 1000)));
+      const wait = smsSecondsLeft({ sentAt: sent.last, sendCount: sends }, now);
+      if (wait > 0) throw tooManyRequests(smsWaitMessage(wait));
     }
     const [fromIp] = await tx
       .select({ sends: count() })
@@ -72,7 +68,7 @@ export async function sendSmsCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
     await config.sms.send({ mobile, code, text: `【花园商城】您的验证码是${code}，5分钟内有效，请勿告诉他人。` });
-    return { countdown: (sends + 1) * SMS_COUNTDOWN_STEP_SECONDS };
+    return { countdown: smsCountdownSeconds(sends + 1) };
   });
 }
 
@@ -93,10 +89,10 @@ export async function consumeSmsCode(
     .where(and(eq(smsCodes.mobile, entry.mobile), eq(smsCodes.purpose, entry.purpose), isNull(smsCodes.usedAt)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) throw badRequest(SMS_CODE_INVALID);
+  if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) throw badRequest(SMS_CODE_WRONG);
   if (row.codeDigest !== digestCode(entry.mobile, entry.purpose, entry.code)) {
     await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
-    throw badRequest(SMS_CODE_INVALID);
+    throw badRequest(SMS_CODE_WRONG);
   }
   // The guard on used_at makes two simultaneous uses of one code succeed only once.
   const used = await db
@@ -104,5 +100,5 @@ export async function consumeSmsCode(
     .set({ usedAt: now })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
-  if (used.length === 0) throw badRequest(SMS_CODE_INVALID);
+  if (used.length === 0) throw badRequest(SMS_CODE_WRONG);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@garden/domain';
 
 /** The picture types accepted, told by their first bytes, never by name or declared type (issue 3). */
 const SIGNATURES = [
@@ -15,11 +14,6 @@ export type ImageExtension = (typeof SIGNATURES)[number]['ext'];
 /** The image type of a file's bytes, or undefined when it is not a gif, jpeg or png. */
 export function sniffImageType(bytes: Uint8Array): ImageExtension | undefined {
   return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))?.ext;
-}
-
-/** Whether a file fits the 1 MB limit (shopping §5: 1048576 bytes at most). */
-export function fitsUploadLimit(size: number): boolean {
-  return size <= MAX_UPLOAD_BYTES;
 }
 
 /**

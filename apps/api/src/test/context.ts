@@ -24,6 +24,7 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: Database;
   config: AppConfig;
+  /** What the sandbox kept (unused when the test brought its own gateway). */
   sandbox: Sandbox;
   clock: TestClock;
   /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
@@ -52,7 +53,8 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-api-test-'));
   const clock = createTestClock();
   const sandbox = createSandbox();
-  const config = createConfig({ dataDir, now: clock.now, sandbox, ...overrides });
+  // A test that brings its own SMS gateway runs without the sandbox, as production would.
+  const config = createConfig({ dataDir, now: clock.now, ...(overrides.sms ? {} : { sandbox }), ...overrides });
   return {
     app: createApp({ db: handle.db, config }),
     db: handle.db,

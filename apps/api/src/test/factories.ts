@@ -14,6 +14,18 @@ export function createMobile(): string {
   return String(nextMobile);
 }
 
+/** argon2id is slow on purpose; each test password is hashed once per test file. */
+const passwordHashes = new Map<string, Promise<string>>();
+
+function hashTestPassword(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: string };
 
 /** A test shopper as created: the row plus the plain password it signs in with. */
@@ -27,7 +39,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
     .values({
       mobile: createMobile(),
       nick: '测试花友',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashTestPassword(password),
       createdAt: new Date(),
       ...columns,
     })
