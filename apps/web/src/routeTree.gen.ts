@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ActGoodsListRouteImport } from './routes/actGoodsList'
+import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as CategoryRouteImport } from './routes/category'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
+import { Route as SearchListRouteImport } from './routes/searchList'
+import { Route as SearchListTestRouteImport } from './routes/searchListTest'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -30,6 +34,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActGoodsListRoute = ActGoodsListRouteImport.update({
+  id: '/actGoodsList',
+  path: '/actGoodsList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityRoute = ActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryRoute = CategoryRouteImport.update({
@@ -52,73 +66,111 @@ const Not_found_404Route = Not_found_404RouteImport.update({
   path: '/not_found_404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchListRoute = SearchListRouteImport.update({
+  id: '/searchList',
+  path: '/searchList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchListTestRoute = SearchListTestRouteImport.update({
+  id: '/searchListTest',
+  path: '/searchListTest',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/actGoodsList': typeof ActGoodsListRoute
+  '/activity': typeof ActivityRoute
   '/category': typeof CategoryRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/searchList': typeof SearchListRoute
+  '/searchListTest': typeof SearchListTestRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/actGoodsList': typeof ActGoodsListRoute
+  '/activity': typeof ActivityRoute
   '/category': typeof CategoryRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/searchList': typeof SearchListRoute
+  '/searchListTest': typeof SearchListTestRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/actGoodsList': typeof ActGoodsListRoute
+  '/activity': typeof ActivityRoute
   '/category': typeof CategoryRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/searchList': typeof SearchListRoute
+  '/searchListTest': typeof SearchListTestRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/actGoodsList'
+    | '/activity'
     | '/category'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/searchList'
+    | '/searchListTest'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/actGoodsList'
+    | '/activity'
     | '/category'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/searchList'
+    | '/searchListTest'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/actGoodsList'
+    | '/activity'
     | '/category'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/searchList'
+    | '/searchListTest'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ActGoodsListRoute: typeof ActGoodsListRoute
+  ActivityRoute: typeof ActivityRoute
   CategoryRoute: typeof CategoryRoute
   GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
   Not_found_404Route: typeof Not_found_404Route
+  SearchListRoute: typeof SearchListRoute
+  SearchListTestRoute: typeof SearchListTestRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -142,6 +194,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/actGoodsList': {
+      id: '/actGoodsList'
+      path: '/actGoodsList'
+      fullPath: '/actGoodsList'
+      preLoaderRoute: typeof ActGoodsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity': {
+      id: '/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof ActivityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category': {
@@ -172,17 +238,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Not_found_404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/searchList': {
+      id: '/searchList'
+      path: '/searchList'
+      fullPath: '/searchList'
+      preLoaderRoute: typeof SearchListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/searchListTest': {
+      id: '/searchListTest'
+      path: '/searchListTest'
+      fullPath: '/searchListTest'
+      preLoaderRoute: typeof SearchListTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ActGoodsListRoute: ActGoodsListRoute,
+  ActivityRoute: ActivityRoute,
   CategoryRoute: CategoryRoute,
   GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
   Not_found_404Route: Not_found_404Route,
+  SearchListRoute: SearchListRoute,
+  SearchListTestRoute: SearchListTestRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -32,14 +32,14 @@ export function FinderBar({
     onChange({ keywords: text.trim() });
   };
   return (
-    <form className="finder-bar" onSubmit={submit}>
-      <label className="finder-bar__field">
+    <form className="filter-form" onSubmit={submit}>
+      <label className="filter-form__field">
         关键词
         <input value={text} placeholder="品种、名称" onChange={(event) => setText(event.target.value)} />
       </label>
-      <span className="finder-bar__field">
+      <span className="filter-form__field">
         城市
-        <strong className="finder-bar__city">{city?.city_name || LOCATING_FAILED}</strong>
+        <strong className="filter-form__city">{city?.city_name || LOCATING_FAILED}</strong>
       </span>
       {FINDER_GROUPS.map((name) => {
         const group = attr.find((entry) => entry.attr_name === name);
@@ -47,7 +47,7 @@ export function FinderBar({
         const ids = group.attr_list.map((value) => value.goods_attr_id);
         const current = filter.find((id) => ids.includes(id));
         return (
-          <label className="finder-bar__field" key={name}>
+          <label className="filter-form__field" key={name}>
             {name}
             <select
               value={current ?? ''}
@@ -70,7 +70,7 @@ export function FinderBar({
         <input type="checkbox" checked={online} onChange={(event) => onChange({ online: event.target.checked })} />
         在线销售
       </label>
-      <button type="submit" className="finder-bar__submit">
+      <button type="submit" className="filter-form__submit">
         筛选
       </button>
     </form>

@@ -1,0 +1,35 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { GoodsCardData } from '../../../components/goods-card';
+import { getData } from '../../../lib/api-client';
+import type { RequestScope } from '../../../lib/request-scope';
+
+/** A subject of an activity page: a title and its goods (storefront §2 "Activity / subject list"). */
+export interface ActivitySubject {
+  subject_id: number;
+  title: string;
+  goods: GoodsCardData[];
+}
+
+/** The reply of GET /v1/ap/{id}. */
+export interface Activity {
+  ap_id: number;
+  title: string;
+  banner: string;
+  content: string;
+  subjects: ActivitySubject[];
+}
+
+/** GET /v1/ap/{id}: an activity page with its subjects of goods. */
+export function getActivity(id: number): Promise<Activity> {
+  return getData<Activity>(`/v1/ap/${id}`);
+}
+
+/** One activity page for one shopper (grade prices on the cards). */
+export function activityQueryOptions(id: number, scope: RequestScope) {
+  return queryOptions({ queryKey: ['activity', id, scope.key], queryFn: () => getActivity(id) });
+}
+
+/** The activity page (suspends until loaded). */
+export function useActivity(id: number, scope: RequestScope) {
+  return useSuspenseQuery(activityQueryOptions(id, scope)).data;
+}

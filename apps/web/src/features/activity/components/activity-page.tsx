@@ -1,0 +1,40 @@
+import { GoodsCard } from '../../../components/goods-card';
+import { LazyImage } from '../../../components/lazy-image';
+import { useRequestScope } from '../../../lib/request-scope';
+import { useActivity } from '../api/get-activity';
+import './activity.css';
+
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 360;
+
+/** An activity page: banner, text and its subjects, each a titled grid of goods (storefront §2). */
+export function ActivityPage({ id }: { id: number }) {
+  const activity = useActivity(id, useRequestScope());
+  return (
+    <div className="page activity-page">
+      {activity.banner ? (
+        <LazyImage className="activity-page__banner" src={activity.banner} alt={activity.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} eager />
+      ) : (
+        <h1 className="list-title">{activity.title}</h1>
+      )}
+      {activity.content && <p className="activity-page__content">{activity.content}</p>}
+      <nav className="activity-page__subjects" aria-label="专题">
+        {activity.subjects.map((subject) => (
+          <a key={subject.subject_id} href={`#subject-${subject.subject_id}`}>
+            {subject.title}
+          </a>
+        ))}
+      </nav>
+      {activity.subjects.map((subject, index) => (
+        <section key={subject.subject_id} id={`subject-${subject.subject_id}`} className="activity-subject">
+          <h2 className="activity-subject__title">{subject.title}</h2>
+          <div className="goods-grid">
+            {subject.goods.map((goods, position) => (
+              <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} eager={index === 0 && position < 4} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { PAGE_SIZES, toBeon, toSearchSort, type SearchSortKind } from '@garden/domain';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { CardPage } from '../../../components/goods-grid';
+import { getData } from '../../../lib/api-client';
+import type { RequestScope } from '../../../lib/request-scope';
+
+/** What a search lists: the keywords, a sort tab, the in-stock toggle, the page, and the test variant's inputs. */
+export interface SearchQuery {
+  keywords: string;
+  sort: SearchSortKind;
+  inStockOnly: boolean;
+  page: number;
+  /** The test variant (GET /v1/search/es_sou) only: its hot and size inputs. */
+  test?: { hot?: number; size?: string };
+}
+
+/** GET /v1/search/sou, or /v1/search/es_sou for the test variant, 20 a page (storefront §7). */
+export function searchGoods(query: SearchQuery, key: string): Promise<CardPage> {
+  return getData<CardPage>(query.test ? '/v1/search/es_sou' : '/v1/search/sou', {
+    keywords: query.keywords,
+    beon: toBeon(query.inStockOnly),
+    page: query.page,
+    limit: PAGE_SIZES.search,
+    ...toSearchSort(query.sort),
+    key,
+    system: 'PC',
+    ...(query.test && { hot: query.test.hot, size: query.test.size || undefined }),
+  });
+}
+
+/** One page of results for one shopper (grade prices). */
+export function searchQueryOptions(query: SearchQuery, scope: RequestScope) {
+  return queryOptions({
+    queryKey: ['search', query, scope.key],
+    queryFn: () => searchGoods(query, scope.key),
+  });
+}
+
+/** The results page's goods (suspends until loaded). */
+export function useSearchGoods(query: SearchQuery, scope: RequestScope) {
+  return useSuspenseQuery(searchQueryOptions(query, scope)).data;
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { GoodsGrid } from '../../../components/goods-grid';
+import { SortTabs } from '../../../components/sort-tabs';
+import { useRequestScope } from '../../../lib/request-scope';
+import { useSearchGoods, type SearchQuery } from '../api/search-goods';
+import { SEARCH_SORTS, type SearchSearch } from './search-search';
+
+/** The search a results address stands for; `test` switches to the test variant's call. */
+export function toSearchQuery(search: SearchSearch, test: boolean): SearchQuery {
+  return {
+    keywords: search.keywords,
+    sort: search.sort ?? 'comprehensive',
+    inStockOnly: search.instock ?? false,
+    page: search.page ?? 1,
+    ...(test && { test: { hot: search.hot, size: search.size } }),
+  };
+}
+
+/** The test variant's hot and size inputs (storefront §2 "A test variant also has inputs for hot and size"). */
+function TestInputs({ hot, size, onChange }: { hot?: number; size?: string; onChange: (patch: Pick<SearchSearch, 'hot' | 'size'>) => void }) {
+  const [hotText, setHotText] = useState(hot === undefined ? '' : String(hot));
+  const [sizeText, setSizeText] = useState(size ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const hotNumber = Number(hotText);
+    onChange({ hot: hotText.trim() !== '' && Number.isInteger(hotNumber) ? hotNumber : undefined, size: sizeText.trim() || undefined });
+  };
+  return (
+    <form className="filter-form filter-form--card" onSubmit={submit}>
+      <label className="filter-form__field">
+        hot
+        <input inputMode="numeric" value={hotText} onChange={(event) => setHotText(event.target.value)} />
+      </label>
+      <label className="filter-form__field">
+        size
+        <input value={sizeText} onChange={(event) => setSizeText(event.target.value)} />
+      </label>
+      <button type="submit" className="filter-form__submit">
+        应用
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Search results (storefront §2): the sort tabs, the in-stock toggle, 20 goods a page and an empty
+ * state; the test variant adds hot and size.
+ */
+export function SearchResultsPage({
+  search,
+  test,
+  onChange,
+}: {
+  search: SearchSearch;
+  test: boolean;
+  onChange: (patch: Partial<SearchSearch>) => void;
+}) {
+  const scope = useRequestScope();
+  const query = toSearchQuery(search, test);
+  const results = useSearchGoods(query, scope);
+  const refine = (patch: Partial<SearchSearch>) => onChange({ ...patch, page: undefined });
+  return (
+    <div className="page search-page">
+      <h1 className="list-title">
+        “{search.keywords}”的搜索结果
+      </h1>
+      {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
+      <div className="list-toolbar">
+        <SortTabs options={SEARCH_SORTS} value={query.sort} onChange={(sort) => refine({ sort: sort === 'comprehensive' ? undefined : sort })} />
+        <label className="check-toggle">
+          <input type="checkbox" checked={query.inStockOnly} onChange={(event) => refine({ instock: event.target.checked || undefined })} />
+          仅显示有货
+        </label>
+        <span className="list-toolbar__count">
+          共 <strong>{results.total}</strong> 件商品
+        </span>
+      </div>
+      <GoodsGrid
+        page={results}
+        onPageChange={(page) => onChange({ page: page === 1 ? undefined : page })}
+        empty={
+          <>
+            <strong>没有找到与“{search.keywords}”相关的商品</strong>
+            <span>换个关键词试试，比如 月季、绣球、多肉</span>
+          </>
+        }
+      />
+    </div>
+  );
+}

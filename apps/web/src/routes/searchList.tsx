@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { searchQueryOptions } from '../features/search/api/search-goods';
+import { SearchBlank } from '../features/search/components/search-blank';
+import { SearchResultsPage, toSearchQuery } from '../features/search/components/search-results-page';
+import { checkResultsSearch, validateResultsSearch } from '../features/search/components/search-route';
+import { readRequestScope } from '../lib/request-scope';
+
+const TEST_VARIANT = false;
+
+// storefront §2: searchList takes keywords.
+export const Route = createFileRoute('/searchList')({
+  validateSearch: validateResultsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (checkResultsSearch(deps)) return;
+    await queryClient.ensureQueryData(searchQueryOptions(toSearchQuery(deps, TEST_VARIANT), readRequestScope()));
+  },
+  component: SearchListRoute,
+});
+
+function SearchListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const problem = checkResultsSearch(search);
+  if (problem) return <SearchBlank message={problem} />;
+  return (
+    <SearchResultsPage search={search} test={TEST_VARIANT} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />
+  );
+}
