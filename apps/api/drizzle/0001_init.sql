@@ -56,6 +56,56 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "addresses" (
+	"address_id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"consignee" varchar(60) NOT NULL,
+	"province" integer NOT NULL,
+	"city" integer NOT NULL,
+	"district" integer NOT NULL,
+	"address" text NOT NULL,
+	"tel" varchar(20) NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "balance_logs" (
+	"log_id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"change_fen" integer NOT NULL,
+	"balance_after_fen" integer NOT NULL,
+	"short_change_desc" text NOT NULL,
+	"order_id" integer,
+	"withdrawal_id" integer,
+	"change_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_cards" (
+	"card_id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"f_card_number" integer NOT NULL,
+	"ftype" smallint DEFAULT 0 NOT NULL,
+	"f_discount" numeric(5, 4) DEFAULT '1' NOT NULL,
+	"f_name" varchar(60) NOT NULL,
+	"balance_fen" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "member_cards_balance_ck" CHECK ("member_cards"."balance_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "withdrawals" (
+	"withdrawal_id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"payment" varchar(20) DEFAULT 'alipay' NOT NULL,
+	"zfb" varchar(100) NOT NULL,
+	"zfb_name" varchar(60) NOT NULL,
+	"is_paid" smallint DEFAULT 0 NOT NULL,
+	"add_time" timestamp with time zone NOT NULL,
+	"paid_time" timestamp with time zone,
+	CONSTRAINT "withdrawals_amount_ck" CHECK ("withdrawals"."amount_fen" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "arrival_reminders" (
 	"user_id" integer NOT NULL,
 	"goods_id" integer NOT NULL,
@@ -270,6 +320,142 @@ CREATE TABLE "user_coupons" (
 	"add_time" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"user_id" integer NOT NULL,
+	"key" varchar(64) NOT NULL,
+	"request_hash" varchar(64) NOT NULL,
+	"response_status" integer,
+	"response_body" jsonb,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "order_goods" (
+	"rec_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer,
+	"goods_name" text NOT NULL,
+	"goods_attr" text DEFAULT '' NOT NULL,
+	"goods_attr_id" text DEFAULT '' NOT NULL,
+	"goods_thumb" text DEFAULT '' NOT NULL,
+	"goods_price_fen" integer NOT NULL,
+	"market_price_fen" integer NOT NULL,
+	"goods_number" integer NOT NULL,
+	"refund_number" integer DEFAULT 0 NOT NULL,
+	"weight_grams" integer DEFAULT 10 NOT NULL,
+	"is_dingjin" boolean DEFAULT false NOT NULL,
+	"delivery_id" integer,
+	"delivery_time" text DEFAULT '' NOT NULL,
+	"is_comment" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_goods_number_ck" CHECK ("order_goods"."goods_number" > 0 and "order_goods"."refund_number" between 0 and "order_goods"."goods_number")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"order_id" serial PRIMARY KEY NOT NULL,
+	"order_sn" varchar(32) NOT NULL,
+	"order_father_id" integer,
+	"user_id" integer NOT NULL,
+	"o_status" smallint DEFAULT 0 NOT NULL,
+	"is_delete" smallint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"is_comment" smallint DEFAULT 0 NOT NULL,
+	"is_twice" smallint DEFAULT 0 NOT NULL,
+	"is_dingjin" boolean DEFAULT false NOT NULL,
+	"dj_status" smallint DEFAULT 0 NOT NULL,
+	"pay_beg_time" timestamp with time zone,
+	"pay_end_time" timestamp with time zone,
+	"pay_deadline" timestamp with time zone NOT NULL,
+	"goods_amount_fen" integer NOT NULL,
+	"market_amount_fen" integer DEFAULT 0 NOT NULL,
+	"shipping_fee_fen" integer DEFAULT 0 NOT NULL,
+	"bonus_fen" integer DEFAULT 0 NOT NULL,
+	"bonus_ship_fen" integer DEFAULT 0 NOT NULL,
+	"discount_fen" integer DEFAULT 0 NOT NULL,
+	"order_amount_fen" integer NOT NULL,
+	"deposit_fen" integer DEFAULT 0 NOT NULL,
+	"money_paid_fen" integer DEFAULT 0 NOT NULL,
+	"surplus_fen" integer DEFAULT 0 NOT NULL,
+	"pay_id" smallint,
+	"f_card_number" integer,
+	"bonus_id" integer,
+	"bonus_ship_id" integer,
+	"consignee" varchar(60) NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"province" integer NOT NULL,
+	"city" integer NOT NULL,
+	"district" integer NOT NULL,
+	"address" text NOT NULL,
+	"send_address_id" integer DEFAULT 0 NOT NULL,
+	"sendaddress_name" text DEFAULT '' NOT NULL,
+	"shipping_id" integer,
+	"shipping_name" text DEFAULT '' NOT NULL,
+	"logistics_name" text DEFAULT '' NOT NULL,
+	"invoice_no" varchar(64) DEFAULT '' NOT NULL,
+	"postscript" varchar(20) DEFAULT '' NOT NULL,
+	"add_time" timestamp with time zone NOT NULL,
+	"pay_time" timestamp with time zone,
+	"shipping_time" timestamp with time zone,
+	"confirm_time" timestamp with time zone,
+	"operate_time" timestamp with time zone,
+	CONSTRAINT "orders_amounts_ck" CHECK ("orders"."goods_amount_fen" >= 0 and "orders"."shipping_fee_fen" >= 0 and "orders"."bonus_fen" >= 0 and "orders"."bonus_ship_fen" >= 0 and "orders"."discount_fen" >= 0 and "orders"."order_amount_fen" >= 0 and "orders"."money_paid_fen" >= 0 and "orders"."surplus_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "parcel_records" (
+	"record_id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"logistics_no" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"event_id" varchar(128) PRIMARY KEY NOT NULL,
+	"payment_id" integer,
+	"type" varchar(40) NOT NULL,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"payment_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"pay_id" smallint NOT NULL,
+	"out_trade_no" varchar(64) NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"status" varchar(16) DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "payments_amount_ck" CHECK ("payments"."amount_fen" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "refund_goods" (
+	"refund_id" integer NOT NULL,
+	"rec_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	CONSTRAINT "refund_goods_refund_id_rec_id_pk" PRIMARY KEY("refund_id","rec_id"),
+	CONSTRAINT "refund_goods_number_ck" CHECK ("refund_goods"."number" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"refund_id" serial PRIMARY KEY NOT NULL,
+	"refund_sn" varchar(32) NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"refund_type" smallint NOT NULL,
+	"reason_type" smallint NOT NULL,
+	"goods_status" smallint DEFAULT 0 NOT NULL,
+	"shipping_id" integer,
+	"refund_invoince_no" varchar(64) DEFAULT '' NOT NULL,
+	"refund_info" text DEFAULT '' NOT NULL,
+	"imgs" text[] DEFAULT '{}'::text[] NOT NULL,
+	"amount_fen" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"add_time" timestamp with time zone NOT NULL,
+	"update_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "refunds_amount_ck" CHECK ("refunds"."amount_fen" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "regions" (
 	"region_id" integer PRIMARY KEY NOT NULL,
 	"region_name" text NOT NULL,
@@ -312,6 +498,13 @@ CREATE TABLE "reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_province_regions_region_id_fk" FOREIGN KEY ("province") REFERENCES "public"."regions"("region_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_city_regions_region_id_fk" FOREIGN KEY ("city") REFERENCES "public"."regions"("region_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_district_regions_region_id_fk" FOREIGN KEY ("district") REFERENCES "public"."regions"("region_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "balance_logs" ADD CONSTRAINT "balance_logs_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_cards" ADD CONSTRAINT "member_cards_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "arrival_reminders" ADD CONSTRAINT "arrival_reminders_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "arrival_reminders" ADD CONSTRAINT "arrival_reminders_goods_id_goods_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("goods_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_values" ADD CONSTRAINT "attribute_values_attr_id_attributes_attr_id_fk" FOREIGN KEY ("attr_id") REFERENCES "public"."attributes"("attr_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -335,6 +528,22 @@ ALTER TABLE "theme_goods" ADD CONSTRAINT "theme_goods_theme_id_themes_theme_id_f
 ALTER TABLE "theme_goods" ADD CONSTRAINT "theme_goods_goods_id_goods_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("goods_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_type_id_coupon_types_type_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."coupon_types"("type_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_goods" ADD CONSTRAINT "order_goods_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_goods" ADD CONSTRAINT "order_goods_goods_id_goods_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("goods_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_goods" ADD CONSTRAINT "order_goods_sku_id_goods_skus_sku_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."goods_skus"("sku_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_order_father_id_orders_order_id_fk" FOREIGN KEY ("order_father_id") REFERENCES "public"."orders"("order_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_bonus_id_user_coupons_bonus_id_fk" FOREIGN KEY ("bonus_id") REFERENCES "public"."user_coupons"("bonus_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_bonus_ship_id_user_coupons_bonus_id_fk" FOREIGN KEY ("bonus_ship_id") REFERENCES "public"."user_coupons"("bonus_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parcel_records" ADD CONSTRAINT "parcel_records_staff_id_parcel_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."parcel_staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("payment_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_goods" ADD CONSTRAINT "refund_goods_refund_id_refunds_refund_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("refund_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_goods" ADD CONSTRAINT "refund_goods_rec_id_order_goods_rec_id_fk" FOREIGN KEY ("rec_id") REFERENCES "public"."order_goods"("rec_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_comments" ADD CONSTRAINT "review_comments_g_comment_id_reviews_g_comment_id_fk" FOREIGN KEY ("g_comment_id") REFERENCES "public"."reviews"("g_comment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_comments" ADD CONSTRAINT "review_comments_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_likes" ADD CONSTRAINT "review_likes_g_comment_id_reviews_g_comment_id_fk" FOREIGN KEY ("g_comment_id") REFERENCES "public"."reviews"("g_comment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -348,6 +557,11 @@ CREATE INDEX "sms_codes_mobile_idx" ON "sms_codes" USING btree ("mobile","create
 CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_mobile_key" ON "users" USING btree ("mobile");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_key" ON "users" USING btree ("user_name");--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id","address_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default_uq" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
+CREATE INDEX "balance_logs_user_idx" ON "balance_logs" USING btree ("user_id","change_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_cards_user_card_uq" ON "member_cards" USING btree ("user_id","f_card_number");--> statement-breakpoint
+CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","add_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "attribute_values_attr_name_uq" ON "attribute_values" USING btree ("attr_id","value_name");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","sort_order");--> statement-breakpoint
 CREATE INDEX "favourites_goods_idx" ON "favourites" USING btree ("goods_id");--> statement-breakpoint
@@ -366,6 +580,18 @@ CREATE INDEX "fav_activity_goods_goods_idx" ON "fav_activity_goods" USING btree 
 CREATE INDEX "rankings_cat_pos_idx" ON "rankings" USING btree ("cat_id","position");--> statement-breakpoint
 CREATE INDEX "subjects_ap_idx" ON "subjects" USING btree ("ap_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_coupons_user_type_uq" ON "user_coupons" USING btree ("user_id","type_id");--> statement-breakpoint
+CREATE INDEX "order_goods_order_idx" ON "order_goods" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_goods_goods_idx" ON "order_goods" USING btree ("goods_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_sn_uq" ON "orders" USING btree ("order_sn");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","add_time");--> statement-breakpoint
+CREATE INDEX "orders_father_idx" ON "orders" USING btree ("order_father_id");--> statement-breakpoint
+CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("pay_deadline") WHERE "orders"."o_status" = 0 and "orders"."is_delete" = 0;--> statement-breakpoint
+CREATE INDEX "parcel_records_staff_idx" ON "parcel_records" USING btree ("staff_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_out_trade_no_uq" ON "payments" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_refund_sn_uq" ON "refunds" USING btree ("refund_sn");--> statement-breakpoint
+CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id","add_time");--> statement-breakpoint
 CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("type","parent_id");--> statement-breakpoint
 CREATE INDEX "review_comments_review_idx" ON "review_comments" USING btree ("g_comment_id","create_time");--> statement-breakpoint
 CREATE INDEX "reviews_goods_idx" ON "reviews" USING btree ("goods_id","add_time");--> statement-breakpoint

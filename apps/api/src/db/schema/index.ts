@@ -1,7 +1,10 @@
 // Every table of the shop. drizzle-kit reads this file to generate migrations and the client
 // passes it to drizzle for typed queries: add one export line per schema file.
 export * from './accounts';
+export * from './addresses';
+export * from './cards';
 export * from './catalog';
 export * from './marketing';
+export * from './orders';
 export * from './regions';
 export * from './reviews';

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../columns';
+import { users } from './accounts';
+import { regions } from './regions';
+
+/**
+ * Shipping addresses (shopping §3 "Address"). Province, city and district are GB/T 2260 region ids;
+ * their names are read from `regions`. At most one default address per shopper, enforced by a
+ * partial unique index so two racing "set default" calls cannot leave two.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    addressId: serial('address_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consignee: varchar('consignee', { length: 60 }).notNull(),
+    province: integer('province')
+      .notNull()
+      .references(() => regions.regionId),
+    city: integer('city')
+      .notNull()
+      .references(() => regions.regionId),
+    district: integer('district')
+      .notNull()
+      .references(() => regions.regionId),
+    /** The detail line. */
+    address: text('address').notNull(),
+    tel: varchar('tel', { length: 20 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.addressId),
+    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

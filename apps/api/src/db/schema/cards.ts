@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at } from '../columns';
+import { users } from './accounts';
+
+/**
+ * Member cards a shopper holds (shopping §3 "Member card": FCardNumber, ftype, fDisCount, FName,
+ * FAmtIn). `f_card_number` 2 is the black-five card. The discount is a rate such as 0.95 kept as
+ * an exact decimal; the balance is integer fen.
+ */
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    cardId: serial('card_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fCardNumber: integer('f_card_number').notNull(),
+    ftype: smallint('ftype').notNull().default(0),
+    fDiscount: numeric('f_discount', { precision: 5, scale: 4 }).notNull().default('1'),
+    fName: varchar('f_name', { length: 60 }).notNull(),
+    /** FAmtIn: the card's balance in fen. */
+    balanceFen: integer('balance_fen').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_cards_user_card_uq').on(t.userId, t.fCardNumber),
+    check('member_cards_balance_ck', sql`${t.balanceFen} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a shopper's balance (`users.user_money_fen`), written in the same transaction as
+ * the change (shopping §3 "Balance record": change_time, user_money, short_change_desc).
+ */
+export const balanceLogs = pgTable(
+  'balance_logs',
+  {
+    logId: serial('log_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Signed change in fen: negative when money leaves the balance. */
+    changeFen: integer('change_fen').notNull(),
+    balanceAfterFen: integer('balance_after_fen').notNull(),
+    shortChangeDesc: text('short_change_desc').notNull(),
+    orderId: integer('order_id'),
+    withdrawalId: integer('withdrawal_id'),
+    changeTime: at('change_time').notNull(),
+  },
+  (t) => [index('balance_logs_user_idx').on(t.userId, t.changeTime)],
+);
+
+/**
+ * Withdrawal requests (shopping §3: amount, payment, zfb, zfb_name; record add_time, is_paid).
+ * The amount leaves the balance when requested, so the balance is always what may be withdrawn.
+ * `is_paid` 0 pending, 1 paid, 2 refused (and returned to the balance).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    withdrawalId: serial('withdrawal_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountFen: integer('amount_fen').notNull(),
+    payment: varchar('payment', { length: 20 }).notNull().default('alipay'),
+    zfb: varchar('zfb', { length: 100 }).notNull(),
+    zfbName: varchar('zfb_name', { length: 60 }).notNull(),
+    isPaid: smallint('is_paid').notNull().default(0),
+    addTime: at('add_time').notNull(),
+    paidTime: at('paid_time'),
+  },
+  (t) => [index('withdrawals_user_idx').on(t.userId, t.addTime), check('withdrawals_amount_ck', sql`${t.amountFen} > 0`)],
+);

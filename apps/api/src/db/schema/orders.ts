@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at } from '../columns';
+import { parcelStaff, users } from './accounts';
+import { goods, goodsSkus } from './catalog';
+import { userCoupons } from './marketing';
+
+/**
+ * Orders (shopping §3 "Order", §4). One checkout makes a father order and one child per ship-from
+ * place (`order_father_id` points at the father; null on the father itself). All amounts are fen.
+ * - `o_status`: 0 unpaid, 1/2 paid awaiting shipment, 3 partly shipped, 4 shipped, 5/6 after-sales,
+ *   7 complete, 9 deposit goods, 100 other (shopping §4 table).
+ * - `is_delete`: 0 live, 1 closed by the system (unpaid past `pay_deadline`), 2 recycle bin,
+ *   3 deleted for good (kept for the books, never shown).
+ * - `status`: the refund state of after-sales orders (0 in progress).
+ * - deposit orders: `is_dingjin`, `dj_status` (0 deposit unpaid, 1–3 balance phase) and the balance
+ *   window `pay_beg_time`–`pay_end_time` (shopping §4 "Deposit orders").
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: serial('order_id').primaryKey(),
+    orderSn: varchar('order_sn', { length: 32 }).notNull(),
+    orderFatherId: integer('order_father_id').references((): AnyPgColumn => orders.orderId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    oStatus: smallint('o_status').notNull().default(0),
+    isDelete: smallint('is_delete').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    isComment: smallint('is_comment').notNull().default(0),
+    isTwice: smallint('is_twice').notNull().default(0),
+    isDingjin: boolean('is_dingjin').notNull().default(false),
+    djStatus: smallint('dj_status').notNull().default(0),
+    payBegTime: at('pay_beg_time'),
+    payEndTime: at('pay_end_time'),
+    /** End of the payment window: add_time + 60 minutes (shopping §9). */
+    payDeadline: at('pay_deadline').notNull(),
+    goodsAmountFen: integer('goods_amount_fen').notNull(),
+    marketAmountFen: integer('market_amount_fen').notNull().default(0),
+    shippingFeeFen: integer('shipping_fee_fen').notNull().default(0),
+    /** Coupon deduction on goods (`bonus`). */
+    bonusFen: integer('bonus_fen').notNull().default(0),
+    /** Shipping-coupon deduction (`bonus_ship`). */
+    bonusShipFen: integer('bonus_ship_fen').notNull().default(0),
+    /** Card and activity discounts (`discount`). */
+    discountFen: integer('discount_fen').notNull().default(0),
+    /** What the shopper pays: goods + shipping − deductions (`order_amount`). */
+    orderAmountFen: integer('order_amount_fen').notNull(),
+    /** Deposit part of `order_amount` for deposit orders (20 %, shopping §4). */
+    depositFen: integer('deposit_fen').notNull().default(0),
+    /** Paid so far, by any method (`total_fee` once paid). */
+    moneyPaidFen: integer('money_paid_fen').notNull().default(0),
+    /** Paid from the shopper's balance (`yue`). */
+    surplusFen: integer('surplus_fen').notNull().default(0),
+    payId: smallint('pay_id'),
+    /** Member card used to pay (`FCardNumber`), e.g. 2 for the black-five card. */
+    fCardNumber: integer('f_card_number'),
+    bonusId: integer('bonus_id').references(() => userCoupons.bonusId),
+    bonusShipId: integer('bonus_ship_id').references(() => userCoupons.bonusId),
+    /** Address snapshot: later edits of the address book do not change a placed order. */
+    consignee: varchar('consignee', { length: 60 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    province: integer('province').notNull(),
+    city: integer('city').notNull(),
+    district: integer('district').notNull(),
+    address: text('address').notNull(),
+    sendAddressId: integer('send_address_id').notNull().default(0),
+    sendAddressName: text('sendaddress_name').notNull().default(''),
+    shippingId: integer('shipping_id'),
+    shippingName: text('shipping_name').notNull().default(''),
+    logisticsName: text('logistics_name').notNull().default(''),
+    invoiceNo: varchar('invoice_no', { length: 64 }).notNull().default(''),
+    /** Message to the seller, at most 20 characters (shopping §5). */
+    postscript: varchar('postscript', { length: 20 }).notNull().default(''),
+    addTime: at('add_time').notNull(),
+    payTime: at('pay_time'),
+    shippingTime: at('shipping_time'),
+    confirmTime: at('confirm_time'),
+    operateTime: at('operate_time'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_sn_uq').on(t.orderSn),
+    index('orders_user_idx').on(t.userId, t.addTime),
+    index('orders_father_idx').on(t.orderFatherId),
+    // Finds unpaid orders past their window for the automatic cancel.
+    index('orders_unpaid_idx').on(t.payDeadline).where(sql`${t.oStatus} = 0 and ${t.isDelete} = 0`),
+    check(
+      'orders_amounts_ck',
+      sql`${t.goodsAmountFen} >= 0 and ${t.shippingFeeFen} >= 0 and ${t.bonusFen} >= 0 and ${t.bonusShipFen} >= 0 and ${t.discountFen} >= 0 and ${t.orderAmountFen} >= 0 and ${t.moneyPaidFen} >= 0 and ${t.surplusFen} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Order lines (shopping §3 "Order goods line", `rec_id`): a snapshot of the goods as bought.
+ * Stock lives on `goods_skus` and is taken in the transaction that writes these lines.
+ */
+export const orderGoods = pgTable(
+  'order_goods',
+  {
+    recId: serial('rec_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    skuId: integer('sku_id').references(() => goodsSkus.skuId),
+    goodsName: text('goods_name').notNull(),
+    goodsAttr: text('goods_attr').notNull().default(''),
+    /** Chosen attribute value ids, comma-separated (`goods_attr_id`). */
+    goodsAttrId: text('goods_attr_id').notNull().default(''),
+    goodsThumb: text('goods_thumb').notNull().default(''),
+    goodsPriceFen: integer('goods_price_fen').notNull(),
+    marketPriceFen: integer('market_price_fen').notNull(),
+    goodsNumber: integer('goods_number').notNull(),
+    refundNumber: integer('refund_number').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(10),
+    isDingjin: boolean('is_dingjin').notNull().default(false),
+    deliveryId: integer('delivery_id'),
+    deliveryTime: text('delivery_time').notNull().default(''),
+    /** Review state of this line: 0 none, 1 reviewed, 2 followed up. */
+    isComment: smallint('is_comment').notNull().default(0),
+  },
+  (t) => [
+    index('order_goods_order_idx').on(t.orderId),
+    index('order_goods_goods_idx').on(t.goodsId),
+    check('order_goods_number_ck', sql`${t.goodsNumber} > 0 and ${t.refundNumber} between 0 and ${t.goodsNumber}`),
+  ],
+);
+
+/**
+ * Payment attempts. `out_trade_no` is what the payment provider knows; `status` pending, paid,
+ * failed or closed. A paid order may have several rows (deposit, then balance).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    payId: smallint('pay_id').notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: at('created_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_ck', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/**
+ * Notifications from the payment provider. The provider's event id is the primary key, so a
+ * notification delivered twice is applied once.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: varchar('event_id', { length: 128 }).primaryKey(),
+  paymentId: integer('payment_id').references(() => payments.paymentId),
+  type: varchar('type', { length: 40 }).notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: at('received_at').notNull(),
+});
+
+/**
+ * After-sales requests (shopping §3 "After-sales request"). `refund_type` 1 refund only, 2 return
+ * and refund; `reason_type` 1–7 and `goods_status` 0/1 as shopping §9 lists; `status` 0 in
+ * progress, 1 refunded, 2 refused, 3 cancelled by the shopper.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    refundId: serial('refund_id').primaryKey(),
+    refundSn: varchar('refund_sn', { length: 32 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    refundType: smallint('refund_type').notNull(),
+    reasonType: smallint('reason_type').notNull(),
+    goodsStatus: smallint('goods_status').notNull().default(0),
+    shippingId: integer('shipping_id'),
+    refundInvoiceNo: varchar('refund_invoince_no', { length: 64 }).notNull().default(''),
+    refundInfo: text('refund_info').notNull().default(''),
+    imgs: text('imgs').array().notNull().default(sql`'{}'::text[]`),
+    amountFen: integer('amount_fen').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    addTime: at('add_time').notNull(),
+    updateTime: at('update_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_sn_uq').on(t.refundSn),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_user_idx').on(t.userId, t.addTime),
+    check('refunds_amount_ck', sql`${t.amountFen} >= 0`),
+  ],
+);
+
+/** The lines and quantities of an after-sales request (`goods_json`: rec_id and number). */
+export const refundGoods = pgTable(
+  'refund_goods',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.refundId, { onDelete: 'cascade' }),
+    recId: integer('rec_id')
+      .notNull()
+      .references(() => orderGoods.recId),
+    number: integer('number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.recId] }), check('refund_goods_number_ck', sql`${t.number} > 0`)],
+);
+
+/**
+ * Replays of state-changing calls (place order, pay): the first reply to a shopper's key is stored
+ * and answered again for a retry, so a double click or a lost reply never orders twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Courier numbers recorded by parcel staff (shopping §3 "Parcel record": user, logistics_no). */
+export const parcelRecords = pgTable(
+  'parcel_records',
+  {
+    recordId: serial('record_id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => parcelStaff.id),
+    logisticsNo: varchar('logistics_no', { length: 64 }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('parcel_records_staff_idx').on(t.staffId, t.createdAt)],
+);
