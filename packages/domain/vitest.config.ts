@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['@garden/source'] },
-  test: { name: 'domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], benchmark: { include: ['bench/**/*.bench.ts'] } },
+  test: { name: 'domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });
