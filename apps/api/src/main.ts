@@ -8,14 +8,14 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
-import { seedIfEmpty } from './seed/index';
+import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
 
 const env = readServerEnv();
 await mkdir(env.dataDir, { recursive: true });
 const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') });
 await migrateDatabase(handle);
-await seedIfEmpty(handle.db, { mediaDir: path.join(env.dataDir, 'media') });
+const seeded = await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) });
 const operator = await ensureOperatorToken(env.dataDir);
 
 const webDir = path.resolve(appRoot, '../web/dist');
@@ -31,8 +31,12 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   if (!hasWeb) {
     console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
   }
+  if (seeded.seeded) console.log(`  seeded the demo shop: ${seeded.goods} goods in ${seeded.ms} ms`);
   if (operator.created) console.log(`  operator token written to ${operator.file}`);
-  console.log('  demo shopper: 13800138000 / garden123   (SMS codes: GET /__sandbox/sms?mobile=...)');
+  console.log(`  demo shopper: ${DEMO_ACCOUNTS.shopper.mobile} / ${DEMO_ACCOUNTS.shopper.password}`);
+  console.log(`  trader:       ${DEMO_ACCOUNTS.trader.mobile} / ${DEMO_ACCOUNTS.trader.password}`);
+  console.log(`  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password}`);
+  console.log('  sandbox:      SMS codes at /__sandbox/sms?mobile=…, captcha answers at /__sandbox/captcha?device_id=…');
 });
 
 let closing = false;

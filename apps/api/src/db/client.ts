@@ -10,8 +10,16 @@ import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 
+/** What raw `db.execute()` answers on both drivers: at least the rows. */
+export interface QueryResultWithRows extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
+interface RowsOf<Row> {
+  rows: Row[];
+}
+
 /** The driver-neutral database every service takes: PGlite and node-postgres share this type. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<QueryResultWithRows, Schema>;
 
 /** An open database with its driver, so migrations and shutdown can use the matching API. */
 export type DatabaseHandle =
