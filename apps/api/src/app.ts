@@ -10,6 +10,8 @@ import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
+import { goodsRoutes } from './routes/goods';
+import { searchRoutes } from './routes/search';
 import { mountDocs } from './routes/docs';
 import { createSandboxRoutes } from './routes/sandbox';
 import { smsRoutes } from './routes/sms';
@@ -60,6 +62,8 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', smsRoutes);
   app.route('/', userRoutes);
   app.route('/', categoryRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', goodsRoutes);
   app.route('/', uploadRoutes);
   // ── end of routes ──
 

@@ -1,0 +1,269 @@
+// Goods detail, price quote and purchase check (storefront §3, §7).
+import { formatYuan, listDepositDue } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { optionalUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { documentBody, integer, readInput } from '../lib/validation';
+import { cityParams, optionalInteger } from '../services/catalog-params';
+import { loadCategoryTree, subtreeIds } from '../services/category';
+import { gradeOf, loadCards, priceInfoOf, productCardSchema } from '../services/goods-cards';
+import {
+  depositStatusOf,
+  depositTimesOf,
+  loadGoodsDetail,
+  loadPopularIds,
+  loadShopperMarks,
+  purchaseRefusals,
+  quotePrice,
+  regionErrorOf,
+  resolveGoodsId,
+} from '../services/goods';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
+const POPULAR_COUNT = 6;
+
+const infoQuery = z.object({
+  gshp_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号' }),
+  is_group: optionalInteger('团购标记（网页版不支持团购，忽略）'),
+  bc_id: optionalInteger('推荐来源（忽略）'),
+  fv_id: optionalInteger('来源活动编号'),
+  ...cityParams,
+});
+
+const goodsDetailSchema = z
+  .object({
+    gshp_id: z.number().int(),
+    gsup_id: z.number().int(),
+    sup_id: z.number().int(),
+    sendAddress_id: z.number().int(),
+    name: z.string(),
+    shortname: z.string(),
+    descpt: z.string().openapi({ description: '商品详情 HTML' }),
+    thumbnail: z.string(),
+    pictures: z.array(z.object({ img_id: z.number().int(), img_url: z.string(), type: z.number().int(), video_url: z.string() })),
+    properties: z.object({
+      spe: z.array(
+        z.object({
+          attr_id: z.number().int(),
+          name: z.string(),
+          values: z.array(z.object({ goods_attr_id: z.number().int(), label: z.string(), thumb_url: z.string() })),
+        }),
+      ),
+      pro: z.array(z.object({ name: z.string(), value: z.string() })),
+    }),
+    price: z.object({
+      u_grade: z.number().int().nullable(),
+      grade_name: z.string(),
+      is_save: flagSchema(),
+      min_price: z.string(),
+      max_price: z.string(),
+      original_price: z.string(),
+      save_money: z.string(),
+      dj_price: z.string().openapi({ description: '定金（最低价的 20%）' }),
+    }),
+    dj: z.object({ dj_status: z.number().int().openapi({ description: '2 未开始，1 可付定金，0 按原价销售' }) }),
+    beg_time: z.number().int(),
+    end_time: z.number().int(),
+    pay_beg_time: z.number().int(),
+    pay_end_time: z.number().int(),
+    group: z.object({ group_status: z.number().int(), category: z.number().int() }),
+    start_num: z.number().int(),
+    Nbei: z.number().int(),
+    stock: z.number().int(),
+    sales: z.number().int(),
+    is_sale: z.number().int(),
+    is_dingjin: flagSchema(),
+    is_fei5zhe: flagSchema(),
+    is_remind: flagSchema(),
+    is_collected: flagSchema(),
+    is_add: flagSchema().openapi({ description: '1 现在可以加入购物车或购买' }),
+    forward: flagSchema(),
+    presell: z.array(z.object({ id: z.number().int(), time: z.string() })),
+    delivery: z.array(z.object({ delivery_id: z.number().int(), delivery_time: z.string() })),
+    shouhou: z.string(),
+    shipping_desc: z.string(),
+    comment: z.object({ total: z.number().int(), good: z.number().int(), good_rate: z.number().int().openapi({ description: '好评率（%）' }) }),
+    category: z.number().int(),
+    cat_name: z.string(),
+    beon_time: z.number().int(),
+    activities_list: z.array(z.object({ fv_id: z.number().int(), type: z.number().int(), name: z.string() })),
+    is_black_goods: flagSchema(),
+    is_hei5ka: flagSchema(),
+    is_mini: flagSchema(),
+    special_goods: flagSchema(),
+    region_goods_error: flagSchema(),
+    refusals: z.array(z.string()).openapi({ description: '不能购买的原因（目录中的提示语），可以购买时为空' }),
+    popular: z.array(productCardSchema).openapi({ description: '大家都在买' }),
+  })
+  .openapi('GoodsDetail');
+
+const priceFields = z.object({
+  gshp_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '商品编号（与 gsup_id 二选一）' }),
+  gsup_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '商品供货编号' }),
+  number: integer({ min: 1, max: 99_999 }).optional().default(1).openapi({ type: 'integer', description: '数量；按起订量与倍数调整' }),
+  attr_id: z
+    .union([z.array(integer({ min: 1 })), integer({ min: 1 }).transform((id) => [id]), z.literal('').transform(() => [])])
+    .optional()
+    .default([])
+    .openapi({ description: '已选属性值 goods_attr_id（attr_id[]）' }),
+  delivery_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
+  is_group: integer({ min: 0 }).optional(),
+  bc_id: integer({ min: 0 }).optional(),
+  ...cityParams,
+});
+
+const allowedFields = priceFields.pick({ gshp_id: true, gsup_id: true, city_id: true, city_name: true });
+
+export const goodsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v2/goods/info',
+      tags: ['商品'],
+      summary: '商品详情',
+      description: '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
+      middleware: [optionalUser] as const,
+      request: { query: infoQuery },
+      responses: envelopeResponses(goodsDetailSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const query = c.req.valid('query');
+      const now = config.now();
+      const detail = await loadGoodsDetail(db, query.gshp_id, now);
+      const row = detail.goods;
+      const grade = gradeOf(user);
+      const info = priceInfoOf(detail.skus.map((s) => s.prices), grade);
+      const regionError = regionErrorOf(row, query.city_id);
+      const [marks, tree] = await Promise.all([loadShopperMarks(db, user?.id, row.goodsId), loadCategoryTree(db)]);
+      let top = tree.byId.get(row.catId);
+      while (top && top.parent_id !== 0) top = tree.byId.get(top.parent_id);
+      const popular = await loadCards(db, await loadPopularIds(db, top ? subtreeIds(top) : [row.catId], row.goodsId, POPULAR_COUNT), grade, now);
+      const refusals = purchaseRefusals(detail, query.city_id, now);
+      return respond(c, {
+        gshp_id: row.goodsId,
+        gsup_id: row.gsupId,
+        sup_id: row.supId,
+        sendAddress_id: row.sendAddressId,
+        name: row.name,
+        shortname: row.shortname,
+        descpt: row.descpt,
+        thumbnail: row.thumbnail,
+        pictures: detail.pictures,
+        properties: { spe: detail.spe, pro: detail.pro },
+        price: {
+          u_grade: info.u_grade,
+          grade_name: info.grade_name,
+          is_save: info.is_save,
+          min_price: info.min_price,
+          max_price: info.max_price,
+          original_price: info.min_market_price,
+          save_money: info.save_money,
+          dj_price: row.isDingjin ? formatYuan(listDepositDue(info.min_price, 1)) : '0.00',
+        },
+        dj: { dj_status: depositStatusOf(row, now) },
+        ...depositTimesOf(row),
+        group: { group_status: 0, category: 0 },
+        start_num: row.startNum,
+        Nbei: row.nbei,
+        stock: regionError ? 0 : row.stock,
+        sales: row.sales,
+        is_sale: row.isSale,
+        is_dingjin: flag(row.isDingjin),
+        is_fei5zhe: flag(row.isFei5zhe),
+        is_remind: flag(marks.isRemind),
+        is_collected: flag(marks.isCollected),
+        is_add: flag(refusals.length === 0),
+        forward: flag(row.forward),
+        presell: detail.deliveries.map((d) => ({ id: d.delivery_id, time: d.delivery_time })),
+        delivery: detail.deliveries,
+        shouhou: row.shouhou,
+        shipping_desc: row.shippingDesc,
+        comment: {
+          ...detail.comment,
+          good_rate: detail.comment.total === 0 ? 100 : Math.round((detail.comment.good * 100) / detail.comment.total),
+        },
+        category: row.catId,
+        cat_name: detail.catName,
+        beon_time: row.beonTime ? Math.floor(row.beonTime.getTime() / 1000) : 0,
+        activities_list: detail.activities,
+        is_black_goods: flag(row.isHei5ka),
+        is_hei5ka: flag(row.isHei5ka),
+        is_mini: flag(row.isMini),
+        special_goods: flag(row.specialGoods),
+        region_goods_error: regionError,
+        refusals,
+        popular,
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/goods/price',
+      tags: ['商品'],
+      summary: '按所选属性、数量、发货日期与会员等级计算价格',
+      description:
+        'no_allow_attr_arr：在其余已选属性不变时，选了就无货的属性值。未选全时按可选组合中最低价报价，库存为各组合之和。数量按起订量与倍数调整后返回在 price_data.number。',
+      middleware: [optionalUser] as const,
+      request: { body: documentBody(priceFields) },
+      responses: envelopeResponses(
+        z.object({
+          stock: z.number().int(),
+          no_allow_attr_arr: z.array(z.number().int()),
+          delivery_id: z.array(z.object({ delivery_id: z.number().int(), delivery_time: z.string() })),
+          region_goods_error: flagSchema(),
+          price_data: z.object({
+            number: z.number().int(),
+            is_complete: flagSchema(),
+            price: z.string(),
+            market_price: z.string(),
+            save_money: z.string(),
+            is_save: flagSchema(),
+            total: z.string(),
+            market_total: z.string(),
+            dj_price: z.string(),
+            u_grade: z.number().int().nullable(),
+            grade_name: z.string(),
+          }),
+        }),
+      ),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, priceFields);
+      const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), config.now());
+      return respond(
+        c,
+        quotePrice(detail, {
+          number: input.number,
+          chosen: input.attr_id,
+          deliveryId: input.delivery_id,
+          cityId: input.city_id,
+          grade: gradeOf(user),
+        }),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/goods/allowed',
+      tags: ['商品'],
+      summary: '能否购买：该用户在该城市现在能否购买此商品',
+      description:
+        'allowed 1 可以购买；0 时 reasons 列出原因（目录中的提示语）：远期预售「该商品为远期预售商品，请至虹越APP或小程序购买」、未开售「商品暂未开售」、地区售空「该地区已售空，点击切换地址」、售罄「已售罄」。msg 为第一条原因。',
+      middleware: [optionalUser] as const,
+      request: { body: documentBody(allowedFields) },
+      responses: envelopeResponses(z.object({ allowed: flagSchema(), reasons: z.array(z.string()) })),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, allowedFields);
+      const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), config.now());
+      const reasons = purchaseRefusals(detail, input.city_id, config.now());
+      return respond(c, { allowed: flag(reasons.length === 0), reasons }, reasons[0] ?? 'ok');
+    },
+  );

@@ -1,0 +1,109 @@
+// Goods search and its test variant (storefront §7 /v1/search/sou, /v1/search/es_sou).
+import { PAGE_SIZES, SEARCH_KEYWORD_EMPTY, readBeon, readSearchSort, validateSearchKeyword, type SearchSortKind } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { optionalUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { integer } from '../lib/validation';
+import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { queryGoodsPage, type GoodsOrder } from '../services/category';
+import { cardPageSchema, gradeOf, loadCards, toCardPage } from '../services/goods-cards';
+import type { SessionUser } from '../services/auth-sessions';
+import type { AppEnv } from '../lib/openapi';
+import { matchKeyword } from '../services/search';
+import { normalizeKeyword } from '../services/search-text';
+
+const keywords = z
+  .string({ error: SEARCH_KEYWORD_EMPTY })
+  .max(50, '搜索关键字不能超过50个字符')
+  .superRefine((value, ctx) => {
+    const message = validateSearchKeyword(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .openapi({ description: '关键字：中文、拼音（yueji）或首字母（yj）', example: '月季' });
+
+const searchQuery = z.object({
+  keywords,
+  page: pageParam(),
+  limit: limitParam(PAGE_SIZES.search),
+  beon: optionalInteger('5 显示全部（默认），0 仅显示有货'),
+  sort: z.string().max(20).optional().openapi({ description: 'add_time（综合，默认）、sort_price、sales、orderable（可订购）' }),
+  order: z.string().max(4).optional().openapi({ description: 'DESC（默认）或 ASC，用于 sort_price' }),
+  system: z.string().max(10).optional(),
+});
+
+/** Search's sort tabs on the list orders: comprehensive is newest first (storefront §7). */
+const ORDERS: Record<SearchSortKind, GoodsOrder> = {
+  comprehensive: 'newest',
+  priceAsc: 'priceAsc',
+  priceDesc: 'priceDesc',
+  sales: 'sales',
+  orderable: 'orderable',
+};
+
+const searchResult = cardPageSchema.extend({ keywords: z.string() });
+
+type SearchContext = Context<AppEnv & { Variables: { user: SessionUser | undefined } }>;
+
+/**
+ * One page of search results. Exact hits (name starting with the keyword, then any text containing
+ * it) lead the comprehensive tab; the other tabs follow their own order. `hot` puts best sellers first
+ * among equally good hits.
+ */
+async function search(c: SearchContext, query: z.output<typeof searchQuery>, hot: boolean, limit: number) {
+  const { db, config, user } = c.var;
+  const match = matchKeyword(query.keywords);
+  const kind = readSearchSort(query.sort ?? 'add_time', query.order ?? 'DESC');
+  const order = hot && kind === 'comprehensive' ? 'sales' : ORDERS[kind];
+  const page = await queryGoodsPage(db, {
+    where: [match.where],
+    rank: kind === 'comprehensive' ? match.rank : undefined,
+    cacheKey: `search:${normalizeKeyword(query.keywords)}`,
+    order,
+    inStockOnly: readBeon(query.beon ?? 5),
+    page: query.page,
+    limit,
+  });
+  const cards = await loadCards(db, page.ids, gradeOf(user), config.now());
+  return { ...toCardPage(cards, page.total, query.page, limit), keywords: query.keywords.trim() };
+}
+
+export const searchRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/search/sou',
+      tags: ['搜索'],
+      summary: '搜索商品（每页 20）',
+      description: '匹配商品名、简称与分类名（中文子串）及其拼音、首字母；综合排序时名称以关键字开头的排最前。关键字为空：「搜索关键字不能为空！」。',
+      middleware: [optionalUser] as const,
+      request: { query: searchQuery },
+      responses: envelopeResponses(searchResult),
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return respond(c, await search(c, query, false, query.limit));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/search/es_sou',
+      tags: ['搜索'],
+      summary: '搜索商品（测试版）：另加 hot 与 size',
+      description: 'hot=1 时综合排序改为销量优先；size 为每页条数（1–100），优先于 limit。',
+      middleware: [optionalUser] as const,
+      request: {
+        query: searchQuery.extend({
+          hot: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 热销优先' }),
+          size: integer({ min: 1, max: 100 }).optional().openapi({ type: 'integer', description: '每页条数' }),
+        }),
+      },
+      responses: envelopeResponses(searchResult),
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return respond(c, await search(c, query, query.hot === 1, query.size ?? query.limit));
+    },
+  );

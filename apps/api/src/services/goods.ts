@@ -1,0 +1,292 @@
+// Goods detail, SKU choice and price quotes (storefront §3 "Goods detail", "Price result").
+import {
+  NOT_YET_ON_SALE,
+  REGION_SOLD_OUT,
+  SOLD_OUT_BUTTON,
+  checkDepositCartAvailability,
+  formatYuan,
+  listDepositDue,
+  parseQuantityInput,
+  purchaseType,
+  quoteGoodsPrice,
+  type MemberGrade,
+  type SkuPrices,
+} from '@garden/domain';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  arrivalReminders,
+  attributes,
+  categories,
+  favActivities,
+  favActivityGoods,
+  favourites,
+  goods,
+  goodsAttrs,
+  goodsDeliveries,
+  goodsPictures,
+  goodsSkus,
+  reviews,
+} from '../db/schema/index';
+import { badRequest, notFound } from '../lib/api-error';
+import { catalogCache } from './catalog-cache';
+import { toSkuPrices } from './goods-cards';
+
+export const GOODS_NOT_FOUND = '商品不存在';
+export const SPEC_NOT_FOUND = '所选规格不存在';
+
+export type GoodsRow = typeof goods.$inferSelect;
+
+export interface SpecGroup {
+  attr_id: number;
+  name: string;
+  values: { goods_attr_id: number; label: string; thumb_url: string }[];
+}
+
+export interface SkuRow {
+  attrIds: number[];
+  stock: number;
+  prices: SkuPrices;
+}
+
+/** Everything about one goods that is the same for every shopper. */
+export interface GoodsDetailBase {
+  goods: GoodsRow;
+  catName: string;
+  pictures: { img_id: number; img_url: string; type: number; video_url: string }[];
+  spe: SpecGroup[];
+  pro: { name: string; value: string }[];
+  skus: SkuRow[];
+  deliveries: { delivery_id: number; delivery_time: string }[];
+  activities: { fv_id: number; type: number; name: string }[];
+  comment: { total: number; good: number };
+}
+
+/** The detail base of a goods, cached; 404 商品不存在 for an unknown id. */
+export async function loadGoodsDetail(db: Database, goodsId: number, now: Date): Promise<GoodsDetailBase> {
+  const detail = await catalogCache(db).read(`goods:${goodsId}`, async (): Promise<GoodsDetailBase | null> => {
+    const [row] = await db
+      .select({ goods, catName: categories.catName })
+      .from(goods)
+      .innerJoin(categories, eq(categories.catId, goods.catId))
+      .where(eq(goods.goodsId, goodsId));
+    if (!row) return null;
+    const [pictureRows, attrRows, skuRows, deliveryRows, activityRows, [comment]] = await Promise.all([
+      db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
+      db
+        .select({ attr: goodsAttrs, attrName: attributes.attrName, kind: attributes.kind })
+        .from(goodsAttrs)
+        .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+        .where(eq(goodsAttrs.goodsId, goodsId))
+        .orderBy(asc(attributes.sortOrder), asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
+      db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
+      db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
+      db
+        .select({ fv_id: favActivities.fvId, type: favActivities.actType, name: favActivities.name })
+        .from(favActivityGoods)
+        .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
+        .where(and(eq(favActivityGoods.goodsId, goodsId), lte(favActivities.begTime, now), gte(favActivities.endTime, now))),
+      db
+        .select({ total: count(), good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number) })
+        .from(reviews)
+        .where(eq(reviews.goodsId, goodsId)),
+    ]);
+    const spe: SpecGroup[] = [];
+    const pro: { name: string; value: string }[] = [];
+    for (const { attr, attrName, kind } of attrRows) {
+      if (kind === 'filter') {
+        pro.push({ name: attrName, value: attr.label });
+        continue;
+      }
+      let group = spe.find((g) => g.attr_id === attr.attrId);
+      if (!group) {
+        group = { attr_id: attr.attrId, name: attrName, values: [] };
+        spe.push(group);
+      }
+      group.values.push({ goods_attr_id: attr.goodsAttrId, label: attr.label, thumb_url: attr.thumbUrl });
+    }
+    return {
+      goods: row.goods,
+      catName: row.catName,
+      pictures: pictureRows.map((p) => ({ img_id: p.imgId, img_url: p.imgUrl, type: p.type, video_url: p.videoUrl })),
+      spe,
+      pro,
+      skus: skuRows.map((s) => ({ attrIds: s.attrKey.split(',').map(Number), stock: s.stock, prices: toSkuPrices(s) })),
+      deliveries: deliveryRows.map((d) => ({ delivery_id: d.deliveryId, delivery_time: d.deliveryTime })),
+      activities: activityRows,
+      comment: { total: comment?.total ?? 0, good: comment?.good ?? 0 },
+    };
+  });
+  if (!detail) throw notFound(GOODS_NOT_FOUND);
+  return detail;
+}
+
+/** The goods id behind `gshp_id` or `gsup_id` (the price call names goods by the latter). */
+export async function resolveGoodsId(db: Database, ids: { gshp_id?: number; gsup_id?: number }): Promise<number> {
+  if (ids.gshp_id) return ids.gshp_id;
+  if (!ids.gsup_id) throw badRequest('缺少参数 gshp_id 或 gsup_id');
+  const gsupId = ids.gsup_id;
+  const id = await catalogCache(db).read(`gsup:${gsupId}`, async () => {
+    const [row] = await db.select({ id: goods.goodsId }).from(goods).where(eq(goods.gsupId, gsupId));
+    return row?.id ?? null;
+  });
+  if (id === null) throw notFound(GOODS_NOT_FOUND);
+  return id;
+}
+
+const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
+
+/**
+ * `dj_status` of deposit goods at `now` (storefront §4 "Deposit status"): 2 before the deposit start
+ * (shows the start time), 1 while the deposit can be paid, 0 once the deposit window is over or for
+ * goods without a deposit (normal price).
+ */
+export function depositStatusOf(row: GoodsRow, now: Date): 0 | 1 | 2 {
+  if (!row.isDingjin || !row.djBegTime || !row.djEndTime) return 0;
+  if (now < row.djBegTime) return 2;
+  return now <= row.djEndTime ? 1 : 0;
+}
+
+/** The deposit timing block, times in unix seconds as the domain's deposit rules read them. */
+export function depositTimesOf(row: GoodsRow) {
+  return {
+    beg_time: seconds(row.djBegTime),
+    end_time: seconds(row.djEndTime),
+    pay_beg_time: seconds(row.djPayBegTime),
+    pay_end_time: seconds(row.djPayEndTime),
+  };
+}
+
+/**
+ * `region_goods_error`: 1 when the goods are not sent to the shopper's city (by city or its province;
+ * GB/T 2260 city codes are the province code × 100 + n). Without a city nothing is refused.
+ */
+export function regionErrorOf(row: GoodsRow, cityId: number | undefined): 0 | 1 {
+  if (!cityId) return 0;
+  const blocked = row.blockedRegionIds;
+  return blocked.includes(cityId) || blocked.includes(Math.floor(cityId / 100)) ? 1 : 0;
+}
+
+/** Whether the shopper has favourited the goods and set an arrival reminder (`is_collected`, `is_remind`). */
+export async function loadShopperMarks(db: Database, userId: number | undefined, goodsId: number) {
+  if (userId === undefined) return { isCollected: false, isRemind: false };
+  const [[fav], [remind]] = await Promise.all([
+    db.select({ one: sql`1` }).from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId))),
+    db.select({ one: sql`1` }).from(arrivalReminders).where(and(eq(arrivalReminders.userId, userId), eq(arrivalReminders.goodsId, goodsId))),
+  ]);
+  return { isCollected: fav !== undefined, isRemind: remind !== undefined };
+}
+
+export interface SkuChoice {
+  /** SKUs consistent with the chosen values. */
+  matching: SkuRow[];
+  /** The one SKU when every spec group is chosen. */
+  sku: SkuRow | undefined;
+  /** Values that, chosen instead of their group's current value, would give no SKU in stock. */
+  noAllow: number[];
+}
+
+/**
+ * Resolves chosen attribute values (`attr_id[]`, goods_attr_ids) against the goods' SKUs. A value
+ * is not allowed when every SKU with it and the other groups' current choices is out of stock
+ * (storefront §3 `no_allow_attr_arr`); with `soldOut` (region refused) every value is.
+ */
+export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], soldOut: boolean): SkuChoice {
+  const groupOf = new Map<number, number>();
+  for (const group of detail.spe) for (const value of group.values) groupOf.set(value.goods_attr_id, group.attr_id);
+  if (chosen.some((id) => !groupOf.has(id))) throw badRequest(SPEC_NOT_FOUND);
+  const byGroup = new Map<number, number>();
+  for (const id of chosen) {
+    const group = groupOf.get(id) as number;
+    if (byGroup.has(group)) throw badRequest(`${SPEC_NOT_FOUND}：同一属性只能选一个`);
+    byGroup.set(group, id);
+  }
+  const consistent = (choice: Map<number, number>) =>
+    detail.skus.filter((sku) => [...choice.values()].every((id) => sku.attrIds.includes(id)));
+  const noAllow: number[] = [];
+  for (const group of detail.spe) {
+    for (const value of group.values) {
+      const choice = new Map(byGroup);
+      choice.set(group.attr_id, value.goods_attr_id);
+      if (soldOut || consistent(choice).every((sku) => sku.stock <= 0)) noAllow.push(value.goods_attr_id);
+    }
+  }
+  const matching = consistent(byGroup);
+  const sku = byGroup.size === detail.spe.length && matching.length === 1 ? matching[0] : undefined;
+  return { matching, sku, noAllow };
+}
+
+/** Why this shopper cannot buy the goods now, as catalogue messages; empty when they can. */
+export function purchaseRefusals(detail: GoodsDetailBase, cityId: number | undefined, now: Date): string[] {
+  const row = detail.goods;
+  const reasons: string[] = [];
+  const type = purchaseType({ isDeposit: row.isDingjin, isForward: row.forward });
+  if (!type.ok) reasons.push(type.message);
+  if (row.isSale === 2) reasons.push(NOT_YET_ON_SALE);
+  const djStatus = depositStatusOf(row, now);
+  if (row.isDingjin && row.djBegTime) {
+    const deposit = checkDepositCartAvailability({ djStatus, begTime: row.djBegTime }, now);
+    if (!deposit.ok && !reasons.includes(deposit.message)) reasons.push(deposit.message);
+  }
+  if (regionErrorOf(row, cityId)) reasons.push(REGION_SOLD_OUT);
+  else if (row.isSale === 3 || row.stock <= 0) reasons.push(SOLD_OUT_BUTTON);
+  return reasons;
+}
+
+export interface PriceQuoteInput {
+  number: number;
+  chosen: readonly number[];
+  deliveryId: number | undefined;
+  cityId: number | undefined;
+  grade: MemberGrade | null;
+}
+
+/** The price result of storefront §3 for a choice, a quantity, a delivery date and a grade. */
+export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
+  const row = detail.goods;
+  if (input.deliveryId !== undefined && input.deliveryId !== 0 && !detail.deliveries.some((d) => d.delivery_id === input.deliveryId)) {
+    throw badRequest('所选发货日期不存在');
+  }
+  const regionError = regionErrorOf(row, input.cityId);
+  const choice = chooseSku(detail, input.chosen, regionError === 1);
+  const stock = regionError ? 0 : choice.sku ? choice.sku.stock : choice.matching.reduce((sum, sku) => sum + Math.max(sku.stock, 0), 0);
+  const quantity = parseQuantityInput(String(input.number), { step: row.nbei, min: row.startNum, stock });
+  if (!quantity.ok) throw badRequest(quantity.message);
+  // A partial choice is priced at its cheapest matching SKU, the price the buttons start from.
+  const quotes = (choice.sku ? [choice.sku] : choice.matching).map((sku) => quoteGoodsPrice(sku.prices, input.grade));
+  const quote = quotes.reduce<(typeof quotes)[number] | undefined>((best, q) => (!best || q.unitPrice.lessThan(best.unitPrice) ? q : best), undefined);
+  if (!quote) throw badRequest(SPEC_NOT_FOUND);
+  const total = quote.unitPrice.times(quantity.quantity);
+  return {
+    stock,
+    no_allow_attr_arr: choice.noAllow,
+    delivery_id: detail.deliveries,
+    region_goods_error: regionError,
+    price_data: {
+      number: quantity.quantity,
+      is_complete: choice.sku ? (1 as const) : (0 as const),
+      price: formatYuan(quote.unitPrice),
+      market_price: formatYuan(quote.originalPrice),
+      save_money: formatYuan(quote.saveMoney),
+      is_save: quote.isSave ? (1 as const) : (0 as const),
+      total: formatYuan(total),
+      market_total: formatYuan(quote.originalPrice.times(quantity.quantity)),
+      dj_price: row.isDingjin ? formatYuan(listDepositDue(quote.unitPrice, quantity.quantity)) : '0.00',
+      u_grade: input.grade,
+      grade_name: quote.gradeName ?? '',
+    },
+  };
+}
+
+/** Goods ids in the same top category, best sellers first (the detail's "everyone is buying" list). */
+export function loadPopularIds(db: Database, catIds: readonly number[], exceptId: number, limit: number): Promise<number[]> {
+  return catalogCache(db).read(`popular:${catIds[0]}:${exceptId}`, async () => {
+    const rows = await db
+      .select({ id: goods.goodsId })
+      .from(goods)
+      .where(and(inArray(goods.catId, [...catIds]), eq(goods.isSale, 1), sql`${goods.goodsId} <> ${exceptId}`))
+      .orderBy(sql`${goods.sales} DESC`)
+      .limit(limit);
+    return rows.map((r) => r.id);
+  });
+}
