@@ -45,6 +45,14 @@ describe('POST /v2/sms/captcha', () => {
     expect(row?.answerDigest).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('sweeps expired captchas of abandoned devices', async () => {
+    const abandoned = createDeviceId();
+    await call(ctx.app, 'POST', '/v2/sms/captcha', { json: { device_id: abandoned } });
+    ctx.clock.advance(6 * MINUTE);
+    await call(ctx.app, 'POST', '/v2/sms/captcha', { json: { device_id: createDeviceId() } });
+    expect(await ctx.db.select().from(captchas).where(eq(captchas.deviceId, abandoned))).toEqual([]);
+  });
+
   it.each(['abc12', 'a'.repeat(33), 'abc-123', ''])('refuses device_id %j', async (device_id) => {
     const { body } = await call(ctx.app, 'POST', '/v2/sms/captcha', { json: { device_id } });
     expect(body).toEqual({ code: 400, msg: DEVICE_ID_INVALID, data: null });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema/index';
 import type { AppConfig } from '../env';
@@ -12,8 +12,12 @@ function digestAnswer(deviceId: string, answer: string): string {
   return createHash('sha256').update(`${deviceId}:${answer.trim().toUpperCase()}`).digest('hex');
 }
 
-/** Draws a new captcha for a device, replacing its previous one, and returns the picture. */
+/**
+ * Draws a new captcha for a device, replacing its previous one, and returns the picture. Expired
+ * captchas of abandoned devices are swept at the same time, so the table stays small.
+ */
 export async function issueCaptcha(db: Database, config: AppConfig, deviceId: string): Promise<string> {
+  await db.delete(captchas).where(lt(captchas.expiresAt, config.now()));
   const answer = pickCaptchaAnswer();
   config.sandbox?.captchaAnswers.set(deviceId, answer);
   const row = {

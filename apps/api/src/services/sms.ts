@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { SMS_CODE_WRONG, SMS_DAILY_CAP_REACHED, SMS_IP_CAP_REACHED, smsCountdownSeconds, smsSecondsLeft, smsWaitMessage } from '@garden/domain';
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema/index';
 import type { AppConfig } from '../env';
@@ -14,6 +14,7 @@ export const SMS_PURPOSES = { 1: 'signin', 2: 'signup', 3: 'forget', 4: 'binding
 export type SmsPurpose = (typeof SMS_PURPOSES)[keyof typeof SMS_PURPOSES];
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A code lives 5 minutes (issue 3). */
 const CODE_TTL_MS = 5 * MINUTE_MS;
 /** Wrong entries a code survives; the next one needs a new code. */
@@ -45,7 +46,7 @@ export async function sendSmsCode(
     const [sent] = await tx
       .select({ sends: count(), last: max(smsCodes.createdAt) })
       .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS))));
+      .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now.getTime() - DAY_MS))));
     const sends = sent?.sends ?? 0;
     if (sends >= DAILY_CAP_PER_MOBILE) throw tooManyRequests(SMS_DAILY_CAP_REACHED);
     if (sent?.last) {
@@ -58,6 +59,8 @@ export async function sendSmsCode(
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
     if ((fromIp?.sends ?? 0) >= HOURLY_CAP_PER_IP) throw tooManyRequests(SMS_IP_CAP_REACHED);
 
+    // Rows older than a day count for no limit and no code any more.
+    await tx.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now.getTime() - DAY_MS)));
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.insert(smsCodes).values({
       mobile,
