@@ -20,7 +20,7 @@ export function GoodsGrid({ page, onPageChange, empty }: { page: CardPage; onPag
       <div className="goods-grid">
         {page.list.map((goods, index) => (
           // The first row is on screen at once: load it eagerly (issue 4: LCP).
-          <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} eager={index < 4} />
+          <GoodsCard key={goods.shp_id} goods={goods} eager={index < 4} />
         ))}
       </div>
       <Pagination page={page.page} total={page.last_page} onChange={onPageChange} />

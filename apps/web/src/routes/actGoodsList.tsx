@@ -3,6 +3,7 @@ import { goodsByIdsQueryOptions } from '../features/activity/api/get-goods-by-id
 import { ThemedListPage } from '../features/activity/components/themed-list-page';
 import { readRequestScope } from '../lib/request-scope';
 import { readId, readIdList, readText } from '../lib/search-params';
+import { RouteError } from '../components/route-error';
 
 interface ActGoodsListSearch {
   id: string;
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/actGoodsList')({
   },
   loaderDeps: ({ search: { id } }) => ({ ids: readIdList(id) }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(goodsByIdsQueryOptions(deps.ids, readRequestScope())),
+  errorComponent: RouteError,
   component: ActGoodsListRoute,
 });
 

@@ -3,6 +3,7 @@ import { activityQueryOptions } from '../features/activity/api/get-activity';
 import { ActivityPage } from '../features/activity/components/activity-page';
 import { readRequestScope } from '../lib/request-scope';
 import { readId } from '../lib/search-params';
+import { RouteError } from '../components/route-error';
 
 // storefront §2: activity takes id.
 export const Route = createFileRoute('/activity')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/activity')({
   },
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(activityQueryOptions(deps.id, readRequestScope())),
+  errorComponent: RouteError,
   component: ActivityRoute,
 });
 

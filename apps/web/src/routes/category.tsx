@@ -6,6 +6,7 @@ import { CategoryPage, toProductListQuery } from '../features/catalogue/componen
 import { CATEGORY_SORTS, FINDER_VARIANT, type CategorySearch } from '../features/catalogue/components/category-search';
 import { readRequestScope } from '../lib/request-scope';
 import { readId, readIdList, readText } from '../lib/search-params';
+import { RouteError } from '../components/route-error';
 
 const SORT_KINDS = CATEGORY_SORTS.map((option) => option.value);
 const optionalIds = (value: unknown) => {
@@ -42,6 +43,7 @@ export const Route = createFileRoute('/category')({
       queryClient.ensureQueryData(categoryFilterQueryOptions(query.catId)),
     ]);
   },
+  errorComponent: RouteError,
   component: CategoryRoute,
 });
 

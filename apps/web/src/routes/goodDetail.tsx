@@ -7,6 +7,7 @@ import type { GoodsTab } from '../features/goods/components/goods-tabs';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
 import { readRequestScope } from '../lib/request-scope';
 import { readChoice, readId } from '../lib/search-params';
+import { RouteError } from '../components/route-error';
 
 interface GoodDetailSearch {
   gshp_id: number;
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/goodDetail')({
     void queryClient.prefetchQuery(goodsCouponsQueryOptions(goods.gsup_id, scope));
   },
   pendingComponent: PageSkeleton,
+  errorComponent: RouteError,
   component: GoodDetailRoute,
 });
 

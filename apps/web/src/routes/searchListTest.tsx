@@ -4,6 +4,7 @@ import { SearchBlank } from '../features/search/components/search-blank';
 import { SearchResultsPage, toSearchQuery } from '../features/search/components/search-results-page';
 import { checkResultsSearch, validateResultsSearch } from '../features/search/components/search-route';
 import { readRequestScope } from '../lib/request-scope';
+import { RouteError } from '../components/route-error';
 
 const TEST_VARIANT = true;
 
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/searchListTest')({
     if (checkResultsSearch(deps)) return;
     await queryClient.ensureQueryData(searchQueryOptions(toSearchQuery(deps, TEST_VARIANT), readRequestScope()));
   },
+  errorComponent: RouteError,
   component: SearchListTestRoute,
 });
 

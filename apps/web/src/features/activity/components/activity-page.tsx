@@ -30,7 +30,7 @@ export function ActivityPage({ id }: { id: number }) {
           <h2 className="activity-subject__title">{subject.title}</h2>
           <div className="goods-grid">
             {subject.goods.map((goods, position) => (
-              <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} eager={index === 0 && position < 4} />
+              <GoodsCard key={goods.shp_id} goods={goods} eager={index === 0 && position < 4} />
             ))}
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 
@@ -29,7 +29,7 @@ export function goodsCouponsQueryOptions(gsupId: number, scope: RequestScope) {
   });
 }
 
-/** The product's coupons (suspends until loaded). */
+/** The product's coupons; the page never waits for them (the loader starts them early). */
 export function useGoodsCoupons(gsupId: number, scope: RequestScope) {
-  return useSuspenseQuery(goodsCouponsQueryOptions(gsupId, scope)).data;
+  return useQuery(goodsCouponsQueryOptions(gsupId, scope)).data ?? [];
 }

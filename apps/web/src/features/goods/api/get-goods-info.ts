@@ -1,4 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { GoodsCardData } from '../../../components/goods-card';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 
@@ -27,8 +28,8 @@ export interface GoodsProperty {
 /** The detail's price block (storefront §3 "price"); amounts in yuan as the API formats them. */
 export interface GoodsDetailPrice {
   u_grade: number | null;
-  grade_name?: string | null;
-  is_save: number | boolean;
+  grade_name: string;
+  is_save: Flag;
   min_price: string;
   max_price: string;
   original_price: string;
@@ -36,48 +37,58 @@ export interface GoodsDetailPrice {
   save_money: string;
 }
 
-/** A pre-sale delivery date the shopper may choose (storefront §3 presell / delivery options). */
+/** A pre-sale delivery date the shopper may choose (storefront §3 delivery options). */
 export interface GoodsDelivery {
   delivery_id: number;
   delivery_time: string;
 }
 
-/** The goods detail of GET /v2/goods/info, named as storefront §3 names it. */
+/** 0 or 1, as the API sends every flag. */
+export type Flag = 0 | 1;
+
+/** The goods detail of GET /v2/goods/info, named as storefront §3 names it; times are unix seconds. */
 export interface GoodsDetail {
   gshp_id: number;
   gsup_id: number;
   sup_id: number;
   sendAddress_id: number;
   name: string;
+  shortname: string;
+  /** The description as HTML written in the shop's back office. */
   descpt: string;
-  thumbnail?: string;
+  thumbnail: string;
   pictures: GoodsPicture[];
-  properties: GoodsProperty[];
+  /** `spe`: the attribute groups a SKU is chosen from; `pro`: plain specification lines. */
+  properties: { spe: GoodsProperty[]; pro: { name: string; value: string }[] };
   price: GoodsDetailPrice;
-  dj: { dj_status: number; beg_time?: number; end_time?: number; pay_beg_time?: number; pay_end_time?: number };
+  dj: { dj_status: number };
+  beg_time: number;
+  end_time: number;
+  pay_beg_time: number;
+  pay_end_time: number;
   start_num: number;
   Nbei: number;
+  stock: number;
+  sales: number;
   is_sale: number;
-  is_fei5zhe: number | boolean;
-  is_remind: number | boolean;
-  is_collected: number | boolean;
-  forward: number | boolean;
-  presell: GoodsDelivery[];
-  delivery?: GoodsDelivery[];
+  is_dingjin: Flag;
+  is_fei5zhe: Flag;
+  is_remind: Flag;
+  is_collected: Flag;
+  forward: Flag;
+  delivery: GoodsDelivery[];
   shouhou: string;
-  comment?: number;
-  cat_name: string;
-  category?: number;
-  beon_time?: number | string | null;
-  activities_list: { type: number; name: string; fv_id?: number }[];
-  is_black_goods?: number | boolean;
-  is_mini: number | boolean;
-  is_hei5ka: number | boolean;
-  special_goods: number | boolean;
   shipping_desc: string;
-  region_goods_error: number;
-  stock?: number;
-  sales?: number;
+  comment: { total: number; good: number; good_rate: number };
+  category: number;
+  cat_name: string;
+  activities_list: { fv_id: number; type: number; name: string }[];
+  is_hei5ka: Flag;
+  is_mini: Flag;
+  special_goods: Flag;
+  region_goods_error: Flag;
+  /** 大家都在买: cards of the category's best sellers. */
+  popular: GoodsCardData[];
 }
 
 /** The query of GET /v2/goods/info (storefront §2 goodDetail parameters). */

@@ -1,27 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import type { Flag, GoodsDelivery } from './get-goods-info';
 
-/** The price of the chosen SKU for the shopper (storefront §3 "Price result"). */
+/** The price of the choice for the shopper (storefront §3 "Price result" `price_data`). */
 export interface GoodsPriceData {
+  /** The number after the domain's quantity rules. */
+  number: number;
+  /** 1 when every attribute group has a value; before that the price is the lowest possible. */
+  is_complete: Flag;
   price: string;
-  market_price?: string;
-  original_price?: string;
-  grade_price?: string;
-  grade_name?: string | null;
-  u_grade?: number | null;
-  save_money?: string;
-  is_save?: number | boolean;
-  dj_price?: string;
-  amount?: string;
+  market_price: string;
+  save_money: string;
+  is_save: Flag;
+  total: string;
+  market_total: string;
+  dj_price: string;
+  u_grade: number | null;
+  grade_name: string;
 }
 
 /** The reply of POST /v2/goods/price. */
 export interface GoodsPriceReply {
   stock: number;
-  /** Attribute value ids that, with the current choice, make a combination without stock. */
+  /** Attribute value ids that, with the rest of the choice, make a combination without stock. */
   no_allow_attr_arr: number[];
-  delivery_id: number[] | { delivery_id: number; delivery_time: string }[];
+  /** The delivery dates the choice can ship on. */
+  delivery_id: GoodsDelivery[];
+  region_goods_error: Flag;
   price_data: GoodsPriceData;
 }
 
@@ -40,7 +46,7 @@ export function getGoodsPrice(params: GoodsPriceParams, key: string): Promise<Go
     gsup_id: params.gsup_id,
     attr_id: params.attr_id,
     number: params.number,
-    delivery_id: params.delivery_id ?? '',
+    delivery_id: params.delivery_id ?? undefined,
     is_group: 0,
     bc_id: params.bc_id,
     key,

@@ -15,7 +15,7 @@ export function useSetArrivalReminder(params: GoodsInfoParams, scope: RequestSco
     mutationFn: setArrivalReminder,
     onSuccess: () => {
       queryClient.setQueryData(goodsInfoQueryOptions(params, scope).queryKey, (goods: GoodsDetail | undefined) =>
-        goods && { ...goods, is_remind: 1 },
+        goods && { ...goods, is_remind: 1 as const },
       );
     },
   });

@@ -27,7 +27,7 @@ export function useToggleFavourite(params: GoodsInfoParams, scope: RequestScope)
     mutationFn: toggleFavourite,
     onSuccess: (_data, { collected }) => {
       queryClient.setQueryData(goodsInfoQueryOptions(params, scope).queryKey, (goods: GoodsDetail | undefined) =>
-        goods && { ...goods, is_collected: collected ? 0 : 1 },
+        goods && { ...goods, is_collected: collected ? (0 as const) : (1 as const) },
       );
     },
   });

@@ -9,10 +9,9 @@ import {
   validateAttributeChoice,
 } from '@garden/domain';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useUserInfo } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import type { RequestScope } from '../../../lib/request-scope';
-import { loginInfoAtom } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import type { GoodsDetail, GoodsInfoParams } from '../api/get-goods-info';
@@ -48,18 +47,18 @@ export function BuyActions({
   choice: PurchaseChoice;
 }) {
   const router = useRouter();
-  const loginInfo = useAtomValue(loginInfoAtom);
+  const { data: user } = useUserInfo();
   const addToCart = useAddToCart();
   const remind = useSetArrivalReminder(params, scope);
-  const isForward = Boolean(goods.forward);
+  const isForward = goods.forward === 1;
   const soldOut = goods.is_sale === OFF_SALE || stock <= 0;
 
   const buy = (then: 'stay' | 'checkout') => {
-    const kind = purchaseType({ isDeposit: goods.dj.dj_status > 0, isForward, deliveryId: choice.deliveryId });
+    const kind = purchaseType({ isDeposit: goods.is_dingjin === 1, isForward, deliveryId: choice.deliveryId });
     if (!kind.ok) return showToast(kind.message);
     const incomplete = validateAttributeChoice(choice.perGroup);
     if (incomplete) return showToast(incomplete);
-    const deposit = checkDepositCartAvailability({ djStatus: goods.dj.dj_status, begTime: new Date((goods.dj.beg_time ?? 0) * 1000) }, new Date());
+    const deposit = checkDepositCartAvailability({ djStatus: goods.dj.dj_status, begTime: new Date(goods.beg_time * 1000) }, new Date());
     if (!deposit.ok) return showToast(`${deposit.message} ${formatChinaTime(deposit.startsAt)}`);
     if (!scope.key) return openLoginDialog();
     addToCart.mutate(
@@ -82,12 +81,12 @@ export function BuyActions({
   };
 
   const setReminder = () => {
-    if (!scope.key || !loginInfo) return openLoginDialog();
-    remind.mutate({ goodsId: goods.gshp_id, mobile: loginInfo.mobile });
+    if (!scope.key) return openLoginDialog();
+    remind.mutate({ goodsId: goods.gshp_id, mobile: user?.info.mobile ?? '' });
   };
 
   if (soldOut || goods.is_sale === COMING_SOON) {
-    const reminded = Boolean(goods.is_remind);
+    const reminded = goods.is_remind === 1;
     return (
       <div className="buy-actions">
         <button type="button" className="buy-button buy-button--disabled" disabled>
@@ -103,7 +102,7 @@ export function BuyActions({
     <div className="buy-actions">
       {isForward && <p className="buy-actions__note">{FORWARD_PRESALE_USE_APP}</p>}
       <button type="button" className="buy-button buy-button--ghost" disabled={addToCart.isPending} onClick={() => buy('checkout')}>
-        {goods.dj.dj_status > 0 ? '支付定金' : '立即购买'}
+        {goods.is_dingjin === 1 ? '支付定金' : '立即购买'}
       </button>
       <button type="button" className="buy-button" disabled={addToCart.isPending} onClick={() => buy('stay')}>
         加入购物车

@@ -1,42 +1,28 @@
-import { HrefLink } from '../../../components/href-link';
+import { Link } from '@tanstack/react-router';
+import type { GoodsCardData } from '../../../components/goods-card';
 import { LazyImage } from '../../../components/lazy-image';
-import { Skeleton } from '../../../components/skeletons';
-import { useRankList } from '../api/get-rank-list';
 
 const THUMB_PX = 180;
-const PLACEHOLDERS = 4;
 
-/** 大家都在买: the best sellers of the goods' category (storefront §2). */
-export function EveryoneBuying({ category, excludeId }: { category: number; excludeId: number }) {
-  const { data } = useRankList(category);
-  const goods = data?.filter((entry) => (entry.gshp_id ?? entry.shp_id ?? entry.id) !== excludeId);
+/** 大家都在买: the best sellers of the goods' top category, as the detail call lists them (storefront §2). */
+export function EveryoneBuying({ goods }: { goods: readonly GoodsCardData[] }) {
+  if (goods.length === 0) return null;
   return (
     <aside className="everyone-buying" aria-label="大家都在买">
       <h2 className="everyone-buying__title">大家都在买</h2>
       <ul className="everyone-buying__list">
-        {goods
-          ? goods.map((entry) => {
-              const id = entry.gshp_id ?? entry.shp_id ?? entry.id;
-              return (
-                <li key={id}>
-                  <HrefLink href={`/goodDetail?gshp_id=${id}`} className="everyone-buying__item">
-                    <LazyImage src={entry.thumbnail} alt={entry.name} width={THUMB_PX} height={THUMB_PX} />
-                    <span className="everyone-buying__name">{entry.name}</span>
-                    {entry.price_info && (
-                      <span className="price">
-                        <small>¥</small>
-                        {entry.price_info.min_price}
-                      </span>
-                    )}
-                  </HrefLink>
-                </li>
-              );
-            })
-          : Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <li key={index}>
-                <Skeleton height={THUMB_PX + 48} />
-              </li>
-            ))}
+        {goods.map((entry) => (
+          <li key={entry.shp_id}>
+            <Link to="/goodDetail" search={{ gshp_id: entry.shp_id }} className="everyone-buying__item">
+              <LazyImage src={entry.thumbnail} alt={entry.name} width={THUMB_PX} height={THUMB_PX} />
+              <span className="everyone-buying__name">{entry.name}</span>
+              <span className="price">
+                <small>¥</small>
+                {entry.price_info.min_price}
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </aside>
   );

@@ -6,7 +6,7 @@ import { useToggleFavourite } from '../api/toggle-favourite';
 /** ♡ 收藏 / ♥ 已收藏: adds or removes the goods from the shopper's favourites (storefront §4). */
 export function FavouriteButton({ goods, params, scope }: { goods: GoodsDetail; params: GoodsInfoParams; scope: RequestScope }) {
   const toggle = useToggleFavourite(params, scope);
-  const collected = Boolean(goods.is_collected);
+  const collected = goods.is_collected === 1;
   const press = () => {
     if (!scope.key) return openLoginDialog();
     toggle.mutate({ supId: goods.sup_id, price: goods.price.min_price, collected });

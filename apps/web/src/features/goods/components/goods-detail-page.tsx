@@ -30,7 +30,7 @@ export function GoodsDetailPage({
     <div className="page goods-detail">
       <nav className="breadcrumb" aria-label="当前位置">
         <HrefLink href="/index">首页</HrefLink>
-        {goods.category !== undefined && goods.cat_name && (
+        {goods.cat_name && (
           <HrefLink href={`/category?id=${goods.category}&name=${encodeURIComponent(goods.cat_name)}`}>{goods.cat_name}</HrefLink>
         )}
         <span aria-current="page">{goods.name}</span>
@@ -44,7 +44,7 @@ export function GoodsDetailPage({
         <PurchasePanel key={goods.gshp_id} goods={goods} params={params} scope={scope} />
       </div>
       <div className="goods-detail__bottom">
-        <EveryoneBuying category={goods.category ?? 0} excludeId={goods.gshp_id} />
+        <EveryoneBuying goods={goods.popular} />
         <GoodsTabs goods={goods} tab={tab} onTabChange={onTabChange} reviews={reviews} />
       </div>
     </div>

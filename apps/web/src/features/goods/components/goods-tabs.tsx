@@ -24,7 +24,7 @@ export function GoodsTabs({
 }) {
   const tabs: { value: GoodsTab; label: string }[] = [
     { value: 0, label: '商品详情' },
-    { value: 1, label: `商品评价${goods.comment ? ` (${goods.comment})` : ''}` },
+    { value: 1, label: `商品评价 (${goods.comment.total})` },
     { value: 2, label: '售后保障' },
   ];
   return (
@@ -59,14 +59,21 @@ export function GoodsTabs({
                 <dt>起订量</dt>
                 <dd>{goods.start_num} 件</dd>
               </div>
-              {goods.properties.map((property) => (
+              {goods.properties.spe.map((property) => (
                 <div key={property.attr_id}>
                   <dt>{property.name}</dt>
                   <dd>{property.values.map((value) => value.label).join(' / ')}</dd>
                 </div>
               ))}
+              {goods.properties.pro.map((line) => (
+                <div key={line.name}>
+                  <dt>{line.name}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
             </dl>
-            {goods.descpt && <p className="goods-description__text">{goods.descpt}</p>}
+            {/* The shop's own back-office HTML (storefront §3 descpt), not shopper input. */}
+            <div className="goods-description__text" dangerouslySetInnerHTML={{ __html: goods.descpt }} />
             {goods.pictures
               .filter((picture) => picture.type !== 2)
               .map((picture) => (

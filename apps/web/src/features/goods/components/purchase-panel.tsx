@@ -29,16 +29,15 @@ export function PurchasePanel({ goods, params, scope }: { goods: GoodsDetail; pa
     { gsup_id: goods.gsup_id, attr_id: attrIds, number: quantity, delivery_id: deliveryId, bc_id: params.bc_id },
     scope,
   );
-  const stock = price?.stock ?? goods.stock ?? 0;
-  const regionSoldOut = stock <= 0 && goods.region_goods_error === REGION_ERROR;
-  const deliveries = goods.delivery ?? goods.presell;
-  const allowedDeliveries = price && price.delivery_id.length > 0 ? price.delivery_id.map((entry) => (typeof entry === 'number' ? entry : entry.delivery_id)) : null;
+  const stock = price?.stock ?? goods.stock;
+  const regionSoldOut = stock <= 0 && (price?.region_goods_error ?? goods.region_goods_error) === REGION_ERROR;
+  const allowedDeliveries = price ? price.delivery_id.map((entry) => entry.delivery_id) : null;
   const limits = { step: goods.Nbei, min: goods.start_num, stock };
 
   return (
     <section className="purchase-panel" aria-label="购买">
       <h1 className="purchase-panel__name">{goods.name}</h1>
-      {goods.descpt && <p className="purchase-panel__descpt">{goods.descpt}</p>}
+      {goods.shortname && goods.shortname !== goods.name && <p className="purchase-panel__descpt">{goods.shortname}</p>}
       <PriceBlock goods={goods} priceData={price?.price_data} />
       <CouponList gsupId={goods.gsup_id} scope={scope} />
       {goods.activities_list.length > 0 && (
@@ -51,7 +50,7 @@ export function PurchasePanel({ goods, params, scope }: { goods: GoodsDetail; pa
           </ul>
         </div>
       )}
-      <DepositWindows deposit={goods.dj} />
+      <DepositWindows goods={goods} />
       <div className="goods-row">
         <span className="goods-row__label">配送至</span>
         <div className="goods-row__content">
@@ -65,8 +64,8 @@ export function PurchasePanel({ goods, params, scope }: { goods: GoodsDetail; pa
           )}
         </div>
       </div>
-      <DeliveryChoice deliveries={deliveries} allowed={allowedDeliveries} value={deliveryId} onChange={setDeliveryId} />
-      <AttributePicker properties={goods.properties} choice={choice} unavailable={price?.no_allow_attr_arr ?? []} onChange={setChoice} />
+      <DeliveryChoice deliveries={goods.delivery} allowed={allowedDeliveries} value={deliveryId} onChange={setDeliveryId} />
+      <AttributePicker properties={goods.properties.spe} choice={choice} unavailable={price?.no_allow_attr_arr ?? []} onChange={setChoice} />
       <div className="goods-row">
         <span className="goods-row__label">数量</span>
         <div className="goods-row__content">
@@ -81,7 +80,7 @@ export function PurchasePanel({ goods, params, scope }: { goods: GoodsDetail; pa
         params={params}
         scope={scope}
         stock={stock}
-        choice={{ attrIds, perGroup: goods.properties.map((property) => choice[property.attr_id]), quantity, deliveryId }}
+        choice={{ attrIds, perGroup: goods.properties.spe.map((property) => choice[property.attr_id]), quantity, deliveryId }}
       />
     </section>
   );
