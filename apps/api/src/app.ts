@@ -11,6 +11,11 @@ import { rejectInvalid } from './lib/validation';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
 import { goodsRoutes } from './routes/goods';
+import { homeRoutes } from './routes/home';
+import { couponRoutes } from './routes/coupons';
+import { collectionRoutes } from './routes/collection';
+import { rankRoutes } from './routes/rank';
+import { serviceRoutes } from './routes/service';
 import { searchRoutes } from './routes/search';
 import { mountDocs } from './routes/docs';
 import { createSandboxRoutes } from './routes/sandbox';
@@ -64,6 +69,11 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', categoryRoutes);
   app.route('/', searchRoutes);
   app.route('/', goodsRoutes);
+  app.route('/', homeRoutes);
+  app.route('/', couponRoutes);
+  app.route('/', collectionRoutes);
+  app.route('/', rankRoutes);
+  app.route('/', serviceRoutes);
   app.route('/', uploadRoutes);
   // ── end of routes ──
 

@@ -235,6 +235,6 @@ export const cardPageSchema = z.object({
 });
 
 /** A page of cards as `cardPageSchema` describes it. */
-export function toCardPage(list: ProductCard[], total: number, page: number, limit: number) {
+export function toCardPage<T extends ProductCard>(list: T[], total: number, page: number, limit: number) {
   return { list, total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) };
 }

@@ -1,0 +1,74 @@
+// Product coupons and claiming them (storefront §7 /v1/home/bonus_lists, /v1/user/receive_bonus).
+import { createRoute, z } from '@hono/zod-openapi';
+import { optionalUser, requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { documentBody, integer, readInput } from '../lib/validation';
+import { optionalInteger } from '../services/catalog-params';
+import { COUPON_ALREADY_RECEIVED, listProductCoupons, receiveCoupon } from '../services/coupons';
+import { loadGoodsDetail, resolveGoodsId } from '../services/goods';
+
+const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
+
+const couponSchema = z
+  .object({
+    type_id: z.number().int(),
+    type_name: z.string(),
+    bonus_id: z.number().int().openapi({ description: '已领取时为用户券编号，否则 0' }),
+    has_receive: flagSchema(),
+    is_usable: flagSchema().openapi({ description: '0：已领完且未领取' }),
+    type_money: z.string(),
+    type_money_deal: z.string().nullable(),
+    min_goods_amount: z.string(),
+    is_shipping: flagSchema(),
+    act_range: z.number().int().openapi({ description: '0 全场，1 分类，2 品牌，3 供应商' }),
+    use_start_date: z.number().int(),
+    use_end_date: z.number().int(),
+  })
+  .openapi('ProductCoupon');
+
+const receiveFields = z.object({ type_id: integer({ min: 1 }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
+
+export const couponRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/home/bonus_lists',
+      tags: ['优惠券'],
+      summary: '商品页可领的优惠券（含运费券）；登录后带 has_receive',
+      middleware: [optionalUser] as const,
+      request: {
+        query: z.object({
+          type: optionalInteger('固定为 1'),
+          gsup_id: optionalInteger('商品供货编号；不传则列出全部可领券', 1),
+          gshp_id: optionalInteger('商品编号（可代替 gsup_id）', 1),
+        }),
+      },
+      responses: envelopeResponses(z.object({ list: z.array(couponSchema) })),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const query = c.req.valid('query');
+      const now = config.now();
+      const detail = query.gshp_id || query.gsup_id ? await loadGoodsDetail(db, await resolveGoodsId(db, query), now) : undefined;
+      return respond(c, { list: await listProductCoupons(db, detail, user?.id, now) });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/receive_bonus',
+      tags: ['优惠券'],
+      summary: '领取优惠券（每人每种一张，重复领取返回已有的券）',
+      description: '过期：「优惠券已过期」；领完：「优惠券已领完」；不可领：「该优惠券不可领取」；重复领取 code 200，msg「您已领取过该优惠券」。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(receiveFields) },
+      responses: envelopeResponses(z.object({ bonus_id: z.number().int(), has_receive: z.literal(1) })),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const { type_id } = await readInput(c, receiveFields);
+      const result = await receiveCoupon(db, user.id, type_id, config.now());
+      return respond(c, { bonus_id: result.bonusId, has_receive: 1 as const }, result.created ? '领取成功' : COUPON_ALREADY_RECEIVED);
+    },
+  );

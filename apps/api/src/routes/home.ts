@@ -1,0 +1,121 @@
+// Home page, favourable-activity goods and activity pages (storefront §2 "Home", §7).
+import { HOME_THEMES_PER_PAGE, NO_MORE_DATA, PAGE_SIZES } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { notFound } from '../lib/api-error';
+import { optionalUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { integer } from '../lib/validation';
+import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { loadCategoryTree } from '../services/category';
+import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
+import { ACTIVITY_NOT_FOUND, loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from '../services/home';
+
+const linkFields = { redirect_type: z.number().int().openapi({ description: '1 商品，2 分类，3 活动，4 商品列表，5 搜索，6 推荐，7 团购，8 桥接' }), redirect_id: z.string() };
+
+const homeSchema = z.object({
+  nav: z.array(z.object({ cat_id: z.number().int(), cat_name: z.string() })),
+  pccarousel: z.array(z.object({ carousel_id: z.number().int(), carousel_name: z.string(), img_url: z.string(), ...linkFields })),
+  silent: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 时全站灰度显示' }),
+  theme: z.array(z.object({ theme_id: z.number().int(), theme_name: z.string(), ...linkFields, goods: z.array(productCardSchema) })),
+});
+
+export const homeRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v3/home/index',
+      tags: ['首页'],
+      summary: '首页：导航、轮播、灰度开关与主题（每页 2 个）',
+      description: '主题按页加载；返回少于 limit 个即为最后一页（此时 msg 为「没有更多数据了」）。',
+      middleware: [optionalUser] as const,
+      request: {
+        query: z.object({
+          page: pageParam(),
+          limit: limitParam(HOME_THEMES_PER_PAGE),
+          type: optionalInteger('固定为 1（PC）'),
+        }),
+      },
+      responses: envelopeResponses(homeSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const { page, limit } = c.req.valid('query');
+      const grade = gradeOf(user);
+      const [frame, tree, themePage] = await Promise.all([loadHomeFrame(db), loadCategoryTree(db), loadThemePage(db, page, limit)]);
+      const theme = await Promise.all(
+        themePage.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, config.now()) })),
+      );
+      const data = { nav: tree.roots.map(({ cat_id, cat_name }) => ({ cat_id, cat_name })), ...frame, theme };
+      return respond(c, data, theme.length < limit ? NO_MORE_DATA : 'ok');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/home/fav_goods_lists',
+      tags: ['首页'],
+      summary: '优惠活动的商品列表（每页 20）',
+      middleware: [optionalUser] as const,
+      request: {
+        query: z.object({
+          fv_id: integer({ min: 1 }).openapi({ type: 'integer', description: '优惠活动编号' }),
+          page: pageParam(),
+          limit: limitParam(PAGE_SIZES.favouriteGoods),
+        }),
+      },
+      responses: envelopeResponses(
+        cardPageSchema.extend({
+          activity: z.object({ fv_id: z.number().int(), type: z.number().int(), name: z.string(), beg_time: z.number().int(), end_time: z.number().int() }),
+        }),
+      ),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const { fv_id, page, limit } = c.req.valid('query');
+      const found = await loadFavGoodsPage(db, fv_id, page, limit);
+      if (!found) throw notFound(ACTIVITY_NOT_FOUND);
+      const cards = await loadCards(db, found.ids, gradeOf(user), config.now());
+      const { activity } = found;
+      return respond(c, {
+        ...toCardPage(cards, found.total, page, limit),
+        activity: {
+          fv_id: activity.fvId,
+          type: activity.actType,
+          name: activity.name,
+          beg_time: Math.floor(activity.begTime.getTime() / 1000),
+          end_time: Math.floor(activity.endTime.getTime() / 1000),
+        },
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/ap/{id}',
+      tags: ['首页'],
+      summary: '活动页：横幅、正文与按专题分组的商品',
+      middleware: [optionalUser] as const,
+      request: { params: z.object({ id: integer({ min: 1 }).openapi({ type: 'integer', param: { name: 'id', in: 'path' } }) }) },
+      responses: envelopeResponses(
+        z.object({
+          ap_id: z.number().int(),
+          title: z.string(),
+          banner: z.string(),
+          content: z.string(),
+          subject: z.array(z.object({ subject_id: z.number().int(), title: z.string(), goods: z.array(productCardSchema) })),
+        }),
+      ),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const { id } = c.req.valid('param');
+      const activity = await loadActivity(db, id);
+      const grade = gradeOf(user);
+      const subject = await Promise.all(
+        activity.subjects.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, config.now()) })),
+      );
+      const { row } = activity;
+      return respond(c, { ap_id: row.apId, title: row.title, banner: row.banner, content: row.content, subject });
+    },
+  );

@@ -1,0 +1,36 @@
+// Rankings (storefront §7, shopping §7 /v1/rank/lists; page size 10).
+import { PAGE_SIZES } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { optionalUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
+import { loadRankingPage } from '../services/rank';
+
+export const rankRoutes = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/v1/rank/lists',
+    tags: ['排行'],
+    summary: '销量排行（每页 10）：全店或某一级分类',
+    middleware: [optionalUser] as const,
+    request: {
+      query: z.object({
+        page: pageParam(),
+        limit: limitParam(PAGE_SIZES.ranking),
+        category: optionalInteger('一级分类编号；不传或 0 为全店'),
+      }),
+    },
+    responses: envelopeResponses(cardPageSchema.extend({ list: z.array(productCardSchema.extend({ position: z.number().int() })) })),
+  }),
+  async (c) => {
+    const { db, config, user } = c.var;
+    const { page, limit, category } = c.req.valid('query');
+    const ranking = await loadRankingPage(db, category ?? 0, page, limit);
+    const cards = await loadCards(db, ranking.rows.map((r) => r.goodsId), gradeOf(user), config.now());
+    const positions = new Map(ranking.rows.map((r) => [r.goodsId, r.position]));
+    const list = cards.map((card) => ({ ...card, position: positions.get(card.id) ?? 0 }));
+    return respond(c, toCardPage(list, ranking.total, page, limit));
+  },
+);

@@ -1,0 +1,52 @@
+// Favourites (storefront §4 "Favourite toggle"; shopping §3 "Favourite").
+import { formatYuan, fromFen, toFen } from '@garden/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { favourites, goods } from '../db/schema/index';
+import { notFound } from '../lib/api-error';
+import { GOODS_NOT_FOUND } from './goods';
+
+/** Adds goods to a shopper's favourites; adding again changes nothing. */
+export async function collectGoods(db: Database, userId: number, goodsId: number, price: string | undefined, now: Date): Promise<void> {
+  const [row] = await db.select({ id: goods.goodsId, priceFen: goods.sortPriceFen }).from(goods).where(eq(goods.goodsId, goodsId));
+  if (!row) throw notFound(GOODS_NOT_FOUND);
+  await db
+    .insert(favourites)
+    .values({ userId, goodsId, priceFen: price === undefined ? row.priceFen : toFen(price), addTime: now })
+    .onConflictDoNothing();
+}
+
+/** Removes goods from a shopper's favourites (only their own rows); removing again changes nothing. */
+export async function removeFavourites(db: Database, userId: number, goodsIds: readonly number[]): Promise<number> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.goodsId, [...goodsIds])))
+    .returning({ goodsId: favourites.goodsId });
+  return removed.length;
+}
+
+/** One page of a shopper's favourites, newest first. */
+export async function listFavourites(db: Database, userId: number, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ favourite: favourites, goods })
+      .from(favourites)
+      .innerJoin(goods, eq(goods.goodsId, favourites.goodsId))
+      .where(eq(favourites.userId, userId))
+      .orderBy(desc(favourites.addTime), desc(favourites.goodsId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      shp_id: r.goods.goodsId,
+      thumbnail: r.goods.thumbnail,
+      name: r.goods.name,
+      market_price: formatYuan(fromFen(r.goods.sortPriceFen)),
+      start_price: formatYuan(fromFen(r.favourite.priceFen)),
+      category: r.goods.catId,
+    })),
+    total: total?.n ?? 0,
+  };
+}
