@@ -16,6 +16,7 @@ import { couponRoutes } from './routes/coupons';
 import { collectionRoutes } from './routes/collection';
 import { rankRoutes } from './routes/rank';
 import { serviceRoutes } from './routes/service';
+import { commentRoutes } from './routes/comments';
 import { searchRoutes } from './routes/search';
 import { mountDocs } from './routes/docs';
 import { createSandboxRoutes } from './routes/sandbox';
@@ -74,6 +75,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', collectionRoutes);
   app.route('/', rankRoutes);
   app.route('/', serviceRoutes);
+  app.route('/', commentRoutes);
   app.route('/', uploadRoutes);
   // ── end of routes ──
 

@@ -1,0 +1,189 @@
+// Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
+// /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders (issue 6).
+import { COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, validateReviewText } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { badRequest, notLoggedIn } from '../lib/api-error';
+import { optionalUser, requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
+import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
+
+const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
+export const COMMENT_TOO_LONG = `回复内容不得超过${REVIEW_TEXT_MAX}字`;
+
+const commentSchema = z
+  .object({
+    comment_id: z.number().int(),
+    g_comment_id: z.number().int(),
+    reply_id: z.number().int().openapi({ description: '所回复的评论编号；直接评论评价时为 0' }),
+    nick: z.string(),
+    content: z.string(),
+    create_time: z.number().int(),
+    is_official: flagSchema(),
+    is_myself: flagSchema(),
+  })
+  .openapi('ReviewComment');
+
+const reviewSchema = z
+  .object({
+    comment_id: z.number().int(),
+    g_comment_id: z.number().int(),
+    gshp_id: z.number().int(),
+    goods_name: z.string(),
+    thumbnail: z.string(),
+    nick: z.string().openapi({ description: '脱敏昵称' }),
+    avatar: z.string(),
+    is_mini: flagSchema(),
+    comment_rank: z.number().int(),
+    add_time: z.number().int(),
+    goods_attr: z.string(),
+    content: z.string(),
+    imgs: z.array(z.string()),
+    follow: z.object({ content: z.string(), imgs: z.array(z.string()), add_time: z.number().int() }).nullable(),
+    children: z.array(commentSchema),
+    commentusers: z.number().int(),
+    zan: z.number().int(),
+    is_zan: flagSchema(),
+    is_myself: flagSchema(),
+  })
+  .openapi('Review');
+
+/** Comment text: not blank (请添加文字), at most 300 characters. */
+const content = () =>
+  textField(COMMENT_TEXT_REQUIRED)
+    .superRefine((value, ctx) => {
+      const message = validateReviewText(value, 'comment');
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .pipe(z.string().max(REVIEW_TEXT_MAX, COMMENT_TOO_LONG));
+
+const reviewId = () => integer({ min: 1 }).openapi({ type: 'integer', description: '评价编号' });
+const commentFields = z.object({ content: content(), g_comment_id: reviewId() });
+const replyFields = commentFields.extend({ comment_id: integer({ min: 1 }).openapi({ type: 'integer', description: '被回复的评论编号' }) });
+const likeFields = z.object({
+  g_comment_id: reviewId(),
+  type: choice([1, 2], 'type 应为 1（点赞）或 2（取消）').optional().default(1).openapi({ type: 'integer', description: '1 点赞（默认），2 取消点赞' }),
+});
+
+export const commentRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v2/comment/lists',
+      tags: ['评价'],
+      summary: '评价列表（每页 10）：某商品的评价，或 user=1 时我的评价',
+      description:
+        'category：0 全部，1 有图，2 好评（4–5 星），3 中评（3 星），4 差评（1–2 星）。sort：0 默认（点赞多的在前，再按时间），1 按时间。返回各类数量 category 与当前筛选的 total。',
+      middleware: [optionalUser] as const,
+      request: {
+        query: z.object({
+          gshp_id: optionalInteger('商品编号', 1),
+          user: optionalInteger('1：我的评价（需登录）'),
+          category: choice([0, 1, 2, 3, 4], 'category 应为 0–4').optional().default(0).openapi({ type: 'integer' }),
+          sort: choice([0, 1], 'sort 应为 0 或 1').optional().default(0).openapi({ type: 'integer' }),
+          page: pageParam(),
+          limit: limitParam(PAGE_SIZES.reviews),
+          system: z.string().max(10).optional(),
+        }),
+      },
+      responses: envelopeResponses(
+        z.object({
+          list: z.array(reviewSchema),
+          category: z.object({ all: z.number().int(), img: z.number().int(), good: z.number().int(), medium: z.number().int(), bad: z.number().int() }),
+          total: z.number().int(),
+        }),
+      ),
+    }),
+    async (c) => {
+      const { db, user } = c.var;
+      const query = c.req.valid('query');
+      if (query.user === 1 && !user) throw notLoggedIn();
+      if (query.user !== 1 && !query.gshp_id) throw badRequest('缺少参数 gshp_id');
+      return respond(
+        c,
+        await listReviews(db, {
+          goodsId: query.user === 1 ? undefined : query.gshp_id,
+          authorId: query.user === 1 ? user?.id : undefined,
+          category: query.category,
+          sort: query.sort as ReviewSort,
+          page: query.page,
+          limit: query.limit,
+          viewerId: user?.id,
+        }),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/comarticle/commentlist',
+      tags: ['评价'],
+      summary: '某条评价下的评论与回复（按时间）',
+      middleware: [optionalUser] as const,
+      request: { query: z.object({ g_comment_id: reviewId(), page: pageParam(), limit: limitParam(PAGE_SIZES.reviews) }) },
+      responses: envelopeResponses(z.object({ list: z.array(commentSchema), total: z.number().int() })),
+    }),
+    async (c) => {
+      const { g_comment_id, page, limit } = c.req.valid('query');
+      return respond(c, await listComments(c.var.db, g_comment_id, page, limit, c.var.user?.id));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/comarticle/comment',
+      tags: ['评价'],
+      summary: '评论一条评价（不能评论自己的评价）',
+      description: '内容为空：「请添加文字」；自己的评价：「不能回复自己的评论」。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(commentFields) },
+      responses: envelopeResponses(z.object({ comment_id: z.number().int(), reply_id: z.number().int(), create_time: z.number().int() })),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, commentFields);
+      return respond(c, await addComment(db, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now: config.now() }), '评论成功');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/comarticle/reply',
+      tags: ['评价'],
+      summary: '回复评价下的一条评论（不能回复自己的评论）',
+      description: '内容为空：「请添加文字」；自己的评论：「不能回复自己的评论」。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(replyFields) },
+      responses: envelopeResponses(z.object({ comment_id: z.number().int(), reply_id: z.number().int(), create_time: z.number().int() })),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, replyFields);
+      const reply = await addComment(db, {
+        userId: user.id,
+        gCommentId: input.g_comment_id,
+        replyTo: input.comment_id,
+        content: input.content,
+        now: config.now(),
+      });
+      return respond(c, reply, '回复成功');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/compublic/zan',
+      tags: ['评价'],
+      summary: '点赞或取消点赞一条评价（每人一次，重复操作不变）',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(likeFields) },
+      responses: envelopeResponses(z.object({ zan: z.number().int(), is_zan: flagSchema() })),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, likeFields);
+      return respond(c, await setLike(db, user.id, input.g_comment_id, input.type === 1, config.now()));
+    },
+  );

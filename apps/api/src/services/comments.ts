@@ -1,0 +1,208 @@
+// Reviews, their comments and likes (storefront §3 "Review", "Reply"; §6 reply rules).
+import { maskNickname } from '@garden/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { goods, reviewComments, reviewLikes, reviews, users } from '../db/schema/index';
+import { badRequest, notFound } from '../lib/api-error';
+
+export const REVIEW_NOT_FOUND = '评价不存在';
+export const COMMENT_NOT_FOUND = '评论不存在';
+export const CANNOT_REPLY_TO_SELF = '不能回复自己的评论';
+/** The nick shown on the shop's own replies. */
+export const OFFICIAL_NICK = '官方回复';
+
+/**
+ * Review list filters (`category`): 0 all, 1 with images, 2 good (4–5 stars), 3 medium (3 stars),
+ * 4 bad (1–2 stars). The spec names the filter but not its values, so these are ours.
+ */
+export const REVIEW_CATEGORIES = { all: 0, withImages: 1, good: 2, medium: 3, bad: 4 } as const;
+
+/** Review list order (`sort`): 0 default (most liked, then newest), 1 newest first. */
+export type ReviewSort = 0 | 1;
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+function categoryCondition(category: number): SQL | undefined {
+  switch (category) {
+    case REVIEW_CATEGORIES.withImages:
+      return sql`cardinality(${reviews.imgs}) > 0`;
+    case REVIEW_CATEGORIES.good:
+      return gte(reviews.commentRank, 4);
+    case REVIEW_CATEGORIES.medium:
+      return eq(reviews.commentRank, 3);
+    case REVIEW_CATEGORIES.bad:
+      return lte(reviews.commentRank, 2);
+    default:
+      return undefined;
+  }
+}
+
+export interface ReviewListQuery {
+  goodsId?: number;
+  /** The author, for "my reviews". */
+  authorId?: number;
+  category: number;
+  sort: ReviewSort;
+  page: number;
+  limit: number;
+  /** The reader, for `is_zan` and `is_myself`. */
+  viewerId?: number;
+}
+
+/** A page of reviews with their comments, the counts per category and the total. */
+export async function listReviews(db: Database, query: ReviewListQuery) {
+  const scope = and(
+    query.goodsId === undefined ? undefined : eq(reviews.goodsId, query.goodsId),
+    query.authorId === undefined ? undefined : eq(reviews.userId, query.authorId),
+  );
+  const where = and(scope, categoryCondition(query.category));
+  const order = query.sort === 1 ? [desc(reviews.addTime), desc(reviews.gCommentId)] : [desc(reviews.zan), desc(reviews.addTime), desc(reviews.gCommentId)];
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({ review: reviews, nick: users.nick, avatar: users.avatar, goodsName: goods.name, thumbnail: goods.thumbnail })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(goods, eq(goods.goodsId, reviews.goodsId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({
+        all: count(),
+        img: sql<number>`COUNT(*) FILTER (WHERE cardinality(${reviews.imgs}) > 0)`.mapWith(Number),
+        good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number),
+        medium: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} = 3)`.mapWith(Number),
+        bad: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} <= 2)`.mapWith(Number),
+      })
+      .from(reviews)
+      .where(scope),
+  ]);
+  const ids = rows.map((r) => r.review.gCommentId);
+  const [comments, liked] = await Promise.all([
+    loadComments(db, ids, query.viewerId),
+    query.viewerId === undefined || ids.length === 0
+      ? Promise.resolve([])
+      : db.select({ id: reviewLikes.gCommentId }).from(reviewLikes).where(and(eq(reviewLikes.userId, query.viewerId), inArray(reviewLikes.gCommentId, ids))),
+  ]);
+  const likedIds = new Set(liked.map((l) => l.id));
+  const categoryCounts = counts ?? { all: 0, img: 0, good: 0, medium: 0, bad: 0 };
+  const filteredTotal = [categoryCounts.all, categoryCounts.img, categoryCounts.good, categoryCounts.medium, categoryCounts.bad][query.category] ?? 0;
+  return {
+    list: rows.map(({ review, nick, avatar, goodsName, thumbnail }) => {
+      const children = comments.filter((c) => c.g_comment_id === review.gCommentId);
+      return {
+        comment_id: review.gCommentId,
+        g_comment_id: review.gCommentId,
+        gshp_id: review.goodsId,
+        goods_name: goodsName,
+        thumbnail,
+        nick: maskNickname(nick),
+        avatar,
+        is_mini: 0 as const,
+        comment_rank: review.commentRank,
+        add_time: seconds(review.addTime),
+        goods_attr: review.goodsAttr,
+        content: review.content,
+        imgs: review.imgs,
+        follow: review.followContent === null ? null : { content: review.followContent, imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
+        children,
+        commentusers: children.length,
+        zan: review.zan,
+        is_zan: likedIds.has(review.gCommentId) ? (1 as const) : (0 as const),
+        is_myself: query.viewerId === review.userId ? (1 as const) : (0 as const),
+      };
+    }),
+    category: categoryCounts,
+    total: filteredTotal,
+  };
+}
+
+/** Comments under reviews, oldest first, official ones named as the shop. */
+async function loadComments(db: Database, reviewIds: readonly number[], viewerId: number | undefined, page?: { page: number; limit: number }) {
+  if (reviewIds.length === 0) return [];
+  let query = db
+    .select({ comment: reviewComments, nick: users.nick })
+    .from(reviewComments)
+    .leftJoin(users, eq(users.id, reviewComments.userId))
+    .where(inArray(reviewComments.gCommentId, [...reviewIds]))
+    .orderBy(asc(reviewComments.createTime), asc(reviewComments.commentId))
+    .$dynamic();
+  if (page) query = query.limit(page.limit).offset((page.page - 1) * page.limit);
+  const rows = await query;
+  return rows.map(({ comment, nick }) => ({
+    comment_id: comment.commentId,
+    g_comment_id: comment.gCommentId,
+    reply_id: comment.replyId ?? 0,
+    nick: comment.isOfficial ? OFFICIAL_NICK : maskNickname(nick),
+    content: comment.content,
+    create_time: seconds(comment.createTime),
+    is_official: comment.isOfficial ? (1 as const) : (0 as const),
+    is_myself: viewerId !== undefined && comment.userId === viewerId ? (1 as const) : (0 as const),
+  }));
+}
+
+async function findReview(db: Database, gCommentId: number) {
+  const [review] = await db.select().from(reviews).where(eq(reviews.gCommentId, gCommentId));
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}
+
+/** One page of a review's comments and their total. */
+export async function listComments(db: Database, gCommentId: number, page: number, limit: number, viewerId: number | undefined) {
+  await findReview(db, gCommentId);
+  const [list, [total]] = await Promise.all([
+    loadComments(db, [gCommentId], viewerId, { page, limit }),
+    db.select({ n: count() }).from(reviewComments).where(eq(reviewComments.gCommentId, gCommentId)),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/**
+ * Comments on a review (`replyTo` undefined) or replies to a comment under it. A shopper answers
+ * others, never themselves: not their own review, not their own comment (storefront §6).
+ */
+export async function addComment(db: Database, input: { userId: number; gCommentId: number; replyTo?: number; content: string; now: Date }) {
+  const review = await findReview(db, input.gCommentId);
+  if (input.replyTo === undefined) {
+    if (review.userId === input.userId) throw badRequest(CANNOT_REPLY_TO_SELF);
+  } else {
+    const [target] = await db
+      .select()
+      .from(reviewComments)
+      .where(and(eq(reviewComments.commentId, input.replyTo), eq(reviewComments.gCommentId, input.gCommentId)));
+    if (!target) throw notFound(COMMENT_NOT_FOUND);
+    if (target.userId === input.userId) throw badRequest(CANNOT_REPLY_TO_SELF);
+  }
+  const [row] = await db
+    .insert(reviewComments)
+    .values({ gCommentId: input.gCommentId, replyId: input.replyTo, userId: input.userId, content: input.content, createTime: input.now })
+    .returning();
+  if (!row) throw new Error('comment not stored');
+  return { comment_id: row.commentId, reply_id: row.replyId ?? 0, create_time: seconds(row.createTime) };
+}
+
+/**
+ * Likes (`like` true) or unlikes a review for a shopper, idempotently: the count moves only when
+ * the shopper's like row is really added or removed, in one transaction.
+ */
+export async function setLike(db: Database, userId: number, gCommentId: number, like: boolean, now: Date) {
+  await findReview(db, gCommentId);
+  return db.transaction(async (tx) => {
+    const changed = like
+      ? await tx.insert(reviewLikes).values({ gCommentId, userId, addTime: now }).onConflictDoNothing().returning({ id: reviewLikes.gCommentId })
+      : await tx
+          .delete(reviewLikes)
+          .where(and(eq(reviewLikes.gCommentId, gCommentId), eq(reviewLikes.userId, userId)))
+          .returning({ id: reviewLikes.gCommentId });
+    const [row] =
+      changed.length > 0
+        ? await tx
+            .update(reviews)
+            .set({ zan: sql`${reviews.zan} + ${like ? 1 : -1}` })
+            .where(eq(reviews.gCommentId, gCommentId))
+            .returning({ zan: reviews.zan })
+        : await tx.select({ zan: reviews.zan }).from(reviews).where(eq(reviews.gCommentId, gCommentId));
+    return { zan: row?.zan ?? 0, is_zan: like ? (1 as const) : (0 as const) };
+  });
+}
