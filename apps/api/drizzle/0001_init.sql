@@ -81,6 +81,16 @@ CREATE TABLE "balance_logs" (
 	"change_time" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "card_logs" (
+	"log_id" serial PRIMARY KEY NOT NULL,
+	"card_id" integer NOT NULL,
+	"change_fen" integer NOT NULL,
+	"balance_after_fen" integer NOT NULL,
+	"order_id" integer,
+	"change_desc" text NOT NULL,
+	"change_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_cards" (
 	"card_id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -342,6 +352,13 @@ CREATE TABLE "order_goods" (
 	"goods_price_fen" integer NOT NULL,
 	"market_price_fen" integer NOT NULL,
 	"goods_number" integer NOT NULL,
+	"cat_id" integer DEFAULT 0 NOT NULL,
+	"brand_id" integer DEFAULT 0 NOT NULL,
+	"sup_id" integer DEFAULT 0 NOT NULL,
+	"special_goods" boolean DEFAULT false NOT NULL,
+	"is_fei5zhe" boolean DEFAULT false NOT NULL,
+	"is_hei5ka" boolean DEFAULT false NOT NULL,
+	"is_mini" boolean DEFAULT false NOT NULL,
 	"refund_number" integer DEFAULT 0 NOT NULL,
 	"weight_grams" integer DEFAULT 10 NOT NULL,
 	"is_dingjin" boolean DEFAULT false NOT NULL,
@@ -378,6 +395,7 @@ CREATE TABLE "orders" (
 	"surplus_fen" integer DEFAULT 0 NOT NULL,
 	"pay_id" smallint,
 	"f_card_number" integer,
+	"is_black" boolean DEFAULT false NOT NULL,
 	"bonus_id" integer,
 	"bonus_ship_id" integer,
 	"consignee" varchar(60) NOT NULL,
@@ -503,6 +521,7 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_province_regions_region_id_fk"
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_city_regions_region_id_fk" FOREIGN KEY ("city") REFERENCES "public"."regions"("region_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_district_regions_region_id_fk" FOREIGN KEY ("district") REFERENCES "public"."regions"("region_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "balance_logs" ADD CONSTRAINT "balance_logs_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_logs" ADD CONSTRAINT "card_logs_card_id_member_cards_card_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."member_cards"("card_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_cards" ADD CONSTRAINT "member_cards_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "arrival_reminders" ADD CONSTRAINT "arrival_reminders_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -560,6 +579,7 @@ CREATE UNIQUE INDEX "users_user_name_key" ON "users" USING btree ("user_name");-
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id","address_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "addresses_one_default_uq" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "balance_logs_user_idx" ON "balance_logs" USING btree ("user_id","change_time");--> statement-breakpoint
+CREATE INDEX "card_logs_card_idx" ON "card_logs" USING btree ("card_id","change_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_cards_user_card_uq" ON "member_cards" USING btree ("user_id","f_card_number");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","add_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "attribute_values_attr_name_uq" ON "attribute_values" USING btree ("attr_id","value_name");--> statement-breakpoint

@@ -73,3 +73,24 @@ export const withdrawals = pgTable(
   },
   (t) => [index('withdrawals_user_idx').on(t.userId, t.addTime), check('withdrawals_amount_ck', sql`${t.amountFen} > 0`)],
 );
+
+/**
+ * Every change of a member card's balance (`FAmtIn`), written in the same transaction as the change:
+ * a card payment debits it, a cancelled order paid by card gives it back.
+ */
+export const cardLogs = pgTable(
+  'card_logs',
+  {
+    logId: serial('log_id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => memberCards.cardId, { onDelete: 'cascade' }),
+    /** Signed change in fen: negative when money leaves the card. */
+    changeFen: integer('change_fen').notNull(),
+    balanceAfterFen: integer('balance_after_fen').notNull(),
+    orderId: integer('order_id'),
+    changeDesc: text('change_desc').notNull(),
+    changeTime: at('change_time').notNull(),
+  },
+  (t) => [index('card_logs_card_idx').on(t.cardId, t.changeTime)],
+);

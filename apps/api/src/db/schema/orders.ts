@@ -70,6 +70,8 @@ export const orders = pgTable(
     payId: smallint('pay_id'),
     /** Member card used to pay (`FCardNumber`), e.g. 2 for the black-five card. */
     fCardNumber: integer('f_card_number'),
+    /** The black-five toggle was on (`is_black`), so the order was priced by the black-five rules (shopping §4). */
+    isBlack: boolean('is_black').notNull().default(false),
     bonusId: integer('bonus_id').references(() => userCoupons.bonusId),
     bonusShipId: integer('bonus_ship_id').references(() => userCoupons.bonusId),
     /** Address snapshot: later edits of the address book do not change a placed order. */
@@ -129,6 +131,14 @@ export const orderGoods = pgTable(
     goodsPriceFen: integer('goods_price_fen').notNull(),
     marketPriceFen: integer('market_price_fen').notNull(),
     goodsNumber: integer('goods_number').notNull(),
+    // The goods' facts `computeCheckout` reads, as they were when bought, so an audit rebuilds the order.
+    catId: integer('cat_id').notNull().default(0),
+    brandId: integer('brand_id').notNull().default(0),
+    supId: integer('sup_id').notNull().default(0),
+    specialGoods: boolean('special_goods').notNull().default(false),
+    isFei5zhe: boolean('is_fei5zhe').notNull().default(false),
+    isHei5ka: boolean('is_hei5ka').notNull().default(false),
+    isMini: boolean('is_mini').notNull().default(false),
     refundNumber: integer('refund_number').notNull().default(0),
     weightGrams: integer('weight_grams').notNull().default(10),
     isDingjin: boolean('is_dingjin').notNull().default(false),
