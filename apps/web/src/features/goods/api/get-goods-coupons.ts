@@ -1,24 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import type { Flag } from './get-goods-info';
 
 /** A coupon offered on a product page (storefront §3 "Coupon (bonus) on a product"). */
 export interface GoodsCoupon {
   type_id: number;
-  bonus_id?: number | null;
-  type_name?: string;
-  has_receive: number;
+  type_name: string;
+  /** The shopper's coupon once claimed, else 0. */
+  bonus_id: number;
+  has_receive: Flag;
+  /** 0 when none are left to claim. */
+  is_usable: Flag;
   type_money: string;
+  type_money_deal: string | null;
   min_goods_amount: string;
-  is_shipping: number | boolean;
-  use_start_date?: string;
-  use_end_date?: string;
+  is_shipping: Flag;
+  act_range: number;
+  /** Unix seconds. */
+  use_start_date: number;
+  use_end_date: number;
 }
 
 /** GET /v1/home/bonus_lists: the coupons of a product, marked for the shopper as claimed or not. */
 export async function getGoodsCoupons(gsupId: number, key: string): Promise<GoodsCoupon[]> {
-  const data = await getData<GoodsCoupon[] | { list: GoodsCoupon[] }>('/v1/home/bonus_lists', { key, type: 1, gsup_id: gsupId });
-  return Array.isArray(data) ? data : data.list;
+  const { list } = await getData<{ list: GoodsCoupon[] }>('/v1/home/bonus_lists', { key, type: 1, gsup_id: gsupId });
+  return list;
 }
 
 /** The product's coupons for one shopper. */

@@ -15,7 +15,7 @@ export function useReceiveCoupon(gsupId: number, scope: RequestScope) {
     mutationFn: receiveCoupon,
     onSuccess: (_data, typeId) => {
       queryClient.setQueryData(goodsCouponsQueryOptions(gsupId, scope).queryKey, (coupons: GoodsCoupon[] | undefined) =>
-        coupons?.map((coupon) => (coupon.type_id === typeId ? { ...coupon, has_receive: 1 } : coupon)),
+        coupons?.map((coupon) => (coupon.type_id === typeId ? { ...coupon, has_receive: 1 as const } : coupon)),
       );
     },
   });

@@ -3,7 +3,7 @@ import { deleteData, postData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import { goodsInfoQueryOptions, type GoodsDetail, type GoodsInfoParams } from './get-goods-info';
 
-/** What a favourite toggle needs: the goods' supplier id, its price, and whether it is a favourite now. */
+/** What a favourite toggle needs: the goods (the API's `sup_id` names the gshp_id), its price, and whether it is a favourite now. */
 export interface FavouriteToggle {
   supId: number;
   price: string;

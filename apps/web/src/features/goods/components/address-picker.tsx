@@ -2,7 +2,7 @@ import { LOCATING_FAILED } from '@garden/domain';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { defaultCityAtom } from '../../../lib/storage';
-import { useRegions, type Region } from '../api/get-regions';
+import { useRegions, type Region } from '../../../lib/regions';
 
 /**
  * 配送至: the city the goods would ship to. Choosing a province then a city stores it as the default

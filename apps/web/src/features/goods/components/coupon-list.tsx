@@ -32,17 +32,18 @@ export function CouponList({ gsupId, scope }: { gsupId: number; scope: RequestSc
         <ul className="coupon-list__items">
           {shown.map((coupon) => {
             const claimed = coupon.has_receive === 1;
+            const exhausted = !claimed && coupon.is_usable === 0;
             return (
               <li key={coupon.type_id} className={`coupon${claimed ? ' coupon--claimed' : ''}`} data-testid="goods-coupon">
-                <span className="coupon__kind">{coupon.is_shipping ? '运费券' : '优惠券'}</span>
+                <span className="coupon__kind">{coupon.is_shipping === 1 ? '运费券' : coupon.type_name}</span>
                 <span className="coupon__rule">{describeCoupon(coupon)}</span>
                 <button
                   type="button"
                   className="coupon__claim"
-                  disabled={claimed || (receive.isPending && receive.variables === coupon.type_id)}
+                  disabled={claimed || exhausted || (receive.isPending && receive.variables === coupon.type_id)}
                   onClick={() => claim(coupon)}
                 >
-                  {claimed ? '已领取' : '领取'}
+                  {claimed ? '已领取' : exhausted ? '已领完' : '领取'}
                 </button>
               </li>
             );

@@ -9,7 +9,7 @@ export function FavouriteButton({ goods, params, scope }: { goods: GoodsDetail; 
   const collected = goods.is_collected === 1;
   const press = () => {
     if (!scope.key) return openLoginDialog();
-    toggle.mutate({ supId: goods.sup_id, price: goods.price.min_price, collected });
+    toggle.mutate({ supId: goods.gshp_id, price: goods.price.min_price, collected });
   };
   return (
     <button type="button" className="favourite-button" aria-pressed={collected} disabled={toggle.isPending} onClick={press}>

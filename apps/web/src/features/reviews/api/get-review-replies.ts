@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { ReviewComment } from './get-reviews';
 
-/** A reply in a review's thread (storefront §3 "Reply"). */
-export interface ReviewReply {
-  comment_id: number;
-  reply_id: number;
-  nick: string;
-  content: string;
-  create_time: string;
-  is_myself: number | boolean;
-  reply_nick?: string;
-}
-
-/** The reply of GET /v1/comarticle/commentlist. */
+/** The reply of GET /v1/comarticle/commentlist: the thread under a review, oldest first. */
 export interface ReviewReplyPage {
-  list: ReviewReply[];
+  list: ReviewComment[];
   total: number;
 }
 
-const REPLIES_PER_PAGE = 50;
+// The API's largest page; a thread longer than this is rare enough to show its first hundred.
+const REPLIES_PER_PAGE = 100;
 
 /** GET /v1/comarticle/commentlist: the thread under one review. */
 export function getReviewReplies(gCommentId: number): Promise<ReviewReplyPage> {

@@ -3,13 +3,23 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 
-/** A reply under a review; `is_official` marks the shop's own (storefront §3, §6). */
-export interface ReviewChild {
+/** 0 or 1, as the API sends every flag. */
+export type Flag = 0 | 1;
+
+/**
+ * A comment under a review, or a reply to one comment (`reply_id` is what it answers, 0 for none);
+ * `is_official` marks the shop's own, `is_myself` the shopper's (storefront §3 "Reply", §6).
+ */
+export interface ReviewComment {
   comment_id: number;
+  g_comment_id: number;
+  reply_id: number;
   nick: string;
   content: string;
-  is_official: number | boolean;
-  create_time?: string;
+  /** Unix seconds. */
+  create_time: number;
+  is_official: Flag;
+  is_myself: Flag;
 }
 
 /** One review as GET /v2/comment/lists gives it (storefront §3 "Review"); `nick` arrives masked. */
@@ -18,31 +28,36 @@ export interface Review {
   g_comment_id: number;
   nick: string;
   avatar: string;
-  is_mini: number | boolean;
+  is_mini: Flag;
   comment_rank: number;
-  add_time: string;
+  /** Unix seconds. */
+  add_time: number;
   goods_attr: string;
   content: string;
   imgs: string[];
-  children: ReviewChild[];
+  follow: { content: string; imgs: string[]; add_time: number } | null;
+  children: ReviewComment[];
   commentusers: number;
   zan: number;
-  is_zan: number | boolean;
+  is_zan: Flag;
+  is_myself: Flag;
 }
 
-/** A review category with its count (the filter chips). */
-export interface ReviewCategory {
-  category: number;
-  name: string;
-  count: number;
-}
-
-/** The reply of GET /v2/comment/lists. */
+/** The reply of GET /v2/comment/lists: a page, the count of each category and the filtered total. */
 export interface ReviewPage {
   list: Review[];
+  category: { all: number; img: number; good: number; medium: number; bad: number };
   total: number;
-  categories: ReviewCategory[];
 }
+
+/** The review categories in the API's codes: 0 all, 1 with pictures, 2 good, 3 medium, 4 bad. */
+export const REVIEW_CATEGORIES = [
+  { code: 0, key: 'all', label: '全部' },
+  { code: 1, key: 'img', label: '有图' },
+  { code: 2, key: 'good', label: '好评' },
+  { code: 3, key: 'medium', label: '中评' },
+  { code: 4, key: 'bad', label: '差评' },
+] as const;
 
 /** Which reviews to show: a category chip, the default or time sort, and the page. */
 export interface ReviewQuery {

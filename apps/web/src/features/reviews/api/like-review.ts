@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 
-/** POST /v1/compublic/zan: likes a review (type 1). */
-export function likeReview({ gCommentId, key }: { gCommentId: number; key: string }): Promise<unknown> {
-  return postData<unknown>('/v1/compublic/zan', { g_comment_id: gCommentId, type: 1, key });
+const LIKE = 1;
+const UNLIKE = 2;
+
+/** POST /v1/compublic/zan: likes a review (type 1), or takes the like back (type 2). */
+export function likeReview({ gCommentId, liked, key }: { gCommentId: number; liked: boolean; key: string }): Promise<unknown> {
+  return postData<unknown>('/v1/compublic/zan', { g_comment_id: gCommentId, type: liked ? UNLIKE : LIKE, key });
 }
 
-/** Likes a review, then reloads the list so its count and state come from the server. */
+/** Likes or unlikes a review, then reloads the list so its count and state come from the server. */
 export function useLikeReview() {
   const queryClient = useQueryClient();
   return useMutation({

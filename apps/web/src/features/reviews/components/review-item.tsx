@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@garden/domain';
 import { useState } from 'react';
 import { LazyImage } from '../../../components/lazy-image';
 import { openLoginDialog } from '../../../lib/login-dialog';
@@ -15,10 +16,10 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
   const like = useLikeReview();
   const [viewing, setViewing] = useState<number | null>(null);
   const [threadOpen, setThreadOpen] = useState(false);
-  const liked = Boolean(review.is_zan);
+  const liked = review.is_zan === 1;
   const pressLike = () => {
     if (!loginKey) return openLoginDialog();
-    like.mutate({ gCommentId: review.g_comment_id, key: loginKey });
+    like.mutate({ gCommentId: review.g_comment_id, liked, key: loginKey });
   };
   return (
     <article className="review" data-testid="review">
@@ -33,7 +34,7 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
           {'★'.repeat(review.comment_rank)}
           <span className="review__stars-off">{'★'.repeat(Math.max(STARS - review.comment_rank, 0))}</span>
         </span>
-        <time className="review__time">{review.add_time}</time>
+        <time className="review__time">{formatChinaTime(new Date(review.add_time * 1000))}</time>
       </header>
       {review.goods_attr && <p className="review__attr">{review.goods_attr}</p>}
       <p className="review__content">{review.content}</p>
@@ -48,11 +49,17 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
           ))}
         </ul>
       )}
+      {review.follow && (
+        <div className="review__follow">
+          <strong>追评：</strong>
+          {review.follow.content}
+        </div>
+      )}
       {review.children.length > 0 && (
         <ul className="review__children">
           {review.children.map((child) => (
-            <li key={child.comment_id} className={child.is_official ? 'review__child review__child--official' : 'review__child'}>
-              <strong>{child.is_official ? '官方回复' : child.nick}：</strong>
+            <li key={child.comment_id} className={child.is_official === 1 ? 'review__child review__child--official' : 'review__child'}>
+              <strong>{child.is_official === 1 ? '官方回复' : child.nick}：</strong>
               {child.content}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@garden/domain';
 import { useState } from 'react';
 import { useReviewReplies } from '../api/get-review-replies';
 import { ReplyForm } from './reply-form';
@@ -16,11 +17,11 @@ export function ReviewThread({ gCommentId, loginKey }: { gCommentId: number; log
       ) : (
         <ul className="review-thread__list">
           {data?.list.map((reply) => (
-            <li key={reply.reply_id ?? reply.comment_id} className="review-thread__item">
+            <li key={reply.comment_id} className="review-thread__item">
               <span className="review-thread__nick">{reply.nick}</span>
-              {reply.reply_nick && <span className="review-thread__to"> 回复 {reply.reply_nick}</span>}：{reply.content}
-              <span className="review-thread__time">{reply.create_time}</span>
-              {!reply.is_myself && (
+              ：{reply.content}
+              <span className="review-thread__time">{formatChinaTime(new Date(reply.create_time * 1000))}</span>
+              {reply.is_myself === 0 && (
                 <button type="button" className="link-button" onClick={() => setAnswering(answering === reply.comment_id ? null : reply.comment_id)}>
                   回复
                 </button>

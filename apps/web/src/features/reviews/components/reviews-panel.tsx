@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { Skeleton } from '../../../components/skeletons';
 import { useRequestScope } from '../../../lib/request-scope';
-import { useReviews, type ReviewQuery } from '../api/get-reviews';
+import { REVIEW_CATEGORIES, useReviews, type ReviewQuery } from '../api/get-reviews';
 import { ReviewItem } from './review-item';
 import './reviews.css';
 
@@ -18,15 +18,16 @@ export function ReviewsPanel({ gshpId }: { gshpId: number }) {
     <section className="reviews" aria-label="商品评价">
       <div className="reviews__bar">
         <div className="reviews__categories" role="group" aria-label="评价分类">
-          {(data?.categories ?? []).map((category) => (
+          {REVIEW_CATEGORIES.map((category) => (
             <button
-              key={category.category}
+              key={category.code}
               type="button"
               className="chip"
-              aria-pressed={query.category === category.category}
-              onClick={() => setQuery({ ...query, category: category.category, page: 1 })}
+              aria-pressed={query.category === category.code}
+              onClick={() => setQuery({ ...query, category: category.code, page: 1 })}
             >
-              {category.name} ({category.count})
+              {category.label}
+              {data && ` (${data.category[category.key]})`}
             </button>
           ))}
         </div>

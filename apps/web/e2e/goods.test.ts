@@ -1,0 +1,140 @@
+import { REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+
+// The product page journey (issue 4): attributes, quantity refusing below the minimum, claiming a
+// coupon, favourite, arrival reminder and liking a review, against the real seeded server.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface GoodsFacts {
+  gshp_id: number;
+  gsup_id: number;
+  start_num: number;
+  Nbei: number;
+  stock: number;
+  is_sale: number;
+  forward: number;
+  is_dingjin: number;
+  region_goods_error: number;
+  properties: { spe: unknown[] };
+  comment: { total: number };
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const body = (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** The first seeded goods that fits, read through the same API the page uses. */
+async function findGoods(fits: (goods: GoodsFacts) => boolean): Promise<GoodsFacts> {
+  for (let id = 1; id <= 200; id += 1) {
+    const goods = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
+    if (goods && fits(goods)) return goods;
+  }
+  throw new Error('no seeded goods fits');
+}
+
+/** The demo shopper's login key (seed DEMO_ACCOUNTS); a page opened with ?key= stores it (storefront §2). */
+async function signInKey(): Promise<string> {
+  const { key } = await call<{ key: string }>('/v1/auth/signin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: '13800138000', login_type: 1, password: 'garden123' }),
+  });
+  return key;
+}
+
+/** Clicks the first enabled value of every attribute group. */
+async function pickAttributes(page: Page): Promise<void> {
+  const groups = page.locator('.purchase-panel .attr-values');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    await groups.nth(index).locator('.attr-value:not([disabled])').first().click();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the product page', () => {
+  it('picks attributes, refuses a quantity below the minimum, and sends a signed-out buyer to log in', async () => {
+    const goods = await findGoods(
+      (g) => g.start_num >= 2 && g.properties.spe.length >= 2 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin,
+    );
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}`);
+    const price = page.getByTestId('goods-price');
+    await price.waitFor();
+    // Before a full choice the block shows the price range; after it, one price.
+    await pickAttributes(page);
+    await expect.poll(() => price.textContent()).not.toContain('-');
+    await expect.poll(() => page.locator('.attr-value[aria-pressed="true"]').count()).toBe(goods.properties.spe.length);
+
+    await page.getByRole('button', { name: '减少数量' }).click();
+    await expectToast(page, minQuantityMessage(goods.start_num));
+    await page.getByRole('button', { name: '增加数量' }).click();
+    const step = Math.max(goods.Nbei, 1);
+    const start = Math.ceil(goods.start_num / step) * step;
+    await expect.poll(() => page.getByLabel('购买数量').inputValue()).toBe(String(start + step));
+    await saveScreenshot(page, 'goods-1-attributes-quantity');
+
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await page.getByRole('dialog').first().waitFor();
+    await page.context().close();
+  });
+
+  it('claims a coupon, adds the goods to the favourites and likes a review, signed in', async () => {
+    const goods = await findGoods((g) => g.comment.total > 0 && g.is_sale === 1 && g.stock > 0);
+    const coupons = await call<{ list: { has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?type=1&gsup_id=${goods.gsup_id}`);
+    expect(coupons.list.some((coupon) => coupon.has_receive === 0 && coupon.is_usable === 1)).toBe(true);
+    const key = await signInKey();
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
+
+    const claimable = page.getByTestId('goods-coupon').filter({ has: page.getByRole('button', { name: '领取', exact: true }) }).first();
+    await claimable.waitFor();
+    const claimedBefore = await page.getByRole('button', { name: '已领取' }).count();
+    await claimable.getByRole('button', { name: '领取', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: '已领取' }).count()).toBe(claimedBefore + 1);
+
+    const favourite = page.locator('.favourite-button');
+    const wasFavourite = (await favourite.getAttribute('aria-pressed')) === 'true';
+    await favourite.click();
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe(String(!wasFavourite));
+    await saveScreenshot(page, 'goods-2-coupon-favourite');
+
+    await page.getByRole('tab', { name: /商品评价/ }).click();
+    const like = page.getByTestId('review-like').first();
+    await like.waitFor();
+    const before = Number((await like.textContent())?.replace(/\D/g, ''));
+    const liked = (await like.getAttribute('aria-pressed')) === 'true';
+    await like.click();
+    await expect.poll(async () => Number((await like.textContent())?.replace(/\D/g, ''))).toBe(before + (liked ? -1 : 1));
+    await saveScreenshot(page, 'goods-3-reviews');
+    await page.context().close();
+  });
+
+  it('shows 已售罄 for sold-out goods and sets the arrival reminder', async () => {
+    const goods = await findGoods((g) => g.stock <= 0 && g.is_sale === 1 && !g.region_goods_error && !g.forward && !g.is_dingjin);
+    const key = await signInKey();
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
+    await page.getByRole('button', { name: SOLD_OUT_BUTTON }).waitFor();
+    await page.getByRole('button', { name: '到货提醒' }).click();
+    await page.getByRole('button', { name: REMINDER_SET }).waitFor();
+    await saveScreenshot(page, 'goods-4-sold-out-reminder');
+    await page.context().close();
+  });
+});

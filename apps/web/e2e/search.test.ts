@@ -1,0 +1,75 @@
+import { HISTORY_BOUNDS, SEARCH_KEYWORD_EMPTY } from '@garden/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+
+// The search journey (issue 4): blank keyword, history of 6, pinyin, sorts, paging, empty state, test variant.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function searchFor(page: Page, keyword: string): Promise<void> {
+  const box = page.getByRole('search');
+  await box.getByLabel('搜索商品').fill(keyword);
+  await box.getByRole('button', { name: '搜索' }).click();
+  if (keyword.trim() !== '') await page.waitForURL((url) => url.pathname === '/searchList' && url.searchParams.get('keywords') === keyword);
+}
+
+describe('searching', () => {
+  it('refuses a blank keyword, keeps 6 history entries and finds 月季 by pinyin', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto('/index');
+    await searchFor(page, '   ');
+    await expectToast(page, SEARCH_KEYWORD_EMPTY);
+
+    const keywords = ['绣球', '铁线莲', '多肉', '花盆', '肥料', '种子', 'yueji'];
+    for (const keyword of keywords) await searchFor(page, keyword);
+    // Exact hits come first (issue 3), so the first card is a 月季.
+    await expect.poll(() => page.getByTestId('goods-card').first().locator('h3').getAttribute('title')).toContain('月季');
+    await saveScreenshot(page, 'search-1-pinyin');
+
+    await page.getByRole('search').getByLabel('搜索商品').focus();
+    const history = page.getByRole('listbox', { name: '搜索历史' }).getByRole('option');
+    await expect.poll(() => history.count()).toBe(HISTORY_BOUNDS.search);
+    expect(await history.first().textContent()).toBe('yueji');
+    await saveScreenshot(page, 'search-2-history');
+    await page.context().close();
+  });
+
+  it('sorts by price, pages and shows the empty state', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/searchList?keywords=${encodeURIComponent('月季')}`);
+    await page.getByTestId('goods-card').first().waitFor();
+    await page.getByRole('group', { name: '排序' }).getByRole('button', { name: '价格从高到低' }).click();
+    await expect.poll(async () => {
+      const prices = (await page.locator('[data-testid="goods-card"] .price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      return prices.length > 0 && prices.every((price, index) => index === 0 || price <= (prices[index - 1] ?? Infinity));
+    }).toBe(true);
+    await page.locator('.pagination').getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    await saveScreenshot(page, 'search-3-sorted-page-2');
+
+    await page.goto(`/searchList?keywords=${encodeURIComponent('不存在的植物zzz')}`);
+    await page.getByText('没有找到与“不存在的植物zzz”相关的商品').waitFor();
+    await page.context().close();
+  });
+
+  it('passes hot and size on the test variant', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/searchListTest?keywords=${encodeURIComponent('月季')}`);
+    await page.getByTestId('goods-card').first().waitFor();
+    await page.getByLabel('size').fill('8');
+    await page.getByLabel('hot').fill('1');
+    await page.getByRole('button', { name: '应用' }).click();
+    await expect.poll(() => page.getByTestId('goods-card').count()).toBe(8);
+    await saveScreenshot(page, 'search-4-test-variant');
+    await page.context().close();
+  });
+});
