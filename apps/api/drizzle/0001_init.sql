@@ -116,6 +116,18 @@ CREATE TABLE "withdrawals" (
 	CONSTRAINT "withdrawals_amount_ck" CHECK ("withdrawals"."amount_fen" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "cart_items" (
+	"item_id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"attr_key" text NOT NULL,
+	"delivery_id" integer DEFAULT 0 NOT NULL,
+	"number" integer NOT NULL,
+	"selected" boolean DEFAULT true NOT NULL,
+	"type" text NOT NULL,
+	"add_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "arrival_reminders" (
 	"user_id" integer NOT NULL,
 	"goods_id" integer NOT NULL,
@@ -524,6 +536,8 @@ ALTER TABLE "balance_logs" ADD CONSTRAINT "balance_logs_user_id_users_user_id_fk
 ALTER TABLE "card_logs" ADD CONSTRAINT "card_logs_card_id_member_cards_card_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."member_cards"("card_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_cards" ADD CONSTRAINT "member_cards_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_goods_id_goods_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("goods_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "arrival_reminders" ADD CONSTRAINT "arrival_reminders_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "arrival_reminders" ADD CONSTRAINT "arrival_reminders_goods_id_goods_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("goods_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_values" ADD CONSTRAINT "attribute_values_attr_id_attributes_attr_id_fk" FOREIGN KEY ("attr_id") REFERENCES "public"."attributes"("attr_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -582,6 +596,8 @@ CREATE INDEX "balance_logs_user_idx" ON "balance_logs" USING btree ("user_id","c
 CREATE INDEX "card_logs_card_idx" ON "card_logs" USING btree ("card_id","change_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_cards_user_card_uq" ON "member_cards" USING btree ("user_id","f_card_number");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","add_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_line_uq" ON "cart_items" USING btree ("user_id","goods_id","attr_key","delivery_id");--> statement-breakpoint
+CREATE INDEX "cart_items_user_idx" ON "cart_items" USING btree ("user_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "attribute_values_attr_name_uq" ON "attribute_values" USING btree ("attr_id","value_name");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","sort_order");--> statement-breakpoint
 CREATE INDEX "favourites_goods_idx" ON "favourites" USING btree ("goods_id");--> statement-breakpoint

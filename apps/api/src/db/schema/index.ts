@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './addresses';
 export * from './cards';
+export * from './cart';
 export * from './catalog';
 export * from './marketing';
 export * from './orders';
