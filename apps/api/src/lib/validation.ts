@@ -12,23 +12,48 @@ const catalogueMessages: ReadonlySet<string> = new Set(
   Object.values(domain as Record<string, unknown>).filter((value): value is string => typeof value === 'string'),
 );
 
+/** The value at `path` inside `input`, or undefined when any step is missing. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const step of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[step];
+  }
+  return current;
+}
+
+/** For a field that may come in several shapes, the reason of the shape it came closest to. */
+function explainIssue(issue: ZodError['issues'][number]): string {
+  if (issue.code !== 'invalid_union') return issue.message;
+  const reasons = issue.errors.flat().filter((inner) => inner.code !== 'invalid_type');
+  return reasons[0]?.message ?? issue.message;
+}
+
 /**
- * One Chinese sentence for a failed validation: a catalogue message as it is (e.g. 手机号码格式不正确！),
- * otherwise zod's Chinese text prefixed with the field it is about.
+ * One Chinese sentence for a failed validation of `input`: a catalogue message as it is (e.g.
+ * 手机号码格式不正确！), `缺少参数 <field>` for an absent field, otherwise the reason prefixed with the field.
  */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: ZodError, input?: unknown): string {
   const issue = error.issues[0];
   if (!issue) return '参数不正确';
   if (catalogueMessages.has(issue.message)) return issue.message;
   const field = issue.path.map(String).join('.');
-  if (!field) return `参数不正确：${issue.message}`;
-  if (issue.code === 'invalid_type' && issue.message.endsWith('undefined')) return `缺少参数 ${field}`;
-  return `参数 ${field} 不正确：${issue.message}`;
+  if (!field) return `参数不正确：${explainIssue(issue)}`;
+  if (input !== undefined && valueAt(input, issue.path) === undefined) return `缺少参数 ${field}`;
+  return `参数 ${field} 不正确：${explainIssue(issue)}`;
+}
+
+/** What a route's query, path or header schema was given, to tell an absent field from a wrong one. */
+function readTarget(c: Context, target: string): unknown {
+  if (target === 'query') return c.req.query();
+  if (target === 'param') return c.req.param();
+  if (target === 'header') return c.req.header();
+  return undefined;
 }
 
 /** The OpenAPIHono `defaultHook`: any failed query, path or header validation becomes code 400. */
-export function rejectInvalid(result: { success: true } | { success: false; error: ZodError }): void {
-  if (!result.success) throw badRequest(describeZodError(result.error));
+export function rejectInvalid(result: { target: string } & ({ success: true } | { success: false; error: ZodError }), c: Context): void {
+  if (!result.success) throw badRequest(describeZodError(result.error, readTarget(c, result.target)));
 }
 
 type BodyValue = string | File | (string | File)[];
@@ -69,7 +94,7 @@ export async function readBodyFields(c: Context): Promise<Record<string, unknown
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const fields = { ...c.req.query(), ...(await readBodyFields(c)) };
   const result = await schema.safeParseAsync(fields);
-  if (!result.success) throw badRequest(describeZodError(result.error));
+  if (!result.success) throw badRequest(describeZodError(result.error, fields));
   return result.data;
 }
 
@@ -99,11 +124,6 @@ export function integer(options: { min?: number; max?: number } = {}) {
     .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, '应为整数')])
     .transform(Number)
     .pipe(z.number().int('应为整数').min(min, `不能小于${min}`).max(max, `不能大于${max}`));
-}
-
-/** A trimmed text field of at most `max` characters. */
-export function text(max = 255) {
-  return z.string().trim().max(max, `不能超过${max}个字符`);
 }
 
 /**

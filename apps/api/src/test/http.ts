@@ -12,8 +12,8 @@ export interface CallOptions {
   json?: Record<string, unknown>;
   /** A form body: urlencoded, or multipart when a value is a Blob or an array. */
   form?: Record<string, string | Blob | (string | Blob)[]>;
-  /** Query fields. */
-  query?: Record<string, string | number>;
+  /** Query fields; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
 }
 
@@ -46,9 +46,10 @@ export async function call<T = unknown>(
       body = new URLSearchParams(entries as [string, string][]);
     }
   }
-  const search = options.query
-    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)]))}`
-    : '';
+  const fields = Object.entries(options.query ?? {}).flatMap(([k, v]): [string, string][] =>
+    v === undefined ? [] : [[k, String(v)]],
+  );
+  const search = fields.length > 0 ? `?${new URLSearchParams(fields)}` : '';
   const response = await app.request(`${path}${search}`, { method, headers, body });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
