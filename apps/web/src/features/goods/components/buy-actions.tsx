@@ -54,7 +54,8 @@ export function BuyActions({
   const soldOut = goods.is_sale === OFF_SALE || stock <= 0;
 
   const buy = (then: 'stay' | 'checkout') => {
-    const kind = purchaseType({ isDeposit: goods.is_dingjin === 1, isForward, deliveryId: choice.deliveryId });
+    // storefront §4: dj_status 0 or below sells at the normal price, even for deposit goods.
+    const kind = purchaseType({ isDeposit: goods.is_dingjin === 1 && goods.dj.dj_status > 0, isForward, deliveryId: choice.deliveryId });
     if (!kind.ok) return showToast(kind.message);
     const incomplete = validateAttributeChoice(choice.perGroup);
     if (incomplete) return showToast(incomplete);
@@ -102,7 +103,7 @@ export function BuyActions({
     <div className="buy-actions">
       {isForward && <p className="buy-actions__note">{FORWARD_PRESALE_USE_APP}</p>}
       <button type="button" className="buy-button buy-button--ghost" disabled={addToCart.isPending} onClick={() => buy('checkout')}>
-        {goods.is_dingjin === 1 ? '支付定金' : '立即购买'}
+        {goods.dj.dj_status > 0 ? '支付定金' : '立即购买'}
       </button>
       <button type="button" className="buy-button" disabled={addToCart.isPending} onClick={() => buy('stay')}>
         加入购物车

@@ -5,7 +5,7 @@ import type { GoodsDetail } from '../api/get-goods-info';
 /** The tabs of the product page (storefront §2): 0 detail, 1 reviews, 2 after-sales. */
 export type GoodsTab = 0 | 1 | 2;
 
-const DETAIL_IMAGE_PX = 790;
+const DETAIL_IMAGE_PX = 640;
 
 /**
  * 商品详情 / 评价 / 售后保障. The reviews panel arrives as a slot from the route, because the goods
