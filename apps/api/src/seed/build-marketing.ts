@@ -180,7 +180,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     const goodsId = g.goodsId as number;
     if (goodsId % 3 === 2) continue;
     const count = goodsId % 4 === 0 ? random.int(11, 16) : random.int(1, 6);
-    const writers = random.sample(users.reviewerIds, count);
+    const writers = random.sample(reviewers, count);
     writers.forEach((userId, i) => {
       const gCommentId = reviewRows.length + 1;
       const rank = random.pick([5, 5, 5, 4, 4, 3, 2, 1]);
