@@ -1,15 +1,16 @@
 import { MOBILE_BOUND, MOBILE_INVALID, MOBILE_TAKEN, NOT_LOGGED_IN, SESSION_EXPIRED, SMS_CODE_WRONG } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test/context';
+import { cartItems, users } from '../db/schema/index';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
 import { createMobile, createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
 import { requestSmsCode } from '../test/sms';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createSeededContext();
 });
 afterAll(() => ctx.close());
 
@@ -40,6 +41,20 @@ describe('GET /v1/user/info', () => {
         cart_v3_sum: 0,
       },
     });
+  });
+
+  it('counts the pieces in the cart, and only the shopper\'s own', async () => {
+    const user = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const goods = await createGoods(ctx.db);
+    const line = { goodsId: goods.goodsId, attrKey: '', type: 'normal' as const, addTime: new Date() };
+    await ctx.db.insert(cartItems).values([
+      { ...line, userId: user.id, number: 2 },
+      { ...line, userId: user.id, number: 3, deliveryId: 1 },
+      { ...line, userId: other.id, number: 7 },
+    ]);
+    const { body } = await call<{ cart_v3_sum: number }>(ctx.app, 'GET', '/v1/user/info', { key: await signIn(ctx.app, user) });
+    expect(body.data.cart_v3_sum).toBe(5);
   });
 
   it('takes the key from the query too', async () => {

@@ -1,8 +1,8 @@
 import { fromFen, gradeName, isMemberGrade } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema/index';
+import { cartItems, sessions, users } from '../db/schema/index';
 import type { SessionUser } from './auth-sessions';
 
 export type User = typeof users.$inferSelect;
@@ -86,7 +86,11 @@ export async function resetPassword(db: Database, userId: number, passwordHash: 
   });
 }
 
-/** The pieces in the shopper's cart (`data.cart_v3_sum`); the cart table arrives with the buying issue. */
-export async function countCartPieces(_db: Database, _userId: number): Promise<number> {
-  return 0;
+/** The pieces in the shopper's cart, the header badge's `data.cart_v3_sum` (storefront §7). */
+export async function countCartPieces(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ pieces: sql<number>`coalesce(sum(${cartItems.number}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.pieces ?? 0;
 }
