@@ -1,0 +1,105 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  carousels,
+  categories,
+  couponTypes,
+  goods,
+  goodsSkus,
+  parcelStaff,
+  regions,
+  reviewComments,
+  reviewLikes,
+  reviews,
+  userCoupons,
+  users,
+} from '../db/schema/index';
+import { createTestContext, type TestContext } from '../test/context';
+import { signIn } from '../test/factories';
+import { findDemoShopper } from '../test/catalog-factories';
+import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './index';
+
+let ctx: TestContext;
+let mediaDir: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  mediaDir = path.join(ctx.config.dataDir, 'media');
+  const result = await seedIfEmpty(ctx.db, { mediaDir, now: ctx.clock.now() });
+  console.log(`seeded ${result.goods} goods in ${result.ms} ms`);
+});
+afterAll(() => ctx.close());
+
+describe('the demo seed', () => {
+  it('builds a three-level tree with at least 12 top categories and 400 goods with SKUs', async () => {
+    expect(await ctx.db.$count(categories, eq(categories.parentId, 0))).toBeGreaterThanOrEqual(12);
+    expect(await ctx.db.$count(categories, eq(categories.level, 3))).toBeGreaterThan(24);
+    expect(await ctx.db.$count(goods)).toBeGreaterThanOrEqual(400);
+    const withoutSku = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM goods g WHERE NOT EXISTS (SELECT 1 FROM goods_skus s WHERE s.goods_id = g.goods_id)`);
+    expect((withoutSku.rows[0] as { n: number }).n).toBe(0);
+    const [mismatch] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(sql`${goods.stock} <> (SELECT COALESCE(SUM(stock), 0) FROM goods_skus s WHERE s.goods_id = ${goods.goodsId})`);
+    expect(mismatch?.n).toBe(0);
+  });
+
+  it('covers every state the storefront shows', async () => {
+    const has = async (condition: ReturnType<typeof and>) => (await ctx.db.$count(goods, condition)) > 0;
+    const now = ctx.clock.now();
+    expect(await has(eq(goods.stock, 0))).toBe(true);
+    expect(await has(and(gt(goods.stock, 0), lte(goods.stock, 5)))).toBe(true);
+    expect(await has(gt(goods.nbei, 1))).toBe(true);
+    expect(await has(gt(goods.startNum, 1))).toBe(true);
+    expect(await has(and(eq(goods.isDingjin, true), gt(goods.djBegTime, now)))).toBe(true);
+    expect(await has(and(eq(goods.isDingjin, true), lte(goods.djBegTime, now), gt(goods.djEndTime, now)))).toBe(true);
+    expect(await has(and(eq(goods.isDingjin, true), lte(goods.djEndTime, now)))).toBe(true);
+    expect(await has(eq(goods.forward, true))).toBe(true);
+    expect(await has(eq(goods.isHei5ka, true))).toBe(true);
+    expect(await has(eq(goods.isMini, true))).toBe(true);
+    expect(await has(eq(goods.specialGoods, true))).toBe(true);
+    expect(await has(eq(goods.isSale, 2))).toBe(true);
+    expect(await ctx.db.$count(goodsSkus, sql`${goodsSkus.gradePricesFen} <> '{}'::jsonb`)).toBeGreaterThan(0);
+  });
+
+  it('seeds coupons of every range, claimed ones, reviews with images, replies and likes, regions and the carousel', async () => {
+    const ranges = await ctx.db.selectDistinct({ r: couponTypes.actRange }).from(couponTypes).orderBy(asc(couponTypes.actRange));
+    expect(ranges.map((r) => r.r)).toEqual([0, 1, 2, 3]);
+    expect(await ctx.db.$count(couponTypes, eq(couponTypes.isShipping, true))).toBeGreaterThan(0);
+    expect(await ctx.db.$count(userCoupons)).toBeGreaterThan(0);
+    expect(await ctx.db.$count(reviews, sql`cardinality(${reviews.imgs}) > 0`)).toBeGreaterThan(0);
+    expect(await ctx.db.$count(reviewComments, eq(reviewComments.isOfficial, true))).toBeGreaterThan(0);
+    expect(await ctx.db.$count(reviewComments, eq(reviewComments.isOfficial, false))).toBeGreaterThan(0);
+    expect(await ctx.db.$count(reviewLikes)).toBeGreaterThan(0);
+    expect(await ctx.db.$count(regions, eq(regions.type, 1))).toBe(31);
+    expect(await ctx.db.$count(regions, eq(regions.type, 3))).toBeGreaterThan(2800);
+    expect(await ctx.db.$count(carousels)).toBeGreaterThan(0);
+  });
+
+  it('draws every picture it refers to', async () => {
+    const files = new Set(await readdir(path.join(mediaDir, 'seed')));
+    const thumbnails = await ctx.db.select({ t: goods.thumbnail }).from(goods);
+    for (const { t } of thumbnails) expect(files.has(path.basename(t))).toBe(true);
+  });
+
+  it('creates the demo accounts, and the shopper signs in with the printed password', async () => {
+    const [trader] = await ctx.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS.trader.mobile));
+    expect(trader?.isTrader).toBe(true);
+    expect(await ctx.db.$count(parcelStaff, eq(parcelStaff.userName, DEMO_ACCOUNTS.parcel.userName))).toBe(1);
+    expect(await signIn(ctx.app, await findDemoShopper(ctx.db))).toMatch(/\S{20,}/);
+  });
+
+  it('leaves a seeded shop alone, and a reset seeds the same shop again', async () => {
+    expect((await seedIfEmpty(ctx.db, { mediaDir, now: ctx.clock.now() })).seeded).toBe(false);
+    const before = await ctx.db.select({ id: goods.goodsId, name: goods.name, price: goods.sortPriceFen }).from(goods).orderBy(asc(goods.goodsId));
+    const result = await seed(ctx.db, { mediaDir, reset: true, now: ctx.clock.now() });
+    expect(result.seeded).toBe(true);
+    const after = await ctx.db.select({ id: goods.goodsId, name: goods.name, price: goods.sortPriceFen }).from(goods).orderBy(asc(goods.goodsId));
+    expect(after).toEqual(before);
+    expect(await ctx.db.$count(users, eq(users.mobile, DEMO_ACCOUNTS.shopper.mobile))).toBe(1);
+    // New rows get fresh ids after the explicit seed ids.
+    const [created] = await ctx.db.insert(categories).values({ catName: '新分类', level: 1 }).returning();
+    expect(created?.catId).toBeGreaterThan(before.length > 0 ? 40 : 0);
+  });
+});
