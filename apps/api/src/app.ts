@@ -8,6 +8,7 @@ import { ApiError } from './lib/api-error';
 import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
+import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
 import { goodsRoutes } from './routes/goods';
@@ -77,6 +78,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', serviceRoutes);
   app.route('/', commentRoutes);
   app.route('/', uploadRoutes);
+  app.route('/', addressRoutes);
   // ── end of routes ──
 
   // Sandbox helpers (README.md "Sandbox") exist only with the sandbox gateway.
