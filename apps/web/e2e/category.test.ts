@@ -78,4 +78,21 @@ describe('the category page', () => {
     await saveScreenshot(page, 'category-3-finder');
     await page.context().close();
   });
+
+  it('shows the subjects of an activity and a themed goods list, whose cards open the product page', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto('/activity?id=1');
+    const subjects = page.getByRole('navigation', { name: '专题' }).getByRole('link');
+    await expect.poll(() => subjects.count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.activity-subject').count()).toBe(await subjects.count());
+    await saveScreenshot(page, 'category-4-activity');
+
+    await page.goto('/actGoodsList?id=1,2,3&notitle=1');
+    await expect.poll(() => page.getByTestId('goods-card').count()).toBe(3);
+    expect(await page.getByRole('heading', { name: '专题精选' }).count()).toBe(0);
+    await page.getByTestId('goods-card').first().click();
+    await page.waitForURL(/\/goodDetail\?gshp_id=1/);
+    await page.getByTestId('goods-price').waitFor();
+    await page.context().close();
+  });
 });

@@ -15,8 +15,9 @@ export interface Activity {
   ap_id: number;
   title: string;
   banner: string;
+  /** The activity's text as HTML written in the shop's back office. */
   content: string;
-  subjects: ActivitySubject[];
+  subject: ActivitySubject[];
 }
 
 /** GET /v1/ap/{id}: an activity page with its subjects of goods. */

@@ -17,15 +17,16 @@ export function ActivityPage({ id }: { id: number }) {
       ) : (
         <h1 className="list-title">{activity.title}</h1>
       )}
-      {activity.content && <p className="activity-page__content">{activity.content}</p>}
+      {/* The shop's own back-office HTML (storefront §7 "activity content"), not shopper input. */}
+      {activity.content && <div className="activity-page__content" dangerouslySetInnerHTML={{ __html: activity.content }} />}
       <nav className="activity-page__subjects" aria-label="专题">
-        {activity.subjects.map((subject) => (
+        {activity.subject.map((subject) => (
           <a key={subject.subject_id} href={`#subject-${subject.subject_id}`}>
             {subject.title}
           </a>
         ))}
       </nav>
-      {activity.subjects.map((subject, index) => (
+      {activity.subject.map((subject, index) => (
         <section key={subject.subject_id} id={`subject-${subject.subject_id}`} className="activity-subject">
           <h2 className="activity-subject__title">{subject.title}</h2>
           <div className="goods-grid">
