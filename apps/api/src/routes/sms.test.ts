@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, smsCodes } from '../db/schema/index';
+import { createSandbox } from '../integrations/sandbox';
 import { createTestContext, type TestContext } from '../test/context';
 import { createMobile, createUser } from '../test/factories';
 import { call } from '../test/http';
@@ -137,6 +138,30 @@ describe('POST /v2/sms/send', () => {
     });
     expect(body.code).toBe(400);
     expect(body.msg).toContain('type');
+  });
+});
+
+describe('an SMS gateway outage', () => {
+  it('answers 500 服务器繁忙, logs the error and keeps no code', async () => {
+    const logged: unknown[] = [];
+    // A failing gateway, with a sandbox beside it only to read the captcha answer.
+    const down = await createTestContext({
+      sms: { send: async () => Promise.reject(new Error('gateway down')) },
+      sandbox: createSandbox(),
+      logError: (error) => logged.push(error),
+    });
+    try {
+      const mobile = createMobile();
+      const { status, body } = await call(down.app, 'POST', '/v2/sms/send', {
+        json: { mobile, type: 1, ...(await solveCaptcha(down.app)) },
+      });
+      expect(status).toBe(500);
+      expect(body).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });
+      expect(logged).toHaveLength(1);
+      expect(await down.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))).toEqual([]);
+    } finally {
+      await down.close();
+    }
   });
 });
 
