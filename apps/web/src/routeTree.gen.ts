@@ -14,12 +14,20 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ActGoodsListRouteImport } from './routes/actGoodsList'
 import { Route as ActivityRouteImport } from './routes/activity'
+import { Route as AddressListRouteImport } from './routes/addressList'
+import { Route as CartListRouteImport } from './routes/cartList'
 import { Route as CategoryRouteImport } from './routes/category'
+import { Route as ChooseAddressRouteImport } from './routes/chooseAddress'
+import { Route as EditAddressRouteImport } from './routes/editAddress'
+import { Route as EditOrderRouteImport } from './routes/editOrder'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
+import { Route as PaywayRouteImport } from './routes/payway'
 import { Route as SearchListRouteImport } from './routes/searchList'
 import { Route as SearchListTestRouteImport } from './routes/searchListTest'
+import { Route as ShopCartRouteImport } from './routes/shopCart'
+import { Route as WxPayRouteImport } from './routes/wxPay'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -46,9 +54,34 @@ const ActivityRoute = ActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddressListRoute = AddressListRouteImport.update({
+  id: '/addressList',
+  path: '/addressList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartListRoute = CartListRouteImport.update({
+  id: '/cartList',
+  path: '/cartList',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryRoute = CategoryRouteImport.update({
   id: '/category',
   path: '/category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseAddressRoute = ChooseAddressRouteImport.update({
+  id: '/chooseAddress',
+  path: '/chooseAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditAddressRoute = EditAddressRouteImport.update({
+  id: '/editAddress',
+  path: '/editAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditOrderRoute = EditOrderRouteImport.update({
+  id: '/editOrder',
+  path: '/editOrder',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GoodDetailRoute = GoodDetailRouteImport.update({
@@ -66,6 +99,11 @@ const Not_found_404Route = Not_found_404RouteImport.update({
   path: '/not_found_404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaywayRoute = PaywayRouteImport.update({
+  id: '/payway',
+  path: '/payway',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchListRoute = SearchListRouteImport.update({
   id: '/searchList',
   path: '/searchList',
@@ -76,32 +114,58 @@ const SearchListTestRoute = SearchListTestRouteImport.update({
   path: '/searchListTest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopCartRoute = ShopCartRouteImport.update({
+  id: '/shopCart',
+  path: '/shopCart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WxPayRoute = WxPayRouteImport.update({
+  id: '/wxPay',
+  path: '/wxPay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
+  '/addressList': typeof AddressListRoute
+  '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
+  '/chooseAddress': typeof ChooseAddressRoute
+  '/editAddress': typeof EditAddressRoute
+  '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
+  '/shopCart': typeof ShopCartRoute
+  '/wxPay': typeof WxPayRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
+  '/addressList': typeof AddressListRoute
+  '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
+  '/chooseAddress': typeof ChooseAddressRoute
+  '/editAddress': typeof EditAddressRoute
+  '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
+  '/shopCart': typeof ShopCartRoute
+  '/wxPay': typeof WxPayRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,13 +173,21 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
+  '/addressList': typeof AddressListRoute
+  '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
+  '/chooseAddress': typeof ChooseAddressRoute
+  '/editAddress': typeof EditAddressRoute
+  '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
+  '/shopCart': typeof ShopCartRoute
+  '/wxPay': typeof WxPayRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -124,39 +196,63 @@ export interface FileRouteTypes {
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/addressList'
+    | '/cartList'
     | '/category'
+    | '/chooseAddress'
+    | '/editAddress'
+    | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/payway'
     | '/searchList'
     | '/searchListTest'
+    | '/shopCart'
+    | '/wxPay'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/addressList'
+    | '/cartList'
     | '/category'
+    | '/chooseAddress'
+    | '/editAddress'
+    | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/payway'
     | '/searchList'
     | '/searchListTest'
+    | '/shopCart'
+    | '/wxPay'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/addressList'
+    | '/cartList'
     | '/category'
+    | '/chooseAddress'
+    | '/editAddress'
+    | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/payway'
     | '/searchList'
     | '/searchListTest'
+    | '/shopCart'
+    | '/wxPay'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -164,13 +260,21 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ActGoodsListRoute: typeof ActGoodsListRoute
   ActivityRoute: typeof ActivityRoute
+  AddressListRoute: typeof AddressListRoute
+  CartListRoute: typeof CartListRoute
   CategoryRoute: typeof CategoryRoute
+  ChooseAddressRoute: typeof ChooseAddressRoute
+  EditAddressRoute: typeof EditAddressRoute
+  EditOrderRoute: typeof EditOrderRoute
   GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
   Not_found_404Route: typeof Not_found_404Route
+  PaywayRoute: typeof PaywayRoute
   SearchListRoute: typeof SearchListRoute
   SearchListTestRoute: typeof SearchListTestRoute
+  ShopCartRoute: typeof ShopCartRoute
+  WxPayRoute: typeof WxPayRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -210,11 +314,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/addressList': {
+      id: '/addressList'
+      path: '/addressList'
+      fullPath: '/addressList'
+      preLoaderRoute: typeof AddressListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cartList': {
+      id: '/cartList'
+      path: '/cartList'
+      fullPath: '/cartList'
+      preLoaderRoute: typeof CartListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category': {
       id: '/category'
       path: '/category'
       fullPath: '/category'
       preLoaderRoute: typeof CategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chooseAddress': {
+      id: '/chooseAddress'
+      path: '/chooseAddress'
+      fullPath: '/chooseAddress'
+      preLoaderRoute: typeof ChooseAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editAddress': {
+      id: '/editAddress'
+      path: '/editAddress'
+      fullPath: '/editAddress'
+      preLoaderRoute: typeof EditAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editOrder': {
+      id: '/editOrder'
+      path: '/editOrder'
+      fullPath: '/editOrder'
+      preLoaderRoute: typeof EditOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/goodDetail': {
@@ -238,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Not_found_404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payway': {
+      id: '/payway'
+      path: '/payway'
+      fullPath: '/payway'
+      preLoaderRoute: typeof PaywayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/searchList': {
       id: '/searchList'
       path: '/searchList'
@@ -252,6 +398,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchListTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shopCart': {
+      id: '/shopCart'
+      path: '/shopCart'
+      fullPath: '/shopCart'
+      preLoaderRoute: typeof ShopCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wxPay': {
+      id: '/wxPay'
+      path: '/wxPay'
+      fullPath: '/wxPay'
+      preLoaderRoute: typeof WxPayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -260,13 +420,21 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ActGoodsListRoute: ActGoodsListRoute,
   ActivityRoute: ActivityRoute,
+  AddressListRoute: AddressListRoute,
+  CartListRoute: CartListRoute,
   CategoryRoute: CategoryRoute,
+  ChooseAddressRoute: ChooseAddressRoute,
+  EditAddressRoute: EditAddressRoute,
+  EditOrderRoute: EditOrderRoute,
   GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
   Not_found_404Route: Not_found_404Route,
+  PaywayRoute: PaywayRoute,
   SearchListRoute: SearchListRoute,
   SearchListTestRoute: SearchListTestRoute,
+  ShopCartRoute: ShopCartRoute,
+  WxPayRoute: WxPayRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,7 +6,7 @@ import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
 
 /** The reply of GET /v1/user/info (storefront §7). */
 export interface UserInfoReply {
-  info: LoginInfo & { avatar?: string; u_grade?: number; is_trader?: number };
+  info: LoginInfo & { avatar?: string; u_grade?: number; is_trader?: number; user_money?: string };
   cart_v3_sum: number;
 }
 

@@ -1,0 +1,21 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+import type { Address } from './get-addresses';
+
+/** GET /v1/address/info: one of the shopper's addresses, for the edit form (shopping §7). */
+export function getAddress(key: string, addressId: number): Promise<Address> {
+  return getData<Address>('/v1/address/info', { key, address_id: addressId });
+}
+
+/** One saved address of the shopper signed in with `key`. */
+export function addressQueryOptions(key: string, addressId: number) {
+  return queryOptions({
+    queryKey: ['addresses', key, 'info', addressId],
+    queryFn: () => getAddress(key, addressId),
+  });
+}
+
+/** The address being edited (suspends until loaded). */
+export function useAddress(key: string, addressId: number) {
+  return useSuspenseQuery(addressQueryOptions(key, addressId)).data;
+}

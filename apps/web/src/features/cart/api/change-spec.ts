@@ -1,0 +1,38 @@
+import type { PurchaseType } from '@garden/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../lib/api-client';
+
+/** A spec change: POST /v3/cart/add with the line's `item_id` replaces that line (shopping §7). */
+export interface SpecChange {
+  item_id: number;
+  gshp_id: number;
+  number: number;
+  attr_id: readonly number[];
+  delivery_id: number | null;
+  type: PurchaseType;
+}
+
+/** Replaces a cart line's attributes and number. */
+export function changeSpec(key: string, change: SpecChange): Promise<unknown> {
+  return postData<unknown>('/v3/cart/add', {
+    ...change,
+    key,
+    attr_id: change.attr_id.join(','),
+    delivery_id: change.delivery_id ?? '',
+    is_dingjin: change.type === 'deposit' ? 1 : 0,
+    is_add: 0,
+  });
+}
+
+/** Changes a line's spec, then reloads the cart and the header count. */
+export function useChangeSpec(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: SpecChange) => changeSpec(key, change),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cart', key] }),
+        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+      ]),
+  });
+}

@@ -1,0 +1,110 @@
+import { formatYuan, isCartItemSelectable, NOT_YET_ON_SALE, parseQuantityInput, stepQuantity, toMoney, type QuantityLimits } from '@garden/domain';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { showToast } from '../../../lib/toast';
+import type { CartItem } from '../api/get-cart';
+import type { CartChange } from '../api/update-cart';
+
+const NOT_ON_SALE = 2;
+
+/** Whether the shopper may tick this line (shopping §4: not `sup_sale` 2, not deposit `dj_status` 2). */
+export function canSelect(item: CartItem): boolean {
+  return isCartItemSelectable({ supSale: item.sup_sale, isDeposit: item.is_dingjin === 1, djStatus: item.dj.dj_status });
+}
+
+/** Whether the line counts as selected: ticked and selectable (shopping §4). */
+export function isSelected(item: CartItem): boolean {
+  return item.selected === 1 && canSelect(item);
+}
+
+/**
+ * One cart line: tick, picture, name and attributes (with the spec change), price, quantity by minus,
+ * plus or typing under the domain's quantity rules with the stock shown, subtotal and delete.
+ */
+export function CartItemRow({
+  item,
+  busy,
+  onChange,
+  onChangeSpec,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onChange: (change: CartChange) => void;
+  onChangeSpec: (item: CartItem) => void;
+}) {
+  const limits: QuantityLimits = { step: item.Nbei, min: item.start_num, stock: item.stock };
+  const [typed, setTyped] = useState(String(item.goods_number));
+  useEffect(() => setTyped(String(item.goods_number)), [item.goods_number]);
+  const selectable = canSelect(item);
+
+  const step = (direction: 1 | -1) => {
+    const result = stepQuantity(item.goods_number, direction, limits);
+    if (!result.ok) return showToast(result.message);
+    onChange({ change: direction === 1 ? 'increase' : 'decrease', fields: { item_id: item.item_id } });
+  };
+  const commitTyped = () => {
+    const result = parseQuantityInput(typed.trim(), limits);
+    if (!result.ok) showToast(result.message);
+    setTyped(String(result.quantity));
+    if (result.quantity !== item.goods_number) onChange({ change: 'changeNumber', fields: { item_id: item.item_id, number: result.quantity } });
+  };
+  const toggle = () => {
+    if (!selectable) return showToast(NOT_YET_ON_SALE);
+    onChange({ change: item.selected === 1 ? 'unselect' : 'select', fields: { item_id: item.item_id } });
+  };
+
+  return (
+    <li className={selectable ? 'cart-item' : 'cart-item cart-item--locked'} data-item-id={item.item_id}>
+      <input
+        type="checkbox"
+        className="cart-check"
+        aria-label={`选择 ${item.goods_name}`}
+        checked={isSelected(item)}
+        disabled={busy || !selectable}
+        onChange={toggle}
+      />
+      <Link to="/goodDetail" search={{ gshp_id: item.gshp_id }} className="cart-item__thumb">
+        <img src={item.goods_thumb} alt="" width={80} height={80} loading="lazy" />
+      </Link>
+      <div className="cart-item__info">
+        <Link to="/goodDetail" search={{ gshp_id: item.gshp_id }} className="cart-item__name">
+          {item.goods_name}
+        </Link>
+        <button type="button" className="cart-item__attr" onClick={() => onChangeSpec(item)} title="修改规格">
+          {item.goods_attr || '选择规格'} <span aria-hidden>✎</span>
+        </button>
+        {item.delivery_time && <span className="cart-item__tag">发货日期 {item.delivery_time}</span>}
+        {item.is_dingjin === 1 && <span className="cart-item__tag cart-item__tag--accent">定金商品</span>}
+        {item.sup_sale === NOT_ON_SALE && <span className="cart-item__tag">{NOT_YET_ON_SALE}</span>}
+      </div>
+      <div className="cart-item__price">
+        <strong>¥{item.price}</strong>
+        {item.market_price !== item.price && <s>¥{item.market_price}</s>}
+      </div>
+      <div className="cart-item__quantity">
+        <div className="cart-stepper">
+          <button type="button" aria-label="减少" disabled={busy} onClick={() => step(-1)}>
+            −
+          </button>
+          <input
+            aria-label="数量"
+            inputMode="numeric"
+            value={typed}
+            disabled={busy}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={commitTyped}
+            onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          />
+          <button type="button" aria-label="增加" disabled={busy} onClick={() => step(1)}>
+            +
+          </button>
+        </div>
+        <small>库存 {item.stock}</small>
+      </div>
+      <div className="cart-item__subtotal">¥{formatYuan(toMoney(item.price).times(item.goods_number))}</div>
+      <button type="button" className="cart-link" disabled={busy} onClick={() => onChange({ change: 'remove', fields: { item_id: String(item.item_id) } })}>
+        删除
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import { purchaseType, stepQuantity, validateAttributeChoice } from '@garden/domain';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast';
+import { useChangeSpec } from '../api/change-spec';
+import type { CartItem } from '../api/get-cart';
+import { useSpecOptions, type SpecOptions } from '../api/get-spec-options';
+
+/**
+ * The spec-change popup (shopping §2 "Cart"): one value per attribute group (`属性不全` until every
+ * group has one), the quantity up to stock and down to the step, then the line is replaced.
+ */
+export function SpecChangeDialog({ loginKey, item, onClose }: { loginKey: string; item: CartItem; onClose: () => void }) {
+  const options = useSpecOptions(item.gshp_id);
+  return (
+    <Modal opened onClose={onClose} centered size={480} radius="lg" title="修改规格" zIndex={250}>
+      {options.data ? <SpecForm loginKey={loginKey} item={item} options={options.data} onDone={onClose} /> : <p>加载中…</p>}
+    </Modal>
+  );
+}
+
+function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item: CartItem; options: SpecOptions; onDone: () => void }) {
+  const current = new Set(item.goods_attr_id.split(',').map(Number));
+  const [chosen, setChosen] = useState(() =>
+    options.properties.spe.map((group) => group.values.find((value) => current.has(value.goods_attr_id))?.goods_attr_id),
+  );
+  const [quantity, setQuantity] = useState(item.goods_number);
+  const change = useChangeSpec(loginKey);
+  const limits = { step: options.Nbei, min: options.start_num, stock: options.stock };
+
+  const step = (direction: 1 | -1) => {
+    const result = stepQuantity(quantity, direction, limits);
+    if (!result.ok) return showToast(result.message);
+    setQuantity(result.quantity);
+  };
+  const confirm = () => {
+    const refusal = validateAttributeChoice(chosen);
+    if (refusal) return showToast(refusal);
+    const kind = purchaseType({ isDeposit: options.is_dingjin === 1, isForward: options.forward === 1, deliveryId: item.delivery_id });
+    if (!kind.ok) return showToast(kind.message);
+    const attrIds = chosen.filter((id): id is number => id !== undefined);
+    change.mutate(
+      { item_id: item.item_id, gshp_id: item.gshp_id, number: quantity, attr_id: attrIds, delivery_id: item.delivery_id, type: kind.type },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <div className="spec-form">
+      {options.properties.spe.map((group, index) => (
+        <fieldset key={group.attr_id} className="spec-form__group">
+          <legend>{group.name}</legend>
+          {group.values.map((value) => (
+            <button
+              key={value.goods_attr_id}
+              type="button"
+              aria-pressed={chosen[index] === value.goods_attr_id}
+              onClick={() => setChosen((previous) => previous.map((id, at) => (at === index ? (id === value.goods_attr_id ? undefined : value.goods_attr_id) : id)))}
+            >
+              {value.label}
+            </button>
+          ))}
+        </fieldset>
+      ))}
+      <div className="spec-form__quantity">
+        <span>数量</span>
+        <div className="cart-stepper">
+          <button type="button" aria-label="减少" onClick={() => step(-1)}>
+            −
+          </button>
+          <input aria-label="数量" value={quantity} readOnly />
+          <button type="button" aria-label="增加" onClick={() => step(1)}>
+            +
+          </button>
+        </div>
+        <small>库存 {options.stock}</small>
+      </div>
+      <button type="button" className="cart-bar__checkout" disabled={change.isPending} onClick={confirm}>
+        确定
+      </button>
+    </div>
+  );
+}

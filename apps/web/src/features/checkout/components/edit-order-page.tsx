@@ -1,0 +1,321 @@
+import { SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
+import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useCheckout, type Checkout, type CheckoutOrder } from '../api/get-checkout';
+import { usePlaceOrder, type PlacedOrder } from '../api/place-order';
+import { checkoutDraftAtom, type CheckoutDraft } from '../hooks/checkout-draft';
+import './checkout.css';
+
+/** A member card the order may be paid with, as the order page lists it. */
+export interface CardChoice {
+  cardNumber: number;
+  name: string;
+  balance: string;
+}
+
+// shopping §8: 303 means the address or the shipping is invalid; the result counts as not correct.
+const INVALID_ADDRESS_OR_SHIPPING = 303;
+
+/**
+ * Order confirmation (shopping §2 editOrder): address with its picker, per split order the goods,
+ * shipping method, coupon and shipping coupon (auto-picked, changeable) and message to the seller;
+ * balance and card use, the black-five toggle, the error block, and placing the order. Every amount
+ * is the server's; the page only sends choices.
+ */
+export function EditOrderPage({
+  loginKey,
+  balance,
+  cards,
+  onPlaced,
+}: {
+  loginKey: string;
+  /** The shopper's balance in yuan. */
+  balance: string;
+  cards: CardChoice[];
+  onPlaced: (order: PlacedOrder) => void;
+}) {
+  const [draft, setDraft] = useAtom(checkoutDraftAtom);
+  if (!draft) {
+    return (
+      <div className="page">
+        <div className="goods-grid__empty">
+          <strong>没有可结算商品</strong>
+          <Link to="/shopCart" className="checkout-place">
+            返回购物车
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <CheckoutForm
+      loginKey={loginKey}
+      draft={draft}
+      balance={balance}
+      cards={cards}
+      onChange={(patch) => setDraft((previous) => previous && { ...previous, ...patch })}
+      onPlaced={(order) => {
+        setDraft(null);
+        onPlaced(order);
+      }}
+    />
+  );
+}
+
+function CheckoutForm({
+  loginKey,
+  draft,
+  balance,
+  cards,
+  onChange,
+  onPlaced,
+}: {
+  loginKey: string;
+  draft: CheckoutDraft;
+  balance: string;
+  cards: CardChoice[];
+  onChange: (patch: Partial<CheckoutDraft>) => void;
+  onPlaced: (order: PlacedOrder) => void;
+}) {
+  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber } = draft;
+  const checkout = useCheckout(loginKey, { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber });
+  const place = usePlaceOrder(loginKey);
+  const invalid = checkout.error instanceof ApiError && checkout.error.code === INVALID_ADDRESS_OR_SHIPPING ? checkout.error.msg : null;
+  const result = checkout.data;
+
+  const submit = () => {
+    if (!result || place.isPending) return;
+    for (const message of Object.values(draft.messages)) {
+      const refusal = validateSellerMessage(message);
+      if (refusal) return showToast(refusal);
+    }
+    place.mutate(draft, { onSuccess: onPlaced });
+  };
+
+  return (
+    <div className="page checkout-page">
+      <h1 className="list-title">确认订单</h1>
+      <AddressBlock result={result} />
+      {invalid && (
+        <p className="checkout-invalid" role="alert">
+          {invalid}
+        </p>
+      )}
+      {!result ? (
+        checkout.isPending && <div className="skeleton checkout-skeleton" />
+      ) : (
+        <>
+          {result.order_list.map((order) => (
+            <OrderBlock
+              key={order.devide_item}
+              order={order}
+              result={result}
+              message={draft.messages[order.devide_item] ?? ''}
+              onShipping={(id) => onChange({ shippingIds: { ...shippingIds, [order.devide_item]: id } })}
+              onCoupon={(id) => onChange({ bonusIds: { ...bonusIds, [order.devide_item]: id } })}
+              onShippingCoupon={(id) => onChange({ bonusShipIds: { ...bonusShipIds, [order.devide_item]: id } })}
+              onMessage={(text) => onChange({ messages: { ...draft.messages, [order.devide_item]: text } })}
+            />
+          ))}
+          {result.errors_order_list.length > 0 && (
+            <section className="checkout-block checkout-errors" aria-label="无法购买的商品">
+              <h2>以下商品无法购买</h2>
+              <ul>
+                {result.errors_order_list.map((error) => (
+                  <li key={error.data.product.goods_id}>
+                    <img src={error.data.product.goods_thumb} alt="" width={48} height={48} loading="lazy" />
+                    <span>{error.data.product.goods_name}</span>
+                    <span>×{error.data.product.goods_number}</span>
+                    <strong>{error.msg}</strong>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="checkout-block checkout-pay" aria-label="支付优惠">
+            {result.has_black_card === 1 && (
+              <label className="check-toggle">
+                <input type="checkbox" checked={isBlack} onChange={(event) => onChange({ isBlack: event.target.checked })} />
+                使用黑五卡（5折）
+              </label>
+            )}
+            {result.black_msg && <p className="checkout-note">{result.black_msg}</p>}
+            <label className="check-toggle">
+              <input type="checkbox" checked={draft.useBalance} onChange={(event) => onChange({ useBalance: event.target.checked })} />
+              使用余额（可用 ¥{balance}）
+            </label>
+            {cards.length > 0 && (
+              <label className="checkout-field">
+                <span>会员卡</span>
+                <select
+                  aria-label="会员卡"
+                  value={cardNumber ?? ''}
+                  onChange={(event) => onChange({ cardNumber: event.target.value ? Number(event.target.value) : undefined })}
+                >
+                  <option value="">不使用会员卡</option>
+                  {cards.map((card) => (
+                    <option key={card.cardNumber} value={card.cardNumber}>
+                      {card.name}（余额 ¥{card.balance}）
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </section>
+          <footer className="checkout-bar">
+            <dl>
+              <dt>运费</dt>
+              <dd>¥{result.shipping_fee}</dd>
+              <dt>优惠券</dt>
+              <dd>-¥{result.bonus.money}</dd>
+              <dt>运费券</dt>
+              <dd>-¥{result.ship}</dd>
+            </dl>
+            <span className="checkout-bar__total">
+              应付：<strong>¥{result.pay_money}</strong>
+            </span>
+            <button
+              type="button"
+              className="checkout-place"
+              disabled={place.isPending || checkout.isFetching || invalid !== null || result.is_correct !== 1 || result.order_list.length === 0}
+              onClick={submit}
+            >
+              提交订单
+            </button>
+          </footer>
+        </>
+      )}
+    </div>
+  );
+}
+
+function AddressBlock({ result }: { result: Checkout | undefined }) {
+  const address = result?.address;
+  return (
+    <section className="checkout-block checkout-address" aria-label="收货地址">
+      <h2>收货地址</h2>
+      {address ? (
+        <p>
+          <strong>{address.consignee}</strong> {address.tel}
+          <br />
+          {address.province_name} {address.city_name} {address.district_name} {address.address}
+        </p>
+      ) : (
+        <p className="checkout-note">请先添加收货地址</p>
+      )}
+      <Link to="/addressList" search={{ hasorder: 1 }} className="checkout-link">
+        {address ? '更换地址' : '选择地址'}
+      </Link>
+    </section>
+  );
+}
+
+function OrderBlock({
+  order,
+  result,
+  message,
+  onShipping,
+  onCoupon,
+  onShippingCoupon,
+  onMessage,
+}: {
+  order: CheckoutOrder;
+  result: Checkout;
+  message: string;
+  onShipping: (shippingId: number) => void;
+  onCoupon: (bonusId: number | null) => void;
+  onShippingCoupon: (bonusId: number | null) => void;
+  onMessage: (text: string) => void;
+}) {
+  const fits = (coupon: Checkout['bonus']['list'][number]) => coupon.usable_devide_items.includes(order.devide_item);
+  const coupons = result.bonus.list.filter(fits);
+  const shippingCoupons = result.bonus.shipping_bonus.filter(fits);
+  return (
+    <section className="checkout-block checkout-order" aria-label={`订单 ${order.devide_item}`}>
+      <ul className="checkout-lines">
+        {order.goods_detail.map((line) => (
+          <li key={line.sku_id}>
+            <img src={line.goods_thumb} alt="" width={64} height={64} loading="lazy" />
+            <span className="checkout-lines__name">
+              {line.goods_name}
+              <small>{line.goods_attr}</small>
+              {line.delivery_time && <small>发货日期 {line.delivery_time}</small>}
+            </span>
+            <span>¥{line.goods_price}</span>
+            <span>×{line.goods_number}</span>
+            <strong>¥{line.subtotal}</strong>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="checkout-field checkout-shipping">
+        <legend>配送方式</legend>
+        {order.shipping_list.map((shipping) => (
+          <label key={shipping.shipping_id} className="check-toggle">
+            <input
+              type="radio"
+              name={`shipping-${order.devide_item}`}
+              checked={order.shipping_id === shipping.shipping_id}
+              onChange={() => onShipping(shipping.shipping_id)}
+            />
+            {shipping.shipping_name} ¥{shipping.shipping_fee}
+            {shipping.shipping_desc && <small>{shipping.shipping_desc}</small>}
+          </label>
+        ))}
+      </fieldset>
+      <label className="checkout-field">
+        <span>优惠券</span>
+        <select aria-label="优惠券" value={order.bonus_id || ''} onChange={(event) => onCoupon(event.target.value ? Number(event.target.value) : null)}>
+          <option value="">{coupons.length > 0 ? '不使用优惠券' : '暂无可用优惠券'}</option>
+          {coupons.map((coupon) => (
+            <option key={coupon.bonus_id} value={coupon.bonus_id}>
+              {coupon.type_name} 减¥{coupon.type_money_deal ?? coupon.type_money}（满¥{coupon.min_goods_amount}）
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="checkout-field">
+        <span>运费券</span>
+        <select
+          aria-label="运费券"
+          value={order.bonus_ship_id || ''}
+          onChange={(event) => onShippingCoupon(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{shippingCoupons.length > 0 ? '不使用运费券' : '暂无可用运费券'}</option>
+          {shippingCoupons.map((coupon) => (
+            <option key={coupon.bonus_id} value={coupon.bonus_id}>
+              {coupon.type_name} 减¥{coupon.type_money}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="checkout-field">
+        <span>给卖家留言</span>
+        <input
+          aria-label="给卖家留言"
+          value={message}
+          maxLength={SELLER_MESSAGE_MAX}
+          placeholder={`选填，最多${SELLER_MESSAGE_MAX}个字`}
+          onChange={(event) => onMessage(event.target.value)}
+        />
+      </label>
+      <dl className="checkout-sums">
+        <dt>商品金额</dt>
+        <dd>¥{order.subtotal}</dd>
+        <dt>运费</dt>
+        <dd>¥{order.shipping_fee}</dd>
+        {order.detail_discount_arr.map((line) => (
+          <div key={`${line.kind}-${line.bonus_id}`} className="checkout-sums__line">
+            <dt>{line.label}</dt>
+            <dd>-¥{line.amount}</dd>
+          </div>
+        ))}
+        <dt>小计</dt>
+        <dd>
+          <strong>¥{order.pay_money}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}

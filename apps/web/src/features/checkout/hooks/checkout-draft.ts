@@ -1,0 +1,66 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** The goods of a direct buy (shopping §7 POST /v2/order/checkout, once=1). */
+export interface DirectBuy {
+  gshp_id: number;
+  number: number;
+  attr_id: number[];
+  delivery_id: number | null;
+  is_dingjin: 0 | 1;
+  type: string;
+}
+
+/** A coupon choice per split order (`devide_item`): a bonus id, null for "none"; absent means auto-picked. */
+export type CouponPicks = Record<string, number | null>;
+
+/**
+ * What the shopper has chosen on the order page. It outlives the page (shopping §2: editOrder is kept
+ * alive), so leaving for the address picker or the product and coming back finds it as it was.
+ */
+export interface CheckoutDraft {
+  /** The cart groups handed over from the cart (`checkOutAll` with devide_items, shopping §7). */
+  devideItems: string[];
+  /** Set instead of `devideItems` for a direct buy. */
+  direct: DirectBuy | null;
+  addressId?: number;
+  shippingIds: Record<string, number>;
+  bonusIds: CouponPicks;
+  bonusShipIds: CouponPicks;
+  isBlack: boolean;
+  /** Messages to the seller per split order (at most 20 characters each, shopping §5). */
+  messages: Record<string, string>;
+  useBalance: boolean;
+  /** The member card to pay with, if any. */
+  cardNumber?: number;
+  /** Sent with the place-order call so a double submit makes one order (issue 5); new per checkout. */
+  idempotencyKey: string;
+}
+
+/** The draft, kept for the browser tab under the spec's hand-over name `checkOutAll`. */
+export const checkoutDraftAtom = atomWithStorage<CheckoutDraft | null>(
+  'checkOutAll',
+  null,
+  createJSONStorage<CheckoutDraft | null>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+function newDraft(devideItems: string[], direct: DirectBuy | null): CheckoutDraft {
+  return {
+    devideItems,
+    direct,
+    shippingIds: {},
+    bonusIds: {},
+    bonusShipIds: {},
+    isBlack: false,
+    messages: {},
+    useBalance: false,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/** Starts a checkout of the given cart groups, forgetting the choices of any earlier one. */
+export const startCartCheckout = atom(null, (_get, set, devideItems: string[]) => set(checkoutDraftAtom, newDraft(devideItems, null)));
+
+/** Starts a direct-buy checkout of one goods (shopping §4 "Direct buy uses once=1"). */
+export const startDirectCheckout = atom(null, (_get, set, direct: DirectBuy) => set(checkoutDraftAtom, newDraft([], direct)));

@@ -1,0 +1,27 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+
+/** A bound member card (shopping §3 "Member card"); `FAmtIn` is its balance in yuan. */
+export interface MemberCard {
+  FCardNumber: number;
+  ftype: number;
+  fDisCount: string | number;
+  FName: string;
+  FAmtIn: string;
+}
+
+/** GET /v2/user/vipCard: the shopper's member cards (shopping §7). */
+export async function getMemberCards(key: string): Promise<MemberCard[]> {
+  const { list } = await getData<{ list: MemberCard[] }>('/v2/user/vipCard', { key });
+  return list;
+}
+
+/** The member cards of the shopper signed in with `key`. */
+export function memberCardsQueryOptions(key: string) {
+  return queryOptions({ queryKey: ['member-cards', key], queryFn: () => getMemberCards(key) });
+}
+
+/** The member cards for the page (suspends until loaded). */
+export function useMemberCards(key: string) {
+  return useSuspenseQuery(memberCardsQueryOptions(key)).data;
+}

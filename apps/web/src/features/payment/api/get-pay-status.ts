@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { PAY_POLL_INTERVAL_MS } from '@garden/domain';
+import { getData } from '../../../lib/api-client';
+
+/** What the payment pages read of an order: its state, when it was placed and what is due. */
+export interface PayStatus {
+  order_id: number;
+  o_status: number;
+  is_delete: number;
+  /** Unix seconds; the unpaid order closes 60 minutes later (shopping §9). */
+  add_time: number;
+  order_amount: string;
+  /** What is due now (the deposit for deposit orders). */
+  pay_money: string;
+}
+
+/** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */
+export function getPayStatus(key: string, orderId: number): Promise<PayStatus> {
+  return getData<PayStatus>('/v2/order/pay_status', { key, order_id: orderId });
+}
+
+/** One order's payment state. */
+export function payStatusQueryOptions(key: string, orderId: number) {
+  return queryOptions({ queryKey: ['pay-status', key, orderId], queryFn: () => getPayStatus(key, orderId), staleTime: 0 });
+}
+
+/** The order being paid (suspends until loaded). */
+export function usePayStatus(key: string, orderId: number) {
+  return useSuspenseQuery(payStatusQueryOptions(key, orderId)).data;
+}
+
+/** The WeChat page's poll: every 2 s until the order is paid (shopping §4 "Payment", §9). */
+export function usePollPayStatus(key: string, orderId: number, polling: boolean) {
+  return useQuery({ ...payStatusQueryOptions(key, orderId), refetchInterval: polling ? PAY_POLL_INTERVAL_MS : false });
+}

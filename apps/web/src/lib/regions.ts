@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { postData } from './api-client';
+
+/** A province, city or district (shopping §3: region_id, region_name). */
+export interface Region {
+  region_id: number;
+  region_name: string;
+}
+
+/** 1 province, 2 city, 3 district (shopping §7 POST /v1/address/regions). */
+export type RegionLevel = 1 | 2 | 3;
+
+/** POST /v1/address/regions: the regions of one level under a parent (0 for provinces). */
+export async function getRegions(type: RegionLevel, parentId: number, key: string): Promise<Region[]> {
+  const data = await postData<Region[] | { list: Region[] }>('/v1/address/regions', { type, parent_id: parentId, key });
+  return Array.isArray(data) ? data : data.list;
+}
+
+/** One level of the region tree; it never changes while the page is open. */
+export function regionsQueryOptions(type: RegionLevel, parentId: number, key: string) {
+  return queryOptions({
+    queryKey: ['regions', type, parentId],
+    queryFn: () => getRegions(type, parentId, key),
+    staleTime: Infinity,
+  });
+}
+
+/** One level of regions, loaded once the picker asks for it. */
+export function useRegions(type: RegionLevel, parentId: number, key: string, enabled: boolean) {
+  return useQuery({ ...regionsQueryOptions(type, parentId, key), enabled });
+}

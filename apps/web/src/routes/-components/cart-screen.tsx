@@ -1,0 +1,23 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { SignInRequired } from '../../components/sign-in-required';
+import { CartPage } from '../../features/cart/components/cart-page';
+import { startCartCheckout } from '../../features/checkout/hooks/checkout-draft';
+import { useRequestScope } from '../../lib/request-scope';
+
+/** The cart of /shopCart and /cartList; checking out hands the chosen groups to /editOrder. */
+export function CartScreen() {
+  const { key } = useRequestScope();
+  const navigate = useNavigate();
+  const startCheckout = useSetAtom(startCartCheckout);
+  if (!key) return <SignInRequired />;
+  return (
+    <CartPage
+      loginKey={key}
+      onCheckout={(devideItems) => {
+        startCheckout(devideItems);
+        void navigate({ to: '/editOrder' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { RouteError } from '../components/route-error';
+import { SignInRequired } from '../components/sign-in-required';
+import { addressesQueryOptions } from '../features/address/api/get-addresses';
+import { AddressListPage } from '../features/address/components/address-list-page';
+import { checkoutDraftAtom } from '../features/checkout/hooks/checkout-draft';
+import { readRequestScope, useRequestScope } from '../lib/request-scope';
+import { readId } from '../lib/search-params';
+
+interface AddressListSearch {
+  /** Present when the order page opened the list to change the order's address (shopping §2). */
+  hasorder?: number;
+}
+
+export const Route = createFileRoute('/addressList')({
+  validateSearch: (search: Record<string, unknown>): AddressListSearch => ({ hasorder: readId(search.hasorder) }),
+  loader: async ({ context: { queryClient } }) => {
+    const { key } = readRequestScope();
+    if (key) await queryClient.ensureQueryData(addressesQueryOptions(key));
+  },
+  errorComponent: RouteError,
+  component: AddressListRoute,
+});
+
+function AddressListRoute() {
+  const { hasorder } = Route.useSearch();
+  const { key } = useRequestScope();
+  const navigate = Route.useNavigate();
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  if (!key) return <SignInRequired />;
+  if (!hasorder) return <AddressListPage loginKey={key} />;
+  return (
+    <AddressListPage
+      loginKey={key}
+      onPick={(address) => {
+        setDraft((draft) => draft && { ...draft, addressId: address.address_id });
+        void navigate({ to: '/editOrder' });
+      }}
+    />
+  );
+}

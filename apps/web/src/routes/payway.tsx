@@ -1,0 +1,55 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { RouteError } from '../components/route-error';
+import { SignInRequired } from '../components/sign-in-required';
+import { memberCardsQueryOptions, useMemberCards } from '../features/payment/api/get-member-cards';
+import { payStatusQueryOptions } from '../features/payment/api/get-pay-status';
+import { PaywayPage, type PaywayExits } from '../features/payment/components/payway-page';
+import { readRequestScope, useRequestScope } from '../lib/request-scope';
+import { readId } from '../lib/search-params';
+
+interface PaywaySearch {
+  order_id: number;
+}
+
+// shopping §2: payway takes the order_id of the order (or the father of split orders) to pay.
+export const Route = createFileRoute('/payway')({
+  validateSearch: (search: Record<string, unknown>): PaywaySearch => ({ order_id: readId(search.order_id) ?? 0 }),
+  beforeLoad: ({ search }) => {
+    if (search.order_id === 0) throw redirect({ to: '/index', replace: true });
+  },
+  loaderDeps: ({ search: { order_id } }) => ({ order_id }),
+  loader: async ({ context: { queryClient }, deps: { order_id } }) => {
+    const { key } = readRequestScope();
+    if (!key) return;
+    await Promise.all([
+      queryClient.ensureQueryData(payStatusQueryOptions(key, order_id)),
+      queryClient.ensureQueryData(memberCardsQueryOptions(key)),
+    ]);
+  },
+  errorComponent: RouteError,
+  component: PaywayRoute,
+});
+
+function PaywayRoute() {
+  const { key } = useRequestScope();
+  const { order_id } = Route.useSearch();
+  if (!key) return <SignInRequired />;
+  return <PaywayScreen loginKey={key} orderId={order_id} />;
+}
+
+function PaywayScreen({ loginKey, orderId }: { loginKey: string; orderId: number }) {
+  const cards = useMemberCards(loginKey);
+  const router = useRouter();
+  const exits = useMemo<PaywayExits>(
+    () => ({
+      toCashier: (url) => window.location.assign(url),
+      toWxPay: () => void router.navigate({ to: '/wxPay' }),
+      // The order pages come with the next issue; until then /userOrder and /orderDetail fall back to /index.
+      toOrder: (id) => void router.navigate({ href: `/orderDetail?id=${id}` }),
+      toHome: () => void router.navigate({ to: '/index' }),
+    }),
+    [router],
+  );
+  return <PaywayPage loginKey={loginKey} orderId={orderId} cards={cards} exits={exits} />;
+}
