@@ -41,6 +41,6 @@ export function envelopeResponses<T extends z.ZodType>(data: T, description = 'æ
 }
 
 /** Answers a success envelope: `return respond(c, data)` from a route handler. */
-export function respond<T, C extends Context>(c: C, data: T, msg = 'ok') {
+export function respond<T>(c: Context, data: T, msg = 'ok') {
   return c.json({ code: 200 as const, msg, data }, 200);
 }
