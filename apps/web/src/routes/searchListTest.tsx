@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchQueryOptions } from '../features/search/api/search-goods';
 import { SearchBlank } from '../features/search/components/search-blank';
-import { SearchResultsPage, toSearchQuery } from '../features/search/components/search-results-page';
+import { SearchResultsPage } from '../features/search/components/search-results-page';
+import { toSearchQuery } from '../features/search/components/search-search';
 import { checkResultsSearch, validateResultsSearch } from '../features/search/components/search-route';
 import { readRequestScope } from '../lib/request-scope';
 import { RouteError } from '../components/route-error';

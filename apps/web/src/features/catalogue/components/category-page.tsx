@@ -2,26 +2,12 @@ import { HrefLink } from '../../../components/href-link';
 import { GoodsGrid } from '../../../components/goods-grid';
 import { SortTabs } from '../../../components/sort-tabs';
 import { useRequestScope } from '../../../lib/request-scope';
-import { useProductList, type ProductListQuery } from '../api/get-product-list';
-import { CATEGORY_SORTS, FINDER_VARIANT, type CategorySearch } from './category-search';
+import { useProductList } from '../api/get-product-list';
+import { CATEGORY_SORTS, FINDER_VARIANT, toProductListQuery, type CategorySearch } from './category-search';
 import { CategoryTabs } from './category-tabs';
 import { FilterPanel } from './filter-panel';
 import { FINDER_GROUPS, FinderBar } from './finder-bar';
 import './catalogue.css';
-
-/** The goods query a category address stands for (defaults: comprehensive, all stock, page 1). */
-export function toProductListQuery(search: CategorySearch): ProductListQuery {
-  return {
-    catId: search.cat_id ?? search.id,
-    brand: search.brand ?? [],
-    filter: search.filter ?? [],
-    sort: search.sort ?? 'comprehensive',
-    inStockOnly: search.instock ?? false,
-    page: search.page ?? 1,
-    keywords: search.variant === FINDER_VARIANT ? search.keywords : undefined,
-    onlineOnly: search.variant === FINDER_VARIANT ? search.online : undefined,
-  };
-}
 
 /**
  * The category page (storefront §2 "Category"): breadcrumb, second- and third-level tabs, brand and

@@ -1,4 +1,5 @@
 import type { CategorySortKind } from '@garden/domain';
+import type { ProductListQuery } from '../api/get-product-list';
 
 /** The second list variant of the category page (storefront §2: keyword, city, plant filters, online sale). */
 export const FINDER_VARIANT = 'finder';
@@ -28,3 +29,17 @@ export const CATEGORY_SORTS: readonly { value: CategorySortKind; label: string }
   { value: 'priceAsc', label: '价格从低到高' },
   { value: 'sales', label: '销量' },
 ];
+
+/** The goods query a category address stands for (defaults: comprehensive, all stock, page 1). */
+export function toProductListQuery(search: CategorySearch): ProductListQuery {
+  return {
+    catId: search.cat_id ?? search.id,
+    brand: search.brand ?? [],
+    filter: search.filter ?? [],
+    sort: search.sort ?? 'comprehensive',
+    inStockOnly: search.instock ?? false,
+    page: search.page ?? 1,
+    keywords: search.variant === FINDER_VARIANT ? search.keywords : undefined,
+    onlineOnly: search.variant === FINDER_VARIANT ? search.online : undefined,
+  };
+}

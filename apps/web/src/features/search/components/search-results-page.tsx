@@ -2,19 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { GoodsGrid } from '../../../components/goods-grid';
 import { SortTabs } from '../../../components/sort-tabs';
 import { useRequestScope } from '../../../lib/request-scope';
-import { useSearchGoods, type SearchQuery } from '../api/search-goods';
-import { SEARCH_SORTS, type SearchSearch } from './search-search';
-
-/** The search a results address stands for; `test` switches to the test variant's call. */
-export function toSearchQuery(search: SearchSearch, test: boolean): SearchQuery {
-  return {
-    keywords: search.keywords,
-    sort: search.sort ?? 'comprehensive',
-    inStockOnly: search.instock ?? false,
-    page: search.page ?? 1,
-    ...(test && { test: { hot: search.hot, size: search.size } }),
-  };
-}
+import { useSearchGoods } from '../api/search-goods';
+import { SEARCH_SORTS, toSearchQuery, type SearchSearch } from './search-search';
 
 /** The test variant's hot and size inputs (storefront §2 "A test variant also has inputs for hot and size"). */
 function TestInputs({ hot, size, onChange }: { hot?: number; size?: string; onChange: (patch: Pick<SearchSearch, 'hot' | 'size'>) => void }) {

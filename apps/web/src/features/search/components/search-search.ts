@@ -1,4 +1,5 @@
 import type { SearchSortKind } from '@garden/domain';
+import type { SearchQuery } from '../api/search-goods';
 
 /** The results page's address: storefront §2 names keywords; sort, stock and page keep the view shareable. */
 export interface SearchSearch {
@@ -19,3 +20,14 @@ export const SEARCH_SORTS: readonly { value: SearchSortKind; label: string }[] =
   { value: 'sales', label: '销量优先' },
   { value: 'orderable', label: '可订购' },
 ];
+
+/** The search a results address stands for; `test` switches to the test variant's call. */
+export function toSearchQuery(search: SearchSearch, test: boolean): SearchQuery {
+  return {
+    keywords: search.keywords,
+    sort: search.sort ?? 'comprehensive',
+    inStockOnly: search.instock ?? false,
+    page: search.page ?? 1,
+    ...(test && { test: { hot: search.hot, size: search.size } }),
+  };
+}
