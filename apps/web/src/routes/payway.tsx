@@ -6,15 +6,19 @@ import { memberCardsQueryOptions, useMemberCards } from '../features/payment/api
 import { payStatusQueryOptions } from '../features/payment/api/get-pay-status';
 import { PaywayPage, type PaywayExits } from '../features/payment/components/payway-page';
 import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId } from '../lib/search-params';
+import { readId, readText } from '../lib/search-params';
 
 interface PaywaySearch {
   order_id: number;
+  pay_money?: string;
 }
 
-// shopping §2: payway takes the order_id of the order (or the father of split orders) to pay.
+// shopping §2: payway takes the order_id of the order (or the father of split orders) to pay, and pay_money.
 export const Route = createFileRoute('/payway')({
-  validateSearch: (search: Record<string, unknown>): PaywaySearch => ({ order_id: readId(search.order_id) ?? 0 }),
+  validateSearch: (search: Record<string, unknown>): PaywaySearch => ({
+    order_id: readId(search.order_id) ?? 0,
+    pay_money: readText(search.pay_money),
+  }),
   beforeLoad: ({ search }) => {
     if (search.order_id === 0) throw redirect({ to: '/index', replace: true });
   },
@@ -33,12 +37,12 @@ export const Route = createFileRoute('/payway')({
 
 function PaywayRoute() {
   const { key } = useRequestScope();
-  const { order_id } = Route.useSearch();
+  const { order_id, pay_money } = Route.useSearch();
   if (!key) return <SignInRequired />;
-  return <PaywayScreen loginKey={key} orderId={order_id} />;
+  return <PaywayScreen loginKey={key} orderId={order_id} payMoney={pay_money} />;
 }
 
-function PaywayScreen({ loginKey, orderId }: { loginKey: string; orderId: number }) {
+function PaywayScreen({ loginKey, orderId, payMoney }: { loginKey: string; orderId: number; payMoney?: string }) {
   const cards = useMemberCards(loginKey);
   const router = useRouter();
   const exits = useMemo<PaywayExits>(
@@ -51,5 +55,5 @@ function PaywayScreen({ loginKey, orderId }: { loginKey: string; orderId: number
     }),
     [router],
   );
-  return <PaywayPage loginKey={loginKey} orderId={orderId} cards={cards} exits={exits} />;
+  return <PaywayPage loginKey={loginKey} orderId={orderId} payMoney={payMoney} cards={cards} exits={exits} />;
 }

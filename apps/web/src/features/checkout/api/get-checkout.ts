@@ -95,15 +95,34 @@ export interface Checkout {
 /** What changes the computed checkout: everything chosen on the page except the messages and the idempotency key. */
 export type CheckoutRequest = Pick<CheckoutDraft, 'devideItems' | 'direct' | 'addressId' | 'shippingIds' | 'bonusIds' | 'bonusShipIds' | 'isBlack' | 'cardNumber'>;
 
-/** The fields both checkout calls share (shopping §7 "Checkout and order placement"). */
-export function choiceFields(request: CheckoutRequest) {
+// A coupon choice on the wire: absent lets the server pick the best, 0 means none (shopping §4).
+const toCouponField = (choice: number | null | undefined) => (choice === undefined ? undefined : (choice ?? 0));
+// A direct buy makes one split order, so each per-order choice has at most one entry.
+const onlyChoice = <T>(choices: Record<string, T>): T | undefined => Object.values(choices)[0];
+
+/** The choices as the direct-buy calls take them: one address, shipping, coupon and card (shopping §7). */
+export function directChoiceFields(request: CheckoutRequest) {
+  return {
+    address_id: request.addressId,
+    is_black: request.isBlack ? 1 : 0,
+    card_number: request.cardNumber,
+    shipping_id: onlyChoice(request.shippingIds),
+    bonus_id: toCouponField(onlyChoice(request.bonusIds)),
+    bonus_ship_id: toCouponField(onlyChoice(request.bonusShipIds)),
+  };
+}
+
+/** The choices as the cart-flow calls take them: one entry per split order (`devide_item`). */
+export function cartChoiceFields(request: CheckoutRequest) {
+  const perOrder = (choices: Record<string, number | null>) =>
+    JSON.stringify(Object.fromEntries(Object.entries(choices).map(([devideItem, choice]) => [devideItem, toCouponField(choice)])));
   return {
     address_id: request.addressId,
     is_black: request.isBlack ? 1 : 0,
     card_number: request.cardNumber,
     shipping_ids: JSON.stringify(request.shippingIds),
-    bonus_ids: JSON.stringify(request.bonusIds),
-    bonus_ship_ids: JSON.stringify(request.bonusShipIds),
+    bonus_ids: perOrder(request.bonusIds),
+    bonus_ship_ids: perOrder(request.bonusShipIds),
   };
 }
 
@@ -120,11 +139,11 @@ export function getCheckout(key: string, request: CheckoutRequest): Promise<Chec
       is_group: 0,
       ...direct,
       attr_id: direct.attr_id.join(','),
-      delivery_id: direct.delivery_id ?? '',
-      ...choiceFields(request),
+      delivery_id: direct.delivery_id ?? undefined,
+      ...directChoiceFields(request),
     });
   }
-  return postData<Checkout>('/v2/order/cart_checkout', { key, devide_items: request.devideItems.join(','), ...choiceFields(request) });
+  return postData<Checkout>('/v2/order/cart_checkout', { key, devide_items: request.devideItems.join(','), ...cartChoiceFields(request) });
 }
 
 /** The checkout for one set of choices; changing a choice asks the server again, keeping the last reply on screen. */

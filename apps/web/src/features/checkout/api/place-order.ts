@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../hooks/checkout-draft';
-import { choiceFields } from './get-checkout';
+import { cartChoiceFields, directChoiceFields } from './get-checkout';
 
-/** The reply of placing an order (shopping §7): the order (or the father of split orders) to pay. */
+/** The reply of placing an order (shopping §7): `order_id` is the one to pay (the father of split orders). */
 export interface PlacedOrder {
-  order_id?: number;
-  order_father_id?: number;
+  order_id: number;
+  /** 0 when the checkout made a single order. */
+  order_father_id: number;
   order_ids: number[];
 }
 
@@ -15,14 +16,7 @@ export interface PlacedOrder {
  * /v2/order/done; the draft's idempotency key makes a double click one order (issue 5).
  */
 export function placeOrder(key: string, draft: CheckoutDraft): Promise<PlacedOrder> {
-  const common = {
-    key,
-    system: 'PC',
-    ...choiceFields(draft),
-    is_balance: draft.useBalance ? 1 : 0,
-    msg_to_shops: JSON.stringify(draft.messages),
-    idempotency_key: draft.idempotencyKey,
-  };
+  const common = { key, system: 'PC', is_balance: draft.useBalance ? 1 : 0, idempotency_key: draft.idempotencyKey };
   if (draft.direct) {
     const { direct } = draft;
     return postData<PlacedOrder>('/v2/order/done', {
@@ -31,10 +25,17 @@ export function placeOrder(key: string, draft: CheckoutDraft): Promise<PlacedOrd
       is_group: 0,
       ...direct,
       attr_id: direct.attr_id.join(','),
-      delivery_id: direct.delivery_id ?? '',
+      delivery_id: direct.delivery_id ?? undefined,
+      ...directChoiceFields(draft),
+      msg_to_shop: Object.values(draft.messages)[0] ?? '',
     });
   }
-  return postData<PlacedOrder>('/v2/order/cart_done', { ...common, devide_items: draft.devideItems.join(',') });
+  return postData<PlacedOrder>('/v2/order/cart_done', {
+    ...common,
+    devide_items: draft.devideItems.join(','),
+    ...cartChoiceFields(draft),
+    msg_to_shops: JSON.stringify(draft.messages),
+  });
 }
 
 /** Places the order once; the cart and the header count change with it. */

@@ -34,7 +34,8 @@ export function EditOrderPage({
   /** The shopper's balance in yuan. */
   balance: string;
   cards: CardChoice[];
-  onPlaced: (order: PlacedOrder) => void;
+  /** Called with the placed order and the amount the checkout computed for it. */
+  onPlaced: (order: PlacedOrder, payMoney: string) => void;
 }) {
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   if (!draft) {
@@ -56,9 +57,9 @@ export function EditOrderPage({
       balance={balance}
       cards={cards}
       onChange={(patch) => setDraft((previous) => previous && { ...previous, ...patch })}
-      onPlaced={(order) => {
+      onPlaced={(order, payMoney) => {
         setDraft(null);
-        onPlaced(order);
+        onPlaced(order, payMoney);
       }}
     />
   );
@@ -77,7 +78,7 @@ function CheckoutForm({
   balance: string;
   cards: CardChoice[];
   onChange: (patch: Partial<CheckoutDraft>) => void;
-  onPlaced: (order: PlacedOrder) => void;
+  onPlaced: (order: PlacedOrder, payMoney: string) => void;
 }) {
   const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber } = draft;
   const checkout = useCheckout(loginKey, { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber });
@@ -91,7 +92,7 @@ function CheckoutForm({
       const refusal = validateSellerMessage(message);
       if (refusal) return showToast(refusal);
     }
-    place.mutate(draft, { onSuccess: onPlaced });
+    place.mutate(draft, { onSuccess: (order) => onPlaced(order, result.pay_money) });
   };
 
   return (

@@ -2,16 +2,14 @@ import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { PAY_POLL_INTERVAL_MS } from '@garden/domain';
 import { getData } from '../../../lib/api-client';
 
-/** What the payment pages read of an order: its state, when it was placed and what is due. */
+/** What the payment pages read of an order: its state and when it closes unpaid. */
 export interface PayStatus {
   order_id: number;
   o_status: number;
+  dj_status: number;
   is_delete: number;
-  /** Unix seconds; the unpaid order closes 60 minutes later (shopping §9). */
-  add_time: number;
-  order_amount: string;
-  /** What is due now (the deposit for deposit orders). */
-  pay_money: string;
+  /** Unix seconds: add_time plus the 60-minute unpaid lifetime (shopping §9). */
+  pay_deadline: number;
 }
 
 /** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */

@@ -11,10 +11,14 @@ export interface PayRequest {
   card_number?: number;
 }
 
-/** The reply: Alipay's cashier address or WeChat's code_url; a card payment is done at once. */
+/** The reply: Alipay's cashier address or WeChat's code_url; a card payment is done at once (`paid` 1). */
 export interface PayReply {
-  sign?: { redirect_url?: string; code_url?: string };
   order_id: number;
+  pay_id: number;
+  /** The amount charged, in yuan. */
+  amount: string;
+  sign: { redirect_url: string } | { code_url: string } | null;
+  paid: 0 | 1;
 }
 
 /** POST /v2/order/pay: starts paying an order; `return_url` brings Alipay back to the order list. */

@@ -1,4 +1,4 @@
-import { ALREADY_PAID, FOLLOW_UP_DELAY_MS, ORDER_CLOSED_GOING_HOME, PAY_IDS, paymentDeadline, validatePayMethod } from '@garden/domain';
+import { ALREADY_PAID, FOLLOW_UP_DELAY_MS, ORDER_CLOSED_GOING_HOME, PAY_IDS, validatePayMethod } from '@garden/domain';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -30,9 +30,22 @@ const ALREADY_PAID_CODE = 2040;
  * Choosing how to pay (shopping §2 payway): a countdown to 60 minutes after add_time (closed at zero,
  * then home), Alipay, WeChat and the member cards with their balances, `请选择支付方式！`.
  */
-export function PaywayPage({ loginKey, orderId, cards, exits }: { loginKey: string; orderId: number; cards: MemberCard[]; exits: PaywayExits }) {
+export function PaywayPage({
+  loginKey,
+  orderId,
+  payMoney,
+  cards,
+  exits,
+}: {
+  loginKey: string;
+  orderId: number;
+  /** The amount the order page computed, when it sent the shopper here (shopping §2 payway pay_money). */
+  payMoney?: string;
+  cards: MemberCard[];
+  exits: PaywayExits;
+}) {
   const order = usePayStatus(loginKey, orderId);
-  const remaining = useCountdown(paymentDeadline(new Date(order.add_time * 1000)).getTime());
+  const remaining = useCountdown(order.pay_deadline * 1000);
   const [method, setMethod] = useState<Method | null>(null);
   const pay = usePayOrder(loginKey);
   const setWxPayment = useSetAtom(wxPaymentAtom);
@@ -52,9 +65,9 @@ export function PaywayPage({ loginKey, orderId, cards, exits }: { loginKey: stri
       { order_id: orderId, pay_id: method.payId, card_number: method.cardNumber },
       {
         onSuccess: (reply) => {
-          if (reply.sign?.redirect_url) return exits.toCashier(reply.sign.redirect_url);
-          if (reply.sign?.code_url) {
-            setWxPayment({ orderId, codeUrl: reply.sign.code_url, amount: order.pay_money });
+          if (reply.sign && 'redirect_url' in reply.sign) return exits.toCashier(reply.sign.redirect_url);
+          if (reply.sign && 'code_url' in reply.sign) {
+            setWxPayment({ orderId, codeUrl: reply.sign.code_url, amount: reply.amount });
             return exits.toWxPay();
           }
           exits.toOrder(orderId);
@@ -85,9 +98,11 @@ export function PaywayPage({ loginKey, orderId, cards, exits }: { loginKey: stri
     <div className="page payway-page">
       <section className="pay-summary">
         <h1 className="list-title">订单提交成功，请尽快付款！</h1>
-        <p>
-          应付金额 <strong className="pay-summary__amount">¥{order.pay_money}</strong>
-        </p>
+        {payMoney && (
+          <p>
+            应付金额 <strong className="pay-summary__amount">¥{payMoney}</strong>
+          </p>
+        )}
         <p className="pay-summary__countdown" aria-live="off">
           请在 <strong>{formatMinutesSeconds(remaining)}</strong> 内完成支付，超时订单将自动取消
         </p>
