@@ -69,6 +69,7 @@ describe('POST /v1/auth/signin by password', () => {
     [{ login_type: 1, password: 'garden123' }, USERNAME_REQUIRED],
     [{ login_type: 1, mobile: '13800000000', password: '12345' }, PASSWORD_TOO_SHORT],
     [{ login_type: 1, mobile: '13800000000' }, PASSWORD_TOO_SHORT],
+    [{ login_type: 1, mobile: '13800000000', password: '🌹🌹🌹' }, PASSWORD_TOO_SHORT],
     [{ login_type: 2, mobile: '1380000000', sms_code: '123456' }, MOBILE_INVALID],
     [{ login_type: 2, mobile: '12800000000', sms_code: '123456' }, MOBILE_INVALID],
     [{ login_type: 2, mobile: '13800000000', sms_code: '12a456' }, SMS_CODE_INVALID],

@@ -5,6 +5,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
   USERNAME_REQUIRED,
+  validateLogin,
   WRONG_CREDENTIALS,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -28,11 +29,17 @@ const signinFields = z.object({
   password: z.string().optional().openapi({ description: 'login_type 1' }),
   sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
 });
-// Logging in checks only the minimum length, so an older, longer password still works (storefront §5).
-const passwordSignin = z.object({
-  mobile: textField(USERNAME_REQUIRED).pipe(z.string().min(1, USERNAME_REQUIRED).max(60, WRONG_CREDENTIALS)),
-  password: textField(PASSWORD_TOO_SHORT).pipe(z.string().min(6, PASSWORD_TOO_SHORT).max(128, WRONG_CREDENTIALS)),
-});
+// The login dialog's own rule (storefront §5, mode 0): an account, and a password of at least 6
+// characters; no maximum, so an older, longer password still works. Absurd lengths name no account.
+const passwordSignin = z
+  .object({
+    mobile: textField(USERNAME_REQUIRED).pipe(z.string().max(60, WRONG_CREDENTIALS)),
+    password: textField(PASSWORD_TOO_SHORT).pipe(z.string().max(128, WRONG_CREDENTIALS)),
+  })
+  .check((ctx) => {
+    const message = validateLogin(0, { account: ctx.value.mobile, password: ctx.value.password });
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 const smsSignin = z.object({ mobile: mobile(), sms_code: smsCode() });
 const signupFields = z.object({ mobile: mobile(), password: newPassword(), sms_code: smsCode() });
 const forgetFields = z
