@@ -1,0 +1,43 @@
+// Payment gateways behind one interface (issue 5 "Payment"): Alipay answers a cashier URL to redirect
+// to, WeChat a `code_url` for a QR; both later send a signed notification to our notify endpoint.
+import { PAY_IDS } from '@garden/domain';
+
+/** The gateways a `pay_id` selects (shopping §9: 15 Alipay, 16 WeChat). */
+export type PayChannel = 'alipay' | 'wxpay';
+
+/** The channel of an online `pay_id`, or undefined for the member card and unknown ids. */
+export function channelOf(payId: number): PayChannel | undefined {
+  if (payId === PAY_IDS.alipay) return 'alipay';
+  if (payId === PAY_IDS.wechat) return 'wxpay';
+  return undefined;
+}
+
+export interface PaymentRequest {
+  channel: PayChannel;
+  /** Our unique trade number, echoed by the notification. */
+  outTradeNo: string;
+  amountFen: number;
+  subject: string;
+  /** Where the cashier sends the shopper back after paying (Alipay). */
+  returnUrl?: string;
+  /** This server's origin, for URLs the gateway or a phone opens. */
+  origin: string;
+}
+
+/** What the page needs to pay (shopping §7 `sign`): a cashier to redirect to, or a QR's content. */
+export type PaymentSign = { redirect_url: string } | { code_url: string };
+
+/** A verified notification: the gateway's event id, our trade number and what was paid. */
+export interface PaymentNotification {
+  eventId: string;
+  outTradeNo: string;
+  amountFen: number;
+  paid: boolean;
+  payload: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  createPayment(request: PaymentRequest): Promise<PaymentSign>;
+  /** Verifies the signature over the raw body; undefined for a forged or malformed notification. */
+  verifyNotification(channel: PayChannel, rawBody: string, signature: string | undefined): PaymentNotification | undefined;
+}

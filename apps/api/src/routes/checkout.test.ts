@@ -1,0 +1,250 @@
+import {
+  BLACK_FIVE_NO_STACKING,
+  BLACK_FIVE_NOT_APPLICABLE,
+  FORWARD_PRESALE_USE_APP,
+  NOT_LOGGED_IN,
+  SELLER_MESSAGE_TOO_LONG,
+  SOLD_OUT_BUTTON,
+} from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, balanceLogs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { ADDRESS_INVALID, BLACK_FIVE_CARD_REQUIRED, SHIPPING_INVALID } from '../services/checkout';
+import { IDEMPOTENCY_MISMATCH } from '../services/orders';
+import { createBuyer, createAddress, giveCard, giveCoupon } from '../test/buying-factories';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { call } from '../test/http';
+
+interface CheckoutReply {
+  pay_money: string;
+  order_amount: string;
+  shipping_fee: string;
+  is_black: number;
+  black_msg: string;
+  bonusUseNum: number;
+  shipBonusUseNum: number;
+  bonus: { list: { bonus_id: number; devide_item: string | null; is_usable: number }[]; shipping_bonus: unknown[] };
+  order_list: {
+    devide_item: string;
+    subtotal: string;
+    subtotal_dj: string;
+    subtotal_wk: string;
+    discount: string;
+    shipping_fee: string;
+    bonus_id: number;
+    shipping_list: { shipping_id: number; shipping_name: string; shipping_fee: string }[];
+    detail_discount_arr: { kind: string; amount: string }[];
+    goods_detail: { goods_id: number; goods_number: number; goods_price: string }[];
+  }[];
+  errors_order_list: { msg: string }[];
+}
+
+interface Placed {
+  order_id: number;
+  order_father_id: number;
+  order_ids: number[];
+  sign: { redirect_url: string } | { code_url: string } | null;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+const stockOf = async (goodsId: number) => (await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock;
+
+describe('POST /v2/order/checkout (direct buy)', () => {
+  it('computes the order on the server: grade price, auto-picked coupon, first shipping option', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+    const small = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
+    const big = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 2_000, minGoodsAmountFen: 15_000 }, ctx.clock.now());
+    const { status, body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, number: 2, once: 1, goods_price: '0.01' },
+    });
+    expect(status).toBe(200);
+    const [order] = body.data.order_list;
+    expect(order?.subtotal).toBe('200.00');
+    expect(order?.bonus_id).toBe(big);
+    expect(order?.shipping_list.map((s) => s.shipping_id)).toEqual([1, 2]);
+    expect(order?.detail_discount_arr).toEqual([expect.objectContaining({ kind: 'coupon', amount: '20.00' })]);
+    expect(body.data.pay_money).toBe('180.00');
+    expect(body.data.bonusUseNum).toBe(2);
+    expect(body.data.bonus.list.find((c) => c.bonus_id === small)?.devide_item).toBeNull();
+  });
+
+  it('lets the shopper change the coupon and shipping, or take none', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+    const small = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
+    await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 2_000 }, ctx.clock.now());
+    const chosen = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      form: { gshp_id: String(item.goodsId), bonus_id: String(small), shipping_id: '2' },
+    });
+    expect(chosen.body.data.order_list[0]?.bonus_id).toBe(small);
+    expect(chosen.body.data.shipping_fee).toBe('5.00');
+    expect(chosen.body.data.pay_money).toBe('100.00');
+    const none = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, bonus_id: 0 } });
+    expect(none.body.data.pay_money).toBe('100.00');
+    expect(none.body.data.order_list[0]?.bonus_id).toBe(0);
+  });
+
+  it('applies a shipping coupon to the fee', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+    await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1_000, isShipping: true }, ctx.clock.now());
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, shipping_id: 2 } });
+    expect(body.data.shipBonusUseNum).toBe(1);
+    expect(body.data.pay_money).toBe('100.00');
+  });
+
+  it('answers 303 for an address or shipping that is not valid, and 2001 without a key', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const stranger = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db);
+    const theirs = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, address_id: stranger.address.addressId } });
+    expect(theirs.body).toMatchObject({ code: 303, msg: ADDRESS_INVALID });
+    const shipping = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, shipping_id: 99 } });
+    expect(shipping.body).toMatchObject({ code: 303, msg: SHIPPING_INVALID });
+    const guest = await call(ctx.app, 'POST', '/v2/order/checkout', { json: { gshp_id: item.goodsId } });
+    expect(guest).toMatchObject({ status: 401, body: { code: 2001, msg: NOT_LOGGED_IN } });
+  });
+
+  it('refuses forward goods with the domain message and lists sold-out goods as errors', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const forward = await createGoods(ctx.db, { forward: true });
+    const refused = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: forward.goodsId } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 400, msg: FORWARD_PRESALE_USE_APP } });
+    const soldOut = await createGoods(ctx.db, { skus: [[10_000, 0]] });
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: soldOut.goodsId } });
+    expect(body.data.order_list).toEqual([]);
+    expect(body.data.errors_order_list[0]?.msg).toBe(SOLD_OUT_BUTTON);
+  });
+
+  it('applies the black-five card only for its holder, with its messages and doubled shipping', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const plain = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+    const noCard = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: plain.goodsId, is_black: 1 } });
+    expect(noCard.body).toMatchObject({ code: 400, msg: BLACK_FIVE_CARD_REQUIRED });
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 2, balanceFen: 0, fName: '黑五卡' });
+    const notApplicable = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: plain.goodsId, is_black: 1 } });
+    expect(notApplicable.body.data.black_msg).toBe(BLACK_FIVE_NOT_APPLICABLE);
+    const hei5ka = await createGoods(ctx.db, { isHei5ka: true, skus: [[10_000, 10]] });
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: hei5ka.goodsId, is_black: 1, shipping_id: 2 } });
+    expect(body.data.black_msg).toBe(BLACK_FIVE_NO_STACKING);
+    expect(body.data.order_list[0]?.shipping_fee).toBe('10.00');
+    // Half the market price, and half the doubled fee taken off again.
+    expect(body.data.pay_money).toBe('55.00');
+  });
+
+  it('splits a deposit order into the 20 % deposit and the balance', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const now = ctx.clock.now().getTime();
+    const hour = 3_600_000;
+    const deposit = await createGoods(ctx.db, {
+      isDingjin: true,
+      djBegTime: new Date(now - hour),
+      djEndTime: new Date(now + 24 * hour),
+      djPayBegTime: new Date(now + 48 * hour),
+      djPayEndTime: new Date(now + 96 * hour),
+      skus: [[10_000, 10]],
+    });
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: deposit.goodsId, bonus_id: 0 } });
+    expect(body.data.order_list[0]).toMatchObject({ subtotal_dj: '20.00', subtotal_wk: '80.00' });
+    expect(body.data.pay_money).toBe('20.00');
+  });
+});
+
+describe('POST /v2/order/done (direct buy)', () => {
+  it('places the order in one go: stock, coupon and balance taken, a snapshot of every line', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 3_000 });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1_000 }, ctx.clock.now());
+    const { status, body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, number: 2, shipping_id: 2, msg_to_shop: '请轻拿轻放', is_balance: 1 },
+    });
+    expect(status).toBe(200);
+    expect(body.data.order_father_id).toBe(0);
+    expect(body.data.order_ids).toEqual([body.data.order_id]);
+    expect(await stockOf(item.goodsId)).toBe(3);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.data.order_id));
+    expect(order).toMatchObject({
+      goodsAmountFen: 20_000,
+      shippingFeeFen: 500,
+      bonusFen: 1_000,
+      orderAmountFen: 19_500,
+      surplusFen: 3_000,
+      oStatus: 0,
+      bonusId: bonus,
+      postscript: '请轻拿轻放',
+      consignee: '林花匠',
+    });
+    const [line] = await ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, body.data.order_id));
+    expect(line).toMatchObject({ goodsNumber: 2, goodsPriceFen: 10_000, catId: item.catId, supId: item.supId });
+    const [coupon] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, bonus));
+    expect(coupon?.orderId).toBe(body.data.order_id);
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, buyer.user.id));
+    expect(user?.userMoneyFen).toBe(0);
+    expect(await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, buyer.user.id))).toHaveLength(1);
+  });
+
+  it('answers a double submit with the first order and refuses the key reused for other contents', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 1]] });
+    const fields = { gshp_id: item.goodsId, idempotency_key: 'page-key-0001' };
+    const [first, second] = await Promise.all([
+      call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: fields }),
+      call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: fields }),
+    ]);
+    expect(first.body.code).toBe(200);
+    expect(second.body.data).toEqual(first.body.data);
+    const again = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: fields });
+    expect(again.body.data).toEqual(first.body.data);
+    const other = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { ...fields, msg_to_shop: '改了' } });
+    expect(other).toMatchObject({ status: 409, body: { code: 409, msg: IDEMPOTENCY_MISMATCH } });
+    expect(await ctx.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toHaveLength(1);
+  });
+
+  it('refuses a long seller message, a missing address and sold-out stock', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 1]] });
+    const long = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, msg_to_shop: '这'.repeat(21) } });
+    expect(long.body).toMatchObject({ code: 400, msg: SELLER_MESSAGE_TOO_LONG });
+    const homeless = await createBuyer(ctx.db, ctx.config);
+    await ctx.db.delete(addresses).where(eq(addresses.userId, homeless.user.id));
+    const noAddress = await call(ctx.app, 'POST', '/v2/order/done', { key: homeless.key, json: { gshp_id: item.goodsId } });
+    expect(noAddress.body.code).toBe(303);
+    const ok = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
+    expect(ok.body.code).toBe(200);
+    const late = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
+    expect(late).toMatchObject({ status: 409, body: { code: 409, msg: SOLD_OUT_BUTTON } });
+    expect(await stockOf(item.goodsId)).toBe(0);
+  });
+
+  it('uses a second address of the shopper when asked', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const second = await createAddress(ctx.db, buyer.user.id, false);
+    const item = await createGoods(ctx.db);
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, address_id: second.addressId } });
+    expect(body.code).toBe(200);
+  });
+});
+
+describe('oversell (one instance)', () => {
+  it('200 concurrent buyers of the last 10 units get exactly 10 orders and stock 0', async () => {
+    const item = await createGoods(ctx.db, { skus: [[1_000, 10]] });
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => createBuyer(ctx.db, ctx.config)));
+    const replies = await Promise.all(
+      buyers.map((buyer) => call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } })),
+    );
+    expect(replies.filter((reply) => reply.body.code === 200)).toHaveLength(10);
+    expect(replies.every((reply) => reply.status < 500)).toBe(true);
+    expect(await stockOf(item.goodsId)).toBe(0);
+    expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.goodsId, item.goodsId))).toHaveLength(10);
+  });
+});

@@ -1,0 +1,171 @@
+// Direct-buy checkout and order placement (shopping §7 "Checkout and order placement").
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { documentBody, integer, readInput } from '../lib/validation';
+import { sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { gradeOf } from '../services/goods-cards';
+import { computeDraft, describeCheckout, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
+import { hashRequest, placeOrders } from '../services/orders';
+import { payForOrder } from '../services/payments';
+
+const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
+/** A coupon choice: absent picks the best automatically, 0 means none, an id chooses that coupon. */
+const couponChoice = (description: string) => integer({ min: 0 }).optional().openapi({ type: 'integer', description });
+
+const directBuyFields = z.object({
+  gshp_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号' }),
+  number: integer({ min: 1, max: 99_999 }).optional().default(1).openapi({ type: 'integer', description: '数量' }),
+  attr_id: z
+    .union([
+      z.array(integer({ min: 1 })),
+      integer({ min: 1 }).transform((id) => [id]),
+      z
+        .string()
+        .regex(/^(\d{1,9}(,\d{1,9})*)?$/, '应为以逗号分隔的编号')
+        .transform((value) => (value === '' ? [] : value.split(',').map(Number))),
+    ])
+    .optional()
+    .default([])
+    .openapi({ description: '已选属性值 goods_attr_id（attr_id[] 或逗号分隔）' }),
+  delivery_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
+  once: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 直接购买' }),
+  sendaddress: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '发货地编号（由商品决定，仅作核对）' }),
+  is_dingjin: flag('定金商品（由商品决定）'),
+  type: z.enum(['normal', 'preSale', 'deposit']).optional().openapi({ description: '购买类型（由商品决定）' }),
+  is_group: integer({ min: 0 }).optional(),
+  address_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '收货地址；不传用默认地址' }),
+  bonus_id: couponChoice('优惠券 bonus_id；不传自动选最优，0 不使用'),
+  bonus_ship_id: couponChoice('运费券 bonus_id；不传自动选，0 不使用'),
+  shipping_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '配送方式；不传用第一种' }),
+  is_black: flag('使用黑五卡（需持有 2 号卡）'),
+  card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号 FCardNumber（享受会员卡折扣）' }),
+});
+
+const placeFields = directBuyFields.extend({
+  msg_to_shop: z.string().max(200).optional().default('').openapi({ description: '给卖家留言（最多 20 字）' }),
+  is_balance: flag('使用余额'),
+  pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信；传入则同时返回 sign' }),
+  return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
+  idempotency_key: z
+    .string()
+    .regex(/^[\w-]{8,64}$/, '应为 8–64 位字母、数字、- 或 _')
+    .optional()
+    .openapi({ description: '页面生成的提交编号：重复提交返回第一次的订单' }),
+});
+
+type DirectBuyInput = z.output<typeof directBuyFields>;
+
+function choicesOf(input: DirectBuyInput, devideItem: string | undefined): CheckoutChoices {
+  const only = (value: number | undefined) =>
+    value === undefined || devideItem === undefined ? undefined : { [devideItem]: value === 0 ? null : value };
+  return {
+    isBlack: input.is_black === 1,
+    cardNumber: input.card_number,
+    bonusIds: only(input.bonus_id),
+    bonusShipIds: only(input.bonus_ship_id),
+    shippingIds: input.shipping_id === undefined || devideItem === undefined ? undefined : { [devideItem]: input.shipping_id },
+  };
+}
+
+const checkoutSchema = z
+  .object({
+    bonus: z.object({ list: z.array(z.unknown()), shipping_bonus: z.array(z.unknown()), money: z.string() }),
+    ship: z.string(),
+    shipping_fee: z.string(),
+    order_amount: z.string(),
+    pay_money: z.string(),
+    is_black: z.number().int(),
+    black_msg: z.string(),
+    order_list: z.array(z.unknown()),
+    bonusUseNum: z.number().int(),
+    shipBonusUseNum: z.number().int(),
+    errors_order_list: z.array(z.object({ msg: z.string(), data: z.object({ product: z.unknown() }) })),
+  })
+  .passthrough()
+  .openapi('CheckoutResult');
+
+const placedSchema = z
+  .object({
+    order_id: z.number().int(),
+    order_father_id: z.number().int(),
+    order_ids: z.array(z.number().int()),
+    sign: z.union([z.object({ redirect_url: z.string() }), z.object({ code_url: z.string() }), z.null()]),
+    paid: z.number().int(),
+  })
+  .openapi('PlacedOrder');
+
+export const checkoutRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/order/checkout',
+      tags: ['下单'],
+      summary: '直接购买结算（once=1）：拆单、运费、优惠券、黑五卡、会员卡折扣，金额全部由服务端计算',
+      description: '收货地址或配送方式无效时 code 303；远期预售商品返回 400 与提示；不能购买的商品进入 errors_order_list。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(directBuyFields) },
+      responses: envelopeResponses(checkoutSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, directBuyFields);
+      const now = config.now();
+      const draft = await loadDirectBuyDraft(
+        db,
+        { id: user.id, grade: gradeOf(user) },
+        { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
+        now,
+      );
+      const choices = choicesOf(input, draft.orders[0]?.devideItem);
+      const { result } = computeDraft(draft, choices, now);
+      return respond(c, describeCheckout(draft, result, choices, now));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/order/done',
+      tags: ['下单'],
+      summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 返回第一次的订单',
+      description:
+        '库存不足 409「已售罄」；同一 idempotency_key 内容不同 409；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(placeFields) },
+      responses: envelopeResponses(placedSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, placeFields);
+      const now = config.now();
+      const draft = await loadDirectBuyDraft(
+        db,
+        { id: user.id, grade: gradeOf(user) },
+        { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
+        now,
+      );
+      const devideItem = draft.orders[0]?.devideItem;
+      const { pay_id, return_url, idempotency_key, ...contents } = input;
+      const placed = await placeOrders(db, {
+        userId: user.id,
+        draft,
+        choices: choicesOf(input, devideItem),
+        messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
+        useBalance: input.is_balance === 1,
+        idempotency: idempotency_key ? { key: idempotency_key, requestHash: hashRequest(c.req.path, contents) } : undefined,
+        now,
+      });
+      if (!pay_id) return respond(c, { ...placed, sign: null, paid: 0 });
+      const paid = await payForOrder(db, sandboxGatewayOf(config.dataDir), {
+        userId: user.id,
+        orderId: placed.order_id,
+        payId: pay_id,
+        cardNumber: input.card_number,
+        returnUrl: return_url,
+        origin: new URL(c.req.url).origin,
+        now,
+      });
+      return respond(c, { ...placed, sign: paid.sign, paid: paid.paid });
+    },
+  );

@@ -1,0 +1,163 @@
+// Paying an order (shopping §4 "Payment", §7 pay_id), the gateways' notify endpoints and the sandbox
+// gateway's pages (README "Payment sandbox").
+import { formatYuan, fromFen } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { html } from 'hono/html';
+import { payments } from '../db/schema/index';
+import { notFound } from '../lib/api-error';
+import { requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { documentBody, integer, readInput } from '../lib/validation';
+import type { PayChannel } from '../integrations/payments';
+import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { payForOrder, readPayStatus, receiveNotification } from '../services/payments';
+
+const payFields = z.object({
+  order_id: integer({ min: 1 }).openapi({ type: 'integer', description: '订单编号（拆单时可传父订单 order_father_id）' }),
+  pay_id: integer({ min: 1 }).openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
+  card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号（pay_id 8）' }),
+  return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
+});
+
+const paySchema = z
+  .object({
+    order_id: z.number().int(),
+    pay_id: z.number().int(),
+    amount: z.string(),
+    sign: z.union([z.object({ redirect_url: z.string() }), z.object({ code_url: z.string() }), z.null()]),
+    paid: z.number().int(),
+  })
+  .openapi('PayResult');
+
+const TRADE_NOT_FOUND = '交易不存在';
+
+export const payRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/order/pay',
+      tags: ['支付'],
+      summary: '支付订单：支付宝返回 redirect_url，微信返回 code_url；会员卡直接扣卡内余额',
+      description: '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(payFields) },
+      responses: envelopeResponses(paySchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, payFields);
+      const result = await payForOrder(db, sandboxGatewayOf(config.dataDir), {
+        userId: user.id,
+        orderId: input.order_id,
+        payId: input.pay_id,
+        cardNumber: input.card_number || undefined,
+        returnUrl: input.return_url,
+        origin: new URL(c.req.url).origin,
+        now: config.now(),
+      });
+      return respond(c, { ...result, amount: formatYuan(fromFen(result.amount)) }, result.paid ? '支付成功' : 'ok');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v2/order/pay_status',
+      tags: ['支付'],
+      summary: '订单支付状态（微信扫码页每 2 秒轮询；o_status 1 或 2 为已支付）',
+      middleware: [requireUser] as const,
+      request: { query: z.object({ order_id: integer({ min: 1 }).openapi({ type: 'integer' }) }) },
+      responses: envelopeResponses(
+        z.object({ order_id: z.number().int(), o_status: z.number().int(), dj_status: z.number().int(), is_delete: z.number().int(), pay_deadline: z.number().int() }),
+      ),
+    }),
+    async (c) => respond(c, await readPayStatus(c.var.db, c.var.user.id, c.req.valid('query').order_id)),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/pay/notify/{channel}',
+      tags: ['支付'],
+      summary: '支付网关异步通知：校验原始请求体的 HMAC-SHA256 签名，事件编号唯一，重放不重复记账',
+      request: { params: z.object({ channel: z.enum(['alipay', 'wxpay']) }) },
+      responses: envelopeResponses(z.object({ result: z.string() })),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const outcome = await receiveNotification(
+        db,
+        sandboxGatewayOf(config.dataDir),
+        c.req.valid('param').channel,
+        await c.req.text(),
+        c.req.header(SANDBOX_SIGNATURE_HEADER),
+        config.now(),
+      );
+      return respond(c, { result: outcome }, 'success');
+    },
+  );
+
+/**
+ * The sandbox gateway's pages: what the Alipay cashier and a phone scanning the WeChat QR show. Paying
+ * there posts the gateway's signed notification to our notify endpoint, as the real gateways do.
+ */
+export const paySandboxRoutes = createRouter();
+
+async function findTrade(db: Parameters<typeof receiveNotification>[0], trade: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, trade));
+  if (!payment) throw notFound(TRADE_NOT_FOUND);
+  return payment;
+}
+
+const CHANNEL_NAMES: Record<PayChannel, string> = { alipay: '支付宝收银台（沙箱）', wxpay: '微信支付（沙箱）' };
+const PAGE_PATHS: Record<PayChannel, string> = { alipay: '/__sandbox/alipay/cashier', wxpay: '/__sandbox/wxpay/scan' };
+
+for (const channel of ['alipay', 'wxpay'] as const) {
+  paySandboxRoutes.get(PAGE_PATHS[channel], async (c) => {
+    const trade = c.req.query('trade') ?? '';
+    const payment = await findTrade(c.var.db, trade);
+    const returnUrl = c.req.query('return_url') ?? '';
+    return c.html(html`<!doctype html>
+      <html lang="zh-CN">
+        <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>${CHANNEL_NAMES[channel]}</title></head>
+        <body style="font-family:sans-serif;max-width:420px;margin:40px auto;text-align:center">
+          <h1>${CHANNEL_NAMES[channel]}</h1>
+          <p>交易号 ${payment.outTradeNo}</p>
+          <p style="font-size:28px">¥${formatYuan(fromFen(payment.amountFen))}</p>
+          <p>状态：${payment.status === 'paid' ? '已支付' : payment.status === 'pending' ? '待支付' : '已关闭'}</p>
+          <form method="post" action="${PAGE_PATHS[channel]}">
+            <input type="hidden" name="trade" value="${payment.outTradeNo}" />
+            <input type="hidden" name="return_url" value="${returnUrl}" />
+            <button type="submit" id="sandbox-pay" style="font-size:20px;padding:10px 40px">确认支付</button>
+          </form>
+        </body>
+      </html>`);
+  });
+
+  paySandboxRoutes.post(PAGE_PATHS[channel], async (c) => {
+    const { db, config } = c.var;
+    const form = await c.req.parseBody();
+    const payment = await findTrade(db, typeof form.trade === 'string' ? form.trade : '');
+    const gateway = sandboxGatewayOf(config.dataDir);
+    const notice = gateway.signNotice(channel, payment.outTradeNo, payment.amountFen);
+    // The real gateway posts this to /v2/pay/notify/<channel>; the sandbox lives in our process, so it
+    // hands the same raw body and signature to the same verification and booking.
+    let ok = true;
+    try {
+      await receiveNotification(db, gateway, channel, notice.body, notice.signature, config.now());
+    } catch (error) {
+      config.logError(error);
+      ok = false;
+    }
+    const returnUrl = typeof form.return_url === 'string' && form.return_url.startsWith('/') ? form.return_url : '';
+    if (ok && returnUrl) return c.redirect(returnUrl);
+    return c.html(html`<!doctype html>
+      <html lang="zh-CN">
+        <head><meta charset="utf-8" /><title>${CHANNEL_NAMES[channel]}</title></head>
+        <body style="font-family:sans-serif;text-align:center;margin-top:40px">
+          <h1 id="sandbox-result">${ok ? '支付成功' : '支付失败'}</h1>
+        </body>
+      </html>`);
+  });
+}
+

@@ -1,0 +1,464 @@
+// Checkout (shopping §3 "Checkout result", §4 "Cart and checkout", §7 "Checkout and order placement"):
+// the server builds the split orders from stored goods, never from prices the page sends, and every
+// amount comes from the domain's `computeCheckout`.
+import {
+  ATTRIBUTES_INCOMPLETE,
+  BLACK_FIVE_CARD_NUMBER,
+  BLACK_FIVE_NO_STACKING,
+  FALLBACK_SHIPPING_OPTIONS,
+  FORWARD_PRESALE_USE_APP,
+  checkCoupon,
+  checkShippingCoupon,
+  computeCheckout,
+  formatYuan,
+  fromFen,
+  maxQuantityMessage,
+  parseQuantityInput,
+  quoteGoodsPrice,
+  toFen,
+  type ActRange,
+  type CheckoutResult,
+  type Coupon,
+  type CouponChoices,
+  type GoodsLine,
+  type MemberGrade,
+  type OrderCheckout,
+} from '@garden/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { addresses, couponTypes, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
+import { ApiError, badRequest } from '../lib/api-error';
+import { chooseSku, loadGoodsDetail, purchaseRefusals, type GoodsDetailBase } from './goods';
+
+/** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
+export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);
+export const ADDRESS_INVALID = '收货地址无效，请重新选择收货地址';
+export const ADDRESS_REQUIRED = '请先添加收货地址';
+export const SHIPPING_INVALID = '配送方式无效，请重新选择';
+export const BLACK_FIVE_CARD_REQUIRED = '您没有黑五卡，不能使用黑五卡折扣';
+export const CARD_NOT_HELD = '会员卡不存在';
+export const DELIVERY_NOT_FOUND = '所选发货日期不存在';
+
+/** One goods line of a checkout, with every stored fact the order line snapshots. */
+export interface CheckoutLine {
+  goodsId: number;
+  skuId: number;
+  goodsName: string;
+  goodsAttr: string;
+  goodsAttrId: string;
+  goodsThumb: string;
+  priceFen: number;
+  marketPriceFen: number;
+  quantity: number;
+  weightGrams: number;
+  catId: number;
+  brandId: number;
+  supId: number;
+  specialGoods: boolean;
+  isFei5zhe: boolean;
+  isHei5ka: boolean;
+  isMini: boolean;
+  isDingjin: boolean;
+  deliveryId: number | null;
+  deliveryTime: string;
+  /** Balance window of deposit goods, copied to the order. */
+  payBegTime: Date | null;
+  payEndTime: Date | null;
+}
+
+/** One split order before computing: its `devide_item` (the ship-from place) and lines. */
+export interface DraftOrder {
+  devideItem: string;
+  sendAddressId: number;
+  lines: CheckoutLine[];
+}
+
+/** A line that cannot be bought (`errors_order_list`: msg, data.product). */
+export interface LineError {
+  msg: string;
+  goodsId: number;
+  goodsName: string;
+  goodsThumb: string;
+  quantity: number;
+}
+
+export type AddressRow = typeof addresses.$inferSelect & { provinceName: string; cityName: string; districtName: string };
+export type CardRow = typeof memberCards.$inferSelect;
+
+/** A stored coupon of the shopper as the domain reads it, with its display name. */
+export interface HeldCoupon extends Coupon {
+  typeName: string;
+}
+
+/** Everything a checkout is computed from. */
+export interface CheckoutDraft {
+  orders: DraftOrder[];
+  errors: LineError[];
+  address: AddressRow | null;
+  coupons: HeldCoupon[];
+  cards: CardRow[];
+  shippingDescs: Map<string, string>;
+}
+
+/** The shopper's choices on the confirmation page (shopping §7 place-order fields). */
+export interface CheckoutChoices {
+  isBlack: boolean;
+  cardNumber?: number;
+  /** `bonus_ids` per devide_item; null means "no coupon". */
+  bonusIds?: CouponChoices;
+  bonusShipIds?: CouponChoices;
+  shippingIds?: Readonly<Record<string, number>>;
+}
+
+/** What the direct-buy checkout and placement read (shopping §7 POST /v2/order/checkout). */
+export interface DirectBuyRequest {
+  goodsId: number;
+  number: number;
+  attrIds: readonly number[];
+  deliveryId?: number;
+  addressId?: number;
+}
+
+/** The shopper's address by id (303 when it is not theirs), else the default one, else null. */
+export async function loadCheckoutAddress(db: Database, userId: number, addressId: number | undefined): Promise<AddressRow | null> {
+  const province = alias(regions, 'province');
+  const city = alias(regions, 'city');
+  const district = alias(regions, 'district');
+  const rows = await db
+    .select({ address: addresses, provinceName: province.regionName, cityName: city.regionName, districtName: district.regionName })
+    .from(addresses)
+    .innerJoin(province, eq(province.regionId, addresses.province))
+    .innerJoin(city, eq(city.regionId, addresses.city))
+    .innerJoin(district, eq(district.regionId, addresses.district))
+    .where(and(eq(addresses.userId, userId), addressId ? eq(addresses.addressId, addressId) : eq(addresses.isDefault, true)))
+    .orderBy(desc(addresses.isDefault))
+    .limit(1);
+  const [row] = rows;
+  if (!row) {
+    if (addressId) throw invalidCheckout(ADDRESS_INVALID);
+    return null;
+  }
+  return { ...row.address, provinceName: row.provinceName, cityName: row.cityName, districtName: row.districtName };
+}
+
+/** The shopper's coupons not yet used or reserved by an order. */
+export async function loadUnusedCoupons(db: Database, userId: number): Promise<HeldCoupon[]> {
+  const rows = await db
+    .select({ coupon: userCoupons, type: couponTypes })
+    .from(userCoupons)
+    .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
+    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.orderId), isNull(userCoupons.usedTime)))
+    .orderBy(userCoupons.bonusId);
+  return rows.map(({ coupon, type }) => ({
+    bonusId: coupon.bonusId,
+    typeName: type.typeName,
+    typeMoney: fromFen(type.typeMoneyFen),
+    typeMoneyDeal: type.typeMoneyDealFen === null ? null : fromFen(type.typeMoneyDealFen),
+    minGoodsAmount: fromFen(type.minGoodsAmountFen),
+    isShipping: type.isShipping,
+    actRange: type.actRange as ActRange,
+    actRangeExt: type.actRangeExt,
+    useStartDate: type.useStartDate,
+    useEndDate: type.useEndDate,
+  }));
+}
+
+/** The shopper's member cards (shopping §3 "Member card"). */
+export function loadMemberCards(db: Database, userId: number): Promise<CardRow[]> {
+  return db.select().from(memberCards).where(eq(memberCards.userId, userId)).orderBy(memberCards.fCardNumber);
+}
+
+/**
+ * The one line of a direct buy (`once=1`): the chosen SKU at the shopper's grade price. Long-range
+ * pre-sale goods are refused with the domain message (shopping §4); goods that cannot be bought now
+ * (not on sale, sold out, not sent to the address's city, short of stock) become an error line.
+ */
+export async function buildDirectBuyLine(
+  db: Database,
+  request: DirectBuyRequest,
+  grade: MemberGrade | null,
+  cityId: number | undefined,
+  now: Date,
+): Promise<{ order: DraftOrder | null; error: LineError | null; shippingDesc: string }> {
+  const detail = await loadGoodsDetail(db, request.goodsId, now);
+  const row = detail.goods;
+  if (row.forward) throw badRequest(FORWARD_PRESALE_USE_APP);
+  const sku = pickSku(detail, request.attrIds);
+  const [stored] = await db
+    .select()
+    .from(goodsSkus)
+    .where(and(eq(goodsSkus.goodsId, row.goodsId), eq(goodsSkus.attrKey, sku.attrIds.join(','))));
+  if (!stored) throw badRequest(ATTRIBUTES_INCOMPLETE);
+  let deliveryTime = '';
+  if (request.deliveryId) {
+    const [delivery] = await db
+      .select()
+      .from(goodsDeliveries)
+      .where(and(eq(goodsDeliveries.goodsId, row.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)));
+    if (!delivery) throw badRequest(DELIVERY_NOT_FOUND);
+    deliveryTime = delivery.deliveryTime;
+  }
+  const labels = detail.spe.flatMap((group) => group.values.filter((value) => sku.attrIds.includes(value.goods_attr_id)).map((value) => value.label));
+  const quote = quoteGoodsPrice(sku.prices, grade);
+  const base = { goodsId: row.goodsId, goodsName: row.name, goodsThumb: row.thumbnail, quantity: request.number };
+  const refusal =
+    purchaseRefusals(detail, cityId, now)[0] ??
+    (() => {
+      const quantity = parseQuantityInput(String(request.number), { step: row.nbei, min: row.startNum, stock: stored.stock });
+      if (!quantity.ok) return quantity.message;
+      return quantity.quantity === request.number ? undefined : maxQuantityMessage(stored.stock);
+    })();
+  if (refusal !== undefined) return { order: null, error: { ...base, msg: refusal }, shippingDesc: row.shippingDesc };
+  const line: CheckoutLine = {
+    ...base,
+    skuId: stored.skuId,
+    goodsAttr: labels.join(' '),
+    goodsAttrId: sku.attrIds.join(','),
+    priceFen: toFen(quote.unitPrice),
+    marketPriceFen: stored.marketPriceFen,
+    weightGrams: stored.weightGrams,
+    catId: row.catId,
+    brandId: row.brandId ?? 0,
+    supId: row.supId,
+    specialGoods: row.specialGoods,
+    isFei5zhe: row.isFei5zhe,
+    isHei5ka: row.isHei5ka,
+    isMini: row.isMini,
+    isDingjin: row.isDingjin,
+    deliveryId: request.deliveryId || null,
+    deliveryTime,
+    payBegTime: row.djPayBegTime,
+    payEndTime: row.djPayEndTime,
+  };
+  return {
+    order: { devideItem: String(row.sendAddressId), sendAddressId: row.sendAddressId, lines: [line] },
+    error: null,
+    shippingDesc: row.shippingDesc,
+  };
+}
+
+/** The SKU of a full choice; goods with a single SKU need no choice (storefront §3 `is_complete`). */
+function pickSku(detail: GoodsDetailBase, attrIds: readonly number[]) {
+  const choice = chooseSku(detail, attrIds, false);
+  const sku = choice.sku ?? (choice.matching.length === 1 && detail.skus.length === 1 ? choice.matching[0] : undefined);
+  if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
+  return sku;
+}
+
+/** Everything a direct buy computes from: the line, the address, coupons and cards. */
+export async function loadDirectBuyDraft(
+  db: Database,
+  user: { id: number; grade: MemberGrade | null },
+  request: DirectBuyRequest,
+  now: Date,
+): Promise<CheckoutDraft> {
+  const address = await loadCheckoutAddress(db, user.id, request.addressId);
+  const [built, coupons, cards] = await Promise.all([
+    buildDirectBuyLine(db, request, user.grade, address?.city, now),
+    loadUnusedCoupons(db, user.id),
+    loadMemberCards(db, user.id),
+  ]);
+  const orders = built.order ? [built.order] : [];
+  return {
+    orders,
+    errors: built.error ? [built.error] : [],
+    address,
+    coupons,
+    cards,
+    shippingDescs: new Map(orders.map((order) => [order.devideItem, built.shippingDesc])),
+  };
+}
+
+/** A stored line as the domain's goods line. */
+export function toGoodsLine(line: CheckoutLine): GoodsLine {
+  return {
+    goodsId: line.goodsId,
+    categoryId: line.catId,
+    brandId: line.brandId,
+    supplierId: line.supId,
+    price: fromFen(line.priceFen),
+    marketPrice: fromFen(line.marketPriceFen),
+    quantity: line.quantity,
+    weight: line.weightGrams / 1000,
+    specialGoods: line.specialGoods,
+    isFei5zhe: line.isFei5zhe,
+    isHei5ka: line.isHei5ka,
+    isMini: line.isMini,
+    isDingjin: line.isDingjin,
+  };
+}
+
+/** The member card the shopper pays with, checked to be theirs; the black-five toggle needs card 2 (shopping §6). */
+function resolveCard(draft: CheckoutDraft, choices: CheckoutChoices): CardRow | undefined {
+  if (choices.isBlack && !draft.cards.some((card) => card.fCardNumber === BLACK_FIVE_CARD_NUMBER)) {
+    throw badRequest(BLACK_FIVE_CARD_REQUIRED);
+  }
+  if (choices.cardNumber === undefined || choices.cardNumber === 0) return undefined;
+  const card = draft.cards.find((held) => held.fCardNumber === choices.cardNumber);
+  if (!card) throw badRequest(CARD_NOT_HELD);
+  return card;
+}
+
+/** Computes a draft with the shopper's choices; an unknown shipping id answers 303. */
+export function computeDraft(draft: CheckoutDraft, choices: CheckoutChoices, now: Date): { result: CheckoutResult; card: CardRow | undefined } {
+  const card = resolveCard(draft, choices);
+  // The black-five card is a discount of its own: another card's rate would stack on it.
+  const memberCard = card && card.fCardNumber !== BLACK_FIVE_CARD_NUMBER ? { cardNumber: String(card.fCardNumber), discount: card.fDiscount } : null;
+  const result = computeCheckout({
+    orders: draft.orders.map((order) => ({
+      id: order.devideItem,
+      lines: order.lines.map(toGoodsLine),
+      shippingOptions: FALLBACK_SHIPPING_OPTIONS,
+      shippingId: choices.shippingIds?.[order.devideItem],
+    })),
+    coupons: draft.coupons,
+    now,
+    blackFive: choices.isBlack,
+    memberCard,
+    couponChoices: choices.bonusIds,
+    shippingCouponChoices: choices.bonusShipIds,
+  });
+  if (result.issues.some((issue) => issue.kind === 'unknown-shipping')) throw invalidCheckout(SHIPPING_INVALID);
+  return { result, card };
+}
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+function describeCoupon(coupon: HeldCoupon) {
+  return {
+    bonus_id: coupon.bonusId,
+    type_name: coupon.typeName,
+    type_money: formatYuan(coupon.typeMoney),
+    type_money_deal: coupon.typeMoneyDeal ? formatYuan(coupon.typeMoneyDeal) : null,
+    min_goods_amount: formatYuan(coupon.minGoodsAmount),
+    is_shipping: coupon.isShipping ? 1 : 0,
+    act_range: coupon.actRange,
+    act_range_ext: [...coupon.actRangeExt],
+    use_start_date: seconds(coupon.useStartDate),
+    use_end_date: seconds(coupon.useEndDate),
+  };
+}
+
+function describeAddress(address: AddressRow) {
+  return {
+    address_id: address.addressId,
+    consignee: address.consignee,
+    tel: address.tel,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    address: address.address,
+    province_name: address.provinceName,
+    city_name: address.cityName,
+    district_name: address.districtName,
+    is_default: address.isDefault ? 1 : 0,
+  };
+}
+
+function describeLine(line: CheckoutLine) {
+  return {
+    goods_id: line.goodsId,
+    sku_id: line.skuId,
+    goods_name: line.goodsName,
+    goods_attr: line.goodsAttr,
+    goods_attr_id: line.goodsAttrId,
+    goods_thumb: line.goodsThumb,
+    goods_price: formatYuan(fromFen(line.priceFen)),
+    market_price: formatYuan(fromFen(line.marketPriceFen)),
+    goods_number: line.quantity,
+    subtotal: formatYuan(fromFen(line.priceFen * line.quantity)),
+    weight: (line.weightGrams / 1000).toFixed(2),
+    is_dingjin: line.isDingjin ? 1 : 0,
+    is_hei5ka: line.isHei5ka ? 1 : 0,
+    delivery_id: line.deliveryId ?? 0,
+    delivery_time: line.deliveryTime,
+  };
+}
+
+/**
+ * The checkout reply of shopping §3 "Checkout result": totals, `order_list` (one per split order, by
+ * subtotal descending as computed), every coupon with where it is usable and applied, the error block.
+ */
+export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, choices: CheckoutChoices, now: Date) {
+  const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
+  const usableOn = (coupon: HeldCoupon, computed: OrderCheckout, lines: readonly GoodsLine[]) =>
+    computed.mode === 'normal' &&
+    (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now).usable : checkCoupon(coupon, lines, now).usable);
+  const couponView = (coupon: HeldCoupon) => {
+    const orders = result.orders.filter((computed) => usableOn(coupon, computed, (drafts.get(computed.id) as DraftOrder).lines.map(toGoodsLine)));
+    const appliedTo = result.orders.find((computed) =>
+      coupon.isShipping ? computed.shippingCoupon?.coupon?.bonusId === coupon.bonusId : computed.coupon?.coupon?.bonusId === coupon.bonusId,
+    );
+    return {
+      ...describeCoupon(coupon),
+      usable_devide_items: orders.map((computed) => computed.id),
+      is_usable: orders.length > 0 ? 1 : 0,
+      devide_item: appliedTo?.id ?? null,
+    };
+  };
+  const goodsCoupons = draft.coupons.filter((coupon) => !coupon.isShipping).map(couponView);
+  const shippingCoupons = draft.coupons.filter((coupon) => coupon.isShipping).map(couponView);
+  const sum = (pick: (computed: OrderCheckout) => number) => result.orders.reduce((total, computed) => total + pick(computed), 0);
+  const deductionOf = (computed: OrderCheckout, kind: string) =>
+    toFen(computed.deductions.filter((line) => line.kind === kind).reduce((total, line) => total.plus(line.amount), fromFen(0)));
+  return {
+    bonus: {
+      list: goodsCoupons,
+      shipping_bonus: shippingCoupons,
+      money: formatYuan(fromFen(sum((computed) => deductionOf(computed, 'coupon')))),
+    },
+    ship: formatYuan(fromFen(sum((computed) => deductionOf(computed, 'shipping-coupon')))),
+    shipping_fee: formatYuan(result.totalShippingFee),
+    order_amount: formatYuan(result.totalPayable),
+    pay_money: formatYuan(result.totalPayableNow),
+    is_black: result.blackFiveApplied ? 1 : 0,
+    black_msg: choices.isBlack ? (result.blackFiveApplied ? BLACK_FIVE_NO_STACKING : (result.issues.find((i) => i.kind === 'black-five-not-applicable')?.message ?? '')) : '',
+    has_black_card: draft.cards.some((card) => card.fCardNumber === BLACK_FIVE_CARD_NUMBER) ? 1 : 0,
+    card_number: choices.cardNumber ?? 0,
+    address: draft.address ? describeAddress(draft.address) : null,
+    is_correct: draft.address !== null && result.orders.length > 0 ? 1 : 0,
+    order_list: result.orders.map((computed) => {
+      const order = drafts.get(computed.id) as DraftOrder;
+      return {
+        devide_item: computed.id,
+        sendaddress: order.sendAddressId,
+        mode: computed.mode,
+        subtotal: formatYuan(computed.goodsSubtotal),
+        subtotal_dj: formatYuan(computed.deposit?.due ?? 0),
+        subtotal_wk: formatYuan(computed.deposit?.balance ?? 0),
+        market_subtotal: formatYuan(computed.marketSubtotal),
+        discount: formatYuan(computed.discount),
+        subweight: computed.subweight.toFixed(2),
+        order_amount: formatYuan(computed.payable),
+        pay_money: formatYuan(computed.payableNow),
+        shipping_id: computed.shipping.id,
+        shipping_fee: formatYuan(computed.shippingDisplayFee),
+        shipping_list: computed.shippingOptions.map((option) => ({
+          shipping_id: option.id,
+          shipping_name: option.name,
+          shipping_fee: formatYuan(option.fee),
+          shipping_desc: draft.shippingDescs.get(computed.id) ?? '',
+        })),
+        bonus_id: computed.coupon?.coupon?.bonusId ?? 0,
+        bonus_ship_id: computed.shippingCoupon?.coupon?.bonusId ?? 0,
+        detail_discount_arr: computed.deductions.map((line) => ({
+          kind: line.kind,
+          label: line.label,
+          amount: formatYuan(line.amount),
+          bonus_id: line.bonusId ?? 0,
+        })),
+        address: draft.address ? describeAddress(draft.address) : null,
+        present: [] as never[],
+        goods_detail: order.lines.map(describeLine),
+      };
+    }),
+    bonusUseNum: goodsCoupons.filter((coupon) => coupon.is_usable === 1).length,
+    shipBonusUseNum: shippingCoupons.filter((coupon) => coupon.is_usable === 1).length,
+    errors_order_list: draft.errors.map((error) => ({
+      msg: error.msg,
+      data: { product: { goods_id: error.goodsId, goods_name: error.goodsName, goods_thumb: error.goodsThumb, goods_number: error.quantity } },
+    })),
+  };
+}
+

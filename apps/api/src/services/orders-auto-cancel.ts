@@ -1,0 +1,103 @@
+// The automatic cancel of unpaid orders (shopping §4 "Payment", §9: 60 minutes from add_time).
+// Safe with several server instances on one PostgreSQL: each batch locks its orders with
+// `FOR UPDATE SKIP LOCKED`, so an order is closed, and its stock, coupons and balance come back,
+// exactly once.
+import { autoCancelOrder } from '@garden/domain';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { balanceLogs, goods, goodsSkus, orderGoods, orders, payments, userCoupons, users } from '../db/schema/index';
+import { toOrderState } from './orders';
+
+export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
+
+/** Closes one batch of expired unpaid orders at `now`; returns how many it closed. */
+export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.isDelete, 0),
+          lte(orders.payDeadline, now),
+          or(eq(orders.oStatus, 0), and(eq(orders.oStatus, 9), eq(orders.djStatus, 0))),
+        ),
+      )
+      .orderBy(orders.payDeadline)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    let closed = 0;
+    for (const row of expired) {
+      const cancelled = autoCancelOrder(toOrderState(row), now);
+      if (!cancelled.ok) continue;
+      await tx.update(orders).set({ oStatus: cancelled.order.oStatus, isDelete: cancelled.order.isDelete, operateTime: now }).where(eq(orders.orderId, row.orderId));
+      await giveBack(tx, row, now);
+      closed += 1;
+    }
+    return closed;
+  });
+}
+
+/** Returns what an unpaid order held: its stock, its coupons and the balance it used. */
+async function giveBack(tx: Database, row: typeof orders.$inferSelect, now: Date): Promise<void> {
+  const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.orderId)).orderBy(orderGoods.skuId);
+  for (const line of lines) {
+    if (line.skuId !== null) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${line.goodsNumber}` }).where(eq(goodsSkus.skuId, line.skuId));
+    await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} + ${line.goodsNumber}`, sales: sql`greatest(${goods.sales} - ${line.goodsNumber}, 0)` })
+      .where(eq(goods.goodsId, line.goodsId));
+  }
+  await tx.update(userCoupons).set({ orderId: null, usedTime: null }).where(eq(userCoupons.orderId, row.orderId));
+  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'pending')));
+  // A father's surplus is its children's, given back with them.
+  const isFather = lines.length === 0;
+  if (row.surplusFen > 0 && !isFather) {
+    const [after] = await tx
+      .update(users)
+      .set({ userMoneyFen: sql`${users.userMoneyFen} + ${row.surplusFen}` })
+      .where(eq(users.id, row.userId))
+      .returning({ money: users.userMoneyFen });
+    await tx.insert(balanceLogs).values({
+      userId: row.userId,
+      changeFen: row.surplusFen,
+      balanceAfterFen: after?.money ?? 0,
+      shortChangeDesc: BALANCE_RETURN_DESC,
+      orderId: row.orderId,
+      changeTime: now,
+    });
+  }
+}
+
+/** Runs `cancelExpiredOrders` until a batch comes back short. */
+export async function cancelAllExpiredOrders(db: Database, now: Date, batchSize = 100): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const closed = await cancelExpiredOrders(db, now, batchSize);
+    total += closed;
+    if (closed < batchSize) return total;
+  }
+}
+
+export interface AutoCancelJob {
+  stop: () => void;
+}
+
+/**
+ * The server's auto-cancel job: every `intervalMs` it closes the expired unpaid orders at `now()`.
+ * Errors are reported and the next tick tries again; ticks never overlap.
+ */
+export function startAutoCancel(db: Database, options: { now: () => Date; intervalMs?: number; logError: (error: unknown) => void }): AutoCancelJob {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    cancelAllExpiredOrders(db, options.now())
+      .catch(options.logError)
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs ?? 30_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,354 @@
+// Placing orders (shopping §7 "Place order"; issue 5): one transaction takes the stock with
+// conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
+// every fact `computeCheckout` read, so an audit can recompute them.
+import { createHash, randomInt } from 'node:crypto';
+import {
+  SOLD_OUT_BUTTON,
+  paymentDeadline,
+  payOrder,
+  toFen,
+  validateSellerMessage,
+  type CheckoutResult,
+  type OrderState,
+} from '@garden/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { balanceLogs, goods, goodsSkus, idempotencyKeys, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
+import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
+
+export const ORDER_NOT_FOUND = '订单不存在';
+export const COUPON_TAKEN = '优惠券已被使用，请重新选择';
+export const IDEMPOTENCY_MISMATCH = '该提交编号已用于另一笔订单，请刷新页面后重新下单';
+export const ORDER_IN_PROGRESS = '订单正在提交，请勿重复提交';
+export const BALANCE_USE_DESC = '下单使用余额';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What a placed order answers (shopping §7: order_id or order_father_id, order_ids). */
+export interface PlacedOrder {
+  order_id: number;
+  order_father_id: number;
+  order_ids: number[];
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  draft: CheckoutDraft;
+  choices: CheckoutChoices;
+  /** `msg_to_shop` per devide_item. */
+  messages: Readonly<Record<string, string>>;
+  /** `is_balance`: pay what the balance covers from it. */
+  useBalance: boolean;
+  /** The page's `idempotency_key` and the hash of what it was sent with. */
+  idempotency?: { key: string; requestHash: string };
+  now: Date;
+}
+
+/** The SHA-256 of a request's meaningful fields, so a key reused for other contents is caught. */
+export function hashRequest(path: string, fields: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(`${path}\n${JSON.stringify(sorted)}`).digest('hex');
+}
+
+/** The order's fields the domain's status rules read. */
+export function toOrderState(row: OrderRow): OrderState {
+  return {
+    oStatus: row.oStatus,
+    isDelete: row.isDelete,
+    status: row.status,
+    isCommented: row.isComment !== 0,
+    isDeposit: row.isDingjin,
+    djStatus: row.djStatus,
+    addTime: row.addTime,
+    statusBeforeAfterSales: null,
+    balanceWindow:
+      row.isDingjin && row.payBegTime && row.payEndTime
+        ? { payBegTime: Math.floor(row.payBegTime.getTime() / 1000), payEndTime: Math.floor(row.payEndTime.getTime() / 1000) }
+        : null,
+  };
+}
+
+/** A shopper's order by id; another shopper's order is "not found" (never say which). */
+export async function findOwnOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** A unique order number: China local time to the second and six random digits. */
+function createOrderSn(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** Raised inside the transaction when the idempotency key is already taken, to roll it back. */
+class KeyTaken extends Error {}
+
+/**
+ * Places the orders of a draft in one transaction, or answers the first placement of the same
+ * idempotency key. The same key with other contents is refused (409); so is a key whose first
+ * request is still running.
+ */
+export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  // A retry after the first placement took the stock must still get its order, so look first.
+  if (input.idempotency) {
+    const [known] = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.idempotency.key)));
+    if (known) return replayPlacement(db, input.userId, input.idempotency);
+  }
+  for (const message of Object.values(input.messages)) {
+    const refusal = validateSellerMessage(message);
+    if (refusal) throw badRequest(refusal);
+  }
+  if (!input.draft.address) throw invalidCheckout(ADDRESS_REQUIRED);
+  const [firstError] = input.draft.errors;
+  if (firstError) throw badRequest(firstError.msg);
+  const { result, card } = computeDraft(input.draft, input.choices, input.now);
+  const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
+  if (firstIssue) throw badRequest(firstIssue.message);
+
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.idempotency) {
+        const taken = await tx
+          .insert(idempotencyKeys)
+          .values({ userId: input.userId, key: input.idempotency.key, requestHash: input.idempotency.requestHash, createdAt: input.now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (taken.length === 0) throw new KeyTaken();
+      }
+      const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null);
+      if (input.idempotency) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: 200, responseBody: placed })
+          .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.idempotency.key)));
+      }
+      return placed;
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken) || !input.idempotency) throw error;
+    return replayPlacement(db, input.userId, input.idempotency);
+  }
+}
+
+async function replayPlacement(db: Database, userId: number, idempotency: { key: string; requestHash: string }): Promise<PlacedOrder> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
+  if (!row) throw conflict(ORDER_IN_PROGRESS);
+  if (row.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
+  if (!row.responseBody) throw conflict(ORDER_IN_PROGRESS);
+  return row.responseBody as PlacedOrder;
+}
+
+async function writeOrders(tx: Database, input: PlaceOrderInput, result: CheckoutResult, cardNumber: number | null): Promise<PlacedOrder> {
+  const { draft, now } = input;
+  const address = draft.address as NonNullable<CheckoutDraft['address']>;
+  const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
+  await takeStock(tx, draft.orders);
+
+  // The balance covers what is due now, order by order (shopping §3 "Pay way": yue).
+  let balanceLeft = 0;
+  if (input.useBalance) {
+    const [user] = await tx.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, input.userId)).for('update');
+    balanceLeft = Math.min(user?.money ?? 0, toFen(result.totalPayableNow));
+  }
+  const balanceUsed = balanceLeft;
+
+  const sums = { goods: 0, market: 0, shipping: 0, discount: 0, amount: 0 };
+  const children: { row: typeof orders.$inferInsert; lines: DraftOrder['lines']; couponIds: number[] }[] = [];
+  for (const computed of result.orders) {
+    const order = drafts.get(computed.id) as DraftOrder;
+    const amountFen = toFen(computed.payable);
+    const dueFen = toFen(computed.payableNow);
+    const isDeposit = computed.deposit !== null;
+    // A deposit order pays its deposit and balance separately, so the balance never covers it.
+    const surplusFen = isDeposit ? 0 : Math.min(balanceLeft, dueFen);
+    balanceLeft -= surplusFen;
+    const amountOf = (kind: string) => computed.deductions.filter((line) => line.kind === kind).reduce((sum, line) => sum + toFen(line.amount), 0);
+    const bonusFen = computed.mode === 'black-five' ? 0 : amountOf('coupon');
+    const bonusShipFen = amountOf('shipping-coupon');
+    const firstLine = order.lines[0];
+    let state: Pick<OrderState, 'oStatus' | 'djStatus'> = { oStatus: isDeposit ? 9 : 0, djStatus: 0 };
+    if (!isDeposit && surplusFen === dueFen) {
+      const paid = payOrder({ ...blankState(now), ...state }, now);
+      if (paid.ok) state = { oStatus: paid.order.oStatus, djStatus: paid.order.djStatus };
+    }
+    const goodsFen = toFen(computed.goodsSubtotal);
+    const marketFen = toFen(computed.marketSubtotal);
+    const shippingFen = toFen(computed.shippingDisplayFee);
+    const discountFen = toFen(computed.discount);
+    sums.goods += goodsFen;
+    sums.market += marketFen;
+    sums.shipping += shippingFen;
+    sums.discount += discountFen;
+    sums.amount += amountFen;
+    children.push({
+      lines: order.lines,
+      couponIds: [computed.coupon?.coupon?.bonusId, computed.shippingCoupon?.coupon?.bonusId].filter((id) => id !== undefined),
+      row: {
+        orderSn: createOrderSn(now),
+        userId: input.userId,
+        oStatus: state.oStatus,
+        djStatus: state.djStatus,
+        isDingjin: isDeposit,
+        payBegTime: isDeposit ? (firstLine?.payBegTime ?? null) : null,
+        payEndTime: isDeposit ? (firstLine?.payEndTime ?? null) : null,
+        payDeadline: paymentDeadline(now),
+        goodsAmountFen: goodsFen,
+        marketAmountFen: marketFen,
+        shippingFeeFen: shippingFen,
+        bonusFen,
+        bonusShipFen,
+        discountFen,
+        orderAmountFen: amountFen,
+        depositFen: isDeposit ? dueFen : 0,
+        moneyPaidFen: surplusFen,
+        surplusFen,
+        payTime: state.oStatus === 1 ? now : null,
+        fCardNumber: cardNumber,
+        isBlack: computed.mode === 'black-five',
+        bonusId: computed.coupon?.coupon?.bonusId ?? null,
+        bonusShipId: computed.shippingCoupon?.coupon?.bonusId ?? null,
+        consignee: address.consignee,
+        phone: address.tel,
+        province: address.province,
+        city: address.city,
+        district: address.district,
+        address: address.address,
+        sendAddressId: order.sendAddressId,
+        shippingId: computed.shipping.id,
+        shippingName: computed.shipping.name,
+        postscript: input.messages[computed.id] ?? '',
+        addTime: now,
+      },
+    });
+  }
+
+  // Split orders hang under a father that only carries the totals (shopping §3 `order_father_id`).
+  let fatherId = 0;
+  if (children.length > 1) {
+    const [template] = children;
+    const [father] = await tx
+      .insert(orders)
+      .values({
+        ...(template as (typeof children)[number]).row,
+        orderSn: createOrderSn(now),
+        goodsAmountFen: sums.goods,
+        marketAmountFen: sums.market,
+        shippingFeeFen: sums.shipping,
+        bonusFen: 0,
+        bonusShipFen: 0,
+        bonusId: null,
+        bonusShipId: null,
+        discountFen: sums.discount,
+        orderAmountFen: sums.amount,
+        depositFen: children.reduce((sum, child) => sum + (child.row.depositFen ?? 0), 0),
+        moneyPaidFen: balanceUsed,
+        surplusFen: balanceUsed,
+        oStatus: children.every((child) => child.row.oStatus === 1) ? 1 : (template as (typeof children)[number]).row.oStatus,
+        postscript: '',
+      })
+      .returning({ orderId: orders.orderId });
+    fatherId = (father as { orderId: number }).orderId;
+  }
+
+  const orderIds: number[] = [];
+  for (const child of children) {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ ...child.row, orderFatherId: fatherId || null })
+      .returning({ orderId: orders.orderId });
+    const orderId = (inserted as { orderId: number }).orderId;
+    orderIds.push(orderId);
+    await tx.insert(orderGoods).values(
+      child.lines.map((line) => ({
+        orderId,
+        goodsId: line.goodsId,
+        skuId: line.skuId,
+        goodsName: line.goodsName,
+        goodsAttr: line.goodsAttr,
+        goodsAttrId: line.goodsAttrId,
+        goodsThumb: line.goodsThumb,
+        goodsPriceFen: line.priceFen,
+        marketPriceFen: line.marketPriceFen,
+        goodsNumber: line.quantity,
+        weightGrams: line.weightGrams,
+        isDingjin: line.isDingjin,
+        deliveryId: line.deliveryId,
+        deliveryTime: line.deliveryTime,
+        catId: line.catId,
+        brandId: line.brandId,
+        supId: line.supId,
+        specialGoods: line.specialGoods,
+        isFei5zhe: line.isFei5zhe,
+        isHei5ka: line.isHei5ka,
+        isMini: line.isMini,
+      })),
+    );
+    if (child.couponIds.length > 0) {
+      const reserved = await tx
+        .update(userCoupons)
+        .set({ orderId, usedTime: now })
+        .where(and(inArray(userCoupons.bonusId, child.couponIds), eq(userCoupons.userId, input.userId), isNull(userCoupons.orderId)))
+        .returning({ bonusId: userCoupons.bonusId });
+      if (reserved.length !== child.couponIds.length) throw conflict(COUPON_TAKEN);
+    }
+  }
+
+  if (balanceUsed > 0) {
+    const [after] = await tx
+      .update(users)
+      .set({ userMoneyFen: sql`${users.userMoneyFen} - ${balanceUsed}` })
+      .where(and(eq(users.id, input.userId), sql`${users.userMoneyFen} >= ${balanceUsed}`))
+      .returning({ money: users.userMoneyFen });
+    if (!after) throw conflict('余额不足');
+    await tx.insert(balanceLogs).values({
+      userId: input.userId,
+      changeFen: -balanceUsed,
+      balanceAfterFen: after.money,
+      shortChangeDesc: BALANCE_USE_DESC,
+      orderId: fatherId || orderIds[0],
+      changeTime: now,
+    });
+  }
+  return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
+}
+
+function blankState(now: Date): OrderState {
+  return { oStatus: 0, isDelete: 0, status: 0, isCommented: false, isDeposit: false, djStatus: 0, addTime: now, statusBeforeAfterSales: null };
+}
+
+/**
+ * Takes the stock of every line with a conditional update (never read-then-write), SKUs in id order
+ * so two buyers of the same goods never deadlock; a SKU short of stock refuses the whole order.
+ */
+async function takeStock(tx: Database, drafts: readonly DraftOrder[]): Promise<void> {
+  const bySku = new Map<number, { goodsId: number; quantity: number }>();
+  for (const line of drafts.flatMap((order) => order.lines)) {
+    const known = bySku.get(line.skuId);
+    bySku.set(line.skuId, { goodsId: line.goodsId, quantity: (known?.quantity ?? 0) + line.quantity });
+  }
+  const byGoods = new Map<number, number>();
+  for (const [skuId, { goodsId, quantity }] of [...bySku].sort(([a], [b]) => a - b)) {
+    const taken = await tx
+      .update(goodsSkus)
+      .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
+      .where(and(eq(goodsSkus.skuId, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
+      .returning({ skuId: goodsSkus.skuId });
+    if (taken.length === 0) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
+    byGoods.set(goodsId, (byGoods.get(goodsId) ?? 0) + quantity);
+  }
+  // The goods' total stock and sales follow their SKUs (catalog.ts: kept for tags and sorts).
+  for (const [goodsId, quantity] of [...byGoods].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} - ${quantity}`, sales: sql`${goods.sales} + ${quantity}` })
+      .where(eq(goods.goodsId, goodsId));
+  }
+}

@@ -1,0 +1,216 @@
+// Paying orders (shopping §4 "Payment", §7 pay_id; issue 5 "Payment"): online payments through the
+// gateway and its signed notification, member-card payments debited in the order's transaction.
+import { randomInt } from 'node:crypto';
+import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
+import { ApiError, badRequest, notFound } from '../lib/api-error';
+import { channelOf, type PayChannel, type PaymentProvider, type PaymentSign } from '../integrations/payments';
+import { CARD_NOT_HELD } from './checkout';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+
+export const PAY_ID_INVALID = '不支持的支付方式';
+export const CARD_BALANCE_SHORT = '会员卡余额不足，请选择其他支付方式';
+export const NOTIFY_SIGNATURE_INVALID = '通知签名无效';
+export const CARD_PAYMENT_DESC = '会员卡支付订单';
+
+/** Code 2040 (shopping §8): the amount is already paid; the page goes to the order detail. */
+export const alreadyPaid = () => new ApiError(2040, ALREADY_PAID, 200);
+
+/** The orders a payment covers: a father's children, or the order itself. */
+async function payableTargets(db: Database, order: OrderRow, lock: boolean): Promise<OrderRow[]> {
+  const query = db.select().from(orders).where(eq(orders.orderFatherId, order.orderId)).orderBy(asc(orders.orderId));
+  const children = lock ? await query.for('update') : await query;
+  return children.length > 0 ? children : [order];
+}
+
+/** What an order still owes now: the deposit first for a deposit order, else the rest of the amount. */
+function dueOf(row: OrderRow): number {
+  const awaitingDeposit = row.isDingjin && row.djStatus === 0;
+  return (awaitingDeposit ? row.depositFen : row.orderAmountFen) - row.moneyPaidFen;
+}
+
+/**
+ * Checks every target can take a payment now (domain `payOrder`): a paid order answers 2040, a closed
+ * or expired one the domain's message. Returns the total due.
+ */
+function checkPayable(targets: readonly OrderRow[], now: Date): number {
+  let due = 0;
+  for (const row of targets) {
+    if (row.isDelete === 1) throw badRequest(ORDER_PAYMENT_EXPIRED);
+    const paid = payOrder(toOrderState(row), now);
+    if (!paid.ok) {
+      if (paid.reason === 'wrongState' && row.oStatus !== 0 && row.oStatus !== 9) throw alreadyPaid();
+      throw badRequest(paid.message);
+    }
+    due += dueOf(row);
+  }
+  if (due <= 0) throw alreadyPaid();
+  return due;
+}
+
+/** Marks the targets paid by a payment (o_status 0 → 1, or dj_status 0 → 1 for a deposit), their father too. */
+async function markPaid(tx: Database, father: OrderRow | undefined, targets: readonly OrderRow[], payId: number, now: Date): Promise<boolean> {
+  for (const row of targets) {
+    const paid = payOrder(toOrderState(row), now);
+    if (!paid.ok) return false;
+    await tx
+      .update(orders)
+      .set({ oStatus: paid.order.oStatus, djStatus: paid.order.djStatus, moneyPaidFen: row.moneyPaidFen + dueOf(row), payId, payTime: now })
+      .where(eq(orders.orderId, row.orderId));
+  }
+  if (father && !targets.some((row) => row.orderId === father.orderId)) {
+    const paid = payOrder(toOrderState(father), now);
+    if (paid.ok) {
+      await tx
+        .update(orders)
+        .set({ oStatus: paid.order.oStatus, djStatus: paid.order.djStatus, payId, payTime: now, moneyPaidFen: sql`${orders.moneyPaidFen} + ${targets.reduce((sum, row) => sum + dueOf(row), 0)}` })
+        .where(eq(orders.orderId, father.orderId));
+    }
+  }
+  return true;
+}
+
+export interface PayRequest {
+  userId: number;
+  orderId: number;
+  payId: number;
+  cardNumber?: number;
+  returnUrl?: string;
+  origin: string;
+  now: Date;
+}
+
+/** The pay reply (shopping §7): the order, the gateway's `sign`, and whether it is paid already (card). */
+export interface PayResult {
+  order_id: number;
+  pay_id: number;
+  amount: number;
+  sign: PaymentSign | null;
+  paid: 0 | 1;
+}
+
+/**
+ * Starts paying an order of the shopper: pay_id 15/16 open (or reuse) a pending payment with the
+ * gateway; pay_id 8 debits the member card and marks the order paid in one transaction.
+ */
+export async function payForOrder(db: Database, provider: PaymentProvider, request: PayRequest): Promise<PayResult> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderId, request.orderId), eq(orders.userId, request.userId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (request.payId === PAY_IDS.memberCard) return payByCard(db, order, request);
+  const channel = channelOf(request.payId);
+  if (!channel) throw badRequest(PAY_ID_INVALID);
+  const amountFen = checkPayable(await payableTargets(db, order, false), request.now);
+  const [pending] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.orderId), eq(payments.payId, request.payId), eq(payments.amountFen, amountFen), eq(payments.status, 'pending')));
+  const outTradeNo = pending?.outTradeNo ?? `${order.orderSn}${String(randomInt(10_000)).padStart(4, '0')}`;
+  if (!pending) {
+    await db.insert(payments).values({ orderId: order.orderId, userId: request.userId, payId: request.payId, outTradeNo, amountFen, createdAt: request.now });
+  }
+  const sign = await provider.createPayment({
+    channel,
+    outTradeNo,
+    amountFen,
+    subject: `花园商城订单 ${order.orderSn}`,
+    returnUrl: request.returnUrl,
+    origin: request.origin,
+  });
+  return { order_id: order.orderId, pay_id: request.payId, amount: amountFen, sign, paid: 0 };
+}
+
+async function payByCard(db: Database, order: OrderRow, request: PayRequest): Promise<PayResult> {
+  const cardNumber = request.cardNumber ?? order.fCardNumber;
+  if (!cardNumber) throw badRequest(CARD_NOT_HELD);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId)).for('update');
+    const targets = await payableTargets(tx, locked as OrderRow, true);
+    const amountFen = checkPayable(targets, request.now);
+    const [card] = await tx
+      .update(memberCards)
+      .set({ balanceFen: sql`${memberCards.balanceFen} - ${amountFen}` })
+      .where(and(eq(memberCards.userId, request.userId), eq(memberCards.fCardNumber, cardNumber), sql`${memberCards.balanceFen} >= ${amountFen}`))
+      .returning();
+    if (!card) {
+      const [held] = await tx.select().from(memberCards).where(and(eq(memberCards.userId, request.userId), eq(memberCards.fCardNumber, cardNumber)));
+      throw badRequest(held ? CARD_BALANCE_SHORT : CARD_NOT_HELD);
+    }
+    await tx.insert(cardLogs).values({
+      cardId: card.cardId,
+      changeFen: -amountFen,
+      balanceAfterFen: card.balanceFen,
+      orderId: order.orderId,
+      changeDesc: CARD_PAYMENT_DESC,
+      changeTime: request.now,
+    });
+    await tx.insert(payments).values({
+      orderId: order.orderId,
+      userId: request.userId,
+      payId: PAY_IDS.memberCard,
+      outTradeNo: `${order.orderSn}C${String(randomInt(10_000)).padStart(4, '0')}`,
+      amountFen,
+      status: 'paid',
+      createdAt: request.now,
+      paidAt: request.now,
+    });
+    const father = targets.some((row) => row.orderId !== order.orderId) ? (locked as OrderRow) : undefined;
+    await markPaid(tx, father, targets, PAY_IDS.memberCard, request.now);
+    await tx.update(orders).set({ fCardNumber: cardNumber }).where(inArray(orders.orderId, [order.orderId, ...targets.map((row) => row.orderId)]));
+    return { order_id: order.orderId, pay_id: PAY_IDS.memberCard, amount: amountFen, sign: null, paid: 1 as const };
+  });
+}
+
+/** What became of a notification. */
+export type NotificationOutcome = 'paid' | 'replayed' | 'unknown-trade' | 'ignored';
+
+/**
+ * Applies a gateway notification: verifies the signature on the raw body (forged → 400), then in
+ * one transaction records the event id under its unique key and marks the payment and its orders
+ * paid. A replayed event changes nothing; a payment for an order closed meanwhile is kept as
+ * `closed` for a refund.
+ */
+export async function receiveNotification(
+  db: Database,
+  provider: PaymentProvider,
+  channel: PayChannel,
+  rawBody: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<NotificationOutcome> {
+  const notice = provider.verifyNotification(channel, rawBody, signature);
+  if (!notice) throw badRequest(NOTIFY_SIGNATURE_INVALID);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId: notice.eventId, paymentId: payment?.paymentId ?? null, type: `${channel}.${notice.paid ? 'paid' : 'other'}`, payload: notice.payload, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return 'replayed';
+    if (!payment) return 'unknown-trade';
+    if (!notice.paid || payment.status !== 'pending' || payment.amountFen !== notice.amountFen) return 'ignored';
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, payment.orderId)).for('update');
+    const targets = await payableTargets(tx, order as OrderRow, true);
+    const applied = await markPaid(tx, targets.some((row) => row.orderId !== payment.orderId) ? order : undefined, targets, payment.payId, now);
+    await tx
+      .update(payments)
+      .set({ status: applied ? 'paid' : 'closed', paidAt: now })
+      .where(eq(payments.paymentId, payment.paymentId));
+    return applied ? 'paid' : 'ignored';
+  });
+}
+
+/** The status the WeChat QR page polls (shopping §4: o_status 1 or 2 means paid). */
+export async function readPayStatus(db: Database, userId: number, orderId: number) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return {
+    order_id: order.orderId,
+    o_status: order.oStatus,
+    dj_status: order.djStatus,
+    is_delete: order.isDelete,
+    pay_deadline: Math.floor(order.payDeadline.getTime() / 1000),
+  };
+}
