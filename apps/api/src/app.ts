@@ -24,6 +24,9 @@ import { createSandboxRoutes } from './routes/sandbox';
 import { smsRoutes } from './routes/sms';
 import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/user';
+import { checkoutRoutes } from './routes/checkout';
+import { payRoutes, paySandboxRoutes } from './routes/pay';
+import { cardRoutes } from './routes/card';
 
 export interface CreateAppOptions {
   db: Database;
@@ -79,6 +82,11 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', commentRoutes);
   app.route('/', uploadRoutes);
   app.route('/', addressRoutes);
+  app.route('/', checkoutRoutes);
+  app.route('/', payRoutes);
+  app.route('/', cardRoutes);
+  // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
+  app.route('/', paySandboxRoutes);
   // ── end of routes ──
 
   // Sandbox helpers (README.md "Sandbox") exist only with the sandbox gateway.

@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
+import { startAutoCancel } from './services/orders-auto-cancel';
 
 const env = readServerEnv();
 await mkdir(env.dataDir, { recursive: true });
@@ -22,6 +23,8 @@ const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));
 const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : undefined });
 const app = createApp({ db: handle.db, config });
+// Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
+const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const address = `http://localhost:${info.port}`;
@@ -45,6 +48,7 @@ async function shutDown(signal: string): Promise<void> {
   closing = true;
   console.log(`${signal}: closing the server and the database`);
   server.close();
+  autoCancel.stop();
   await handle.close();
   process.exit(0);
 }
