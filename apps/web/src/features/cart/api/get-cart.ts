@@ -7,9 +7,9 @@ export type Flag = 0 | 1;
 /** One cart line (shopping §3 "Cart item"); amounts are yuan strings as the API formats them. */
 export interface CartItem {
   item_id: number;
+  /** The goods, which is also its page's `gshp_id`. */
   goods_id: number;
-  /** The goods page of the line, for the spec popup and links. */
-  gshp_id: number;
+  gsup_id: number;
   sup_id: number;
   goods_name: string;
   goods_thumb: string;
@@ -22,6 +22,7 @@ export interface CartItem {
   stock: number;
   price: string;
   market_price: string;
+  subtotal: string;
   weight: number;
   selected: Flag;
   /** 2: not yet on sale, cannot be selected (shopping §4). */
@@ -35,27 +36,33 @@ export interface CartItem {
   dj: { dj_status: number; beg_time: number };
   is_mini_goods: Flag;
   fav_activity_id: number;
+  /** The free-shipping activity the line belongs to: type 1 counts pieces, others yuan (shopping §4). */
+  free_shipping: { id: number; type: number; number: number; amount: string; name: string } | null;
+  sendaddress: number;
+  devide_item: string;
 }
 
 /** Goods of one activity inside a ship-from group (shopping §3 "activity_goods_list"). */
 export interface CartActivity {
   activity_id: number;
   activity_type_name: string;
+  /** The free-shipping hint the server measured with the domain's rule, or the activity's name once reached. */
   activity_msg: string;
+  free_shipping_reached: Flag;
   goodItem: CartItem[];
 }
 
 /** The goods of one ship-from place (shopping §3 "Cart response" products). */
 export interface CartGroup {
   devide_item: string;
-  /** The ship-from place's name. */
-  sendaddress: string;
+  /** The ship-from place (its id). */
+  sendaddress: number;
   checked_subnumber: number;
-  checked_subweight: number | string;
-  freeshipping_subweight: number | string;
+  checked_subweight: number;
+  freeshipping_subweight: number;
   isselected: Flag;
-  /** The group's free-shipping text, already measured against the selection with the domain's rule. */
-  freeshipping_msg?: string;
+  /** Lines outside any activity. */
+  goods_detail: CartItem[];
   activity_goods_list: CartActivity[];
 }
 
@@ -74,7 +81,7 @@ export interface CartGift {
 export interface CartInvalidItem {
   msg: string;
   item_id: number;
-  data: { product: { goods_name: string; goods_thumb: string; goods_attr: string; price: string; sup_id: number } };
+  data: { product: CartItem };
 }
 
 /** The reply of the cart list (shopping §3 "Cart response"). */
@@ -82,6 +89,7 @@ export interface Cart {
   products: CartGroup[];
   /** The selected goods' total, in yuan. */
   total: string;
+  market_total: string;
   count: { total_number: number; checked_total_number: number };
   present: CartGift[];
   errors: CartInvalidItem[];
@@ -106,7 +114,7 @@ export function useCart(key: string) {
   return useSuspenseQuery(cartQueryOptions(key)).data;
 }
 
-/** Every line of a group, activity by activity. */
+/** Every line of a group: those outside activities, then activity by activity. */
 export function listGroupItems(group: CartGroup): CartItem[] {
-  return group.activity_goods_list.flatMap((activity) => activity.goodItem);
+  return [...group.goods_detail, ...group.activity_goods_list.flatMap((activity) => activity.goodItem)];
 }

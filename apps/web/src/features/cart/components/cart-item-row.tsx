@@ -1,4 +1,4 @@
-import { formatYuan, isCartItemSelectable, NOT_YET_ON_SALE, parseQuantityInput, stepQuantity, toMoney, type QuantityLimits } from '@garden/domain';
+import { isCartItemSelectable, NOT_YET_ON_SALE, parseQuantityInput, stepQuantity, type QuantityLimits } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast';
@@ -63,11 +63,11 @@ export function CartItemRow({
         disabled={busy || !selectable}
         onChange={toggle}
       />
-      <Link to="/goodDetail" search={{ gshp_id: item.gshp_id }} className="cart-item__thumb">
+      <Link to="/goodDetail" search={{ gshp_id: item.goods_id }} className="cart-item__thumb">
         <img src={item.goods_thumb} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className="cart-item__info">
-        <Link to="/goodDetail" search={{ gshp_id: item.gshp_id }} className="cart-item__name">
+        <Link to="/goodDetail" search={{ gshp_id: item.goods_id }} className="cart-item__name">
           {item.goods_name}
         </Link>
         <button type="button" className="cart-item__attr" onClick={() => onChangeSpec(item)} title="修改规格">
@@ -101,7 +101,7 @@ export function CartItemRow({
         </div>
         <small>库存 {item.stock}</small>
       </div>
-      <div className="cart-item__subtotal">¥{formatYuan(toMoney(item.price).times(item.goods_number))}</div>
+      <div className="cart-item__subtotal">¥{item.subtotal}</div>
       <button type="button" className="cart-link" disabled={busy} onClick={() => onChange({ change: 'remove', fields: { item_id: String(item.item_id) } })}>
         删除
       </button>

@@ -22,6 +22,7 @@ export function CartPage({ loginKey, onCheckout }: { loginKey: string; onCheckou
   const selected = lines.filter(({ item }) => isSelected(item));
   const selectable = lines.filter(({ item }) => canSelect(item));
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
+  const notices = listFreeShippingNotices(cart.products);
 
   const remove = () => {
     const refusal = validateCartDelete(selected.length);
@@ -104,6 +105,7 @@ export function CartPage({ loginKey, onCheckout }: { loginKey: string; onCheckou
                 <img src={invalid.data.product.goods_thumb} alt="" width={80} height={80} loading="lazy" />
                 <div className="cart-item__info">
                   <span className="cart-item__name">{invalid.data.product.goods_name}</span>
+                  <span className="cart-item__tag">{invalid.data.product.goods_attr}</span>
                   <span className="cart-item__reason">{invalid.msg}</span>
                 </div>
                 <div className="cart-item__price">¥{invalid.data.product.price}</div>
@@ -129,6 +131,7 @@ export function CartPage({ loginKey, onCheckout }: { loginKey: string; onCheckou
         <button type="button" className="cart-link" disabled={busy} onClick={moveToFavourites}>
           移入收藏
         </button>
+        {notices.length > 0 && <span className="cart-bar__notice">{notices.join('；')}</span>}
         <span className="cart-bar__count">
           已选 <strong>{cart.count.checked_total_number}</strong> 件
         </span>
@@ -141,6 +144,20 @@ export function CartPage({ loginKey, onCheckout }: { loginKey: string; onCheckou
       </footer>
       {respec && <SpecChangeDialog loginKey={loginKey} item={respec} onClose={() => setRespec(null)} />}
     </div>
+  );
+}
+
+/** The cart shows ship-from places by their warehouse number; the cart reply carries no name. */
+function shipFromName(group: CartGroup): string {
+  return `${group.sendaddress}号仓发货`;
+}
+
+/** The free-shipping notices of the activities the selection is in and has not yet reached (shopping §2). */
+function listFreeShippingNotices(groups: readonly CartGroup[]): string[] {
+  return groups.flatMap((group) =>
+    group.activity_goods_list
+      .filter((activity) => activity.free_shipping_reached === 0 && activity.goodItem.some(isSelected))
+      .map((activity) => activity.activity_msg),
   );
 }
 
@@ -157,8 +174,15 @@ function CartGroupBlock({
 }) {
   const items = listGroupItems(group);
   const groupSelected = group.isselected === 1;
+  const rows = (lines: CartItem[]) => (
+    <ul className="cart-items">
+      {lines.map((item) => (
+        <CartItemRow key={item.item_id} item={item} busy={busy} onChange={onChange} onChangeSpec={onChangeSpec} />
+      ))}
+    </ul>
+  );
   return (
-    <section className="cart-group" aria-label={`${group.sendaddress}发货`}>
+    <section className="cart-group" aria-label={shipFromName(group)}>
       <header className="cart-group__head">
         <label className="check-toggle">
           <input
@@ -168,22 +192,19 @@ function CartGroupBlock({
             disabled={busy || !items.some(canSelect)}
             onChange={() => onChange({ change: groupSelected ? 'unselectAll' : 'selectAll', fields: { devide_item: group.devide_item } })}
           />
-          <strong>{group.sendaddress}发货</strong>
+          <strong>{shipFromName(group)}</strong>
         </label>
-        {group.freeshipping_msg && <span className="cart-group__hint">{group.freeshipping_msg}</span>}
+        <span className="cart-group__hint">
+          已选 {group.checked_subnumber} 件，{group.checked_subweight}kg
+        </span>
       </header>
+      {group.goods_detail.length > 0 && rows(group.goods_detail)}
       {group.activity_goods_list.map((activity) => (
         <div key={activity.activity_id} className="cart-activity">
-          {activity.activity_id > 0 && (
-            <p className="cart-activity__head">
-              <em>{activity.activity_type_name}</em> {activity.activity_msg}
-            </p>
-          )}
-          <ul className="cart-items">
-            {activity.goodItem.map((item) => (
-              <CartItemRow key={item.item_id} item={item} busy={busy} onChange={onChange} onChangeSpec={onChangeSpec} />
-            ))}
-          </ul>
+          <p className={activity.free_shipping_reached === 1 ? 'cart-activity__head cart-activity__head--reached' : 'cart-activity__head'}>
+            <em>{activity.activity_type_name}</em> {activity.activity_msg}
+          </p>
+          {rows(activity.goodItem)}
         </div>
       ))}
     </section>

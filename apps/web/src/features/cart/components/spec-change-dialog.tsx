@@ -15,7 +15,7 @@ import { useSpecOptions, type SpecOptions } from '../api/get-spec-options';
  * group has one), the quantity up to stock and down to the step, then the line is replaced.
  */
 export function SpecChangeDialog({ loginKey, item, onClose }: { loginKey: string; item: CartItem; onClose: () => void }) {
-  const options = useSpecOptions(item.gshp_id);
+  const options = useSpecOptions(item.goods_id);
   return (
     <Modal opened onClose={onClose} centered size={480} radius="lg" title="修改规格" zIndex={250}>
       {options.data ? <SpecForm loginKey={loginKey} item={item} options={options.data} onDone={onClose} /> : <p>加载中…</p>}
@@ -44,7 +44,7 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
     if (!kind.ok) return showToast(kind.message);
     const attrIds = chosen.filter((id): id is number => id !== undefined);
     change.mutate(
-      { item_id: item.item_id, gshp_id: item.gshp_id, number: quantity, attr_id: attrIds, delivery_id: item.delivery_id, type: kind.type },
+      { item_id: item.item_id, gshp_id: item.goods_id, number: quantity, attr_id: attrIds, delivery_id: item.delivery_id, type: kind.type },
       { onSuccess: onDone },
     );
   };
