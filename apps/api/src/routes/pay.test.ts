@@ -1,0 +1,183 @@
+import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED } from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, signBody } from '../integrations/payments-sandbox';
+import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from '../services/payments';
+import { ORDER_NOT_FOUND } from '../services/orders';
+import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
+import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { call } from '../test/http';
+
+interface Placed {
+  order_id: number;
+  order_ids: number[];
+  sign: { redirect_url: string } | { code_url: string } | null;
+  paid: number;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+async function placeOrder(options: { stock?: number; balanceFen?: number; json?: Record<string, unknown> } = {}) {
+  const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: options.balanceFen ?? 0 });
+  const item = await createGoods(ctx.db, { skus: [[10_000, options.stock ?? 10]] });
+  const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, ...options.json } });
+  if (body.code !== 200) throw new Error(`placing failed: ${body.msg}`);
+  return { buyer, item, placed: body.data };
+}
+
+const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
+
+async function notify(channel: 'alipay' | 'wxpay', body: string, signature: string) {
+  const response = await ctx.app.request(`/v2/pay/notify/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: { result: string } | null } };
+}
+
+describe('Alipay through the sandbox cashier', () => {
+  it('redirects to the cashier, whose pay button marks the order paid; paying again answers 2040', async () => {
+    const { buyer, placed } = await placeOrder({ json: { pay_id: 15, return_url: '/payway?done=1' } });
+    expect(placed.sign).toEqual({ redirect_url: expect.stringContaining('/__sandbox/alipay/cashier?trade=') });
+    const url = new URL((placed.sign as { redirect_url: string }).redirect_url);
+    const page = await ctx.app.request(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('¥100.00');
+    const trade = url.searchParams.get('trade') as string;
+    const paid = await ctx.app.request('/__sandbox/alipay/cashier', { method: 'POST', body: new URLSearchParams({ trade, return_url: '/payway?done=1' }) });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get('location')).toBe('/payway?done=1');
+    expect(await orderOf(placed.order_id)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000, payId: 15 });
+    const status = await call<{ o_status: number }>(ctx.app, 'GET', '/v2/order/pay_status', { key: buyer.key, query: { order_id: placed.order_id } });
+    expect(status.body.data.o_status).toBe(1);
+    const again = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 16 } });
+    expect(again).toMatchObject({ status: 200, body: { code: 2040, msg: ALREADY_PAID } });
+  });
+});
+
+describe('WeChat notifications', () => {
+  it('pays once for a replayed notification and refuses a forged one', async () => {
+    const { buyer, placed } = await placeOrder();
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, form: { order_id: String(placed.order_id), pay_id: '16' } });
+    expect(body.data.sign).toEqual({ code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') });
+    const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
+    const gateway = sandboxGatewayOf(ctx.config.dataDir);
+
+    const forged = JSON.stringify({ event_id: 'forged-1', out_trade_no: trade, amount_fen: 10_000, trade_status: 'SUCCESS', channel: 'wxpay' });
+    const refused = await notify('wxpay', forged, signBody('not-the-secret', forged));
+    expect(refused).toMatchObject({ status: 400, body: { code: 400, msg: NOTIFY_SIGNATURE_INVALID } });
+    const unsigned = await notify('wxpay', forged, '');
+    expect(unsigned.status).toBe(400);
+    expect((await orderOf(placed.order_id))?.oStatus).toBe(0);
+
+    const notice = gateway.signNotice('wxpay', trade, 10_000);
+    const first = await notify('wxpay', notice.body, notice.signature);
+    expect(first.body.data?.result).toBe('paid');
+    const replay = await notify('wxpay', notice.body, notice.signature);
+    expect(replay.body.data?.result).toBe('replayed');
+    expect(await orderOf(placed.order_id)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
+    expect(payment?.status).toBe('paid');
+    expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.paymentId as number))).toHaveLength(1);
+  });
+
+  it('completes the payment from the scan page a phone opens', async () => {
+    const { buyer, placed } = await placeOrder({ json: { pay_id: 16 } });
+    const trade = new URL((placed.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
+    const scan = await ctx.app.request(`/__sandbox/wxpay/scan?trade=${trade}`);
+    expect(await scan.text()).toContain('确认支付');
+    const done = await ctx.app.request('/__sandbox/wxpay/scan', { method: 'POST', body: new URLSearchParams({ trade }) });
+    expect(await done.text()).toContain('支付成功');
+    const status = await call<{ o_status: number }>(ctx.app, 'GET', '/v2/order/pay_status', { key: buyer.key, query: { order_id: placed.order_id } });
+    expect(status.body.data.o_status).toBe(1);
+  });
+});
+
+describe('member card payment and /v2/user/vipCard', () => {
+  it('lists the cards and debits the card in the payment; short balance answers 400', async () => {
+    const { buyer, placed } = await placeOrder();
+    const card = await giveCard(ctx.db, buyer.user.id, { fCardNumber: 7, balanceFen: 5_000, fDiscount: '0.95', fName: '园艺卡' });
+    const cards = await call<{ list: unknown[] }>(ctx.app, 'GET', '/v2/user/vipCard', { key: buyer.key });
+    expect(cards.body.data.list).toEqual([{ FCardNumber: 7, ftype: 0, fDisCount: '0.9500', FName: '园艺卡', FAmtIn: '50.00' }]);
+    const short = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 8, card_number: 7 } });
+    expect(short).toMatchObject({ status: 400, body: { code: 400, msg: CARD_BALANCE_SHORT } });
+    await ctx.db.update(memberCards).set({ balanceFen: 12_000 }).where(eq(memberCards.cardId, card.cardId));
+    const paid = await call<{ paid: number; amount: string }>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 8, card_number: 7 } });
+    expect(paid.body.data).toMatchObject({ paid: 1, amount: '100.00' });
+    const [after] = await ctx.db.select().from(memberCards).where(eq(memberCards.cardId, card.cardId));
+    expect(after?.balanceFen).toBe(2_000);
+    expect(await ctx.db.select().from(cardLogs).where(eq(cardLogs.cardId, card.cardId))).toHaveLength(1);
+    expect((await orderOf(placed.order_id))?.oStatus).toBe(1);
+  });
+
+  it('prices with the card discount when the card is chosen at checkout', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 7, balanceFen: 100_000, fDiscount: '0.9' });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, card_number: 7, pay_id: 8 } });
+    expect(body.data.paid).toBe(1);
+    expect(await orderOf(body.data.order_id)).toMatchObject({ orderAmountFen: 9_000, discountFen: 1_000, oStatus: 1, fCardNumber: 7 });
+  });
+});
+
+describe('ownership', () => {
+  it("a shopper can neither pay nor poll another's order", async () => {
+    const { placed } = await placeOrder();
+    const stranger = await createBuyer(ctx.db, ctx.config);
+    const pay = await call(ctx.app, 'POST', '/v2/order/pay', { key: stranger.key, json: { order_id: placed.order_id, pay_id: 15 } });
+    expect(pay).toMatchObject({ status: 404, body: { code: 404, msg: ORDER_NOT_FOUND } });
+    const poll = await call(ctx.app, 'GET', '/v2/order/pay_status', { key: stranger.key, query: { order_id: placed.order_id } });
+    expect(poll.status).toBe(404);
+  });
+});
+
+describe('deposit goods', () => {
+  it('takes the 20 % deposit first: dj_status 0 → 1', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const now = ctx.clock.now().getTime();
+    const hour = 3_600_000;
+    const item = await createGoods(ctx.db, {
+      isDingjin: true,
+      djBegTime: new Date(now - hour),
+      djEndTime: new Date(now + 24 * hour),
+      djPayBegTime: new Date(now + 48 * hour),
+      djPayEndTime: new Date(now + 96 * hour),
+      skus: [[10_000, 10]],
+    });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
+    const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
+    expect(payment?.amountFen).toBe(2_000);
+    const notice = sandboxGatewayOf(ctx.config.dataDir).signNotice('wxpay', trade, 2_000);
+    await notify('wxpay', notice.body, notice.signature);
+    expect(await orderOf(body.data.order_id)).toMatchObject({ oStatus: 9, djStatus: 1, moneyPaidFen: 2_000 });
+  });
+});
+
+describe('auto-cancel', () => {
+  it('closes an unpaid order after 60 minutes, once, and gives back stock, coupon and balance', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000 });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 4]] });
+    const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number: 2, is_balance: 1 } });
+    expect(await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 59 * 60_000))).toBe(0);
+    const later = new Date(ctx.clock.now().getTime() + 60 * 60_000);
+    const [first, second] = await Promise.all([cancelAllExpiredOrders(ctx.db, later), cancelAllExpiredOrders(ctx.db, later)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await cancelAllExpiredOrders(ctx.db, later)).toBe(0);
+    expect(await orderOf(body.data.order_id)).toMatchObject({ oStatus: 0, isDelete: 1 });
+    expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, item.goodsId)))[0]?.stock).toBe(4);
+    expect((await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, bonus)))[0]).toMatchObject({ orderId: null, usedTime: null });
+    expect((await ctx.db.select().from(users).where(eq(users.id, buyer.user.id)))[0]?.userMoneyFen).toBe(1_000);
+    const pay = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: body.data.order_id, pay_id: 15 } });
+    expect(pay.body).toMatchObject({ code: 400, msg: ORDER_PAYMENT_EXPIRED });
+  });
+});
