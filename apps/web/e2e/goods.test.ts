@@ -1,4 +1,4 @@
-import { REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
+import { COMMENT_TEXT_REQUIRED, REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
@@ -95,7 +95,7 @@ describe('the product page', () => {
     await page.context().close();
   });
 
-  it('claims a coupon, adds the goods to the favourites and likes a review, signed in', async () => {
+  it('claims a coupon, adds the goods to the favourites, likes a review and comments on one, signed in', async () => {
     const goods = await findGoods((g) => g.comment.total > 0 && g.is_sale === 1 && g.stock > 0);
     const coupons = await call<{ list: { has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?type=1&gsup_id=${goods.gsup_id}`);
     expect(coupons.list.some((coupon) => coupon.has_receive === 0 && coupon.is_usable === 1)).toBe(true);
@@ -122,6 +122,17 @@ describe('the product page', () => {
     const liked = (await like.getAttribute('aria-pressed')) === 'true';
     await like.click();
     await expect.poll(async () => Number((await like.textContent())?.replace(/\D/g, ''))).toBe(before + (liked ? -1 : 1));
+
+    // Comment on someone else's review: blank text is refused, then the comment joins the thread.
+    const { list } = await call<{ list: { is_myself: number }[] }>(`/v2/comment/lists?gshp_id=${goods.gshp_id}&page=1&limit=10&key=${key}`);
+    const review = page.getByTestId('review').nth(list.findIndex((entry) => entry.is_myself === 0));
+    await review.getByRole('button', { name: /^评论/ }).click();
+    await review.getByRole('button', { name: '发送' }).click();
+    await expectToast(page, COMMENT_TEXT_REQUIRED);
+    const text = `浇水要见干见湿 ${Date.now()}`;
+    await review.getByLabel('说点什么…').fill(text);
+    await review.getByRole('button', { name: '发送' }).click();
+    await review.locator('.review-thread').getByText(text).waitFor();
     await saveScreenshot(page, 'goods-3-reviews');
     await page.context().close();
   });

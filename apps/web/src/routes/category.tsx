@@ -37,11 +37,17 @@ export const Route = createFileRoute('/category')({
   loader: async ({ context: { queryClient }, deps }) => {
     const query = toProductListQuery(deps);
     // All three in parallel: the page draws once, without a waterfall.
-    await Promise.all([
+    const [products] = await Promise.all([
       queryClient.ensureQueryData(productListQueryOptions(query, readRequestScope())),
       queryClient.ensureQueryData(subCategoriesQueryOptions(deps.id)),
       queryClient.ensureQueryData(categoryFilterQueryOptions(query.catId)),
     ]);
+    // A link may name a lower category as `id` (the product page's breadcrumb does): the tabs hang
+    // off the top category, so move the address to it with the lower one chosen.
+    const top = products.breadcrumb[0];
+    if (top && top.cat_id !== deps.id) {
+      throw redirect({ to: '/category', search: { ...deps, id: top.cat_id, name: top.cat_name, cat_id: query.catId }, replace: true });
+    }
   },
   errorComponent: RouteError,
   component: CategoryRoute,
