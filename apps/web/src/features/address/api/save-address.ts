@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { postData } from '../../../lib/api-client';
 import { defaultCityAtom } from '../../../lib/storage';
+import type { Address } from './get-addresses';
 
 /** What the form sends: the fields of shopping §7 "Add" and, when editing, the address id. */
 export interface AddressInput extends AddressForm {
@@ -10,31 +11,37 @@ export interface AddressInput extends AddressForm {
   is_default: 0 | 1;
 }
 
-/** A save, with the chosen city's name, kept as the default city when the address is the default. */
-export interface AddressSave {
-  input: AddressInput;
-  cityName: string;
+/** The editable fields of a saved address. */
+export function toAddressInput({ address_id, consignee, tel, province, city, district, address, is_default }: Address): AddressInput {
+  return { address_id, consignee, tel, province, city, district, address, is_default };
+}
+
+/** The reply of add and edit: the saved address and the default address's city (0 when there is none). */
+export interface SavedAddress {
+  address_id: number;
+  city_id: number;
+  city_name: string;
 }
 
 /** Add is POST /v1/address/add; edit is PUT /v1/address/edit sent as POST with `_method` PUT (shopping §7). */
-export function saveAddress(key: string, input: AddressInput): Promise<unknown> {
+export function saveAddress(key: string, input: AddressInput): Promise<SavedAddress> {
   const body = { ...input, key };
   return input.address_id === undefined
-    ? postData<unknown>('/v1/address/add', body)
-    : postData<unknown>('/v1/address/edit', { ...body, _method: 'PUT' });
+    ? postData<SavedAddress>('/v1/address/add', body)
+    : postData<SavedAddress>('/v1/address/edit', { ...body, _method: 'PUT' });
 }
 
 /**
- * Saves an address; when it is the default, its city becomes the stored default city (shopping §7
- * "On success the default address's city id and name are kept as the default city").
+ * Saves an address; the default address's city becomes the stored default city (shopping §7 "On
+ * success the default address's city id and name are kept as the default city").
  */
 export function useSaveAddress(key: string) {
   const queryClient = useQueryClient();
   const setDefaultCity = useSetAtom(defaultCityAtom);
   return useMutation({
-    mutationFn: ({ input }: AddressSave) => saveAddress(key, input),
-    onSuccess: (_reply, { input, cityName }) => {
-      if (input.is_default === 1 && input.city !== null) setDefaultCity({ city_id: input.city, city_name: cityName });
+    mutationFn: (input: AddressInput) => saveAddress(key, input),
+    onSuccess: (saved) => {
+      if (saved.city_id > 0) setDefaultCity({ city_id: saved.city_id, city_name: saved.city_name });
       return queryClient.invalidateQueries({ queryKey: ['addresses', key] });
     },
   });

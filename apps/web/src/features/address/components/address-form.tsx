@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useRegions, type Region } from '../../../lib/regions';
 import { showToast } from '../../../lib/toast';
 import type { Address } from '../api/get-addresses';
-import { useSaveAddress, type AddressInput } from '../api/save-address';
+import { toAddressInput, useSaveAddress, type AddressInput } from '../api/save-address';
 import './address.css';
 
 const EMPTY: AddressInput = { consignee: '', tel: '', province: null, city: null, district: null, address: '', is_default: 0 };
@@ -13,7 +13,7 @@ const EMPTY: AddressInput = { consignee: '', tel: '', province: null, city: null
  * POST /v1/address/regions, every message from the domain's address validator (shopping §5).
  */
 export function AddressForm({ loginKey, editing, onSaved }: { loginKey: string; editing?: Address; onSaved: () => void }) {
-  const [form, setForm] = useState<AddressInput>(editing ? toInput(editing) : EMPTY);
+  const [form, setForm] = useState<AddressInput>(editing ? toAddressInput(editing) : EMPTY);
   const save = useSaveAddress(loginKey);
   const provinces = useRegions(1, 0, loginKey, true);
   const cities = useRegions(2, Number(form.province ?? 0), loginKey, Boolean(form.province));
@@ -24,8 +24,7 @@ export function AddressForm({ loginKey, editing, onSaved }: { loginKey: string; 
     event.preventDefault();
     const message = validateAddress(form);
     if (message) return showToast(message);
-    const cityName = cities.data?.find((city) => city.region_id === Number(form.city))?.region_name ?? editing?.city_name ?? '';
-    save.mutate({ input: form, cityName }, { onSuccess: onSaved });
+    save.mutate(form, { onSuccess: onSaved });
   };
 
   return (
@@ -62,10 +61,6 @@ export function AddressForm({ loginKey, editing, onSaved }: { loginKey: string; 
       </button>
     </form>
   );
-}
-
-function toInput({ address_id, consignee, tel, province, city, district, address, is_default }: Address): AddressInput {
-  return { address_id, consignee, tel, province, city, district, address, is_default };
 }
 
 function RegionSelect({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type Address } from '../api/get-addresses';
-import { useSaveAddress } from '../api/save-address';
+import { toAddressInput, useSaveAddress } from '../api/save-address';
 import './address.css';
 
 /**
@@ -17,8 +17,7 @@ export function AddressListPage({ loginKey, onPick }: { loginKey: string; onPick
   const remove = useDeleteAddress(loginKey);
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  const setDefault = (address: Address) =>
-    save.mutate({ input: { ...address, is_default: 1 }, cityName: address.city_name });
+  const setDefault = (address: Address) => save.mutate({ ...toAddressInput(address), is_default: 1 });
 
   return (
     <div className="page address-page">

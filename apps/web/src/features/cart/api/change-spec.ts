@@ -8,7 +8,8 @@ export interface SpecChange {
   gshp_id: number;
   number: number;
   attr_id: readonly number[];
-  delivery_id: number | null;
+  /** The line's pre-sale delivery date, 0 when none. */
+  delivery_id: number;
   type: PurchaseType;
 }
 
@@ -18,7 +19,6 @@ export function changeSpec(key: string, change: SpecChange): Promise<unknown> {
     ...change,
     key,
     attr_id: change.attr_id.join(','),
-    delivery_id: change.delivery_id ?? '',
     is_dingjin: change.type === 'deposit' ? 1 : 0,
     is_add: 0,
   });

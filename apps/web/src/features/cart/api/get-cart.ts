@@ -30,7 +30,8 @@ export interface CartItem {
   beon_time: number;
   type: string;
   forward: Flag;
-  delivery_id: number | null;
+  /** The chosen pre-sale delivery date; 0 when none. */
+  delivery_id: number;
   delivery_time: string;
   is_dingjin: Flag;
   dj: { dj_status: number; beg_time: number };

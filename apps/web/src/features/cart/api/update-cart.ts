@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData, type Fields } from '../../../lib/api-client';
+import { cartQueryOptions, type Cart } from './get-cart';
 
 /**
  * The cart changes of shopping §7 "Cart", by their paths: each is a POST with the login key, and
@@ -10,11 +11,11 @@ export const CART_CHANGES = {
   unselect: '/v3/cart/unselect',
   selectAll: '/v3/cart/select_all',
   unselectAll: '/v3/cart/unselect_all',
-  changeNumber: '/v3/cart/change_number',
+  changeNumber: '/v3/cart/number',
   increase: '/v3/cart/increase',
   decrease: '/v3/cart/decrease',
   remove: '/v3/cart/delete',
-  moveToFavourites: '/v3/cart/to_collect',
+  moveToFavourites: '/v3/cart/collect',
   clearInvalid: '/v3/cart/clear_invalid',
 } as const;
 
@@ -24,23 +25,23 @@ export interface CartChange {
   fields?: Fields;
 }
 
-/** POSTs one cart change (shopping §7 "Cart"). */
-export function changeCart(key: string, { change, fields = {} }: CartChange): Promise<unknown> {
-  return postData<unknown>(CART_CHANGES[change], { ...fields, key });
+/** POSTs one cart change (shopping §7 "Cart") and returns the cart as it now is. */
+export function changeCart(key: string, { change, fields = {} }: CartChange): Promise<Cart> {
+  return postData<Cart>(CART_CHANGES[change], { ...fields, key });
 }
 
 /**
- * Makes a cart change, then reloads the cart and the header's cart count (shopping §2 "the header
- * cart count refreshed"); a refused change leaves both as they were and the reporter shows why.
+ * Makes a cart change and shows the cart the server answered; the header's cart count reloads
+ * (shopping §2 "the header cart count refreshed"). A refused change leaves both as they were and
+ * the reporter shows why.
  */
 export function useChangeCart(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CartChange) => changeCart(key, change),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart', key] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
-      ]),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueryOptions(key).queryKey, cart);
+      return queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+    },
   });
 }
