@@ -10,6 +10,7 @@ import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
 import { goodsRoutes } from './routes/goods';
 import { homeRoutes } from './routes/home';
@@ -36,9 +37,11 @@ export interface CreateAppOptions {
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
 const SERVER_PATH = /^\/(v\d+|api|uploads|media|__sandbox)(\/|$)/;
 
+/** The text of a framework-raised client error without a text of its own. */
+const REQUEST_MALFORMED = '请求格式不正确';
+
 /** Chinese texts for HTTP errors raised by the framework itself (bad media type, malformed body). */
-const HTTP_ERROR_TEXTS: Record<number, string> = {
-  400: '请求格式不正确',
+const HTTP_ERROR_TEXTS: Partial<Record<number, string>> = {
   404: UNKNOWN_ENDPOINT,
   413: '请求体过大',
   415: '不支持的请求格式',
@@ -82,6 +85,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', commentRoutes);
   app.route('/', uploadRoutes);
   app.route('/', addressRoutes);
+  app.route('/', cartRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', payRoutes);
   app.route('/', cardRoutes);
@@ -110,7 +114,7 @@ export function createApp({ db, config }: CreateAppOptions) {
     if (error instanceof ApiError) return c.json({ code: error.code, msg: error.msg, data: null }, error.httpStatus);
     if (isUniqueViolation(error)) return c.json({ code: 409, msg: DUPLICATE_SUBMISSION, data: null }, 409);
     if (error instanceof HTTPException && error.status < 500) {
-      const msg = HTTP_ERROR_TEXTS[error.status] ?? HTTP_ERROR_TEXTS[400]!;
+      const msg = HTTP_ERROR_TEXTS[error.status] ?? REQUEST_MALFORMED;
       return c.json({ code: error.status, msg, data: null }, error.status);
     }
     config.logError(error);
@@ -118,6 +122,3 @@ export function createApp({ db, config }: CreateAppOptions) {
   });
   return app;
 }
-
-/** The app's type, for typed clients and tests. */
-export type App = ReturnType<typeof createApp>;
