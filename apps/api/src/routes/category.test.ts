@@ -133,7 +133,8 @@ describe('GET /v3/category/product_list', () => {
   });
 
   it('refuses bad input in Chinese without a 500', async () => {
-    for (const query of [{ cat_id: 'x' }, { page: 0 }, { limit: 1000 }, { filter: 'a,b' }, { brand: '1;drop' }]) {
+    const bad: Record<string, string | number>[] = [{ cat_id: 'x' }, { page: 0 }, { limit: 1000 }, { filter: 'a,b' }, { brand: '1;drop' }];
+    for (const query of bad) {
       const { status, body } = await list(query);
       expect(status).toBe(400);
       expect(body.code).toBe(400);

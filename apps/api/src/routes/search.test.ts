@@ -67,7 +67,8 @@ describe('GET /v1/search/sou', () => {
   });
 
   it('refuses a blank or missing keyword with the spec message', async () => {
-    for (const query of [{ keywords: '' }, { keywords: '   ' }, {}]) {
+    const blank: Record<string, string>[] = [{ keywords: '' }, { keywords: '   ' }, {}];
+    for (const query of blank) {
       const { status, body } = await sou(query);
       expect(status).toBe(400);
       expect(body.msg).toBe('搜索关键字不能为空！');
