@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_REQUIRED, REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
+import { ADDED_TO_CART, ATTRIBUTES_INCOMPLETE, COMMENT_TEXT_REQUIRED, REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
@@ -134,6 +134,24 @@ describe('the product page', () => {
     await review.getByRole('button', { name: '发送' }).click();
     await review.locator('.review-thread').getByText(text).waitFor();
     await saveScreenshot(page, 'goods-3-reviews');
+    await page.context().close();
+  });
+
+  it('adds the chosen SKU to the cart, signed in, and the header count follows', async () => {
+    const goods = await findGoods((g) => g.properties.spe.length >= 1 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin);
+    const key = await signInKey();
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
+    await page.getByTestId('goods-price').waitFor();
+    const count = page.getByTestId('cart-count');
+    const before = Number(await count.textContent());
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expectToast(page, ATTRIBUTES_INCOMPLETE);
+    await pickAttributes(page);
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expectToast(page, ADDED_TO_CART);
+    const quantity = Number(await page.getByLabel('购买数量').inputValue());
+    await expect.poll(async () => Number(await count.textContent())).toBe(before + quantity);
     await page.context().close();
   });
 
