@@ -4,7 +4,7 @@ import { RouteError } from '../components/route-error';
 import { SignInRequired } from '../components/sign-in-required';
 import { addressesQueryOptions } from '../features/address/api/get-addresses';
 import { AddressListPage } from '../features/address/components/address-list-page';
-import { checkoutDraftAtom } from '../features/checkout/hooks/checkout-draft';
+import { checkoutDraftAtom } from '../lib/checkout-hand-over';
 import { readRequestScope, useRequestScope } from '../lib/request-scope';
 import { readId } from '../lib/search-params';
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { SignInRequired } from '../../components/sign-in-required';
 import { CartPage } from '../../features/cart/components/cart-page';
-import { startCartCheckout } from '../../features/checkout/hooks/checkout-draft';
+import { startCartCheckout } from '../../lib/checkout-hand-over';
 import { useRequestScope } from '../../lib/request-scope';
 
 /** The cart of /shopCart and /cartList; checking out hands the chosen groups to /editOrder. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
-import type { CheckoutDraft } from '../hooks/checkout-draft';
+import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 
 /** A coupon on the order page, with the split orders it fits and the one it is applied to. */
 export interface CheckoutCoupon {

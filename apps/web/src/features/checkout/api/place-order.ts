@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
-import type { CheckoutDraft } from '../hooks/checkout-draft';
+import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 import { cartChoiceFields, directChoiceFields } from './get-checkout';
 
 /** The reply of placing an order (shopping §7): `order_id` is the one to pay (the father of split orders). */

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useCheckout, type Checkout, type CheckoutOrder } from '../api/get-checkout';
 import { usePlaceOrder, type PlacedOrder } from '../api/place-order';
-import { checkoutDraftAtom, type CheckoutDraft } from '../hooks/checkout-draft';
+import { checkoutDraftAtom, type CheckoutDraft } from '../../../lib/checkout-hand-over';
 import './checkout.css';
 
 /** A member card the order may be paid with, as the order page lists it. */

@@ -9,10 +9,12 @@ import {
   validateAttributeChoice,
 } from '@garden/domain';
 import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { useUserInfo } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import type { RequestScope } from '../../../lib/request-scope';
 import { showToast } from '../../../lib/toast';
+import { startDirectCheckout } from '../../../lib/checkout-hand-over';
 import { useAddToCart } from '../api/add-to-cart';
 import type { GoodsDetail, GoodsInfoParams } from '../api/get-goods-info';
 import { useSetArrivalReminder } from '../api/set-arrival-reminder';
@@ -49,6 +51,7 @@ export function BuyActions({
   const router = useRouter();
   const { data: user } = useUserInfo();
   const addToCart = useAddToCart();
+  const startCheckout = useSetAtom(startDirectCheckout);
   const remind = useSetArrivalReminder(params, scope);
   const isForward = goods.forward === 1;
   const soldOut = goods.is_sale === OFF_SALE || stock <= 0;
@@ -62,6 +65,19 @@ export function BuyActions({
     const deposit = checkDepositCartAvailability({ djStatus: goods.dj.dj_status, begTime: new Date(goods.beg_time * 1000) }, new Date());
     if (!deposit.ok) return showToast(`${deposit.message} ${formatChinaTime(deposit.startsAt)}`);
     if (!scope.key) return openLoginDialog();
+    const isDeposit = kind.type === 'deposit' ? 1 : 0;
+    if (then === 'checkout') {
+      // Buy now is a direct buy (once=1) on the order page, not a detour through the cart (shopping §4).
+      startCheckout({
+        gshp_id: goods.gshp_id,
+        number: choice.quantity,
+        attr_id: [...choice.attrIds],
+        delivery_id: choice.deliveryId,
+        is_dingjin: isDeposit,
+        type: kind.type,
+      });
+      return void router.navigate({ to: '/editOrder' });
+    }
     addToCart.mutate(
       {
         gshp_id: goods.gshp_id,
@@ -69,15 +85,10 @@ export function BuyActions({
         attr_id: choice.attrIds,
         delivery_id: choice.deliveryId,
         type: kind.type,
-        is_dingjin: kind.type === 'deposit' ? 1 : 0,
+        is_dingjin: isDeposit,
         key: scope.key,
       },
-      {
-        onSuccess: () => {
-          if (then === 'checkout') void router.navigate({ href: '/shopCart' });
-          else showToast(ADDED_TO_CART);
-        },
-      },
+      { onSuccess: () => showToast(ADDED_TO_CART) },
     );
   };
 

@@ -1,5 +1,8 @@
+import type { PurchaseType } from '@garden/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+// The hand-over to the order page: the cart and the goods page start a checkout here, editOrder reads it.
 
 /** The goods of a direct buy (shopping §7 POST /v2/order/checkout, once=1). */
 export interface DirectBuy {
@@ -8,7 +11,7 @@ export interface DirectBuy {
   attr_id: number[];
   delivery_id: number | null;
   is_dingjin: 0 | 1;
-  type: string;
+  type: PurchaseType;
 }
 
 /** A coupon choice per split order (`devide_item`): a bonus id, null for "none"; absent means auto-picked. */
