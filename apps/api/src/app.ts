@@ -10,6 +10,7 @@ import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
 import { goodsRoutes } from './routes/goods';
 import { homeRoutes } from './routes/home';
@@ -84,6 +85,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', commentRoutes);
   app.route('/', uploadRoutes);
   app.route('/', addressRoutes);
+  app.route('/', cartRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', payRoutes);
   app.route('/', cardRoutes);

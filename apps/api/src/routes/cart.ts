@@ -1,0 +1,263 @@
+// The cart (shopping §7 "Cart"): add, list, select, quantity, delete, move to favourites, clear invalid.
+// Every call but add answers the whole cart, so the page redraws from one reply.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter, type AppEnv } from '../lib/openapi';
+import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
+import type { SessionUser } from '../services/auth-sessions';
+import {
+  addToCart,
+  clearInvalidItems,
+  deleteItems,
+  moveItemsToFavourites,
+  readCart,
+  selectGroup,
+  selectItem,
+  setItemNumber,
+  stepItemNumber,
+} from '../services/cart';
+
+type UserContext = Context<AppEnv & { Variables: { user: SessionUser } }>;
+
+/** Ids as a comma list ("3,8"), a JSON array or repeated `name[]` form fields; empty means none. */
+const idList = (description: string) =>
+  z
+    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])).max(200)])
+    .optional()
+    .transform((value) =>
+      [value ?? []]
+        .flat()
+        .flatMap((part) => String(part).split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号').transform(Number)))
+    .openapi({ type: 'string', description, example: '3,8' });
+
+const itemIdField = integer({ min: 1 }).openapi({ type: 'integer', description: '购物车商品编号 item_id' });
+const itemFields = z.object({ item_id: itemIdField });
+const groupFields = z.object({
+  devide_item: z.union([z.string(), z.number()]).transform(String).optional().openapi({ type: 'string', description: '发货地分组；不传为全部' }),
+});
+const numberFields = z.object({
+  item_id: itemIdField,
+  number: textField('缺少参数 number').openapi({ type: 'string', description: '数量（只能是数字且不为 0，按 Nbei 取整）' }),
+});
+const deleteFields = z.object({ item_id: idList('要删除的 item_id，逗号分隔') });
+const addFields = z.object({
+  gshp_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号' }),
+  number: textField('缺少参数 number').openapi({ type: 'string', description: '数量' }),
+  attr_id: idList('所选属性值 goods_attr_id，逗号分隔'),
+  delivery_id: z
+    .union([z.literal(''), integer({ min: 0 })])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 0 : value))
+    .openapi({ type: 'integer', description: '预售发货日期；不选为空或 0' }),
+  item_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '换规格时原购物车商品编号' }),
+  type: z.enum(['normal', 'preSale', 'deposit']).optional().openapi({ description: '购买类型（服务器按商品重新判断）' }),
+  is_dingjin: choice([0, 1], '参数 is_dingjin 应为 0 或 1').optional().openapi({ type: 'integer', description: '定金商品（服务器按商品重新判断）' }),
+  is_add: choice([0, 1], '参数 is_add 应为 0 或 1').optional().default(1).openapi({ type: 'integer', description: '1 累加到同规格商品，0 改为该数量' }),
+});
+const favouriteDetail = z.object({
+  item_id: integer({ min: 1 }),
+  price: z.union([z.string(), z.number()]).optional(),
+  sup_id: z.union([z.string(), z.number()]).optional(),
+});
+const collectFields = z.object({
+  details: z
+    .union([z.string(), z.array(z.unknown()).max(200)])
+    .transform((value, ctx) => {
+      if (Array.isArray(value)) return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: '应为 JSON 列表' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(favouriteDetail).max(200, '一次最多 200 件'))
+    .openapi({ type: 'string', description: 'JSON 列表：[{ price, item_id, sup_id }]（价格以服务器为准）' }),
+});
+
+const freeShippingSchema = z.object({ id: z.number().int(), type: z.number().int(), number: z.number().int(), amount: z.string(), name: z.string() });
+const cartItemSchema = z
+  .object({
+    item_id: z.number().int(),
+    goods_id: z.number().int(),
+    gsup_id: z.number().int(),
+    sup_id: z.number().int(),
+    goods_name: z.string(),
+    goods_thumb: z.string(),
+    goods_attr: z.string(),
+    goods_attr_id: z.string(),
+    goods_number: z.number().int(),
+    Nbei: z.number().int(),
+    start_num: z.number().int(),
+    stock: z.number().int(),
+    price: z.string().openapi({ description: '按会员等级的单价（元）' }),
+    market_price: z.string(),
+    subtotal: z.string(),
+    weight: z.number().openapi({ description: '单件重量（千克）' }),
+    selected: z.number().int(),
+    sup_sale: z.number().int().openapi({ description: '1 在售，2 暂未开售（不可选），3 下架' }),
+    beon_time: z.number().int(),
+    type: z.enum(['normal', 'preSale', 'deposit']),
+    forward: z.number().int(),
+    delivery_id: z.number().int(),
+    delivery_time: z.string(),
+    is_dingjin: z.number().int(),
+    dj: z.object({ dj_status: z.number().int(), beg_time: z.number().int() }),
+    is_mini_goods: z.number().int(),
+    fav_activity_id: z.number().int(),
+    free_shipping: freeShippingSchema.nullable(),
+    sendaddress: z.number().int(),
+    devide_item: z.string(),
+  })
+  .openapi('CartItem');
+const cartSchema = z
+  .object({
+    products: z.array(
+      z.object({
+        devide_item: z.string(),
+        sendaddress: z.number().int(),
+        goods_detail: z.array(cartItemSchema).openapi({ description: '不在活动中的商品' }),
+        activity_goods_list: z.array(
+          z.object({
+            activity_id: z.number().int(),
+            activity_type_name: z.string(),
+            activity_msg: z.string().openapi({ description: '还差多少包邮，已满足时为活动名' }),
+            free_shipping_reached: z.number().int(),
+            goodItem: z.array(cartItemSchema),
+          }),
+        ),
+        checked_subnumber: z.number().int(),
+        checked_subweight: z.number(),
+        freeshipping_subweight: z.number(),
+        isselected: z.number().int(),
+      }),
+    ),
+    present: z.array(
+      z.object({
+        goods_id: z.number().int(),
+        name: z.string(),
+        thumbnail: z.string(),
+        goods_attr: z.string(),
+        goods_number: z.number().int(),
+        market_price: z.string(),
+        goods_price: z.string(),
+      }),
+    ),
+    total: z.string().openapi({ description: '已选商品合计（元）' }),
+    market_total: z.string(),
+    count: z.object({ total_number: z.number().int(), checked_total_number: z.number().int() }),
+    errors: z.array(z.object({ msg: z.string(), item_id: z.number().int(), data: z.object({ product: cartItemSchema }) })),
+  })
+  .openapi('Cart');
+
+/** A POST call of the cart that changes it and answers the whole cart. */
+function cartCall(path: string, summary: string, fields: z.ZodObject, handle: (c: UserContext) => Promise<void>) {
+  return [
+    createRoute({
+      method: 'post',
+      path,
+      tags: ['购物车'],
+      summary,
+      middleware: [requireUser] as const,
+      request: { body: documentBody(fields) },
+      responses: envelopeResponses(cartSchema),
+    }),
+    async (c: UserContext) => {
+      await handle(c);
+      return respond(c, await readCart(c.var.db, c.var.user, c.var.config.now()));
+    },
+  ] as const;
+}
+
+export const cartRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v3/cart/add',
+      tags: ['购物车'],
+      summary: '加入购物车（同规格同发货日期合并数量；item_id 为换规格）',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(addFields) },
+      responses: envelopeResponses(z.object({ item_id: z.number().int(), cart: cartSchema })),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, addFields);
+      const itemId = await addToCart(
+        db,
+        user.id,
+        { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, itemId: input.item_id, isAdd: input.is_add === 1 },
+        config.now(),
+      );
+      return respond(c, { item_id: itemId, cart: await readCart(db, user, config.now()) }, '已加入购物车');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v3/cart/lists',
+      tags: ['购物车'],
+      summary: '购物车（按发货地、活动分组；失效商品在 errors）',
+      middleware: [requireUser] as const,
+      responses: envelopeResponses(cartSchema),
+    }),
+    async (c) => respond(c, await readCart(c.var.db, c.var.user, c.var.config.now())),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/select', '选中商品（暂未开售、定金未开始的不可选）', itemFields, async (c) => {
+      await selectItem(c.var.db, c.var.user, (await readInput(c, itemFields)).item_id, true, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/unselect', '取消选中商品', itemFields, async (c) => {
+      await selectItem(c.var.db, c.var.user, (await readInput(c, itemFields)).item_id, false, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/select_all', '全选，或选中一个发货地分组（devide_item）', groupFields, async (c) => {
+      await selectGroup(c.var.db, c.var.user, (await readInput(c, groupFields)).devide_item, true, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/unselect_all', '全不选，或取消一个发货地分组（devide_item）', groupFields, async (c) => {
+      await selectGroup(c.var.db, c.var.user, (await readInput(c, groupFields)).devide_item, false, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/number', '修改数量（按 Nbei 取整，不少于起订量，不超过库存）', numberFields, async (c) => {
+      const input = await readInput(c, numberFields);
+      await setItemNumber(c.var.db, c.var.user, input.item_id, input.number, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/increase', '数量加一个 Nbei（不超过库存）', itemFields, async (c) => {
+      await stepItemNumber(c.var.db, c.var.user, (await readInput(c, itemFields)).item_id, 1, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/decrease', '数量减一个 Nbei（不少于起订量）', itemFields, async (c) => {
+      await stepItemNumber(c.var.db, c.var.user, (await readInput(c, itemFields)).item_id, -1, c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/delete', '删除商品（item_id 逗号分隔）', deleteFields, async (c) => {
+      await deleteItems(c.var.db, c.var.user.id, (await readInput(c, deleteFields)).item_id);
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/collect', '移入收藏（details 为 JSON 列表）', collectFields, async (c) => {
+      const { details } = await readInput(c, collectFields);
+      await moveItemsToFavourites(c.var.db, c.var.user, details.map((detail) => detail.item_id), c.var.config.now());
+    }),
+  )
+  .openapi(
+    ...cartCall('/v3/cart/clear_invalid', '清空失效商品', z.object({}), async (c) => {
+      await clearInvalidItems(c.var.db, c.var.user.id, c.var.config.now());
+    }),
+  );
