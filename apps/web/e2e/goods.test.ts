@@ -1,4 +1,4 @@
-import { ADDED_TO_CART, ATTRIBUTES_INCOMPLETE, COMMENT_TEXT_REQUIRED, REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
+import { ADDED_TO_CART, ATTRIBUTES_INCOMPLETE, COMMENT_TEXT_REQUIRED, REGION_SOLD_OUT, REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
@@ -152,6 +152,30 @@ describe('the product page', () => {
     await expectToast(page, ADDED_TO_CART);
     const quantity = Number(await page.getByLabel('购买数量').inputValue());
     await expect.poll(async () => Number(await count.textContent())).toBe(before + quantity);
+    await page.context().close();
+  });
+
+  it('offers to change the address where the goods are sold out, and sells again elsewhere', async () => {
+    // The seed keeps some plants out of 新疆 (region 65); a signed-in shopper's city decides (storefront §7).
+    const key = await signInKey();
+    const blocked = await findGoods((g) => g.stock > 0 && g.is_sale === 1 && !g.forward && !g.is_dingjin && g.gshp_id % 5 === 0);
+    const atUrumqi = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${blocked.gshp_id}&city_id=6501&key=${key}`, { headers: { key } });
+    expect(atUrumqi.region_goods_error).toBe(1);
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/goodDetail?gshp_id=${blocked.gshp_id}&key=${key}`);
+    const picker = page.locator('.address-picker');
+    await picker.getByRole('button', { name: /定位失败|市/ }).first().click();
+    await picker.getByRole('button', { name: '新疆维吾尔自治区' }).click();
+    await picker.getByRole('button', { name: '乌鲁木齐市' }).click();
+    await page.getByRole('button', { name: REGION_SOLD_OUT }).waitFor();
+    await page.getByRole('button', { name: SOLD_OUT_BUTTON }).waitFor();
+    await saveScreenshot(page, 'goods-5-region-sold-out');
+
+    await page.getByRole('button', { name: REGION_SOLD_OUT }).click();
+    await picker.getByRole('button', { name: '浙江省' }).click();
+    await picker.getByRole('button', { name: '杭州市' }).click();
+    await page.getByRole('button', { name: '加入购物车' }).waitFor();
+    expect(await page.getByRole('button', { name: REGION_SOLD_OUT }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { LOCATING_FAILED } from '@garden/domain';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { defaultCityAtom } from '../../../lib/storage';
 import { useRegions, type Region } from '../../../lib/regions';
 
@@ -14,7 +14,8 @@ export function AddressPicker({ loginKey, open, onOpenChange }: { loginKey: stri
   const provinces = useRegions(1, 0, loginKey, open);
   const cities = useRegions(2, province?.region_id ?? 0, loginKey, open && province !== null);
   const choose = (chosen: Region) => {
-    setCity({ city_id: chosen.region_id, city_name: chosen.region_name });
+    // A transition keeps the page on screen while it reloads for the new city instead of a skeleton.
+    startTransition(() => setCity({ city_id: chosen.region_id, city_name: chosen.region_name }));
     setProvince(null);
     onOpenChange(false);
   };
