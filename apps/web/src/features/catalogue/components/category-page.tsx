@@ -1,4 +1,4 @@
-import { HrefLink } from '../../../components/href-link';
+import { Link } from '@tanstack/react-router';
 import { GoodsGrid } from '../../../components/goods-grid';
 import { SortTabs } from '../../../components/sort-tabs';
 import { useRequestScope } from '../../../lib/request-scope';
@@ -23,7 +23,7 @@ export function CategoryPage({ search, onChange }: { search: CategorySearch; onC
   return (
     <div className="page category-page">
       <nav className="breadcrumb" aria-label="当前位置">
-        <HrefLink href="/index">首页</HrefLink>
+        <Link to="/index">首页</Link>
         {products.breadcrumb.length > 0
           ? products.breadcrumb.map((entry, index) =>
               index === products.breadcrumb.length - 1 ? (

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { HrefLink } from '../../../components/href-link';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useGoodsInfo, type GoodsInfoParams } from '../api/get-goods-info';
 import { useRecordViewedGoods } from '../hooks/use-record-viewed-goods';
@@ -29,9 +29,12 @@ export function GoodsDetailPage({
   return (
     <div className="page goods-detail">
       <nav className="breadcrumb" aria-label="当前位置">
-        <HrefLink href="/index">首页</HrefLink>
+        <Link to="/index">首页</Link>
         {goods.cat_name && (
-          <HrefLink href={`/category?id=${goods.category}&name=${encodeURIComponent(goods.cat_name)}`}>{goods.cat_name}</HrefLink>
+          // The category route moves a lower category to its top one with it chosen.
+          <Link to="/category" search={{ id: goods.category, name: goods.cat_name }}>
+            {goods.cat_name}
+          </Link>
         )}
         <span aria-current="page">{goods.name}</span>
       </nav>
