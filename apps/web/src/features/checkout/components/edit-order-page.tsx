@@ -114,6 +114,7 @@ function CheckoutForm({
               order={order}
               result={result}
               message={draft.messages[order.devide_item] ?? ''}
+              shippingId={shippingIds[order.devide_item] ?? order.shipping_id}
               onShipping={(id) => onChange({ shippingIds: { ...shippingIds, [order.devide_item]: id } })}
               onCoupon={(id) => onChange({ bonusIds: { ...bonusIds, [order.devide_item]: id } })}
               onShippingCoupon={(id) => onChange({ bonusShipIds: { ...bonusShipIds, [order.devide_item]: id } })}
@@ -217,6 +218,7 @@ function OrderBlock({
   order,
   result,
   message,
+  shippingId,
   onShipping,
   onCoupon,
   onShippingCoupon,
@@ -225,6 +227,8 @@ function OrderBlock({
   order: CheckoutOrder;
   result: Checkout;
   message: string;
+  /** The chosen method, shown at once while the server recomputes the order. */
+  shippingId: number;
   onShipping: (shippingId: number) => void;
   onCoupon: (bonusId: number | null) => void;
   onShippingCoupon: (bonusId: number | null) => void;
@@ -250,28 +254,30 @@ function OrderBlock({
           </li>
         ))}
       </ul>
-      <fieldset className="checkout-field checkout-shipping">
-        <legend>配送方式</legend>
-        {order.shipping_list.map((shipping) => (
-          <label key={shipping.shipping_id} className="check-toggle">
-            <input
-              type="radio"
-              name={`shipping-${order.devide_item}`}
-              checked={order.shipping_id === shipping.shipping_id}
-              onChange={() => onShipping(shipping.shipping_id)}
-            />
-            {shipping.shipping_name} ¥{shipping.shipping_fee}
-            {shipping.shipping_desc && <small>{shipping.shipping_desc}</small>}
-          </label>
-        ))}
-      </fieldset>
+      <div className="checkout-field" role="radiogroup" aria-label="配送方式">
+        <span>配送方式</span>
+        <div className="checkout-shipping">
+          {order.shipping_list.map((shipping) => (
+            <label key={shipping.shipping_id} className="check-toggle">
+              <input
+                type="radio"
+                name={`shipping-${order.devide_item}`}
+                checked={shippingId === shipping.shipping_id}
+                onChange={() => onShipping(shipping.shipping_id)}
+              />
+              {shipping.shipping_name} ¥{shipping.shipping_fee}
+              {shipping.shipping_desc && <small>{shipping.shipping_desc}</small>}
+            </label>
+          ))}
+        </div>
+      </div>
       <label className="checkout-field">
         <span>优惠券</span>
         <select aria-label="优惠券" value={order.bonus_id || ''} onChange={(event) => onCoupon(event.target.value ? Number(event.target.value) : null)}>
           <option value="">{coupons.length > 0 ? '不使用优惠券' : '暂无可用优惠券'}</option>
           {coupons.map((coupon) => (
             <option key={coupon.bonus_id} value={coupon.bonus_id}>
-              {coupon.type_name} 减¥{coupon.type_money_deal ?? coupon.type_money}（满¥{coupon.min_goods_amount}）
+              {coupon.type_name} 减¥{coupon.type_money_deal ?? coupon.type_money}
             </option>
           ))}
         </select>
