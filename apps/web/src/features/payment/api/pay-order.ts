@@ -23,7 +23,7 @@ export interface PayReply {
 
 /** POST /v2/order/pay: starts paying an order; `return_url` brings Alipay back to the order list. */
 export function payOrder(key: string, request: PayRequest): Promise<PayReply> {
-  return postData<PayReply>('/v2/order/pay', { ...request, key, return_url: `${window.location.origin}/userOrder` });
+  return postData<PayReply>('/v2/order/pay', { ...request, key, return_url: '/userOrder' });
 }
 
 /** Starts a payment; the caller reacts to 2040 (already paid) and 400 itself. */

@@ -1,0 +1,246 @@
+import {
+  ADDRESS_MOBILE_INVALID,
+  CONSIGNEE_REQUIRED,
+  PAY_METHOD_REQUIRED,
+  PAY_SUCCESS_REDIRECTING,
+  QR_CODE_SIZE_PX,
+  SELECT_GOODS_TO_CHECKOUT,
+  SHIP_FROM_DIFFERS,
+} from '@garden/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+
+// The buying journeys (issue 5): address book, cart with two ship-from places, the order page with
+// its auto-picked coupon and shipping choice, and paying by WeChat QR, Alipay and member card through
+// the sandbox gateway pages, against the real seeded server.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let key: string;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface GoodsFacts {
+  gshp_id: number;
+  sendAddress_id: number;
+  start_num: number;
+  stock: number;
+  is_sale: number;
+  forward: number;
+  is_dingjin: number;
+  special_goods: number;
+  region_goods_error: number;
+  delivery: unknown[];
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const body = (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** Ordinary goods in good stock, one per ship-from place, read through the API the pages use. */
+async function findGoodsPerShipFrom(count: number): Promise<GoodsFacts[]> {
+  const found = new Map<number, GoodsFacts>();
+  for (let id = 1; id <= 200 && found.size < count; id += 1) {
+    const goods = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
+    const ordinary =
+      goods &&
+      goods.is_sale === 1 &&
+      goods.forward === 0 &&
+      goods.is_dingjin === 0 &&
+      goods.special_goods === 0 &&
+      goods.region_goods_error === 0 &&
+      goods.delivery.length === 0 &&
+      goods.stock >= goods.start_num + 20;
+    if (ordinary && !found.has(goods.sendAddress_id)) found.set(goods.sendAddress_id, goods);
+  }
+  if (found.size < count) throw new Error(`only ${found.size} ship-from places have ordinary goods`);
+  return [...found.values()];
+}
+
+/** The demo shopper's login key (seed DEMO_ACCOUNTS); a page opened with ?key= stores it (storefront §2). */
+async function signInKey(): Promise<string> {
+  const { key: loginKey } = await call<{ key: string }>('/v1/auth/signin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: '13800138000', login_type: 1, password: 'garden123' }),
+  });
+  return loginKey;
+}
+
+/** Chooses an in-stock value of every attribute group; a choice may disable values of later groups. */
+async function pickAttributes(page: Page): Promise<void> {
+  const groups = page.locator('.purchase-panel .attr-values');
+  await groups.first().waitFor();
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    await groups.nth(index).locator('.attr-value:not([disabled])').first().click();
+    await expect.poll(() => groups.nth(index).locator('.attr-value[aria-pressed="true"]').count()).toBe(1);
+  }
+}
+
+/** Opens the goods page, picks its attributes and presses one of the buy buttons. */
+async function buyFromGoodsPage(page: Page, goods: GoodsFacts, button: '立即购买' | '加入购物车'): Promise<void> {
+  await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}`);
+  await pickAttributes(page);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** Places a direct-buy order of `goods` on /editOrder and lands on /payway. */
+async function placeDirectOrder(page: Page, goods: GoodsFacts): Promise<number> {
+  await buyFromGoodsPage(page, goods, '立即购买');
+  await page.waitForURL(/\/editOrder/);
+  const place = page.getByRole('button', { name: '提交订单' });
+  await expect.poll(() => place.isEnabled()).toBe(true);
+  await place.click();
+  await page.waitForURL(/\/payway/);
+  return Number(new URL(page.url()).searchParams.get('order_id'));
+}
+
+async function readOrderStatus(orderId: number): Promise<number> {
+  const { o_status } = await call<{ o_status: number }>(`/v2/order/pay_status?order_id=${orderId}&key=${key}`);
+  return o_status;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  key = await signInKey();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('buying', () => {
+  it('keeps an address book: the form refuses bad input, saves, and the first address is the default', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/addressList?key=${key}`);
+    await page.getByRole('link', { name: '+ 新增收货地址' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, CONSIGNEE_REQUIRED);
+    await page.locator('input[name=consignee]').fill('林小园');
+    await page.locator('input[name=tel]').fill('1231234');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, ADDRESS_MOBILE_INVALID);
+    await page.locator('input[name=tel]').fill('13912345678');
+    for (const level of ['省份', '城市', '区县']) {
+      const select = page.getByLabel(level, { exact: true });
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      await select.selectOption({ index: 1 });
+    }
+    await page.locator('textarea[name=address]').fill('文三路 100 号 花园小区 3 幢');
+    await saveScreenshot(page, 'buying-1-address-form');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/\/addressList/);
+    const card = page.locator('.address-card').filter({ hasText: '林小园' }).first();
+    await card.waitFor();
+    await expect.poll(() => page.locator('.address-card--default').count()).toBe(1);
+    // Saving the default address keeps its city as the default city (shopping §7).
+    const city = await page.evaluate(() => localStorage.getItem('garden.defaultCity'));
+    expect(city).toContain('city_name');
+    await saveScreenshot(page, 'buying-2-address-list');
+    await page.context().close();
+  });
+
+  it('checks out one ship-from group of the cart only', async () => {
+    const [first, second] = await findGoodsPerShipFrom(2);
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/index?key=${key}`);
+    for (const goods of [first, second]) {
+      await buyFromGoodsPage(page, goods!, '加入购物车');
+      await expectToast(page, '已加入购物车');
+    }
+    await page.goto('/shopCart');
+    const groups = page.locator('.cart-group').filter({ has: page.locator('.cart-group__head .cart-check') });
+    await expect.poll(() => groups.count()).toBeGreaterThanOrEqual(2);
+
+    const all = page.getByRole('checkbox', { name: '全选' });
+    if (await all.isChecked()) await all.click();
+    await expect.poll(() => all.isChecked()).toBe(false);
+    await page.getByRole('button', { name: /^结算/ }).click();
+    await expectToast(page, SELECT_GOODS_TO_CHECKOUT);
+
+    await all.click();
+    await expect.poll(() => all.isChecked()).toBe(true);
+    await page.getByRole('button', { name: /^结算/ }).click();
+    await expectToast(page, SHIP_FROM_DIFFERS);
+    await saveScreenshot(page, 'buying-3-cart-two-places');
+
+    // Only the first place's group stays selected.
+    await all.click();
+    await expect.poll(() => all.isChecked()).toBe(false);
+    await groups.first().locator('.cart-group__head .cart-check').click();
+    await expect.poll(() => groups.first().locator('.cart-group__head .cart-check').isChecked()).toBe(true);
+    await page.getByRole('button', { name: /^结算/ }).click();
+    await page.waitForURL(/\/editOrder/);
+    await page.context().close();
+  });
+
+  it('buys now, shows the auto-picked coupon, changes the shipping, and pays by WeChat QR on the sandbox scan page', async () => {
+    const [goods] = await findGoodsPerShipFrom(1);
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/index?key=${key}`);
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+
+    // The best usable coupon is picked without the shopper asking (shopping §4).
+    const coupon = page.getByLabel('优惠券', { exact: true });
+    await expect.poll(() => coupon.inputValue()).not.toBe('');
+    const payable = page.locator('.checkout-bar__total strong');
+    const before = await payable.textContent();
+    // The second method (ordinary express, ¥5) replaces the free dedicated carrier.
+    const shipping = page.getByRole('radiogroup', { name: '配送方式' }).getByRole('radio');
+    await shipping.nth(1).click();
+    await expect.poll(() => shipping.nth(1).isChecked()).toBe(true);
+    await expect.poll(() => page.locator('.checkout-sums').first().textContent()).toContain('¥5.00');
+    await saveScreenshot(page, 'buying-4-edit-order');
+    expect(before).toMatch(/^¥\d+\.\d{2}$/);
+
+    const place = page.getByRole('button', { name: '提交订单' });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/payway/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    await expect.poll(() => page.locator('.pay-summary__countdown strong').textContent()).toMatch(/^[56]\d:\d\d$/);
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await expectToast(page, PAY_METHOD_REQUIRED);
+    await page.getByRole('button', { name: '微信支付' }).click();
+    await saveScreenshot(page, 'buying-5-payway');
+    await page.getByRole('button', { name: '立即支付' }).click();
+
+    await page.waitForURL(/\/wxPay/);
+    const qr = page.locator('.wx-pay__qr svg');
+    await qr.waitFor();
+    expect(await qr.getAttribute('width')).toBe(String(QR_CODE_SIZE_PX));
+    await saveScreenshot(page, 'buying-6-wxpay');
+    const codeUrl = await page.locator('.wx-pay__link').getAttribute('href');
+    const phone = await page.context().newPage();
+    await phone.goto(codeUrl!);
+    await phone.locator('#sandbox-pay').click();
+    await phone.close();
+
+    await page.getByText(PAY_SUCCESS_REDIRECTING).first().waitFor();
+    await saveScreenshot(page, 'buying-7-wxpay-paid');
+    // Then the order list (/userOrder, which falls back to /index until the order pages exist).
+    await page.waitForURL((url) => !url.pathname.startsWith('/wxPay'));
+    expect([1, 2]).toContain(await readOrderStatus(orderId));
+    await page.context().close();
+  });
+
+  it('pays by Alipay through the sandbox cashier page', async () => {
+    const [goods] = await findGoodsPerShipFrom(1);
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/index?key=${key}`);
+    const orderId = await placeDirectOrder(page, goods!);
+    await page.getByRole('button', { name: '支付宝' }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL(/__sandbox\/alipay/);
+    await saveScreenshot(page, 'buying-8-alipay-cashier');
+    await page.locator('#sandbox-pay').click();
+    await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+});
