@@ -24,12 +24,13 @@ import {
   type MemberGrade,
   type OrderCheckout,
 } from '@garden/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { addresses, couponTypes, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
-import { ApiError, badRequest } from '../lib/api-error';
-import { chooseSku, loadGoodsDetail, purchaseRefusals, type GoodsDetailBase } from './goods';
+import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
+import { ApiError, badRequest, notFound } from '../lib/api-error';
+import { toSkuPrices } from './goods-cards';
+import { GOODS_NOT_FOUND, purchaseRefusals } from './goods';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
 export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);
@@ -170,9 +171,10 @@ export function loadMemberCards(db: Database, userId: number): Promise<CardRow[]
 }
 
 /**
- * The one line of a direct buy (`once=1`): the chosen SKU at the shopper's grade price. Long-range
- * pre-sale goods are refused with the domain message (shopping §4); goods that cannot be bought now
- * (not on sale, sold out, not sent to the address's city, short of stock) become an error line.
+ * The one line of a direct buy (`once=1`): the chosen SKU at the shopper's grade price, read fresh
+ * (the catalogue cache may be seconds old; stock decides here). Long-range pre-sale goods are refused
+ * with the domain message (shopping §4); goods that cannot be bought now (not on sale, sold out, not
+ * sent to the address's city, short of stock) become an error line.
  */
 export async function buildDirectBuyLine(
   db: Database,
@@ -181,43 +183,42 @@ export async function buildDirectBuyLine(
   cityId: number | undefined,
   now: Date,
 ): Promise<{ order: DraftOrder | null; error: LineError | null; shippingDesc: string }> {
-  const detail = await loadGoodsDetail(db, request.goodsId, now);
-  const row = detail.goods;
+  const [[row], skus] = await Promise.all([
+    db.select().from(goods).where(eq(goods.goodsId, request.goodsId)),
+    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, request.goodsId)),
+  ]);
+  if (!row) throw notFound(GOODS_NOT_FOUND);
   if (row.forward) throw badRequest(FORWARD_PRESALE_USE_APP);
-  const sku = pickSku(detail, request.attrIds);
-  const [stored] = await db
-    .select()
-    .from(goodsSkus)
-    .where(and(eq(goodsSkus.goodsId, row.goodsId), eq(goodsSkus.attrKey, sku.attrIds.join(','))));
-  if (!stored) throw badRequest(ATTRIBUTES_INCOMPLETE);
-  let deliveryTime = '';
-  if (request.deliveryId) {
-    const [delivery] = await db
-      .select()
-      .from(goodsDeliveries)
-      .where(and(eq(goodsDeliveries.goodsId, row.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)));
-    if (!delivery) throw badRequest(DELIVERY_NOT_FOUND);
-    deliveryTime = delivery.deliveryTime;
-  }
-  const labels = detail.spe.flatMap((group) => group.values.filter((value) => sku.attrIds.includes(value.goods_attr_id)).map((value) => value.label));
-  const quote = quoteGoodsPrice(sku.prices, grade);
+  // A SKU's key is its goods_attr_ids sorted and joined (catalog.ts); goods with one SKU need no choice.
+  const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
+  const sku = skus.find((candidate) => candidate.attrKey === attrKey) ?? (request.attrIds.length === 0 && skus.length === 1 ? skus[0] : undefined);
+  if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
+  const attrIds = sku.attrKey.split(',').map(Number);
+  const [labels, delivery] = await Promise.all([
+    db.select({ label: goodsAttrs.label }).from(goodsAttrs).where(inArray(goodsAttrs.goodsAttrId, attrIds)).orderBy(goodsAttrs.goodsAttrId),
+    request.deliveryId
+      ? db.select().from(goodsDeliveries).where(and(eq(goodsDeliveries.goodsId, row.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
+      : Promise.resolve(undefined),
+  ]);
+  if (delivery !== undefined && delivery.length === 0) throw badRequest(DELIVERY_NOT_FOUND);
+  const quote = quoteGoodsPrice(toSkuPrices(sku), grade);
   const base = { goodsId: row.goodsId, goodsName: row.name, goodsThumb: row.thumbnail, quantity: request.number };
   const refusal =
-    purchaseRefusals(detail, cityId, now)[0] ??
+    purchaseRefusals({ goods: row }, cityId, now)[0] ??
     (() => {
-      const quantity = parseQuantityInput(String(request.number), { step: row.nbei, min: row.startNum, stock: stored.stock });
+      const quantity = parseQuantityInput(String(request.number), { step: row.nbei, min: row.startNum, stock: sku.stock });
       if (!quantity.ok) return quantity.message;
-      return quantity.quantity === request.number ? undefined : maxQuantityMessage(stored.stock);
+      return quantity.quantity === request.number ? undefined : maxQuantityMessage(sku.stock);
     })();
   if (refusal !== undefined) return { order: null, error: { ...base, msg: refusal }, shippingDesc: row.shippingDesc };
   const line: CheckoutLine = {
     ...base,
-    skuId: stored.skuId,
-    goodsAttr: labels.join(' '),
-    goodsAttrId: sku.attrIds.join(','),
+    skuId: sku.skuId,
+    goodsAttr: labels.map(({ label }) => label).join(' '),
+    goodsAttrId: sku.attrKey,
     priceFen: toFen(quote.unitPrice),
-    marketPriceFen: stored.marketPriceFen,
-    weightGrams: stored.weightGrams,
+    marketPriceFen: sku.marketPriceFen,
+    weightGrams: sku.weightGrams,
     catId: row.catId,
     brandId: row.brandId ?? 0,
     supId: row.supId,
@@ -227,7 +228,7 @@ export async function buildDirectBuyLine(
     isMini: row.isMini,
     isDingjin: row.isDingjin,
     deliveryId: request.deliveryId || null,
-    deliveryTime,
+    deliveryTime: delivery?.[0]?.deliveryTime ?? '',
     payBegTime: row.djPayBegTime,
     payEndTime: row.djPayEndTime,
   };
@@ -236,14 +237,6 @@ export async function buildDirectBuyLine(
     error: null,
     shippingDesc: row.shippingDesc,
   };
-}
-
-/** The SKU of a full choice; goods with a single SKU need no choice (storefront §3 `is_complete`). */
-function pickSku(detail: GoodsDetailBase, attrIds: readonly number[]) {
-  const choice = chooseSku(detail, attrIds, false);
-  const sku = choice.sku ?? (choice.matching.length === 1 && detail.skus.length === 1 ? choice.matching[0] : undefined);
-  if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
-  return sku;
 }
 
 /** Everything a direct buy computes from: the line, the address, coupons and cards. */

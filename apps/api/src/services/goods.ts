@@ -217,7 +217,7 @@ export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], so
 }
 
 /** Why this shopper cannot buy the goods now, as catalogue messages; empty when they can. */
-export function purchaseRefusals(detail: GoodsDetailBase, cityId: number | undefined, now: Date): string[] {
+export function purchaseRefusals(detail: Pick<GoodsDetailBase, 'goods'>, cityId: number | undefined, now: Date): string[] {
   const row = detail.goods;
   const reasons: string[] = [];
   const type = purchaseType({ isDeposit: row.isDingjin, isForward: row.forward });

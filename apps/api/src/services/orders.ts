@@ -325,8 +325,9 @@ function blankState(now: Date): OrderState {
 }
 
 /**
- * Takes the stock of every line with a conditional update (never read-then-write), SKUs in id order
- * so two buyers of the same goods never deadlock; a SKU short of stock refuses the whole order.
+ * Takes the stock of every line with a conditional update (never read-then-write) and keeps the
+ * goods' total stock and sales in step, one statement per SKU; lines go in goods then SKU order so two
+ * buyers never lock the same rows in opposite orders. A SKU short of stock refuses the whole order.
  */
 async function takeStock(tx: Database, drafts: readonly DraftOrder[]): Promise<void> {
   const bySku = new Map<number, { goodsId: number; quantity: number }>();
@@ -334,21 +335,14 @@ async function takeStock(tx: Database, drafts: readonly DraftOrder[]): Promise<v
     const known = bySku.get(line.skuId);
     bySku.set(line.skuId, { goodsId: line.goodsId, quantity: (known?.quantity ?? 0) + line.quantity });
   }
-  const byGoods = new Map<number, number>();
-  for (const [skuId, { goodsId, quantity }] of [...bySku].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(goodsSkus)
-      .set({ stock: sql`${goodsSkus.stock} - ${quantity}` })
-      .where(and(eq(goodsSkus.skuId, skuId), sql`${goodsSkus.stock} >= ${quantity}`))
-      .returning({ skuId: goodsSkus.skuId });
-    if (taken.length === 0) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
-    byGoods.set(goodsId, (byGoods.get(goodsId) ?? 0) + quantity);
-  }
-  // The goods' total stock and sales follow their SKUs (catalog.ts: kept for tags and sorts).
-  for (const [goodsId, quantity] of [...byGoods].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} - ${quantity}`, sales: sql`${goods.sales} + ${quantity}` })
-      .where(eq(goods.goodsId, goodsId));
+  const ordered = [...bySku].sort(([skuA, a], [skuB, b]) => a.goodsId - b.goodsId || skuA - skuB);
+  for (const [skuId, { quantity }] of ordered) {
+    const { rows } = await tx.execute<{ goods_id: number }>(sql`
+      WITH taken AS (
+        UPDATE ${goodsSkus} SET stock = stock - ${quantity} WHERE sku_id = ${skuId} AND stock >= ${quantity} RETURNING goods_id
+      )
+      UPDATE ${goods} SET stock = ${goods}.stock - ${quantity}, sales = ${goods}.sales + ${quantity}
+      FROM taken WHERE ${goods}.goods_id = taken.goods_id RETURNING ${goods}.goods_id`);
+    if (rows.length === 0) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
   }
 }
