@@ -37,6 +37,8 @@ export interface CardBase {
   skus: SkuPrices[];
   /** The price of a running price promotion (favourable activity type 3), in fen. */
   promoPriceFen: number | null;
+  /** The card per grade ("guest" for visitors), built once while the base is cached. */
+  cards: Map<string, ProductCard>;
 }
 
 /** The shopper's member grade, or null for a visitor (grade prices: storefront §6). */
@@ -103,7 +105,13 @@ export function loadCardBases(db: Database, ids: readonly number[], now: Date): 
     return new Map(
       rows.map((row): [number, CardBase] => [
         row.goodsId,
-        { ...row, presell: presell.has(row.goodsId), skus: skus.get(row.goodsId) ?? [], promoPriceFen: promos.get(row.goodsId) ?? null },
+        {
+          ...row,
+          presell: presell.has(row.goodsId),
+          skus: skus.get(row.goodsId) ?? [],
+          promoPriceFen: promos.get(row.goodsId) ?? null,
+          cards: new Map(),
+        },
       ]),
     );
   });
@@ -177,9 +185,16 @@ export type ProductCard = ReturnType<typeof toCard>;
 export async function loadCards(db: Database, ids: readonly number[], grade: MemberGrade | null, now: Date): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const bases = await loadCardBases(db, ids, now);
+  const memo = String(grade ?? 'guest');
   return ids.flatMap((id) => {
     const base = bases.get(id);
-    return base ? [toCard(base, grade)] : [];
+    if (!base) return [];
+    let card = base.cards.get(memo);
+    if (!card) {
+      card = toCard(base, grade);
+      base.cards.set(memo, card);
+    }
+    return [card];
   });
 }
 
