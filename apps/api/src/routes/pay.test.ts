@@ -7,7 +7,8 @@ import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from '../services/paymen
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
 import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext, findDemoShopper } from '../test/catalog-factories';
+import { openSession } from '../services/auth-sessions';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
 
@@ -116,6 +117,16 @@ describe('member card payment and /v2/user/vipCard', () => {
     expect(after?.balanceFen).toBe(2_000);
     expect(await ctx.db.select().from(cardLogs).where(eq(cardLogs.cardId, card.cardId))).toHaveLength(1);
     expect((await orderOf(placed.order_id))?.oStatus).toBe(1);
+  });
+
+  it("lists the seeded shopper's demo cards: the black-five card and the garden card", async () => {
+    const shopper = await findDemoShopper(ctx.db);
+    const key = await openSession(ctx.db, ctx.config, shopper.id);
+    const { body } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(ctx.app, 'GET', '/v2/user/vipCard', { key });
+    expect(body.data.list).toEqual([
+      expect.objectContaining({ FCardNumber: 2, FName: '黑五卡', FAmtIn: '200.00' }),
+      expect.objectContaining({ FCardNumber: 8801, FName: '园艺会员卡', FAmtIn: '1000.00' }),
+    ]);
   });
 
   it('prices with the card discount when the card is chosen at checkout', async () => {

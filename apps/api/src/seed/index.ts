@@ -8,6 +8,7 @@ import * as schema from '../db/schema/index';
 import { hashPassword } from '../services/auth-passwords';
 import { buildCatalog } from './build-catalog';
 import { buildMarketing } from './build-marketing';
+import { buildMemberCards } from './build-cards';
 import { buildRegions } from './build-regions';
 import { REVIEWER_NICKS } from './catalog-data';
 import { writePictures } from './pictures';
@@ -97,6 +98,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await insertAll(tx, schema.reviewComments, built.reviewComments);
     await insertAll(tx, schema.reviewLikes, built.reviewLikes);
     await insertAll(tx, schema.favourites, built.favourites);
+    await insertAll(tx, schema.memberCards, buildMemberCards(shopper as number, now));
     // Rows above carry explicit ids; move each sequence past them so later inserts do not collide.
     for (const [table, column] of SERIAL_COLUMNS) {
       await tx.execute(
