@@ -36,6 +36,8 @@ describe('readInput', () => {
       ok: { n: 5, tags: ['a', 'b'] },
     });
     expect(await (await echo.request('/echo?n=1', { method: 'DELETE' })).json()).toEqual({ ok: { n: 1 } });
+    const emptyJson = await echo.request('/echo?n=1', { method: 'DELETE', headers: { 'content-type': 'application/json' } });
+    expect(await emptyJson.json()).toEqual({ ok: { n: 1 } });
   });
 
   it('answers 400 with a Chinese message for bad bodies and fields', async () => {

@@ -65,9 +65,12 @@ type BodyValue = string | File | (string | File)[];
 export async function readBodyFields(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (/^application\/([\w.-]+\+)?json/.test(type)) {
+    // An empty JSON body (some clients send one with DELETE) reads as no fields.
+    const text = await c.req.text();
+    if (text.trim() === '') return {};
     let json: unknown;
     try {
-      json = await c.req.json();
+      json = JSON.parse(text);
     } catch {
       throw badRequest('请求体不是有效的 JSON');
     }
