@@ -1,4 +1,14 @@
-import { ADDED_TO_CART, ATTRIBUTES_INCOMPLETE, COMMENT_TEXT_REQUIRED, REGION_SOLD_OUT, REMINDER_SET, SOLD_OUT_BUTTON, minQuantityMessage } from '@garden/domain';
+import {
+  ADDED_TO_CART,
+  ATTRIBUTES_INCOMPLETE,
+  COMMENT_TEXT_REQUIRED,
+  FORWARD_PRESALE_USE_APP,
+  NOT_YET_ON_SALE,
+  REGION_SOLD_OUT,
+  REMINDER_SET,
+  SOLD_OUT_BUTTON,
+  minQuantityMessage,
+} from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
@@ -24,6 +34,7 @@ interface GoodsFacts {
   forward: number;
   is_dingjin: number;
   region_goods_error: number;
+  dj: { dj_status: number };
   properties: { spe: unknown[] };
   comment: { total: number };
 }
@@ -176,6 +187,24 @@ describe('the product page', () => {
     await picker.getByRole('button', { name: '杭州市' }).click();
     await page.getByRole('button', { name: '加入购物车' }).waitFor();
     expect(await page.getByRole('button', { name: REGION_SOLD_OUT }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses long-term pre-sale goods with the app message and deposit goods before their start', async () => {
+    const page = await openPage(browser, baseUrl);
+    const forward = await findGoods((g) => g.forward === 1 && g.is_sale === 1 && g.stock > 0);
+    await page.goto(`/goodDetail?gshp_id=${forward.gshp_id}`);
+    await page.getByText(FORWARD_PRESALE_USE_APP).waitFor();
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expectToast(page, FORWARD_PRESALE_USE_APP);
+
+    const upcoming = await findGoods((g) => g.dj.dj_status === 2 && g.is_sale === 1 && g.stock > 0 && !g.forward);
+    await page.goto(`/goodDetail?gshp_id=${upcoming.gshp_id}`);
+    await page.getByText('开售时间').waitFor();
+    await pickAttributes(page);
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expectToast(page, NOT_YET_ON_SALE);
+    await saveScreenshot(page, 'goods-6-deposit-not-started');
     await page.context().close();
   });
 

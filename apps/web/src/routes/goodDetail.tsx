@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageSkeleton } from '../components/skeletons';
 import { goodsCouponsQueryOptions } from '../features/goods/api/get-goods-coupons';
 import { goodsInfoQueryOptions } from '../features/goods/api/get-goods-info';
 import { GoodsDetailPage } from '../features/goods/components/goods-detail-page';
+import { GoodsDetailSkeleton } from '../features/goods/components/goods-detail-skeleton';
 import type { GoodsTab } from '../features/goods/components/goods-tabs';
 import { ReviewsPanel } from '../features/reviews/components/reviews-panel';
 import { readRequestScope } from '../lib/request-scope';
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/goodDetail')({
     // The coupons start as soon as the goods are known; the page shows them without waiting twice.
     void queryClient.prefetchQuery(goodsCouponsQueryOptions(goods.gsup_id, scope));
   },
-  pendingComponent: PageSkeleton,
+  pendingComponent: GoodsDetailSkeleton,
   errorComponent: RouteError,
   component: GoodDetailRoute,
 });
