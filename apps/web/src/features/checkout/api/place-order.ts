@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
-import { cartChoiceFields, directChoiceFields } from './get-checkout';
+import { cartChoiceFields, directChoiceFields } from './choice-fields';
 
 /** The reply of placing an order (shopping §7): `order_id` is the one to pay (the father of split orders). */
 export interface PlacedOrder {
