@@ -5,11 +5,11 @@ import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
-import { idListParam, limitParam, pageParam } from '../services/catalog-params';
+import { idListParam, limitParam, pageParam, MAX_ID } from '../services/catalog-params';
 import { collectGoods, listFavourites, removeFavourites } from '../services/collection';
 
 const collectFields = z.object({
-  sup_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),
+  sup_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),
   price: z
     .union([z.string(), z.number()])
     .transform(String)

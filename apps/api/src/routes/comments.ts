@@ -7,7 +7,7 @@ import { optionalUser, requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
-import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
 import { addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
 
 const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
@@ -59,9 +59,9 @@ const content = () =>
     })
     .pipe(z.string().max(REVIEW_TEXT_MAX, COMMENT_TOO_LONG));
 
-const reviewId = () => integer({ min: 1 }).openapi({ type: 'integer', description: '评价编号' });
+const reviewId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '评价编号' });
 const commentFields = z.object({ content: content(), g_comment_id: reviewId() });
-const replyFields = commentFields.extend({ comment_id: integer({ min: 1 }).openapi({ type: 'integer', description: '被回复的评论编号' }) });
+const replyFields = commentFields.extend({ comment_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '被回复的评论编号' }) });
 const likeFields = z.object({
   g_comment_id: reviewId(),
   type: choice([1, 2], 'type 应为 1（点赞）或 2（取消）').optional().default(1).openapi({ type: 'integer', description: '1 点赞（默认），2 取消点赞' }),

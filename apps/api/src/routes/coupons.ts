@@ -4,7 +4,7 @@ import { optionalUser, requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
-import { optionalInteger } from '../services/catalog-params';
+import { optionalInteger, MAX_ID } from '../services/catalog-params';
 import { COUPON_ALREADY_RECEIVED, listProductCoupons, receiveCoupon } from '../services/coupons';
 import { loadGoodsDetail, resolveGoodsId } from '../services/goods';
 
@@ -27,7 +27,7 @@ const couponSchema = z
   })
   .openapi('ProductCoupon');
 
-const receiveFields = z.object({ type_id: integer({ min: 1 }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
+const receiveFields = z.object({ type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
 
 export const couponRoutes = createRouter()
   .openapi(

@@ -5,7 +5,7 @@ import { optionalUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
-import { cityParams, optionalInteger } from '../services/catalog-params';
+import { cityParams, optionalInteger, MAX_ID } from '../services/catalog-params';
 import { loadCategoryTree, subtreeIds } from '../services/category';
 import { gradeOf, loadCards, priceInfoOf, productCardSchema } from '../services/goods-cards';
 import {
@@ -25,7 +25,7 @@ const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
 const POPULAR_COUNT = 6;
 
 const infoQuery = z.object({
-  gshp_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号' }),
+  gshp_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号' }),
   is_group: optionalInteger('团购标记（网页版不支持团购，忽略）'),
   bc_id: optionalInteger('推荐来源（忽略）'),
   fv_id: optionalInteger('来源活动编号'),
@@ -100,17 +100,17 @@ const goodsDetailSchema = z
   .openapi('GoodsDetail');
 
 const priceFields = z.object({
-  gshp_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '商品编号（与 gsup_id 二选一）' }),
-  gsup_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '商品供货编号' }),
+  gshp_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品编号（与 gsup_id 二选一）' }),
+  gsup_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品供货编号' }),
   number: integer({ min: 1, max: 99_999 }).optional().default(1).openapi({ type: 'integer', description: '数量；按起订量与倍数调整' }),
   attr_id: z
-    .union([z.array(integer({ min: 1 })), integer({ min: 1 }).transform((id) => [id]), z.literal('').transform(() => [])])
+    .union([z.array(integer({ min: 1, max: MAX_ID })), integer({ min: 1, max: MAX_ID }).transform((id) => [id]), z.literal('').transform(() => [])])
     .optional()
     .default([])
     .openapi({ description: '已选属性值 goods_attr_id（attr_id[]）' }),
-  delivery_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
-  is_group: integer({ min: 0 }).optional(),
-  bc_id: integer({ min: 0 }).optional(),
+  delivery_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
+  is_group: integer({ min: 0, max: MAX_ID }).optional(),
+  bc_id: integer({ min: 0, max: MAX_ID }).optional(),
   ...cityParams,
 });
 

@@ -6,7 +6,7 @@ import { optionalUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { integer } from '../lib/validation';
-import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
 import { loadCategoryTree } from '../services/category';
 import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
 import { ACTIVITY_NOT_FOUND, loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from '../services/home';
@@ -59,7 +59,7 @@ export const homeRoutes = createRouter()
       middleware: [optionalUser] as const,
       request: {
         query: z.object({
-          fv_id: integer({ min: 1 }).openapi({ type: 'integer', description: '优惠活动编号' }),
+          fv_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠活动编号' }),
           page: pageParam(),
           limit: limitParam(PAGE_SIZES.favouriteGoods),
         }),
@@ -96,7 +96,7 @@ export const homeRoutes = createRouter()
       tags: ['首页'],
       summary: '活动页：横幅、正文与按专题分组的商品',
       middleware: [optionalUser] as const,
-      request: { params: z.object({ id: integer({ min: 1 }).openapi({ type: 'integer', param: { name: 'id', in: 'path' } }) }) },
+      request: { params: z.object({ id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', param: { name: 'id', in: 'path' } }) }) },
       responses: envelopeResponses(
         z.object({
           ap_id: z.number().int(),

@@ -4,12 +4,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
+import { MAX_ID } from '../services/catalog-params';
 import { documentBody, integer, mobile, readInput } from '../lib/validation';
 import { loadGoodsDetail } from '../services/goods';
 import { setArrivalReminder } from '../services/service';
 
 const visitFields = z.object({
-  goods_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),
+  goods_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),
   mobile: mobile().optional().openapi({ description: '到货通知的手机号；不传用账号手机号' }),
 });
 

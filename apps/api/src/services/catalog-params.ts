@@ -2,6 +2,9 @@
 import { z } from '@hono/zod-openapi';
 import { integer } from '../lib/validation';
 
+/** The largest id a PostgreSQL `integer` column holds: larger ids are refused, not sent to the database. */
+export const MAX_ID = 2_147_483_647;
+
 /** `page`, 1 or more (default 1). */
 export const pageParam = () => integer({ min: 1, max: 100_000 }).optional().default(1).openapi({ type: 'integer', description: '页码，从 1 开始' });
 
@@ -11,7 +14,7 @@ export const limitParam = (size: number) =>
 
 /** An optional integer query field. */
 export const optionalInteger = (description: string, min = 0) =>
-  integer({ min }).optional().openapi({ type: 'integer', description });
+  integer({ min, max: MAX_ID }).optional().openapi({ type: 'integer', description });
 
 /** Ids separated by commas (or dashes): "12,15". Empty means none. */
 export const idListParam = (description: string) =>
@@ -25,6 +28,6 @@ export const idListParam = (description: string) =>
 
 /** `city_id` and `city_name`, sent with every call when a default city is stored (storefront §7). */
 export const cityParams = {
-  city_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '默认城市的地区编号（GB/T 2260）' }),
+  city_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '默认城市的地区编号（GB/T 2260）' }),
   city_name: z.string().max(50).optional().openapi({ description: '默认城市名称' }),
 };
