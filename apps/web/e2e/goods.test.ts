@@ -145,6 +145,20 @@ describe('the product page', () => {
     await review.getByRole('button', { name: '发送' }).click();
     await review.locator('.review-thread').getByText(text).waitFor();
     await saveScreenshot(page, 'goods-3-reviews');
+
+    // 有图 keeps reviews with pictures only; a picture opens in the viewer.
+    await page.getByRole('group', { name: '评价分类' }).getByRole('button', { name: /^有图/ }).click();
+    await expect.poll(async () => {
+      const reviews = await page.getByTestId('review').count();
+      return reviews > 0 && reviews === (await page.getByTestId('review').filter({ has: page.locator('.review__images') }).count());
+    }).toBe(true);
+    await page.getByTestId('review').first().getByRole('button', { name: '查看图片 1' }).click();
+    await page.getByRole('dialog', { name: '查看图片' }).waitFor();
+    await saveScreenshot(page, 'goods-3b-image-viewer');
+    await page.getByRole('dialog', { name: '查看图片' }).getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: '查看图片' }).count()).toBe(0);
+    await page.getByRole('button', { name: '按时间排序' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '按时间排序' }).getAttribute('aria-pressed')).toBe('true');
     await page.context().close();
   });
 
