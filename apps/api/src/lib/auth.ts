@@ -10,8 +10,8 @@ import { readBodyFields } from './validation';
  * or body, where several calls of the spec list it.
  */
 export async function readLoginKey(c: Context): Promise<string | undefined> {
-  const header = c.req.header('key') ?? c.req.query('key');
-  if (header) return header;
+  const outsideBody = c.req.header('key') || c.req.query('key');
+  if (outsideBody) return outsideBody;
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
   const field = (await readBodyFields(c)).key;
   return typeof field === 'string' && field !== '' ? field : undefined;
