@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchQueryOptions } from '../features/search/api/search-goods';
 import { SearchBlank } from '../features/search/components/search-blank';
 import { SearchResultsPage } from '../features/search/components/search-results-page';
-import { toSearchQuery } from '../features/search/components/search-search';
+import { toSearchQuery } from '../features/search/components/results-search';
 import { checkResultsSearch, validateResultsSearch } from '../features/search/components/search-route';
 import { readRequestScope } from '../lib/request-scope';
 import { RouteError } from '../components/route-error';

@@ -3,7 +3,7 @@ import { GoodsGrid } from '../../../components/goods-grid';
 import { SortTabs } from '../../../components/sort-tabs';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useSearchGoods } from '../api/search-goods';
-import { SEARCH_SORTS, toSearchQuery, type SearchSearch } from './search-search';
+import { SEARCH_SORTS, toSearchQuery, type SearchSearch } from './results-search';
 
 /** The test variant's hot and size inputs (storefront §2 "A test variant also has inputs for hot and size"). */
 function TestInputs({ hot, size, onChange }: { hot?: number; size?: string; onChange: (patch: Pick<SearchSearch, 'hot' | 'size'>) => void }) {

@@ -1,6 +1,6 @@
 import { validateSearchKeyword } from '@garden/domain';
 import { readId, readText } from '../../../lib/search-params';
-import { SEARCH_SORTS, type SearchSearch } from './search-search';
+import { SEARCH_SORTS, type SearchSearch } from './results-search';
 
 const SORT_KINDS = SEARCH_SORTS.map((option) => option.value);
 

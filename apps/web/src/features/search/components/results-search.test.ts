@@ -1,7 +1,7 @@
 import { SEARCH_KEYWORD_EMPTY } from '@garden/domain';
 import { describe, expect, it } from 'vitest';
 import { checkResultsSearch, validateResultsSearch } from './search-route';
-import { toSearchQuery } from './search-search';
+import { toSearchQuery } from './results-search';
 
 describe('results addresses', () => {
   it('reads keywords, sort, stock toggle, page and the test inputs, dropping junk', () => {
