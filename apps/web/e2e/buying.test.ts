@@ -1,7 +1,10 @@
 import {
   ADDRESS_MOBILE_INVALID,
   CONSIGNEE_REQUIRED,
+  ATTRIBUTES_INCOMPLETE,
   PAY_METHOD_REQUIRED,
+  QUANTITY_FORMAT_INVALID,
+  SELECT_GOODS_TO_DELETE,
   PAY_SUCCESS_REDIRECTING,
   QR_CODE_SIZE_PX,
   SELECT_GOODS_TO_CHECKOUT,
@@ -162,12 +165,35 @@ describe('buying', () => {
     await expect.poll(() => all.isChecked()).toBe(false);
     await page.getByRole('button', { name: /^结算/ }).click();
     await expectToast(page, SELECT_GOODS_TO_CHECKOUT);
+    await page.getByRole('button', { name: '删除选中' }).click();
+    await expectToast(page, SELECT_GOODS_TO_DELETE);
+
+    // Quantities move by the domain's rules: plus steps up, typed junk resets with its message.
+    const row = page.locator('.cart-item').first();
+    const quantity = row.getByLabel('数量');
+    const start = Number(await quantity.inputValue());
+    await row.getByRole('button', { name: '增加' }).click();
+    await expect.poll(async () => Number(await quantity.inputValue())).toBeGreaterThan(start);
+    await quantity.fill('abc');
+    await quantity.press('Enter');
+    await expectToast(page, QUANTITY_FORMAT_INVALID);
+
+    // The spec popup refuses an incomplete choice (shopping §5 "Add to cart").
+    await row.locator('.cart-item__attr').click();
+    const popup = page.getByRole('dialog', { name: '修改规格' });
+    const chosen = popup.locator('button[aria-pressed="true"]').first();
+    await chosen.waitFor();
+    await chosen.click();
+    await popup.getByRole('button', { name: '确定' }).click();
+    await expectToast(page, ATTRIBUTES_INCOMPLETE);
+    await saveScreenshot(page, 'buying-3-cart-spec-popup');
+    await page.keyboard.press('Escape');
 
     await all.click();
     await expect.poll(() => all.isChecked()).toBe(true);
     await page.getByRole('button', { name: /^结算/ }).click();
     await expectToast(page, SHIP_FROM_DIFFERS);
-    await saveScreenshot(page, 'buying-3-cart-two-places');
+    await saveScreenshot(page, 'buying-4-cart-two-places');
 
     // Only the first place's group stays selected.
     await all.click();
@@ -196,8 +222,16 @@ describe('buying', () => {
     await shipping.nth(1).click();
     await expect.poll(() => shipping.nth(1).isChecked()).toBe(true);
     await expect.poll(() => page.locator('.checkout-sums').first().textContent()).toContain('¥5.00');
-    await saveScreenshot(page, 'buying-4-edit-order');
+    await saveScreenshot(page, 'buying-5-edit-order');
     expect(before).toMatch(/^¥\d+\.\d{2}$/);
+
+    // The page is kept alive: a trip to the address picker comes back to the same choices.
+    await page.getByRole('link', { name: '更换地址' }).click();
+    await page.waitForURL(/\/addressList\?hasorder=1/);
+    await page.getByText('点击选择要更换的地址').waitFor();
+    await page.locator('.address-card__body').first().click();
+    await page.waitForURL(/\/editOrder/);
+    await expect.poll(() => shipping.nth(1).isChecked()).toBe(true);
 
     const place = page.getByRole('button', { name: '提交订单' });
     await expect.poll(() => place.isEnabled()).toBe(true);
@@ -208,14 +242,14 @@ describe('buying', () => {
     await page.getByRole('button', { name: '立即支付' }).click();
     await expectToast(page, PAY_METHOD_REQUIRED);
     await page.getByRole('button', { name: '微信支付' }).click();
-    await saveScreenshot(page, 'buying-5-payway');
+    await saveScreenshot(page, 'buying-6-payway');
     await page.getByRole('button', { name: '立即支付' }).click();
 
     await page.waitForURL(/\/wxPay/);
     const qr = page.locator('.wx-pay__qr svg');
     await qr.waitFor();
     expect(await qr.getAttribute('width')).toBe(String(QR_CODE_SIZE_PX));
-    await saveScreenshot(page, 'buying-6-wxpay');
+    await saveScreenshot(page, 'buying-7-wxpay');
     const codeUrl = await page.locator('.wx-pay__link').getAttribute('href');
     const phone = await page.context().newPage();
     await phone.goto(codeUrl!);
@@ -223,7 +257,7 @@ describe('buying', () => {
     await phone.close();
 
     await page.getByText(PAY_SUCCESS_REDIRECTING).first().waitFor();
-    await saveScreenshot(page, 'buying-7-wxpay-paid');
+    await saveScreenshot(page, 'buying-8-wxpay-paid');
     // Then the order list (/userOrder, which falls back to /index until the order pages exist).
     await page.waitForURL((url) => !url.pathname.startsWith('/wxPay'));
     expect([1, 2]).toContain(await readOrderStatus(orderId));
@@ -238,7 +272,7 @@ describe('buying', () => {
     await page.getByRole('button', { name: '支付宝' }).click();
     await page.getByRole('button', { name: '立即支付' }).click();
     await page.waitForURL(/__sandbox\/alipay/);
-    await saveScreenshot(page, 'buying-8-alipay-cashier');
+    await saveScreenshot(page, 'buying-9-alipay-cashier');
     await page.locator('#sandbox-pay').click();
     await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
     await page.context().close();

@@ -114,8 +114,3 @@ export function cartQueryOptions(key: string) {
 export function useCart(key: string) {
   return useSuspenseQuery(cartQueryOptions(key)).data;
 }
-
-/** Every line of a group: those outside activities, then activity by activity. */
-export function listGroupItems(group: CartGroup): CartItem[] {
-  return [...group.goods_detail, ...group.activity_goods_list.flatMap((activity) => activity.goodItem)];
-}

@@ -1,21 +1,12 @@
-import { isCartItemSelectable, NOT_YET_ON_SALE, parseQuantityInput, stepQuantity, type QuantityLimits } from '@garden/domain';
+import { NOT_YET_ON_SALE, parseQuantityInput, stepQuantity, type QuantityLimits } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import type { CartItem } from '../api/get-cart';
 import type { CartChange } from '../api/update-cart';
+import { canSelect, isSelected } from './cart-selection';
 
 const NOT_ON_SALE = 2;
-
-/** Whether the shopper may tick this line (shopping §4: not `sup_sale` 2, not deposit `dj_status` 2). */
-export function canSelect(item: CartItem): boolean {
-  return isCartItemSelectable({ supSale: item.sup_sale, isDeposit: item.is_dingjin === 1, djStatus: item.dj.dj_status });
-}
-
-/** Whether the line counts as selected: ticked and selectable (shopping §4). */
-export function isSelected(item: CartItem): boolean {
-  return item.selected === 1 && canSelect(item);
-}
 
 /**
  * One cart line: tick, picture, name and attributes (with the spec change), price, quantity by minus,

@@ -2,9 +2,10 @@ import { validateCartDelete, validateCheckoutSelection } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { listGroupItems, useCart, type CartGroup, type CartItem } from '../api/get-cart';
+import { useCart, type CartGroup, type CartItem } from '../api/get-cart';
 import { useChangeCart } from '../api/update-cart';
-import { canSelect, CartItemRow, isSelected } from './cart-item-row';
+import { CartItemRow } from './cart-item-row';
+import { canSelect, isSelected, listFreeShippingNotices, listGroupItems } from './cart-selection';
 import { SpecChangeDialog } from './spec-change-dialog';
 import './cart.css';
 
@@ -150,15 +151,6 @@ export function CartPage({ loginKey, onCheckout }: { loginKey: string; onCheckou
 /** The cart shows ship-from places by their warehouse number; the cart reply carries no name. */
 function shipFromName(group: CartGroup): string {
   return `${group.sendaddress}号仓发货`;
-}
-
-/** The free-shipping notices of the activities the selection is in and has not yet reached (shopping §2). */
-function listFreeShippingNotices(groups: readonly CartGroup[]): string[] {
-  return groups.flatMap((group) =>
-    group.activity_goods_list
-      .filter((activity) => activity.free_shipping_reached === 0 && activity.goodItem.some(isSelected))
-      .map((activity) => activity.activity_msg),
-  );
 }
 
 function CartGroupBlock({
