@@ -2,6 +2,7 @@ import './confirm-dialog.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
 import { Modal } from '@mantine/core';
 
 /** A yes/no question before a destructive action, e.g. `确定删除该地址?` (shopping §5). */
