@@ -4,11 +4,12 @@ import {
   FORWARD_PRESALE_USE_APP,
   NOT_LOGGED_IN,
   SELLER_MESSAGE_TOO_LONG,
+  SHIP_FROM_DIFFERS,
   SOLD_OUT_BUTTON,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, balanceLogs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ADDRESS_INVALID, BLACK_FIVE_CARD_REQUIRED, SHIPPING_INVALID } from '../services/checkout';
 import { IDEMPOTENCY_MISMATCH } from '../services/orders';
 import { createBuyer, createAddress, giveCard, giveCoupon } from '../test/buying-factories';
@@ -246,5 +247,51 @@ describe('oversell (one instance)', () => {
     expect(replies.every((reply) => reply.status < 500)).toBe(true);
     expect(await stockOf(item.goodsId)).toBe(0);
     expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.goodsId, item.goodsId))).toHaveLength(10);
+  });
+});
+
+describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
+  async function addToCart(key: string, goodsId: number, number: number) {
+    const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, goodsId))).map((attr) => attr.goodsAttrId);
+    const { body } = await call<{ item_id: number }>(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: goodsId, number, attr_id: attrIds } });
+    expect(body.code).toBe(200);
+    return body.data.item_id;
+  }
+
+  it('checks out the selected group as one order and places it, removing the bought lines from the cart', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const rose = await createGoods(ctx.db, { sendAddressId: 1, skus: [[10_000, 10]] });
+    const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[5_000, 10]] });
+    await addToCart(buyer.key, rose.goodsId, 2);
+    await addToCart(buyer.key, pot.goodsId, 1);
+    const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1_000 }, ctx.clock.now());
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/cart_checkout', {
+      key: buyer.key,
+      form: { devide_items: '1', shipping_ids: '{"1":2}' },
+    });
+    expect(body.code).toBe(200);
+    expect(body.data.order_list).toHaveLength(1);
+    expect(body.data.order_list[0]).toMatchObject({ devide_item: '1', subtotal: '250.00', bonus_id: bonus, shipping_fee: '5.00' });
+    expect(body.data.pay_money).toBe('245.00');
+
+    const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', {
+      key: buyer.key,
+      json: { devide_items: ['1'], shipping_ids: { 1: 2 }, bonus_ids: { 1: 0 }, msg_to_shops: { 1: '周末送货' }, idempotency_key: 'cart-submit-1' },
+    });
+    expect(placed.body.code).toBe(200);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id));
+    expect(order).toMatchObject({ orderAmountFen: 25_500, bonusId: null, postscript: '周末送货' });
+    expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, placed.body.data.order_id))).toHaveLength(2);
+    expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toEqual([]);
+  });
+
+  it('refuses goods from two ship-from places with the domain message', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await addToCart(buyer.key, (await createGoods(ctx.db, { sendAddressId: 1 })).goodsId, 1);
+    await addToCart(buyer.key, (await createGoods(ctx.db, { sendAddressId: 2 })).goodsId, 1);
+    const mixed = await call(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: {} });
+    expect(mixed.body).toMatchObject({ code: 400, msg: SHIP_FROM_DIFFERS });
+    const one = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: { devide_items: '2' } });
+    expect(one.body.data.order_list.map((order) => order.devide_item)).toEqual(['2']);
   });
 });

@@ -6,9 +6,10 @@ import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
 import { sandboxGatewayOf } from '../integrations/payments-sandbox';
 import { gradeOf } from '../services/goods-cards';
-import { computeDraft, describeCheckout, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
-import { hashRequest, placeOrders } from '../services/orders';
-import { payForOrder } from '../services/payments';
+import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
+import type { Database } from '../db/client';
+import { hashRequest, placeOrders, type PlacedOrder } from '../services/orders';
+import { payForOrder, type PayRequest } from '../services/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
 /** A coupon choice: absent picks the best automatically, 0 means none, an id chooses that coupon. */
@@ -96,6 +97,72 @@ const placedSchema = z
   })
   .openapi('PlacedOrder');
 
+/** A list of `devide_item`s: an array, or one string with commas ("1,3"). */
+const devideItemList = z
+  .union([z.array(z.union([z.string(), z.number()]).transform(String)), z.union([z.string(), z.number()]).transform((value) => String(value).split(',').filter(Boolean))])
+  .pipe(z.array(z.string().regex(/^\d{1,9}$/, '应为发货地编号')))
+  .optional()
+  .default([]);
+
+/**
+ * A choice per `devide_item`: an object `{ "1": 12 }` or its JSON text. For coupons 0 means none and
+ * a group left out is picked automatically.
+ */
+const jsonMap = <V extends z.ZodType>(value: V, description: string) =>
+  z
+    .union([
+      z.record(z.string(), z.unknown()),
+      z.string().transform((text, ctx) => {
+        try {
+          return JSON.parse(text === '' ? '{}' : text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: '应为 JSON 对象' });
+          return z.NEVER;
+        }
+      }),
+    ])
+    .pipe(z.record(z.string().regex(/^\d{1,9}$/, '应为发货地编号'), value))
+    .optional()
+    .openapi({ description, example: '{"1":12}' });
+const choiceMap = (description: string) => jsonMap(integer({ min: 0 }), description);
+
+const cartCheckoutFields = z.object({
+  devide_items: devideItemList.openapi({ description: '要结算的发货地分组（逗号分隔）；不传为全部已选' }),
+  address_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '收货地址；不传用默认地址' }),
+  bonus_ids: choiceMap('每个分组的优惠券 bonus_id（0 不使用）'),
+  bonus_ship_ids: choiceMap('每个分组的运费券 bonus_id（0 不使用）'),
+  shipping_ids: choiceMap('每个分组的配送方式 shipping_id'),
+  is_black: flag('使用黑五卡（需持有 2 号卡）'),
+  card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号 FCardNumber' }),
+});
+
+const cartPlaceFields = cartCheckoutFields.extend({
+  msg_to_shops: jsonMap(z.string().max(200), '每个分组给卖家的留言（每条最多 20 字）'),
+  is_balance: flag('使用余额'),
+  pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
+  return_url: z.string().max(500).optional(),
+  idempotency_key: z.string().regex(/^[\w-]{8,64}$/, '应为 8–64 位字母、数字、- 或 _').optional(),
+});
+
+function cartChoicesOf(input: z.output<typeof cartCheckoutFields>): CheckoutChoices {
+  const coupons = (map: Record<string, number> | undefined) =>
+    map && Object.fromEntries(Object.entries(map).map(([devide, id]) => [devide, id === 0 ? null : id]));
+  return {
+    isBlack: input.is_black === 1,
+    cardNumber: input.card_number,
+    bonusIds: coupons(input.bonus_ids),
+    bonusShipIds: coupons(input.bonus_ship_ids),
+    shippingIds: input.shipping_ids,
+  };
+}
+
+/** The place-order reply: with `pay_id` the payment starts at once and its `sign` comes along (shopping §7). */
+async function payIfAsked(db: Database, dataDir: string, placed: PlacedOrder, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
+  if (!request.payId) return { ...placed, sign: null, paid: 0 };
+  const paid = await payForOrder(db, sandboxGatewayOf(dataDir), { ...request, payId: request.payId, orderId: placed.order_id });
+  return { ...placed, sign: paid.sign, paid: paid.paid };
+}
+
 export const checkoutRoutes = createRouter()
   .openapi(
     createRoute({
@@ -156,16 +223,57 @@ export const checkoutRoutes = createRouter()
         idempotency: idempotency_key ? { key: idempotency_key, requestHash: hashRequest(c.req.path, contents) } : undefined,
         now,
       });
-      if (!pay_id) return respond(c, { ...placed, sign: null, paid: 0 });
-      const paid = await payForOrder(db, sandboxGatewayOf(config.dataDir), {
+      return respond(c, await payIfAsked(db, config.dataDir, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/order/cart_checkout',
+      tags: ['下单'],
+      summary: '购物车结算：所选发货地分组的已选商品，金额全部由服务端计算',
+      description: '未选商品「请选中要结算的商品哦！」，发货地不同「发货地不同请分开结算哦！」；地址或配送方式无效 code 303。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(cartCheckoutFields) },
+      responses: envelopeResponses(checkoutSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, cartCheckoutFields);
+      const now = config.now();
+      const { draft } = await loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
+      const choices = cartChoicesOf(input);
+      const { result } = computeDraft(draft, choices, now);
+      return respond(c, describeCheckout(draft, result, choices, now));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v2/order/cart_done',
+      tags: ['下单'],
+      summary: '购物车下单：一个事务内扣库存、占用优惠券与余额、从购物车移除所买商品；多个分组时生成父订单',
+      description: '与 /v2/order/done 相同的错误与幂等规则；传 pay_id 时同时返回支付 sign。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(cartPlaceFields) },
+      responses: envelopeResponses(placedSchema),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, cartPlaceFields);
+      const now = config.now();
+      const { draft, itemIds } = await loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
+      const { pay_id, return_url, idempotency_key, ...contents } = input;
+      const placed = await placeOrders(db, {
         userId: user.id,
-        orderId: placed.order_id,
-        payId: pay_id,
-        cardNumber: input.card_number,
-        returnUrl: return_url,
-        origin: new URL(c.req.url).origin,
+        draft,
+        choices: cartChoicesOf(input),
+        messages: Object.fromEntries(Object.entries(input.msg_to_shops ?? {}).map(([devide, text]) => [devide, text.trim()])),
+        useBalance: input.is_balance === 1,
+        cartItemIds: itemIds,
+        idempotency: idempotency_key ? { key: idempotency_key, requestHash: hashRequest(c.req.path, contents) } : undefined,
         now,
       });
-      return respond(c, { ...placed, sign: paid.sign, paid: paid.paid });
+      return respond(c, await payIfAsked(db, config.dataDir, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
     },
   );

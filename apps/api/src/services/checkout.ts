@@ -30,6 +30,7 @@ import type { Database } from '../db/client';
 import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { toSkuPrices } from './goods-cards';
+import { selectedCartForCheckout } from './cart';
 import { GOODS_NOT_FOUND, purchaseRefusals } from './goods';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
@@ -239,28 +240,52 @@ export async function buildDirectBuyLine(
   };
 }
 
-/** Everything a direct buy computes from: the line, the address, coupons and cards. */
-export async function loadDirectBuyDraft(
+/** Everything a checkout computes from: the lines of `requests` grouped by ship-from place, the address, coupons and cards. */
+async function assembleDraft(
   db: Database,
   user: { id: number; grade: MemberGrade | null },
-  request: DirectBuyRequest,
+  requests: readonly DirectBuyRequest[],
+  addressId: number | undefined,
   now: Date,
 ): Promise<CheckoutDraft> {
-  const address = await loadCheckoutAddress(db, user.id, request.addressId);
+  const address = await loadCheckoutAddress(db, user.id, addressId);
   const [built, coupons, cards] = await Promise.all([
-    buildDirectBuyLine(db, request, user.grade, address?.city, now),
+    Promise.all(requests.map((request) => buildDirectBuyLine(db, request, user.grade, address?.city, now))),
     loadUnusedCoupons(db, user.id),
     loadMemberCards(db, user.id),
   ]);
-  const orders = built.order ? [built.order] : [];
-  return {
-    orders,
-    errors: built.error ? [built.error] : [],
-    address,
-    coupons,
-    cards,
-    shippingDescs: new Map(orders.map((order) => [order.devideItem, built.shippingDesc])),
-  };
+  const orders = new Map<string, DraftOrder>();
+  const shippingDescs = new Map<string, string>();
+  for (const { order, shippingDesc } of built) {
+    if (!order) continue;
+    const known = orders.get(order.devideItem);
+    if (known) known.lines.push(...order.lines);
+    else orders.set(order.devideItem, order);
+    if (!shippingDescs.get(order.devideItem)) shippingDescs.set(order.devideItem, shippingDesc);
+  }
+  return { orders: [...orders.values()], errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs };
+}
+
+/** The draft of a direct buy (`once=1`). */
+export function loadDirectBuyDraft(db: Database, user: { id: number; grade: MemberGrade | null }, request: DirectBuyRequest, now: Date): Promise<CheckoutDraft> {
+  return assembleDraft(db, user, [request], request.addressId, now);
+}
+
+/**
+ * The draft of a cart checkout: the selected lines of the chosen ship-from groups (`devide_items`),
+ * from the cart's `selectedCartForCheckout`, each re-read like a direct buy. Also the cart item ids
+ * the placed order removes.
+ */
+export async function loadCartDraft(
+  db: Database,
+  user: { id: number; grade: MemberGrade | null },
+  selection: { devideItems: readonly string[]; addressId?: number },
+  now: Date,
+): Promise<{ draft: CheckoutDraft; itemIds: number[] }> {
+  const cart = await selectedCartForCheckout(db, user.id, selection.devideItems, now);
+  const requests = cart.items.map((item) => ({ goodsId: item.goodsId, number: item.number, attrIds: item.attrIds, deliveryId: item.deliveryId || undefined }));
+  const draft = await assembleDraft(db, user, requests, selection.addressId, now);
+  return { draft, itemIds: cart.items.map((item) => item.itemId) };
 }
 
 /** A stored line as the domain's goods line. */

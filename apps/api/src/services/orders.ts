@@ -13,7 +13,7 @@ import {
 } from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { balanceLogs, goods, goodsSkus, idempotencyKeys, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 
@@ -40,6 +40,8 @@ export interface PlaceOrderInput {
   messages: Readonly<Record<string, string>>;
   /** `is_balance`: pay what the balance covers from it. */
   useBalance: boolean;
+  /** Cart lines the order buys, removed from the cart in the same transaction (cart flow). */
+  cartItemIds?: readonly number[];
   /** The page's `idempotency_key` and the hash of what it was sent with. */
   idempotency?: { key: string; requestHash: string };
   now: Date;
@@ -121,6 +123,9 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
         if (taken.length === 0) throw new KeyTaken();
       }
       const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null);
+      if (input.cartItemIds && input.cartItemIds.length > 0) {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.itemId, [...input.cartItemIds])));
+      }
       if (input.idempotency) {
         await tx
           .update(idempotencyKeys)
