@@ -1,0 +1,72 @@
+// Split orders (shopping §3 `order_father_id`): a checkout over two ship-from places makes a father and
+// two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsSkus, orders } from '../db/schema/index';
+import { sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { createBuyer, giveCard } from '../test/buying-factories';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { loadDirectBuyDraft, type CheckoutDraft } from './checkout';
+import { placeOrders } from './orders';
+import { cancelAllExpiredOrders } from './orders-auto-cancel';
+import { payForOrder } from './payments';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+/** One draft over goods from two ship-from places, as a checkout of two groups would build it. */
+async function splitDraft(userId: number): Promise<{ draft: CheckoutDraft; goodsIds: number[] }> {
+  const here = await createGoods(ctx.db, { sendAddressId: 1, skus: [[10_000, 5]] });
+  const there = await createGoods(ctx.db, { sendAddressId: 2, skus: [[6_000, 5]] });
+  const user = { id: userId, grade: null };
+  const [a, b] = await Promise.all([
+    loadDirectBuyDraft(ctx.db, user, { goodsId: here.goodsId, number: 1, attrIds: [] }, ctx.clock.now()),
+    loadDirectBuyDraft(ctx.db, user, { goodsId: there.goodsId, number: 2, attrIds: [] }, ctx.clock.now()),
+  ]);
+  return {
+    draft: { ...a, orders: [...a.orders, ...b.orders], shippingDescs: new Map([...a.shippingDescs, ...b.shippingDescs]) },
+    goodsIds: [here.goodsId, there.goodsId],
+  };
+}
+
+const childrenOf = (fatherId: number) => ctx.db.select().from(orders).where(eq(orders.orderFatherId, fatherId));
+
+describe('split orders', () => {
+  it('writes a father with the totals and a child per ship-from place; paying the father pays all', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 9, balanceFen: 50_000 });
+    const { draft } = await splitDraft(buyer.user.id);
+    const placed = await placeOrders(ctx.db, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+    expect(placed.order_father_id).toBe(placed.order_id);
+    expect(placed.order_ids).toHaveLength(2);
+    const [father] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.order_father_id));
+    expect(father).toMatchObject({ goodsAmountFen: 22_000, orderAmountFen: 22_000, orderFatherId: null });
+    expect((await childrenOf(placed.order_father_id)).map((child) => child.orderAmountFen).sort()).toEqual([10_000, 12_000]);
+
+    const paid = await payForOrder(ctx.db, sandboxGatewayOf(ctx.config.dataDir), {
+      userId: buyer.user.id,
+      orderId: placed.order_father_id,
+      payId: 8,
+      cardNumber: 9,
+      origin: 'http://localhost',
+      now: ctx.clock.now(),
+    });
+    expect(paid).toMatchObject({ amount: 22_000, paid: 1 });
+    expect((await childrenOf(placed.order_father_id)).every((child) => child.oStatus === 1)).toBe(true);
+    expect((await ctx.db.select().from(orders).where(eq(orders.orderId, placed.order_father_id)))[0]?.oStatus).toBe(1);
+  });
+
+  it('closes an unpaid father and its children after 60 minutes, with the stock back', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const { draft, goodsIds } = await splitDraft(buyer.user.id);
+    const placed = await placeOrders(ctx.db, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+    await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 60 * 60_000));
+    const all = await ctx.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+    expect(all.map((row) => [row.orderId === placed.order_father_id, row.isDelete])).toEqual(expect.arrayContaining([[true, 1], [false, 1], [false, 1]]));
+    for (const goodsId of goodsIds) expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock).toBe(5);
+  });
+});
