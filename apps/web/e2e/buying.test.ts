@@ -2,6 +2,8 @@ import {
   ADDRESS_MOBILE_INVALID,
   CONSIGNEE_REQUIRED,
   ATTRIBUTES_INCOMPLETE,
+  BLACK_FIVE_NO_STACKING,
+  BLACK_FIVE_NOT_APPLICABLE,
   PAY_METHOD_REQUIRED,
   QUANTITY_FORMAT_INVALID,
   SELECT_GOODS_TO_DELETE,
@@ -93,10 +95,8 @@ async function buyFromGoodsPage(page: Page, goods: GoodsFacts, button: '立即�
   await page.getByRole('button', { name: button }).click();
 }
 
-/** Places a direct-buy order of `goods` on /editOrder and lands on /payway. */
-async function placeDirectOrder(page: Page, goods: GoodsFacts): Promise<number> {
-  await buyFromGoodsPage(page, goods, '立即购买');
-  await page.waitForURL(/\/editOrder/);
+/** Places the order on /editOrder and lands on /payway; returns the order to pay. */
+async function placeOrder(page: Page): Promise<number> {
   const place = page.getByRole('button', { name: '提交订单' });
   await expect.poll(() => place.isEnabled()).toBe(true);
   await place.click();
@@ -148,7 +148,7 @@ describe('buying', () => {
     await page.context().close();
   });
 
-  it('checks out one ship-from group of the cart only', async () => {
+  it('sends two ship-from places to separate checkouts, buys one group with the auto-picked coupon and pays by WeChat QR', async () => {
     const [first, second] = await findGoodsPerShipFrom(2);
     const page = await openPage(browser, baseUrl);
     await page.goto(`/index?key=${key}`);
@@ -195,35 +195,27 @@ describe('buying', () => {
     await expectToast(page, SHIP_FROM_DIFFERS);
     await saveScreenshot(page, 'buying-4-cart-two-places');
 
-    // Only the first place's group stays selected.
+    // Only one place's group stays selected.
+    const groupCount = await groups.count();
     await all.click();
     await expect.poll(() => all.isChecked()).toBe(false);
-    await groups.first().locator('.cart-group__head .cart-check').click();
-    await expect.poll(() => groups.first().locator('.cart-group__head .cart-check').isChecked()).toBe(true);
+    const group = groups.first().locator('.cart-group__head .cart-check');
+    await group.click();
+    await expect.poll(() => group.isChecked()).toBe(true);
     await page.getByRole('button', { name: /^结算/ }).click();
     await page.waitForURL(/\/editOrder/);
-    await page.context().close();
-  });
 
-  it('buys now, shows the auto-picked coupon, changes the shipping, and pays by WeChat QR on the sandbox scan page', async () => {
-    const [goods] = await findGoodsPerShipFrom(1);
-    const page = await openPage(browser, baseUrl);
-    await page.goto(`/index?key=${key}`);
-    await buyFromGoodsPage(page, goods!, '立即购买');
-    await page.waitForURL(/\/editOrder/);
-
-    // The best usable coupon is picked without the shopper asking (shopping §4).
+    // One split order, with the best usable coupon picked without the shopper asking (shopping §4).
+    await expect.poll(() => page.locator('.checkout-order').count()).toBe(1);
     const coupon = page.getByLabel('优惠券', { exact: true });
     await expect.poll(() => coupon.inputValue()).not.toBe('');
-    const payable = page.locator('.checkout-bar__total strong');
-    const before = await payable.textContent();
     // The second method (ordinary express, ¥5) replaces the free dedicated carrier.
     const shipping = page.getByRole('radiogroup', { name: '配送方式' }).getByRole('radio');
     await shipping.nth(1).click();
     await expect.poll(() => shipping.nth(1).isChecked()).toBe(true);
     await expect.poll(() => page.locator('.checkout-sums').first().textContent()).toContain('¥5.00');
+    await page.getByLabel('给卖家留言').fill('请帮忙包好根土');
     await saveScreenshot(page, 'buying-5-edit-order');
-    expect(before).toMatch(/^¥\d+\.\d{2}$/);
 
     // The page is kept alive: a trip to the address picker comes back to the same choices.
     await page.getByRole('link', { name: '更换地址' }).click();
@@ -232,6 +224,7 @@ describe('buying', () => {
     await page.locator('.address-card__body').first().click();
     await page.waitForURL(/\/editOrder/);
     await expect.poll(() => shipping.nth(1).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('给卖家留言').inputValue()).toBe('请帮忙包好根土');
 
     const place = page.getByRole('button', { name: '提交订单' });
     await expect.poll(() => place.isEnabled()).toBe(true);
@@ -250,6 +243,7 @@ describe('buying', () => {
     await qr.waitFor();
     expect(await qr.getAttribute('width')).toBe(String(QR_CODE_SIZE_PX));
     await saveScreenshot(page, 'buying-7-wxpay');
+    // What a phone would open after scanning: the sandbox scan page completes the payment.
     const codeUrl = await page.locator('.wx-pay__link').getAttribute('href');
     const phone = await page.context().newPage();
     await phone.goto(codeUrl!);
@@ -261,20 +255,57 @@ describe('buying', () => {
     // Then the order list (/userOrder, which falls back to /index until the order pages exist).
     await page.waitForURL((url) => !url.pathname.startsWith('/wxPay'));
     expect([1, 2]).toContain(await readOrderStatus(orderId));
+    // The bought group left the cart; the other places' goods are still there.
+    await page.goto('/shopCart');
+    await expect.poll(() => groups.count()).toBe(groupCount - 1);
     await page.context().close();
   });
 
-  it('pays by Alipay through the sandbox cashier page', async () => {
+  it('buys now, tries the black-five card, and pays by Alipay through the sandbox cashier page', async () => {
     const [goods] = await findGoodsPerShipFrom(1);
     const page = await openPage(browser, baseUrl);
     await page.goto(`/index?key=${key}`);
-    const orderId = await placeDirectOrder(page, goods!);
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+    const blackFive = page.getByRole('checkbox', { name: /黑五卡/ });
+    await blackFive.click();
+    await expect
+      .poll(() => page.locator('.checkout-note').first().textContent())
+      .toMatch(new RegExp(`${BLACK_FIVE_NO_STACKING}|${BLACK_FIVE_NOT_APPLICABLE}`));
+    await saveScreenshot(page, 'buying-9-black-five');
+    await blackFive.click();
+    await expect.poll(() => page.locator('.checkout-note').count()).toBe(0);
+
+    const orderId = await placeOrder(page);
     await page.getByRole('button', { name: '支付宝' }).click();
     await page.getByRole('button', { name: '立即支付' }).click();
     await page.waitForURL(/__sandbox\/alipay/);
-    await saveScreenshot(page, 'buying-9-alipay-cashier');
+    await saveScreenshot(page, 'buying-10-alipay-cashier');
     await page.locator('#sandbox-pay').click();
     await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('pays by member card, debiting the card balance', async () => {
+    const [goods] = await findGoodsPerShipFrom(1);
+    const balanceOf = async () => {
+      const { list } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(`/v2/user/vipCard?key=${key}`);
+      const card = list.find((entry) => entry.FCardNumber !== 2);
+      if (!card) throw new Error('the demo shopper holds no member card to pay with');
+      return card;
+    };
+    const card = await balanceOf();
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/index?key=${key}`);
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+    const orderId = await placeOrder(page);
+    await page.getByRole('button', { name: new RegExp(card.FName) }).click();
+    await saveScreenshot(page, 'buying-11-member-card');
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/payway'));
+    expect([1, 2]).toContain(await readOrderStatus(orderId));
+    expect(Number((await balanceOf()).FAmtIn)).toBeLessThan(Number(card.FAmtIn));
     await page.context().close();
   });
 });
