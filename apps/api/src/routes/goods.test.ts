@@ -10,7 +10,7 @@ interface Detail {
   gshp_id: number;
   gsup_id: number;
   name: string;
-  pictures: { img_url: string; type: number }[];
+  pictures: { img_url: string; type: number; video_url: string }[];
   properties: { spe: { name: string; values: { goods_attr_id: number; label: string; thumb_url: string }[] }[]; pro: { name: string }[] };
   price: { min_price: string; original_price: string; u_grade: number | null; grade_name: string; dj_price: string };
   dj: { dj_status: number };
@@ -71,6 +71,15 @@ describe('GET /v2/goods/info', () => {
     const response = await ctx.app.request(body.data.pictures[0]?.img_url as string);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<svg');
+  });
+
+  it('has a gallery video with its poster, served from the media folder', async () => {
+    const { body } = await info({ gshp_id: 1 });
+    const video = body.data.pictures.find((p) => p.type === 2) as { img_url: string; video_url: string } | undefined;
+    expect(video?.img_url).toMatch(/\.svg$/);
+    const response = await ctx.app.request(video?.video_url as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('video/webm');
   });
 
   it('prices by the shopper’s grade', async () => {

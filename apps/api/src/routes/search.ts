@@ -4,13 +4,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { optionalUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
+import { createRouter, type AppEnv } from '../lib/openapi';
 import { integer } from '../lib/validation';
+import type { SessionUser } from '../services/auth-sessions';
 import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
 import { queryGoodsPage, type GoodsOrder } from '../services/category';
 import { cardPageSchema, gradeOf, loadCards, toCardPage } from '../services/goods-cards';
-import type { SessionUser } from '../services/auth-sessions';
-import type { AppEnv } from '../lib/openapi';
 import { matchKeyword } from '../services/search';
 import { normalizeKeyword } from '../services/search-text';
 

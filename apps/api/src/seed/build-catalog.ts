@@ -12,7 +12,7 @@ import type {
   goodsSkus,
 } from '../db/schema/index';
 import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalog-data';
-import { SEED_MEDIA_URL, type PictureSpec } from './pictures';
+import { SEED_MEDIA_URL, SEED_VIDEO_FILE, type PictureSpec } from './pictures';
 import type { Random } from './random';
 import { describeForSearch } from '../services/search-text';
 
@@ -206,6 +206,18 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
           background: p === 0 ? background : random.pick(BACKGROUNDS),
         });
         rows.goodsPictures.push({ imgId, goodsId: id, imgUrl: `${SEED_MEDIA_URL}/${file}`, type: 1, videoUrl: '', sortOrder: p });
+      }
+      if (top.plant && id % 4 === 1) {
+        // A gallery video (type 2) with the main picture as its poster (storefront §3 pictures).
+        imgId += 1;
+        rows.goodsPictures.push({
+          imgId,
+          goodsId: id,
+          imgUrl: `${SEED_MEDIA_URL}/g${id}-0.svg`,
+          type: 2,
+          videoUrl: `${SEED_MEDIA_URL}/${SEED_VIDEO_FILE}`,
+          sortOrder: 3,
+        });
       }
 
       if (presell) {

@@ -1,6 +1,7 @@
 // Product pictures drawn at seed time as SVG (issue 3: no remote URLs, pages must look like a shop).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type PictureKind = 'flower' | 'succulent' | 'tree' | 'bulb' | 'seed' | 'tool' | 'pot' | 'fertilizer' | 'foliage';
 
@@ -96,7 +97,14 @@ export function drawBanner(spec: BannerSpec): string {
 </svg>`;
 }
 
-/** Writes the pictures and banners under `<mediaDir>/seed/`. */
+/**
+ * The gallery video of the demo goods: a 4-second VP8 WebM made once from a seed drawing
+ * (ffmpeg zoompan) and committed, since no encoder is available at seed time.
+ */
+export const SEED_VIDEO_FILE = 'garden-tour.webm';
+const videoSource = fileURLToPath(new URL(`./assets/${SEED_VIDEO_FILE}`, import.meta.url));
+
+/** Writes the pictures and banners, and copies the video, under `<mediaDir>/seed/`. */
 export async function writePictures(
   mediaDir: string,
   pictures: readonly PictureSpec[],
@@ -107,5 +115,6 @@ export async function writePictures(
   await Promise.all([
     ...pictures.map((p) => writeFile(path.join(dir, p.file), drawPicture(p))),
     ...banners.map((b) => writeFile(path.join(dir, b.file), drawBanner(b))),
+    copyFile(videoSource, path.join(dir, SEED_VIDEO_FILE)),
   ]);
 }

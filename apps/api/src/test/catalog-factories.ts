@@ -2,12 +2,11 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, goods, goodsAttrs, goodsSkus } from '../db/schema/index';
+import { categories, goods, goodsAttrs, goodsSkus, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, seed } from '../seed/index';
-import { users } from '../db/schema/index';
 import { describeForSearch } from '../services/search-text';
 import { createTestContext, type TestContext } from './context';
-import { TEST_PASSWORD, type TestUser } from './factories';
+import type { TestUser } from './factories';
 
 /** A fresh database with the whole demo shop seeded at the test clock's time. */
 export async function createSeededContext(): Promise<TestContext> {
@@ -63,5 +62,3 @@ export async function createGoods(db: Database, overrides: GoodsOverrides = {}) 
   }
   return row;
 }
-
-export { TEST_PASSWORD };
