@@ -1,5 +1,6 @@
 import {
   ADDRESS_MOBILE_INVALID,
+  CONFIRM_DELETE_ADDRESS,
   CONSIGNEE_REQUIRED,
   ATTRIBUTES_INCOMPLETE,
   BLACK_FIVE_NO_STACKING,
@@ -88,6 +89,15 @@ async function pickAttributes(page: Page): Promise<void> {
   }
 }
 
+/** Chooses the first province, then its first city and district, as each list loads. */
+async function chooseRegions(page: Page): Promise<void> {
+  for (const level of ['省份', '城市', '区县']) {
+    const select = page.getByLabel(level, { exact: true });
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    await select.selectOption({ index: 1 });
+  }
+}
+
 /** Opens the goods page, picks its attributes and presses one of the buy buttons. */
 async function buyFromGoodsPage(page: Page, goods: GoodsFacts, button: '立即购买' | '加入购物车'): Promise<void> {
   await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}`);
@@ -118,7 +128,7 @@ afterAll(async () => {
 });
 
 describe('buying', () => {
-  it('keeps an address book: the form refuses bad input, saves, and the first address is the default', async () => {
+  it('keeps an address book: the form refuses bad input, saves the first address as the default, deletes after confirming', async () => {
     const page = await openPage(browser, baseUrl);
     await page.goto(`/addressList?key=${key}`);
     await page.getByRole('link', { name: '+ 新增收货地址' }).click();
@@ -129,11 +139,7 @@ describe('buying', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, ADDRESS_MOBILE_INVALID);
     await page.locator('input[name=tel]').fill('13912345678');
-    for (const level of ['省份', '城市', '区县']) {
-      const select = page.getByLabel(level, { exact: true });
-      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-      await select.selectOption({ index: 1 });
-    }
+    await chooseRegions(page);
     await page.locator('textarea[name=address]').fill('文三路 100 号 花园小区 3 幢');
     await saveScreenshot(page, 'buying-1-address-form');
     await page.getByRole('button', { name: '保存' }).click();
@@ -145,6 +151,19 @@ describe('buying', () => {
     const city = await page.evaluate(() => localStorage.getItem('garden.defaultCity'));
     expect(city).toContain('city_name');
     await saveScreenshot(page, 'buying-2-address-list');
+
+    // A second address, deleted once the shopper confirms `确定删除该地址?` (shopping §5).
+    await page.getByRole('link', { name: '+ 新增收货地址' }).click();
+    await page.locator('input[name=consignee]').fill('临时收货人');
+    await page.locator('input[name=tel]').fill('13712345678');
+    await chooseRegions(page);
+    await page.locator('textarea[name=address]').fill('临时地址 1 号');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/\/addressList/);
+    const extra = page.locator('.address-card').filter({ hasText: '临时收货人' });
+    await extra.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog', { name: CONFIRM_DELETE_ADDRESS }).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => extra.count()).toBe(0);
     await page.context().close();
   });
 
