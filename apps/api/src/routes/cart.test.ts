@@ -225,6 +225,15 @@ describe('selection', () => {
     expect(cart.count.checked_total_number).toBe(1);
     expect((await post(key, '/v3/cart/select', { json: { item_id: soonItem } })).body).toEqual(refused(NOT_YET_ON_SALE));
     expect((await post(key, '/v3/cart/select_all')).body.data.count.checked_total_number).toBe(1);
+
+    const now = ctx.clock.now().getTime();
+    const deposit = await goodsWithSkus({ isDingjin: true, djBegTime: new Date(now - 1000), djEndTime: new Date(now + 86_400_000) });
+    const depositItem = (await add(key, deposit.goodsId)).body.data;
+    expect(itemsOf(depositItem.cart).find((item) => item.item_id === depositItem.item_id)).toMatchObject({ type: 'deposit', is_dingjin: 1, selected: 1 });
+    await updateGoods(deposit.goodsId, { djBegTime: new Date(now + 3_600_000) });
+    const later = await cartOf(key);
+    expect(itemsOf(later).find((item) => item.item_id === depositItem.item_id)).toMatchObject({ selected: 0, dj: { dj_status: 2 } });
+    expect((await post(key, '/v3/cart/select', { json: { item_id: depositItem.item_id } })).body).toEqual(refused(NOT_YET_ON_SALE));
   });
 
   it('hands checkout one ship-from group, refusing an empty selection and mixed places', async () => {
