@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
  * (stock taken by an order elsewhere) can look here (issue 3 "read cache that writes invalidate").
  */
 const TTL_MS = 2000;
+/** Past this many entries (many distinct search keywords) the cache starts over rather than grow. */
+const MAX_ENTRIES = 20_000;
 
 interface Entry {
   expires: number;
@@ -16,13 +18,18 @@ interface Entry {
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
 
+  private store(key: string, entry: Entry): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, entry);
+  }
+
   /** The cached value of `key`, loading it once (concurrent callers share the load). */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const entry = this.entries.get(key);
     if (entry && entry.expires > now) return entry.value as Promise<T>;
     const value = load();
-    this.entries.set(key, { expires: now + TTL_MS, value });
+    this.store(key, { expires: now + TTL_MS, value });
     // A failed load is not kept: the next read tries again.
     value.catch(() => this.entries.delete(key));
     return value;
@@ -31,22 +38,26 @@ export class CatalogCache {
   /** Several keys at once: the cached ones as they are, the missing ones loaded in one batch. */
   async readMany<T>(keys: readonly number[], prefix: string, load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> {
     const now = Date.now();
-    const missing = keys.filter((k) => {
+    const values = new Map<number, Promise<unknown>>();
+    const missing: number[] = [];
+    for (const k of keys) {
       const entry = this.entries.get(`${prefix}:${k}`);
-      return !entry || entry.expires <= now;
-    });
+      if (entry && entry.expires > now) values.set(k, entry.value);
+      else missing.push(k);
+    }
     if (missing.length > 0) {
       const batch = load(missing);
       for (const k of missing) {
         const value = batch.then((loaded) => loaded.get(k));
         value.catch(() => this.entries.delete(`${prefix}:${k}`));
-        this.entries.set(`${prefix}:${k}`, { expires: now + TTL_MS, value });
+        this.store(`${prefix}:${k}`, { expires: now + TTL_MS, value });
+        values.set(k, value);
       }
     }
     const found = new Map<number, T>();
-    for (const k of keys) {
-      const value = (await this.entries.get(`${prefix}:${k}`)?.value) as T | undefined;
-      if (value !== undefined) found.set(k, value);
+    for (const [k, value] of values) {
+      const loaded = (await value) as T | undefined;
+      if (loaded !== undefined) found.set(k, loaded);
     }
     return found;
   }
