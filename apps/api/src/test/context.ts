@@ -46,7 +46,14 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = async () => {
+      // pg's pool.end() resolves once its clients are told to end, not once they have: a FORCE drop
+      // racing them makes a closing client raise an unhandled FATAL 57P01, which fails the run.
+      for (let tries = 0; tries < 100 && (await countSessions(serverUrl, name)) > 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
   const handle = await openDatabase({ databaseUrl });
   await migrateDatabase(handle);
@@ -69,12 +76,18 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   };
 }
 
-async function runOnServer(url: string, statement: string): Promise<void> {
+async function runOnServer(url: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
   }
+}
+
+/** Server sessions still connected to a database. */
+async function countSessions(url: string, database: string): Promise<number> {
+  const result = await runOnServer(url, 'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+  return (result.rows[0] as { n: number } | undefined)?.n ?? 0;
 }
