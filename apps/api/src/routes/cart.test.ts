@@ -240,16 +240,16 @@ describe('selection', () => {
     const { user, key } = await shopper({ uGrade: 1 });
     const a = await goodsWithSkus({ sendAddressId: 1 });
     const b = await goodsWithSkus({ sendAddressId: 2 });
-    await expect(selectedCartForCheckout(ctx.db, user.id, [])).rejects.toMatchObject({ msg: SELECT_GOODS_TO_CHECKOUT });
+    await expect(selectedCartForCheckout(ctx.db, user.id, [], ctx.clock.now())).rejects.toMatchObject({ msg: SELECT_GOODS_TO_CHECKOUT });
     const itemA = (await add(key, a.goodsId, { number: 2 })).body.data.item_id;
     await add(key, b.goodsId);
-    await expect(selectedCartForCheckout(ctx.db, user.id, [])).rejects.toMatchObject({ code: 400, msg: SHIP_FROM_DIFFERS });
-    await expect(selectedCartForCheckout(ctx.db, user.id, ['1', '2'])).rejects.toMatchObject({ msg: SHIP_FROM_DIFFERS });
+    await expect(selectedCartForCheckout(ctx.db, user.id, [], ctx.clock.now())).rejects.toMatchObject({ code: 400, msg: SHIP_FROM_DIFFERS });
+    await expect(selectedCartForCheckout(ctx.db, user.id, ['1', '2'], ctx.clock.now())).rejects.toMatchObject({ msg: SHIP_FROM_DIFFERS });
     const checkout = await selectedCartForCheckout(ctx.db, user.id, ['1'], ctx.clock.now());
     expect(checkout).toMatchObject({ devideItem: '1', sendAddressId: 1, items: [{ itemId: itemA, goodsId: a.goodsId, number: 2, deliveryId: 0 }] });
     expect(checkout.items[0]?.line).toMatchObject({ goodsId: a.goodsId, quantity: 2, supplierId: a.supId });
     await post(key, '/v3/cart/unselect', { json: { item_id: itemA } });
-    await expect(selectedCartForCheckout(ctx.db, user.id, ['1'])).rejects.toMatchObject({ msg: SELECT_GOODS_TO_CHECKOUT });
+    await expect(selectedCartForCheckout(ctx.db, user.id, ['1'], ctx.clock.now())).rejects.toMatchObject({ msg: SELECT_GOODS_TO_CHECKOUT });
   });
 });
 

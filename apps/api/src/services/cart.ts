@@ -441,14 +441,14 @@ export interface CartCheckout {
 
 /**
  * The selected, buyable lines of the given ship-from groups (`devide_items`; empty means every
- * group) for the cart-flow checkout at `now` (pass `config.now()`). Nothing selected is `请选中要结算的商品哦！`, lines from two
+ * group) for the cart-flow checkout at `now`. Nothing selected is `请选中要结算的商品哦！`, lines from two
  * ship-from places `发货地不同请分开结算哦！` (shopping §5 "Checkout"), both as code 400.
  */
 export async function selectedCartForCheckout(
   db: Database,
   userId: number,
   devideItems: readonly string[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CartCheckout> {
   const [user] = await db.select({ uGrade: users.uGrade }).from(users).where(eq(users.id, userId));
   const entries = await loadCartEntries(db, userId, user ? gradeOf(user) : null, now);
