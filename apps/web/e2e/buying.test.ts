@@ -79,13 +79,24 @@ async function signInKey(): Promise<string> {
   return loginKey;
 }
 
-/** Chooses an in-stock value of every attribute group; a choice may disable values of later groups. */
+/**
+ * Chooses an in-stock value of every attribute group. A choice re-prices the goods and may disable
+ * values of other groups while that runs, so a click that meets a disabled value looks again.
+ */
 async function pickAttributes(page: Page): Promise<void> {
   const groups = page.locator('.purchase-panel .attr-values');
   await groups.first().waitFor();
   for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).locator('.attr-value:not([disabled])').first().click();
-    await expect.poll(() => groups.nth(index).locator('.attr-value[aria-pressed="true"]').count()).toBe(1);
+    const group = groups.nth(index);
+    const pressed = group.locator('.attr-value[aria-pressed="true"]');
+    for (let attempt = 0; attempt < 5 && (await pressed.count()) === 0; attempt += 1) {
+      await group
+        .locator('.attr-value:not([disabled])')
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    }
+    await expect.poll(() => pressed.count()).toBe(1);
   }
 }
 
@@ -278,7 +289,8 @@ describe('buying', () => {
     await page.goto('/shopCart');
     await expect.poll(() => groups.count()).toBe(groupCount - 1);
     await page.context().close();
-  });
+    // The longest journey: on a busy machine its many page loads need more than the default.
+  }, 240_000);
 
   it('buys now, tries the black-five card, and pays by Alipay through the sandbox cashier page', async () => {
     const [goods] = await findGoodsPerShipFrom(1);

@@ -35,7 +35,7 @@ function EditOrderScreen({ loginKey }: { loginKey: string }) {
       loginKey={loginKey}
       balance={user?.info.user_money ?? '0.00'}
       cards={cards.map((card) => ({ cardNumber: card.FCardNumber, name: card.FName, balance: card.FAmtIn }))}
-      onPlaced={(order, payMoney) => void navigate({ to: '/payway', search: { order_id: order.order_id, pay_money: payMoney } })}
+      onPlaced={(order, payMoney) => navigate({ to: '/payway', search: { order_id: order.order_id, pay_money: payMoney }, replace: true })}
     />
   );
 }

@@ -34,8 +34,8 @@ export function EditOrderPage({
   /** The shopper's balance in yuan. */
   balance: string;
   cards: CardChoice[];
-  /** Called with the placed order and the amount the checkout computed for it. */
-  onPlaced: (order: PlacedOrder, payMoney: string) => void;
+  /** Leaves for the payment page with the placed order and the amount the checkout computed for it. */
+  onPlaced: (order: PlacedOrder, payMoney: string) => Promise<void>;
 }) {
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   if (!draft) {
@@ -57,10 +57,8 @@ export function EditOrderPage({
       balance={balance}
       cards={cards}
       onChange={(patch) => setDraft((previous) => previous && { ...previous, ...patch })}
-      onPlaced={(order, payMoney) => {
-        setDraft(null);
-        onPlaced(order, payMoney);
-      }}
+      // The finished checkout is forgotten once the payment page shows, so the page never flashes empty.
+      onPlaced={(order, payMoney) => void onPlaced(order, payMoney).then(() => setDraft(null))}
     />
   );
 }

@@ -27,7 +27,18 @@ export function usePayStatus(key: string, orderId: number) {
   return useSuspenseQuery(payStatusQueryOptions(key, orderId)).data;
 }
 
+// shopping §4 "Payment": o_status 1 or 2 means paid.
+const PAID_STATUSES: readonly number[] = [1, 2];
+
+/** Whether the order has been paid (shopping §4 "Payment"). */
+export function isPaid(status: PayStatus | undefined): boolean {
+  return status !== undefined && PAID_STATUSES.includes(status.o_status);
+}
+
 /** The WeChat page's poll: every 2 s until the order is paid (shopping §4 "Payment", §9). */
-export function usePollPayStatus(key: string, orderId: number, polling: boolean) {
-  return useQuery({ ...payStatusQueryOptions(key, orderId), refetchInterval: polling ? PAY_POLL_INTERVAL_MS : false });
+export function usePollPayStatus(key: string, orderId: number) {
+  return useQuery({
+    ...payStatusQueryOptions(key, orderId),
+    refetchInterval: (query) => (isPaid(query.state.data) ? false : PAY_POLL_INTERVAL_MS),
+  });
 }

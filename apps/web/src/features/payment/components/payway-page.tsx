@@ -60,7 +60,8 @@ export function PaywayPage({
 
   const submit = () => {
     const refusal = validatePayMethod(method?.payId);
-    if (refusal || !method) return showToast(refusal ?? '');
+    if (refusal) return showToast(refusal);
+    if (!method) return;
     pay.mutate(
       { order_id: orderId, pay_id: method.payId, card_number: method.cardNumber },
       {

@@ -2,20 +2,17 @@ import { FOLLOW_UP_DELAY_MS, PAY_SUCCESS_REDIRECTING, QR_CODE_SIZE_PX, QR_PAY_LI
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { showToast } from '../../../lib/toast';
-import { usePollPayStatus } from '../api/get-pay-status';
+import { isPaid, usePollPayStatus } from '../api/get-pay-status';
 import type { WxPayment } from '../hooks/wx-pay';
 import './payment.css';
-
-// shopping §4 "Payment": o_status 1 or 2 means paid.
-const PAID_STATUSES: readonly number[] = [1, 2];
 
 /**
  * WeChat QR payment (shopping §2 wxPay): a 224 px QR code of `code_url`, the 30-minute note, a poll
  * every 2 s, and on success `支付成功！即将跳转.....` then the order list after 1.5 s.
  */
 export function WxPayPage({ loginKey, payment, onPaid }: { loginKey: string; payment: WxPayment; onPaid: () => void }) {
-  const status = usePollPayStatus(loginKey, payment.orderId, true);
-  const paid = status.data !== undefined && PAID_STATUSES.includes(status.data.o_status);
+  const status = usePollPayStatus(loginKey, payment.orderId);
+  const paid = isPaid(status.data);
 
   useEffect(() => {
     if (!paid) return;
