@@ -154,11 +154,18 @@ describe('address validation', () => {
     [{ province: 3301, city: 330106, district: 33 }, REGION_INCOMPLETE],
     [{ district: 'abc' }, REGION_INCOMPLETE],
     [{ district: 999999 }, REGION_INCOMPLETE],
+    [{ district: '99999999999' }, REGION_INCOMPLETE],
   ])('refuses %o with its message and stores nothing', async (overrides, message) => {
     const key = await shopper();
     const { status, body } = await call(ctx.app, 'POST', '/v1/address/add', { key, json: form(overrides) });
     expect([status, body]).toEqual([400, { code: 400, msg: message, data: null }]);
     expect((await listOf(key)).total).toBe(0);
+  });
+
+  it('refuses ids beyond the database integer range with 400', async () => {
+    const key = await shopper();
+    expect((await call(ctx.app, 'GET', '/v1/address/info', { key, query: { address_id: 3_000_000_000 } })).status).toBe(400);
+    expect((await call(ctx.app, 'POST', '/v1/address/regions', { json: { type: 2, parent_id: 3_000_000_000 } })).status).toBe(400);
   });
 
   it('answers 2001 without a key', async () => {

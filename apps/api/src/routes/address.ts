@@ -16,7 +16,7 @@ import {
   readAddress,
 } from '../services/address';
 import type { SessionUser } from '../services/auth-sessions';
-import { limitParam, pageParam } from '../services/catalog-params';
+import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
 
 const addressSchema = z
   .object({
@@ -66,7 +66,7 @@ const addressFields = {
   is_default: choice([0, 1], '参数 is_default 应为 0 或 1').optional().default(0).openapi({ type: 'integer', description: '1 设为默认地址' }),
 };
 const addFields = z.object(addressFields);
-const idField = integer({ min: 1 }).openapi({ type: 'integer', description: '地址编号' });
+const idField = integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '地址编号' });
 const editFields = z.object({
   address_id: idField,
   ...addressFields,
@@ -78,7 +78,7 @@ const deleteFields = z.object({
 });
 const regionFields = z.object({
   type: choice([1, 2, 3], '参数 type 应为 1（省）、2（市）或 3（区县）').openapi({ type: 'integer', description: '1 省，2 市，3 区县' }),
-  parent_id: integer({ min: 0 }).optional().default(0).openapi({ type: 'integer', description: '上级地区编号；省份为 0' }),
+  parent_id: integer({ min: 0, max: MAX_ID }).optional().default(0).openapi({ type: 'integer', description: '上级地区编号；省份为 0' }),
 });
 
 const editRoute = (method: 'put' | 'post') =>

@@ -320,6 +320,8 @@ describe('ownership', () => {
       expect((await post(stranger.key, path, { json })).body, path).toEqual(notFound);
     }
     expect((await add(stranger.key, before[0]!.goodsId, { item_id: item })).body).toEqual(notFound);
+    expect((await post(stranger.key, '/v3/cart/select', { json: { item_id: 3_000_000_000 } })).status).toBe(400);
+    expect((await add(stranger.key, 3_000_000_000)).status).toBe(400);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.itemId, item))).toEqual(before);
     expect((await cartOf(stranger.key)).count.total_number).toBe(1);
   });

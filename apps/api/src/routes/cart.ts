@@ -18,6 +18,7 @@ import {
   setItemNumber,
   stepItemNumber,
 } from '../services/cart';
+import { MAX_ID } from '../services/catalog-params';
 
 type UserContext = Context<AppEnv & { Variables: { user: SessionUser } }>;
 
@@ -36,7 +37,7 @@ const idList = (description: string) =>
     .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号').transform(Number)))
     .openapi({ type: 'string', description, example: '3,8' });
 
-const itemIdField = integer({ min: 1 }).openapi({ type: 'integer', description: '购物车商品编号 item_id' });
+const itemIdField = integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '购物车商品编号 item_id' });
 const itemFields = z.object({ item_id: itemIdField });
 const groupFields = z.object({
   devide_item: z.union([z.string(), z.number()]).transform(String).optional().openapi({ type: 'string', description: '发货地分组；不传为全部' }),
@@ -47,21 +48,21 @@ const numberFields = z.object({
 });
 const deleteFields = z.object({ item_id: idList('要删除的 item_id，逗号分隔') });
 const addFields = z.object({
-  gshp_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号' }),
+  gshp_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号' }),
   number: textField('缺少参数 number').openapi({ type: 'string', description: '数量' }),
   attr_id: idList('所选属性值 goods_attr_id，逗号分隔'),
   delivery_id: z
-    .union([z.literal(''), integer({ min: 0 })])
+    .union([z.literal(''), integer({ min: 0, max: MAX_ID })])
     .optional()
     .transform((value) => (value === undefined || value === '' ? 0 : value))
     .openapi({ type: 'integer', description: '预售发货日期；不选为空或 0' }),
-  item_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '换规格时原购物车商品编号' }),
+  item_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '换规格时原购物车商品编号' }),
   type: z.enum(['normal', 'preSale', 'deposit']).optional().openapi({ description: '购买类型（服务器按商品重新判断）' }),
   is_dingjin: choice([0, 1], '参数 is_dingjin 应为 0 或 1').optional().openapi({ type: 'integer', description: '定金商品（服务器按商品重新判断）' }),
   is_add: choice([0, 1], '参数 is_add 应为 0 或 1').optional().default(1).openapi({ type: 'integer', description: '1 累加到同规格商品，0 改为该数量' }),
 });
 const favouriteDetail = z.object({
-  item_id: integer({ min: 1 }),
+  item_id: integer({ min: 1, max: MAX_ID }),
   price: z.union([z.string(), z.number()]).optional(),
   sup_id: z.union([z.string(), z.number()]).optional(),
 });

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { addresses, regions } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
+import { MAX_ID } from './catalog-params';
 
 export const ADDRESS_NOT_FOUND = '地址不存在';
 export const CONSIGNEE_TOO_LONG = '姓名不能超过20个字';
@@ -89,7 +90,7 @@ export async function checkAddressForm(db: Database, form: AddressForm): Promise
   if ([...consignee].length > CONSIGNEE_MAX) throw badRequest(CONSIGNEE_TOO_LONG);
   if ([...address].length > DETAIL_MAX) throw badRequest(ADDRESS_DETAIL_TOO_LONG);
   const ids = [form.province, form.city, form.district].map(Number);
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw badRequest(REGION_INCOMPLETE);
+  if (!ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID)) throw badRequest(REGION_INCOMPLETE);
   const [provinceId, cityId, districtId] = ids as [number, number, number];
   const rows = await db.select().from(regions).where(inArray(regions.regionId, ids));
   const byId = new Map(rows.map((row) => [row.regionId, row]));
