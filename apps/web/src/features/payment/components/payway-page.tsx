@@ -49,7 +49,8 @@ export function PaywayPage({
   const [method, setMethod] = useState<Method | null>(null);
   const pay = usePayOrder(loginKey);
   const setWxPayment = useSetAtom(wxPaymentAtom);
-  const closed = remaining === 0 || order.is_delete === 1;
+  // Only an unpaid order closes: at the end of its hour, or once the system has closed it (is_delete 1).
+  const closed = order.o_status === 0 && (remaining === 0 || order.is_delete === 1);
 
   useEffect(() => {
     if (!closed) return;
