@@ -77,6 +77,18 @@ describe('field schemas', () => {
       );
     });
 
+    it('integer() refuses whatever a database integer cannot hold', () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: 2_147_483_648, max: Number.MAX_SAFE_INTEGER }),
+            fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -2_147_483_649 }),
+          ),
+          (value) => [value, String(value)].every((input) => !integer().safeParse(input).success),
+        ),
+      );
+    });
+
     it('integer() refuses every non-integer text', () => {
       fc.assert(
         fc.property(

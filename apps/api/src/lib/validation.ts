@@ -120,9 +120,16 @@ export function documentBody(schema: z.ZodType) {
 
 // ── Field schemas shared by routes: values arrive as JSON numbers or form strings alike ──
 
-/** An integer given as a number or a decimal string ("3"), as JSON and form bodies send it. */
+/** The range of a PostgreSQL `integer` column: every id, count and fen amount of the schema. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const PG_INTEGER_MIN = -2_147_483_648;
+
+/**
+ * An integer given as a number or a decimal string ("3"), as JSON and form bodies send it. By
+ * default it must fit a PostgreSQL `integer`, so a huge id is refused here, never by the database.
+ */
 export function integer(options: { min?: number; max?: number } = {}) {
-  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = options;
+  const { min = PG_INTEGER_MIN, max = PG_INTEGER_MAX } = options;
   return z
     .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, '应为整数')])
     .transform(Number)
