@@ -43,6 +43,8 @@ const junkText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('', ' ', '0', '-1', '1', '2', '1.5', '1e309', 'NaN', 'null', 'true', '[]', '{}', '99999999999999999999'),
+  // Just past a PostgreSQL integer: the database would refuse these, so the edge must.
+  fc.constantFrom('2147483648', '-2147483649', '3000000000'),
   fc.constantFrom("' or 1=1 --", '%00', '../../etc/passwd', '<script>alert(1)</script>', '月季', '13800138000', 'a'.repeat(5000)),
 );
 const junkScalar = fc.oneof(junkText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
