@@ -29,7 +29,7 @@ function EditAddressRoute() {
   return (
     <div className="page">
       <h1 className="list-title">{id ? '编辑收货地址' : '新增收货地址'}</h1>
-      {id ? <EditExisting loginKey={key} addressId={id} /> : <SavedGoesBack loginKey={key} />}
+      {id ? <EditExisting loginKey={key} addressId={id} /> : <AddNew loginKey={key} />}
     </div>
   );
 }
@@ -40,7 +40,7 @@ function EditExisting({ loginKey, addressId }: { loginKey: string; addressId: nu
   return <AddressForm key={addressId} loginKey={loginKey} editing={address} onSaved={goBack} />;
 }
 
-function SavedGoesBack({ loginKey }: { loginKey: string }) {
+function AddNew({ loginKey }: { loginKey: string }) {
   return <AddressForm loginKey={loginKey} onSaved={useGoBack()} />;
 }
 
