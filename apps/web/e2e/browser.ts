@@ -42,9 +42,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** The centred toast's text once it shows. */
-export async function readToast(page: Page): Promise<string> {
-  const toast = page.getByRole('status');
-  await toast.waitFor();
-  return (await toast.textContent()) ?? '';
+/** Waits until the centred toast shows `text` (a toast lasts 2 s, so an older one may still be up). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).waitFor();
 }

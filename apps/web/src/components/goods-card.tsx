@@ -1,68 +1,58 @@
-import { BLACK_FIVE_LABEL, goodsTag, MINI_CARD_LABEL } from '@garden/domain';
+import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, type GoodsTagKind } from '@garden/domain';
 import { HrefLink } from './href-link';
 import { LazyImage } from './lazy-image';
 
-type Flag = number | boolean | string | null | undefined;
+type Flag = 0 | 1;
 
 /** A product card as list calls return it (storefront §3 "Product card in lists"). */
 export interface GoodsCardData {
-  shp_id?: number | string;
-  id?: number | string;
+  shp_id: number;
+  id: number;
   thumbnail: string;
   name: string;
-  shortname?: string;
+  shortname: string;
   stock: number;
   is_sale: number;
-  is_dingjin?: Flag;
-  presell?: Flag | readonly unknown[];
-  forward?: Flag;
-  after_mark?: readonly string[] | string | null;
+  is_dingjin: Flag;
+  presell: Flag;
+  forward: Flag;
+  /** The one card tag the server picked with the domain's goods-tag rule (storefront §4). */
+  after_mark: readonly { kind: GoodsTagKind; label: string }[];
   price_info: {
-    min_price: string | number;
-    min_market_price?: string | number | null;
-    u_grade?: number;
-    grade_name?: string;
+    min_price: string;
+    max_price: string;
+    min_market_price: string;
+    is_save: Flag;
+    save_money: string;
+    u_grade: number | null;
+    grade_name: string;
   };
-  is_black_goods?: Flag;
-  is_mini_goods?: Flag;
-  cat_name?: string;
+  is_black_goods: Flag;
+  is_mini_goods: Flag;
+  cat_name: string;
 }
 
-const isOn = (flag: Flag | readonly unknown[]): boolean =>
-  Array.isArray(flag) ? flag.length > 0 : Boolean(flag) && flag !== '0';
-
-/** The goods page of a card: `shp_id` (or `id`) is its gshp_id (storefront §2 route table). */
-export const goodsHref = (goods: Pick<GoodsCardData, 'shp_id' | 'id'>) => `/goodDetail?gshp_id=${goods.shp_id ?? goods.id}`;
-
 /**
- * The shop's product card: sized lazy picture, the one tag the domain picks, name, price with the
- * market price struck through, and the card labels. `size="large"` for the first goods of a theme.
+ * The shop's product card: sized lazy picture with its tag, name, card labels (5折, 折上95折),
+ * price with the market price struck through. `size="large"` for the first goods of a home theme.
  */
 export function GoodsCard({ goods, size = 'normal', eager = false }: { goods: GoodsCardData; size?: 'normal' | 'large'; eager?: boolean }) {
-  const tag = goodsTag({
-    stock: Number(goods.stock),
-    isSale: Number(goods.is_sale),
-    isDeposit: isOn(goods.is_dingjin),
-    isPreSale: isOn(goods.presell),
-    isForward: isOn(goods.forward),
-  });
-  const marks = typeof goods.after_mark === 'string' ? goods.after_mark.split(',').filter(Boolean) : (goods.after_mark ?? []);
-  const labels = [
-    ...(isOn(goods.is_black_goods) ? [BLACK_FIVE_LABEL] : []),
-    ...(isOn(goods.is_mini_goods) ? [MINI_CARD_LABEL] : []),
-    ...marks,
-  ];
-  const market = goods.price_info.min_market_price;
+  const tag = goods.after_mark[0];
+  const labels = [...(goods.is_black_goods ? [BLACK_FIVE_LABEL] : []), ...(goods.is_mini_goods ? [MINI_CARD_LABEL] : [])];
+  const { min_price, min_market_price, grade_name, u_grade } = goods.price_info;
   const pixels = size === 'large' ? 480 : 300;
   return (
-    <HrefLink href={goodsHref(goods)} className={`goods-card goods-card--${size}`} data-testid="goods-card">
+    <HrefLink href={`/goodDetail?gshp_id=${goods.shp_id}`} className={`goods-card goods-card--${size}`} data-testid="goods-card">
       <div className="goods-card__image">
         <LazyImage src={goods.thumbnail} alt={goods.name} width={pixels} height={pixels} eager={eager} />
         {tag && <span className={`goods-card__tag goods-card__tag--${tag.kind}`}>{tag.label}</span>}
       </div>
       <div className="goods-card__body">
-        <h3 className="goods-card__name">{goods.shortname || goods.name}</h3>
+        <h3 className="goods-card__name" title={goods.name}>
+          {goods.name}
+        </h3>
         <div className="goods-card__labels">
+          <span className="goods-card__category">{goods.cat_name}</span>
           {labels.map((label) => (
             <span key={label} className="goods-card__label">
               {label}
@@ -72,10 +62,10 @@ export function GoodsCard({ goods, size = 'normal', eager = false }: { goods: Go
         <div className="goods-card__prices">
           <span className="price">
             <small>¥</small>
-            {goods.price_info.min_price}
+            {min_price}
           </span>
-          {market && Number(market) > Number(goods.price_info.min_price) && <span className="goods-card__market">¥{market}</span>}
-          {goods.price_info.grade_name && <span className="goods-card__grade">{goods.price_info.grade_name}</span>}
+          {Number(min_market_price) > Number(min_price) && <span className="goods-card__market">¥{min_market_price}</span>}
+          {u_grade !== null && grade_name && <span className="goods-card__grade">{grade_name}价</span>}
         </div>
       </div>
     </HrefLink>

@@ -5,12 +5,12 @@ import { getData } from '../../../lib/api-client';
 export interface CategoryNode {
   cat_id: number;
   cat_name: string;
-  children?: CategoryNode[];
+  children: CategoryNode[];
 }
 
 /** GET /v3/category/father_list: the top categories with their children. */
-export function getCategoryTree(): Promise<CategoryNode[]> {
-  return getData<CategoryNode[]>('/v3/category/father_list');
+export async function getCategoryTree(): Promise<CategoryNode[]> {
+  return (await getData<{ list: CategoryNode[] }>('/v3/category/father_list')).list;
 }
 
 /** The category tree; it hardly changes, so it stays fresh for ten minutes. */

@@ -1,0 +1,53 @@
+import { NO_MORE_DATA } from '@garden/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home', () => {
+  it('rotates the carousel and loads themes two at a time down to the end message', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto('/index');
+    const slides = page.getByTestId('carousel-slide');
+    await slides.first().waitFor();
+    const shownSlide = () => slides.evaluateAll((all) => all.findIndex((slide) => slide.getAttribute('aria-hidden') !== 'true'));
+    const first = await shownSlide();
+    // The banner turns every 2.5 s (storefront §9).
+    await expect.poll(shownSlide, { timeout: 8_000 }).not.toBe(first);
+    await page.getByTestId('home-theme').first().waitFor();
+    await saveScreenshot(page, 'home-1-top');
+
+    const themes = page.getByTestId('home-theme');
+    const firstPage = await themes.count();
+    expect(firstPage).toBe(2);
+    // Scrolling to the bottom marker fetches the next two themes, until fewer than two come back.
+    for (let i = 0; i < 20 && (await page.getByTestId('no-more').count()) === 0; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+    }
+    await expect(page.getByTestId('no-more').textContent()).resolves.toBe(NO_MORE_DATA);
+    expect(await themes.count()).toBeGreaterThan(firstPage);
+    const layouts = await themes.evaluateAll((all) => all.map((theme) => theme.className));
+    for (const size of ['3', '4', '8', '9']) expect(layouts.some((name) => name.includes(size))).toBe(true);
+    await saveScreenshot(page, 'home-2-all-themes');
+    await page.context().close();
+  });
+
+  it('sends an unknown path to /index and reloads the 404 page on click', async () => {
+    const page = await openPage(browser, baseUrl);
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/index');
+    await page.goto('/not_found_404');
+    await page.getByText(/404|页面/).first().waitFor();
+    await page.context().close();
+  });
+});
