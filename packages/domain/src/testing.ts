@@ -62,6 +62,31 @@ export const goodsLineArb: fc.Arbitrary<GoodsLine> = fc
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instant the generated coupons' dates are spread around unless told otherwise: 2025-06-15 12:00 Beijing time. */
+/** An example goods line (¥100, market ¥120, one piece) with `overrides`, for example-based tests. */
+export const exampleLine = (overrides: Partial<GoodsLine> = {}): GoodsLine => ({
+  goodsId: 1,
+  categoryId: 10,
+  brandId: 20,
+  supplierId: 30,
+  price: '100',
+  marketPrice: '120',
+  quantity: 1,
+  ...overrides,
+});
+
+/** An example whole-order coupon (¥20 off, June 2025 in Beijing) with `overrides`, for example-based tests. */
+export const exampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  bonusId: 1,
+  typeMoney: '20',
+  minGoodsAmount: '0',
+  isShipping: false,
+  actRange: 0,
+  actRangeExt: [],
+  useStartDate: new Date('2025-06-01T00:00:00+08:00'),
+  useEndDate: new Date('2025-06-30T00:00:00+08:00'),
+  ...overrides,
+});
+
 export const ARBITRARY_NOW = new Date('2025-06-15T04:00:00Z');
 
 /** Options of `couponArb`. */

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../coupons/coupon';
 import { BLACK_FIVE_NOT_APPLICABLE, NOTHING_TO_SETTLE } from '../messages/messages';
 import type { Money } from '../money/money';
 import { sumMoney } from '../money/sum-money';
-import type { GoodsLine } from '../pricing/goods-line';
-import { checkoutInputArb } from '../testing';
+import { checkoutInputArb, exampleCoupon, exampleLine } from '../testing';
 import type { CheckoutInput } from './checkout-input';
 import type { CheckoutResult } from './checkout-result';
 import { computeCheckout } from './compute-checkout';
@@ -13,28 +11,8 @@ import { InvalidCheckoutError } from './invalid-checkout-error';
 
 const now = new Date('2025-06-15T04:00:00Z');
 
-const line = (overrides: Partial<GoodsLine> = {}): GoodsLine => ({
-  goodsId: 1,
-  categoryId: 10,
-  brandId: 20,
-  supplierId: 30,
-  price: '100',
-  marketPrice: '120',
-  quantity: 1,
-  ...overrides,
-});
-
-const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  bonusId: 1,
-  typeMoney: '20',
-  minGoodsAmount: '0',
-  isShipping: false,
-  actRange: 0,
-  actRangeExt: [],
-  useStartDate: new Date('2025-06-01T00:00:00+08:00'),
-  useEndDate: new Date('2025-06-30T00:00:00+08:00'),
-  ...overrides,
-});
+const line = exampleLine;
+const coupon = exampleCoupon;
 
 const text = (m: Money): string => m.toFixed(2);
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { toMoney } from '../money/to-money';
-import type { GoodsLine } from '../pricing/goods-line';
-import { ARBITRARY_NOW, checkoutOrdersArb, couponChoicesArb, couponsArb, goodsLineArb, couponArb } from '../testing';
+import { ARBITRARY_NOW, checkoutOrdersArb, couponChoicesArb, couponsArb, goodsLineArb, couponArb, exampleCoupon, exampleLine } from '../testing';
 import { checkCoupon } from './check-coupon';
 import { checkUseDates } from './check-use-dates';
 import type { Coupon } from './coupon';
@@ -16,28 +15,8 @@ import { pickCoupons } from './pick-coupons';
 
 const now = new Date('2025-06-15T04:00:00Z'); // 12:00 in Beijing
 
-const line = (overrides: Partial<GoodsLine> = {}): GoodsLine => ({
-  goodsId: 1,
-  categoryId: 10,
-  brandId: 20,
-  supplierId: 30,
-  price: '100',
-  marketPrice: '120',
-  quantity: 1,
-  ...overrides,
-});
-
-const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  bonusId: 1,
-  typeMoney: '20',
-  minGoodsAmount: '0',
-  isShipping: false,
-  actRange: 0,
-  actRangeExt: [],
-  useStartDate: new Date('2025-06-01T00:00:00+08:00'),
-  useEndDate: new Date('2025-06-30T00:00:00+08:00'),
-  ...overrides,
-});
+const line = exampleLine;
+const coupon = exampleCoupon;
 
 describe('matchCouponGoods', () => {
   const lines = [
