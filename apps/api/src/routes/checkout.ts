@@ -157,6 +157,16 @@ function cartChoicesOf(input: z.output<typeof cartCheckoutFields>): CheckoutChoi
 }
 
 /** The place-order reply: with `pay_id` the payment starts at once and its `sign` comes along (shopping §7). */
+/** Checkout and placing price a direct buy from the same request fields, so both build the draft here. */
+function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & { id: number }, input: DirectBuyInput, now: Date) {
+  return loadDirectBuyDraft(
+    db,
+    { id: user.id, grade: gradeOf(user) },
+    { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
+    now,
+  );
+}
+
 async function payIfAsked(db: Database, dataDir: string, placed: PlacedOrder, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
   if (!request.payId) return { ...placed, sign: null, paid: 0 };
   const paid = await payForOrder(db, sandboxGatewayOf(dataDir), { ...request, payId: request.payId, orderId: placed.order_id });
@@ -179,12 +189,7 @@ export const checkoutRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readInput(c, directBuyFields);
       const now = config.now();
-      const draft = await loadDirectBuyDraft(
-        db,
-        { id: user.id, grade: gradeOf(user) },
-        { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
-        now,
-      );
+      const draft = await loadDirectDraftOf(db, user, input, now);
       const choices = choicesOf(input, draft.orders[0]?.devideItem);
       const { result } = computeDraft(draft, choices, now);
       return respond(c, describeCheckout(draft, result, choices, now));
@@ -206,12 +211,7 @@ export const checkoutRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readInput(c, placeFields);
       const now = config.now();
-      const draft = await loadDirectBuyDraft(
-        db,
-        { id: user.id, grade: gradeOf(user) },
-        { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
-        now,
-      );
+      const draft = await loadDirectDraftOf(db, user, input, now);
       const devideItem = draft.orders[0]?.devideItem;
       const { pay_id, return_url, idempotency_key, ...contents } = input;
       const placed = await placeOrders(db, {
