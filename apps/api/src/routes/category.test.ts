@@ -51,6 +51,18 @@ describe('GET /v3/category/father_list', () => {
 });
 
 describe('GET /v3/category/product_list', () => {
+  it('narrows the finder variant by keyword (pinyin too) and by online sale', async () => {
+    const all = (await list({ cat_id: rose().cat_id, limit: 100 })).body.data;
+    const named = (await list({ cat_id: rose().cat_id, keywords: '女王', limit: 100 })).body.data;
+    expect(named.total).toBeGreaterThan(0);
+    expect(named.total).toBeLessThan(all.total);
+    for (const card of named.list) expect(card.name).toContain('女王');
+    expect((await list({ keywords: 'yueji', limit: 100 })).body.data.total).toBeGreaterThan(0);
+    const onSale = (await list({ cat_id: rose().cat_id, is_sale: 1, limit: 100 })).body.data;
+    expect(onSale.total).toBeGreaterThan(0);
+    for (const card of onSale.list) expect(card.is_sale).toBe(1);
+  });
+
   it('lists 20 cards of a top category and its subcategories, with the card fields', async () => {
     const { body } = await list({ cat_id: rose().cat_id });
     expect(body.code).toBe(200);

@@ -1,6 +1,8 @@
 // Category tree, category goods lists, filters and goods by ids (storefront §7).
 import { PAGE_SIZES, readBeon, readCategorySort } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { goods } from '../db/schema/index';
 import { notFound } from '../lib/api-error';
 import { optionalUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
@@ -18,6 +20,7 @@ import {
   type CategoryNode,
   type CategoryTree,
 } from '../services/category';
+import { matchKeyword } from '../services/search';
 import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
 
 export const CATEGORY_NOT_FOUND = '分类不存在';
@@ -45,6 +48,9 @@ const productListQuery = z.object({
   order: optionalInteger('sort 为 2 时：0 价格升序，1 价格降序'),
   filter: idListParam('属性值编号（/v1/category/filter 的 goods_attr_id），逗号分隔；同一属性内任一，不同属性同时满足'),
   brand: idListParam('品牌编号，逗号分隔'),
+  // The finder variant of the category list (storefront §2) narrows by keyword and online sale.
+  keywords: z.string().max(50, '关键字不能超过50个字').optional().openapi({ description: '关键字（名称、简称、分类、拼音或首字母）' }),
+  is_sale: optionalInteger('1 只看在线销售（is_sale 1）'),
 });
 
 export const categoryRoutes = createRouter()
@@ -80,14 +86,17 @@ export const categoryRoutes = createRouter()
       const query = c.req.valid('query');
       const tree = await loadCategoryTree(db);
       const node = query.cat_id ? findCategory(tree, query.cat_id) : undefined;
+      const keywords = query.keywords?.trim();
       const where = [
         ...(node ? [inCategories(subtreeIds(node))] : []),
         ...(query.brand?.length ? [ofBrands(query.brand)] : []),
         ...(query.filter?.length ? await withAttributeValues(db, query.filter) : []),
+        ...(keywords ? [matchKeyword(keywords).where] : []),
+        ...(query.is_sale === 1 ? [eq(goods.isSale, 1)] : []),
       ];
       const page = await queryGoodsPage(db, {
         where,
-        cacheKey: `cat:${node?.cat_id ?? 0}:b${query.brand?.join(',') ?? ''}:f${query.filter?.join(',') ?? ''}`,
+        cacheKey: `cat:${node?.cat_id ?? 0}:b${query.brand?.join(',') ?? ''}:f${query.filter?.join(',') ?? ''}:k${keywords ?? ''}:s${query.is_sale ?? 0}`,
         order: readCategorySort(query.sort ?? 0, query.order ?? 0),
         inStockOnly: readBeon(query.beon ?? 5),
         page: query.page,
