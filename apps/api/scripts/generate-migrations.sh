@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
-# Regenerates apps/api/drizzle from scratch: a custom first migration that creates pg_trgm, then
-# one initial migration for the whole schema. This is a new project, so one initial migration is
-# right; run this after changing any file in src/db/schema and commit the folder.
+# Adds a drizzle-kit migration for the changes made in src/db/schema since the last one:
+#   apps/api/scripts/generate-migrations.sh <name>
+# Migrations are append-only now that data folders exist in the wild: never edit or regenerate a
+# committed one. The first, custom migration creates pg_trgm (drizzle-kit cannot express extensions).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-rm -rf drizzle
-npx drizzle-kit generate --custom --name=pg_trgm
-trgm=$(ls drizzle/0000_*.sql)
-echo 'CREATE EXTENSION IF NOT EXISTS pg_trgm;' > "$trgm"
-npx drizzle-kit generate --name=init
+name=${1:?usage: generate-migrations.sh <name>}
+npx drizzle-kit generate --name="$name"

@@ -63,7 +63,7 @@ export function toOrderState(row: OrderRow): OrderState {
     isDeposit: row.isDingjin,
     djStatus: row.djStatus,
     addTime: row.addTime,
-    statusBeforeAfterSales: null,
+    statusBeforeAfterSales: row.statusBeforeAfterSales,
     balanceWindow:
       row.isDingjin && row.payBegTime && row.payEndTime
         ? { payBegTime: Math.floor(row.payBegTime.getTime() / 1000), payEndTime: Math.floor(row.payEndTime.getTime() / 1000) }

@@ -94,6 +94,8 @@ export const orders = pgTable(
     shippingTime: at('shipping_time'),
     confirmTime: at('confirm_time'),
     operateTime: at('operate_time'),
+    /** The `o_status` an open after-sales request started from, so cancelling it restores that state; null otherwise. */
+    statusBeforeAfterSales: smallint('status_before_after_sales'),
   },
   (t) => [
     uniqueIndex('orders_order_sn_uq').on(t.orderSn),
@@ -146,12 +148,29 @@ export const orderGoods = pgTable(
     deliveryTime: text('delivery_time').notNull().default(''),
     /** Review state of this line: 0 none, 1 reviewed, 2 followed up. */
     isComment: smallint('is_comment').notNull().default(0),
+    /** The parcel this line left in; null until shipped. Some lines shipped and others not is `o_status` 3. */
+    shipmentId: integer('shipment_id').references((): AnyPgColumn => shipments.shipmentId),
   },
   (t) => [
     index('order_goods_order_idx').on(t.orderId),
     index('order_goods_goods_idx').on(t.goodsId),
     check('order_goods_number_ck', sql`${t.goodsNumber} > 0 and ${t.refundNumber} between 0 and ${t.goodsNumber}`),
   ],
+);
+
+/** Parcels the operator sent for an order: carrier and tracking number (`logistics_name`, `invoice_no`). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    shipmentId: serial('shipment_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId),
+    logisticsName: text('logistics_name').notNull(),
+    invoiceNo: varchar('invoice_no', { length: 64 }).notNull(),
+    shippedAt: at('shipped_at').notNull(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
 );
 
 /**
@@ -193,6 +212,28 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: at('received_at').notNull(),
 });
+
+/**
+ * Money sent back through the payment provider (an approved after-sales request, or a payment that
+ * arrived after its order was closed). `refund_no` is the idempotency key the provider sees, so a
+ * retried refund never pays out twice; `status` pending until the provider confirms, then done.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    refundNo: varchar('refund_no', { length: 64 }).primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.paymentId),
+    amountFen: integer('amount_fen').notNull(),
+    /** Why the money goes back: `after-sales` or `late-payment`. */
+    reason: varchar('reason', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), check('payment_refunds_amount_ck', sql`${t.amountFen} > 0`)],
+);
 
 /**
  * After-sales requests (shopping §3 "After-sales request"). `refund_type` 1 refund only, 2 return
