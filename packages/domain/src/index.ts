@@ -50,6 +50,7 @@ export * from './deposit/deposit-due';
 export * from './deposit/list-deposit-due';
 export * from './deposit/format-china-time';
 export * from './deposit/check-balance-window';
+export * from './deposit/deposit-goods-status';
 export * from './checkout/checkout-input';
 export * from './checkout/checkout-result';
 export * from './checkout/deduction-labels';

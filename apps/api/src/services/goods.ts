@@ -4,6 +4,7 @@ import {
   REGION_SOLD_OUT,
   SOLD_OUT_BUTTON,
   checkDepositCartAvailability,
+  depositGoodsStatus,
   formatYuan,
   listDepositDue,
   parseQuantityInput,
@@ -136,15 +137,9 @@ export async function resolveGoodsId(db: Database, ids: { gshp_id?: number; gsup
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
-/**
- * `dj_status` of deposit goods at `now` (storefront §4 "Deposit status"): 2 before the deposit start
- * (shows the start time), 1 while the deposit can be paid, 0 once the deposit window is over or for
- * goods without a deposit (normal price).
- */
+/** `dj_status` of goods at `now`, by the domain's deposit rule. */
 export function depositStatusOf(row: GoodsRow, now: Date): 0 | 1 | 2 {
-  if (!row.isDingjin || !row.djBegTime || !row.djEndTime) return 0;
-  if (now < row.djBegTime) return 2;
-  return now <= row.djEndTime ? 1 : 0;
+  return depositGoodsStatus({ isDeposit: row.isDingjin, begTime: row.djBegTime, endTime: row.djEndTime }, now);
 }
 
 /** The deposit timing block, times in unix seconds as the domain's deposit rules read them. */

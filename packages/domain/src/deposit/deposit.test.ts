@@ -5,6 +5,7 @@ import { toMoney } from '../money/to-money';
 import { moneyArb } from '../testing';
 import { checkBalanceWindow } from './check-balance-window';
 import { depositDue } from './deposit-due';
+import { depositGoodsStatus } from './deposit-goods-status';
 import { formatChinaTime } from './format-china-time';
 import { listDepositDue } from './list-deposit-due';
 
@@ -95,5 +96,40 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('depositGoodsStatus', () => {
+  const begTime = new Date('2025-07-01T10:00:00+08:00');
+  const endTime = new Date('2025-07-10T22:00:00+08:00');
+
+  it('is 2 before the start, 1 inside the window with both ends, 0 after it', () => {
+    const at = (iso: string) => depositGoodsStatus({ isDeposit: true, begTime, endTime }, new Date(iso));
+    expect(at('2025-07-01T09:59:59+08:00')).toBe(2);
+    expect(at('2025-07-01T10:00:00+08:00')).toBe(1);
+    expect(at('2025-07-10T22:00:00+08:00')).toBe(1);
+    expect(at('2025-07-10T22:00:01+08:00')).toBe(0);
+  });
+
+  it('is 0 for goods without a deposit or without a complete window', () => {
+    const now = new Date('2025-07-05T12:00:00+08:00');
+    expect(depositGoodsStatus({ isDeposit: false, begTime, endTime }, now)).toBe(0);
+    expect(depositGoodsStatus({ isDeposit: true, begTime: null, endTime }, now)).toBe(0);
+    expect(depositGoodsStatus({ isDeposit: true, begTime, endTime: null }, now)).toBe(0);
+  });
+
+  describe('properties', () => {
+    it('moves only forward in time: 2, then 1, then 0', () => {
+      const time = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true });
+      fc.assert(
+        fc.property(time, time, time, time, (a, b, t1, t2) => {
+          const [beg, end] = a <= b ? [a, b] : [b, a];
+          const [early, late] = t1 <= t2 ? [t1, t2] : [t2, t1];
+          const rank = { 2: 0, 1: 1, 0: 2 } as const;
+          const window = { isDeposit: true, begTime: beg, endTime: end };
+          expect(rank[depositGoodsStatus(window, early)]).toBeLessThanOrEqual(rank[depositGoodsStatus(window, late)]);
+        }),
+      );
+    });
   });
 });
