@@ -1,32 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchQueryOptions } from '../features/search/api/search-goods';
-import { SearchBlank } from '../features/search/components/search-blank';
-import { SearchResultsPage } from '../features/search/components/search-results-page';
-import { toSearchQuery } from '../features/search/components/results-search';
-import { checkResultsSearch, validateResultsSearch } from '../features/search/components/search-route';
-import { readRequestScope } from '../lib/request-scope';
 import { RouteError } from '../components/route-error';
-
-const TEST_VARIANT = false;
+import { loadSearchResults, SearchResultsRoute } from '../features/search/components/search-results-route';
+import { validateResultsSearch } from '../features/search/components/search-route';
 
 // storefront §2: searchList takes keywords.
 export const Route = createFileRoute('/searchList')({
   validateSearch: validateResultsSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    if (checkResultsSearch(deps)) return;
-    await queryClient.ensureQueryData(searchQueryOptions(toSearchQuery(deps, TEST_VARIANT), readRequestScope()));
-  },
+  loader: loadSearchResults(false),
   errorComponent: RouteError,
-  component: SearchListRoute,
+  component: function SearchListRoute() {
+    const navigate = Route.useNavigate();
+    return <SearchResultsRoute search={Route.useSearch()} test={false} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />;
+  },
 });
-
-function SearchListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const problem = checkResultsSearch(search);
-  if (problem) return <SearchBlank message={problem} />;
-  return (
-    <SearchResultsPage search={search} test={TEST_VARIANT} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />
-  );
-}
