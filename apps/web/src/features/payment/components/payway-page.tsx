@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { usePayStatus } from '../api/get-pay-status';
 import type { MemberCard } from '../api/get-member-cards';
 import { usePayOrder, type PayId } from '../api/pay-order';
-import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown';
+import { formatMinutesSeconds, useCountdown } from '../../../hooks/use-countdown';
 import { wxPaymentAtom } from '../hooks/wx-pay';
 import './payment.css';
 
