@@ -88,7 +88,12 @@ export async function postEnvelope<T>(path: string, body: Fields = {}): Promise<
   return readEnvelope<T>(await http.post(path, { json: withCity(body) }));
 }
 
-/** DELETE with a JSON body (logout, favourites) and return the reply's `data`. */
+/** PUT a JSON body (order changes) and return the reply's `data`. */
+export async function putData<T>(path: string, body: Fields = {}): Promise<T> {
+  return unwrap<T>(await http.put(path, { json: withCity(body) }));
+}
+
+/** DELETE with a JSON body (logout, favourites, orders) and return the reply's `data`. */
 export async function deleteData<T>(path: string, body: Fields = {}): Promise<T> {
   return unwrap<T>(await http.delete(path, { json: withCity(body) }));
 }

@@ -96,6 +96,22 @@ export const ALREADY_PAID = '已支付了应付金额，即将跳转到订单详
 /** WeChat QR page saw the order paid. */
 export const PAY_SUCCESS_REDIRECTING = '支付成功！即将跳转.....';
 
+// ── Order pages (shopping §2, §4; the spec describes these without quoting them, issue 6 words them) ──
+/** The order list has nothing (more) to show ('no more orders', worded like NO_MORE_DATA). */
+export const NO_MORE_ORDERS = '没有更多订单了';
+/** Why an unpaid order is closed (shopping §4: 'system timed order'). */
+export const ORDER_CLOSED_BY_SYSTEM = '超时未支付，系统定时关闭订单';
+/** Asked before cancelling an unpaid order. */
+export const CONFIRM_CANCEL_ORDER = '确定取消该订单?';
+/** Asked before confirming receipt (it completes the trade). */
+export const CONFIRM_RECEIPT = '确认已收到全部商品?';
+/** Asked before withdrawing an open after-sales request. */
+export const CONFIRM_CANCEL_AFTER_SALES = '确定撤销售后申请?';
+/** Asked before moving an order to the recycle bin. */
+export const CONFIRM_DELETE_ORDER = '确定删除该订单?';
+/** Asked before deleting an order from the recycle bin for good. */
+export const CONFIRM_DESTROY_ORDER = '确定永久删除该订单? 删除后无法恢复';
+
 // ── Addresses (shopping §5, §8) ──
 /** Consignee missing. */
 export const CONSIGNEE_REQUIRED = '请输入姓名！';
