@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments, reviews } from '../db/schema/index';
+import { COMMENT_TOO_LONG, replyOfficially } from '../services/comments';
 import { createSeededContext, findDemoShopper } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn, type TestUser } from '../test/factories';
@@ -123,6 +124,24 @@ describe('comments and replies', () => {
     expect((await call(ctx.app, 'POST', '/v1/comarticle/reply', { key: other, json: { g_comment_id: theirs?.gCommentId, comment_id: 999999, content: '好' } })).body.code).toBe(404);
     expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { json: { g_comment_id: theirs?.gCommentId, content: '好' } })).body.code).toBe(2001);
     expect(await ctx.db.$count(reviewComments)).toBe(before + 1);
+  });
+});
+
+describe('replyOfficially (the operator’s reply)', () => {
+  it('adds a reply marked official under the review, named as the shop, and refuses empty or unknown', async () => {
+    const [review] = await ctx.db.select().from(reviews).where(ne(reviews.userId, shopper.id)).limit(1);
+    const gCommentId = review?.gCommentId as number;
+    const reply = await replyOfficially(ctx.db, { gCommentId, content: '  感谢支持，欢迎再来  ', now: ctx.clock.now() });
+    expect(reply).toMatchObject({ g_comment_id: gCommentId, nick: '官方回复', content: '感谢支持，欢迎再来' });
+    const { body } = await call<{ list: { comment_id: number; is_official: number; nick: string }[] }>(ctx.app, 'GET', '/v1/comarticle/commentlist', {
+      query: { g_comment_id: gCommentId, limit: 100 },
+    });
+    expect(body.data.list.find((c) => c.comment_id === reply.comment_id)).toMatchObject({ is_official: 1, nick: '官方回复' });
+    const before = await ctx.db.$count(reviewComments);
+    await expect(replyOfficially(ctx.db, { gCommentId, content: ' ', now: ctx.clock.now() })).rejects.toMatchObject({ code: 400, msg: '请添加文字' });
+    await expect(replyOfficially(ctx.db, { gCommentId, content: '长'.repeat(301), now: ctx.clock.now() })).rejects.toMatchObject({ code: 400, msg: COMMENT_TOO_LONG });
+    await expect(replyOfficially(ctx.db, { gCommentId: 999999, content: '好', now: ctx.clock.now() })).rejects.toMatchObject({ code: 404 });
+    expect(await ctx.db.$count(reviewComments)).toBe(before);
   });
 });
 

@@ -8,10 +8,9 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
 import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
-import { addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
+import { COMMENT_TOO_LONG, addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
 
 const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
-export const COMMENT_TOO_LONG = `回复内容不得超过${REVIEW_TEXT_MAX}字`;
 
 const commentSchema = z
   .object({

@@ -1,5 +1,5 @@
 // Reviews, their comments and likes (storefront §3 "Review", "Reply"; §6 reply rules).
-import { maskNickname } from '@garden/domain';
+import { REVIEW_TEXT_MAX, countCharacters, maskNickname, validateReviewText } from '@garden/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../db/schema/index';
@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../lib/api-error';
 export const REVIEW_NOT_FOUND = '评价不存在';
 export const COMMENT_NOT_FOUND = '评论不存在';
 export const CANNOT_REPLY_TO_SELF = '不能回复自己的评论';
+export const COMMENT_TOO_LONG = `回复内容不得超过${REVIEW_TEXT_MAX}字`;
 /** The nick shown on the shop's own replies. */
 export const OFFICIAL_NICK = '官方回复';
 
@@ -180,6 +181,24 @@ export async function addComment(db: Database, input: { userId: number; gComment
     .returning();
   if (!row) throw new Error('comment not stored');
   return { comment_id: row.commentId, reply_id: row.replyId ?? 0, create_time: seconds(row.createTime) };
+}
+
+/**
+ * The shop's official reply under a review (storefront §6 "official replies are marked"), written by the
+ * operator: no author, `is_official` true, the same text rule as a shopper's comment.
+ */
+export async function replyOfficially(db: Database, input: { gCommentId: number; content: string; now: Date }) {
+  const content = input.content.trim();
+  const refusal = validateReviewText(content, 'comment');
+  if (refusal) throw badRequest(refusal);
+  if (countCharacters(content) > REVIEW_TEXT_MAX) throw badRequest(COMMENT_TOO_LONG);
+  await findReview(db, input.gCommentId);
+  const [row] = await db
+    .insert(reviewComments)
+    .values({ gCommentId: input.gCommentId, content, isOfficial: true, createTime: input.now })
+    .returning();
+  if (!row) throw new Error('official reply not stored');
+  return { comment_id: row.commentId, g_comment_id: row.gCommentId, nick: OFFICIAL_NICK, content: row.content, create_time: seconds(row.createTime) };
 }
 
 /**
