@@ -193,6 +193,10 @@ export const ORDER_ACTION_NOT_ALLOWED = '当前订单状态不支持该操作！
 export const ORDER_PAYMENT_EXPIRED = '订单已超时关闭，请重新下单！';
 /** Auto-cancelling an order whose 60 minutes have not yet passed. */
 export const ORDER_NOT_YET_EXPIRED = '订单尚未超时';
+/** Shipping lines that are not the order's, or left already (the operator's ship call). */
+export const SHIPMENT_LINES_INVALID = '所选商品不属于该订单或已发货！';
+/** Shipping without a carrier or tracking number. */
+export const SHIPMENT_DETAILS_REQUIRED = '请填写快递公司和快递单号！';
 
 // ── Deposit balance and free shipping (shopping §3, §4) ──
 /** Balance window starting in 1970: the goods left the deposit activity. */

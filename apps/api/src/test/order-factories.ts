@@ -1,0 +1,43 @@
+// Test helpers for orders after placing (issue 6): real orders placed through the cart and
+// `/v2/order/cart_done`, unpaid or paid from the balance, so every later call starts from a row the
+// buying code wrote.
+import { eq } from 'drizzle-orm';
+import { goodsAttrs, orderGoods, orders } from '../db/schema/index';
+import { createGoods } from './catalog-factories';
+import type { TestContext } from './context';
+import { call } from './http';
+
+export interface TestOrderLine {
+  /** Market price of the goods in fen (the grade price follows from it). */
+  priceFen?: number;
+  number?: number;
+  stock?: number;
+}
+
+/**
+ * Places one order of fresh goods (one line each, all from ship-from place 1) for a signed-in shopper.
+ * `paid` pays it at once from the shopper's balance (`is_balance`), which must cover it.
+ */
+export async function placeTestOrder(ctx: TestContext, key: string, options: { lines?: readonly TestOrderLine[]; paid?: boolean } = {}) {
+  const lines = options.lines ?? [{}];
+  const goodsIds: number[] = [];
+  for (const line of lines) {
+    const item = await createGoods(ctx.db, { sendAddressId: 1, skus: [[line.priceFen ?? 10_000, line.stock ?? 10]] });
+    const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, item.goodsId))).map((attr) => attr.goodsAttrId);
+    const added = await call(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: item.goodsId, number: line.number ?? 1, attr_id: attrIds } });
+    if (added.body.code !== 200) throw new Error(`adding to the cart failed: ${added.body.msg}`);
+    goodsIds.push(item.goodsId);
+  }
+  const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/cart_done', {
+    key,
+    json: { devide_items: ['1'], bonus_ids: { 1: 0 }, bonus_ship_ids: { 1: 0 }, is_balance: options.paid ? 1 : 0 },
+  });
+  if (placed.body.code !== 200) throw new Error(`placing failed: ${placed.body.msg}`);
+  const orderId = placed.body.data.order_id;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (options.paid && order?.oStatus !== 1) throw new Error('the balance did not cover the order');
+  const recIds = (await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId)).map(
+    (line) => line.recId,
+  );
+  return { orderId, goodsIds, recIds };
+}
