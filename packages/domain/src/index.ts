@@ -126,4 +126,7 @@ export * from './sorting/search-sort';
 export * from './sorting/beon';
 export * from './home-links/resolve-home-link';
 export * from './after-sales/after-sales-labels';
+export * from './after-sales/quote-refund';
+export * from './after-sales/split-refund';
+export * from './after-sales/invalid-refund-error';
 export * from './withdrawal/withdrawal-status-label';

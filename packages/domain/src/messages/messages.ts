@@ -187,6 +187,12 @@ export const AFTER_SALES_QUANTITY_INVALID = '请输入正确的售后数量！';
 export const TRACKING_NUMBER_INVALID = '请填写正确的快递单号！';
 /** After-sales without a reason. */
 export const AFTER_SALES_REASON_REQUIRED = '请选择售后原因！';
+/** Return-and-refund without one of the shop's carriers. */
+export const RETURN_CARRIER_REQUIRED = '请选择快递公司！';
+/** No after-sales request on the order (or it is another shopper's). */
+export const AFTER_SALES_NOT_FOUND = '售后申请不存在';
+/** Deciding or cancelling an after-sales request that is no longer open. */
+export const AFTER_SALES_CLOSED = '该售后申请已处理';
 /** An order action the order's state does not allow (shopping §4 "Actions by order state"). */
 export const ORDER_ACTION_NOT_ALLOWED = '当前订单状态不支持该操作！';
 /** Paying an order after its 60-minute window (shopping §4 "Payment"). */
