@@ -58,6 +58,8 @@ export * from './checkout/invalid-checkout-error';
 export * from './checkout/weigh-lines';
 export * from './checkout/choose-shipping';
 export * from './checkout/compute-checkout';
+export * from './checkout/stored-order-amounts';
+export * from './checkout/audit-stored-order';
 
 // quantity, goods-tags, order-status, validation, reviews, history, misc
 export * from './constants/shop-constants';
@@ -110,6 +112,7 @@ export * from './validation/validate-suggestion';
 export * from './validation/normalize-parcel-number';
 export * from './reviews/mask-nickname';
 export * from './reviews/review-kind';
+export * from './reviews/check-order-review';
 export * from './reviews/normalize-star-rating';
 export * from './reviews/encode-emoji';
 export * from './reviews/decode-emoji';

@@ -6,6 +6,7 @@ import {
   SOLD_OUT_BUTTON,
   paymentDeadline,
   payOrder,
+  storedOrderAmounts,
   toFen,
   validateSellerMessage,
   type CheckoutResult,
@@ -169,30 +170,23 @@ async function writeOrders(tx: Database, input: PlaceOrderInput, result: Checkou
   const children: { row: typeof orders.$inferInsert; lines: DraftOrder['lines']; couponIds: number[] }[] = [];
   for (const computed of result.orders) {
     const order = drafts.get(computed.id) as DraftOrder;
-    const amountFen = toFen(computed.payable);
+    const amounts = storedOrderAmounts(computed);
     const dueFen = toFen(computed.payableNow);
     const isDeposit = computed.deposit !== null;
     // A deposit order pays its deposit and balance separately, so the balance never covers it.
     const surplusFen = isDeposit ? 0 : Math.min(balanceLeft, dueFen);
     balanceLeft -= surplusFen;
-    const amountOf = (kind: string) => computed.deductions.filter((line) => line.kind === kind).reduce((sum, line) => sum + toFen(line.amount), 0);
-    const bonusFen = computed.mode === 'black-five' ? 0 : amountOf('coupon');
-    const bonusShipFen = amountOf('shipping-coupon');
     const firstLine = order.lines[0];
     let state: Pick<OrderState, 'oStatus' | 'djStatus'> = { oStatus: isDeposit ? 9 : 0, djStatus: 0 };
     if (!isDeposit && surplusFen === dueFen) {
       const paid = payOrder({ ...blankState(now), ...state }, now);
       if (paid.ok) state = { oStatus: paid.order.oStatus, djStatus: paid.order.djStatus };
     }
-    const goodsFen = toFen(computed.goodsSubtotal);
-    const marketFen = toFen(computed.marketSubtotal);
-    const shippingFen = toFen(computed.shippingDisplayFee);
-    const discountFen = toFen(computed.discount);
-    sums.goods += goodsFen;
-    sums.market += marketFen;
-    sums.shipping += shippingFen;
-    sums.discount += discountFen;
-    sums.amount += amountFen;
+    sums.goods += amounts.goodsAmount;
+    sums.market += amounts.marketAmount;
+    sums.shipping += amounts.shippingFee;
+    sums.discount += amounts.discount;
+    sums.amount += amounts.orderAmount;
     children.push({
       lines: order.lines,
       couponIds: [computed.coupon?.coupon?.bonusId, computed.shippingCoupon?.coupon?.bonusId].filter((id) => id !== undefined),
@@ -205,14 +199,14 @@ async function writeOrders(tx: Database, input: PlaceOrderInput, result: Checkou
         payBegTime: isDeposit ? (firstLine?.payBegTime ?? null) : null,
         payEndTime: isDeposit ? (firstLine?.payEndTime ?? null) : null,
         payDeadline: paymentDeadline(now),
-        goodsAmountFen: goodsFen,
-        marketAmountFen: marketFen,
-        shippingFeeFen: shippingFen,
-        bonusFen,
-        bonusShipFen,
-        discountFen,
-        orderAmountFen: amountFen,
-        depositFen: isDeposit ? dueFen : 0,
+        goodsAmountFen: amounts.goodsAmount,
+        marketAmountFen: amounts.marketAmount,
+        shippingFeeFen: amounts.shippingFee,
+        bonusFen: amounts.bonus,
+        bonusShipFen: amounts.bonusShip,
+        discountFen: amounts.discount,
+        orderAmountFen: amounts.orderAmount,
+        depositFen: amounts.deposit,
         moneyPaidFen: surplusFen,
         surplusFen,
         payTime: state.oStatus === 1 ? now : null,
