@@ -90,6 +90,8 @@ export * from './order-status/restore-order';
 export * from './order-status/delete-order-forever';
 export * from './order-status/order-list-tabs';
 export * from './order-status/order-time-filter';
+export * from './order-status/order-list-filter';
+export * from './order-status/format-line-weight';
 export * from './validation/count-characters';
 export * from './validation/is-mainland-mobile';
 export * from './validation/validate-new-password';
