@@ -5,6 +5,13 @@ import { encodeEmoji } from './encode-emoji';
 import { maskNickname } from './mask-nickname';
 import { normalizeStarRating } from './normalize-star-rating';
 import { reviewKind } from './review-kind';
+import { checkOrderReview } from './check-order-review';
+import {
+  FOLLOW_UP_BEFORE_REVIEW,
+  ORDER_ALREADY_FOLLOWED_UP,
+  ORDER_ALREADY_REVIEWED,
+  REVIEW_ORDER_NOT_COMPLETE,
+} from '../messages/messages';
 
 describe('maskNickname', () => {
   it('masks names longer than 6 characters as first 3, **, last 3', () => {
@@ -29,6 +36,27 @@ describe('reviewKind', () => {
     expect(reviewKind({ isTwice: 0, isComment: 0 })).toBe('first');
     expect(reviewKind({ isTwice: 0, isComment: 1 })).toBe('followUp');
     expect(reviewKind({ isTwice: 1, isComment: 1 })).toBeNull();
+  });
+});
+
+describe('checkOrderReview', () => {
+  const complete = { oStatus: 7, isDelete: 0, isComment: 0, isTwice: 0 };
+
+  it('takes a first review of a complete order, then one follow-up', () => {
+    expect(checkOrderReview(complete, 'first')).toBeNull();
+    expect(checkOrderReview({ ...complete, isComment: 1 }, 'followUp')).toBeNull();
+  });
+
+  it('refuses orders that are not complete or sit in the recycle bin', () => {
+    for (const oStatus of [0, 1, 2, 3, 4, 5, 6, 9, 100]) expect(checkOrderReview({ ...complete, oStatus }, 'first')).toBe(REVIEW_ORDER_NOT_COMPLETE);
+    expect(checkOrderReview({ ...complete, isDelete: 2 }, 'first')).toBe(REVIEW_ORDER_NOT_COMPLETE);
+    expect(checkOrderReview({ ...complete, isDelete: 3, isComment: 1 }, 'followUp')).toBe(REVIEW_ORDER_NOT_COMPLETE);
+  });
+
+  it('refuses reviewing twice, a follow-up first, and following up twice', () => {
+    expect(checkOrderReview({ ...complete, isComment: 1 }, 'first')).toBe(ORDER_ALREADY_REVIEWED);
+    expect(checkOrderReview(complete, 'followUp')).toBe(FOLLOW_UP_BEFORE_REVIEW);
+    expect(checkOrderReview({ ...complete, isComment: 1, isTwice: 1 }, 'followUp')).toBe(ORDER_ALREADY_FOLLOWED_UP);
   });
 });
 
@@ -82,6 +110,21 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         expect([...encodeEmoji(text)].every((character) => (character.codePointAt(0) ?? 0) <= 0xffff)).toBe(true);
+      }),
+    );
+  });
+
+  it('an order takes exactly the review reviewKind names for it, and only when complete and outside the bin', () => {
+    const order = fc.record({
+      oStatus: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100),
+      isDelete: fc.constantFrom(0, 1, 2, 3),
+      isComment: fc.constantFrom(0, 1),
+      isTwice: fc.constantFrom(0, 1),
+    });
+    fc.assert(
+      fc.property(order, fc.constantFrom('first' as const, 'followUp' as const), (state, kind) => {
+        const allowed = checkOrderReview(state, kind) === null;
+        expect(allowed).toBe(state.oStatus === 7 && state.isDelete === 0 && reviewKind(state) === kind);
       }),
     );
   });
