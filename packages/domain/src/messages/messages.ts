@@ -157,6 +157,18 @@ export const COMMENT_TEXT_REQUIRED = '请添加文字';
 export const FOLLOW_UP_TEXT_REQUIRED = '请输入文字';
 /** More than 9 images on one goods. */
 export const TOO_MANY_IMAGES = '图片超出9张';
+/** Reviewing an order that is not complete (unworded in the spec; shopping §4 offers the review at o_status 7 only). */
+export const REVIEW_ORDER_NOT_COMPLETE = '订单完成后才能评价！';
+/** A second first review of the same order. */
+export const ORDER_ALREADY_REVIEWED = '该订单已评价，请勿重复评价！';
+/** A follow-up review before the first one. */
+export const FOLLOW_UP_BEFORE_REVIEW = '请先评价后再追评！';
+/** A second follow-up review of the same order. */
+export const ORDER_ALREADY_FOLLOWED_UP = '该订单已追评，请勿重复追评！';
+/** A review naming goods lines that are not the order's, or one line twice. */
+export const REVIEW_GOODS_INVALID = '评价的商品不属于该订单！';
+/** A review that leaves out goods of the order. */
+export const REVIEW_GOODS_MISSING = '请评价订单中的每件商品！';
 
 // ── Catalogue and parcel (shopping §5, §8) ──
 /** Sending the quotation list with nothing selected. */
@@ -247,15 +259,3 @@ export const loginLockedMessage = (minutes: number): string => `密码错误次�
 export const loginSlowDownMessage = (seconds: number): string => `密码错误次数过多，请${seconds}秒后再试`;
 /** Upload without a picture. */
 export const IMAGE_REQUIRED = '请选择要上传的图片！';
-/** Reviewing an order that is not complete (unworded in the spec; shopping §4 offers the review at o_status 7 only). */
-export const REVIEW_ORDER_NOT_COMPLETE = '订单完成后才能评价！';
-/** A second first review of the same order. */
-export const ORDER_ALREADY_REVIEWED = '该订单已评价，请勿重复评价！';
-/** A follow-up review before the first one. */
-export const FOLLOW_UP_BEFORE_REVIEW = '请先评价后再追评！';
-/** A second follow-up review of the same order. */
-export const ORDER_ALREADY_FOLLOWED_UP = '该订单已追评，请勿重复追评！';
-/** A review naming goods lines that are not the order's, or one line twice. */
-export const REVIEW_GOODS_INVALID = '评价的商品不属于该订单！';
-/** A review that leaves out goods of the order. */
-export const REVIEW_GOODS_MISSING = '请评价订单中的每件商品！';
