@@ -15,18 +15,22 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as ActGoodsListRouteImport } from './routes/actGoodsList'
 import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as AddressListRouteImport } from './routes/addressList'
+import { Route as AfterServiceRouteImport } from './routes/afterService'
 import { Route as CartListRouteImport } from './routes/cartList'
 import { Route as CategoryRouteImport } from './routes/category'
 import { Route as ChooseAddressRouteImport } from './routes/chooseAddress'
+import { Route as ChooseAfterRouteImport } from './routes/chooseAfter'
 import { Route as EditAddressRouteImport } from './routes/editAddress'
 import { Route as EditOrderRouteImport } from './routes/editOrder'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
+import { Route as OrderDetailRouteImport } from './routes/orderDetail'
 import { Route as PaywayRouteImport } from './routes/payway'
 import { Route as SearchListRouteImport } from './routes/searchList'
 import { Route as SearchListTestRouteImport } from './routes/searchListTest'
 import { Route as ShopCartRouteImport } from './routes/shopCart'
+import { Route as UserOrderRouteImport } from './routes/userOrder'
 import { Route as WxPayRouteImport } from './routes/wxPay'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
@@ -59,6 +63,11 @@ const AddressListRoute = AddressListRouteImport.update({
   path: '/addressList',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AfterServiceRoute = AfterServiceRouteImport.update({
+  id: '/afterService',
+  path: '/afterService',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartListRoute = CartListRouteImport.update({
   id: '/cartList',
   path: '/cartList',
@@ -72,6 +81,11 @@ const CategoryRoute = CategoryRouteImport.update({
 const ChooseAddressRoute = ChooseAddressRouteImport.update({
   id: '/chooseAddress',
   path: '/chooseAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseAfterRoute = ChooseAfterRouteImport.update({
+  id: '/chooseAfter',
+  path: '/chooseAfter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditAddressRoute = EditAddressRouteImport.update({
@@ -99,6 +113,11 @@ const Not_found_404Route = Not_found_404RouteImport.update({
   path: '/not_found_404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderDetailRoute = OrderDetailRouteImport.update({
+  id: '/orderDetail',
+  path: '/orderDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaywayRoute = PaywayRouteImport.update({
   id: '/payway',
   path: '/payway',
@@ -119,6 +138,11 @@ const ShopCartRoute = ShopCartRouteImport.update({
   path: '/shopCart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserOrderRoute = UserOrderRouteImport.update({
+  id: '/userOrder',
+  path: '/userOrder',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WxPayRoute = WxPayRouteImport.update({
   id: '/wxPay',
   path: '/wxPay',
@@ -131,19 +155,23 @@ export interface FileRoutesByFullPath {
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
   '/addressList': typeof AddressListRoute
+  '/afterService': typeof AfterServiceRoute
   '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
+  '/chooseAfter': typeof ChooseAfterRoute
   '/editAddress': typeof EditAddressRoute
   '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/orderDetail': typeof OrderDetailRoute
   '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
   '/shopCart': typeof ShopCartRoute
+  '/userOrder': typeof UserOrderRoute
   '/wxPay': typeof WxPayRoute
 }
 export interface FileRoutesByTo {
@@ -152,19 +180,23 @@ export interface FileRoutesByTo {
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
   '/addressList': typeof AddressListRoute
+  '/afterService': typeof AfterServiceRoute
   '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
+  '/chooseAfter': typeof ChooseAfterRoute
   '/editAddress': typeof EditAddressRoute
   '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/orderDetail': typeof OrderDetailRoute
   '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
   '/shopCart': typeof ShopCartRoute
+  '/userOrder': typeof UserOrderRoute
   '/wxPay': typeof WxPayRoute
 }
 export interface FileRoutesById {
@@ -174,19 +206,23 @@ export interface FileRoutesById {
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
   '/addressList': typeof AddressListRoute
+  '/afterService': typeof AfterServiceRoute
   '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
+  '/chooseAfter': typeof ChooseAfterRoute
   '/editAddress': typeof EditAddressRoute
   '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/not_found_404': typeof Not_found_404Route
+  '/orderDetail': typeof OrderDetailRoute
   '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
   '/shopCart': typeof ShopCartRoute
+  '/userOrder': typeof UserOrderRoute
   '/wxPay': typeof WxPayRoute
 }
 export interface FileRouteTypes {
@@ -197,19 +233,23 @@ export interface FileRouteTypes {
     | '/actGoodsList'
     | '/activity'
     | '/addressList'
+    | '/afterService'
     | '/cartList'
     | '/category'
     | '/chooseAddress'
+    | '/chooseAfter'
     | '/editAddress'
     | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/orderDetail'
     | '/payway'
     | '/searchList'
     | '/searchListTest'
     | '/shopCart'
+    | '/userOrder'
     | '/wxPay'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -218,19 +258,23 @@ export interface FileRouteTypes {
     | '/actGoodsList'
     | '/activity'
     | '/addressList'
+    | '/afterService'
     | '/cartList'
     | '/category'
     | '/chooseAddress'
+    | '/chooseAfter'
     | '/editAddress'
     | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/orderDetail'
     | '/payway'
     | '/searchList'
     | '/searchListTest'
     | '/shopCart'
+    | '/userOrder'
     | '/wxPay'
   id:
     | '__root__'
@@ -239,19 +283,23 @@ export interface FileRouteTypes {
     | '/actGoodsList'
     | '/activity'
     | '/addressList'
+    | '/afterService'
     | '/cartList'
     | '/category'
     | '/chooseAddress'
+    | '/chooseAfter'
     | '/editAddress'
     | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
     | '/not_found_404'
+    | '/orderDetail'
     | '/payway'
     | '/searchList'
     | '/searchListTest'
     | '/shopCart'
+    | '/userOrder'
     | '/wxPay'
   fileRoutesById: FileRoutesById
 }
@@ -261,19 +309,23 @@ export interface RootRouteChildren {
   ActGoodsListRoute: typeof ActGoodsListRoute
   ActivityRoute: typeof ActivityRoute
   AddressListRoute: typeof AddressListRoute
+  AfterServiceRoute: typeof AfterServiceRoute
   CartListRoute: typeof CartListRoute
   CategoryRoute: typeof CategoryRoute
   ChooseAddressRoute: typeof ChooseAddressRoute
+  ChooseAfterRoute: typeof ChooseAfterRoute
   EditAddressRoute: typeof EditAddressRoute
   EditOrderRoute: typeof EditOrderRoute
   GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
   Not_found_404Route: typeof Not_found_404Route
+  OrderDetailRoute: typeof OrderDetailRoute
   PaywayRoute: typeof PaywayRoute
   SearchListRoute: typeof SearchListRoute
   SearchListTestRoute: typeof SearchListTestRoute
   ShopCartRoute: typeof ShopCartRoute
+  UserOrderRoute: typeof UserOrderRoute
   WxPayRoute: typeof WxPayRoute
 }
 
@@ -321,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddressListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/afterService': {
+      id: '/afterService'
+      path: '/afterService'
+      fullPath: '/afterService'
+      preLoaderRoute: typeof AfterServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cartList': {
       id: '/cartList'
       path: '/cartList'
@@ -340,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/chooseAddress'
       fullPath: '/chooseAddress'
       preLoaderRoute: typeof ChooseAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chooseAfter': {
+      id: '/chooseAfter'
+      path: '/chooseAfter'
+      fullPath: '/chooseAfter'
+      preLoaderRoute: typeof ChooseAfterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/editAddress': {
@@ -377,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Not_found_404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orderDetail': {
+      id: '/orderDetail'
+      path: '/orderDetail'
+      fullPath: '/orderDetail'
+      preLoaderRoute: typeof OrderDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payway': {
       id: '/payway'
       path: '/payway'
@@ -405,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopCartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/userOrder': {
+      id: '/userOrder'
+      path: '/userOrder'
+      fullPath: '/userOrder'
+      preLoaderRoute: typeof UserOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wxPay': {
       id: '/wxPay'
       path: '/wxPay'
@@ -421,19 +501,23 @@ const rootRouteChildren: RootRouteChildren = {
   ActGoodsListRoute: ActGoodsListRoute,
   ActivityRoute: ActivityRoute,
   AddressListRoute: AddressListRoute,
+  AfterServiceRoute: AfterServiceRoute,
   CartListRoute: CartListRoute,
   CategoryRoute: CategoryRoute,
   ChooseAddressRoute: ChooseAddressRoute,
+  ChooseAfterRoute: ChooseAfterRoute,
   EditAddressRoute: EditAddressRoute,
   EditOrderRoute: EditOrderRoute,
   GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
   Not_found_404Route: Not_found_404Route,
+  OrderDetailRoute: OrderDetailRoute,
   PaywayRoute: PaywayRoute,
   SearchListRoute: SearchListRoute,
   SearchListTestRoute: SearchListTestRoute,
   ShopCartRoute: ShopCartRoute,
+  UserOrderRoute: UserOrderRoute,
   WxPayRoute: WxPayRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { RouteError } from '../components/route-error';
 import { SignInRequired } from '../components/sign-in-required';
 import { addressesQueryOptions } from '../features/address/api/get-addresses';
+import { AccountLayout } from '../features/layout/components/account-layout';
 import { AddressListPage } from '../features/address/components/address-list-page';
 import { checkoutDraftAtom } from '../lib/checkout-hand-over';
 import { readRequestScope, useRequestScope } from '../lib/request-scope';
@@ -29,14 +30,22 @@ function AddressListRoute() {
   const navigate = Route.useNavigate();
   const setDraft = useSetAtom(checkoutDraftAtom);
   if (!key) return <SignInRequired />;
-  if (!hasorder) return <AddressListPage loginKey={key} />;
+  if (!hasorder) {
+    return (
+      <AccountLayout>
+        <AddressListPage loginKey={key} />
+      </AccountLayout>
+    );
+  }
   return (
-    <AddressListPage
-      loginKey={key}
-      onPick={(address) => {
-        setDraft((draft) => draft && { ...draft, addressId: address.address_id });
-        void navigate({ to: '/editOrder' });
-      }}
-    />
+    <div className="page">
+      <AddressListPage
+        loginKey={key}
+        onPick={(address) => {
+          setDraft((draft) => draft && { ...draft, addressId: address.address_id });
+          void navigate({ to: '/editOrder' });
+        }}
+      />
+    </div>
   );
 }

@@ -49,8 +49,7 @@ function PaywayScreen({ loginKey, orderId, payMoney }: { loginKey: string; order
     () => ({
       toCashier: (url) => window.location.assign(url),
       toWxPay: () => void router.navigate({ to: '/wxPay' }),
-      // The order pages come with the next issue; until then /userOrder and /orderDetail fall back to /index.
-      toOrder: (id) => void router.navigate({ href: `/orderDetail?id=${id}` }),
+      toOrder: (id) => void router.navigate({ to: '/orderDetail', search: { id } }),
       toHome: () => void router.navigate({ to: '/index' }),
     }),
     [router],

@@ -21,8 +21,7 @@ function WxPayRoute() {
   const { key } = useRequestScope();
   const payment = useAtomValue(wxPaymentAtom);
   const navigate = Route.useNavigate();
-  // The order list comes with the next issue; until then /userOrder falls back to /index.
-  const toOrders = useCallback(() => void navigate({ href: '/userOrder' }), [navigate]);
+  const toOrders = useCallback(() => void navigate({ to: '/userOrder' }), [navigate]);
   if (!key) return <SignInRequired />;
   if (!payment) return <Navigate to="/index" replace />;
   return <WxPayPage loginKey={key} payment={payment} onPaid={toOrders} />;

@@ -101,6 +101,8 @@ export const PAY_SUCCESS_REDIRECTING = '支付成功！即将跳转.....';
 export const NO_MORE_ORDERS = '没有更多订单了';
 /** Why an unpaid order is closed (shopping §4: 'system timed order'). */
 export const ORDER_CLOSED_BY_SYSTEM = '超时未支付，系统定时关闭订单';
+/** A paid order waiting for the warehouse (shopping §4: payment succeeded, the seller will ship). */
+export const ORDER_PAID_AWAITING_SHIPMENT = '付款成功，等待卖家发货';
 /** Asked before cancelling an unpaid order. */
 export const CONFIRM_CANCEL_ORDER = '确定取消该订单?';
 /** Asked before confirming receipt (it completes the trade). */

@@ -20,7 +20,7 @@ export function AddressListPage({ loginKey, onPick }: { loginKey: string; onPick
   const setDefault = (address: Address) => save.mutate({ ...toAddressInput(address), is_default: 1 });
 
   return (
-    <div className="page address-page">
+    <div className="address-page">
       <header className="address-page__head">
         <h1 className="list-title">{onPick ? '点击选择要更换的地址' : '收货地址'}</h1>
         <Link to="/editAddress" className="address-page__add">

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from '../../../components/dropdown';
 import { HrefLink } from '../../../components/href-link';
@@ -6,7 +7,7 @@ import { logout } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { loginInfoAtom, loginKeyAtom } from '../../../lib/storage';
 
-// The account pages of shopping §2; until they are built their paths redirect to /index.
+// The account pages of shopping §2; those not built yet redirect to /index.
 const ACCOUNT_LINKS = [
   { label: '用户中心', href: '/userCenter' },
   { label: '我的订单', href: '/userOrder' },
@@ -39,18 +40,24 @@ export function UserMenu() {
     );
   }
   return (
-    <Dropdown label={`${info?.nick || info?.user_name || '我的账户'} ▾`} className="top-bar__dropdown top-bar__dropdown--strong" testId="user-menu">
-      <nav className="menu-list" aria-label="我的账户">
-        {ACCOUNT_LINKS.map((link) => (
-          <HrefLink key={link.href} href={link.href} className="menu-list__item">
-            {link.label}
-          </HrefLink>
-        ))}
-        <hr />
-        <button type="button" className="menu-list__item" onClick={() => signOut.mutate()}>
-          退出登录
-        </button>
-      </nav>
-    </Dropdown>
+    <>
+      {/* The shopper's name area leads to their orders (issue 6). */}
+      <Link to="/userOrder" className="top-bar__link">
+        我的订单
+      </Link>
+      <Dropdown label={`${info?.nick || info?.user_name || '我的账户'} ▾`} className="top-bar__dropdown top-bar__dropdown--strong" testId="user-menu">
+        <nav className="menu-list" aria-label="我的账户">
+          {ACCOUNT_LINKS.map((link) => (
+            <HrefLink key={link.href} href={link.href} className="menu-list__item">
+              {link.label}
+            </HrefLink>
+          ))}
+          <hr />
+          <button type="button" className="menu-list__item" onClick={() => signOut.mutate()}>
+            退出登录
+          </button>
+        </nav>
+      </Dropdown>
+    </>
   );
 }

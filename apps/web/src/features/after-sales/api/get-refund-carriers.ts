@@ -1,0 +1,23 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+
+/** A courier the shopper may return goods with. */
+export interface RefundCarrier {
+  shipping_id: number;
+  shipping_name: string;
+}
+
+/** GET /v1/order/refund_carriers: the couriers for a return (shopping §7 "Refund carriers"). */
+export function getRefundCarriers(key: string): Promise<{ list: RefundCarrier[] }> {
+  return getData<{ list: RefundCarrier[] }>('/v1/order/refund_carriers', { key });
+}
+
+/** The courier list; it changes rarely, so it is kept for the session. */
+export function refundCarriersQueryOptions(key: string) {
+  return queryOptions({ queryKey: ['refund-carriers', key], queryFn: () => getRefundCarriers(key), staleTime: Infinity });
+}
+
+/** The couriers for the return form (suspends until loaded). */
+export function useRefundCarriers(key: string) {
+  return useSuspenseQuery(refundCarriersQueryOptions(key)).data.list;
+}

@@ -1,0 +1,35 @@
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { HrefLink } from '../../../components/href-link';
+import './account-layout.css';
+
+// The account side menu of storefront §2 (my orders, address management, my reviews, coupons, member card,
+// my balance, personal info, my favourites); only the pages that exist so far are linked.
+const ACCOUNT_PAGES = [
+  { label: '我的订单', href: '/userOrder' },
+  { label: '收货地址', href: '/addressList' },
+] as const;
+
+/** An account page: the side menu on the left, the page on the right. */
+export function AccountLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="page account-layout">
+      <nav className="account-menu" aria-label="账户菜单">
+        <h2 className="account-menu__title">我的账户</h2>
+        {ACCOUNT_PAGES.map((entry) => (
+          <HrefLink
+            key={entry.href}
+            href={entry.href}
+            className="account-menu__item"
+            // The order detail belongs to "my orders".
+            aria-current={pathname === entry.href || (entry.href === '/userOrder' && pathname === '/orderDetail') ? 'page' : undefined}
+          >
+            {entry.label}
+          </HrefLink>
+        ))}
+      </nav>
+      <div className="account-layout__body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { PAGE_SIZES } from '@garden/domain';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+import type { Order } from './get-order';
+
+/** The query of GET /v1/order/list (shopping §7 "Orders"). */
+export interface OrderListQuery {
+  page: number;
+  /** -1 all, or a tab's o_status (9, 0, 1, 3, 4, 6). */
+  o_status: number;
+  /** Digits of an order number, or '' for every order. */
+  order_sn: string;
+  /** 0 all time, else 30, 91 or 365 days back. */
+  add_time: number;
+  /** 2 lists the recycle bin, 0 the live orders. */
+  is_delete: 0 | 2;
+}
+
+/** One page of orders. */
+export interface OrderPage {
+  list: Order[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** GET /v1/order/list: one page of 10 of the shopper's orders under a tab and filters (shopping §2, §9). */
+export function getOrders(key: string, query: OrderListQuery): Promise<OrderPage> {
+  return getData<OrderPage>('/v1/order/list', { key, system: 'PC', limit: PAGE_SIZES.orders, ...query });
+}
+
+/** One page of the order list of the shopper signed in with `key`. */
+export function ordersQueryOptions(key: string, query: OrderListQuery) {
+  return queryOptions({ queryKey: ['orders', key, 'list', query], queryFn: () => getOrders(key, query), staleTime: 0 });
+}
+
+/** The list for the page (suspends until loaded). */
+export function useOrders(key: string, query: OrderListQuery) {
+  return useSuspenseQuery(ordersQueryOptions(key, query)).data;
+}

@@ -1,0 +1,57 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Order } from '../api/get-order';
+import { OrderActions } from './order-actions';
+import { OrderGoods } from './order-goods';
+
+/**
+ * One order in the list (shopping §2 "Order list"): time, number, the status label, its goods with thumbs,
+ * the amount (and the deposit of a deposit order with its balance-window text) and the order's actions.
+ */
+export function OrderCard({ loginKey, order }: { loginKey: string; order: Order }) {
+  const { view } = order;
+  const navigate = useNavigate();
+  return (
+    <article className="order-card" aria-label={`订单 ${order.order_sn}`}>
+      <header className="order-card__head">
+        <span>{order.order_time}</span>
+        <span>
+          订单号：
+          <Link to="/orderDetail" search={{ id: order.order_id }} className="order-card__sn">
+            {order.order_sn}
+          </Link>
+        </span>
+        {order.sendaddress_name && <span>发货地：{order.sendaddress_name}</span>}
+        <strong className={`order-status order-status--${view.kind}`}>{order.order_status}</strong>
+      </header>
+      <div className="order-card__body">
+        <ul className="order-card__goods">
+          {order.goods_list.map((line) => (
+            <li key={line.rec_id}>
+              <OrderGoods line={line} />
+              <span className="order-card__price">¥{line.goods_price}</span>
+              <span className="order-card__number">×{line.goods_number}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="order-card__amount">
+          <span>
+            订单金额 <strong className="price">¥{order.order_amount}</strong>
+          </span>
+          {order.is_dingjin === 1 && <small>定金 ¥{order.deposit}</small>}
+          {view.balance_window && <small className="order-card__window">{view.balance_window.message}</small>}
+          <small>含运费 ¥{order.shipping_fee}</small>
+        </div>
+        <div className="order-card__side">
+          <Link to="/orderDetail" search={{ id: order.order_id }} className="order-card__detail">
+            订单详情
+          </Link>
+          {view.notice ? (
+            <span className="order-card__notice">{view.notice}</span>
+          ) : (
+            <OrderActions loginKey={loginKey} order={order} onViewLogistics={() => void navigate({ to: '/orderDetail', search: { id: order.order_id }, hash: 'tracking' })} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Stepper.css';
+import { formatYuan, ORDER_CLOSED_BY_SYSTEM, ORDER_PAID_AWAITING_SHIPMENT, UNPAID_ORDER_LIFETIME_MINUTES } from '@garden/domain';
+import { Stepper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { formatMinutesSeconds, useCountdown } from '../../../hooks/use-countdown';
+import { orderQueryOptions, useOrder, type Order } from '../api/get-order';
+import { OrderActions } from './order-actions';
+import { OrderGoods } from './order-goods';
+import { TrackingPanel } from './tracking-panel';
+import './orders.css';
+
+// shopping §4 "Order status": the progress bar's four steps.
+const STEPS = ['提交订单', '付款成功', '仓库发货', '确认收货'] as const;
+
+/**
+ * The order detail (shopping §2 "Order detail", §4): status with its note, the progress bar, goods lines,
+ * amounts, consignee, tracking when the view asks for it, and exactly the view's actions — every decision
+ * comes from the server's describeOrderStatus, the page only draws it.
+ */
+export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: string; orderId: number; onDestroyed: () => void }) {
+  const order = useOrder(loginKey, orderId);
+  const { view } = order;
+  const refund = view.kind === 'afterSales' || view.kind === 'afterSalesComplete';
+  return (
+    <section className="order-detail" aria-label="订单详情">
+      <div className="order-detail__status">
+        <div>
+          <p className="order-detail__sn">
+            订单号：{order.order_sn} <small>下单时间：{order.order_time}</small>
+          </p>
+          <h1 className={`order-detail__label order-status--${view.kind}`}>{order.order_status}</h1>
+          <StatusNote loginKey={loginKey} order={order} />
+          {refund && order.refund_sn && <p className="order-detail__note">退款单号：{order.refund_sn}</p>}
+        </div>
+        {view.notice ? (
+          <p className="order-detail__note">{view.notice}</p>
+        ) : (
+          <OrderActions
+            loginKey={loginKey}
+            order={order}
+            onViewLogistics={() => document.getElementById('tracking')?.scrollIntoView({ behavior: 'smooth' })}
+            onDestroyed={onDestroyed}
+          />
+        )}
+      </div>
+      {view.step !== null && (
+        <Stepper active={view.step} size="sm" className="order-detail__steps" aria-label="订单进度">
+          {STEPS.map((label) => (
+            <Stepper.Step key={label} label={label} />
+          ))}
+        </Stepper>
+      )}
+      <div className="order-detail__panel">
+        <h2>收货信息</h2>
+        <dl className="order-detail__facts">
+          <dt>收货人</dt>
+          <dd>
+            {order.consignee} {order.phone}
+          </dd>
+          <dt>收货地址</dt>
+          <dd>{order.address}</dd>
+          <dt>发货地</dt>
+          <dd>{order.sendaddress_name || '—'}</dd>
+          <dt>配送方式</dt>
+          <dd>{order.shipping_name || '—'}</dd>
+        </dl>
+      </div>
+      <div className="order-detail__panel">
+        <h2>商品信息</h2>
+        <table className="order-lines">
+          <thead>
+            <tr>
+              <th>商品</th>
+              <th>单价</th>
+              <th>数量</th>
+              <th>重量</th>
+              <th>小计</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.goods_list.map((line) => (
+              <tr key={line.rec_id}>
+                <td>
+                  <OrderGoods line={line} />
+                </td>
+                <td>¥{line.goods_price}</td>
+                <td>
+                  ×{line.goods_number}
+                  {line.refund_number > 0 && <small className="order-lines__refunded">已退 {line.refund_number}</small>}
+                </td>
+                <td>{line.weight}</td>
+                <td className="price">¥{line.subtotal}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="order-detail__sums">
+          <dt>商品总额</dt>
+          <dd>¥{order.goods_amount}</dd>
+          <dt>运费</dt>
+          <dd>+ ¥{order.shipping_fee}</dd>
+          <dt>优惠券</dt>
+          <dd>- ¥{order.bonus}</dd>
+          <dt>运费券</dt>
+          <dd>- ¥{order.bonus_ship}</dd>
+          <dt>优惠</dt>
+          <dd>- ¥{order.discount}</dd>
+          {order.is_dingjin === 1 && (
+            <>
+              <dt>定金</dt>
+              <dd>¥{order.deposit}</dd>
+            </>
+          )}
+          <dt>已付款</dt>
+          <dd>¥{order.total_fee}</dd>
+          <dt>订单金额</dt>
+          {/* Refund orders show a zero amount beside their refund number (shopping §4). */}
+          <dd className="price order-detail__total">¥{refund ? formatYuan(0) : order.order_amount}</dd>
+        </dl>
+      </div>
+      {view.fetches_tracking && <TrackingPanel loginKey={loginKey} orderId={order.order_id} />}
+    </section>
+  );
+}
+
+/** The line under the label: the hour countdown while unpaid, why a closed order closed, the paid note, the deposit window. */
+function StatusNote({ loginKey, order }: { loginKey: string; order: Order }) {
+  const { view } = order;
+  if (order.pay_deadline !== null) return <PayCountdown loginKey={loginKey} order={order} deadline={order.pay_deadline} />;
+  if (view.kind === 'closed') return <p className="order-detail__note">关闭原因：{ORDER_CLOSED_BY_SYSTEM}</p>;
+  if (view.kind === 'pendingShipment') return <p className="order-detail__note">{ORDER_PAID_AWAITING_SHIPMENT}</p>;
+  if (view.balance_window) return <p className="order-detail__note">{view.balance_window.message}</p>;
+  return null;
+}
+
+/** 'Pay within 60 minutes' with the time left; at zero the order is read again, and the server says it closed. */
+function PayCountdown({ loginKey, order, deadline }: { loginKey: string; order: Order; deadline: number }) {
+  const remaining = useCountdown(deadline * 1000);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (remaining === 0) void queryClient.invalidateQueries(orderQueryOptions(loginKey, order.order_id));
+  }, [remaining, queryClient, loginKey, order.order_id]);
+  return (
+    <p className="order-detail__note">
+      请在{UNPAID_ORDER_LIFETIME_MINUTES}分钟内完成支付，剩余 <strong className="order-detail__countdown">{formatMinutesSeconds(remaining)}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error';
+import { SignInRequired } from '../components/sign-in-required';
+import { refundCarriersQueryOptions } from '../features/after-sales/api/get-refund-carriers';
+import { AfterServicePage } from '../features/after-sales/components/after-service-page';
+import { orderQueryOptions, useOrder } from '../features/orders/api/get-order';
+import { readRequestScope, useRequestScope } from '../lib/request-scope';
+import { readChoice, readId } from '../lib/search-params';
+
+interface AfterServiceSearch {
+  /** 1 refund only, 2 return and refund. */
+  type: 1 | 2;
+  orderid: number;
+}
+
+// shopping §2: afterService takes type and the order as orderid (also reached as /afterservice, which the router matches too).
+export const Route = createFileRoute('/afterService')({
+  validateSearch: (search: Record<string, unknown>): AfterServiceSearch => ({
+    type: readChoice(search.type, [1, 2] as const, 1),
+    orderid: readId(search.orderid) ?? 0,
+  }),
+  beforeLoad: ({ search }) => {
+    if (search.orderid === 0) throw redirect({ to: '/userOrder', replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps: { type, orderid } }) => {
+    const { key } = readRequestScope();
+    if (!key) return;
+    await Promise.all([
+      queryClient.ensureQueryData(orderQueryOptions(key, orderid)),
+      type === 2 && queryClient.ensureQueryData(refundCarriersQueryOptions(key)),
+    ]);
+  },
+  errorComponent: RouteError,
+  component: AfterServiceRoute,
+});
+
+function AfterServiceRoute() {
+  const { key } = useRequestScope();
+  if (!key) return <SignInRequired />;
+  return <AfterServiceScreen loginKey={key} />;
+}
+
+function AfterServiceScreen({ loginKey }: { loginKey: string }) {
+  const { type, orderid } = Route.useSearch();
+  const order = useOrder(loginKey, orderid);
+  const navigate = Route.useNavigate();
+  return (
+    <AfterServicePage
+      loginKey={loginKey}
+      orderId={orderid}
+      refundType={type}
+      lines={order.goods_list}
+      onApplied={() => void navigate({ to: '/orderDetail', search: { id: orderid }, replace: true })}
+    />
+  );
+}
