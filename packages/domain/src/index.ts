@@ -134,4 +134,5 @@ export * from './after-sales/after-sales-labels';
 export * from './after-sales/quote-refund';
 export * from './after-sales/split-refund';
 export * from './after-sales/invalid-refund-error';
+export * from './after-sales/returns-to-stock';
 export * from './withdrawal/withdrawal-status-label';

@@ -20,3 +20,14 @@ export const GOODS_STATUS_LABELS: Readonly<Record<0 | 1, string>> = { 0: '未收
 
 /** `refund_type`: 1 refund only, 2 return and refund (shopping §9). */
 export const REFUND_TYPE_LABELS: Readonly<Record<1 | 2, string>> = { 1: '仅退款', 2: '退货退款' };
+
+/** `status` of an after-sales request (shopping §3; the spec names only 0 "in progress", the rest are ours). */
+export type AfterSalesStatus = 0 | 1 | 2 | 3;
+
+/** Labels of an after-sales request's `status`: 0 in progress, 1 refunded, 2 refused by the shop, 3 cancelled by the shopper. */
+export const AFTER_SALES_STATUS_LABELS: Readonly<Record<AfterSalesStatus, string>> = {
+  0: '售后处理中',
+  1: '退款成功',
+  2: '商家已拒绝',
+  3: '已撤销申请',
+};

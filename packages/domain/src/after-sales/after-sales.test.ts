@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AFTER_SALES_QUANTITY_INVALID, SELECT_AFTER_SALES_GOODS } from '../messages/messages';
-import { AFTER_SALES_REASON_LABELS, GOODS_STATUS_LABELS, REFUND_TYPE_LABELS } from './after-sales-labels';
+import { AFTER_SALES_REASON_LABELS, AFTER_SALES_STATUS_LABELS, GOODS_STATUS_LABELS, REFUND_TYPE_LABELS } from './after-sales-labels';
 import { InvalidRefundError } from './invalid-refund-error';
 import { quoteRefund, type RefundableLine } from './quote-refund';
+import { returnsToStock } from './returns-to-stock';
 import { splitRefund } from './split-refund';
 
 describe('after-sales labels', () => {
@@ -12,6 +13,15 @@ describe('after-sales labels', () => {
     expect(AFTER_SALES_REASON_LABELS[1]).toBe('卖家缺货');
     expect(GOODS_STATUS_LABELS).toEqual({ 0: '未收到货', 1: '已收到货' });
     expect(REFUND_TYPE_LABELS).toEqual({ 1: '仅退款', 2: '退货退款' });
+    expect(Object.keys(AFTER_SALES_STATUS_LABELS)).toEqual(['0', '1', '2', '3']);
+  });
+});
+
+describe('returnsToStock', () => {
+  it('restocks returned goods and goods that never left, not shipped goods refunded only', () => {
+    expect(returnsToStock(2, true)).toBe(true);
+    expect(returnsToStock(1, false)).toBe(true);
+    expect(returnsToStock(1, true)).toBe(false);
   });
 });
 
