@@ -56,7 +56,8 @@ export interface OrderStatusView {
 function classifyOrder(order: OrderState): OrderStatusKind {
   switch (order.oStatus) {
     case 0:
-      return order.isDelete === 1 ? 'closed' : 'pendingPayment';
+      // Only an open unpaid order has is_delete 0: one in the bin got there closed (see showsDeleteIcon).
+      return order.isDelete === 0 ? 'pendingPayment' : 'closed';
     case 1:
     case 2:
       return 'pendingShipment';

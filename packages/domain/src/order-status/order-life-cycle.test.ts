@@ -180,10 +180,11 @@ class AutoCancelCommand extends OrderCommand {
 
 class DeleteCommand extends OrderCommand {
   run(model: Model, real: Real): void {
-    const expected = !model.inBin && (model.phase === 'received' || model.phase === 'afterSalesDone');
+    const deletable: readonly Phase[] = ['received', 'afterSalesDone', 'closed'];
+    const expected = !model.inBin && deletable.includes(model.phase);
     runShopperAction(model, real, 'delete', expected, deleteOrder(currentOrder(real)), model.phase);
     if (expected) model.inBin = true;
-    expect(describeOrderStatus(currentOrder(real), real.now).showsDeleteIcon).toBe(model.inBin || ['received', 'afterSalesDone'].includes(model.phase));
+    expect(describeOrderStatus(currentOrder(real), real.now).showsDeleteIcon).toBe(model.inBin || deletable.includes(model.phase));
   }
   toString = () => 'delete';
 }

@@ -53,5 +53,5 @@ export function isInRecycleBin(order: OrderState): boolean {
 
 /** Whether an ordinary order or the deposit of a deposit order is still awaiting payment and not closed (shopping §4). */
 export function isAwaitingFirstPayment(order: OrderState): boolean {
-  return (order.oStatus === 0 && order.isDelete !== 1) || (order.oStatus === 9 && order.djStatus === 0);
+  return (order.oStatus === 0 && order.isDelete === 0) || (order.oStatus === 9 && order.djStatus === 0);
 }

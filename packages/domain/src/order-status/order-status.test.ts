@@ -45,8 +45,8 @@ describe('describeOrderStatus', () => {
     expect(view({}, minutesLater(60)).actions).toEqual(['cancel']);
   });
 
-  it('shows a closed order without actions', () => {
-    expect(view({ isDelete: 1 })).toMatchObject({ kind: 'closed', label: '交易关闭', actions: [], payDeadline: null, step: null });
+  it('shows a closed order with delete as its only action', () => {
+    expect(view({ isDelete: 1 })).toMatchObject({ kind: 'closed', label: '交易关闭', actions: ['delete'], payDeadline: null, step: null });
   });
 
   it('follows the status table row by row', () => {
@@ -151,6 +151,15 @@ describe('transitions', () => {
     expect(deleteOrderForever(binned.order)).toEqual({ ok: true, order: null });
     expect(deleteOrderForever(order({ oStatus: 7 })).ok).toBe(false);
     expect(deleteOrder(order({ oStatus: 6, status: 0 })).ok).toBe(false);
+  });
+
+  it('restores a closed order from the bin as closed, never as payable', () => {
+    const binned = deleteOrder(order({ isDelete: 1 }));
+    expect(binned).toMatchObject({ ok: true, order: { oStatus: 0, isDelete: 2 } });
+    if (!binned.ok) return;
+    const restored = restoreOrder(binned.order);
+    expect(restored).toMatchObject({ ok: true, order: { oStatus: 0, isDelete: 1 } });
+    if (restored.ok) expect(describeOrderStatus(restored.order, minutesLater(5)).actions).toEqual(['delete']);
   });
 });
 
