@@ -132,7 +132,7 @@ export function AfterServicePage({
         </fieldset>
         <label className="after-form__field">
           <span>售后原因</span>
-          <select value={reason ?? ''} onChange={(event) => setReason(REASONS.find(({ value }) => String(value) === event.target.value)?.value ?? null)}>
+          <select value={reason ?? ''} aria-label="售后原因" onChange={(event) => setReason(REASONS.find(({ value }) => String(value) === event.target.value)?.value ?? null)}>
             <option value="">请选择售后原因</option>
             {REASONS.map(({ value, label }) => (
               <option key={value} value={value}>

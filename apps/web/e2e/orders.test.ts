@@ -1,0 +1,149 @@
+import {
+  AFTER_SALES_REASON_REQUIRED,
+  CONFIRM_CANCEL_AFTER_SALES,
+  CONFIRM_CANCEL_ORDER,
+  CONFIRM_DELETE_ORDER,
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  NO_MORE_ORDERS,
+  ORDER_SN_INVALID,
+  SELECT_AFTER_SALES_GOODS,
+} from '@garden/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { ensureAddress, payingCard, placeOrder, readOrder, signInDemoShopper } from './shop-api';
+
+// The order pages (issue 6): an order paid by member card, found under 待发货, its detail, a refund-only
+// after-sales request and its withdrawal; and the recycle bin with a cancelled order.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let key: string;
+
+// A 1x1 PNG, and the same bytes padded to the 1 MB limit (the domain refuses 1 MB or more).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TOO_LARGE = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  key = await signInDemoShopper();
+  await ensureAddress(key);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The order's card in the list. */
+function orderCard(page: Page, orderSn: string) {
+  return page.getByRole('article', { name: `订单 ${orderSn}` });
+}
+
+/** Presses an order button and answers 确定 to its question. */
+async function pressAndConfirm(page: Page, scope: ReturnType<Page['locator']>, button: string, question: string): Promise<void> {
+  await scope.getByRole('button', { name: button }).click();
+  await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: '确定' }).click();
+}
+
+/** Opens a tab of /userOrder. */
+async function openTab(page: Page, tab: string): Promise<void> {
+  await page.getByRole('navigation', { name: '订单状态' }).getByRole('button', { name: tab, exact: true }).click();
+  await expect.poll(() => page.getByRole('button', { name: tab, exact: true }).getAttribute('aria-pressed')).toBe('true');
+}
+
+describe('orders', () => {
+  it('pays by member card, lists the order under 待发货, applies for a refund and withdraws it', async () => {
+    const orderId = await placeOrder(key);
+    const { order_sn: orderSn } = await readOrder(key, orderId);
+    const card = await payingCard(key);
+    const page = await openPage(browser, baseUrl);
+
+    // Paying by card lands on the order's detail: paid, the bar at step 2, only after-sales offered.
+    await page.goto(`/payway?order_id=${orderId}&key=${key}`);
+    await page.getByRole('button', { name: new RegExp(card.FName) }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL(/\/orderDetail\?id=/);
+    const detail = page.getByRole('region', { name: '订单详情' });
+    await detail.getByRole('heading', { name: '待发货' }).waitFor();
+    await detail.getByText('0.01kg').first().waitFor();
+    expect(await detail.locator('.order-actions button').allTextContents()).toEqual(['申请售后']);
+    await saveScreenshot(page, 'orders-1-detail-paid');
+
+    // The list: the header leads there; the order sits under 待发货; search takes digits only.
+    await page.getByRole('banner').getByRole('link', { name: '我的订单' }).click();
+    await page.waitForURL(/\/userOrder/);
+    await openTab(page, '待发货');
+    await orderCard(page, orderSn).waitFor();
+    await page.getByLabel('订单号', { exact: true }).fill('12ab');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expectToast(page, ORDER_SN_INVALID);
+    await page.getByLabel('订单号', { exact: true }).fill(orderSn);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await saveScreenshot(page, 'orders-2-list-pending-shipment');
+    await openTab(page, '待收货');
+    await page.getByText(NO_MORE_ORDERS).waitFor();
+
+    // After-sales: the type page, then the form, refusing what the domain refuses.
+    await openTab(page, '待发货');
+    await orderCard(page, orderSn).getByRole('button', { name: '申请售后' }).click();
+    await page.waitForURL(/\/chooseAfter/);
+    await saveScreenshot(page, 'orders-3-choose-after');
+    await page.getByRole('link', { name: /仅退款/ }).click();
+    await page.waitForURL(/\/afterService\?/);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expectToast(page, SELECT_AFTER_SALES_GOODS);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expectToast(page, AFTER_SALES_REASON_REQUIRED);
+    await page.getByLabel('售后原因', { exact: true }).selectOption({ label: '卖家缺货' });
+    const upload = page.getByLabel('上传凭证图片');
+    await upload.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: TOO_LARGE });
+    await expectToast(page, FILE_TOO_LARGE);
+    await upload.setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: PNG });
+    await upload.setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByRole('img', { name: '售后凭证' }).count()).toBe(1);
+    await page.getByPlaceholder('请描述您遇到的问题').fill('暂时不需要了');
+    await saveScreenshot(page, 'orders-4-after-service');
+    await page.getByRole('button', { name: '提交申请' }).click();
+
+    // Back on the detail: 售后中 with its refund number; withdrawing puts the order back to 待发货.
+    await page.waitForURL(/\/orderDetail\?id=/);
+    await detail.getByRole('heading', { name: '售后中' }).waitFor();
+    await detail.getByText(/退款单号/).waitFor();
+    await saveScreenshot(page, 'orders-5-detail-after-sales');
+    await pressAndConfirm(page, detail, '撤销售后', CONFIRM_CANCEL_AFTER_SALES);
+    await detail.getByRole('heading', { name: '待发货' }).waitFor();
+    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 1 });
+    await page.context().close();
+  });
+
+  it('cancels an unpaid order, deletes it to the recycle bin and restores it as closed', async () => {
+    const orderId = await placeOrder(key);
+    const { order_sn: orderSn } = await readOrder(key, orderId);
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/userOrder?key=${key}&order_sn=${orderSn}`);
+    await openTab(page, '待付款');
+    const card = orderCard(page, orderSn);
+    await card.getByText('待付款').waitFor();
+    await saveScreenshot(page, 'orders-6-list-unpaid');
+    await pressAndConfirm(page, card, '取消订单', CONFIRM_CANCEL_ORDER);
+    await page.getByText(NO_MORE_ORDERS).waitFor();
+
+    await openTab(page, '全部');
+    await card.getByText('交易关闭').waitFor();
+    await pressAndConfirm(page, card, '删除订单', CONFIRM_DELETE_ORDER);
+    await page.getByText(NO_MORE_ORDERS).waitFor();
+
+    await openTab(page, '回收站');
+    await card.getByRole('button', { name: '还原订单' }).waitFor();
+    await saveScreenshot(page, 'orders-7-recycle-bin');
+    await card.getByRole('button', { name: '还原订单' }).click();
+    await page.getByText(NO_MORE_ORDERS).waitFor();
+
+    await openTab(page, '全部');
+    await card.getByText('交易关闭').waitFor();
+    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 0, is_delete: 1 });
+    await page.context().close();
+  });
+});

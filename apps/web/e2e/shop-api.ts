@@ -1,0 +1,106 @@
+import { inject } from 'vitest';
+
+// Steps journeys take through the real API the pages use, to set the scene quickly (a signed-in
+// shopper, an address, a placed order) so the browser spends its time on the screens under test.
+
+const baseUrl = inject('baseUrl');
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The demo shopper of the seed (README "Demo accounts"). */
+export const DEMO_SHOPPER = { mobile: '13800138000', password: 'garden123' } as const;
+
+/** Calls the shop's API and returns `data`; any code but 200 fails the step with the server's message. */
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const body = (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** POSTs a JSON body as the shopper with `key`. */
+export function post<T>(key: string, path: string, body: Record<string, unknown>): Promise<T> {
+  return call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json', key }, body: JSON.stringify(body) });
+}
+
+/** The demo shopper's login key; a page opened with ?key= stores it (storefront §2). */
+export async function signInDemoShopper(): Promise<string> {
+  const { key } = await post<{ key: string }>('', '/v1/auth/signin', { ...DEMO_SHOPPER, login_type: 1 });
+  return key;
+}
+
+/** Gives the shopper a default address when the book is empty (orders need one). */
+export async function ensureAddress(key: string): Promise<void> {
+  const { list } = await call<{ list: unknown[] }>(`/v1/address/lists?key=${key}`);
+  if (list.length > 0) return;
+  const region = async (type: number, parentId: number) => {
+    const { list: regions } = await post<{ list: { region_id: number }[] }>(key, '/v1/address/regions', { type, parent_id: parentId });
+    if (!regions[0]) throw new Error(`no region of type ${type} under ${parentId}`);
+    return regions[0].region_id;
+  };
+  const province = await region(1, 0);
+  const city = await region(2, province);
+  const district = await region(3, city);
+  await post(key, '/v1/address/add', { consignee: '林小园', tel: '13912345678', province, city, district, address: '文三路 100 号', is_default: 1 });
+}
+
+interface GoodsInfo {
+  gshp_id: number;
+  gsup_id: number;
+  start_num: number;
+  is_sale: number;
+  forward: number;
+  is_dingjin: number;
+  special_goods: number;
+  region_goods_error: number;
+  delivery: unknown[];
+  properties: { spe: { values: { goods_attr_id: number }[] }[] };
+}
+
+/** Ordinary goods (on sale, no deposit, pre-sale or special rules) whose first attribute values are well in stock. */
+async function findOrdinaryGoods(key: string): Promise<{ goods: GoodsInfo; attrIds: number[] }> {
+  for (let id = 1; id <= 200; id += 1) {
+    const goods = await call<GoodsInfo>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
+    const ordinary =
+      goods &&
+      goods.is_sale === 1 &&
+      goods.forward === 0 &&
+      goods.is_dingjin === 0 &&
+      goods.special_goods === 0 &&
+      goods.region_goods_error === 0 &&
+      goods.delivery.length === 0;
+    if (!ordinary) continue;
+    const attrIds = goods.properties.spe.flatMap((group) => (group.values[0] ? [group.values[0].goods_attr_id] : []));
+    const { stock } = await post<{ stock: number }>(key, '/v2/goods/price', { gsup_id: goods.gsup_id, number: goods.start_num, attr_id: attrIds });
+    if (stock >= goods.start_num + 20) return { goods, attrIds };
+  }
+  throw new Error('the seed has no ordinary goods in stock');
+}
+
+/** Places a direct-buy order of ordinary goods at the default address, unpaid; returns its order_id. */
+export async function placeOrder(key: string): Promise<number> {
+  const { goods, attrIds } = await findOrdinaryGoods(key);
+  const { order_id } = await post<{ order_id: number }>(key, '/v2/order/done', {
+    gshp_id: goods.gshp_id,
+    number: goods.start_num,
+    attr_id: attrIds,
+    once: 1,
+  });
+  return order_id;
+}
+
+/** A member card the shopper can pay with (not the black-five card). */
+export async function payingCard(key: string): Promise<{ FCardNumber: number; FName: string }> {
+  const { list } = await call<{ list: { FCardNumber: number; FName: string }[] }>(`/v2/user/vipCard?key=${key}`);
+  const card = list.find((entry) => entry.FCardNumber !== 2);
+  if (!card) throw new Error('the demo shopper holds no member card to pay with');
+  return card;
+}
+
+/** An order as GET /v1/order/detail returns it (the fields the journeys read). */
+export function readOrder(key: string, orderId: number): Promise<{ order_sn: string; o_status: number; is_delete: number; status: number }> {
+  return call(`/v1/order/detail?order_id=${orderId}&key=${key}`);
+}
