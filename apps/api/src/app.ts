@@ -28,6 +28,7 @@ import { userRoutes } from './routes/user';
 import { checkoutRoutes } from './routes/checkout';
 import { payRoutes, paySandboxRoutes } from './routes/pay';
 import { cardRoutes } from './routes/card';
+import { operatorRoutes } from './routes/operator';
 
 export interface CreateAppOptions {
   db: Database;
@@ -89,6 +90,8 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', checkoutRoutes);
   app.route('/', payRoutes);
   app.route('/', cardRoutes);
+  // The operator's API for the `garden` CLI (issue 6); its own token, never a shopper's key.
+  app.route('/', operatorRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
   app.route('/', paySandboxRoutes);
   // ── end of routes ──

@@ -21,6 +21,8 @@ export interface AppConfig {
   webDir?: string;
   /** Where unexpected errors are reported. */
   logError: (error: unknown) => void;
+  /** The operator token (`<dataDir>/operator-token`) the `/v1/operator/*` calls need; absent, they refuse every call. */
+  operatorToken?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -169,6 +169,21 @@ export function deviceId() {
   return textField(domain.DEVICE_ID_INVALID).pipe(z.string().refine(domain.isSmsDeviceId, { error: domain.DEVICE_ID_INVALID }));
 }
 
+/** Ids as a comma list ("3,8"), a JSON array or repeated `name[]` form fields; empty means none. */
+export const idList = (description: string) =>
+  z
+    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])).max(200)])
+    .optional()
+    .transform((value) =>
+      [value ?? []]
+        .flat()
+        .flatMap((part) => String(part).split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号').transform(Number)))
+    .openapi({ type: 'string', description, example: '3,8' });
+
 /** One of a few small integers, given as a number or a string ("1"). */
 export function choice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
   return z

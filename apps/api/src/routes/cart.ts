@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter, type AppEnv } from '../lib/openapi';
-import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
+import { choice, documentBody, idList, integer, readInput, textField } from '../lib/validation';
 import type { SessionUser } from '../services/auth-sessions';
 import {
   addToCart,
@@ -21,21 +21,6 @@ import {
 import { MAX_ID } from '../services/catalog-params';
 
 type UserContext = Context<AppEnv & { Variables: { user: SessionUser } }>;
-
-/** Ids as a comma list ("3,8"), a JSON array or repeated `name[]` form fields; empty means none. */
-const idList = (description: string) =>
-  z
-    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])).max(200)])
-    .optional()
-    .transform((value) =>
-      [value ?? []]
-        .flat()
-        .flatMap((part) => String(part).split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号').transform(Number)))
-    .openapi({ type: 'string', description, example: '3,8' });
 
 const itemIdField = integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '购物车商品编号 item_id' });
 const itemFields = z.object({ item_id: itemIdField });

@@ -152,8 +152,13 @@ export async function loadUnusedCoupons(db: Database, userId: number): Promise<H
     .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
     .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.orderId), isNull(userCoupons.usedTime)))
     .orderBy(userCoupons.bonusId);
-  return rows.map(({ coupon, type }) => ({
-    bonusId: coupon.bonusId,
+  return rows.map(({ coupon, type }) => toHeldCoupon(coupon.bonusId, type));
+}
+
+/** A shopper's coupon of a stored type as the domain reads it. */
+export function toHeldCoupon(bonusId: number, type: typeof couponTypes.$inferSelect): HeldCoupon {
+  return {
+    bonusId,
     typeName: type.typeName,
     typeMoney: fromFen(type.typeMoneyFen),
     typeMoneyDeal: type.typeMoneyDealFen === null ? null : fromFen(type.typeMoneyDealFen),
@@ -163,7 +168,7 @@ export async function loadUnusedCoupons(db: Database, userId: number): Promise<H
     actRangeExt: type.actRangeExt,
     useStartDate: type.useStartDate,
     useEndDate: type.useEndDate,
-  }));
+  };
 }
 
 /** The shopper's member cards (shopping §3 "Member card"). */
@@ -288,8 +293,14 @@ export async function loadCartDraft(
   return { draft, itemIds: cart.items.map((item) => item.itemId) };
 }
 
-/** A stored line as the domain's goods line. */
-export function toGoodsLine(line: CheckoutLine): GoodsLine {
+/** The facts of a checkout line (or of a stored order line) the domain reads. */
+export type PricedLineFacts = Pick<
+  CheckoutLine,
+  'goodsId' | 'catId' | 'brandId' | 'supId' | 'priceFen' | 'marketPriceFen' | 'quantity' | 'weightGrams' | 'specialGoods' | 'isFei5zhe' | 'isHei5ka' | 'isMini' | 'isDingjin'
+>;
+
+/** A checkout or stored line as the domain's goods line. */
+export function toGoodsLine(line: PricedLineFacts): GoodsLine {
   return {
     goodsId: line.goodsId,
     categoryId: line.catId,

@@ -75,14 +75,21 @@ export async function listProductCoupons(db: Database, detail: GoodsDetailBase |
 /**
  * Claims a coupon for a shopper, once: claiming again answers the coupon already held. Refuses an
  * unknown, unclaimable, expired or exhausted type; the claim count rises in the same transaction
- * with a conditional update, so concurrent claims never exceed `total`.
+ * with a conditional update, so concurrent claims never exceed `total`. The operator may issue a type
+ * shoppers cannot claim themselves (`byOperator`, issue 6 "issue coupons").
  */
-export async function receiveCoupon(db: Database, userId: number, typeId: number, now: Date): Promise<{ bonusId: number; created: boolean }> {
+export async function receiveCoupon(
+  db: Database,
+  userId: number,
+  typeId: number,
+  now: Date,
+  options: { byOperator?: boolean } = {},
+): Promise<{ bonusId: number; created: boolean }> {
   const [row] = await db.select().from(couponTypes).where(eq(couponTypes.typeId, typeId));
   if (!row) throw notFound(COUPON_NOT_FOUND);
   const [existing] = await db.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.typeId, typeId)));
   if (existing) return { bonusId: existing.bonusId, created: false };
-  if (!row.claimable) throw badRequest(COUPON_NOT_CLAIMABLE);
+  if (!row.claimable && !options.byOperator) throw badRequest(COUPON_NOT_CLAIMABLE);
   if (checkUseDates({ useStartDate: row.useStartDate, useEndDate: row.useEndDate }, now) === 'expired') throw badRequest(COUPON_EXPIRED);
   return db.transaction(async (tx) => {
     const [inserted] = await tx

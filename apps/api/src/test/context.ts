@@ -27,6 +27,8 @@ export interface TestContext {
   /** What the sandbox kept (unused when the test brought its own gateway). */
   sandbox: Sandbox;
   clock: TestClock;
+  /** The operator token of this app: send it as `authorization: Bearer <token>` to `/v1/operator/*`. */
+  operatorToken: string;
   /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
   close: () => Promise<void>;
 }
@@ -60,14 +62,16 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-api-test-'));
   const clock = createTestClock();
   const sandbox = createSandbox();
+  const operatorToken = randomBytes(32).toString('base64url');
   // A test that brings its own SMS gateway runs without the sandbox, as production would.
-  const config = createConfig({ dataDir, now: clock.now, ...(overrides.sms ? {} : { sandbox }), ...overrides });
+  const config = createConfig({ dataDir, now: clock.now, operatorToken, ...(overrides.sms ? {} : { sandbox }), ...overrides });
   return {
     app: createApp({ db: handle.db, config }),
     db: handle.db,
     config,
     sandbox,
     clock,
+    operatorToken: config.operatorToken ?? operatorToken,
     close: async () => {
       await handle.close();
       await dropDatabase();

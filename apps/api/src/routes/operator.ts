@@ -1,0 +1,250 @@
+// The operator API (issue 6 "The operator's CLI"): what the `garden` command calls while the shop runs.
+// Only the operator token opens it (`authorization: Bearer <token>`, see lib/operator-auth.ts); every
+// amount is fen, as stored.
+import { InvalidMoneyError, toFen, toMoney } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { badRequest } from '../lib/api-error';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { requireOperator } from '../lib/operator-auth';
+import { documentBody, idList, integer, mobile, readInput, textField } from '../lib/validation';
+import { sandboxCourier } from '../integrations/courier';
+import { limitParam, pageParam } from '../services/catalog-params';
+import { replyOfficially } from '../services/comments';
+import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock } from '../services/operator';
+import { shipOrder } from '../services/order-shipping';
+
+export const CARRIER_NOT_FOUND = '快递公司不存在';
+export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';
+export const GOODS_OR_SKU_REQUIRED = '请指定 sku_id 或 gshp_id';
+export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
+
+const TAG = '运营';
+const security = [{ operatorToken: [] }];
+const id = (description: string) => integer({ min: 1 }).openapi({ type: 'integer', description });
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A price in yuan ("12.50"), read with the domain's money and stored in fen: more than 0, at most 2 decimals. */
+const yuanPrice = () =>
+  textField(PRICE_INVALID)
+    .transform((text, ctx) => {
+      try {
+        const money = toMoney(text);
+        const fen = toFen(money);
+        if (money.decimalPlaces() <= 2 && fen > 0 && fen <= 2_147_483_647) return fen;
+      } catch (error) {
+        if (!(error instanceof InvalidMoneyError)) throw error;
+      }
+      ctx.addIssue({ code: 'custom', message: PRICE_INVALID });
+      return z.NEVER;
+    })
+    .openapi({ type: 'string', description: '价格（元），如 12.50' });
+
+/** Goods named by SKU, or by goods id when it has one SKU. */
+const skuTarget = {
+  sku_id: id('商品规格 sku_id').optional(),
+  gshp_id: id('商品编号（只有一个规格时可代替 sku_id）').optional(),
+};
+
+const shipFields = z.object({
+  order_id: id('订单编号（子订单或未拆单订单）'),
+  logistics_name: z.string().trim().max(60).optional().openapi({ description: '快递公司名称；或用 shipping_id' }),
+  shipping_id: id('快递公司编号（见 /v1/order/refund_carriers）').optional(),
+  invoice_no: z.string().trim().max(64).optional().openapi({ description: '快递单号' }),
+  rec_ids: idList('本包裹的订单商品 rec_id，逗号分隔；不传为全部未发货商品'),
+});
+const replyFields = z.object({
+  g_comment_id: id('评价编号'),
+  content: z.string().max(2000).openapi({ description: '官方回复内容（最多 300 字）' }),
+});
+const couponFields = z.object({
+  type_id: id('优惠券类型 type_id'),
+  user_id: id('用户编号').optional(),
+  mobile: mobile().optional().openapi({ type: 'string', description: '用户手机号（或用 user_id）' }),
+});
+const stockFields = z.object({ ...skuTarget, stock: integer({ min: 0 }).openapi({ type: 'integer', description: '库存' }) });
+const priceFields = z.object({
+  ...skuTarget,
+  price: yuanPrice(),
+  grade: integer({ min: 0, max: 9 }).optional().openapi({ type: 'integer', description: '会员等级 0–9：设该等级的价格；不传为市场价' }),
+});
+
+function requireSku(input: { sku_id?: number; gshp_id?: number }) {
+  if (input.sku_id === undefined && input.gshp_id === undefined) throw badRequest(GOODS_OR_SKU_REQUIRED);
+  return { skuId: input.sku_id, goodsId: input.gshp_id };
+}
+
+const goodsLineSchema = z.object({
+  rec_id: z.number().int(),
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  goods_name: z.string(),
+  goods_attr: z.string(),
+  goods_price: z.number().int().openapi({ description: '分' }),
+  market_price: z.number().int().openapi({ description: '分' }),
+  goods_number: z.number().int(),
+  refund_number: z.number().int(),
+  shipment_id: z.number().int().openapi({ description: '所在包裹；0 为未发货' }),
+});
+const auditOrderSchema = z
+  .object({
+    order_id: z.number().int(),
+    order_sn: z.string(),
+    order_father_id: z.number().int(),
+    user_id: z.number().int(),
+    o_status: z.number().int(),
+    is_delete: z.number().int(),
+    status: z.number().int(),
+    pay_id: z.number().int(),
+    add_time: z.number().int(),
+    amounts: z.record(z.string(), z.number().int()).openapi({ description: '存储的金额（分）：goods_amount, market_amount, shipping_fee, bonus, bonus_ship, discount, order_amount, deposit, money_paid, surplus' }),
+    goods_list: z.array(goodsLineSchema),
+    checkout: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .openapi({ description: '@garden/domain 的 StoredOrder（无 orderSn、amounts）：addTime, isBlack, shippingId, lines, coupon, shippingCoupon, card；父订单为 null' }),
+  })
+  .openapi('OperatorAuditOrder');
+
+export const operatorRoutes = createRouter();
+operatorRoutes.openAPIRegistry.registerComponent('securitySchemes', 'operatorToken', {
+  type: 'http',
+  scheme: 'bearer',
+  description: '运营令牌：服务器首次启动时写入数据目录的 operator-token 文件',
+});
+// Every path under /v1/operator, known or not, needs the token first, so nothing there answers a shopper.
+operatorRoutes.use('/v1/operator/*', requireOperator);
+
+operatorRoutes
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/orders/ship',
+      tags: [TAG],
+      security,
+      summary: '发货：快递公司与单号；部分商品发货 o_status 3，全部发出 4',
+      request: { body: documentBody(shipFields) },
+      responses: envelopeResponses(
+        z.object({ order_id: z.number().int(), order_sn: z.string(), o_status: z.number().int(), logistics_name: z.string(), invoice_no: z.string() }),
+      ),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, shipFields);
+      let logisticsName = input.logistics_name ?? '';
+      if (input.shipping_id !== undefined) {
+        const carrier = sandboxCourier.carriers().find((known) => known.shippingId === input.shipping_id);
+        if (!carrier) throw badRequest(CARRIER_NOT_FOUND);
+        logisticsName = carrier.shippingName;
+      }
+      const row = await shipOrder(db, {
+        orderId: input.order_id,
+        recIds: input.rec_ids.length > 0 ? input.rec_ids : undefined,
+        logisticsName,
+        invoiceNo: input.invoice_no ?? '',
+        now: config.now(),
+      });
+      return respond(c, { order_id: row.orderId, order_sn: row.orderSn, o_status: row.oStatus, logistics_name: row.logisticsName, invoice_no: row.invoiceNo }, '已发货');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/reviews/reply',
+      tags: [TAG],
+      security,
+      summary: '官方回复评价',
+      request: { body: documentBody(replyFields) },
+      responses: envelopeResponses(z.object({ comment_id: z.number().int(), g_comment_id: z.number().int(), nick: z.string(), content: z.string(), create_time: z.number().int() })),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, replyFields);
+      return respond(c, await replyOfficially(db, { gCommentId: input.g_comment_id, content: input.content, now: config.now() }), '已回复');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/coupons/issue',
+      tags: [TAG],
+      security,
+      summary: '发放优惠券：给一位用户一张某类型的券（每人每类型一张；已有则 created 0）',
+      request: { body: documentBody(couponFields) },
+      responses: envelopeResponses(
+        z.object({ bonus_id: z.number().int(), type_id: z.number().int(), user_id: z.number().int(), mobile: z.string(), created: flag }),
+      ),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, couponFields);
+      if (input.user_id === undefined && input.mobile === undefined) throw badRequest(USER_OR_MOBILE_REQUIRED);
+      const issued = await issueCoupon(db, { typeId: input.type_id, userId: input.user_id, mobile: input.mobile, now: config.now() });
+      return respond(c, issued, issued.created ? '已发放' : '该用户已有这张券');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/goods/stock',
+      tags: [TAG],
+      security,
+      summary: '设置库存（商品总库存随之更新）',
+      request: { body: documentBody(stockFields) },
+      responses: envelopeResponses(z.object({ goods_id: z.number().int(), sku_id: z.number().int(), stock: z.number().int(), goods_stock: z.number().int() })),
+    }),
+    async (c) => {
+      const input = await readInput(c, stockFields);
+      return respond(c, await setStock(c.var.db, { ...requireSku(input), stock: input.stock }), '库存已更新');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/goods/price',
+      tags: [TAG],
+      security,
+      summary: '设置价格（元）：市场价，或某会员等级的价格；已下的订单不变',
+      request: { body: documentBody(priceFields) },
+      responses: envelopeResponses(
+        z.object({ goods_id: z.number().int(), sku_id: z.number().int(), market_price_fen: z.number().int(), grade_prices_fen: z.record(z.string(), z.number().int()) }),
+      ),
+    }),
+    async (c) => {
+      const input = await readInput(c, priceFields);
+      return respond(c, await setPrice(c.var.db, { ...requireSku(input), priceFen: input.price, grade: input.grade }), '价格已更新');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/orders',
+      tags: [TAG],
+      security,
+      summary: '全部订单（核对用）：存储的金额与商品行，以及重算所需的全部事实，按 order_id 升序分页',
+      request: { query: z.object({ page: pageParam(), limit: limitParam(50) }) },
+      responses: envelopeResponses(z.object({ list: z.array(auditOrderSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })),
+    }),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return respond(c, await listOrdersForAudit(c.var.db, page, limit));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/orders/pending',
+      tags: [TAG],
+      security,
+      summary: '待处理：待发货订单、进行中的售后申请、没有官方回复的评价（各最新 limit 条）',
+      request: { query: z.object({ limit: limitParam(20) }) },
+      responses: envelopeResponses(
+        z.object({
+          orders_to_ship: z.array(z.record(z.string(), z.unknown())),
+          open_refunds: z.array(z.record(z.string(), z.unknown())),
+          reviews_to_reply: z.array(z.record(z.string(), z.unknown())),
+        }),
+      ),
+    }),
+    async (c) => respond(c, await listPending(c.var.db, c.req.valid('query').limit)),
+  );
