@@ -92,6 +92,8 @@ export * from './order-status/order-list-tabs';
 export * from './order-status/order-time-filter';
 export * from './order-status/order-list-filter';
 export * from './order-status/format-line-weight';
+export * from './order-status/format-order-time';
+export * from './order-status/can-track-parcels';
 export * from './validation/count-characters';
 export * from './validation/is-mainland-mobile';
 export * from './validation/validate-new-password';

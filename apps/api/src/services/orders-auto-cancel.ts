@@ -9,6 +9,8 @@ import { balanceLogs, goods, goodsSkus, orderGoods, orders, payments, userCoupon
 import { toOrderState } from './orders';
 
 export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
+/** The balance log text when the shopper cancels an unpaid order. */
+export const BALANCE_RETURN_CANCELLED_DESC = '取消订单，退回余额';
 
 /** Closes one batch of expired unpaid orders at `now`; returns how many it closed. */
 export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 100): Promise<number> {
@@ -31,15 +33,19 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
       const cancelled = autoCancelOrder(toOrderState(row), now);
       if (!cancelled.ok) continue;
       await tx.update(orders).set({ oStatus: cancelled.order.oStatus, isDelete: cancelled.order.isDelete, operateTime: now }).where(eq(orders.orderId, row.orderId));
-      await giveBack(tx, row, now);
+      await giveBackHeld(tx, row, now, BALANCE_RETURN_DESC);
       closed += 1;
     }
     return closed;
   });
 }
 
-/** Returns what an unpaid order held: its stock, its coupons and the balance it used. */
-async function giveBack(tx: Database, row: typeof orders.$inferSelect, now: Date): Promise<void> {
+/**
+ * Returns what an unpaid order held: its stock, its coupons and the balance it used (logged with
+ * `balanceDesc`). Call it inside the transaction that closes the order, with the order row locked, so it
+ * runs once per order: the automatic cancel here and the shopper's cancel (`services/order-actions.ts`).
+ */
+export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect, now: Date, balanceDesc: string): Promise<void> {
   const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.orderId)).orderBy(orderGoods.skuId);
   for (const line of lines) {
     if (line.skuId !== null) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${line.goodsNumber}` }).where(eq(goodsSkus.skuId, line.skuId));
@@ -62,7 +68,7 @@ async function giveBack(tx: Database, row: typeof orders.$inferSelect, now: Date
       userId: row.userId,
       changeFen: row.surplusFen,
       balanceAfterFen: after?.money ?? 0,
-      shortChangeDesc: BALANCE_RETURN_DESC,
+      shortChangeDesc: balanceDesc,
       orderId: row.orderId,
       changeTime: now,
     });

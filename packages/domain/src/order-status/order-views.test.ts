@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderStateArb } from '../testing';
 import { formatLineWeight } from './format-line-weight';
+import { formatOrderTime } from './format-order-time';
+import { canTrackParcels } from './can-track-parcels';
+import { describeOrderStatus } from './describe-order-status';
 import { orderListFilter, type OrderListFilter } from './order-list-filter';
 import { ORDER_LIST_TABS, isOrderInTab } from './order-list-tabs';
 import type { OrderState } from './order-state';
@@ -29,11 +32,25 @@ describe('formatLineWeight', () => {
   });
 });
 
+describe('formatOrderTime', () => {
+  it('shows the instant in Beijing time to the second', () => {
+    expect(formatOrderTime(new Date('2026-01-05T17:04:09Z'))).toBe('2026-01-06 01:04:09');
+  });
+});
+
 describe('properties', () => {
   it('a tab’s query filter selects exactly the orders the tab lists', () => {
     fc.assert(
       fc.property(orderStateArb, fc.constantFrom(...ORDER_LIST_TABS.map(({ tab }) => tab)), (order, tab) => {
         expect(selects(orderListFilter(tab), order)).toBe(isOrderInTab(order, tab));
+      }),
+    );
+  });
+
+  it('every order whose detail fetches tracking has parcels to track', () => {
+    fc.assert(
+      fc.property(orderStateArb, fc.date({ noInvalidDate: true }), (order, now) => {
+        if (describeOrderStatus(order, now).fetchesTracking) expect(canTrackParcels(order)).toBe(true);
       }),
     );
   });

@@ -1,0 +1,116 @@
+// The shopper's changes to an order (shopping §4 "Actions by order state", §7 "Orders"; issue 6):
+// cancel, confirm receipt, delete to the bin, delete forever, restore, buy again. Each one locks the
+// order row, asks the domain's transition and writes its result in the same transaction, so two racing
+// calls change the order once and a refusal changes nothing.
+import {
+  cancelOrder,
+  confirmReceipt,
+  deleteOrder,
+  deleteOrderForever,
+  restoreOrder,
+  type OrderRefusal,
+  type OrderState,
+} from '@garden/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderGoods, orders } from '../db/schema/index';
+import { badRequest, notFound } from '../lib/api-error';
+import { addToCart, readCart } from './cart';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './orders-auto-cancel';
+import { shownOrder } from './order-views';
+
+type OrderChanges = Partial<typeof orders.$inferInsert>;
+
+/**
+ * Locks one of the shopper's shown orders, asks `decide` (a domain transition) and writes the columns
+ * `changes` derives from its outcome; `after` runs in the same transaction (the give-back of a cancel).
+ * A refusal answers 400 with the domain's message and changes nothing.
+ */
+async function changeOrder<Outcome extends { readonly ok: true }>(
+  db: Database,
+  userId: number,
+  orderId: number,
+  decide: (state: OrderState) => Outcome | OrderRefusal,
+  changes: (outcome: Outcome) => OrderChanges,
+  after?: (tx: Database, row: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, orderId), shownOrder(userId)))
+      .for('update');
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    const outcome = decide(toOrderState(row));
+    if (!outcome.ok) throw badRequest(outcome.message);
+    const [changed] = await tx.update(orders).set(changes(outcome)).where(eq(orders.orderId, row.orderId)).returning();
+    if (after) await after(tx, row);
+    return changed as OrderRow;
+  });
+}
+
+/** The stored columns of a transition's next state. */
+function stateColumns(next: OrderState, now: Date): OrderChanges {
+  return { oStatus: next.oStatus, isDelete: next.isDelete, operateTime: now };
+}
+
+/**
+ * Cancels an unpaid order (or a deposit order whose deposit is unpaid): closed (`o_status` 0, `is_delete` 1),
+ * and its stock, coupons and balance come back in the same transaction, exactly once (shopping §4 "Pending payment").
+ */
+export function cancelOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  return changeOrder(
+    db,
+    userId,
+    orderId,
+    cancelOrder,
+    ({ order }) => stateColumns(order, now),
+    (tx, row) => giveBackHeld(tx, row, now, BALANCE_RETURN_CANCELLED_DESC),
+  );
+}
+
+/** Confirms receipt of a pending-receipt order: complete (7) with `confirm_time` (shopping §4 "4: confirm receipt"). */
+export function confirmOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  return changeOrder(db, userId, orderId, confirmReceipt, ({ order }) => ({ ...stateColumns(order, now), confirmTime: now }));
+}
+
+/** Moves an order whose delete icon shows to the recycle bin (`is_delete` 2, shopping §4). */
+export function deleteOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  return changeOrder(db, userId, orderId, deleteOrder, ({ order }) => stateColumns(order, now));
+}
+
+/** Restores an order from the recycle bin (`is_delete` 2 → 0, shopping §4 "The bin offers restore"). */
+export function recoverOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  return changeOrder(db, userId, orderId, restoreOrder, ({ order }) => stateColumns(order, now));
+}
+
+/**
+ * Deletes an order in the bin for good: kept for the books as `is_delete` 3, and "not found" for the
+ * shopper from then on (shopping §4 "permanent delete").
+ */
+export function destroyOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  return changeOrder(db, userId, orderId, deleteOrderForever, () => ({ isDelete: 3, operateTime: now }));
+}
+
+/**
+ * Puts the order's lines back in the cart, each as bought (goods, spec, delivery date, quantity), through
+ * the cart's own rules (shopping §4 "The bin offers … buy again"). All lines or none: the first line the
+ * cart refuses (sold out, off sale…) answers its message and adds nothing.
+ */
+export async function buyOrderAgain(db: Database, user: { id: number; uGrade: number }, orderId: number, now: Date) {
+  const row = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), shownOrder(user.id)));
+  if (row.length === 0) throw notFound(ORDER_NOT_FOUND);
+  const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId);
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      const attrIds = line.goodsAttrId.split(',').filter(Boolean).map(Number);
+      await addToCart(tx, user.id, { goodsId: line.goodsId, number: String(line.goodsNumber), attrIds, deliveryId: line.deliveryId ?? 0, isAdd: true }, now);
+    }
+  });
+  const cart = await readCart(db, user, now);
+  return { cart: { count: { total_number: cart.count.total_number } } };
+}

@@ -1,0 +1,225 @@
+// The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4; issue 6): every
+// label, step and action comes from the domain's describeOrderStatus, so the pages only draw them.
+import {
+  ORDER_ACTION_NOT_ALLOWED,
+  canTrackParcels,
+  describeOrderStatus,
+  formatLineWeight,
+  formatOrderTime,
+  formatYuan,
+  fromFen,
+  orderListFilter,
+  orderTimeFrom,
+  type OrderListTab,
+  type OrderTimeFilter,
+} from '@garden/domain';
+import { and, count, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderGoods, orders, refunds, regions, shipments } from '../db/schema/index';
+import type { CourierTracker } from '../integrations/courier';
+import { badRequest, notFound } from '../lib/api-error';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+
+type LineRow = typeof orderGoods.$inferSelect;
+
+const yuan = (fen: number) => formatYuan(fromFen(fen));
+const unixSeconds = (at: Date | null) => (at === null ? null : Math.floor(at.getTime() / 1000));
+
+/** The children of a split order point at it; a father is only a payment group, never shown. */
+const isNotFather = sql`not exists (select 1 from ${orders} as children where children.order_father_id = ${orders.orderId})`;
+
+/**
+ * The conditions every shopper-facing order read or change shares: the shopper's own orders, not
+ * deleted for good (`is_delete` 3) and not a father order. Anything else answers "订单不存在".
+ */
+export function shownOrder(userId: number) {
+  return and(eq(orders.userId, userId), inArray(orders.isDelete, [0, 1, 2]), isNotFather);
+}
+
+function describeLine(line: LineRow) {
+  return {
+    rec_id: line.recId,
+    order_id: line.orderId,
+    goods_id: line.goodsId,
+    goods_name: line.goodsName,
+    goods_attr: line.goodsAttr,
+    goods_attr_id: line.goodsAttrId,
+    goods_thumb: line.goodsThumb,
+    goods_price: yuan(line.goodsPriceFen),
+    goods_price_format: `¥${yuan(line.goodsPriceFen)}`,
+    market_price: yuan(line.marketPriceFen),
+    goods_number: line.goodsNumber,
+    refund_number: line.refundNumber,
+    weight: formatLineWeight(line.weightGrams),
+    subtotal: yuan(line.goodsPriceFen * line.goodsNumber),
+    is_dingjin: line.isDingjin ? 1 : 0,
+    delivery_id: line.deliveryId ?? 0,
+    delivery_time: line.deliveryTime,
+    is_comment: line.isComment,
+    shipped: line.shipmentId !== null,
+  };
+}
+
+interface CardFacts {
+  lines: readonly LineRow[];
+  refund: { refundId: number; refundSn: string } | undefined;
+  regionNames: ReadonlyMap<number, string>;
+}
+
+function describeOrder(row: OrderRow, facts: CardFacts, now: Date) {
+  const view = describeOrderStatus(toOrderState(row), now);
+  const region = (id: number) => facts.regionNames.get(id) ?? '';
+  return {
+    order_id: row.orderId,
+    order_father_id: row.orderFatherId ?? 0,
+    order_sn: row.orderSn,
+    o_status: row.oStatus,
+    order_status: view.label,
+    is_delete: row.isDelete,
+    status: row.status,
+    is_comment: row.isComment,
+    is_twice: row.isTwice,
+    is_dingjin: row.isDingjin ? 1 : 0,
+    dj_status: row.djStatus,
+    pay_beg_time: unixSeconds(row.payBegTime),
+    pay_end_time: unixSeconds(row.payEndTime),
+    order_amount: yuan(row.orderAmountFen),
+    total_fee: yuan(row.moneyPaidFen),
+    goods_amount: yuan(row.goodsAmountFen),
+    shipping_fee: yuan(row.shippingFeeFen),
+    bonus: yuan(row.bonusFen),
+    bonus_ship: yuan(row.bonusShipFen),
+    discount: yuan(row.discountFen),
+    deposit: yuan(row.depositFen),
+    add_time: unixSeconds(row.addTime) as number,
+    order_time: formatOrderTime(row.addTime),
+    pay_deadline: unixSeconds(view.payDeadline),
+    refund_id: facts.refund?.refundId ?? null,
+    refund_sn: facts.refund?.refundSn ?? null,
+    consignee: row.consignee,
+    phone: row.phone,
+    address: `${region(row.province)}${region(row.city)}${region(row.district)}${row.address}`,
+    sendaddress_name: row.sendAddressName,
+    shipping_name: row.shippingName,
+    logistics_name: row.logisticsName,
+    invoice_no: row.invoiceNo,
+    view: {
+      kind: view.kind,
+      label: view.label,
+      step: view.step,
+      actions: [...view.actions],
+      shows_delete_icon: view.showsDeleteIcon,
+      fetches_tracking: view.fetchesTracking,
+      notice: view.notice,
+      balance_window: view.balanceWindow,
+    },
+    goods_list: facts.lines.map(describeLine),
+  };
+}
+
+/** An order as the list and the detail page show it (the contract's OrderCard / OrderDetail). */
+export type OrderCard = ReturnType<typeof describeOrder>;
+
+/** Describes a page of orders with one query each for their lines, latest requests and region names (no N+1). */
+async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OrderCard[]> {
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.orderId);
+  const regionIds = [...new Set(rows.flatMap((row) => [row.province, row.city, row.district]))];
+  const [lines, requests, names] = await Promise.all([
+    db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(orderGoods.recId),
+    db
+      .select({ orderId: refunds.orderId, refundId: refunds.refundId, refundSn: refunds.refundSn })
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds))
+      .orderBy(desc(refunds.refundId)),
+    db.select({ regionId: regions.regionId, regionName: regions.regionName }).from(regions).where(inArray(regions.regionId, regionIds)),
+  ]);
+  const regionNames = new Map(names.map((name) => [name.regionId, name.regionName]));
+  return rows.map((row) =>
+    describeOrder(
+      row,
+      {
+        lines: lines.filter((line) => line.orderId === row.orderId),
+        // Sorted newest first, so the first match is the latest request.
+        refund: requests.find((request) => request.orderId === row.orderId),
+        regionNames,
+      },
+      now,
+    ),
+  );
+}
+
+export interface OrderListQuery {
+  tab: OrderListTab;
+  /** Digits of an order number ('' for every order), already checked with the domain's validateOrderSearch. */
+  orderSn: string;
+  days: OrderTimeFilter;
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of the shopper's orders under a tab, newest first: child and unsplit orders (never a father),
+ * narrowed by order number (contains the digits) and the order-time filter (shopping §2 "Order list").
+ */
+export async function listOrders(db: Database, userId: number, query: OrderListQuery, now: Date) {
+  const filter = orderListFilter(query.tab);
+  const from = orderTimeFrom(query.days, now);
+  const where = and(
+    shownOrder(userId),
+    inArray(orders.isDelete, [...filter.isDeletes]),
+    filter.oStatuses === null ? undefined : inArray(orders.oStatus, [...filter.oStatuses]),
+    query.orderSn === '' ? undefined : like(orders.orderSn, `%${query.orderSn}%`),
+    from === null ? undefined : gte(orders.addTime, from),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.addTime), desc(orders.orderId))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { list: await describeOrders(db, rows, now), total: total?.total ?? 0, page: query.page, limit: query.limit };
+}
+
+/** One shown order of the shopper's (see `shownOrder`), or 404 "订单不存在". */
+export async function findShownOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), shownOrder(userId)));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** The detail page's order (shopping §2 "Order detail"). */
+export async function readOrderDetail(db: Database, userId: number, orderId: number, now: Date): Promise<OrderCard> {
+  const [card] = await describeOrders(db, [await findShownOrder(db, userId, orderId)], now);
+  return card as OrderCard;
+}
+
+/**
+ * The tracking of a shipped order (shopping §3 "Order" tracking; issue 6 "Tracking"): every parcel's events
+ * from the courier, newest first as couriers show them, and the latest parcel on top. Only orders with parcels
+ * to track (domain `canTrackParcels`: 3, 4, 7); others answer 400 with the domain's message.
+ */
+export async function readTracking(db: Database, courier: CourierTracker, userId: number, orderId: number, now: Date) {
+  const row = await findShownOrder(db, userId, orderId);
+  if (!canTrackParcels(toOrderState(row))) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
+  const sent = await db.select().from(shipments).where(eq(shipments.orderId, row.orderId)).orderBy(desc(shipments.shippedAt), desc(shipments.shipmentId));
+  const parcels = sent.map((parcel) => ({
+    logistics_name: parcel.logisticsName,
+    invoice_no: parcel.invoiceNo,
+    invoice_msg: {
+      data: courier
+        .track({ logisticsName: parcel.logisticsName, invoiceNo: parcel.invoiceNo, shippedAt: parcel.shippedAt }, now)
+        .reverse()
+        .map((event) => ({ time: formatOrderTime(event.time), context: event.context })),
+    },
+  }));
+  const latest = parcels[0] ?? { logistics_name: row.logisticsName, invoice_no: row.invoiceNo, invoice_msg: { data: [] } };
+  return { ...latest, parcels };
+}
