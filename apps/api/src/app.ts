@@ -29,6 +29,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { payRoutes, paySandboxRoutes } from './routes/pay';
 import { cardRoutes } from './routes/card';
 import { operatorRoutes } from './routes/operator';
+import { orderRoutes } from './routes/orders';
 
 export interface CreateAppOptions {
   db: Database;
@@ -92,6 +93,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', cardRoutes);
   // The operator's API for the `garden` CLI (issue 6); its own token, never a shopper's key.
   app.route('/', operatorRoutes);
+  app.route('/', orderRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
   app.route('/', paySandboxRoutes);
   // ── end of routes ──
