@@ -28,6 +28,7 @@ import { userRoutes } from './routes/user';
 import { checkoutRoutes } from './routes/checkout';
 import { payRoutes, paySandboxRoutes } from './routes/pay';
 import { cardRoutes } from './routes/card';
+import { afterSalesRoutes } from './routes/after-sales';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 
@@ -91,6 +92,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', checkoutRoutes);
   app.route('/', payRoutes);
   app.route('/', cardRoutes);
+  app.route('/', afterSalesRoutes);
   // The operator's API for the `garden` CLI (issue 6); its own token, never a shopper's key.
   app.route('/', operatorRoutes);
   app.route('/', orderRoutes);

@@ -1,10 +1,19 @@
 // The sandbox gateway (issue 5): behaves like Alipay and WeChat Pay, with pages served by our own
 // server (/__sandbox/alipay/cashier, /__sandbox/wxpay/scan) and notifications signed with
-// HMAC-SHA256 over the raw body, using a secret kept in DATA_DIR.
+// HMAC-SHA256 over the raw body, using a secret kept in DATA_DIR. What was paid and refunded on each
+// trade is kept in a ledger file beside the secret, so refunds are checked across restarts.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PayChannel, PaymentNotification, PaymentProvider, PaymentRequest, PaymentSign } from './payments';
+import {
+  RefundRefusedError,
+  type PayChannel,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentSign,
+  type RefundReceipt,
+} from './payments';
 
 /** The header carrying the sandbox notification's signature. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -19,8 +28,37 @@ export interface SandboxNotice {
 }
 
 export interface SandboxGateway extends PaymentProvider {
-  /** The signed notification of a completed payment, as the gateway would post it. */
+  /** The signed notification of a completed payment, as the gateway would post it; the gateway books the money. */
   signNotice(channel: PayChannel, outTradeNo: string, amountFen: number): { body: string; signature: string };
+  /** The refunds the gateway made on a trade, oldest first. */
+  refundsOf(outTradeNo: string): RefundReceipt[];
+}
+
+/** One line of the sandbox ledger: money the gateway took or gave back on a trade. */
+type LedgerEntry = { kind: 'paid'; outTradeNo: string; amountFen: number } | { kind: 'refund'; outTradeNo: string; refundNo: string; amountFen: number };
+
+/**
+ * The sandbox's books, one JSON line per entry. Reads and appends are synchronous, so within a process no two
+ * refunds interleave between the check and the write.
+ */
+function createLedger(file: string) {
+  return {
+    read(): LedgerEntry[] {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        return [];
+      }
+      return text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as LedgerEntry);
+    },
+    append(entry: LedgerEntry): void {
+      appendFileSync(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+    },
+  };
 }
 
 /** HMAC-SHA256 of `body` in hex. */
@@ -45,8 +83,11 @@ export function readSandboxSecret(dataDir: string): string {
   }
 }
 
-/** A sandbox gateway signing with `secret`. */
-export function createSandboxGateway(secret: string): SandboxGateway {
+/** A sandbox gateway signing with `secret` and keeping its books in `ledgerFile`. */
+export function createSandboxGateway(secret: string, ledgerFile: string): SandboxGateway {
+  const ledger = createLedger(ledgerFile);
+  const refundsOf = (entries: LedgerEntry[], outTradeNo: string) =>
+    entries.flatMap((entry) => (entry.kind === 'refund' && entry.outTradeNo === outTradeNo ? [{ refundNo: entry.refundNo, amountFen: entry.amountFen }] : []));
   return {
     async createPayment(request: PaymentRequest): Promise<PaymentSign> {
       const query = new URLSearchParams({ trade: request.outTradeNo });
@@ -79,8 +120,25 @@ export function createSandboxGateway(secret: string): SandboxGateway {
     signNotice(channel, outTradeNo, amountFen) {
       const notice: SandboxNotice = { event_id: randomUUID(), out_trade_no: outTradeNo, amount_fen: amountFen, trade_status: 'SUCCESS', channel };
       const body = JSON.stringify(notice);
+      ledger.append({ kind: 'paid', outTradeNo, amountFen });
       return { body, signature: signBody(secret, body) };
     },
+    async refund({ outTradeNo, refundNo, amountFen }) {
+      const entries = ledger.read();
+      const known = entries.find((entry) => entry.kind === 'refund' && entry.refundNo === refundNo);
+      if (known) {
+        if (known.outTradeNo !== outTradeNo || known.amountFen !== amountFen) throw new RefundRefusedError(`refund ${refundNo} was made for another amount or trade`);
+        return { refundNo, amountFen };
+      }
+      const paid = entries.reduce((sum, entry) => (entry.kind === 'paid' && entry.outTradeNo === outTradeNo ? sum + entry.amountFen : sum), 0);
+      const refunded = refundsOf(entries, outTradeNo).reduce((sum, entry) => sum + entry.amountFen, 0);
+      if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || refunded + amountFen > paid) {
+        throw new RefundRefusedError(`refund of ${amountFen} fen on ${outTradeNo}: ${paid} paid, ${refunded} refunded`);
+      }
+      ledger.append({ kind: 'refund', outTradeNo, refundNo, amountFen });
+      return { refundNo, amountFen };
+    },
+    refundsOf: (outTradeNo) => refundsOf(ledger.read(), outTradeNo),
   };
 }
 
@@ -103,7 +161,7 @@ const gateways = new Map<string, SandboxGateway>();
 export function sandboxGatewayOf(dataDir: string): SandboxGateway {
   let gateway = gateways.get(dataDir);
   if (!gateway) {
-    gateway = createSandboxGateway(readSandboxSecret(dataDir));
+    gateway = createSandboxGateway(readSandboxSecret(dataDir), path.join(dataDir, 'payment-sandbox-ledger.jsonl'));
     gateways.set(dataDir, gateway);
   }
   return gateway;

@@ -36,8 +36,31 @@ export interface PaymentNotification {
   payload: Record<string, unknown>;
 }
 
+/** Money sent back on a paid trade; `refundNo` is our idempotency key with the gateway. */
+export interface RefundRequest {
+  outTradeNo: string;
+  refundNo: string;
+  amountFen: number;
+}
+
+/** The gateway's confirmation of a refund (also for a repeated `refundNo`, which pays nothing twice). */
+export interface RefundReceipt {
+  refundNo: string;
+  amountFen: number;
+}
+
+/** The gateway refused a refund: an unknown trade, more than was paid on it, or a `refundNo` reused for another refund. */
+export class RefundRefusedError extends Error {
+  override readonly name = 'RefundRefusedError';
+}
+
 export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<PaymentSign>;
   /** Verifies the signature over the raw body; undefined for a forged or malformed notification. */
   verifyNotification(channel: PayChannel, rawBody: string, signature: string | undefined): PaymentNotification | undefined;
+  /**
+   * Sends money back on a paid trade, at most once per `refundNo`: asking again with the same request answers
+   * the first receipt. Throws `RefundRefusedError` when the gateway refuses.
+   */
+  refund(request: RefundRequest): Promise<RefundReceipt>;
 }

@@ -1,12 +1,12 @@
-import { FILE_TOO_LARGE, IMAGE_REQUIRED, IMAGE_TYPE_INVALID, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES, validateImageFile } from '@garden/domain';
+import { FILE_TOO_LARGE, IMAGE_REQUIRED, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { badRequest, ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { readInput } from '../lib/validation';
-import { sniffImageType, storeUpload } from '../services/upload';
+import { checkImage, storeUpload } from '../services/upload';
 
 const uploadFields = z.object({
   prefix: z
@@ -58,17 +58,7 @@ export const uploadRoutes = createRouter().openapi(
   }),
   async (c) => {
     const input = await readInput(c, uploadFields);
-    const checked = await Promise.all(
-      input.img.map(async (file) => {
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const ext = sniffImageType(bytes);
-        if (!ext) throw badRequest(IMAGE_TYPE_INVALID);
-        // The domain's rule (type and the 1 MB limit), applied to the type the bytes show.
-        const refusal = validateImageFile({ name: file.name, type: `image/${ext}`, size: file.size });
-        if (refusal) throw badRequest(refusal);
-        return { bytes, ext };
-      }),
-    );
+    const checked = await Promise.all(input.img.map(checkImage));
     // Store only once every file passed, so a refused upload leaves nothing behind.
     const paths: string[] = [];
     for (const { bytes, ext } of checked) paths.push(await storeUpload(c.var.config.dataDir, input.prefix, bytes, ext));

@@ -80,7 +80,7 @@ export async function findOwnOrder(db: Database, userId: number, orderId: number
 }
 
 /** A unique order number: China local time to the second and six random digits. */
-function createOrderSn(now: Date): string {
+export function createOrderSn(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }

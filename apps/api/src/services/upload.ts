@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_TYPE_INVALID, validateImageFile } from '@garden/domain';
+import { badRequest } from '../lib/api-error';
 
 /** The picture types accepted, told by their first bytes, never by name or declared type (issue 3). */
 const SIGNATURES = [
@@ -14,6 +16,22 @@ export type ImageExtension = (typeof SIGNATURES)[number]['ext'];
 /** The image type of a file's bytes, or undefined when it is not a gif, jpeg or png. */
 export function sniffImageType(bytes: Uint8Array): ImageExtension | undefined {
   return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))?.ext;
+}
+
+/** An uploaded picture whose bytes passed `checkImage`, ready for `storeUpload`. */
+export interface CheckedImage {
+  bytes: Uint8Array;
+  ext: ImageExtension;
+}
+
+/** Reads an uploaded file and applies the domain's rule (type and the 1 MB limit) to the type its bytes show; 400 otherwise. */
+export async function checkImage(file: File): Promise<CheckedImage> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const ext = sniffImageType(bytes);
+  if (!ext) throw badRequest(IMAGE_TYPE_INVALID);
+  const refusal = validateImageFile({ name: file.name, type: `image/${ext}`, size: file.size });
+  if (refusal) throw badRequest(refusal);
+  return { bytes, ext };
 }
 
 /**

@@ -1,0 +1,83 @@
+// Money sent back through the payment gateway (issue 6 "After-sales", issue 5 open item 4): the refund is
+// first written to `payment_refunds` in the transaction that decides it, then sent to the gateway after
+// the commit. `refund_no` is the row's key and the gateway's idempotency key, so a retry after a crash or a
+// failed call never pays out twice.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { paymentRefunds, payments } from '../db/schema/index';
+import type { PaymentProvider } from '../integrations/payments';
+
+/** Why money goes back through the gateway. */
+export type ProviderRefundReason = 'after-sales' | 'late-payment';
+
+export interface ProviderRefund {
+  refundNo: string;
+  paymentId: number;
+  amountFen: number;
+  reason: ProviderRefundReason;
+}
+
+/**
+ * Writes a gateway refund in the caller's transaction, pending until the gateway confirms it. A `refund_no`
+ * written before is left as it is; returns whether this call wrote it.
+ */
+export async function recordProviderRefund(tx: Database, refund: ProviderRefund, now: Date): Promise<boolean> {
+  const written = await tx
+    .insert(paymentRefunds)
+    .values({ ...refund, status: 'pending', createdAt: now })
+    .onConflictDoNothing()
+    .returning({ refundNo: paymentRefunds.refundNo });
+  return written.length > 0;
+}
+
+/** Where a gateway refund stands after trying to send it. */
+export type ProviderRefundStatus = 'done' | 'pending';
+
+/**
+ * Sends one pending refund to the gateway and marks it done. The row stays locked while the gateway answers, so
+ * two senders never call it for the same `refund_no`; a refund already done is not sent again. A refused or failed
+ * call leaves the row pending for `retryProviderRefunds` and is reported to `logError`.
+ */
+export async function sendProviderRefund(
+  db: Database,
+  provider: PaymentProvider,
+  refundNo: string,
+  options: { now: Date; logError: (error: unknown) => void },
+): Promise<ProviderRefundStatus> {
+  try {
+    return await db.transaction(async (tx): Promise<ProviderRefundStatus> => {
+      const [row] = await tx
+        .select({ status: paymentRefunds.status, amountFen: paymentRefunds.amountFen, outTradeNo: payments.outTradeNo })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
+        .where(eq(paymentRefunds.refundNo, refundNo))
+        .for('update', { of: paymentRefunds });
+      if (!row) throw new Error(`no provider refund ${refundNo}`);
+      if (row.status === 'done') return 'done';
+      await provider.refund({ outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen });
+      await tx.update(paymentRefunds).set({ status: 'done', finishedAt: options.now }).where(eq(paymentRefunds.refundNo, refundNo));
+      return 'done';
+    });
+  } catch (error) {
+    options.logError(error);
+    return 'pending';
+  }
+}
+
+/** Sends every refund still pending (a failed call or a crash before sending), oldest first; returns how many are done. */
+export async function retryProviderRefunds(
+  db: Database,
+  provider: PaymentProvider,
+  options: { now: Date; logError: (error: unknown) => void },
+): Promise<number> {
+  const pending = await db
+    .select({ refundNo: paymentRefunds.refundNo })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.status, 'pending'))
+    .orderBy(asc(paymentRefunds.createdAt));
+  let done = 0;
+  for (const { refundNo } of pending) {
+    if ((await sendProviderRefund(db, provider, refundNo, options)) === 'done') done += 1;
+  }
+  return done;
+}
