@@ -9,6 +9,8 @@ import { createRouter } from '../lib/openapi';
 import { requireOperator } from '../lib/operator-auth';
 import { documentBody, idList, integer, mobile, readInput, textField } from '../lib/validation';
 import { sandboxCourier } from '../integrations/courier';
+import { sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { decideAfterSales } from '../services/after-sales';
 import { limitParam, pageParam } from '../services/catalog-params';
 import { replyOfficially } from '../services/comments';
 import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock } from '../services/operator';
@@ -52,6 +54,13 @@ const shipFields = z.object({
   shipping_id: id('快递公司编号（见 /v1/order/refund_carriers）').optional(),
   invoice_no: z.string().trim().max(64).optional().openapi({ description: '快递单号' }),
   rec_ids: idList('本包裹的订单商品 rec_id，逗号分隔；不传为全部未发货商品'),
+});
+const decideFields = z.object({
+  refund_id: id('售后申请编号 refund_id'),
+  approve: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'approve 应为 1（同意）或 0（拒绝）' })
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+    .openapi({ type: 'integer', description: '1 同意（退款），0 拒绝' }),
 });
 const replyFields = z.object({
   g_comment_id: id('评价编号'),
@@ -145,6 +154,48 @@ operatorRoutes
         now: config.now(),
       });
       return respond(c, { order_id: row.orderId, order_sn: row.orderSn, o_status: row.oStatus, logistics_name: row.logisticsName, invoice_no: row.invoiceNo }, '已发货');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/refunds/decide',
+      tags: [TAG],
+      security,
+      summary: '处理售后申请：同意则退款（原路退回：会员卡、余额或支付网关，仅一次），拒绝则订单回到申请前',
+      request: { body: documentBody(decideFields) },
+      responses: envelopeResponses(
+        z.object({
+          refund_id: z.number().int(),
+          refund_sn: z.string(),
+          order_id: z.number().int(),
+          status: z.number().int().openapi({ description: '1 已退款，2 已拒绝' }),
+          amount: z.number().int().openapi({ description: '分' }),
+          payouts: z.array(z.object({ to: z.string(), amount: z.number().int(), refund_no: z.string(), status: z.string() })),
+        }),
+      ),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, decideFields);
+      const decision = await decideAfterSales(db, sandboxGatewayOf(config.dataDir), {
+        refundId: input.refund_id,
+        approve: input.approve,
+        now: config.now(),
+        logError: config.logError,
+      });
+      return respond(
+        c,
+        {
+          refund_id: decision.refundId,
+          refund_sn: decision.refundSn,
+          order_id: decision.orderId,
+          status: decision.status,
+          amount: decision.amountFen,
+          payouts: decision.payouts.map((payout) => ({ to: payout.to, amount: payout.amountFen, refund_no: payout.refundNo ?? '', status: payout.status ?? 'done' })),
+        },
+        decision.status === 1 ? '已退款' : '已拒绝',
+      );
     },
   )
   .openapi(
