@@ -120,7 +120,8 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
     signNotice(channel, outTradeNo, amountFen) {
       const notice: SandboxNotice = { event_id: randomUUID(), out_trade_no: outTradeNo, amount_fen: amountFen, trade_status: 'SUCCESS', channel };
       const body = JSON.stringify(notice);
-      ledger.append({ kind: 'paid', outTradeNo, amountFen });
+      // A trade is paid once, however many notifications the gateway sends about it.
+      if (!ledger.read().some((entry) => entry.kind === 'paid' && entry.outTradeNo === outTradeNo)) ledger.append({ kind: 'paid', outTradeNo, amountFen });
       return { body, signature: signBody(secret, body) };
     },
     async refund({ outTradeNo, refundNo, amountFen }) {

@@ -247,9 +247,8 @@ export async function decideAfterSales(
     result.payouts = await payBack(tx, row, request, now);
     return result;
   });
-  const logError = input.logError ?? ((error: unknown) => console.error(error));
   for (const payout of decision.payouts) {
-    if (payout.refundNo) payout.status = await sendProviderRefund(db, provider, payout.refundNo, { now, logError });
+    if (payout.refundNo) payout.status = await sendProviderRefund(db, provider, payout.refundNo, { now, logError: input.logError });
   }
   return decision;
 }

@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { channelOf, type PayChannel, type PaymentProvider, type PaymentSign } from '../integrations/payments';
 import { CARD_NOT_HELD } from './checkout';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 
 export const PAY_ID_INVALID = '不支持的支付方式';
 export const CARD_BALANCE_SHORT = '会员卡余额不足，请选择其他支付方式';
@@ -163,13 +164,17 @@ async function payByCard(db: Database, order: OrderRow, request: PayRequest): Pr
 }
 
 /** What became of a notification. */
-export type NotificationOutcome = 'paid' | 'replayed' | 'unknown-trade' | 'ignored';
+export type NotificationOutcome = 'paid' | 'replayed' | 'unknown-trade' | 'ignored' | 'refunded';
+
+/** The gateway refund of money that arrived for a closed order: one per trade, so it is paid back once. */
+const lateRefundNo = (outTradeNo: string) => `late-${outTradeNo}`;
 
 /**
  * Applies a gateway notification: verifies the signature on the raw body (forged → 400), then in
  * one transaction records the event id under its unique key and marks the payment and its orders
- * paid. A replayed event changes nothing; a payment for an order closed meanwhile is kept as
- * `closed` for a refund.
+ * paid. A replayed event changes nothing. Money for an order that was closed meanwhile (auto-cancel,
+ * the shopper's cancel) or already paid another way is not kept: the payment is `closed` and its amount
+ * goes back through the gateway (`late-payment`, issue 5 open item 4), once per trade.
  */
 export async function receiveNotification(
   db: Database,
@@ -181,7 +186,7 @@ export async function receiveNotification(
 ): Promise<NotificationOutcome> {
   const notice = provider.verifyNotification(channel, rawBody, signature);
   if (!notice) throw badRequest(NOTIFY_SIGNATURE_INVALID);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
     const recorded = await tx
       .insert(paymentEvents)
@@ -190,16 +195,23 @@ export async function receiveNotification(
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return 'replayed';
     if (!payment) return 'unknown-trade';
-    if (!notice.paid || payment.status !== 'pending' || payment.amountFen !== notice.amountFen) return 'ignored';
-    const [order] = await tx.select().from(orders).where(eq(orders.orderId, payment.orderId)).for('update');
-    const targets = await payableTargets(tx, order as OrderRow, true);
-    const applied = await markPaid(tx, targets.some((row) => row.orderId !== payment.orderId) ? order : undefined, targets, payment.payId, now);
-    await tx
-      .update(payments)
-      .set({ status: applied ? 'paid' : 'closed', paidAt: now })
-      .where(eq(payments.paymentId, payment.paymentId));
-    return applied ? 'paid' : 'ignored';
+    if (!notice.paid || payment.amountFen !== notice.amountFen || (payment.status !== 'pending' && payment.status !== 'closed')) return 'ignored';
+    let applied = false;
+    if (payment.status === 'pending') {
+      const [order] = await tx.select().from(orders).where(eq(orders.orderId, payment.orderId)).for('update');
+      const targets = await payableTargets(tx, order as OrderRow, true);
+      applied = await markPaid(tx, targets.some((row) => row.orderId !== payment.orderId) ? order : undefined, targets, payment.payId, now);
+      await tx
+        .update(payments)
+        .set({ status: applied ? 'paid' : 'closed', paidAt: now })
+        .where(eq(payments.paymentId, payment.paymentId));
+    }
+    if (applied) return 'paid';
+    const refund = { refundNo: lateRefundNo(payment.outTradeNo), paymentId: payment.paymentId, amountFen: payment.amountFen, reason: 'late-payment' as const };
+    return (await recordProviderRefund(tx, refund, now)) ? 'refunded' : 'ignored';
   });
+  if (outcome === 'refunded') await sendProviderRefund(db, provider, lateRefundNo(notice.outTradeNo), { now });
+  return outcome;
 }
 
 /** The status the WeChat QR page polls (shopping §4: o_status 1 or 2 means paid). */

@@ -36,13 +36,13 @@ export type ProviderRefundStatus = 'done' | 'pending';
 /**
  * Sends one pending refund to the gateway and marks it done. The row stays locked while the gateway answers, so
  * two senders never call it for the same `refund_no`; a refund already done is not sent again. A refused or failed
- * call leaves the row pending for `retryProviderRefunds` and is reported to `logError`.
+ * call leaves the row pending for `retryProviderRefunds` and is reported to `logError` (default the console).
  */
 export async function sendProviderRefund(
   db: Database,
   provider: PaymentProvider,
   refundNo: string,
-  options: { now: Date; logError: (error: unknown) => void },
+  options: { now: Date; logError?: (error: unknown) => void },
 ): Promise<ProviderRefundStatus> {
   try {
     return await db.transaction(async (tx): Promise<ProviderRefundStatus> => {
@@ -59,7 +59,7 @@ export async function sendProviderRefund(
       return 'done';
     });
   } catch (error) {
-    options.logError(error);
+    (options.logError ?? console.error)(error);
     return 'pending';
   }
 }
@@ -68,7 +68,7 @@ export async function sendProviderRefund(
 export async function retryProviderRefunds(
   db: Database,
   provider: PaymentProvider,
-  options: { now: Date; logError: (error: unknown) => void },
+  options: { now: Date; logError?: (error: unknown) => void },
 ): Promise<number> {
   const pending = await db
     .select({ refundNo: paymentRefunds.refundNo })

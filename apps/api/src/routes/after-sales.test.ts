@@ -1,0 +1,320 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AFTER_SALES_CLOSED,
+  AFTER_SALES_QUANTITY_INVALID,
+  FILE_TOO_LARGE,
+  ORDER_ACTION_NOT_ALLOWED,
+  RETURN_CARRIER_REQUIRED,
+  SELECT_AFTER_SALES_GOODS,
+  TRACKING_NUMBER_REQUIRED,
+} from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from '../services/after-sales';
+import { shipOrder } from '../services/order-shipping';
+import { ORDER_NOT_FOUND } from '../services/orders';
+import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
+import { createBuyer, giveCard } from '../test/buying-factories';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { call } from '../test/http';
+import { countRows } from '../test/row-counts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+const gateway = () => sandboxGatewayOf(ctx.config.dataDir);
+const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
+const linesOf = (orderId: number) => ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, orderId));
+const stockOf = async (goodsId: number) => (await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock;
+
+interface Placed {
+  order_id: number;
+  sign: { code_url: string } | null;
+  paid: number;
+}
+
+/** Pays a pending WeChat trade the way the gateway does: its signed notification to our notify endpoint. */
+async function notifyPaid(trade: string, amountFen: number) {
+  const notice = gateway().signNotice('wxpay', trade, amountFen);
+  const response = await ctx.app.request('/v2/pay/notify/wxpay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: notice.signature },
+    body: notice.body,
+  });
+  return { notice, result: ((await response.json()) as { data: { result: string } }).data.result };
+}
+
+const tradeOf = (sign: Placed['sign']) => new URL((sign as { code_url: string }).code_url).searchParams.get('trade') as string;
+
+/**
+ * A shopper's paid order of `number` × ¥100 (10 in stock): by member card, from the balance, by WeChat, or
+ * ¥30 from the balance and the rest by WeChat.
+ */
+async function placePaid(payBy: 'card' | 'balance' | 'gateway' | 'balance+gateway', number = 2) {
+  const balanceFen = payBy === 'balance' ? 100_000 : payBy === 'balance+gateway' ? 3_000 : 0;
+  const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: balanceFen });
+  const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+  const useBalance = payBy === 'balance' || payBy === 'balance+gateway';
+  const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number, is_balance: useBalance ? 1 : 0 } });
+  const orderId = placed.body.data.order_id;
+  if (payBy === 'card') {
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 7, balanceFen: 100_000 });
+    await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: orderId, pay_id: 8, card_number: 7 } });
+  }
+  let trade = '';
+  if (payBy === 'gateway' || payBy === 'balance+gateway') {
+    const pay = await call<Placed>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: orderId, pay_id: 16 } });
+    trade = tradeOf(pay.body.data.sign);
+    await notifyPaid(trade, number * 10_000 - balanceFen);
+  }
+  expect((await orderOf(orderId))?.oStatus).toBe(1);
+  const lines = await linesOf(orderId);
+  return { buyer, item, orderId, trade, recId: (lines[0] as { recId: number }).recId };
+}
+
+/** A small PNG-looking file of `size` bytes (the type is read from its first bytes). */
+function png(size: number, name = 'photo.png'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+function apply(key: string, fields: Record<string, unknown>) {
+  return call<{ refund_id: number; refund_sn: string; amount: string }>(ctx.app, 'POST', '/v1/order/refund', {
+    key,
+    json: { refund_type: 1, reason_type: 2, goods_status: 0, ...fields },
+  });
+}
+
+describe('GET /v1/order/refund_carriers', () => {
+  it("lists the courier interface's carriers", async () => {
+    const { buyer } = await placePaid('card');
+    const { body } = await call<{ list: { shipping_id: number; shipping_name: string }[] }>(ctx.app, 'GET', '/v1/order/refund_carriers', { key: buyer.key });
+    expect(body.data.list).toContainEqual({ shipping_id: 1, shipping_name: '顺丰速运' });
+    expect((await call(ctx.app, 'GET', '/v1/order/refund_carriers')).status).toBe(401);
+  });
+});
+
+describe('POST /v1/order/refund', () => {
+  it('opens a refund-only request on a paid order: o_status 5, status 0, amount computed by the server', async () => {
+    const { buyer, orderId, recId } = await placePaid('card');
+    const { body } = await apply(buyer.key, { order_id: orderId, goods_json: JSON.stringify([{ rec_id: recId, number: 1 }]), amount: '999.00' });
+    expect(body).toMatchObject({ code: 200, data: { amount: '100.00', refund_sn: expect.stringMatching(/^\d{20}$/) } });
+    expect(await orderOf(orderId)).toMatchObject({ oStatus: 5, status: 0, statusBeforeAfterSales: 1 });
+    const info = await call<Record<string, unknown>>(ctx.app, 'GET', '/v1/order/refund_info', { key: buyer.key, query: { order_id: orderId } });
+    expect(info.body.data).toMatchObject({
+      refund_id: body.data.refund_id,
+      refund_type: 1,
+      refund_type_label: '仅退款',
+      reason_label: '质量问题或破损',
+      goods_status_label: '未收到货',
+      amount: '100.00',
+      status: 0,
+      status_label: '售后处理中',
+      goods_list: [expect.objectContaining({ rec_id: recId, goods_number: 2, number: 1 })],
+    });
+  });
+
+  it('opens a return on a shipped order from a multipart form, keeping only the newest picture', async () => {
+    const { buyer, orderId, recId } = await placePaid('card');
+    await shipOrder(ctx.db, { orderId, logisticsName: '顺丰速运', invoiceNo: 'SF100', now: ctx.clock.now() });
+    const form = { order_id: String(orderId), goods_json: JSON.stringify([{ rec_id: recId, number: 2 }]), refund_type: '2', reason_type: '5', goods_status: '1', refund_info: '发错了颜色' };
+    const noNumber = await call(ctx.app, 'POST', '/v1/order/refund', { key: buyer.key, form: { ...form, shipping_id: '1', 'img[]': png(100) } });
+    expect(noNumber.body).toMatchObject({ code: 400, msg: TRACKING_NUMBER_REQUIRED });
+    const noCarrier = await call(ctx.app, 'POST', '/v1/order/refund', { key: buyer.key, form: { ...form, shipping_id: '0', refund_invoince_no: '7788', 'img[]': png(100) } });
+    expect(noCarrier.body).toMatchObject({ code: 400, msg: RETURN_CARRIER_REQUIRED });
+
+    const { body } = await call<{ refund_id: number; amount: string }>(ctx.app, 'POST', '/v1/order/refund', {
+      key: buyer.key,
+      form: { ...form, shipping_id: '1', refund_invoince_no: '7788', 'img[]': [png(100, 'older.png'), png(200, 'newer.png')] },
+    });
+    expect(body).toMatchObject({ code: 200, data: { amount: '200.00' } });
+    expect(await orderOf(orderId)).toMatchObject({ oStatus: 6, status: 0, statusBeforeAfterSales: 4 });
+    const [request] = await ctx.db.select().from(refunds).where(eq(refunds.refundId, body.data.refund_id));
+    expect(request).toMatchObject({ refundType: 2, reasonType: 5, goodsStatus: 1, shippingId: 1, refundInvoiceNo: '7788', refundInfo: '发错了颜色' });
+    expect(request?.imgs).toHaveLength(1);
+    expect(existsSync(path.join(ctx.config.dataDir, request?.imgs[0] as string))).toBe(true);
+    const info = await call<{ shipping_name: string }>(ctx.app, 'GET', '/v1/order/refund_info', { key: buyer.key, query: { order_id: orderId } });
+    expect(info.body.data.shipping_name).toBe('顺丰速运');
+  });
+
+  it('refuses a picture of 1 MB or more and changes nothing', async () => {
+    const { buyer, orderId, recId } = await placePaid('card');
+    const form = { order_id: String(orderId), goods_json: JSON.stringify([{ rec_id: recId, number: 1 }]), refund_type: '1', reason_type: '1' };
+    const before = await countRows(ctx.db, ['refunds', 'refund_goods']);
+    const atLimit = await call(ctx.app, 'POST', '/v1/order/refund', { key: buyer.key, form: { ...form, img: png(1_048_576) } });
+    expect(atLimit).toMatchObject({ status: 400, body: { code: 400, msg: FILE_TOO_LARGE } });
+    const far = await call(ctx.app, 'POST', '/v1/order/refund', { key: buyer.key, form: { ...form, img: png(1_200_000) } });
+    expect(far).toMatchObject({ status: 413, body: { code: 413, msg: FILE_TOO_LARGE } });
+    expect(await countRows(ctx.db, ['refunds', 'refund_goods'])).toEqual(before);
+    expect((await orderOf(orderId))?.oStatus).toBe(1);
+  });
+
+  it('refuses nothing ticked, more than bought, a return before shipping, an unpaid order and another shopper’s order', async () => {
+    const { buyer, orderId, recId } = await placePaid('card');
+    const one = (number: number) => JSON.stringify([{ rec_id: recId, number }]);
+    expect((await apply(buyer.key, { order_id: orderId, goods_json: '[]' })).body).toMatchObject({ code: 400, msg: SELECT_AFTER_SALES_GOODS });
+    expect((await apply(buyer.key, { order_id: orderId, goods_json: one(3) })).body).toMatchObject({ code: 400, msg: AFTER_SALES_QUANTITY_INVALID });
+    const foreignLine = JSON.stringify([{ rec_id: recId + 100_000, number: 1 }]);
+    expect((await apply(buyer.key, { order_id: orderId, goods_json: foreignLine })).body).toMatchObject({ code: 400, msg: SELECT_AFTER_SALES_GOODS });
+    const early = await apply(buyer.key, { order_id: orderId, goods_json: one(1), refund_type: 2, shipping_id: 1, refund_invoince_no: '123' });
+    expect(early.body).toMatchObject({ code: 400, msg: ORDER_ACTION_NOT_ALLOWED });
+
+    const stranger = await createBuyer(ctx.db, ctx.config);
+    expect(await apply(stranger.key, { order_id: orderId, goods_json: one(1) })).toMatchObject({ status: 404, body: { msg: ORDER_NOT_FOUND } });
+    const info = await call(ctx.app, 'GET', '/v1/order/refund_info', { key: stranger.key, query: { order_id: orderId } });
+    expect(info).toMatchObject({ status: 404, body: { msg: ORDER_NOT_FOUND } });
+
+    const item = await createGoods(ctx.db);
+    const unpaid = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
+    const [unpaidLine] = await linesOf(unpaid.body.data.order_id);
+    const refused = await apply(buyer.key, { order_id: unpaid.body.data.order_id, goods_json: JSON.stringify([{ rec_id: unpaidLine?.recId, number: 1 }]) });
+    expect(refused.body).toMatchObject({ code: 400, msg: ORDER_ACTION_NOT_ALLOWED });
+    expect((await orderOf(unpaid.body.data.order_id))?.oStatus).toBe(0);
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+    expect((await orderOf(orderId))?.oStatus).toBe(1);
+  });
+
+  it('applies once when two applications race', async () => {
+    const { buyer, orderId, recId } = await placePaid('card');
+    const goods_json = JSON.stringify([{ rec_id: recId, number: 1 }]);
+    const results = await Promise.all([apply(buyer.key, { order_id: orderId, goods_json }), apply(buyer.key, { order_id: orderId, goods_json })]);
+    expect(results.map((result) => result.body.code).sort()).toEqual([200, 400]);
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+});
+
+describe('PUT /v1/order/cancel_refund', () => {
+  it('withdraws an open request (status 3) and puts the order back; only while it is open', async () => {
+    const { buyer, orderId, recId } = await placePaid('card');
+    await apply(buyer.key, { order_id: orderId, goods_json: JSON.stringify([{ rec_id: recId, number: 1 }]) });
+    const stranger = await createBuyer(ctx.db, ctx.config);
+    expect((await call(ctx.app, 'PUT', '/v1/order/cancel_refund', { key: stranger.key, json: { order_id: orderId } })).status).toBe(404);
+    const cancelled = await call(ctx.app, 'PUT', '/v1/order/cancel_refund', { key: buyer.key, json: { order_id: orderId } });
+    expect(cancelled.body.code).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
+    const info = await call<{ status: number; status_label: string }>(ctx.app, 'GET', '/v1/order/refund_info', { key: buyer.key, query: { order_id: orderId } });
+    expect(info.body.data).toMatchObject({ status: 3, status_label: '已撤销申请' });
+    const again = await call(ctx.app, 'PUT', '/v1/order/cancel_refund', { key: buyer.key, form: { order_id: String(orderId) } });
+    expect(again.body).toMatchObject({ code: 400, msg: ORDER_ACTION_NOT_ALLOWED });
+
+    // A decided request cannot be withdrawn either.
+    const reopened = await apply(buyer.key, { order_id: orderId, goods_json: JSON.stringify([{ rec_id: recId, number: 1 }]) });
+    await decideAfterSales(ctx.db, gateway(), { refundId: reopened.body.data.refund_id, approve: false, now: ctx.clock.now() });
+    expect((await call(ctx.app, 'PUT', '/v1/order/cancel_refund', { key: buyer.key, json: { order_id: orderId } })).body.code).toBe(400);
+  });
+});
+
+describe('decideAfterSales', () => {
+  const applyFor = async (placed: Awaited<ReturnType<typeof placePaid>>, number: number, extra: Record<string, unknown> = {}) => {
+    const { body } = await apply(placed.buyer.key, { order_id: placed.orderId, goods_json: JSON.stringify([{ rec_id: placed.recId, number }]), ...extra });
+    expect(body.code).toBe(200);
+    return body.data.refund_id;
+  };
+
+  it('approves a card-paid refund: the card is credited once with a log row, the units go back into stock', async () => {
+    const placed = await placePaid('card');
+    const refundId = await applyFor(placed, 1);
+    const decision = await decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() });
+    expect(decision).toMatchObject({ status: 1, amountFen: 10_000, payouts: [{ to: 'card', amountFen: 10_000 }] });
+    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 6, status: 1 });
+    const [card] = await ctx.db.select().from(memberCards).where(eq(memberCards.userId, placed.buyer.user.id));
+    expect(card?.balanceFen).toBe(100_000 - 20_000 + 10_000);
+    const logs = await ctx.db.select().from(cardLogs).where(eq(cardLogs.cardId, card?.cardId as number));
+    expect(logs.filter((log) => log.changeDesc === CARD_REFUND_DESC)).toEqual([expect.objectContaining({ changeFen: 10_000, orderId: placed.orderId })]);
+    expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(1);
+    // Never shipped, so the refunded unit is back on the shelf.
+    expect(await stockOf(placed.item.goodsId)).toBe(10 - 2 + 1);
+    await expect(decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({ msg: AFTER_SALES_CLOSED });
+  });
+
+  it('approves a balance-paid refund into the balance with a log row; shipped goods refunded only stay out of stock', async () => {
+    const placed = await placePaid('balance');
+    await shipOrder(ctx.db, { orderId: placed.orderId, logisticsName: '中通快递', invoiceNo: 'ZT1', now: ctx.clock.now() });
+    const refundId = await applyFor(placed, 2);
+    await decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() });
+    expect((await ctx.db.select().from(users).where(eq(users.id, placed.buyer.user.id)))[0]?.userMoneyFen).toBe(100_000);
+    const logs = await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, placed.buyer.user.id));
+    expect(logs.filter((log) => log.shortChangeDesc === BALANCE_REFUND_DESC)).toEqual([expect.objectContaining({ changeFen: 20_000, balanceAfterFen: 100_000 })]);
+    expect(await stockOf(placed.item.goodsId)).toBe(8);
+  });
+
+  it('restocks returned goods (return and refund of a shipped order)', async () => {
+    const placed = await placePaid('card');
+    await shipOrder(ctx.db, { orderId: placed.orderId, logisticsName: '顺丰速运', invoiceNo: 'SF2', now: ctx.clock.now() });
+    const refundId = await applyFor(placed, 2, { refund_type: 2, shipping_id: 1, refund_invoince_no: '5566' });
+    await decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() });
+    expect(await stockOf(placed.item.goodsId)).toBe(10);
+  });
+
+  it('refunds a gateway payment through the provider exactly once when two approvals race', async () => {
+    const placed = await placePaid('gateway');
+    const refundId = await applyFor(placed, 1);
+    const outcomes = await Promise.allSettled([
+      decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() }),
+      decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const [request] = await ctx.db.select().from(refunds).where(eq(refunds.refundId, refundId));
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, placed.trade));
+    const rows = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
+    expect(rows).toEqual([expect.objectContaining({ refundNo: request?.refundSn, amountFen: 10_000, reason: 'after-sales', status: 'done' })]);
+    expect(gateway().refundsOf(placed.trade)).toEqual([{ refundNo: request?.refundSn, amountFen: 10_000 }]);
+    expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(1);
+  });
+
+  it('sends money back where it came from: the gateway part first, the balance part last', async () => {
+    const placed = await placePaid('balance+gateway');
+    const refundId = await applyFor(placed, 2);
+    const decision = await decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() });
+    expect(decision.payouts).toEqual([
+      expect.objectContaining({ to: 'gateway', amountFen: 17_000, status: 'done' }),
+      { to: 'balance', amountFen: 3_000 },
+    ]);
+    expect(gateway().refundsOf(placed.trade)).toHaveLength(1);
+    expect((await ctx.db.select().from(users).where(eq(users.id, placed.buyer.user.id)))[0]?.userMoneyFen).toBe(3_000);
+  });
+
+  it('refuses a request: status 2, the order back as before, no money moved', async () => {
+    const placed = await placePaid('gateway');
+    const refundId = await applyFor(placed, 1);
+    const decision = await decideAfterSales(ctx.db, gateway(), { refundId, approve: false, now: ctx.clock.now() });
+    expect(decision).toMatchObject({ status: 2, payouts: [] });
+    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
+    expect((await ctx.db.select().from(refunds).where(eq(refunds.refundId, refundId)))[0]?.status).toBe(2);
+    expect(gateway().refundsOf(placed.trade)).toEqual([]);
+    expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(0);
+    await expect(decideAfterSales(ctx.db, gateway(), { refundId: 2_000_000, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({ code: 404 });
+  });
+});
+
+describe('a payment that arrives after its order closed (issue 5 open item 4)', () => {
+  it('is refunded through the gateway once, however often the notification is replayed', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db);
+    const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
+    const trade = tradeOf(placed.body.data.sign);
+    await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 61 * 60_000));
+    const { notice, result } = await notifyPaid(trade, 10_000);
+    expect(result).toBe('refunded');
+    const replay = await ctx.app.request('/v2/pay/notify/wxpay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: notice.signature },
+      body: notice.body,
+    });
+    expect(((await replay.json()) as { data: { result: string } }).data.result).toBe('replayed');
+    expect((await notifyPaid(trade, 10_000)).result).toBe('ignored');
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
+    const rows = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
+    expect(rows).toEqual([expect.objectContaining({ reason: 'late-payment', amountFen: 10_000, status: 'done' })]);
+    expect(gateway().refundsOf(trade)).toHaveLength(1);
+    expect(await orderOf(placed.body.data.order_id)).toMatchObject({ oStatus: 0, isDelete: 1 });
+  });
+});
