@@ -19,6 +19,7 @@ import { collectionRoutes } from './routes/collection';
 import { rankRoutes } from './routes/rank';
 import { serviceRoutes } from './routes/service';
 import { commentRoutes } from './routes/comments';
+import { orderReviewRoutes } from './routes/order-reviews';
 import { searchRoutes } from './routes/search';
 import { mountDocs } from './routes/docs';
 import { createSandboxRoutes } from './routes/sandbox';
@@ -86,6 +87,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', rankRoutes);
   app.route('/', serviceRoutes);
   app.route('/', commentRoutes);
+  app.route('/', orderReviewRoutes);
   app.route('/', uploadRoutes);
   app.route('/', addressRoutes);
   app.route('/', cartRoutes);

@@ -25,7 +25,7 @@ const commentSchema = z
   })
   .openapi('ReviewComment');
 
-const reviewSchema = z
+export const reviewSchema = z
   .object({
     comment_id: z.number().int(),
     g_comment_id: z.number().int(),
@@ -41,6 +41,7 @@ const reviewSchema = z
     content: z.string(),
     imgs: z.array(z.string()),
     follow: z.object({ content: z.string(), imgs: z.array(z.string()), add_time: z.number().int() }).nullable(),
+    order_id: z.number().int().nullable().openapi({ description: '评价来自的订单' }),
     children: z.array(commentSchema),
     commentusers: z.number().int(),
     zan: z.number().int(),

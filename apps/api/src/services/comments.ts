@@ -1,5 +1,5 @@
 // Reviews, their comments and likes (storefront §3 "Review", "Reply"; §6 reply rules).
-import { REVIEW_TEXT_MAX, countCharacters, maskNickname, validateReviewText } from '@garden/domain';
+import { REVIEW_TEXT_MAX, countCharacters, decodeEmoji, maskNickname, validateReviewText } from '@garden/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../db/schema/index';
@@ -104,9 +104,14 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
         comment_rank: review.commentRank,
         add_time: seconds(review.addTime),
         goods_attr: review.goodsAttr,
-        content: review.content,
+        // Stored with emoji encoded (storefront §5); shoppers read the text they wrote.
+        content: decodeEmoji(review.content),
         imgs: review.imgs,
-        follow: review.followContent === null ? null : { content: review.followContent, imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
+        follow:
+          review.followContent === null
+            ? null
+            : { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
+        order_id: review.orderId,
         children,
         commentusers: children.length,
         zan: review.zan,

@@ -45,3 +45,8 @@ export async function storeUpload(dataDir: string, prefix: string, bytes: Uint8A
   await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
   return `/uploads/${prefix}/${name}`;
 }
+
+/** Whether a path is one `storeUpload` hands out, so reviews only point at pictures uploaded here. */
+export function isUploadPath(value: string): boolean {
+  return /^\/uploads\/[a-z0-9_-]{1,16}\/[0-9a-f]{32}\.(gif|jpg|png)$/.test(value);
+}
