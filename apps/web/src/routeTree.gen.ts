@@ -20,10 +20,13 @@ import { Route as CartListRouteImport } from './routes/cartList'
 import { Route as CategoryRouteImport } from './routes/category'
 import { Route as ChooseAddressRouteImport } from './routes/chooseAddress'
 import { Route as ChooseAfterRouteImport } from './routes/chooseAfter'
+import { Route as CommentRouteImport } from './routes/comment'
+import { Route as CommentSuccessRouteImport } from './routes/commentSuccess'
 import { Route as EditAddressRouteImport } from './routes/editAddress'
 import { Route as EditOrderRouteImport } from './routes/editOrder'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyCommentRouteImport } from './routes/myComment'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
 import { Route as OrderDetailRouteImport } from './routes/orderDetail'
 import { Route as PaywayRouteImport } from './routes/payway'
@@ -88,6 +91,16 @@ const ChooseAfterRoute = ChooseAfterRouteImport.update({
   path: '/chooseAfter',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommentRoute = CommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommentSuccessRoute = CommentSuccessRouteImport.update({
+  id: '/commentSuccess',
+  path: '/commentSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EditAddressRoute = EditAddressRouteImport.update({
   id: '/editAddress',
   path: '/editAddress',
@@ -106,6 +119,11 @@ const GoodDetailRoute = GoodDetailRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyCommentRoute = MyCommentRouteImport.update({
+  id: '/myComment',
+  path: '/myComment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Not_found_404Route = Not_found_404RouteImport.update({
@@ -160,11 +178,14 @@ export interface FileRoutesByFullPath {
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
   '/chooseAfter': typeof ChooseAfterRoute
+  '/comment': typeof CommentRoute
+  '/commentSuccess': typeof CommentSuccessRoute
   '/editAddress': typeof EditAddressRoute
   '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
   '/orderDetail': typeof OrderDetailRoute
   '/payway': typeof PaywayRoute
@@ -185,11 +206,14 @@ export interface FileRoutesByTo {
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
   '/chooseAfter': typeof ChooseAfterRoute
+  '/comment': typeof CommentRoute
+  '/commentSuccess': typeof CommentSuccessRoute
   '/editAddress': typeof EditAddressRoute
   '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
   '/orderDetail': typeof OrderDetailRoute
   '/payway': typeof PaywayRoute
@@ -211,11 +235,14 @@ export interface FileRoutesById {
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
   '/chooseAfter': typeof ChooseAfterRoute
+  '/comment': typeof CommentRoute
+  '/commentSuccess': typeof CommentSuccessRoute
   '/editAddress': typeof EditAddressRoute
   '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
   '/orderDetail': typeof OrderDetailRoute
   '/payway': typeof PaywayRoute
@@ -238,11 +265,14 @@ export interface FileRouteTypes {
     | '/category'
     | '/chooseAddress'
     | '/chooseAfter'
+    | '/comment'
+    | '/commentSuccess'
     | '/editAddress'
     | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
+    | '/myComment'
     | '/not_found_404'
     | '/orderDetail'
     | '/payway'
@@ -263,11 +293,14 @@ export interface FileRouteTypes {
     | '/category'
     | '/chooseAddress'
     | '/chooseAfter'
+    | '/comment'
+    | '/commentSuccess'
     | '/editAddress'
     | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
+    | '/myComment'
     | '/not_found_404'
     | '/orderDetail'
     | '/payway'
@@ -288,11 +321,14 @@ export interface FileRouteTypes {
     | '/category'
     | '/chooseAddress'
     | '/chooseAfter'
+    | '/comment'
+    | '/commentSuccess'
     | '/editAddress'
     | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
+    | '/myComment'
     | '/not_found_404'
     | '/orderDetail'
     | '/payway'
@@ -314,11 +350,14 @@ export interface RootRouteChildren {
   CategoryRoute: typeof CategoryRoute
   ChooseAddressRoute: typeof ChooseAddressRoute
   ChooseAfterRoute: typeof ChooseAfterRoute
+  CommentRoute: typeof CommentRoute
+  CommentSuccessRoute: typeof CommentSuccessRoute
   EditAddressRoute: typeof EditAddressRoute
   EditOrderRoute: typeof EditOrderRoute
   GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
+  MyCommentRoute: typeof MyCommentRoute
   Not_found_404Route: typeof Not_found_404Route
   OrderDetailRoute: typeof OrderDetailRoute
   PaywayRoute: typeof PaywayRoute
@@ -408,6 +447,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChooseAfterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/comment': {
+      id: '/comment'
+      path: '/comment'
+      fullPath: '/comment'
+      preLoaderRoute: typeof CommentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commentSuccess': {
+      id: '/commentSuccess'
+      path: '/commentSuccess'
+      fullPath: '/commentSuccess'
+      preLoaderRoute: typeof CommentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/editAddress': {
       id: '/editAddress'
       path: '/editAddress'
@@ -434,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myComment': {
+      id: '/myComment'
+      path: '/myComment'
+      fullPath: '/myComment'
+      preLoaderRoute: typeof MyCommentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/not_found_404': {
@@ -506,11 +566,14 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryRoute: CategoryRoute,
   ChooseAddressRoute: ChooseAddressRoute,
   ChooseAfterRoute: ChooseAfterRoute,
+  CommentRoute: CommentRoute,
+  CommentSuccessRoute: CommentSuccessRoute,
   EditAddressRoute: EditAddressRoute,
   EditOrderRoute: EditOrderRoute,
   GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
+  MyCommentRoute: MyCommentRoute,
   Not_found_404Route: Not_found_404Route,
   OrderDetailRoute: OrderDetailRoute,
   PaywayRoute: PaywayRoute,

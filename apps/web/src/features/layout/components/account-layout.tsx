@@ -8,6 +8,7 @@ import './account-layout.css';
 const ACCOUNT_PAGES = [
   { label: '我的订单', href: '/userOrder' },
   { label: '收货地址', href: '/addressList' },
+  { label: '我的评价', href: '/myComment' },
 ] as const;
 
 /** An account page: the side menu on the left, the page on the right. */

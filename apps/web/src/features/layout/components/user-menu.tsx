@@ -11,6 +11,7 @@ import { loginInfoAtom, loginKeyAtom } from '../../../lib/storage';
 const ACCOUNT_LINKS = [
   { label: '用户中心', href: '/userCenter' },
   { label: '我的订单', href: '/userOrder' },
+  { label: '我的评价', href: '/myComment' },
   { label: '购物车', href: '/shopCart' },
   { label: '我的收藏', href: '/myCollect' },
   { label: '植物目录', href: '/bkHome' },

@@ -6,6 +6,7 @@ import type { Review } from '../api/get-reviews';
 import { useLikeReview } from '../api/like-review';
 import { ImageViewer } from './image-viewer';
 import { ReviewThread } from './review-thread';
+import './reviews.css';
 
 const AVATAR_PX = 40;
 const IMAGE_PX = 88;

@@ -1,0 +1,40 @@
+import type { ReviewKind } from '@garden/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postEnvelope } from '../../../lib/api-client';
+
+/** One goods' part of a review (storefront §3 "Review submission per goods"). */
+export interface ReviewEntryDraft {
+  good_id: number;
+  rec_id: number;
+  comment: string;
+  /** Stars 1–5 of a first review. */
+  remark?: number;
+  pics: string[];
+  goods_attr: string;
+  sup_id: number;
+  is_show: 1;
+}
+
+const PATHS: Readonly<Record<ReviewKind, string>> = { first: '/v2/order/comment', followUp: '/v2/order/pluscomment' };
+
+/**
+ * POST /v2/order/comment (first review) or /v2/order/pluscomment (follow-up) with `order_comment` as serialised JSON
+ * (storefront §7); answers the server's success text (评价成功 / 追评成功).
+ */
+export async function submitReview(key: string, kind: ReviewKind, orderId: number, entries: readonly ReviewEntryDraft[]): Promise<string> {
+  return (await postEnvelope<unknown>(PATHS[kind], { key, order_id: orderId, order_comment: JSON.stringify(entries) })).msg;
+}
+
+/** Sends a review, then reloads what shows review state: these pages, the orders and the product reviews. */
+export function useSubmitReview(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, orderId, entries }: { kind: ReviewKind; orderId: number; entries: readonly ReviewEntryDraft[] }) => submitReview(key, kind, orderId, entries),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['order-reviews', key] }),
+        queryClient.invalidateQueries({ queryKey: ['orders', key] }),
+        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+      ]),
+  });
+}
