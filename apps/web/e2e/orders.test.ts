@@ -45,6 +45,13 @@ async function pressAndConfirm(page: Page, scope: ReturnType<Page['locator']>, b
   await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: '确定' }).click();
 }
 
+/** Searches the list by order number (typed, as a shopper does). */
+async function searchOrder(page: Page, orderSn: string): Promise<void> {
+  const list = page.getByRole('region', { name: '我的订单' });
+  await list.getByLabel('订单号', { exact: true }).fill(orderSn);
+  await list.getByRole('button', { name: '搜索' }).click();
+}
+
 /** Opens a tab of /userOrder. */
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('navigation', { name: '订单状态' }).getByRole('button', { name: tab, exact: true }).click();
@@ -65,7 +72,8 @@ describe('orders', () => {
     await page.waitForURL(/\/orderDetail\?id=/);
     const detail = page.getByRole('region', { name: '订单详情' });
     await detail.getByRole('heading', { name: '待发货' }).waitFor();
-    await detail.getByText('0.01kg').first().waitFor();
+    // Every line shows a weight, 0.01kg where the goods carry none (shopping §3).
+    await detail.getByRole('cell', { name: /^\d+(\.\d+)?kg$/ }).first().waitFor();
     expect(await detail.locator('.order-actions button').allTextContents()).toEqual(['申请售后']);
     await saveScreenshot(page, 'orders-1-detail-paid');
 
@@ -74,11 +82,9 @@ describe('orders', () => {
     await page.waitForURL(/\/userOrder/);
     await openTab(page, '待发货');
     await orderCard(page, orderSn).waitFor();
-    await page.getByLabel('订单号', { exact: true }).fill('12ab');
-    await page.getByRole('button', { name: '搜索' }).click();
+    await searchOrder(page, '12ab');
     await expectToast(page, ORDER_SN_INVALID);
-    await page.getByLabel('订单号', { exact: true }).fill(orderSn);
-    await page.getByRole('button', { name: '搜索' }).click();
+    await searchOrder(page, orderSn);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await saveScreenshot(page, 'orders-2-list-pending-shipment');
     await openTab(page, '待收货');
@@ -122,8 +128,9 @@ describe('orders', () => {
     const orderId = await placeOrder(key);
     const { order_sn: orderSn } = await readOrder(key, orderId);
     const page = await openPage(browser, baseUrl);
-    await page.goto(`/userOrder?key=${key}&order_sn=${orderSn}`);
+    await page.goto(`/userOrder?key=${key}`);
     await openTab(page, '待付款');
+    await searchOrder(page, orderSn);
     const card = orderCard(page, orderSn);
     await card.getByText('待付款').waitFor();
     await saveScreenshot(page, 'orders-6-list-unpaid');

@@ -1,6 +1,6 @@
 import { useTracking, type ParcelTracking } from '../api/get-tracking';
 
-/** The courier timeline of a shipped order, one block per parcel, newest event first (shopping §3 tracking). */
+/** The courier timeline of a shipped order, one block per parcel, newest event first as the server sends them (shopping §3 tracking). */
 export function TrackingPanel({ loginKey, orderId }: { loginKey: string; orderId: number }) {
   const { data, isPending, isError } = useTracking(loginKey, orderId);
   const parcels = data ? (data.parcels.length > 0 ? data.parcels : [data]) : [];
@@ -17,7 +17,7 @@ export function TrackingPanel({ loginKey, orderId }: { loginKey: string; orderId
 }
 
 function Parcel({ parcel }: { parcel: ParcelTracking }) {
-  const events = [...parcel.invoice_msg.data].sort((a, b) => b.time.localeCompare(a.time));
+  const events = parcel.invoice_msg.data;
   return (
     <div className="tracking">
       <p className="tracking__head">
