@@ -3,9 +3,10 @@
 // `FOR UPDATE SKIP LOCKED`, so an order is closed, and its stock, coupons and balance come back,
 // exactly once.
 import { autoCancelOrder } from '@garden/domain';
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { balanceLogs, goods, goodsSkus, orderGoods, orders, payments, userCoupons, users } from '../db/schema/index';
+import { orderGoods, orders, payments, userCoupons } from '../db/schema/index';
+import { creditBalance, returnStock } from './give-back';
 import { toOrderState } from './orders';
 
 export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
@@ -46,32 +47,14 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
  * runs once per order: the automatic cancel here and the shopper's cancel (`services/order-actions.ts`).
  */
 export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect, now: Date, balanceDesc: string): Promise<void> {
-  const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.orderId)).orderBy(orderGoods.skuId);
-  for (const line of lines) {
-    if (line.skuId !== null) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${line.goodsNumber}` }).where(eq(goodsSkus.skuId, line.skuId));
-    await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} + ${line.goodsNumber}`, sales: sql`greatest(${goods.sales} - ${line.goodsNumber}, 0)` })
-      .where(eq(goods.goodsId, line.goodsId));
-  }
+  const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.orderId));
+  await returnStock(tx, lines.map((line) => ({ goodsId: line.goodsId, skuId: line.skuId, number: line.goodsNumber })));
   await tx.update(userCoupons).set({ orderId: null, usedTime: null }).where(eq(userCoupons.orderId, row.orderId));
   await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'pending')));
   // A father's surplus is its children's, given back with them.
   const isFather = lines.length === 0;
   if (row.surplusFen > 0 && !isFather) {
-    const [after] = await tx
-      .update(users)
-      .set({ userMoneyFen: sql`${users.userMoneyFen} + ${row.surplusFen}` })
-      .where(eq(users.id, row.userId))
-      .returning({ money: users.userMoneyFen });
-    await tx.insert(balanceLogs).values({
-      userId: row.userId,
-      changeFen: row.surplusFen,
-      balanceAfterFen: after?.money ?? 0,
-      shortChangeDesc: balanceDesc,
-      orderId: row.orderId,
-      changeTime: now,
-    });
+    await creditBalance(tx, { userId: row.userId, amountFen: row.surplusFen, desc: balanceDesc, orderId: row.orderId, now });
   }
 }
 
