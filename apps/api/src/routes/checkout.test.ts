@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ADDRESS_INVALID, BLACK_FIVE_CARD_REQUIRED, SHIPPING_INVALID } from '../services/checkout';
 import { IDEMPOTENCY_MISMATCH } from '../services/orders';
+import { CARD_BALANCE_SHORT } from '../services/payments';
 import { createBuyer, createAddress, giveCard, giveCoupon } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -19,6 +20,7 @@ import { call } from '../test/http';
 
 interface CheckoutReply {
   pay_money: string;
+  surplus: string;
   order_amount: string;
   shipping_fee: string;
   is_black: number;
@@ -36,6 +38,7 @@ interface CheckoutReply {
     bonus_id: number;
     shipping_list: { shipping_id: number; shipping_name: string; shipping_fee: string }[];
     detail_discount_arr: { kind: string; amount: string }[];
+    surplus: string;
     goods_detail: { goods_id: number; goods_number: number; goods_price: string }[];
   }[];
   errors_order_list: { msg: string }[];
@@ -46,6 +49,8 @@ interface Placed {
   order_father_id: number;
   order_ids: number[];
   sign: { redirect_url: string } | { code_url: string } | null;
+  paid: number;
+  pay_msg: string;
 }
 
 let ctx: TestContext;
@@ -142,6 +147,20 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     expect(body.data.pay_money).toBe('55.00');
   });
 
+  it('shows the balance the shopper chose to use: min(balance, due now), taken off what is left to pay', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 3_000 });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
+    const fields = { gshp_id: item.goodsId, shipping_id: 2 };
+    const without = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: fields });
+    expect(without.body.data).toMatchObject({ surplus: '0.00', pay_money: '105.00' });
+    const partly = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { ...fields, is_balance: 1 } });
+    expect(partly.body.data).toMatchObject({ surplus: '30.00', pay_money: '75.00', order_amount: '105.00' });
+    expect(partly.body.data.order_list[0]).toMatchObject({ surplus: '30.00' });
+    const rich = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 50_000 });
+    const covered = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: rich.key, json: { ...fields, is_balance: 1 } });
+    expect(covered.body.data).toMatchObject({ surplus: '105.00', pay_money: '0.00' });
+  });
+
   it('splits a deposit order into the 20 % deposit and the balance', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const now = ctx.clock.now().getTime();
@@ -233,6 +252,53 @@ describe('POST /v2/order/done (direct buy)', () => {
     const item = await createGoods(ctx.db);
     const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, address_id: second.addressId } });
     expect(body.code).toBe(200);
+  });
+});
+
+describe('placing from the payment page (/payway?from=1: pay_id, card_number, return_url)', () => {
+  it('places the order and starts the chosen payment; a double submit answers the same order', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const fields = { gshp_id: item.goodsId, idempotency_key: 'payway-from-1', return_url: '/userOrder', pay_id: 16 };
+    const [first, second] = await Promise.all([
+      call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: fields }),
+      call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: fields }),
+    ]);
+    expect(first.body.data).toMatchObject({ paid: 0, pay_msg: '', sign: { code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') } });
+    expect(second.body.data.order_id).toBe(first.body.data.order_id);
+    expect(await stockOf(item.goodsId)).toBe(4);
+  });
+
+  it('keeps the order when the card refuses the payment, saying why, so the order can be paid another way', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 8801, balanceFen: 100 });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 8, card_number: 8801 } });
+    expect(body).toMatchObject({ code: 200, data: { paid: 0, sign: null, pay_msg: CARD_BALANCE_SHORT } });
+    const wechat = await call<Placed>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: body.data.order_id, pay_id: 16 } });
+    expect(wechat.body.data.sign).toEqual({ code_url: expect.any(String) });
+  });
+
+  it('answers paid 1 with the order, not 2040, when the balance already paid it all', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 50_000 });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, is_balance: 1, pay_id: 15 } });
+    expect(body).toMatchObject({ code: 200, data: { paid: 1, sign: null, pay_msg: '' } });
+    expect((await ctx.db.select().from(orders).where(eq(orders.orderId, body.data.order_id)))[0]).toMatchObject({ oStatus: 1, surplusFen: 10_000 });
+  });
+
+  it('pays a cart order by Alipay in the same call, with the return address', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { sendAddressId: 1, skus: [[10_000, 5]] });
+    const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, item.goodsId))).map((attr) => attr.goodsAttrId);
+    await call(ctx.app, 'POST', '/v3/cart/add', { key: buyer.key, json: { gshp_id: item.goodsId, number: 1, attr_id: attrIds } });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', {
+      key: buyer.key,
+      json: { devide_items: '1', pay_id: 15, return_url: '/userOrder', idempotency_key: 'payway-cart-1' },
+    });
+    expect(body.data).toMatchObject({ paid: 0, sign: { redirect_url: expect.stringContaining('/__sandbox/alipay/cashier?trade=') } });
+    const cashier = await ctx.app.request(new URL((body.data.sign as { redirect_url: string }).redirect_url).pathname + new URL((body.data.sign as { redirect_url: string }).redirect_url).search);
+    expect(cashier.status).toBe(200);
   });
 });
 

@@ -1,15 +1,17 @@
 // Direct-buy checkout and order placement (shopping §7 "Checkout and order placement").
 import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
 import { sandboxGatewayOf } from '../integrations/payments-sandbox';
+import type { SessionUser } from '../services/auth-sessions';
 import { gradeOf } from '../services/goods-cards';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
 import type { Database } from '../db/client';
 import { hashRequest, placeOrders, type PlacedOrder } from '../services/orders';
-import { payForOrder, type PayRequest } from '../services/payments';
+import { alreadyPaid, payForOrder, type PayRequest } from '../services/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
 /** A coupon choice: absent picks the best automatically, 0 means none, an id chooses that coupon. */
@@ -42,11 +44,11 @@ const directBuyFields = z.object({
   shipping_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '配送方式；不传用第一种' }),
   is_black: flag('使用黑五卡（需持有 2 号卡）'),
   card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号 FCardNumber（享受会员卡折扣）' }),
+  is_balance: flag('使用余额（结算结果给出余额抵扣 surplus）'),
 });
 
 const placeFields = directBuyFields.extend({
   msg_to_shop: z.string().max(200).optional().default('').openapi({ description: '给卖家留言（最多 20 字）' }),
-  is_balance: flag('使用余额'),
   pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信；传入则同时返回 sign' }),
   return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
   idempotency_key: z
@@ -77,6 +79,7 @@ const checkoutSchema = z
     shipping_fee: z.string(),
     order_amount: z.string(),
     pay_money: z.string(),
+    surplus: z.string(),
     is_black: z.number().int(),
     black_msg: z.string(),
     order_list: z.array(z.unknown()),
@@ -94,6 +97,7 @@ const placedSchema = z
     order_ids: z.array(z.number().int()),
     sign: z.union([z.object({ redirect_url: z.string() }), z.object({ code_url: z.string() }), z.null()]),
     paid: z.number().int(),
+    pay_msg: z.string(),
   })
   .openapi('PlacedOrder');
 
@@ -134,11 +138,11 @@ const cartCheckoutFields = z.object({
   shipping_ids: choiceMap('每个分组的配送方式 shipping_id'),
   is_black: flag('使用黑五卡（需持有 2 号卡）'),
   card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号 FCardNumber' }),
+  is_balance: flag('使用余额（结算结果给出余额抵扣 surplus）'),
 });
 
 const cartPlaceFields = cartCheckoutFields.extend({
   msg_to_shops: jsonMap(z.string().max(200), '每个分组给卖家的留言（每条最多 20 字）'),
-  is_balance: flag('使用余额'),
   pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
   return_url: z.string().max(500).optional(),
   idempotency_key: z.string().regex(/^[\w-]{8,64}$/, '应为 8–64 位字母、数字、- 或 _').optional(),
@@ -156,7 +160,9 @@ function cartChoicesOf(input: z.output<typeof cartCheckoutFields>): CheckoutChoi
   };
 }
 
-/** The place-order reply: with `pay_id` the payment starts at once and its `sign` comes along (shopping §7). */
+/** The balance the checkout may use: the shopper's, when they ticked 使用余额 (`is_balance`). */
+const balanceOf = (user: SessionUser, input: { is_balance: number }) => (input.is_balance === 1 ? user.userMoneyFen : 0);
+
 /** Checkout and placing price a direct buy from the same request fields, so both build the draft here. */
 function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & { id: number }, input: DirectBuyInput, now: Date) {
   return loadDirectBuyDraft(
@@ -167,10 +173,22 @@ function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & {
   );
 }
 
+/**
+ * The place-order reply: with `pay_id` (the payment page placing the order, shopping §7) the payment
+ * starts at once and its `sign` comes along. The order stands whatever the payment says, so a refused
+ * payment (a short card balance) still answers the order, with the refusal in `pay_msg` for the page to
+ * show before it offers the order's own payment page; an order the balance paid in full answers `paid` 1.
+ */
 async function payIfAsked(db: Database, dataDir: string, placed: PlacedOrder, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
-  if (!request.payId) return { ...placed, sign: null, paid: 0 };
-  const paid = await payForOrder(db, sandboxGatewayOf(dataDir), { ...request, payId: request.payId, orderId: placed.order_id });
-  return { ...placed, sign: paid.sign, paid: paid.paid };
+  const unpaid = { ...placed, sign: null, paid: 0, pay_msg: '' };
+  if (!request.payId) return unpaid;
+  try {
+    const paid = await payForOrder(db, sandboxGatewayOf(dataDir), { ...request, payId: request.payId, orderId: placed.order_id });
+    return { ...unpaid, sign: paid.sign, paid: paid.paid };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return error.code === alreadyPaid().code ? { ...unpaid, paid: 1 } : { ...unpaid, pay_msg: error.msg };
+  }
 }
 
 export const checkoutRoutes = createRouter()
@@ -192,7 +210,7 @@ export const checkoutRoutes = createRouter()
       const draft = await loadDirectDraftOf(db, user, input, now);
       const choices = choicesOf(input, draft.orders[0]?.devideItem);
       const { result } = computeDraft(draft, choices, now);
-      return respond(c, describeCheckout(draft, result, choices, now));
+      return respond(c, describeCheckout(draft, result, choices, now, balanceOf(user, input)));
     },
   )
   .openapi(
@@ -202,7 +220,7 @@ export const checkoutRoutes = createRouter()
       tags: ['下单'],
       summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 返回第一次的订单',
       description:
-        '库存不足 409「已售罄」；同一 idempotency_key 内容不同 409；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）。',
+        '库存不足 409「已售罄」；同一 idempotency_key 内容不同 409；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
       middleware: [requireUser] as const,
       request: { body: documentBody(placeFields) },
       responses: envelopeResponses(placedSchema),
@@ -244,7 +262,7 @@ export const checkoutRoutes = createRouter()
       const { draft } = await loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
       const choices = cartChoicesOf(input);
       const { result } = computeDraft(draft, choices, now);
-      return respond(c, describeCheckout(draft, result, choices, now));
+      return respond(c, describeCheckout(draft, result, choices, now, balanceOf(user, input)));
     },
   )
   .openapi(

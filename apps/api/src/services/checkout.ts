@@ -3,6 +3,7 @@
 // amount comes from the domain's `computeCheckout`.
 import {
   ATTRIBUTES_INCOMPLETE,
+  applyBalance,
   BLACK_FIVE_CARD_NUMBER,
   BLACK_FIVE_NO_STACKING,
   FALLBACK_SHIPPING_OPTIONS,
@@ -408,8 +409,10 @@ function describeLine(line: CheckoutLine) {
 /**
  * The checkout reply of shopping §3 "Checkout result": totals, `order_list` (one per split order, by
  * subtotal descending as computed), every coupon with where it is usable and applied, the error block.
+ * `balanceFen` is the shopper's balance when they chose to pay with it (`is_balance`), else 0: the
+ * domain's `applyBalance` decides the `surplus` it pays, and `pay_money` is what is left to pay now.
  */
-export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, choices: CheckoutChoices, now: Date) {
+export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, choices: CheckoutChoices, now: Date, balanceFen = 0) {
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
   const usableOn = (coupon: HeldCoupon, computed: OrderCheckout, lines: readonly GoodsLine[]) =>
     computed.mode === 'normal' &&
@@ -431,6 +434,8 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
   const sum = (pick: (computed: OrderCheckout) => number) => result.orders.reduce((total, computed) => total + pick(computed), 0);
   const deductionOf = (computed: OrderCheckout, kind: string) =>
     toFen(computed.deductions.filter((line) => line.kind === kind).reduce((total, line) => total.plus(line.amount), fromFen(0)));
+  const balance = applyBalance(result.orders, fromFen(balanceFen));
+  const surplusOf = new Map(balance.perOrder.map(({ id, amount }) => [id, amount]));
   return {
     bonus: {
       list: goodsCoupons,
@@ -440,7 +445,8 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
     ship: formatYuan(fromFen(sum((computed) => deductionOf(computed, 'shipping-coupon')))),
     shipping_fee: formatYuan(result.totalShippingFee),
     order_amount: formatYuan(result.totalPayable),
-    pay_money: formatYuan(result.totalPayableNow),
+    surplus: formatYuan(balance.total),
+    pay_money: formatYuan(balance.remaining),
     is_black: result.blackFiveApplied ? 1 : 0,
     black_msg: choices.isBlack ? (result.blackFiveApplied ? BLACK_FIVE_NO_STACKING : (result.issues.find((i) => i.kind === 'black-five-not-applicable')?.message ?? '')) : '',
     has_black_card: draft.cards.some((card) => card.fCardNumber === BLACK_FIVE_CARD_NUMBER) ? 1 : 0,
@@ -461,6 +467,7 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
         subweight: computed.subweight.toFixed(2),
         order_amount: formatYuan(computed.payable),
         pay_money: formatYuan(computed.payableNow),
+        surplus: formatYuan(surplusOf.get(computed.id) ?? 0),
         shipping_id: computed.shipping.id,
         shipping_fee: formatYuan(computed.shippingDisplayFee),
         shipping_list: computed.shippingOptions.map((option) => ({

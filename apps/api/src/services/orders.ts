@@ -4,6 +4,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   SOLD_OUT_BUTTON,
+  applyBalance,
+  fromFen,
   paymentDeadline,
   payOrder,
   storedOrderAmounts,
@@ -158,13 +160,15 @@ async function writeOrders(tx: Database, input: PlaceOrderInput, result: Checkou
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
   await takeStock(tx, draft.orders);
 
-  // The balance covers what is due now, order by order (shopping §3 "Pay way": yue).
-  let balanceLeft = 0;
+  // The balance covers what is due now, order by order, as the domain decides (shopping §3 "Pay way": yue).
+  let balanceFen = 0;
   if (input.useBalance) {
     const [user] = await tx.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, input.userId)).for('update');
-    balanceLeft = Math.min(user?.money ?? 0, toFen(result.totalPayableNow));
+    balanceFen = user?.money ?? 0;
   }
-  const balanceUsed = balanceLeft;
+  const balance = applyBalance(result.orders, fromFen(balanceFen));
+  const surplusOf = new Map(balance.perOrder.map(({ id, amount }) => [id, toFen(amount)]));
+  const balanceUsed = toFen(balance.total);
 
   const sums = { goods: 0, market: 0, shipping: 0, discount: 0, amount: 0 };
   const children: { row: typeof orders.$inferInsert; lines: DraftOrder['lines']; couponIds: number[] }[] = [];
@@ -173,9 +177,7 @@ async function writeOrders(tx: Database, input: PlaceOrderInput, result: Checkou
     const amounts = storedOrderAmounts(computed);
     const dueFen = toFen(computed.payableNow);
     const isDeposit = computed.deposit !== null;
-    // A deposit order pays its deposit and balance separately, so the balance never covers it.
-    const surplusFen = isDeposit ? 0 : Math.min(balanceLeft, dueFen);
-    balanceLeft -= surplusFen;
+    const surplusFen = surplusOf.get(computed.id) ?? 0;
     const firstLine = order.lines[0];
     let state: Pick<OrderState, 'oStatus' | 'djStatus'> = { oStatus: isDeposit ? 9 : 0, djStatus: 0 };
     if (!isDeposit && surplusFen === dueFen) {
