@@ -1,0 +1,152 @@
+// `garden` against the real API: a fresh shop served on a free port, the CLI's main function run with
+// GARDEN_URL and the operator token, and the database read (or, to simulate drift, written) directly.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer } from '../../api/src/test/buying-factories';
+import { createGoods, createSeededContext } from '../../api/src/test/catalog-factories';
+import type { TestContext } from '../../api/src/test/context';
+import { call } from '../../api/src/test/http';
+import { placeTestOrder } from '../../api/src/test/order-factories';
+import type { CliEnv } from './client';
+import { COMMANDS } from './commands';
+import { main } from './main';
+
+let ctx: TestContext;
+let server: ServerType;
+let url: string;
+
+beforeAll(async () => {
+  ctx = await createSeededContext();
+  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await ctx.close();
+});
+
+/** Runs `garden <args>` against the test server; answers the exit code and what it printed. */
+async function garden(args: string, env: CliEnv = { GARDEN_URL: url, GARDEN_TOKEN: ctx.operatorToken }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args.split(' ').filter(Boolean), { env, output: { out: (line) => out.push(line), err: (line) => err.push(line) } });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** The stored order row (plain SQL: the test reads the database as it is). */
+async function orderOf(orderId: number) {
+  const { rows } = await ctx.db.execute<{ order_sn: string; o_status: number; order_amount_fen: number }>(
+    `SELECT order_sn, o_status, order_amount_fen FROM orders WHERE order_id = ${Number(orderId)}`,
+  );
+  return rows[0] as (typeof rows)[number];
+}
+
+/** Writes a stored amount behind the API's back, as drift would. */
+const setOrderAmount = (orderId: number, fen: number) =>
+  ctx.db.execute(`UPDATE orders SET order_amount_fen = ${Number(fen)} WHERE order_id = ${Number(orderId)}`);
+
+describe('garden --help', () => {
+  it('explains every subcommand without a server or a token', async () => {
+    for (const command of COMMANDS) {
+      const shown = await garden(`${command.name} --help`, {});
+      expect(shown.code, command.name).toBe(0);
+      expect(shown.out, command.name).toContain(`garden ${command.name}`);
+    }
+    const overview = await garden('--help', {});
+    expect(overview.code).toBe(0);
+    for (const command of COMMANDS) expect(overview.out).toContain(command.name);
+    expect((await garden('orders --help', {})).out).toContain('orders ship');
+  });
+
+  it('refuses an unknown command, a bare group and an unknown option with exit code 1', async () => {
+    expect(await garden('orders frobnicate', {})).toMatchObject({ code: 1, err: expect.stringContaining('未知命令') });
+    expect(await garden('refunds', {})).toMatchObject({ code: 1, err: expect.stringContaining('refunds approve') });
+    expect(await garden('orders ship 1 --carrier 1 --invoice 1 --bogus')).toMatchObject({ code: 1, err: expect.stringContaining('--bogus') });
+    expect(await garden('orders ship --carrier 1 --invoice 1')).toMatchObject({ code: 1, err: expect.stringContaining('order_id') });
+  });
+});
+
+describe('the operator token', () => {
+  it('a wrong token prints the server message and exits 1', async () => {
+    expect(await garden('orders list', { GARDEN_URL: url, GARDEN_TOKEN: 'not-the-token' })).toEqual({ code: 1, out: '', err: '操作员令牌无效' });
+  });
+
+  it('is read from the data folder when GARDEN_TOKEN is not set', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cli-test-'));
+    try {
+      await writeFile(path.join(dataDir, 'operator-token'), `${ctx.operatorToken}\n`);
+      expect((await garden('orders list', { GARDEN_URL: url, DATA_DIR: dataDir })).code).toBe(0);
+      expect(await garden('orders list', { GARDEN_URL: url, DATA_DIR: path.join(dataDir, 'missing') })).toMatchObject({
+        code: 1,
+        err: expect.stringContaining('找不到运营令牌'),
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    expect(await garden('orders list', { GARDEN_URL: 'http://127.0.0.1:9', GARDEN_TOKEN: 'x' })).toMatchObject({ code: 1, err: expect.stringContaining('无法连接服务器') });
+  });
+});
+
+describe('running the shop from garden', () => {
+  it('ships an order in two parcels, approves a refund, and the audit finds no drift until an amount is corrupted', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const { orderId, recIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ priceFen: 1990, number: 2 }, {}], paid: true });
+    const order = await orderOf(orderId);
+
+    expect((await garden('orders list --limit 100')).out).toContain(order.order_sn);
+    const partly = await garden(`orders ship ${orderId} --carrier 顺丰速运 --invoice SF1001 --lines ${recIds[0]}`);
+    expect(partly).toMatchObject({ code: 0, out: expect.stringContaining('部分发货（o_status 3）') });
+    const rest = await garden(`orders ship ${orderId} -c 2 -i 7788`);
+    expect(rest).toMatchObject({ code: 0, out: expect.stringContaining('已全部发货（o_status 4）：中通快递 7788') });
+    expect((await orderOf(orderId)).o_status).toBe(4);
+    expect(await garden(`orders ship ${orderId} -c 2 -i 7789`)).toMatchObject({ code: 1, err: expect.any(String) });
+
+    const other = await placeTestOrder(ctx, buyer.key, { paid: true });
+    const applied = await call<{ refund_id: number }>(ctx.app, 'POST', '/v1/order/refund', {
+      key: buyer.key,
+      json: { order_id: other.orderId, goods_json: [{ rec_id: other.recIds[0], number: 1 }], refund_type: 1, reason_type: 2 },
+    });
+    const refundId = applied.body.data.refund_id;
+    expect((await garden('refunds list')).out).toContain(`${refundId}\t`);
+    expect(await garden(`refunds approve ${refundId}`)).toMatchObject({ code: 0, out: expect.stringMatching(/已退款 ¥100\.00：余额 ¥100\.00/) });
+    expect(await garden(`refunds refuse ${refundId}`)).toMatchObject({ code: 1, err: expect.any(String) });
+
+    const clean = await garden('audit orders');
+    expect(clean).toMatchObject({ code: 0, err: '' });
+    expect(clean.out).toMatch(/核对了 \d+ 张订单、\d+ 张父订单：全部一致/);
+
+    // Drift, simulated: a stored amount no longer follows the rules.
+    await setOrderAmount(orderId, order.order_amount_fen + 1);
+    try {
+      const drifted = await garden('audit orders');
+      expect(drifted.code).toBe(1);
+      const stored = order.order_amount_fen + 1;
+      expect(drifted.out).toBe(`${order.order_sn}\torder_amount\t存储 ${(stored / 100).toFixed(2)}\t重算 ${((stored - 1) / 100).toFixed(2)}`);
+      expect(drifted.err).toMatch(/发现 1 处不一致/);
+    } finally {
+      await setOrderAmount(orderId, order.order_amount_fen);
+    }
+  });
+
+  it('issues coupons and sets stock and prices', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const issued = await garden(`coupons issue --type 1 --mobile ${buyer.user.mobile}`);
+    expect(issued).toMatchObject({ code: 0, out: expect.stringContaining(`已发放：用户 ${buyer.user.id}`) });
+    expect((await garden(`coupons issue -t 1 -u ${buyer.user.id}`)).out).toContain('未重复发放');
+
+    const item = await createGoods(ctx.db, { skus: [[1000, 3]] });
+    expect(await garden(`goods stock --goods ${item.goodsId} 25`)).toMatchObject({ code: 0, out: expect.stringContaining('库存 25（商品总库存 25）') });
+    expect(await garden(`goods price -g ${item.goodsId} 12.50`)).toMatchObject({ code: 0, out: expect.stringContaining('市场价 ¥12.50') });
+    expect(await garden(`goods price -g ${item.goodsId} 11 --grade 3`)).toMatchObject({ code: 0, out: expect.stringContaining('等级 3 价格 ¥11.00') });
+    expect(await garden(`goods price -g ${item.goodsId} 1.234`)).toMatchObject({ code: 1, err: expect.stringContaining('价格应为') });
+    expect(await garden('goods stock 5')).toMatchObject({ code: 1, err: expect.stringContaining('--sku') });
+  });
+});

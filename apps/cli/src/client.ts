@@ -1,0 +1,77 @@
+// The operator API seen from the CLI: one call per request, the envelope unwrapped, a failure as the
+// server's Chinese msg.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server `garden` talks to when `GARDEN_URL` is not set: the shop's `pnpm start` default. */
+export const DEFAULT_URL = 'http://127.0.0.1:8080';
+
+/** The server's own data folder when `DATA_DIR` is not set (apps/api/data, as the server reads it). */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../api/data', import.meta.url));
+
+/** Where the server writes its operator token (apps/api/src/services/auth-operator.ts). */
+const TOKEN_FILE = 'operator-token';
+
+/** A failure to show the operator as it is (the server's msg, or why the server was not reached). */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+/** The environment variables `garden` reads. */
+export interface CliEnv {
+  GARDEN_URL?: string;
+  GARDEN_TOKEN?: string;
+  DATA_DIR?: string;
+  /** Set by pnpm: the folder the command was typed in. */
+  INIT_CWD?: string;
+}
+
+export interface OperatorClient {
+  /** Calls the operator API and answers the envelope's `data`; a non-200 envelope throws its msg. */
+  request<T>(method: 'GET' | 'POST', path: string, fields?: Record<string, unknown>): Promise<T>;
+}
+
+/** The operator token: `GARDEN_TOKEN`, else the file the server wrote in its data folder. */
+export async function readToken(env: CliEnv): Promise<string> {
+  if (env.GARDEN_TOKEN?.trim()) return env.GARDEN_TOKEN.trim();
+  // A relative DATA_DIR is read from where the operator typed the command (pnpm runs scripts elsewhere).
+  const file = path.join(env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : DEFAULT_DATA_DIR, TOKEN_FILE);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    throw new CliError(`找不到运营令牌：请设置 GARDEN_TOKEN，或让服务器先启动一次以写入 ${file}`);
+  }
+}
+
+/** A client of the server at `GARDEN_URL` (default http://127.0.0.1:8080) with the operator token. */
+export async function connect(env: CliEnv): Promise<OperatorClient> {
+  const base = (env.GARDEN_URL?.trim() || DEFAULT_URL).replace(/\/+$/, '');
+  const token = await readToken(env);
+  return {
+    async request<T>(method: 'GET' | 'POST', apiPath: string, fields: Record<string, unknown> = {}): Promise<T> {
+      const url = new URL(`${base}${apiPath}`);
+      const init: RequestInit = { method, headers: { authorization: `Bearer ${token}` } };
+      if (method === 'GET') {
+        for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.set(name, String(value));
+      } else {
+        init.headers = { ...init.headers, 'content-type': 'application/json' };
+        init.body = JSON.stringify(fields);
+      }
+      let response: Response;
+      try {
+        response = await fetch(url, init);
+      } catch (error) {
+        throw new CliError(`无法连接服务器 ${base}：${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
+      }
+      let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+      try {
+        envelope = (await response.json()) as typeof envelope;
+      } catch {
+        throw new CliError(`服务器 ${base} 的回复不是 JSON（HTTP ${response.status}），GARDEN_URL 是否指向花园商城？`);
+      }
+      if (envelope.code !== 200) throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : `请求失败（HTTP ${response.status}）`);
+      return envelope.data as T;
+    },
+  };
+}

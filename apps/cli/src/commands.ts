@@ -1,0 +1,248 @@
+// The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
+// API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { formatYuan, fromFen } from '@garden/domain';
+import { auditOrders, fetchAllOrders } from './audit';
+import { CliError, type OperatorClient } from './client';
+
+/** Where a command writes: the report on `out`, problems on `err`. */
+export interface Output {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export interface Command {
+  /** `orders ship`, as typed. */
+  name: string;
+  summary: string;
+  /** The usage line and options, shown by `--help`. */
+  help: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  /** Runs with the parsed options and positionals; answers the exit code. */
+  run: (client: OperatorClient, input: { values: Record<string, string | boolean | undefined>; positionals: string[] }, output: Output) => Promise<number>;
+}
+
+/** A usage mistake: shown with the command's help. */
+export class UsageError extends CliError {
+  override name = 'UsageError';
+}
+
+const yuan = (fen: number) => `¥${formatYuan(fromFen(fen))}`;
+const time = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 16) : '-');
+
+/** A required whole-number id: the first positional or the named option. */
+function idOf(input: { values: Record<string, unknown>; positionals: string[] }, name: string, label: string): number {
+  const given = input.positionals[0] ?? input.values[name];
+  const id = Number(given);
+  if (typeof given !== 'string' || !/^\d+$/.test(given) || id < 1) throw new UsageError(`请给出${label}`);
+  return id;
+}
+
+/** An optional whole number option. */
+function optionalNumber(value: unknown, label: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new UsageError(`${label}应为整数`);
+  return Number(value);
+}
+
+/** `--sku` or `--goods`, exactly one. */
+function skuTarget(values: Record<string, unknown>) {
+  const sku = optionalNumber(values.sku, '--sku ');
+  const goods = optionalNumber(values.goods, '--goods ');
+  if ((sku === undefined) === (goods === undefined)) throw new UsageError('请给出 --sku <sku_id> 或 --goods <gshp_id>（二选一）');
+  return { sku_id: sku, gshp_id: goods };
+}
+
+interface Pending {
+  orders_to_ship: { order_id: number; order_sn: string; o_status: number; consignee: string; shipping_name: string; pay_time: number }[];
+  open_refunds: { refund_id: number; refund_sn: string; order_sn: string; refund_type: number; reason_type: number; amount: number; add_time: number }[];
+  reviews_to_reply: { g_comment_id: number; goods_name: string; comment_rank: number; content: string; add_time: number }[];
+}
+
+const limitOption = { limit: { type: 'string' as const, short: 'n' } };
+const readPending = (client: OperatorClient, values: Record<string, unknown>) =>
+  client.request<Pending>('GET', '/v1/operator/orders/pending', { limit: optionalNumber(values.limit, '--limit ') });
+
+function printNone(output: Output, list: readonly unknown[], text: string): boolean {
+  if (list.length === 0) output.out(text);
+  return list.length === 0;
+}
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: 'orders list',
+    summary: '待发货的订单（已付款、还有商品未发出）',
+    help: 'garden orders list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）',
+    options: limitOption,
+    async run(client, { values }, output) {
+      const { orders_to_ship: list } = await readPending(client, values);
+      if (printNone(output, list, '没有待发货的订单')) return 0;
+      for (const row of list) {
+        output.out(`${row.order_id}\t${row.order_sn}\to_status ${row.o_status}\t${row.consignee}\t${row.shipping_name}\t付款 ${time(row.pay_time)}`);
+      }
+      return 0;
+    },
+  },
+  {
+    name: 'orders ship',
+    summary: '发货：快递公司和单号；只发部分商品时订单为部分发货（o_status 3）',
+    help:
+      'garden orders ship <order_id> --carrier <快递公司名称或编号> --invoice <快递单号> [--lines <rec_id,rec_id>]\n\n' +
+      '  --carrier, -c  快递公司：名称（如 顺丰速运）或编号（1 顺丰速运 … 7 京东物流）\n' +
+      '  --invoice, -i  快递单号\n' +
+      '  --lines, -l    本包裹的订单商品 rec_id，逗号分隔；不给则发出全部未发货商品',
+    options: { carrier: { type: 'string', short: 'c' }, invoice: { type: 'string', short: 'i' }, lines: { type: 'string', short: 'l' } },
+    async run(client, input, output) {
+      const orderId = idOf(input, 'order', '订单编号 order_id');
+      const carrier = String(input.values.carrier ?? '').trim();
+      const invoice = String(input.values.invoice ?? '').trim();
+      if (!carrier || !invoice) throw new UsageError('请给出 --carrier 和 --invoice');
+      const shipped = await client.request<{ order_sn: string; o_status: number; logistics_name: string; invoice_no: string }>('POST', '/v1/operator/orders/ship', {
+        order_id: orderId,
+        ...(/^\d+$/.test(carrier) ? { shipping_id: Number(carrier) } : { logistics_name: carrier }),
+        invoice_no: invoice,
+        ...(input.values.lines === undefined ? {} : { rec_ids: input.values.lines }),
+      });
+      const state = shipped.o_status === 3 ? '部分发货' : '已全部发货';
+      output.out(`订单 ${shipped.order_sn} ${state}（o_status ${shipped.o_status}）：${shipped.logistics_name} ${shipped.invoice_no}`);
+      return 0;
+    },
+  },
+  {
+    name: 'refunds list',
+    summary: '处理中的售后申请',
+    help: 'garden refunds list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）',
+    options: limitOption,
+    async run(client, { values }, output) {
+      const { open_refunds: list } = await readPending(client, values);
+      if (printNone(output, list, '没有处理中的售后申请')) return 0;
+      for (const row of list) {
+        const kind = row.refund_type === 2 ? '退货退款' : '仅退款';
+        output.out(`${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t原因 ${row.reason_type}\t${yuan(row.amount)}\t${time(row.add_time)}`);
+      }
+      return 0;
+    },
+  },
+  ...(['approve', 'refuse'] as const).map(
+    (verb): Command => ({
+      name: `refunds ${verb}`,
+      summary: verb === 'approve' ? '同意售后申请：原路退款（只退一次）' : '拒绝售后申请：订单回到申请前的状态',
+      help: `garden refunds ${verb} <refund_id>`,
+      options: {},
+      async run(client, input, output) {
+        const refundId = idOf(input, 'refund', '售后申请编号 refund_id');
+        const decided = await client.request<{ refund_sn: string; amount: number; payouts: { to: string; amount: number; refund_no: string; status: string }[] }>(
+          'POST',
+          '/v1/operator/refunds/decide',
+          { refund_id: refundId, approve: verb === 'approve' ? 1 : 0 },
+        );
+        if (verb === 'refuse') {
+          output.out(`售后申请 ${decided.refund_sn} 已拒绝`);
+          return 0;
+        }
+        const to: Record<string, string> = { card: '会员卡', balance: '余额', gateway: '支付网关' };
+        const parts = decided.payouts.map((payout) => `${to[payout.to] ?? payout.to} ${yuan(payout.amount)}${payout.refund_no ? `（${payout.refund_no}，${payout.status}）` : ''}`);
+        output.out(`售后申请 ${decided.refund_sn} 已退款 ${yuan(decided.amount)}${parts.length > 0 ? `：${parts.join('，')}` : ''}`);
+        return 0;
+      },
+    }),
+  ),
+  {
+    name: 'reviews list',
+    summary: '还没有官方回复的评价',
+    help: 'garden reviews list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）',
+    options: limitOption,
+    async run(client, { values }, output) {
+      const { reviews_to_reply: list } = await readPending(client, values);
+      if (printNone(output, list, '没有待回复的评价')) return 0;
+      for (const row of list) output.out(`${row.g_comment_id}\t${'★'.repeat(row.comment_rank)}\t${row.goods_name}\t${row.content}\t${time(row.add_time)}`);
+      return 0;
+    },
+  },
+  {
+    name: 'reviews reply',
+    summary: '官方回复一条评价',
+    help: 'garden reviews reply <g_comment_id> <回复内容>',
+    options: {},
+    async run(client, input, output) {
+      const gCommentId = idOf(input, 'review', '评价编号 g_comment_id');
+      const content = input.positionals.slice(1).join(' ').trim();
+      if (!content) throw new UsageError('请给出回复内容');
+      const reply = await client.request<{ comment_id: number }>('POST', '/v1/operator/reviews/reply', { g_comment_id: gCommentId, content });
+      output.out(`已回复评价 ${gCommentId}（回复编号 ${reply.comment_id}）`);
+      return 0;
+    },
+  },
+  {
+    name: 'coupons issue',
+    summary: '给一位用户发一张优惠券（每人每种券一张）',
+    help: 'garden coupons issue --type <type_id> (--mobile <手机号> | --user <user_id>)\n\n  --type, -t    优惠券类型 type_id\n  --mobile, -m  用户手机号\n  --user, -u    用户编号',
+    options: { type: { type: 'string', short: 't' }, mobile: { type: 'string', short: 'm' }, user: { type: 'string', short: 'u' } },
+    async run(client, { values }, output) {
+      const typeId = optionalNumber(values.type, '--type ');
+      if (typeId === undefined) throw new UsageError('请给出 --type <type_id>');
+      const userId = optionalNumber(values.user, '--user ');
+      if ((userId === undefined) === (values.mobile === undefined)) throw new UsageError('请给出 --mobile 或 --user（二选一）');
+      const issued = await client.request<{ bonus_id: number; user_id: number; created: number }>('POST', '/v1/operator/coupons/issue', {
+        type_id: typeId,
+        ...(userId === undefined ? { mobile: values.mobile } : { user_id: userId }),
+      });
+      output.out(issued.created ? `已发放：用户 ${issued.user_id} 的券 ${issued.bonus_id}` : `用户 ${issued.user_id} 已有这张券（${issued.bonus_id}），未重复发放`);
+      return 0;
+    },
+  },
+  {
+    name: 'goods stock',
+    summary: '设置库存',
+    help: 'garden goods stock (--sku <sku_id> | --goods <gshp_id>) <库存>\n\n  --sku, -s    商品规格 sku_id\n  --goods, -g  商品编号（只有一个规格时）',
+    options: { sku: { type: 'string', short: 's' }, goods: { type: 'string', short: 'g' } },
+    async run(client, { values, positionals }, output) {
+      const stock = optionalNumber(positionals[0], '库存');
+      if (stock === undefined) throw new UsageError('请给出库存数量');
+      const set = await client.request<{ goods_id: number; sku_id: number; stock: number; goods_stock: number }>('POST', '/v1/operator/goods/stock', {
+        ...skuTarget(values),
+        stock,
+      });
+      output.out(`商品 ${set.goods_id} 规格 ${set.sku_id} 库存 ${set.stock}（商品总库存 ${set.goods_stock}）`);
+      return 0;
+    },
+  },
+  {
+    name: 'goods price',
+    summary: '设置价格（元）：市场价，或某会员等级的价格',
+    help:
+      'garden goods price (--sku <sku_id> | --goods <gshp_id>) <价格，如 12.50> [--grade <0-9>]\n\n' +
+      '  --sku, -s    商品规格 sku_id\n  --goods, -g  商品编号（只有一个规格时）\n  --grade      会员等级：设该等级的价格；不给则设市场价',
+    options: { sku: { type: 'string', short: 's' }, goods: { type: 'string', short: 'g' }, grade: { type: 'string' } },
+    async run(client, { values, positionals }, output) {
+      const price = positionals[0];
+      if (!price) throw new UsageError('请给出价格（元）');
+      const grade = optionalNumber(values.grade, '--grade ');
+      const set = await client.request<{ goods_id: number; sku_id: number; market_price_fen: number; grade_prices_fen: Record<string, number> }>(
+        'POST',
+        '/v1/operator/goods/price',
+        { ...skuTarget(values), price, grade },
+      );
+      const which = grade === undefined ? `市场价 ${yuan(set.market_price_fen)}` : `等级 ${grade} 价格 ${yuan(set.grade_prices_fen[String(grade)] ?? 0)}`;
+      output.out(`商品 ${set.goods_id} 规格 ${set.sku_id} ${which}`);
+      return 0;
+    },
+  },
+  {
+    name: 'audit orders',
+    summary: '核对全部订单：在本进程中用 @garden/domain 重算每张订单的金额，列出不一致（有则退出码 1）',
+    help: 'garden audit orders\n\n逐页取回服务器存储的全部订单，按其商品行、所用优惠券、配送方式、黑五模式、会员卡和下单时间重算；\n父订单核对为子订单之和。每处不一致打印：订单号、字段、存储值、重算值。',
+    options: {},
+    async run(client, _input, output) {
+      const report = auditOrders(await fetchAllOrders(client));
+      for (const drift of report.drifts) output.out(`${drift.orderSn}\t${drift.field}\t存储 ${drift.stored}\t重算 ${drift.recomputed}`);
+      const checked = `核对了 ${report.orders} 张订单、${report.fathers} 张父订单`;
+      if (report.drifts.length > 0) {
+        output.err(`${checked}：发现 ${report.drifts.length} 处不一致`);
+        return 1;
+      }
+      output.out(`${checked}：全部一致`);
+      return 0;
+    },
+  },
+];
