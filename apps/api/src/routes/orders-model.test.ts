@@ -1,9 +1,11 @@
 // A model-based test of real orders (STYLE.md, fast-check "model-based testing"; issue 6 "Tests"): the model
 // is the domain's own order state, moved by the domain's transitions; the real thing is an order placed,
 // paid, shipped, confirmed, cancelled, deleted, restored and destroyed through the HTTP API (shipping through
-// the operator's `shipOrder`). After every command the API's answer must be the one the domain predicts, and
+// the operator's `shipOrder`; after-sales requests through their own calls). After every command the API's answer must be the one the domain predicts, and
 // the stored order and its detail page must match the model.
 import {
+  applyAfterSales,
+  cancelAfterSales,
   cancelOrder,
   confirmReceipt,
   deleteOrder,
@@ -58,10 +60,13 @@ async function compare(model: Model, real: Real) {
     return;
   }
   const stored = toOrderState(row as NonNullable<typeof row>);
-  expect({ oStatus: stored.oStatus, isDelete: stored.isDelete, djStatus: stored.djStatus }).toEqual({
-    oStatus: model.order.oStatus,
-    isDelete: model.order.isDelete,
-    djStatus: model.order.djStatus,
+  const { oStatus, isDelete, djStatus, status, statusBeforeAfterSales } = model.order;
+  expect({ oStatus: stored.oStatus, isDelete: stored.isDelete, djStatus: stored.djStatus, status: stored.status, statusBeforeAfterSales: stored.statusBeforeAfterSales }).toEqual({
+    oStatus,
+    isDelete,
+    djStatus,
+    status,
+    statusBeforeAfterSales,
   });
   const view = describeOrderStatus(model.order, ctx.clock.now());
   expect(detail.body.data.view).toMatchObject({ kind: view.kind, label: view.label, step: view.step, actions: [...view.actions] });
@@ -148,6 +153,27 @@ class ChangeCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => this.name;
 }
 
+/** Asks for a refund of one piece of the first line (refund only, so no return parcel is needed). */
+class ApplyAfterSalesCommand implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const [line] = await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, real.orderId)).orderBy(orderGoods.recId);
+    const predicted = model.order === null ? null : applyAfterSales(model.order, 1);
+    const reply = await call(ctx.app, 'POST', '/v1/order/refund', {
+      key: real.key,
+      json: { order_id: real.orderId, goods_json: JSON.stringify([{ rec_id: line?.recId, number: 1 }]), refund_type: 1, reason_type: 1, refund_info: '不想要了' },
+    });
+    if (predicted?.ok) {
+      expect(reply.body.code).toBe(200);
+      model.order = predicted.order;
+    } else {
+      expect(reply.body.code).toBe(model.order === null ? 404 : 400);
+    }
+    await compare(model, real);
+  }
+  toString = () => 'apply after-sales';
+}
+
 /** Time passes: the 60-minute payment window closes after a few of these. */
 class WaitCommand implements fc.AsyncCommand<Model, Real> {
   check = () => true;
@@ -176,6 +202,8 @@ const commands = [
   fc.constant(new ChangeCommand('cancel', 'PUT', '/v1/order/cancel', cancelOrder)),
   fc.constant(new ChangeCommand('recover', 'POST', '/v1/order/recover', restoreOrder)),
   fc.constant(new ChangeCommand('destroy', 'DELETE', '/v1/order/destroy', deleteOrderForever)),
+  fc.constant(new ApplyAfterSalesCommand()),
+  fc.constant(new ChangeCommand('cancel after-sales', 'PUT', '/v1/order/cancel_refund', cancelAfterSales)),
   fc.constant(new WaitCommand()),
 ];
 
