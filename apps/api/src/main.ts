@@ -11,6 +11,8 @@ import { appRoot, createConfig, readServerEnv } from './env';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
 import { startAutoCancel } from './services/orders-auto-cancel';
+import { startProviderRefundRetry } from './services/provider-refunds';
+import { sandboxGatewayOf } from './integrations/payments-sandbox';
 
 const env = readServerEnv();
 await mkdir(env.dataDir, { recursive: true });
@@ -25,6 +27,8 @@ const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : un
 const app = createApp({ db: handle.db, config });
 // Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
 const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });
+// Gateway refunds the gateway did not confirm are sent again (refund_no keeps them to one payout).
+const refundRetry = startProviderRefundRetry(handle.db, sandboxGatewayOf(env.dataDir), { now: config.now, logError: config.logError });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const address = `http://localhost:${info.port}`;
@@ -49,6 +53,7 @@ async function shutDown(signal: string): Promise<void> {
   console.log(`${signal}: closing the server and the database`);
   server.close();
   autoCancel.stop();
+  refundRetry.stop();
   await handle.close();
   process.exit(0);
 }

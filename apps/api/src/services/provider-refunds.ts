@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentRefunds, payments } from '../db/schema/index';
-import type { PaymentProvider } from '../integrations/payments';
+import { RefundRefusedError, type PaymentProvider } from '../integrations/payments';
 
 /** Why money goes back through the gateway. */
 export type ProviderRefundReason = 'after-sales' | 'late-payment';
@@ -30,13 +30,17 @@ export async function recordProviderRefund(tx: Database, refund: ProviderRefund,
   return written.length > 0;
 }
 
-/** Where a gateway refund stands after trying to send it. */
-export type ProviderRefundStatus = 'done' | 'pending';
+/**
+ * Where a gateway refund stands after trying to send it: done, pending (the call failed; it is tried again) or
+ * refused by the gateway (never tried again; reported for a person to look at).
+ */
+export type ProviderRefundStatus = 'done' | 'pending' | 'refused';
 
 /**
  * Sends one pending refund to the gateway and marks it done. The row stays locked while the gateway answers, so
- * two senders never call it for the same `refund_no`; a refund already done is not sent again. A refused or failed
- * call leaves the row pending for `retryProviderRefunds` and is reported to `logError` (default the console).
+ * two senders never call it for the same `refund_no`; a refund no longer pending is not sent again. A failed call
+ * leaves the row pending for `retryProviderRefunds`; a refusal marks it refused. Both are reported to `logError`
+ * (default the console).
  */
 export async function sendProviderRefund(
   db: Database,
@@ -53,10 +57,17 @@ export async function sendProviderRefund(
         .where(eq(paymentRefunds.refundNo, refundNo))
         .for('update', { of: paymentRefunds });
       if (!row) throw new Error(`no provider refund ${refundNo}`);
-      if (row.status === 'done') return 'done';
-      await provider.refund({ outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen });
-      await tx.update(paymentRefunds).set({ status: 'done', finishedAt: options.now }).where(eq(paymentRefunds.refundNo, refundNo));
-      return 'done';
+      if (row.status !== 'pending') return row.status as ProviderRefundStatus;
+      let status: ProviderRefundStatus = 'done';
+      try {
+        await provider.refund({ outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen });
+      } catch (error) {
+        if (!(error instanceof RefundRefusedError)) throw error;
+        (options.logError ?? console.error)(error);
+        status = 'refused';
+      }
+      await tx.update(paymentRefunds).set({ status, finishedAt: options.now }).where(eq(paymentRefunds.refundNo, refundNo));
+      return status;
     });
   } catch (error) {
     (options.logError ?? console.error)(error);
@@ -80,4 +91,31 @@ export async function retryProviderRefunds(
     if ((await sendProviderRefund(db, provider, refundNo, options)) === 'done') done += 1;
   }
   return done;
+}
+
+export interface ProviderRefundRetryJob {
+  stop: () => void;
+}
+
+/**
+ * The server's retry of gateway refunds left pending (the gateway was down, or the process stopped between the
+ * commit and the call): every `intervalMs` it sends them again. Ticks never overlap.
+ */
+export function startProviderRefundRetry(
+  db: Database,
+  provider: PaymentProvider,
+  options: { now: () => Date; logError: (error: unknown) => void; intervalMs?: number },
+): ProviderRefundRetryJob {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryProviderRefunds(db, provider, { now: options.now(), logError: options.logError })
+      .catch(options.logError)
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs ?? 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
