@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer } from '../../api/src/test/buying-factories';
+import { createBuyer, giveCard, giveCoupon } from '../../api/src/test/buying-factories';
 import { createGoods, createSeededContext } from '../../api/src/test/catalog-factories';
 import type { TestContext } from '../../api/src/test/context';
 import { call } from '../../api/src/test/http';
@@ -134,6 +134,42 @@ describe('running the shop from garden', () => {
     } finally {
       await setOrderAmount(orderId, order.order_amount_fen);
     }
+  });
+
+  it('recomputes orders priced with coupons, a member card, the black-five card and a deposit without drift', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const now = ctx.clock.now();
+    await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1_500, minGoodsAmountFen: 5_000 }, now);
+    await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 300, isShipping: true }, now);
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 8801, balanceFen: 1_000_000, fDiscount: '0.9' });
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 2, balanceFen: 0, fName: '黑五卡' });
+    const day = 86_400_000;
+    const goods = [
+      await createGoods(ctx.db, { skus: [[12_345, 10]] }),
+      await createGoods(ctx.db, { isHei5ka: true, skus: [[9_990, 10]] }),
+      await createGoods(ctx.db, { isDingjin: true, djBegTime: new Date(now.getTime() - day), djEndTime: new Date(now.getTime() + day), skus: [[8_888, 10]] }),
+    ];
+    const placements = [
+      { gshp_id: goods[0]!.goodsId, number: 2, shipping_id: 2, card_number: 8801, pay_id: 8 },
+      { gshp_id: goods[1]!.goodsId, shipping_id: 2, is_black: 1, is_balance: 1 },
+      { gshp_id: goods[2]!.goodsId, number: 3, shipping_id: 2, is_dingjin: 1 },
+    ];
+    for (const fields of placements) {
+      const placed = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: fields });
+      expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
+    }
+    // The orders really carry what the audit must rebuild: coupons, a card share, black-five, a deposit.
+    const { rows } = await ctx.db.execute<{ bonus_fen: number; bonus_ship_fen: number; discount_fen: number; is_black: boolean; deposit_fen: number }>(
+      `SELECT bonus_fen, bonus_ship_fen, discount_fen, is_black, deposit_fen FROM orders WHERE user_id = ${buyer.user.id} ORDER BY order_id`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ bonus_fen: 1_500, bonus_ship_fen: 300, discount_fen: 1_500 + 300 + 2_469 }),
+      expect.objectContaining({ is_black: true, bonus_fen: 0 }),
+      expect.objectContaining({ deposit_fen: expect.any(Number) }),
+    ]);
+    expect(rows[2]?.deposit_fen).toBeGreaterThan(0);
+    const audit = await garden('audit orders');
+    expect(audit, audit.out).toMatchObject({ code: 0, err: '' });
   });
 
   it('issues coupons and sets stock and prices', async () => {
