@@ -157,7 +157,7 @@ describe('POST /v1/order/refund', () => {
     expect((await orderOf(orderId))?.oStatus).toBe(1);
   });
 
-  it('refuses nothing ticked, more than bought, a return before shipping, an unpaid order and another shopper’s order', async () => {
+  it('refuses nothing ticked, more than bought, a return before shipping, an unpaid order, another shopper’s order and one deleted for good', async () => {
     const { buyer, orderId, recId } = await placePaid('card');
     const one = (number: number) => JSON.stringify([{ rec_id: recId, number }]);
     expect((await apply(buyer.key, { order_id: orderId, goods_json: '[]' })).body).toMatchObject({ code: 400, msg: SELECT_AFTER_SALES_GOODS });
@@ -171,6 +171,11 @@ describe('POST /v1/order/refund', () => {
     expect(await apply(stranger.key, { order_id: orderId, goods_json: one(1) })).toMatchObject({ status: 404, body: { msg: ORDER_NOT_FOUND } });
     const info = await call(ctx.app, 'GET', '/v1/order/refund_info', { key: stranger.key, query: { order_id: orderId } });
     expect(info).toMatchObject({ status: 404, body: { msg: ORDER_NOT_FOUND } });
+
+    const destroyed = await placePaid('card');
+    await ctx.db.update(orders).set({ isDelete: 3 }).where(eq(orders.orderId, destroyed.orderId));
+    const gone = await apply(destroyed.buyer.key, { order_id: destroyed.orderId, goods_json: JSON.stringify([{ rec_id: destroyed.recId, number: 1 }]) });
+    expect(gone).toMatchObject({ status: 404, body: { msg: ORDER_NOT_FOUND } });
 
     const item = await createGoods(ctx.db);
     const unpaid = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });

@@ -35,7 +35,8 @@ import { badRequest, notFound } from '../lib/api-error';
 import type { Carrier } from '../integrations/courier';
 import type { PaymentProvider } from '../integrations/payments';
 import { creditBalance, returnStock } from './give-back';
-import { createOrderSn, findOwnOrder, toOrderState, type OrderRow } from './orders';
+import { findShownOrder } from './order-views';
+import { createOrderSn, toOrderState, type OrderRow } from './orders';
 import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from './provider-refunds';
 import { storeUpload, type CheckedImage } from './upload';
 
@@ -98,7 +99,7 @@ async function refundedSoFar(db: Database, orderId: number, exceptRefundId = 0):
  * transaction that writes the request and its lines.
  */
 export async function applyForAfterSales(db: Database, input: AfterSalesApplication): Promise<AppliedAfterSales> {
-  const order = await findOwnOrder(db, input.userId, input.orderId);
+  const order = await findShownOrder(db, input.userId, input.orderId);
   const next = orThrow(applyAfterSales(toOrderState(order), input.refundType));
   const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, order.orderId)).orderBy(asc(orderGoods.recId));
   const asked = new Map(input.goods.map((line) => [line.recId, line.number]));
@@ -162,7 +163,7 @@ export async function applyForAfterSales(db: Database, input: AfterSalesApplicat
  * request becomes 3 and the order returns to the state it was in before (domain `cancelAfterSales`).
  */
 export async function withdrawAfterSales(db: Database, userId: number, orderId: number, now: Date): Promise<void> {
-  const order = await findOwnOrder(db, userId, orderId);
+  const order = await findShownOrder(db, userId, orderId);
   const back = orThrow(cancelAfterSales(toOrderState(order)));
   await db.transaction(async (tx) => {
     const withdrawn = await tx
@@ -330,7 +331,7 @@ async function creditCard(tx: Database, order: OrderRow, amountFen: number, now:
 
 /** The latest after-sales request of the shopper's order, as the after-sales pages show it. */
 export async function readAfterSales(db: Database, userId: number, orderId: number, carriers: readonly Carrier[]) {
-  const order = await findOwnOrder(db, userId, orderId);
+  const order = await findShownOrder(db, userId, orderId);
   const [request] = await db.select().from(refunds).where(eq(refunds.orderId, order.orderId)).orderBy(desc(refunds.refundId)).limit(1);
   if (!request) throw notFound(AFTER_SALES_NOT_FOUND);
   const lines = await db
