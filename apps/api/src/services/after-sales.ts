@@ -25,6 +25,7 @@ import {
   validateAfterSales,
   type AfterSalesReason,
   type AfterSalesStatus,
+  type OrderState,
   type OrderTransition,
   type RefundType,
 } from '@garden/domain';
@@ -78,7 +79,7 @@ export interface AppliedAfterSales {
 }
 
 /** Refuses a transition the domain refused, with its message. */
-function orThrow(transition: OrderTransition) {
+function orThrow(transition: OrderTransition): OrderState {
   if (!transition.ok) throw badRequest(transition.message);
   return transition.order;
 }
@@ -177,7 +178,7 @@ export async function withdrawAfterSales(db: Database, userId: number, orderId: 
 }
 
 /** Writes the order's next state if it is still the after-sales state read; otherwise rolls back. */
-async function moveOrder(tx: Database, order: OrderRow, next: ReturnType<typeof orThrow>, now: Date): Promise<void> {
+async function moveOrder(tx: Database, order: OrderRow, next: OrderState, now: Date): Promise<void> {
   const moved = await tx
     .update(orders)
     .set({ oStatus: next.oStatus, status: next.status, statusBeforeAfterSales: next.statusBeforeAfterSales, operateTime: now })
