@@ -1,7 +1,7 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { formatYuan, fromFen } from '@garden/domain';
+import { formatChinaTime, formatYuan, fromFen } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { CliError, type OperatorClient } from './client';
 
@@ -28,7 +28,7 @@ export class UsageError extends CliError {
 }
 
 const yuan = (fen: number) => `¥${formatYuan(fromFen(fen))}`;
-const time = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 16) : '-');
+const time = (seconds: number) => (seconds > 0 ? formatChinaTime(new Date(seconds * 1000)) : '-');
 
 /** A required whole-number id: the first positional or the named option. */
 function idOf(input: { values: Record<string, unknown>; positionals: string[] }, name: string, label: string): number {
