@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,6 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
   }
   project.provide('baseUrl', baseUrl);
+  // The token the server wrote at first start: journeys move orders along as the operator would (issue 6).
+  project.provide('operatorToken', (await readFile(join(dataDir, 'data', 'operator-token'), 'utf8')).trim());
   return async () => {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });

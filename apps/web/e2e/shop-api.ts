@@ -104,3 +104,23 @@ export async function payingCard(key: string): Promise<{ FCardNumber: number; FN
 export function readOrder(key: string, orderId: number): Promise<{ order_sn: string; o_status: number; is_delete: number; status: number }> {
   return call(`/v1/order/detail?order_id=${orderId}&key=${key}`);
 }
+
+/** Pays an order with the shopper's member card (pay_id 8), as the payment page does. */
+export async function payByCard(key: string, orderId: number): Promise<void> {
+  const card = await payingCard(key);
+  await post(key, '/v2/order/pay', { order_id: orderId, pay_id: 8, card_number: card.FCardNumber });
+}
+
+/** POSTs a JSON body to the operator API (`/v1/operator/*`) with the server's operator token, as the `garden` CLI does. */
+export function operatorPost<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  return call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${inject('operatorToken')}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Ships every line of a paid order with 顺丰速运 (`shipping_id` 1), as `garden ship` does. */
+export function shipAsOperator(orderId: number): Promise<{ o_status: number }> {
+  return operatorPost('/v1/operator/orders/ship', { order_id: orderId, shipping_id: 1, invoice_no: `${Date.now()}` });
+}

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { useReviewOrder, type ReviewLine } from '../api/get-review-order';
 import { useSubmitReview } from '../api/submit-review';
 import { ReviewImageUploader } from './review-image-uploader';
+import { ReviewPictures } from './review-pictures';
 import { ReviewStars } from './review-stars';
 import '../../../components/list-page.css';
 import './order-reviews.css';
@@ -111,12 +112,13 @@ function ReviewForm({ loginKey, orderId, kind, lines }: { loginKey: string; orde
               <div className="review-goods__first">
                 <ReviewStars rank={line.review.comment_rank} />
                 <p>{line.review.content}</p>
+                <ReviewPictures srcs={line.review.imgs} />
               </div>
             )}
             {kind === 'first' && (
               <div className="review-goods__row">
                 <span className="review-goods__label">评分</span>
-                <Rating value={draft.stars} onChange={(stars) => change(line.rec_id, { stars: stars || DEFAULT_STAR_RATING })} size="lg" aria-label={`${line.goods_name}的评分`} />
+                <Rating value={draft.stars} onChange={(stars) => change(line.rec_id, { stars: stars || DEFAULT_STAR_RATING })} size="lg" getSymbolLabel={(stars) => `${stars}星`} aria-label={`${line.goods_name}的评分`} />
               </div>
             )}
             <label className="review-goods__text">

@@ -3,12 +3,12 @@ import { LazyImage } from '../../../components/lazy-image';
 import type { OrderToReview } from '../api/get-my-reviews';
 import { useReviewSuccess } from '../api/get-review-success';
 import { OrderToReviewCard } from './order-to-review-card';
+import { ReviewPictures } from './review-pictures';
 import { ReviewStars } from './review-stars';
 import '../../../components/list-page.css';
 import './order-reviews.css';
 
 const THUMB_PX = 72;
-const IMAGE_PX = 64;
 
 /**
  * The review success page (storefront §2 "Review success", §4 "After success, the comment and add-comment lists
@@ -49,12 +49,12 @@ export function ReviewSuccessPage({ loginKey, orderId, goodsId }: { loginKey: st
                 <>
                   <ReviewStars rank={line.review.comment_rank} />
                   <p>{line.review.content}</p>
-                  <Images srcs={line.review.imgs} />
+                  <ReviewPictures srcs={line.review.imgs} />
                   {line.review.follow && (
                     <div className="review-success__follow">
                       <strong>追评：</strong>
                       {line.review.follow.content}
-                      <Images srcs={line.review.follow.imgs} />
+                      <ReviewPictures srcs={line.review.follow.imgs} />
                     </div>
                   )}
                 </>
@@ -66,19 +66,6 @@ export function ReviewSuccessPage({ loginKey, orderId, goodsId }: { loginKey: st
       <MoreOrders title="这些订单还在等您评价" orders={toReview} />
       <MoreOrders title="这些订单可以追加评价" orders={toFollowUp} />
     </section>
-  );
-}
-
-function Images({ srcs }: { srcs: readonly string[] }) {
-  if (srcs.length === 0) return null;
-  return (
-    <ul className="review-success__images">
-      {srcs.map((src) => (
-        <li key={src}>
-          <LazyImage src={src} alt="" width={IMAGE_PX} height={IMAGE_PX} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
