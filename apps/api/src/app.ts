@@ -94,10 +94,10 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', checkoutRoutes);
   app.route('/', payRoutes);
   app.route('/', cardRoutes);
-  app.route('/', afterSalesRoutes);
   // The operator's API for the `garden` CLI (issue 6); its own token, never a shopper's key.
   app.route('/', operatorRoutes);
   app.route('/', orderRoutes);
+  app.route('/', afterSalesRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
   app.route('/', paySandboxRoutes);
   // ── end of routes ──
