@@ -3,19 +3,22 @@ import {
   CONFIRM_CANCEL_AFTER_SALES,
   CONFIRM_CANCEL_ORDER,
   CONFIRM_DELETE_ORDER,
+  CONFIRM_RECEIPT,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
   NO_MORE_ORDERS,
   ORDER_SN_INVALID,
   SELECT_AFTER_SALES_GOODS,
+  TRACKING_NUMBER_REQUIRED,
 } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { ensureAddress, payingCard, placeOrder, readOrder, signInDemoShopper } from './shop-api';
+import { ensureAddress, payByCard, payingCard, placeOrder, readOrder, shipAsOperator, signInDemoShopper } from './shop-api';
 
 // The order pages (issue 6): an order paid by member card, found under 待发货, its detail, a refund-only
-// after-sales request and its withdrawal; and the recycle bin with a cancelled order.
+// after-sales request and its withdrawal; a shipped order's tracking, a return request and receipt; and the
+// recycle bin with a cancelled order.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,8 +44,10 @@ function orderCard(page: Page, orderSn: string) {
 
 /** Presses an order button and answers 确定 to its question. */
 async function pressAndConfirm(page: Page, scope: ReturnType<Page['locator']>, button: string, question: string): Promise<void> {
-  await scope.getByRole('button', { name: button }).click();
-  await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: '确定' }).click();
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Searches the list by order number (typed, as a shopper does). */
@@ -121,6 +126,49 @@ describe('orders', () => {
     await pressAndConfirm(page, detail, '撤销售后', CONFIRM_CANCEL_AFTER_SALES);
     await detail.getByRole('heading', { name: '待发货' }).waitFor();
     expect(await readOrder(key, orderId)).toMatchObject({ o_status: 1 });
+    await page.context().close();
+  });
+
+  it('shows a shipped order with its tracking, asks a return for the courier number, and confirms receipt', async () => {
+    const orderId = await placeOrder(key);
+    await payByCard(key, orderId);
+    await shipAsOperator(orderId);
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/orderDetail?id=${orderId}&key=${key}`);
+    const detail = page.getByRole('region', { name: '订单详情' });
+    await detail.getByRole('heading', { name: '待收货' }).waitFor();
+    expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual([
+      '查看物流',
+      '确认收货',
+      '申请售后',
+    ]);
+    await detail.getByRole('heading', { name: '物流信息' }).waitFor();
+    await detail.getByText('顺丰速运').waitFor();
+    await saveScreenshot(page, 'orders-8-detail-shipped');
+
+    // A return needs the courier and its number (shopping §5).
+    await detail.getByRole('button', { name: '申请售后' }).click();
+    await page.getByRole('link', { name: /退货退款/ }).click();
+    await page.waitForURL(/\/afterService\?/);
+    await page.getByRole('checkbox').first().check();
+    await page.getByLabel('售后原因', { exact: true }).selectOption({ label: '质量问题或破损' });
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expectToast(page, TRACKING_NUMBER_REQUIRED);
+    await expect.poll(() => page.getByLabel('快递公司').locator('option').count()).toBeGreaterThan(1);
+    await page.getByLabel('快递单号').fill('773012345678');
+    await saveScreenshot(page, 'orders-9-return-form');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.waitForURL(/\/orderDetail\?id=/);
+    await detail.getByRole('heading', { name: '售后中' }).waitFor();
+    await pressAndConfirm(page, detail, '撤销售后', CONFIRM_CANCEL_AFTER_SALES);
+
+    // Back to pending receipt; confirming completes the trade and offers the review.
+    await detail.getByRole('heading', { name: '待收货' }).waitFor();
+    await pressAndConfirm(page, detail, '确认收货', CONFIRM_RECEIPT);
+    await detail.getByRole('heading', { name: '交易完成' }).waitFor();
+    await detail.getByRole('button', { name: '评价' }).waitFor();
+    await saveScreenshot(page, 'orders-10-detail-complete');
+    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 7 });
     await page.context().close();
   });
 
