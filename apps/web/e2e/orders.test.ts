@@ -47,7 +47,8 @@ async function pressAndConfirm(page: Page, scope: ReturnType<Page['locator']>, b
   await scope.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: question });
   await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  // The dialog fades out; the page is the shopper's again once its overlay is gone.
+  await expect.poll(() => page.locator('.mantine-Modal-overlay').count()).toBe(0);
 }
 
 /** Searches the list by order number (typed, as a shopper does). */
@@ -167,6 +168,7 @@ describe('orders', () => {
     await pressAndConfirm(page, detail, '确认收货', CONFIRM_RECEIPT);
     await detail.getByRole('heading', { name: '交易完成' }).waitFor();
     await detail.getByRole('button', { name: '评价' }).waitFor();
+    await page.getByRole('status').waitFor({ state: 'hidden' });
     await saveScreenshot(page, 'orders-10-detail-complete');
     expect(await readOrder(key, orderId)).toMatchObject({ o_status: 7 });
     await page.context().close();
