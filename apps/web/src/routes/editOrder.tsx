@@ -35,7 +35,10 @@ function EditOrderScreen({ loginKey }: { loginKey: string }) {
       loginKey={loginKey}
       balance={user?.info.user_money ?? '0.00'}
       cards={cards.map((card) => ({ cardNumber: card.FCardNumber, name: card.FName, balance: card.FAmtIn }))}
-      onPlaced={(order, payMoney) => navigate({ to: '/payway', search: { order_id: order.order_id, pay_money: payMoney }, replace: true })}
+      // Paying before the order exists (shopping §2 payway from=1): the payment page places the draft.
+      onSubmit={(draft, payMoney) =>
+        void navigate({ to: '/payway', search: { from: 1, once: draft.direct ? 1 : 0, pay_money: payMoney, is_black: draft.isBlack ? 1 : 0 } })
+      }
     />
   );
 }

@@ -11,12 +11,13 @@ const request: CheckoutRequest = {
   bonusShipIds: {},
   isBlack: true,
   cardNumber: undefined,
+  useBalance: true,
 };
 
 describe('cartChoiceFields', () => {
   it('sends one choice per split order, "none" as 0 and leaves the rest to the server', () => {
     const fields = cartChoiceFields(request);
-    expect(fields).toMatchObject({ address_id: 7, is_black: 1, card_number: undefined });
+    expect(fields).toMatchObject({ address_id: 7, is_black: 1, is_balance: 1, card_number: undefined });
     expect(JSON.parse(fields.shipping_ids)).toEqual({ '1': 2 });
     expect(JSON.parse(fields.bonus_ids)).toEqual({ '1': 11, '3': 0 });
     expect(JSON.parse(fields.bonus_ship_ids)).toEqual({});
@@ -29,6 +30,7 @@ describe('directChoiceFields', () => {
     expect(directChoiceFields(direct)).toEqual({
       address_id: 7,
       is_black: 1,
+      is_balance: 1,
       card_number: undefined,
       shipping_id: 2,
       bonus_id: undefined,

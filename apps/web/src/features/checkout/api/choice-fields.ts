@@ -12,6 +12,7 @@ export function directChoiceFields(request: CheckoutRequest) {
   return {
     address_id: request.addressId,
     is_black: request.isBlack ? 1 : 0,
+    is_balance: request.useBalance ? 1 : 0,
     card_number: request.cardNumber,
     shipping_id: onlyChoice(request.shippingIds),
     bonus_id: toCouponField(onlyChoice(request.bonusIds)),
@@ -26,6 +27,7 @@ export function cartChoiceFields(request: CheckoutRequest) {
   return {
     address_id: request.addressId,
     is_black: request.isBlack ? 1 : 0,
+    is_balance: request.useBalance ? 1 : 0,
     card_number: request.cardNumber,
     shipping_ids: JSON.stringify(request.shippingIds),
     bonus_ids: perOrder(request.bonusIds),

@@ -65,6 +65,8 @@ export interface CheckoutOrder {
   subweight: string;
   order_amount: string;
   pay_money: string;
+  /** The balance this order takes (shopping §2 "balance and card use"). */
+  surplus: string;
   shipping_id: number;
   /** What the page shows as the fee: doubled under the black-five card (shopping §4). */
   shipping_fee: string;
@@ -81,6 +83,9 @@ export interface Checkout {
   ship: string;
   shipping_fee: string;
   order_amount: string;
+  /** The balance used when the shopper ticked 使用余额: min(balance, what is due now). */
+  surplus: string;
+  /** What is still to pay now, after the balance. */
   pay_money: string;
   is_black: 0 | 1;
   black_msg: string;
@@ -94,7 +99,10 @@ export interface Checkout {
 }
 
 /** What changes the computed checkout: everything chosen on the page except the messages and the idempotency key. */
-export type CheckoutRequest = Pick<CheckoutDraft, 'devideItems' | 'direct' | 'addressId' | 'shippingIds' | 'bonusIds' | 'bonusShipIds' | 'isBlack' | 'cardNumber'>;
+export type CheckoutRequest = Pick<
+  CheckoutDraft,
+  'devideItems' | 'direct' | 'addressId' | 'shippingIds' | 'bonusIds' | 'bonusShipIds' | 'isBlack' | 'cardNumber' | 'useBalance'
+>;
 
 /**
  * The cart flow posts `devide_items` to POST /v2/order/cart_checkout; a direct buy posts the goods to
@@ -116,16 +124,20 @@ export function getCheckout(key: string, request: CheckoutRequest): Promise<Chec
   return postData<Checkout>('/v2/order/cart_checkout', { key, devide_items: request.devideItems.join(','), ...cartChoiceFields(request) });
 }
 
-/** The checkout for one set of choices; changing a choice asks the server again, keeping the last reply on screen. */
-export function checkoutQueryOptions(key: string, request: CheckoutRequest) {
+/**
+ * The checkout for one set of choices; changing a choice asks the server again, keeping the last reply
+ * on screen. `checkoutId` (the draft's idempotency key) keeps every checkout apart, so a new checkout
+ * of the same goods never starts from an older one's answer.
+ */
+export function checkoutQueryOptions(key: string, checkoutId: string, request: CheckoutRequest) {
   return queryOptions({
-    queryKey: ['checkout', key, request],
+    queryKey: ['checkout', key, checkoutId, request],
     queryFn: () => getCheckout(key, request),
     staleTime: 30_000,
   });
 }
 
 /** The checkout for the page; the previous reply stays while a new choice is computed. */
-export function useCheckout(key: string, request: CheckoutRequest) {
-  return useQuery({ ...checkoutQueryOptions(key, request), placeholderData: keepPreviousData });
+export function useCheckout(key: string, checkoutId: string, request: CheckoutRequest) {
+  return useQuery({ ...checkoutQueryOptions(key, checkoutId, request), placeholderData: keepPreviousData });
 }

@@ -1,22 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
+import type { PaymentSign } from '../../../lib/payment-sign';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
 
-/** The reply of placing an order (shopping §7): `order_id` is the one to pay (the father of split orders). */
+/** How the shopper pays, chosen on the payment page before the order exists (shopping §7). */
+export interface PlacePayment {
+  /** 8 member card, 15 Alipay, 16 WeChat. */
+  pay_id: number;
+  /** The member card paying; it is also the card whose discount the order gets. */
+  card_number?: number;
+  /** Where Alipay's cashier sends the shopper back. */
+  return_url: string;
+}
+
+/** The reply of placing an order with a payment (shopping §7 "Place order"). */
 export interface PlacedOrder {
+  /** The order to pay: the father of split orders. */
   order_id: number;
   /** 0 when the checkout made a single order. */
   order_father_id: number;
   order_ids: number[];
+  sign: PaymentSign;
+  /** 1 when nothing is left to pay (member card, or the balance covered it). */
+  paid: 0 | 1;
+  /** Why the payment was refused (the order stands, unpaid); empty when it was not. */
+  pay_msg: string;
 }
 
 /**
- * Places the order: the cart flow posts to POST /v2/order/cart_done, a direct buy to POST
- * /v2/order/done; the draft's idempotency key makes a double click one order (issue 5).
+ * Places the draft and starts its payment: the cart flow posts to POST /v2/order/cart_done, a direct
+ * buy to POST /v2/order/done, each with pay_id, card_number and return_url (shopping §7); the draft's
+ * idempotency key makes a double click one order (issue 5).
  */
-export function placeOrder(key: string, draft: CheckoutDraft): Promise<PlacedOrder> {
-  const common = { key, system: 'PC', is_balance: draft.useBalance ? 1 : 0, idempotency_key: draft.idempotencyKey };
+export function placeOrder(key: string, draft: CheckoutDraft, payment: PlacePayment): Promise<PlacedOrder> {
+  const paying = { ...payment, card_number: payment.card_number ?? draft.cardNumber };
+  const common = { key, system: 'PC', idempotency_key: draft.idempotencyKey };
   if (draft.direct) {
     const { direct } = draft;
     return postData<PlacedOrder>('/v2/order/done', {
@@ -27,6 +46,7 @@ export function placeOrder(key: string, draft: CheckoutDraft): Promise<PlacedOrd
       attr_id: direct.attr_id.join(','),
       delivery_id: direct.delivery_id ?? undefined,
       ...directChoiceFields(draft),
+      ...paying,
       msg_to_shop: Object.values(draft.messages)[0] ?? '',
     });
   }
@@ -34,6 +54,7 @@ export function placeOrder(key: string, draft: CheckoutDraft): Promise<PlacedOrd
     ...common,
     devide_items: draft.devideItems.join(','),
     ...cartChoiceFields(draft),
+    ...paying,
     msg_to_shops: JSON.stringify(draft.messages),
   });
 }
@@ -42,12 +63,8 @@ export function placeOrder(key: string, draft: CheckoutDraft): Promise<PlacedOrd
 export function usePlaceOrder(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: CheckoutDraft) => placeOrder(key, draft),
+    mutationFn: ({ draft, payment }: { draft: CheckoutDraft; payment: PlacePayment }) => placeOrder(key, draft, payment),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart', key] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
-        queryClient.removeQueries({ queryKey: ['checkout', key] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['cart', key] }), queryClient.invalidateQueries({ queryKey: ['user', 'info'] })]),
   });
 }

@@ -4,7 +4,6 @@ import { useAtom } from 'jotai';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useCheckout, type Checkout, type CheckoutOrder } from '../api/get-checkout';
-import { usePlaceOrder, type PlacedOrder } from '../api/place-order';
 import { checkoutDraftAtom, type CheckoutDraft } from '../../../lib/checkout-hand-over';
 import './checkout.css';
 
@@ -21,21 +20,22 @@ const INVALID_ADDRESS_OR_SHIPPING = 303;
 /**
  * Order confirmation (shopping §2 editOrder): address with its picker, per split order the goods,
  * shipping method, coupon and shipping coupon (auto-picked, changeable) and message to the seller;
- * balance and card use, the black-five toggle, the error block, and placing the order. Every amount
- * is the server's; the page only sends choices.
+ * balance and card use, the black-five toggle, the error block. Submitting hands the draft to the
+ * payment page, which places the order with the chosen payment (payway from=1). Every amount is the
+ * server's; the page only sends choices.
  */
 export function EditOrderPage({
   loginKey,
   balance,
   cards,
-  onPlaced,
+  onSubmit,
 }: {
   loginKey: string;
   /** The shopper's balance in yuan. */
   balance: string;
   cards: CardChoice[];
-  /** Leaves for the payment page with the placed order and the amount the checkout computed for it. */
-  onPlaced: (order: PlacedOrder, payMoney: string) => Promise<void>;
+  /** Leaves for the payment page with the draft and the amount still to pay. */
+  onSubmit: (draft: CheckoutDraft, payMoney: string) => void;
 }) {
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
   if (!draft) {
@@ -57,8 +57,7 @@ export function EditOrderPage({
       balance={balance}
       cards={cards}
       onChange={(patch) => setDraft((previous) => previous && { ...previous, ...patch })}
-      // The finished checkout is forgotten once the payment page shows, so the page never flashes empty.
-      onPlaced={(order, payMoney) => void onPlaced(order, payMoney).then(() => setDraft(null))}
+      onSubmit={(payMoney) => onSubmit(draft, payMoney)}
     />
   );
 }
@@ -69,28 +68,37 @@ function CheckoutForm({
   balance,
   cards,
   onChange,
-  onPlaced,
+  onSubmit,
 }: {
   loginKey: string;
   draft: CheckoutDraft;
   balance: string;
   cards: CardChoice[];
   onChange: (patch: Partial<CheckoutDraft>) => void;
-  onPlaced: (order: PlacedOrder, payMoney: string) => void;
+  onSubmit: (payMoney: string) => void;
 }) {
-  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber } = draft;
-  const checkout = useCheckout(loginKey, { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber });
-  const place = usePlaceOrder(loginKey);
+  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
+  const checkout = useCheckout(loginKey, draft.idempotencyKey, {
+    devideItems,
+    direct,
+    addressId,
+    shippingIds,
+    bonusIds,
+    bonusShipIds,
+    isBlack,
+    cardNumber,
+    useBalance,
+  });
   const invalid = checkout.error instanceof ApiError && checkout.error.code === INVALID_ADDRESS_OR_SHIPPING ? checkout.error.msg : null;
   const result = checkout.data;
 
   const submit = () => {
-    if (!result || place.isPending) return;
+    if (!result) return;
     for (const message of Object.values(draft.messages)) {
       const refusal = validateSellerMessage(message);
       if (refusal) return showToast(refusal);
     }
-    place.mutate(draft, { onSuccess: (order) => onPlaced(order, result.pay_money) });
+    onSubmit(result.pay_money);
   };
 
   return (
@@ -143,7 +151,7 @@ function CheckoutForm({
             )}
             {result.black_msg && <p className="checkout-note">{result.black_msg}</p>}
             <label className="check-toggle">
-              <input type="checkbox" checked={draft.useBalance} onChange={(event) => onChange({ useBalance: event.target.checked })} />
+              <input type="checkbox" checked={useBalance} onChange={(event) => onChange({ useBalance: event.target.checked })} />
               使用余额（可用 ¥{balance}）
             </label>
             {cards.length > 0 && (
@@ -172,6 +180,12 @@ function CheckoutForm({
               <dd>-¥{result.bonus.money}</dd>
               <dt>运费券</dt>
               <dd>-¥{result.ship}</dd>
+              {useBalance && (
+                <>
+                  <dt>余额抵扣</dt>
+                  <dd>-¥{result.surplus}</dd>
+                </>
+              )}
             </dl>
             <span className="checkout-bar__total">
               应付：<strong>¥{result.pay_money}</strong>
@@ -179,7 +193,7 @@ function CheckoutForm({
             <button
               type="button"
               className="checkout-place"
-              disabled={place.isPending || checkout.isFetching || invalid !== null || result.is_correct !== 1 || result.order_list.length === 0}
+              disabled={checkout.isFetching || invalid !== null || result.is_correct !== 1 || result.order_list.length === 0}
               onClick={submit}
             >
               提交订单

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
+import type { PaymentSign } from '../../../lib/payment-sign';
 
 /** Pay ids the server knows (shopping §9): 8 member card, 15 Alipay, 16 WeChat. */
 export type PayId = 8 | 15 | 16;
@@ -17,7 +18,7 @@ export interface PayReply {
   pay_id: number;
   /** The amount charged, in yuan. */
   amount: string;
-  sign: { redirect_url: string } | { code_url: string } | null;
+  sign: PaymentSign;
   paid: 0 | 1;
 }
 
