@@ -183,6 +183,7 @@ export const orderStateArb: fc.Arbitrary<OrderState> = fc.record({
   isDelete: fc.constantFrom(0, 1, 2),
   status: fc.integer({ min: 0, max: 3 }),
   isCommented: fc.boolean(),
+  isFollowedUp: fc.boolean(),
   isDeposit: fc.boolean(),
   djStatus: fc.integer({ min: 0, max: 3 }),
   addTime: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
@@ -193,7 +194,9 @@ export const orderStateArb: fc.Arbitrary<OrderState> = fc.record({
       .tuple(fc.oneof(fc.constant(0), fc.integer({ min: 1_700_000_000, max: 1_800_000_000 })), fc.integer({ min: 0, max: 30 * 86_400 }))
       .map(([payBegTime, length]) => ({ payBegTime, payEndTime: payBegTime + length })),
   ),
-});
+})
+  // A follow-up review exists only after the first one.
+  .map((state) => ({ ...state, isFollowedUp: state.isCommented && state.isFollowedUp }));
 
 /** Quantity limits of a buyable product: a step 0–12 (0 counts as 1), a minimum 0–30, stock covering the minimum. */
 export const quantityLimitsArb: fc.Arbitrary<QuantityLimits> = fc

@@ -151,6 +151,9 @@ describe('first review and follow-up of a complete order', () => {
       [5, '长势稳定', [], ctx.clock.now()],
     ]);
     expect(await orderOf(orderId)).toMatchObject({ isComment: 1, isTwice: 1 });
+    // Both reviews written: the order pages offer no review action any more.
+    const detail = await call<{ view: { actions: string[] } }>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: orderId } });
+    expect(detail.body.data.view.actions).not.toContain('followUpReview');
     const after = await info(orderId);
     expect(after.body.data.exist_real_goods.map((line) => [line.is_comment, line.review?.follow?.content])).toEqual([
       [2, '一个月后又开了一茬🌸'],

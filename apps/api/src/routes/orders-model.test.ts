@@ -220,6 +220,7 @@ describe('orders through the API against the domain model', () => {
           isDelete: 0,
           status: 0,
           isCommented: false,
+          isFollowedUp: false,
           isDeposit: false,
           djStatus: 0,
           addTime: row?.addTime as Date,

@@ -63,6 +63,7 @@ export function toOrderState(row: OrderRow): OrderState {
     isDelete: row.isDelete,
     status: row.status,
     isCommented: row.isComment !== 0,
+    isFollowedUp: row.isTwice !== 0,
     isDeposit: row.isDingjin,
     djStatus: row.djStatus,
     addTime: row.addTime,
@@ -322,7 +323,7 @@ async function writeOrders(tx: Database, input: PlaceOrderInput, result: Checkou
 }
 
 function blankState(now: Date): OrderState {
-  return { oStatus: 0, isDelete: 0, status: 0, isCommented: false, isDeposit: false, djStatus: 0, addTime: now, statusBeforeAfterSales: null };
+  return { oStatus: 0, isDelete: 0, status: 0, isCommented: false, isFollowedUp: false, isDeposit: false, djStatus: 0, addTime: now, statusBeforeAfterSales: null };
 }
 
 /**

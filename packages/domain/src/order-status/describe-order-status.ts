@@ -109,7 +109,8 @@ function listActions(kind: OrderStatusKind, order: OrderState, now: Date): Order
     case 'afterSales':
       return ['cancelAfterSales'];
     case 'complete':
-      return [order.isCommented ? 'followUpReview' : 'review', ...deletable];
+      if (!order.isCommented) return ['review', ...deletable];
+      return order.isFollowedUp ? deletable : ['followUpReview', ...deletable];
     default:
       return deletable;
   }

@@ -240,6 +240,7 @@ describe('properties', () => {
           isDelete: 0,
           status: 0,
           isCommented: false,
+          isFollowedUp: false,
           isDeposit: false,
           djStatus: 0,
           addTime,

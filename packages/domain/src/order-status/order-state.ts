@@ -13,6 +13,8 @@ export interface OrderState {
   readonly status: number;
   /** `is_comment`: the first review is written. */
   readonly isCommented: boolean;
+  /** `is_twice`: the follow-up review is written too, so no review action is left. */
+  readonly isFollowedUp: boolean;
   /** `is_dingjin`: a deposit order. */
   readonly isDeposit: boolean;
   /** `dj_status` of a deposit order: 0 deposit unpaid, 1–3 balance phase. */

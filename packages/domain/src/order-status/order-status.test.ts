@@ -31,6 +31,7 @@ const order = (overrides: Partial<OrderState>): OrderState => ({
   isDelete: 0,
   status: 0,
   isCommented: false,
+  isFollowedUp: false,
   isDeposit: false,
   djStatus: 0,
   addTime,
@@ -64,6 +65,7 @@ describe('describeOrderStatus', () => {
     expect(view({ oStatus: 6, status: 1 })).toMatchObject({ label: '售后完成', actions: ['delete'], showsDeleteIcon: true });
     expect(view({ oStatus: 7 })).toMatchObject({ label: '交易完成', step: 4, actions: ['review', 'delete'], fetchesTracking: true });
     expect(view({ oStatus: 7, isCommented: true }).actions).toEqual(['followUpReview', 'delete']);
+    expect(view({ oStatus: 7, isCommented: true, isFollowedUp: true }).actions).toEqual(['delete']);
     expect(view({ oStatus: 100 })).toMatchObject({ kind: 'other', actions: ['delete'], showsDeleteIcon: true });
     expect(view({ oStatus: 42 })).toMatchObject({ kind: 'appOnly', actions: [], notice: ORDERS_USE_APP });
   });
