@@ -15,7 +15,8 @@ const STARS = 5;
 /** One review: masked nickname, stars, time, attributes, text, images, official replies, likes and the thread. */
 export function ReviewItem({ review, loginKey }: { review: Review; loginKey: string }) {
   const like = useLikeReview();
-  const [viewing, setViewing] = useState<number | null>(null);
+  // Which pictures the viewer shows: the first review's or the follow-up's.
+  const [viewing, setViewing] = useState<{ images: string[]; index: number } | null>(null);
   const [threadOpen, setThreadOpen] = useState(false);
   const liked = review.is_zan === 1;
   const pressLike = () => {
@@ -39,21 +40,12 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
       </header>
       {review.goods_attr && <p className="review__attr">{review.goods_attr}</p>}
       <p className="review__content">{review.content}</p>
-      {review.imgs.length > 0 && (
-        <ul className="review__images">
-          {review.imgs.map((src, index) => (
-            <li key={src}>
-              <button type="button" aria-label={`查看图片 ${index + 1}`} onClick={() => setViewing(index)}>
-                <LazyImage src={src} alt="" width={IMAGE_PX} height={IMAGE_PX} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewImages images={review.imgs} onOpen={(index) => setViewing({ images: review.imgs, index })} />
       {review.follow && (
         <div className="review__follow">
           <strong>追评：</strong>
           {review.follow.content}
+          <ReviewImages images={review.follow.imgs} onOpen={(index) => setViewing({ images: review.follow?.imgs ?? [], index })} />
         </div>
       )}
       {review.children.length > 0 && (
@@ -75,7 +67,30 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
         </button>
       </footer>
       {threadOpen && <ReviewThread gCommentId={review.g_comment_id} loginKey={loginKey} />}
-      {viewing !== null && <ImageViewer images={review.imgs} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && (
+        <ImageViewer
+          images={viewing.images}
+          index={viewing.index}
+          onIndexChange={(index) => setViewing({ ...viewing, index })}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </article>
+  );
+}
+
+/** A review's picture thumbnails; a click opens the viewer at that picture. */
+function ReviewImages({ images, onOpen }: { images: string[]; onOpen: (index: number) => void }) {
+  if (images.length === 0) return null;
+  return (
+    <ul className="review__images">
+      {images.map((src, index) => (
+        <li key={src}>
+          <button type="button" aria-label={`查看图片 ${index + 1}`} onClick={() => onOpen(index)}>
+            <LazyImage src={src} alt="" width={IMAGE_PX} height={IMAGE_PX} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
