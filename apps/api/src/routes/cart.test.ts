@@ -15,7 +15,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../db/schema/index';
 import { invalidateCatalog } from '../services/catalog-cache';
-import { CART_ITEM_NOT_FOUND, OFF_SALE, SKU_GONE, selectedCartForCheckout, type CartItemView, type CartView } from '../services/cart';
+import { CART_ITEM_NOT_FOUND, GIFT_ACTIVITY_TYPE, OFF_SALE, SKU_GONE, selectedCartForCheckout, type CartItemView, type CartView } from '../services/cart';
 import { createGoods, createSeededContext, type GoodsOverrides } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn, type UserOverrides } from '../test/factories';
@@ -161,6 +161,32 @@ describe('cart list', () => {
     ]);
     expect(first).toMatchObject({ checked_subnumber: 2, isselected: 1 });
     expect(cart.present).toEqual([]);
+  });
+
+  it('lists the gift the selected lines earn: one per full N pieces of a buy-N-get-a-gift promotion', async () => {
+    const { key } = await shopper();
+    const pot = await goodsWithSkus();
+    const vase = await goodsWithSkus();
+    const soil = await goodsWithSkus({ name: '营养土' });
+    const now = ctx.clock.now().getTime();
+    const [activity] = await ctx.db
+      .insert(favActivities)
+      .values({ actType: GIFT_ACTIVITY_TYPE, name: '买2件赠营养土', number: 2, begTime: new Date(now - 1000), endTime: new Date(now + 86_400_000) })
+      .returning();
+    await ctx.db.insert(favActivityGoods).values([
+      { fvId: activity!.fvId, goodsId: pot.goodsId },
+      { fvId: activity!.fvId, goodsId: vase.goodsId },
+      { fvId: activity!.fvId, goodsId: soil.goodsId, promoPriceFen: 0 },
+    ]);
+    await add(key, pot.goodsId);
+    expect((await cartOf(key)).present).toEqual([]);
+    const { body } = await add(key, vase.goodsId, { number: 3 });
+    expect(body.data.cart.present).toEqual([
+      expect.objectContaining({ goods_id: soil.goodsId, name: '营养土', goods_number: 2, goods_price: '0.00', market_price: expect.any(String) }),
+    ]);
+    // Only selected lines count.
+    await post(key, '/v3/cart/unselect', { json: { item_id: body.data.item_id } });
+    expect((await cartOf(key)).present).toEqual([]);
   });
 
   it('moves lines that cannot be bought to errors, and clear_invalid removes them', async () => {

@@ -9,7 +9,8 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { addresses, balanceLogs, cartItems, favActivities, favActivityGoods, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { GIFT_ACTIVITY_TYPE } from '../services/cart';
 import { ADDRESS_INVALID, BLACK_FIVE_CARD_REQUIRED, SHIPPING_INVALID } from '../services/checkout';
 import { IDEMPOTENCY_MISMATCH } from '../services/orders';
 import { CARD_BALANCE_SHORT } from '../services/payments';
@@ -39,6 +40,7 @@ interface CheckoutReply {
     shipping_list: { shipping_id: number; shipping_name: string; shipping_fee: string }[];
     detail_discount_arr: { kind: string; amount: string }[];
     surplus: string;
+    present: { goods_id: number; goods_number: number; goods_price: string }[];
     goods_detail: { goods_id: number; goods_number: number; goods_price: string }[];
   }[];
   errors_order_list: { msg: string }[];
@@ -349,6 +351,26 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     expect(order).toMatchObject({ orderAmountFen: 25_500, bonusId: null, postscript: '周末送货' });
     expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, placed.body.data.order_id))).toHaveLength(2);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toEqual([]);
+  });
+
+  it('lists the gift a split order earns in its present', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });
+    const soil = await createGoods(ctx.db, { name: '营养土' });
+    const now = ctx.clock.now().getTime();
+    const [activity] = await ctx.db
+      .insert(favActivities)
+      .values({ actType: GIFT_ACTIVITY_TYPE, name: '买2件赠营养土', number: 2, begTime: new Date(now - 1000), endTime: new Date(now + 86_400_000) })
+      .returning();
+    await ctx.db.insert(favActivityGoods).values([
+      { fvId: activity!.fvId, goodsId: pot.goodsId },
+      { fvId: activity!.fvId, goodsId: soil.goodsId, promoPriceFen: 0 },
+    ]);
+    await addToCart(buyer.key, pot.goodsId, 5);
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: { devide_items: '1' } });
+    expect(body.data.order_list[0]?.present).toEqual([expect.objectContaining({ goods_id: soil.goodsId, goods_number: 2, goods_price: '0.00' })]);
+    // The gift costs nothing: the amount is the pots' alone.
+    expect(body.data.order_list[0]?.subtotal).toBe('150.00');
   });
 
   it('refuses goods from two ship-from places with the domain message', async () => {

@@ -157,6 +157,15 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   random.sample(onSale.filter((g) => !g.isDingjin), 24).forEach((g, sortOrder) =>
     favGoodsRows.push({ fvId: 3, goodsId: g.goodsId as number, promoPriceFen: Math.round(((g.sortPriceFen ?? 0) * 8) / 1000) * 10, sortOrder }),
   );
+  // A buy-N-get-a-gift promotion (act_type 4, `number` = N; the goods at promo price 0 is the gift), so
+  // the cart and the order page have `present` lines to show (shopping §3).
+  const pots = inTop('花盆');
+  const [gift] = inTop('肥料');
+  if (gift && pots.length > 0) {
+    favActivityRows.push({ fvId: 4, actType: 4, name: `花盆买2件赠${gift.name}`, number: 2, amountFen: 0, begTime: new Date(t - 5 * DAY), endTime: new Date(t + 30 * DAY) });
+    goodsIds(pots).forEach((goodsId, sortOrder) => favGoodsRows.push({ fvId: 4, goodsId, sortOrder }));
+    favGoodsRows.push({ fvId: 4, goodsId: gift.goodsId as number, promoPriceFen: 0, sortOrder: pots.length });
+  }
 
   // Rankings by sales: the whole shop (cat_id 0) and each top category.
   const rankingRows: Insert<typeof rankings>[] = [];

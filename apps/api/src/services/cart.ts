@@ -6,6 +6,7 @@ import {
   FORWARD_PRESALE_USE_APP,
   NOT_YET_ON_SALE,
   SOLD_OUT_BUTTON,
+  countGifts,
   formatYuan,
   freeShippingHint,
   fromFen,
@@ -19,12 +20,14 @@ import {
   toFen,
   validateCartDelete,
   validateCheckoutSelection,
+  type GiftCountLine,
+  type GiftPromotion,
   type GoodsLine,
   type MemberGrade,
   type Money,
   type QuantityLimits,
 } from '@garden/domain';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsDeliveries, goodsSkus, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
@@ -224,12 +227,77 @@ function describeGroup(devideItem: string, entries: CartEntry[]) {
   };
 }
 
+/** Buy-N-get-a-gift promotions are activities of this type (fav_activities.act_type). */
+export const GIFT_ACTIVITY_TYPE = 4;
+
+/** A running gift promotion with what its gift looks like in a `present` list. */
+export interface GiftOffer extends GiftPromotion {
+  gift: { goods_id: number; name: string; thumbnail: string; market_price: string };
+}
+
+/**
+ * The running buy-N-get-a-gift promotions (act_type 4, `number` = N) that any of `goodsIds` takes part
+ * in. Their goods listed without a promo price qualify; the one listed at promo price 0 is the gift.
+ */
+export async function loadGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
+  if (goodsIds.length === 0) return [];
+  const running = await db
+    .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number })
+    .from(favActivities)
+    .innerJoin(favActivityGoods, eq(favActivityGoods.fvId, favActivities.fvId))
+    .where(
+      and(
+        eq(favActivities.actType, GIFT_ACTIVITY_TYPE),
+        inArray(favActivityGoods.goodsId, [...goodsIds]),
+        isNull(favActivityGoods.promoPriceFen),
+        lte(favActivities.begTime, now),
+        gte(favActivities.endTime, now),
+      ),
+    )
+    .orderBy(asc(favActivities.fvId));
+  if (running.length === 0) return [];
+  const members = await db
+    .select({ fvId: favActivityGoods.fvId, goodsId: favActivityGoods.goodsId, promoPriceFen: favActivityGoods.promoPriceFen, name: goods.name, thumbnail: goods.thumbnail })
+    .from(favActivityGoods)
+    .innerJoin(goods, eq(goods.goodsId, favActivityGoods.goodsId))
+    .where(inArray(favActivityGoods.fvId, running.map(({ fvId }) => fvId)));
+  const gifts = members.filter((member) => member.promoPriceFen === 0);
+  if (gifts.length === 0) return [];
+  const prices = await db
+    .select({ goodsId: goodsSkus.goodsId, marketPriceFen: min(goodsSkus.marketPriceFen) })
+    .from(goodsSkus)
+    .where(inArray(goodsSkus.goodsId, gifts.map(({ goodsId }) => goodsId)))
+    .groupBy(goodsSkus.goodsId);
+  const marketPriceOf = new Map(prices.map(({ goodsId, marketPriceFen }) => [goodsId, marketPriceFen ?? 0]));
+  return running.flatMap(({ fvId, number }) => {
+    const gift = gifts.find((member) => member.fvId === fvId);
+    if (!gift) return [];
+    return [
+      {
+        id: fvId,
+        buyNumber: number,
+        goodsIds: members.filter((member) => member.fvId === fvId && member.promoPriceFen === null).map(({ goodsId }) => goodsId),
+        giftGoodsId: gift.goodsId,
+        gift: { goods_id: gift.goodsId, name: gift.name, thumbnail: gift.thumbnail, market_price: formatYuan(fromFen(marketPriceOf.get(gift.goodsId) ?? 0)) },
+      },
+    ];
+  });
+}
+
+/** The gifts lines bought together earn (shopping §3 `present`), by the domain's `countGifts`. */
+export function describePresent(lines: readonly GiftCountLine[], offers: readonly GiftOffer[]) {
+  return countGifts(lines, offers).map((award) => {
+    const { gift } = offers.find((offer) => offer.id === award.promotionId) as GiftOffer;
+    return { ...gift, goods_attr: '', goods_number: award.giftNumber, goods_price: '0.00' };
+  });
+}
+
 /**
  * The cart reply (shopping §3 "Cart response"): valid lines grouped by ship-from place and activity,
- * `errors` for lines that cannot be bought, the selected total and the piece counts. The shop runs no
- * gift promotions, so `present` is always empty.
+ * `present` (the gifts the selected lines earn), `errors` for lines that cannot be bought, the
+ * selected total and the piece counts.
  */
-export function describeCart(entries: readonly CartEntry[]) {
+export function describeCart(entries: readonly CartEntry[], giftOffers: readonly GiftOffer[]) {
   const valid = entries.filter((entry) => entry.invalid === null);
   const groups = new Map<string, CartEntry[]>();
   for (const entry of [...valid].sort((a, b) => a.goods.sendAddressId - b.goods.sendAddressId)) {
@@ -238,7 +306,10 @@ export function describeCart(entries: readonly CartEntry[]) {
   const checked = valid.filter((entry) => entry.selected);
   return {
     products: [...groups.entries()].map(([devideItem, members]) => describeGroup(devideItem, members)),
-    present: [] as { goods_id: number; name: string; thumbnail: string; goods_attr: string; goods_number: number; market_price: string; goods_price: string }[],
+    present: describePresent(
+      checked.map((entry) => ({ goodsId: entry.row.goodsId, quantity: entry.row.number })),
+      giftOffers,
+    ),
     total: formatYuan(amountOf(checked)),
     market_total: formatYuan(sumMoney(checked.map((entry) => entry.marketPrice.times(entry.row.number)))),
     count: { total_number: piecesOf(entries), checked_total_number: piecesOf(checked) },
@@ -252,7 +323,8 @@ export type CartView = ReturnType<typeof describeCart>;
 
 /** The shopper's cart as the API answers it. */
 export async function readCart(db: Database, user: { id: number; uGrade: number }, now: Date): Promise<CartView> {
-  return describeCart(await loadCartEntries(db, user.id, gradeOf(user), now));
+  const entries = await loadCartEntries(db, user.id, gradeOf(user), now);
+  return describeCart(entries, await loadGiftOffers(db, [...new Set(entries.map((entry) => entry.row.goodsId))], now));
 }
 
 /** The shopper's own line; another shopper's item id reads as not found. */

@@ -31,7 +31,7 @@ import type { Database } from '../db/client';
 import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { toSkuPrices } from './goods-cards';
-import { selectedCartForCheckout } from './cart';
+import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from './cart';
 import { GOODS_NOT_FOUND, purchaseRefusals } from './goods';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
@@ -102,6 +102,8 @@ export interface CheckoutDraft {
   coupons: HeldCoupon[];
   cards: CardRow[];
   shippingDescs: Map<string, string>;
+  /** The gift promotions the lines take part in (`present`). */
+  giftOffers: GiftOffer[];
 }
 
 /** The shopper's choices on the confirmation page (shopping §7 place-order fields). */
@@ -255,10 +257,11 @@ async function assembleDraft(
   now: Date,
 ): Promise<CheckoutDraft> {
   const address = await loadCheckoutAddress(db, user.id, addressId);
-  const [built, coupons, cards] = await Promise.all([
+  const [built, coupons, cards, giftOffers] = await Promise.all([
     Promise.all(requests.map((request) => buildDirectBuyLine(db, request, user.grade, address?.city, now))),
     loadUnusedCoupons(db, user.id),
     loadMemberCards(db, user.id),
+    loadGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
   ]);
   const orders = new Map<string, DraftOrder>();
   const shippingDescs = new Map<string, string>();
@@ -269,7 +272,7 @@ async function assembleDraft(
     else orders.set(order.devideItem, order);
     if (!shippingDescs.get(order.devideItem)) shippingDescs.set(order.devideItem, shippingDesc);
   }
-  return { orders: [...orders.values()], errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs };
+  return { orders: [...orders.values()], errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs, giftOffers };
 }
 
 /** The draft of a direct buy (`once=1`). */
@@ -485,7 +488,10 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
           bonus_id: line.bonusId ?? 0,
         })),
         address: draft.address ? describeAddress(draft.address) : null,
-        present: [] as never[],
+        present: describePresent(
+          order.lines.map((line) => ({ goodsId: line.goodsId, quantity: line.quantity })),
+          draft.giftOffers,
+        ),
         goods_detail: order.lines.map(describeLine),
       };
     }),
