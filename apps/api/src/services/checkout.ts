@@ -24,6 +24,7 @@ import {
   type GoodsLine,
   type MemberGrade,
   type OrderCheckout,
+  type MemberCardUse,
 } from '@garden/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -334,7 +335,11 @@ function resolveCard(draft: CheckoutDraft, choices: CheckoutChoices): CardRow | 
 }
 
 /** Computes a draft with the shopper's choices; an unknown shipping id answers 303. */
-export function computeDraft(draft: CheckoutDraft, choices: CheckoutChoices, now: Date): { result: CheckoutResult; card: CardRow | undefined } {
+export function computeDraft(
+  draft: CheckoutDraft,
+  choices: CheckoutChoices,
+  now: Date,
+): { result: CheckoutResult; card: CardRow | undefined; pricingCard: MemberCardUse | null } {
   const card = resolveCard(draft, choices);
   // The black-five card is a discount of its own: another card's rate would stack on it.
   const memberCard = card && card.fCardNumber !== BLACK_FIVE_CARD_NUMBER ? { cardNumber: String(card.fCardNumber), discount: card.fDiscount } : null;
@@ -353,7 +358,7 @@ export function computeDraft(draft: CheckoutDraft, choices: CheckoutChoices, now
     shippingCouponChoices: choices.bonusShipIds,
   });
   if (result.issues.some((issue) => issue.kind === 'unknown-shipping')) throw invalidCheckout(SHIPPING_INVALID);
-  return { result, card };
+  return { result, card, pricingCard: memberCard };
 }
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);

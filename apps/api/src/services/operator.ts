@@ -4,7 +4,7 @@
 import { isMemberGrade, type MemberGrade } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponTypes, goods, goodsSkus, memberCards, orderGoods, orders, refunds, reviewComments, reviews, userCoupons, users } from '../db/schema/index';
+import { couponTypes, goods, goodsSkus, orderGoods, orders, refunds, reviewComments, reviews, userCoupons, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { invalidateCatalog } from './catalog-cache';
 import { toGoodsLine, toHeldCoupon } from './checkout';
@@ -107,13 +107,11 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
   ]);
   const orderIds = rows.map((row) => row.orderId);
   const bonusIds = rows.flatMap((row) => [row.bonusId, row.bonusShipId]).filter((id) => id !== null);
-  const cardOwners = rows.filter((row) => row.fCardNumber !== null).map((row) => row.userId);
-  const [lines, coupons, cards] = await Promise.all([
+  const [lines, coupons] = await Promise.all([
     orderIds.length > 0 ? db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(asc(orderGoods.recId)) : [],
     bonusIds.length > 0
       ? db.select({ bonusId: userCoupons.bonusId, type: couponTypes }).from(userCoupons).innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId)).where(inArray(userCoupons.bonusId, bonusIds))
       : [],
-    cardOwners.length > 0 ? db.select().from(memberCards).where(inArray(memberCards.userId, cardOwners)) : [],
   ]);
   const couponOf = (bonusId: number | null) => {
     const found = coupons.find((coupon) => coupon.bonusId === bonusId);
@@ -121,7 +119,6 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
   };
   const list = rows.map((row) => {
     const own = lines.filter((line) => line.orderId === row.orderId);
-    const card = cards.find((held) => held.userId === row.userId && held.fCardNumber === row.fCardNumber);
     return {
       order_id: row.orderId,
       order_sn: row.orderSn,
@@ -166,7 +163,10 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
               lines: own.map((line) => toGoodsLine({ ...line, priceFen: line.goodsPriceFen, quantity: line.goodsNumber })),
               coupon: couponOf(row.bonusId),
               shippingCoupon: couponOf(row.bonusShipId),
-              card: card ? { cardNumber: String(card.fCardNumber), discount: card.fDiscount } : null,
+              card:
+                row.pricingCardNumber !== null && row.pricingCardDiscount !== null
+                  ? { cardNumber: String(row.pricingCardNumber), discount: row.pricingCardDiscount }
+                  : null,
             },
     };
   });

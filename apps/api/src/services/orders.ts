@@ -12,6 +12,7 @@ import {
   toFen,
   validateSellerMessage,
   type CheckoutResult,
+  type MemberCardUse,
   type OrderState,
 } from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   if (!input.draft.address) throw invalidCheckout(ADDRESS_REQUIRED);
   const [firstError] = input.draft.errors;
   if (firstError) throw badRequest(firstError.msg);
-  const { result, card } = computeDraft(input.draft, input.choices, input.now);
+  const { result, card, pricingCard } = computeDraft(input.draft, input.choices, input.now);
   const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
   if (firstIssue) throw badRequest(firstIssue.message);
 
@@ -126,7 +127,7 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
           .returning({ key: idempotencyKeys.key });
         if (taken.length === 0) throw new KeyTaken();
       }
-      const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null);
+      const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null, pricingCard);
       if (input.cartItemIds && input.cartItemIds.length > 0) {
         await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.itemId, [...input.cartItemIds])));
       }
@@ -155,7 +156,13 @@ async function replayPlacement(db: Database, userId: number, idempotency: { key:
   return row.responseBody as PlacedOrder;
 }
 
-async function writeOrders(tx: Database, input: PlaceOrderInput, result: CheckoutResult, cardNumber: number | null): Promise<PlacedOrder> {
+async function writeOrders(
+  tx: Database,
+  input: PlaceOrderInput,
+  result: CheckoutResult,
+  cardNumber: number | null,
+  pricingCard: MemberCardUse | null,
+): Promise<PlacedOrder> {
   const { draft, now } = input;
   const address = draft.address as NonNullable<CheckoutDraft['address']>;
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
@@ -214,6 +221,8 @@ async function writeOrders(tx: Database, input: PlaceOrderInput, result: Checkou
         surplusFen,
         payTime: state.oStatus === 1 ? now : null,
         fCardNumber: cardNumber,
+        pricingCardNumber: pricingCard ? Number(pricingCard.cardNumber) : null,
+        pricingCardDiscount: pricingCard ? String(pricingCard.discount) : null,
         isBlack: computed.mode === 'black-five',
         bonusId: computed.coupon?.coupon?.bonusId ?? null,
         bonusShipId: computed.shippingCoupon?.coupon?.bonusId ?? null,

@@ -63,9 +63,12 @@ describe('auditStoredOrder', () => {
     ]);
   });
 
-  it('ignores a card the order was only paid with', () => {
-    const [paidByCard] = storeCheckout({ now, orders: [{ id: 'x', lines: [exampleLine({ price: '50' })] }] });
-    expect(auditStoredOrder({ ...paidByCard!, card: { cardNumber: '8001', discount: 90 } })).toEqual([]);
+  it('reports an order stored without the discount of the card that priced it', () => {
+    const [withoutCard] = storeCheckout({ now, orders: [{ id: 'x', lines: [exampleLine({ price: '50' })] }] });
+    expect(auditStoredOrder({ ...withoutCard!, card: { cardNumber: '8001', discount: 90 } })).toEqual([
+      { orderSn: 'x', field: 'discount', stored: 0, recomputed: 500 },
+      { orderSn: 'x', field: 'order_amount', stored: 5000, recomputed: 4500 },
+    ]);
   });
 
   it('sums the children on a father order', () => {

@@ -1,4 +1,3 @@
-import { BLACK_FIVE_CARD_NUMBER } from '../constants/shop-constants';
 import type { Coupon } from '../coupons/coupon';
 import type { GoodsLine } from '../pricing/goods-line';
 import type { MemberCardUse } from './checkout-input';
@@ -21,7 +20,7 @@ export interface StoredOrder {
   readonly coupon: Coupon | null;
   /** The shipping coupon of `bonus_ship_id`, if any. */
   readonly shippingCoupon: Coupon | null;
-  /** The member card recorded on the order (`FCardNumber`) with its rate, if any. */
+  /** The member card whose rate priced the order at checkout, with that rate, if any (not the card that paid). */
   readonly card: MemberCardUse | null;
   readonly amounts: StoredOrderAmounts;
 }
@@ -44,26 +43,21 @@ function compareAmounts(orderSn: string, stored: StoredOrderAmounts, recomputed:
 /**
  * Recomputes a stored split order with `computeCheckout` from its own facts — lines, the coupons it
  * used, its shipping, the black-five mode, its card, `add_time` as the moment — and lists every stored
- * amount that differs (issue 6 "garden audit orders"). The card counts only when the stored amounts
- * carry a card share (discount beyond the coupons): paying by card records the card on the order too,
- * without a discount, and the black-five card is a discount of its own (shopping §4, §6).
+ * amount that differs (issue 6 "garden audit orders").
  * An order without lines throws the domain's `InvalidCheckoutError`.
  */
 export function auditStoredOrder(order: StoredOrder): OrderDrift[] {
-  const { amounts } = order;
-  const cardShare = amounts.discount - amounts.bonus - amounts.bonusShip;
-  const card = order.card !== null && order.card.cardNumber !== String(BLACK_FIVE_CARD_NUMBER) && !order.isBlack && cardShare > 0 ? order.card : null;
   const id = order.orderSn;
   const [computed] = computeCheckout({
     orders: [{ id, lines: order.lines, ...(order.shippingId === null ? {} : { shippingId: order.shippingId }) }],
     coupons: [order.coupon, order.shippingCoupon].filter((coupon) => coupon !== null),
     now: order.addTime,
     blackFive: order.isBlack,
-    memberCard: card,
+    memberCard: order.card,
     couponChoices: { [id]: order.coupon?.bonusId ?? null },
     shippingCouponChoices: { [id]: order.shippingCoupon?.bonusId ?? null },
   }).orders;
-  return compareAmounts(order.orderSn, amounts, storedOrderAmounts(computed!));
+  return compareAmounts(order.orderSn, order.amounts, storedOrderAmounts(computed!));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -70,6 +71,12 @@ export const orders = pgTable(
     payId: smallint('pay_id'),
     /** Member card used to pay (`FCardNumber`), e.g. 2 for the black-five card. */
     fCardNumber: integer('f_card_number'),
+    /**
+     * The member card whose rate priced the order at checkout, and that rate as it was then: the card that
+     * later pays may be another one, and a card's rate may change, so the audit recomputes from these.
+     */
+    pricingCardNumber: integer('pricing_card_number'),
+    pricingCardDiscount: numeric('pricing_card_discount', { precision: 5, scale: 4 }),
     /** The black-five toggle was on (`is_black`), so the order was priced by the black-five rules (shopping §4). */
     isBlack: boolean('is_black').notNull().default(false),
     bonusId: integer('bonus_id').references(() => userCoupons.bonusId),
