@@ -12,6 +12,7 @@ import {
   QR_CODE_SIZE_PX,
   SELECT_GOODS_TO_CHECKOUT,
   SHIP_FROM_DIFFERS,
+  ADDED_TO_CART,
 } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,6 +30,7 @@ let key: string;
 
 interface GoodsFacts {
   gshp_id: number;
+  name: string;
   gsup_id: number;
   sendAddress_id: number;
   start_num: number;
@@ -40,6 +42,7 @@ interface GoodsFacts {
   region_goods_error: number;
   delivery: unknown[];
   properties: { spe: { values: { goods_attr_id: number; label: string }[] }[] };
+  activities_list: { type: number; name: string }[];
 }
 /** Goods to buy, with the attribute labels of a SKU that has stock, one per group. */
 interface Buyable extends GoodsFacts {
@@ -69,10 +72,11 @@ async function findInStockLabels(goods: GoodsFacts, wanted: number): Promise<str
   return (await price(chosen)).stock >= wanted ? chosen.map((value) => value.label) : null;
 }
 
-/** Ordinary goods in good stock, one per ship-from place, read through the API the pages use. */
-async function findGoodsPerShipFrom(count: number): Promise<Buyable[]> {
+/** Ordinary goods in good stock that `fit`, one per ship-from place, read through the API the pages use. */
+async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => boolean = () => true): Promise<Buyable[]> {
   const found = new Map<number, Buyable>();
-  for (let id = 1; id <= 200 && found.size < count; id += 1) {
+  // The seed has 420 goods.
+  for (let id = 1; id <= 420 && found.size < count; id += 1) {
     const goods = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
     const ordinary =
       goods &&
@@ -82,7 +86,8 @@ async function findGoodsPerShipFrom(count: number): Promise<Buyable[]> {
       goods.is_dingjin === 0 &&
       goods.special_goods === 0 &&
       goods.region_goods_error === 0 &&
-      goods.delivery.length === 0;
+      goods.delivery.length === 0 &&
+      fits(goods);
     // Enough for every journey of the file to buy it a few times.
     const labels = ordinary ? await findInStockLabels(goods, goods.start_num + 20) : null;
     if (goods && labels) found.set(goods.sendAddress_id, { ...goods, labels });
@@ -204,7 +209,7 @@ describe('buying', () => {
     await openSignedIn(page);
     for (const goods of [first, second]) {
       await buyFromGoodsPage(page, goods!, '加入购物车');
-      await expectToast(page, '已加入购物车');
+      await expectToast(page, ADDED_TO_CART);
     }
     await page.goto('/shopCart');
     const groups = page.locator('.cart-group').filter({ has: page.locator('.cart-group__head .cart-check') });
@@ -348,6 +353,36 @@ describe('buying', () => {
     await page.waitForURL(/\/userOrder/);
     const { order_id: orderId } = await readNewestOrder();
     await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('shows the gift a buy-N-get-a-gift promotion earns, in the cart and on the order page', async () => {
+    // The seed's gift promotion (act_type 4, apps/api README "Gifts") gives one gift per 2 pieces; its
+    // name ends with the gift's, which takes part but earns nothing.
+    const earnsGift = (candidate: GoodsFacts) =>
+      candidate.activities_list.some((activity) => activity.type === 4 && !activity.name.endsWith(candidate.name));
+    const [goods] = await findGoodsPerShipFrom(1, earnsGift);
+    const page = await openPage(browser, baseUrl);
+    await openSignedIn(page);
+    for (let added = 0; added < 2; added += 1) {
+      await buyFromGoodsPage(page, goods!, '加入购物车');
+      await expectToast(page, ADDED_TO_CART);
+    }
+    await page.goto('/shopCart');
+    const all = page.getByRole('checkbox', { name: '全选' });
+    await expect.poll(() => all.isEnabled()).toBe(true);
+    if (await all.isChecked()) await all.click();
+    await expect.poll(() => all.isChecked()).toBe(false);
+    const group = page.locator('.cart-group').filter({ hasText: goods!.name }).locator('.cart-group__head .cart-check');
+    await group.click();
+    await expect.poll(() => group.isChecked()).toBe(true);
+    const gifts = page.getByRole('region', { name: '赠品' });
+    await gifts.waitFor();
+    await saveScreenshot(page, 'buying-13-cart-gift');
+    await page.getByRole('button', { name: /^结算/ }).click();
+    await page.waitForURL(/\/editOrder/);
+    await expect.poll(() => page.locator('.checkout-lines__gift').first().textContent()).toContain('赠品');
+    await saveScreenshot(page, 'buying-14-order-gift');
     await page.context().close();
   });
 

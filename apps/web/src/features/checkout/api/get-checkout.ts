@@ -53,6 +53,17 @@ export interface CheckoutLine {
   delivery_time: string;
 }
 
+/** A gift the split order earns (shopping §3 order_list `present`), at price 0. */
+export interface CheckoutGift {
+  goods_id: number;
+  name: string;
+  thumbnail: string;
+  goods_attr: string;
+  goods_number: number;
+  market_price: string;
+  goods_price: string;
+}
+
 /** One split order (shopping §3 "Checkout result" order_list). */
 export interface CheckoutOrder {
   devide_item: string;
@@ -75,6 +86,7 @@ export interface CheckoutOrder {
   bonus_ship_id: number;
   detail_discount_arr: { kind: string; label: string; amount: string; bonus_id: number }[];
   goods_detail: CheckoutLine[];
+  present: CheckoutGift[];
 }
 
 /** The checkout reply (shopping §3 "Checkout result"); amounts in yuan as the server computed them. */

@@ -265,6 +265,22 @@ function OrderBlock({
             <strong>¥{line.subtotal}</strong>
           </li>
         ))}
+        {order.present.map((gift) => (
+          <li key={`gift-${gift.goods_id}`} className="checkout-lines__gift">
+            <img src={gift.thumbnail} alt="" width={64} height={64} loading="lazy" />
+            <span className="checkout-lines__name">
+              <span>
+                <em>赠品</em> {gift.name}
+              </span>
+              <small>{gift.goods_attr}</small>
+            </span>
+            <span>
+              ¥{gift.goods_price} <s>¥{gift.market_price}</s>
+            </span>
+            <span>×{gift.goods_number}</span>
+            <strong>¥{gift.goods_price}</strong>
+          </li>
+        ))}
       </ul>
       <div className="checkout-field" role="radiogroup" aria-label="配送方式">
         <span>配送方式</span>
