@@ -92,16 +92,19 @@ export async function placeOrder(key: string): Promise<number> {
   return order_id;
 }
 
-/** A member card the shopper can pay with (not the black-five card). */
-export async function payingCard(key: string): Promise<{ FCardNumber: number; FName: string }> {
-  const { list } = await call<{ list: { FCardNumber: number; FName: string }[] }>(`/v2/user/vipCard?key=${key}`);
+/** A member card the shopper can pay with (not the black-five card), with its balance in yuan (`FAmtIn`). */
+export async function payingCard(key: string): Promise<{ FCardNumber: number; FName: string; FAmtIn: string }> {
+  const { list } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(`/v2/user/vipCard?key=${key}`);
   const card = list.find((entry) => entry.FCardNumber !== 2);
   if (!card) throw new Error('the demo shopper holds no member card to pay with');
   return card;
 }
 
 /** An order as GET /v1/order/detail returns it (the fields the journeys read). */
-export function readOrder(key: string, orderId: number): Promise<{ order_sn: string; o_status: number; is_delete: number; status: number }> {
+export function readOrder(
+  key: string,
+  orderId: number,
+): Promise<{ order_sn: string; o_status: number; is_delete: number; status: number; is_comment: number; is_twice: number }> {
   return call(`/v1/order/detail?order_id=${orderId}&key=${key}`);
 }
 
