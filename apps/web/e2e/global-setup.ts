@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { runGarden } from './cli';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../../api');
 const START_TIMEOUT_MS = 180_000;
@@ -51,6 +52,7 @@ function stop(child: ChildProcess): Promise<void> {
 /**
  * Starts the real server (apps/api main through tsx) on a free port with a fresh data folder, so
  * it migrates and seeds an empty embedded database; it serves the web build that `pnpm build` made.
+ * At the end, `garden audit orders` recomputes every order the journeys made; drift fails the run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'garden-e2e-'));
@@ -73,9 +75,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   // The token the server wrote at first start: journeys move orders along as the operator would (issue 6).
-  project.provide('operatorToken', (await readFile(join(dataDir, 'data', 'operator-token'), 'utf8')).trim());
+  const operatorToken = (await readFile(join(dataDir, 'data', 'operator-token'), 'utf8')).trim();
+  project.provide('operatorToken', operatorToken);
   return async () => {
+    // Every order the journeys made must still add up (issue 6 "garden audit orders reports no drift").
+    const audit = await runGarden(['audit', 'orders'], { url: baseUrl, token: operatorToken }).catch((error: Error) => error);
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
+    if (audit instanceof Error || audit.code !== 0) {
+      // A teardown that throws is only reported: the exit code is what fails the run.
+      process.exitCode = 1;
+      const printed = audit instanceof Error ? audit.message : `${audit.stdout}\n${audit.stderr}`;
+      throw new Error(`garden audit orders failed on the orders the browser journeys made:\n${printed}`);
+    }
+    console.log(`garden audit orders: ${audit.stdout.split('\n').at(-1)}`);
   };
 }
