@@ -122,7 +122,9 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
       // Flags, spread so every card and detail state the spec names occurs (storefront §3, §4).
       const slot = id % 20;
       const isDingjin = slot === 3 || slot === 17;
-      const depositPhase = id % 3; // 0 before, 1 open, 2 over
+      // 0 before, 1 open, 2 over; every other "over" goods' balance window is still open, so the demo
+      // shopper's deposit orders (build-orders.ts) can sit in each balance phase.
+      const depositPhase = id % 3 === 2 && Math.floor(id / 20) % 2 === 0 ? 3 : id % 3;
       const presell = slot === 5 || slot === 11;
       const forward = slot === 7;
       const comingSoon = slot === 9;
@@ -271,10 +273,13 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
   return rows;
 }
 
-/** Deposit windows relative to the seed time: 0 before the start, 1 open, 2 over (storefront §4). */
+/**
+ * Deposit windows relative to the seed time: 0 before the start, 1 open, 2 over (balance window over too),
+ * 3 over with the balance window open now (storefront §4, shopping §4 "Deposit orders").
+ */
 function depositWindow(now: Date, phase: number) {
   const t = now.getTime();
-  const offset = phase === 0 ? 5 * DAY : phase === 1 ? -5 * DAY : -40 * DAY;
+  const offset = [5 * DAY, -5 * DAY, -40 * DAY, -28 * DAY][phase] as number;
   return {
     beg: new Date(t + offset),
     end: new Date(t + offset + 20 * DAY),

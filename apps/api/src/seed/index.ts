@@ -9,6 +9,7 @@ import { hashPassword } from '../services/auth-passwords';
 import { buildCatalog } from './build-catalog';
 import { buildMarketing } from './build-marketing';
 import { buildMemberCards } from './build-cards';
+import { buildOrders } from './build-orders';
 import { buildRegions } from './build-regions';
 import { REVIEWER_NICKS } from './catalog-data';
 import { writePictures } from './pictures';
@@ -46,7 +47,10 @@ export async function seedIfEmpty(db: Database, options: Omit<SeedOptions, 'rese
   return seed(db, options);
 }
 
-/** Loads the whole demo shop (accounts, regions, catalogue, marketing, reviews) in one transaction. */
+/**
+ * Loads the whole demo shop (accounts, regions, catalogue, marketing, reviews) in one transaction, then
+ * the demo shopper's orders.
+ */
 export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
@@ -58,7 +62,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     hashPassword(DEMO_ACCOUNTS.parcel.password),
   ]);
 
-  const marketing = await db.transaction(async (tx) => {
+  const { marketing, shopperId } = await db.transaction(async (tx) => {
     if (options.reset) await truncateAll(tx);
     const accounts = await tx
       .insert(schema.users)
@@ -105,15 +109,19 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
         sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), (SELECT COALESCE(MAX(${sql.identifier(column)}), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return built;
+    return { marketing: built, shopperId: shopper as number };
   });
 
   await writePictures(options.mediaDir, [...catalog.pictures, ...marketing.pictures], marketing.banners);
+  // The orders go through the shop's own services, each in its own transaction, once the shop exists.
+  await buildOrders(db, random, { shopperId, dataDir: dataDirOf(options.mediaDir), now });
   return { seeded: true, goods: catalog.goods.length, ms: Math.round(performance.now() - started) };
 }
 
 /** The media folder of a data folder: the app serves `<dataDir>/media` at /media. */
 export const mediaDirOf = (dataDir: string): string => path.join(dataDir, 'media');
+/** The data folder of a media folder (the sandbox gateway's secret and ledger live there). */
+const dataDirOf = (mediaDir: string): string => path.dirname(mediaDir);
 
 const SERIAL_COLUMNS: readonly (readonly [string, string])[] = [
   ['categories', 'cat_id'],
