@@ -1,7 +1,8 @@
-import { COMMENT_TEXT_REQUIRED, CONFIRM_RECEIPT, FOLLOW_UP_TEXT_REQUIRED, TOO_MANY_IMAGES, maskNickname } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
+import { COMMENT_TEXT_REQUIRED, FOLLOW_UP_TEXT_REQUIRED, TOO_MANY_IMAGES, maskNickname } from '@garden/domain';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { confirmReceipt, orderDetail, pictures, uploadedPictures } from './order-pages';
 import { call, ensureAddress, operatorPost, payByCard, placeOrder, readOrder, shipAsOperator, signInDemoShopper } from './shop-api';
 
 // Reviews of orders (issue 6): a paid order shipped by the operator, received on its detail page, reviewed with
@@ -10,10 +11,6 @@ import { call, ensureAddress, operatorPost, payByCard, placeOrder, readOrder, sh
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let key: string;
-
-// A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const pictures = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `flower-${index + 1}.png`, mimeType: 'image/png', buffer: PNG }));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,11 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The review form's pictures of the (only) goods. */
-function uploaded(page: Page) {
-  return page.getByTestId('review-goods').getByRole('listitem').filter({ has: page.getByRole('img', { name: /^图片 \d+$/ }) });
-}
-
 describe('reviews of orders', () => {
   it('receives a shipped order, reviews it with two pictures, follows up, and finds both on the product page and in my reviews', async () => {
     const orderId = await placeOrder(key);
@@ -38,10 +30,8 @@ describe('reviews of orders', () => {
 
     // Confirm receipt on the detail page; the complete order offers 评价.
     await page.goto(`/orderDetail?id=${orderId}&key=${key}`);
-    const detail = page.getByRole('region', { name: '订单详情' });
-    await detail.getByRole('button', { name: '确认收货', exact: true }).click();
-    await page.getByRole('alertdialog', { name: CONFIRM_RECEIPT }).getByRole('button', { name: '确定' }).click();
-    await detail.getByRole('heading', { name: '交易完成' }).waitFor();
+    const detail = orderDetail(page);
+    await confirmReceipt(page);
     await detail.getByRole('button', { name: '评价', exact: true }).click();
     await page.waitForURL(/\/comment\?order_id=/);
 
@@ -62,15 +52,15 @@ describe('reviews of orders', () => {
     expect(await fourStars.isChecked()).toBe(true);
     const input = form.getByTestId('review-image-input');
     await input.setInputFiles(pictures(2));
-    await expect.poll(() => uploaded(page).count()).toBe(2);
+    await expect.poll(() => uploadedPictures(page).count()).toBe(2);
     await input.setInputFiles(pictures(8));
     await expectToast(page, TOO_MANY_IMAGES);
     await input.setInputFiles(pictures(7));
-    await expect.poll(() => uploaded(page).count()).toBe(9);
+    await expect.poll(() => uploadedPictures(page).count()).toBe(9);
     expect(await form.getByTestId('review-image-input').count()).toBe(0);
     await saveScreenshot(page, 'order-reviews-1-form-nine-pictures');
     for (let picture = 9; picture > 2; picture -= 1) await form.getByRole('button', { name: `删除图片 ${picture}` }).click();
-    await expect.poll(() => uploaded(page).count()).toBe(2);
+    await expect.poll(() => uploadedPictures(page).count()).toBe(2);
     await saveScreenshot(page, 'order-reviews-2-form');
 
     // Sent: the success page shows what was written.
@@ -108,7 +98,7 @@ describe('reviews of orders', () => {
     await expectToast(page, FOLLOW_UP_TEXT_REQUIRED);
     await form.getByRole('textbox').fill('一个月后又开了一茬，很满意');
     await form.getByTestId('review-image-input').setInputFiles(pictures(1));
-    await expect.poll(() => uploaded(page).count()).toBe(1);
+    await expect.poll(() => uploadedPictures(page).count()).toBe(1);
     await saveScreenshot(page, 'order-reviews-6-follow-up');
     await form.getByRole('button', { name: '提交追评' }).click();
     await expectToast(page, '追评成功');

@@ -3,7 +3,6 @@ import {
   CONFIRM_CANCEL_AFTER_SALES,
   CONFIRM_CANCEL_ORDER,
   CONFIRM_DELETE_ORDER,
-  CONFIRM_RECEIPT,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
   NO_MORE_ORDERS,
@@ -14,7 +13,8 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { ensureAddress, payByCard, payingCard, placeOrder, readOrder, shipAsOperator, signInDemoShopper } from './shop-api';
+import { PNG, confirmReceipt, orderDetail, payByCardOnPayway, pressAndConfirm } from './order-pages';
+import { ensureAddress, payByCard, placeOrder, readOrder, shipAsOperator, signInDemoShopper } from './shop-api';
 
 // The order pages (issue 6): an order paid by member card, found under 待发货, its detail, a refund-only
 // after-sales request and its withdrawal; a shipped order's tracking, a return request and receipt; and the
@@ -24,8 +24,7 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let key: string;
 
-// A 1x1 PNG, and the same bytes padded to the 1 MB limit (the domain refuses 1 MB or more).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+// A picture padded to the 1 MB limit (the domain refuses 1 MB or more).
 const TOO_LARGE = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
 
 beforeAll(async () => {
@@ -40,15 +39,6 @@ afterAll(async () => {
 /** The order's card in the list. */
 function orderCard(page: Page, orderSn: string) {
   return page.getByRole('article', { name: `订单 ${orderSn}` });
-}
-
-/** Presses an order button and answers 确定 to its question. */
-async function pressAndConfirm(page: Page, scope: ReturnType<Page['locator']>, button: string, question: string): Promise<void> {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: question });
-  await dialog.getByRole('button', { name: '确定' }).click();
-  // The dialog fades out; the page is the shopper's again once its overlay is gone.
-  await expect.poll(() => page.locator('.mantine-Modal-overlay').count()).toBe(0);
 }
 
 /** Searches the list by order number (typed, as a shopper does). */
@@ -68,16 +58,11 @@ describe('orders', () => {
   it('pays by member card, lists the order under 待发货, applies for a refund and withdraws it', async () => {
     const orderId = await placeOrder(key);
     const { order_sn: orderSn } = await readOrder(key, orderId);
-    const card = await payingCard(key);
     const page = await openPage(browser, baseUrl);
 
     // Paying by card lands on the order's detail: paid, the bar at step 2, only after-sales offered.
-    await page.goto(`/payway?order_id=${orderId}&key=${key}`);
-    await page.getByRole('button', { name: new RegExp(card.FName) }).click();
-    await page.getByRole('button', { name: '立即支付' }).click();
-    await page.waitForURL(/\/orderDetail\?id=/);
-    const detail = page.getByRole('region', { name: '订单详情' });
-    await detail.getByRole('heading', { name: '待发货' }).waitFor();
+    await payByCardOnPayway(page, key, orderId);
+    const detail = orderDetail(page);
     // Every line shows a weight, 0.01kg where the goods carry none (shopping §3).
     await detail.getByRole('cell', { name: /^\d+(\.\d+)?kg$/ }).first().waitFor();
     expect(await detail.locator('.order-actions button').allTextContents()).toEqual(['申请售后']);
@@ -136,7 +121,7 @@ describe('orders', () => {
     await shipAsOperator(orderId);
     const page = await openPage(browser, baseUrl);
     await page.goto(`/orderDetail?id=${orderId}&key=${key}`);
-    const detail = page.getByRole('region', { name: '订单详情' });
+    const detail = orderDetail(page);
     await detail.getByRole('heading', { name: '待收货' }).waitFor();
     expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual([
       '查看物流',
@@ -165,8 +150,7 @@ describe('orders', () => {
 
     // Back to pending receipt; confirming completes the trade and offers the review.
     await detail.getByRole('heading', { name: '待收货' }).waitFor();
-    await pressAndConfirm(page, detail, '确认收货', CONFIRM_RECEIPT);
-    await detail.getByRole('heading', { name: '交易完成' }).waitFor();
+    await confirmReceipt(page);
     await detail.getByRole('button', { name: '评价' }).waitFor();
     await page.getByRole('status').waitFor({ state: 'hidden' });
     await saveScreenshot(page, 'orders-10-detail-complete');
