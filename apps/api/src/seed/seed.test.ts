@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ORDER_LIST_TABS } from '@garden/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,9 @@ import {
   couponTypes,
   goods,
   goodsSkus,
+  orders,
   parcelStaff,
+  refunds,
   regions,
   reviewComments,
   reviewLikes,
@@ -18,6 +21,7 @@ import {
 } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/context';
 import { signIn } from '../test/factories';
+import { call } from '../test/http';
 import { findDemoShopper } from '../test/catalog-factories';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './index';
 
@@ -101,5 +105,70 @@ describe('the demo seed', () => {
     // New rows get fresh ids after the explicit seed ids.
     const [created] = await ctx.db.insert(categories).values({ catName: '新分类', level: 1 }).returning();
     expect(created?.catId).toBeGreaterThan(before.length > 0 ? 40 : 0);
+  });
+});
+
+describe("the demo shopper's orders", () => {
+  type Card = { order_id: number; o_status: number; is_delete: number; view: { balance_window: { phase: string } | null } };
+  let key: string;
+  let rows: (typeof orders.$inferSelect)[];
+  beforeAll(async () => {
+    const shopper = await findDemoShopper(ctx.db);
+    key = await signIn(ctx.app, shopper);
+    rows = await ctx.db.select().from(orders).where(eq(orders.userId, shopper.id));
+  });
+  const list = async (query: Record<string, number>) =>
+    (await call<{ list: Card[]; total: number }>(ctx.app, 'GET', '/v1/order/list', { key, query: { limit: 100, ...query } })).body.data;
+  const idsOf = (predicate: (row: (typeof orders.$inferSelect)) => boolean) => rows.filter(predicate).map((row) => row.orderId);
+
+  it('has an order in every row of the status table, deposit orders in each phase, the bin and a deleted-for-good one', async () => {
+    const live = (row: (typeof orders.$inferSelect)) => row.isDelete === 0;
+    const rowsOfTable: Record<string, (row: (typeof orders.$inferSelect)) => boolean> = {
+      'pending payment': (row) => live(row) && row.oStatus === 0,
+      closed: (row) => row.oStatus === 0 && row.isDelete === 1,
+      paid: (row) => live(row) && row.oStatus === 1,
+      'partly shipped': (row) => live(row) && row.oStatus === 3,
+      shipped: (row) => live(row) && row.oStatus === 4,
+      'after-sales in progress': (row) => live(row) && row.oStatus === 5 && row.status === 0,
+      'after-sales complete': (row) => live(row) && row.oStatus === 6 && row.status === 1,
+      'complete, not reviewed': (row) => live(row) && row.oStatus === 7 && row.isComment === 0,
+      'complete, reviewed': (row) => live(row) && row.oStatus === 7 && row.isComment === 1 && row.isTwice === 0,
+      'complete, followed up': (row) => live(row) && row.oStatus === 7 && row.isTwice === 1,
+      'deposit unpaid': (row) => live(row) && row.oStatus === 9 && row.djStatus === 0,
+      'deposit paid': (row) => live(row) && row.oStatus === 9 && row.djStatus === 1,
+      'recycle bin': (row) => row.isDelete === 2,
+      'deleted for good': (row) => row.isDelete === 3,
+    };
+    for (const [name, predicate] of Object.entries(rowsOfTable)) expect(idsOf(predicate), name).not.toHaveLength(0);
+    // The balance windows of the paid deposits: one ahead, one open now, one missed.
+    const deposits = (await list({ o_status: 9 })).list.filter((card) => card.view.balance_window);
+    expect(deposits.map((card) => card.view.balance_window?.phase).sort()).toEqual(['before', 'open', 'over']);
+    // The refund went back to WeChat Pay; the open request waits for the operator.
+    expect((await ctx.db.select({ status: refunds.status }).from(refunds)).map((row) => row.status).sort()).toEqual([0, 1]);
+  });
+
+  it('lists each order under its tabs, and the time filters narrow the list', async () => {
+    const tabs = ORDER_LIST_TABS.map(({ tab }) => tab);
+    const expected: Record<string, number[]> = {
+      '0': idsOf((row) => row.isDelete === 0 && row.oStatus === 0),
+      '1': idsOf((row) => row.isDelete === 0 && (row.oStatus === 1 || row.oStatus === 2)),
+      '3': idsOf((row) => row.isDelete === 0 && row.oStatus === 3),
+      '4': idsOf((row) => row.isDelete === 0 && row.oStatus === 4),
+      '6': idsOf((row) => row.isDelete === 0 && (row.oStatus === 5 || row.oStatus === 6)),
+      '9': idsOf((row) => row.isDelete === 0 && row.oStatus === 9),
+      '-1': idsOf((row) => row.isDelete === 0 || row.isDelete === 1),
+      recycleBin: idsOf((row) => row.isDelete === 2),
+    };
+    expect(Object.keys(expected).sort()).toEqual(tabs.map(String).sort());
+    for (const tab of tabs) {
+      const query = tab === 'recycleBin' ? { o_status: -1, is_delete: 2 } : { o_status: tab };
+      const shown = (await list(query)).list.map((card) => card.order_id).sort((a, b) => a - b);
+      expect(shown, `tab ${tab}`).toEqual([...(expected[String(tab)] ?? [])].sort((a, b) => a - b));
+      expect(shown.length, `tab ${tab}`).toBeGreaterThan(0);
+    }
+    const totals = await Promise.all([30, 91, 365, 0].map(async (days) => (await list({ add_time: days })).total));
+    expect(totals[0]).toBeLessThan(totals[1] as number);
+    expect(totals[1]).toBeLessThan(totals[2] as number);
+    expect(totals[2]).toBe(totals[3]);
   });
 });
