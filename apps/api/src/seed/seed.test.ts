@@ -161,7 +161,7 @@ describe("the demo shopper's orders", () => {
     };
     expect(Object.keys(expected).sort()).toEqual(tabs.map(String).sort());
     for (const tab of tabs) {
-      const query = tab === 'recycleBin' ? { o_status: -1, is_delete: 2 } : { o_status: tab };
+      const query: Record<string, number> = tab === 'recycleBin' ? { o_status: -1, is_delete: 2 } : { o_status: tab };
       const shown = (await list(query)).list.map((card) => card.order_id).sort((a, b) => a - b);
       expect(shown, `tab ${tab}`).toEqual([...(expected[String(tab)] ?? [])].sort((a, b) => a - b));
       expect(shown.length, `tab ${tab}`).toBeGreaterThan(0);
