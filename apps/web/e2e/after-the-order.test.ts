@@ -127,7 +127,12 @@ describe('after the order', () => {
     await detail.getByRole('heading', { name: '售后完成' }).waitFor();
     await detail.getByText(/退款单号/).waitFor();
     await saveScreenshot(page, 'after-the-order-5-refunded');
-    expect((await payingCard(key)).FAmtIn).toBe(balanceBefore);
+    const card = await payingCard(key);
+    expect(card.FAmtIn).toBe(balanceBefore);
+    // The payment page of the next order offers the card with that balance.
+    await page.goto(`/payway?order_id=${await placeOrder(key)}`);
+    await page.getByRole('button', { name: card.FName }).filter({ hasText: `余额 ¥${balanceBefore}` }).waitFor();
+    await saveScreenshot(page, 'after-the-order-6-card-balance-back');
     const { list } = await call<{ list: { order_id: number }[] }>(`/v1/order/list?key=${key}&o_status=6&page=1&limit=100`);
     expect(list.map((order) => order.order_id)).toContain(orderId);
     await page.context().close();
