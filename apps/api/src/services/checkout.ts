@@ -26,11 +26,12 @@ import {
   type OrderCheckout,
   type MemberCardUse,
 } from '@garden/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
+import { preparedPer } from '../lib/prepared';
 import { toSkuPrices } from './goods-cards';
 import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from './cart';
 import { GOODS_NOT_FOUND, purchaseRefusals } from './goods';
@@ -126,20 +127,27 @@ export interface DirectBuyRequest {
   addressId?: number;
 }
 
-/** The shopper's address by id (303 when it is not theirs), else the default one, else null. */
-export async function loadCheckoutAddress(db: Database, userId: number, addressId: number | undefined): Promise<AddressRow | null> {
+/** A shopper's address with its region names, by a condition on `addresses` with placeholders. */
+function addressWithRegions(db: Database, condition: SQL | undefined, name: string) {
   const province = alias(regions, 'province');
   const city = alias(regions, 'city');
   const district = alias(regions, 'district');
-  const rows = await db
+  return db
     .select({ address: addresses, provinceName: province.regionName, cityName: city.regionName, districtName: district.regionName })
     .from(addresses)
     .innerJoin(province, eq(province.regionId, addresses.province))
     .innerJoin(city, eq(city.regionId, addresses.city))
     .innerJoin(district, eq(district.regionId, addresses.district))
-    .where(and(eq(addresses.userId, userId), addressId ? eq(addresses.addressId, addressId) : eq(addresses.isDefault, true)))
-    .orderBy(desc(addresses.isDefault))
-    .limit(1);
+    .where(and(eq(addresses.userId, sql.placeholder('userId')), condition))
+    .limit(1)
+    .prepare(name);
+}
+const chosenAddress = preparedPer((db) => addressWithRegions(db, eq(addresses.addressId, sql.placeholder('addressId')), 'checkout_chosen_address'));
+const defaultAddress = preparedPer((db) => addressWithRegions(db, eq(addresses.isDefault, true), 'checkout_default_address'));
+
+/** The shopper's address by id (303 when it is not theirs), else the default one, else null. */
+export async function loadCheckoutAddress(db: Database, userId: number, addressId: number | undefined): Promise<AddressRow | null> {
+  const rows = addressId ? await chosenAddress(db).execute({ userId, addressId }) : await defaultAddress(db).execute({ userId });
   const [row] = rows;
   if (!row) {
     if (addressId) throw invalidCheckout(ADDRESS_INVALID);
@@ -148,14 +156,19 @@ export async function loadCheckoutAddress(db: Database, userId: number, addressI
   return { ...row.address, provinceName: row.provinceName, cityName: row.cityName, districtName: row.districtName };
 }
 
-/** The shopper's coupons not yet used or reserved by an order. */
-export async function loadUnusedCoupons(db: Database, userId: number): Promise<HeldCoupon[]> {
-  const rows = await db
+const unusedCoupons = preparedPer((db) =>
+  db
     .select({ coupon: userCoupons, type: couponTypes })
     .from(userCoupons)
     .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
-    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.orderId), isNull(userCoupons.usedTime)))
-    .orderBy(userCoupons.bonusId);
+    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), isNull(userCoupons.orderId), isNull(userCoupons.usedTime)))
+    .orderBy(userCoupons.bonusId)
+    .prepare('checkout_unused_coupons'),
+);
+
+/** The shopper's coupons not yet used or reserved by an order. */
+export async function loadUnusedCoupons(db: Database, userId: number): Promise<HeldCoupon[]> {
+  const rows = await unusedCoupons(db).execute({ userId });
   return rows.map(({ coupon, type }) => toHeldCoupon(coupon.bonusId, type));
 }
 
@@ -175,10 +188,32 @@ export function toHeldCoupon(bonusId: number, type: typeof couponTypes.$inferSel
   };
 }
 
+const heldCards = preparedPer((db) =>
+  db.select().from(memberCards).where(eq(memberCards.userId, sql.placeholder('userId'))).orderBy(memberCards.fCardNumber).prepare('checkout_member_cards'),
+);
+
 /** The shopper's member cards (shopping §3 "Member card"). */
 export function loadMemberCards(db: Database, userId: number): Promise<CardRow[]> {
-  return db.select().from(memberCards).where(eq(memberCards.userId, userId)).orderBy(memberCards.fCardNumber);
+  return heldCards(db).execute({ userId });
 }
+
+/**
+ * A goods row with each of its SKUs and the SKU's attribute labels, in one statement: read fresh on
+ * every checkout and placement (the catalogue cache may be seconds old; stock decides here).
+ */
+const goodsWithSkus = preparedPer((db) =>
+  db
+    .select({
+      goods,
+      sku: goodsSkus,
+      labels: sql<string>`coalesce((select string_agg(${goodsAttrs.label}, ' ' order by ${goodsAttrs.goodsAttrId}) from ${goodsAttrs}
+        where ${goodsAttrs.goodsAttrId} = any(string_to_array(${goodsSkus.attrKey}, ',')::int[])), '')`,
+    })
+    .from(goods)
+    .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.goodsId))
+    .where(eq(goods.goodsId, sql.placeholder('goodsId')))
+    .prepare('checkout_goods_with_skus'),
+);
 
 /**
  * The one line of a direct buy (`once=1`): the chosen SKU at the shopper's grade price, read fresh
@@ -193,23 +228,20 @@ export async function buildDirectBuyLine(
   cityId: number | undefined,
   now: Date,
 ): Promise<{ order: DraftOrder | null; error: LineError | null; shippingDesc: string }> {
-  const [[row], skus] = await Promise.all([
-    db.select().from(goods).where(eq(goods.goodsId, request.goodsId)),
-    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, request.goodsId)),
+  const [skuRows, delivery] = await Promise.all([
+    goodsWithSkus(db).execute({ goodsId: request.goodsId }),
+    request.deliveryId
+      ? db.select().from(goodsDeliveries).where(and(eq(goodsDeliveries.goodsId, request.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
+      : Promise.resolve(undefined),
   ]);
+  const row = skuRows[0]?.goods;
   if (!row) throw notFound(GOODS_NOT_FOUND);
   if (row.forward) throw badRequest(FORWARD_PRESALE_USE_APP);
   // A SKU's key is its goods_attr_ids sorted and joined (catalog.ts); goods with one SKU need no choice.
   const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
+  const skus = skuRows.flatMap(({ sku, labels }) => (sku ? [{ ...sku, labels }] : []));
   const sku = skus.find((candidate) => candidate.attrKey === attrKey) ?? (request.attrIds.length === 0 && skus.length === 1 ? skus[0] : undefined);
   if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
-  const attrIds = sku.attrKey.split(',').map(Number);
-  const [labels, delivery] = await Promise.all([
-    db.select({ label: goodsAttrs.label }).from(goodsAttrs).where(inArray(goodsAttrs.goodsAttrId, attrIds)).orderBy(goodsAttrs.goodsAttrId),
-    request.deliveryId
-      ? db.select().from(goodsDeliveries).where(and(eq(goodsDeliveries.goodsId, row.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
-      : Promise.resolve(undefined),
-  ]);
   if (delivery !== undefined && delivery.length === 0) throw badRequest(DELIVERY_NOT_FOUND);
   const quote = quoteGoodsPrice(toSkuPrices(sku), grade);
   const base = { goodsId: row.goodsId, goodsName: row.name, goodsThumb: row.thumbnail, quantity: request.number };
@@ -224,7 +256,7 @@ export async function buildDirectBuyLine(
   const line: CheckoutLine = {
     ...base,
     skuId: sku.skuId,
-    goodsAttr: labels.map(({ label }) => label).join(' '),
+    goodsAttr: sku.labels,
     goodsAttrId: sku.attrKey,
     priceFen: toFen(quote.unitPrice),
     marketPriceFen: sku.marketPriceFen,
