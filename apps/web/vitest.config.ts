@@ -10,6 +10,8 @@ export default defineProject({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // expect.poll waits as long as a Playwright step (openPage's 15 s), not 1 s: a journey polls for server round trips on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     // One Chromium per journey file is plenty for this machine.
     fileParallelism: false,
   },

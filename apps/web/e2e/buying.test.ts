@@ -299,8 +299,13 @@ describe('buying', () => {
     // What a phone would open after scanning: the sandbox scan page completes the payment.
     const codeUrl = await page.locator('.wx-pay__link').getAttribute('href');
     const phone = await page.context().newPage();
+    phone.setDefaultTimeout(15_000);
     await phone.goto(codeUrl!);
     await phone.locator('#sandbox-pay').click();
+    // Closing the phone while its payment form is still posting can leave the close waiting forever.
+    const result = phone.locator('#sandbox-result');
+    await result.waitFor();
+    expect(await result.textContent()).toBe('支付成功');
     await phone.close();
 
     await page.getByText(PAY_SUCCESS_REDIRECTING).first().waitFor();
