@@ -108,10 +108,10 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
       return applied.refundId;
     },
     approveAfterSales: (refundId: number, at: Date) => decideAfterSales(db, gateway, { refundId, approve: true, now: at }),
-    /** The first review of every line; answers the review ids. */
-    async review(orderId: number, comment: string, remark: number, at: Date): Promise<number[]> {
+    /** The first review of every line; answers the first line's review id, for the shop's reply. */
+    async review(orderId: number, comment: string, remark: number, at: Date): Promise<number> {
       const entries = (await recIdsOf(orderId)).map((recId) => ({ recId, comment, remark, pics: [] }));
-      return (await writeFirstReview(db, { userId: shopper.id, orderId, entries, now: at })).g_comment_ids;
+      return nth((await writeFirstReview(db, { userId: shopper.id, orderId, entries, now: at })).g_comment_ids, 0, 'review written');
     },
     async followUp(orderId: number, comment: string, at: Date): Promise<void> {
       const entries = (await recIdsOf(orderId)).map((recId) => ({ recId, comment, pics: [] }));
@@ -161,7 +161,7 @@ async function findBuyable(db: Database, deposit?: { placedAt: Date; from: Date;
   return [...firstSku.values()];
 }
 
-/** Takes a list's element or fails the seed (the catalogue always has them; this says which is missing). */
+/** Takes a list's element or fails the seed, naming what is missing (the demo catalogue always has it). */
 function nth<T>(items: readonly T[], index: number, what: string): T {
   const item = items[index];
   if (item === undefined) throw new Error(`the demo catalogue has no ${what}`);
@@ -184,7 +184,7 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   const ordinary = await findBuyable(db);
   // Deposit goods by where their balance window is now: ahead, open, over (build-catalog's depositWindow),
   // each on deposit sale when its order below is placed.
-  const depositAhead = await findBuyable(db, { placedAt: ago(3), from: input.now, to: ago(-60) });
+  const depositAhead = await findBuyable(db, { placedAt: ago(3), from: input.now, to: ago(-60) /* 60 days ahead */ });
   const depositOpen = await findBuyable(db, { placedAt: ago(15), from: ago(10), to: input.now });
   const depositOver = await findBuyable(db, { placedAt: ago(30), from: ago(60), to: ago(10) });
   const pick = (index: number) => nth(ordinary, index * 7, 'ordinary goods');
@@ -197,8 +197,8 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   await step.pay(followedUp, ago(330, 5));
   await step.ship(followedUp, ago(329));
   await step.confirm(followedUp, ago(325));
-  const [firstReview] = await step.review(followedUp, '苗子很壮实，包装用心，到手就种下了，已经冒新芽。', 5, ago(324));
-  await step.reply(nth([firstReview], 0, 'review'), '谢谢花友的认可！记得见干见湿，期待看到开花的照片～', ago(323));
+  const firstReview = await step.review(followedUp, '苗子很壮实，包装用心，到手就种下了，已经冒新芽。', 5, ago(324));
+  await step.reply(firstReview, '谢谢花友的认可！记得见干见湿，期待看到开花的照片～', ago(323));
   await step.followUp(followedUp, '追评：养了一个月，长势很好，已经开了第一朵花。', ago(295));
 
   // Deleted for good after a cancel: kept for the books as is_delete 3, gone for the shopper.
@@ -212,8 +212,8 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   await step.pay(reviewed, ago(200, 3));
   await step.ship(reviewed, ago(199));
   await step.confirm(reviewed, ago(196));
-  const [review] = await step.review(reviewed, '颜色和图片一样，质量不错，就是快递慢了一点。', 4, ago(195));
-  await step.reply(nth([review], 0, 'review'), '抱歉让您久等了，我们已经和快递沟通，后续会优先发顺丰。', ago(194));
+  const review = await step.review(reviewed, '颜色和图片一样，质量不错，就是快递慢了一点。', 4, ago(195));
+  await step.reply(review, '抱歉让您久等了，我们已经和快递沟通，后续会优先发顺丰。', ago(194));
 
   // The recycle bin: a complete order the shopper deleted.
   const binned = await step.buy(pick(3), ago(150));
