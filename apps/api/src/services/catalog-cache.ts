@@ -1,9 +1,13 @@
 import type { Database } from '../db/client';
 
 /**
- * How long a cached catalogue read lives. Writes in this process clear the cache at once
- * (`invalidateCatalog`); the short life bounds how stale another server instance's writes
- * (stock taken by an order elsewhere) can look here (issue 3 "read cache that writes invalidate").
+ * How long a cached catalogue read lives. Operator writes (prices, stock set by hand) clear
+ * the cache at once (`invalidateCatalog`); the short life bounds how stale another server instance's
+ * writes can look here (issue 3 "read cache that writes invalidate").
+ * Placing and auto-cancelling orders change stock and sales without clearing it, on purpose: at
+ * hundreds of orders a second every order would empty the whole cache, and lists showing stock up to
+ * 2 s old is what shops accept. Nothing sells on a cached figure: checkout re-reads the SKU, and
+ * placement takes stock with a conditional update.
  */
 const TTL_MS = 2000;
 /** Past this many entries (many distinct search keywords) the cache starts over rather than grow. */

@@ -33,6 +33,7 @@ import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, 
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { preparedPer } from '../lib/prepared';
 import { toSkuPrices } from './goods-cards';
+import { catalogCache } from './catalog-cache';
 import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from './cart';
 import { GOODS_NOT_FOUND, purchaseRefusals } from './goods';
 
@@ -281,6 +282,14 @@ export async function buildDirectBuyLine(
   };
 }
 
+/**
+ * The gift promotions of the goods, through the catalogue cache: they only decide the `present` shown
+ * (a gift is not an order line and costs nothing), so a promotion may start or end up to 2 s late here.
+ */
+function runningGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
+  return catalogCache(db).read(`gift-offers:${[...goodsIds].sort((a, b) => a - b).join(',')}`, () => loadGiftOffers(db, goodsIds, now));
+}
+
 /** Everything a checkout computes from: the lines of `requests` grouped by ship-from place, the address, coupons and cards. */
 async function assembleDraft(
   db: Database,
@@ -294,7 +303,7 @@ async function assembleDraft(
     Promise.all(requests.map((request) => buildDirectBuyLine(db, request, user.grade, address?.city, now))),
     loadUnusedCoupons(db, user.id),
     loadMemberCards(db, user.id),
-    loadGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
+    runningGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
   ]);
   const orders = new Map<string, DraftOrder>();
   const shippingDescs = new Map<string, string>();

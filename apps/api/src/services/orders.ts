@@ -269,47 +269,54 @@ async function writeOrders(
     fatherId = (father as { orderId: number }).orderId;
   }
 
-  const orderIds: number[] = [];
-  for (const child of children) {
-    const [inserted] = await tx
-      .insert(orders)
-      .values({ ...child.row, orderFatherId: fatherId || null })
-      .returning({ orderId: orders.orderId });
-    const orderId = (inserted as { orderId: number }).orderId;
-    orderIds.push(orderId);
-    await tx.insert(orderGoods).values(
-      child.lines.map((line) => ({
-        orderId,
-        goodsId: line.goodsId,
-        skuId: line.skuId,
-        goodsName: line.goodsName,
-        goodsAttr: line.goodsAttr,
-        goodsAttrId: line.goodsAttrId,
-        goodsThumb: line.goodsThumb,
-        goodsPriceFen: line.priceFen,
-        marketPriceFen: line.marketPriceFen,
-        goodsNumber: line.quantity,
-        weightGrams: line.weightGrams,
-        isDingjin: line.isDingjin,
-        deliveryId: line.deliveryId,
-        deliveryTime: line.deliveryTime,
-        catId: line.catId,
-        brandId: line.brandId,
-        supId: line.supId,
-        specialGoods: line.specialGoods,
-        isFei5zhe: line.isFei5zhe,
-        isHei5ka: line.isHei5ka,
-        isMini: line.isMini,
-      })),
-    );
-    if (child.couponIds.length > 0) {
-      const reserved = await tx
-        .update(userCoupons)
-        .set({ orderId, usedTime: now })
-        .where(and(inArray(userCoupons.bonusId, child.couponIds), eq(userCoupons.userId, input.userId), isNull(userCoupons.orderId)))
-        .returning({ bonusId: userCoupons.bonusId });
-      if (reserved.length !== child.couponIds.length) throw conflict(COUPON_TAKEN);
-    }
+  // One statement writes every child order and all their lines: a line finds its order by the order's
+  // number among the inserted rows, and the answer maps the numbers back to the new ids (spelled out in
+  // RETURNING, where Drizzle drops table names).
+  const placed = tx
+    .$with('placed')
+    .as(tx.insert(orders).values(children.map((child) => ({ ...child.row, orderFatherId: fatherId || null }))).returning({ orderId: orders.orderId, orderSn: orders.orderSn }));
+  const written = await tx
+    .with(placed)
+    .insert(orderGoods)
+    .values(
+      children.flatMap((child) =>
+        child.lines.map((line) => ({
+          orderId: sql<number>`(select ${placed.orderId} from ${placed} where ${placed.orderSn} = ${child.row.orderSn})`,
+          goodsId: line.goodsId,
+          skuId: line.skuId,
+          goodsName: line.goodsName,
+          goodsAttr: line.goodsAttr,
+          goodsAttrId: line.goodsAttrId,
+          goodsThumb: line.goodsThumb,
+          goodsPriceFen: line.priceFen,
+          marketPriceFen: line.marketPriceFen,
+          goodsNumber: line.quantity,
+          weightGrams: line.weightGrams,
+          isDingjin: line.isDingjin,
+          deliveryId: line.deliveryId,
+          deliveryTime: line.deliveryTime,
+          catId: line.catId,
+          brandId: line.brandId,
+          supId: line.supId,
+          specialGoods: line.specialGoods,
+          isFei5zhe: line.isFei5zhe,
+          isHei5ka: line.isHei5ka,
+          isMini: line.isMini,
+        })),
+      ),
+    )
+    .returning({ orderId: orderGoods.orderId, orderSn: sql<string>`(select placed.order_sn from placed where placed.order_id = order_goods.order_id)` });
+  const orderIdOf = new Map(written.map(({ orderId, orderSn }) => [orderSn, orderId]));
+  const orderIds = children.map((child) => orderIdOf.get(child.row.orderSn) as number);
+
+  for (const [index, child] of children.entries()) {
+    if (child.couponIds.length === 0) continue;
+    const reserved = await tx
+      .update(userCoupons)
+      .set({ orderId: orderIds[index], usedTime: now })
+      .where(and(inArray(userCoupons.bonusId, child.couponIds), eq(userCoupons.userId, input.userId), isNull(userCoupons.orderId)))
+      .returning({ bonusId: userCoupons.bonusId });
+    if (reserved.length !== child.couponIds.length) throw conflict(COUPON_TAKEN);
   }
 
   if (balanceUsed > 0) {
