@@ -145,7 +145,9 @@ describe('junk input at every route, on an empty shop with a signed-in shopper',
   it('answers an envelope, never HTTP 500, and changes no rows', async () => {
     const validKey = await signIn(ctx.app, await createUser(ctx.db));
     await createUser(ctx.db, { mobile: null, userName: 'junk_target' });
-    await sendJunk(ctx, await readOperations(ctx), validKey, 300);
+    // Logging out needs nothing but the key, so with the valid key it is a real request, not junk.
+    const operations = (await readOperations(ctx)).filter((op) => !(op.method === 'DELETE' && op.path === '/v1/auth/logout'));
+    await sendJunk(ctx, operations, validKey, 300);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { call, signInDemoShopper } from './shop-api';
 
 // The product page journey (issue 4): attributes, quantity refusing below the minimum, claiming a
 // coupon, favourite, arrival reminder and liking a review, against the real seeded server.
@@ -19,11 +20,6 @@ import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser'
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 interface GoodsFacts {
   gshp_id: number;
   gsup_id: number;
@@ -39,12 +35,6 @@ interface GoodsFacts {
   comment: { total: number };
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
-  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
-
 /** The first seeded goods that fits, read through the same API the page uses. */
 async function findGoods(fits: (goods: GoodsFacts) => boolean): Promise<GoodsFacts> {
   for (let id = 1; id <= 200; id += 1) {
@@ -52,16 +42,6 @@ async function findGoods(fits: (goods: GoodsFacts) => boolean): Promise<GoodsFac
     if (goods && fits(goods)) return goods;
   }
   throw new Error('no seeded goods fits');
-}
-
-/** The demo shopper's login key (seed DEMO_ACCOUNTS); a page opened with ?key= stores it (storefront §2). */
-async function signInKey(): Promise<string> {
-  const { key } = await call<{ key: string }>('/v1/auth/signin', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800138000', login_type: 1, password: 'garden123' }),
-  });
-  return key;
 }
 
 /** Clicks the first enabled value of every attribute group. */
@@ -110,7 +90,7 @@ describe('the product page', () => {
     const goods = await findGoods((g) => g.comment.total > 0 && g.is_sale === 1 && g.stock > 0);
     const coupons = await call<{ list: { has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?type=1&gsup_id=${goods.gsup_id}`);
     expect(coupons.list.some((coupon) => coupon.has_receive === 0 && coupon.is_usable === 1)).toBe(true);
-    const key = await signInKey();
+    const key = await signInDemoShopper();
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
 
@@ -164,12 +144,13 @@ describe('the product page', () => {
 
   it('adds the chosen SKU to the cart, signed in, and the header count follows', async () => {
     const goods = await findGoods((g) => g.properties.spe.length >= 1 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin);
-    const key = await signInKey();
+    const key = await signInDemoShopper();
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
     await page.getByTestId('goods-price').waitFor();
+    // The count before adding comes from the server: the header may not have loaded it yet.
+    const { cart_v3_sum: before } = await call<{ cart_v3_sum: number }>('/v1/user/info', { headers: { key } });
     const count = page.getByTestId('cart-count');
-    const before = Number(await count.textContent());
     await page.getByRole('button', { name: '加入购物车' }).click();
     await expectToast(page, ATTRIBUTES_INCOMPLETE);
     await pickAttributes(page);
@@ -182,7 +163,7 @@ describe('the product page', () => {
 
   it('offers to change the address where the goods are sold out, and sells again elsewhere', async () => {
     // The seed keeps some plants out of 新疆 (region 65); a signed-in shopper's city decides (storefront §7).
-    const key = await signInKey();
+    const key = await signInDemoShopper();
     const blocked = await findGoods((g) => g.stock > 0 && g.is_sale === 1 && !g.forward && !g.is_dingjin && g.gshp_id % 5 === 0);
     const atUrumqi = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${blocked.gshp_id}&city_id=6501&key=${key}`, { headers: { key } });
     expect(atUrumqi.region_goods_error).toBe(1);
@@ -224,7 +205,7 @@ describe('the product page', () => {
 
   it('shows 已售罄 for sold-out goods and sets the arrival reminder', async () => {
     const goods = await findGoods((g) => g.stock <= 0 && g.is_sale === 1 && !g.region_goods_error && !g.forward && !g.is_dingjin);
-    const key = await signInKey();
+    const key = await signInDemoShopper();
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
     await page.getByRole('button', { name: SOLD_OUT_BUTTON }).waitFor();
