@@ -43,6 +43,7 @@ interface GoodsFacts {
   delivery: unknown[];
   properties: { spe: { values: { goods_attr_id: number; label: string }[] }[] };
   activities_list: { type: number; name: string }[];
+  price: { max_price: string };
 }
 /** Goods to buy, with the attribute labels of a SKU that has stock, one per group. */
 interface Buyable extends GoodsFacts {
@@ -358,6 +359,35 @@ describe('buying', () => {
     await page.waitForURL(/\/userOrder/);
     const { order_id: orderId } = await readNewestOrder();
     await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('pays from the balance alone when it covers the order: no method to choose, the order paid as it is placed', async () => {
+    const [goods] = await findGoodsPerShipFrom(1, (g) => Number(g.price.max_price) * g.start_num < 100);
+    const page = await openPage(browser, baseUrl);
+    await openSignedIn(page);
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+    const total = page.locator('.checkout-bar__total strong');
+    await expect.poll(() => total.textContent()).toMatch(/^¥\d/);
+    const due = Number((await total.textContent())?.replace('¥', ''));
+    const before = Number((await call<{ info: { user_money: string } }>(`/v1/user/info?key=${key}`)).info.user_money);
+    expect(before).toBeGreaterThanOrEqual(due);
+    await page.getByRole('checkbox', { name: /使用余额/ }).click();
+    await expect.poll(() => total.textContent()).toBe('¥0.00');
+
+    await submitOrder(page);
+    const byBalance = page.getByRole('region', { name: '余额支付' });
+    await byBalance.waitFor();
+    expect(await page.getByRole('region', { name: '支付方式' }).count()).toBe(0);
+    await saveScreenshot(page, 'buying-11b-balance-covers-all');
+    await byBalance.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/orderDetail\?id=/);
+    await page.getByRole('region', { name: '订单详情' }).getByRole('heading', { name: '待发货' }).waitFor();
+    const { order_id: orderId } = await readNewestOrder();
+    expect(await readOrderStatus(orderId)).toBe(1);
+    const after = Number((await call<{ info: { user_money: string } }>(`/v1/user/info?key=${key}`)).info.user_money);
+    expect(after).toBeCloseTo(before - due, 2);
     await page.context().close();
   });
 

@@ -60,6 +60,7 @@ export * from './checkout/choose-shipping';
 export * from './checkout/compute-checkout';
 export * from './checkout/stored-order-amounts';
 export * from './checkout/apply-balance';
+export * from './checkout/needs-payment-method';
 export * from './checkout/count-gifts';
 export * from './checkout/audit-stored-order';
 

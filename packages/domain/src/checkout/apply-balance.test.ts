@@ -8,6 +8,7 @@ import { checkoutInputArb, exampleLine, moneyArb } from '../testing';
 import { applyBalance } from './apply-balance';
 import { computeCheckout } from './compute-checkout';
 import { InvalidCheckoutError } from './invalid-checkout-error';
+import { needsPaymentMethod } from './needs-payment-method';
 
 const now = new Date('2025-06-15T04:00:00Z');
 const text = (m: Money): string => m.toFixed(2);
@@ -71,5 +72,25 @@ describe('properties', () => {
         expect(use.remaining.isNegative()).toBe(false);
       }),
     );
+  });
+});
+
+describe('needsPaymentMethod', () => {
+  it('asks for a method while anything is left to pay, not when the balance covered it all', () => {
+    expect(needsPaymentMethod('0.01')).toBe(true);
+    expect(needsPaymentMethod('0.00')).toBe(false);
+    expect(needsPaymentMethod(0)).toBe(false);
+    const ordinary = orders.filter((order) => order.deposit === null);
+    expect(needsPaymentMethod(applyBalance(ordinary, '1000').remaining)).toBe(false);
+    expect(needsPaymentMethod(applyBalance(ordinary, '130').remaining)).toBe(true);
+    // The balance never pays a deposit, so a deposit order still asks.
+    expect(needsPaymentMethod(applyBalance(orders, '1000').remaining)).toBe(true);
+  });
+
+  it('asks when the amount is missing or not money, so the server decides', () => {
+    expect(needsPaymentMethod(undefined)).toBe(true);
+    expect(needsPaymentMethod('')).toBe(true);
+    expect(needsPaymentMethod('"0.00"')).toBe(true);
+    expect(needsPaymentMethod('abc')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { needsPaymentMethod } from '@garden/domain';
 import { Navigate } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
@@ -53,5 +54,28 @@ export function DraftPayway({
       },
     );
 
-  return <PaywayPage title="请选择支付方式" payMoney={payMoney} cards={cards} disabled={place.isPending || place.isSuccess} onPay={pay} />;
+  // The balance covers it all: the order is paid as it is placed, and its detail says so (or, had the
+  // balance changed since the order page, offers to pay the rest).
+  const payByBalance = () =>
+    place.mutate(
+      { draft, payment: { return_url: RETURN_URL } },
+      {
+        onSuccess: (placed) => {
+          forgetDraft(null);
+          exits.toOrder(placed.order_id);
+        },
+      },
+    );
+
+  const byBalance = !needsPaymentMethod(payMoney);
+  return (
+    <PaywayPage
+      title={byBalance ? '确认支付' : '请选择支付方式'}
+      payMoney={payMoney}
+      cards={cards}
+      disabled={place.isPending || place.isSuccess}
+      onPay={pay}
+      onPayByBalance={byBalance ? payByBalance : undefined}
+    />
+  );
 }

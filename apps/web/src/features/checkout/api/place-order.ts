@@ -6,8 +6,8 @@ import { cartChoiceFields, directChoiceFields } from './choice-fields';
 
 /** How the shopper pays, chosen on the payment page before the order exists (shopping §7). */
 export interface PlacePayment {
-  /** 8 member card, 15 Alipay, 16 WeChat. */
-  pay_id: number;
+  /** 8 member card, 15 Alipay, 16 WeChat; none when the balance pays it all as it is placed. */
+  pay_id?: number;
   /** The member card paying; it is also the card whose discount the order gets. */
   card_number?: number;
   /** Where Alipay's cashier sends the shopper back. */

@@ -21,7 +21,8 @@ const ALREADY_PAID_CODE = 2040;
 /**
  * Choosing how to pay (shopping §2 payway): the amount, Alipay, WeChat and the member cards with their
  * balances, and `请选择支付方式！` when none is chosen. What paying does is the caller's: pay an order,
- * or place the checkout with the chosen method (`from=1`).
+ * or place the checkout with the chosen method (`from=1`). With `onPayByBalance` the balance covers it
+ * all: there is no method to choose, only the confirmation.
  */
 export function PaywayPage({
   title,
@@ -30,6 +31,7 @@ export function PaywayPage({
   cards,
   disabled,
   onPay,
+  onPayByBalance,
 }: {
   title: string;
   /** The amount the order page computed (shopping §2 payway pay_money). */
@@ -38,6 +40,7 @@ export function PaywayPage({
   cards: MemberCard[];
   disabled: boolean;
   onPay: (method: PayMethod) => void;
+  onPayByBalance?: () => void;
 }) {
   const [method, setMethod] = useState<PayMethod | null>(null);
 
@@ -70,17 +73,27 @@ export function PaywayPage({
         )}
         {countdown}
       </section>
-      <section className="pay-methods" aria-label="支付方式">
-        <h2>选择支付方式</h2>
-        <ul>
-          {option('支付宝', { payId: PAY_IDS.alipay })}
-          {option('微信支付', { payId: PAY_IDS.wechat })}
-          {cards.map((card) => option(card.FName, { payId: PAY_IDS.memberCard, cardNumber: card.FCardNumber }, `余额 ¥${card.FAmtIn}`))}
-        </ul>
-        <button type="button" className="pay-submit" disabled={disabled} onClick={submit}>
-          立即支付
-        </button>
-      </section>
+      {onPayByBalance ? (
+        <section className="pay-methods" aria-label="余额支付">
+          <h2>余额支付</h2>
+          <p className="pay-methods__note">余额已抵扣全部应付金额，无需选择支付方式。</p>
+          <button type="button" className="pay-submit" disabled={disabled} onClick={onPayByBalance}>
+            确认支付
+          </button>
+        </section>
+      ) : (
+        <section className="pay-methods" aria-label="支付方式">
+          <h2>选择支付方式</h2>
+          <ul>
+            {option('支付宝', { payId: PAY_IDS.alipay })}
+            {option('微信支付', { payId: PAY_IDS.wechat })}
+            {cards.map((card) => option(card.FName, { payId: PAY_IDS.memberCard, cardNumber: card.FCardNumber }, `余额 ¥${card.FAmtIn}`))}
+          </ul>
+          <button type="button" className="pay-submit" disabled={disabled} onClick={submit}>
+            立即支付
+          </button>
+        </section>
+      )}
     </div>
   );
 }
