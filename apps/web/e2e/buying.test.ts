@@ -17,7 +17,8 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { call, placeOrder, post, signInDemoShopper } from './shop-api';
+import { findInStockLabels, pickAttributes } from './goods-picking';
+import { call, placeOrder, signInDemoShopper } from './shop-api';
 
 // The buying journeys (issue 5): address book, cart with two ship-from places, the order page with
 // its auto-picked coupon, shipping choice and balance, and paying by WeChat QR and Alipay before the
@@ -50,29 +51,6 @@ interface Buyable extends GoodsFacts {
   labels: string[];
 }
 
-/**
- * The labels of an attribute choice whose SKU holds `wanted` pieces, value by value as a shopper picks:
- * the price call the goods page makes says which values have no SKU in stock beside the values chosen
- * so far (`no_allow_attr_arr`). Goods in stock overall may have sold-out SKUs, and the page shows
- * 已售罄 instead of the buy buttons for those.
- */
-async function findInStockLabels(goods: GoodsFacts, wanted: number): Promise<string[] | null> {
-  const price = (chosen: readonly { goods_attr_id: number }[]) =>
-    post<{ stock: number; no_allow_attr_arr: number[] }>(key, '/v2/goods/price', {
-      gsup_id: goods.gsup_id,
-      attr_id: chosen.map((value) => value.goods_attr_id),
-      number: goods.start_num,
-    });
-  const chosen: { goods_attr_id: number; label: string }[] = [];
-  for (const group of goods.properties.spe) {
-    const { no_allow_attr_arr: unavailable } = await price(chosen);
-    const value = group.values.find((candidate) => !unavailable.includes(candidate.goods_attr_id));
-    if (!value) return null;
-    chosen.push(value);
-  }
-  return (await price(chosen)).stock >= wanted ? chosen.map((value) => value.label) : null;
-}
-
 /** Ordinary goods in good stock that `fit`, one per ship-from place, read through the API the pages use. */
 async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => boolean = () => true): Promise<Buyable[]> {
   const found = new Map<number, Buyable>();
@@ -90,24 +68,11 @@ async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => 
       goods.delivery.length === 0 &&
       fits(goods);
     // Enough for every journey of the file to buy it a few times.
-    const labels = ordinary ? await findInStockLabels(goods, goods.start_num + 20) : null;
+    const labels = ordinary ? await findInStockLabels(key, goods, goods.start_num + 20) : null;
     if (goods && labels) found.set(goods.sendAddress_id, { ...goods, labels });
   }
   if (found.size < count) throw new Error(`only ${found.size} ship-from places have ordinary goods`);
   return [...found.values()];
-}
-
-/**
- * Chooses the goods' in-stock SKU on its page, value by value. A value is never disabled on the way:
- * the price call disables only values without any SKU in stock beside the rest of the choice.
- */
-async function pickAttributes(page: Page, labels: readonly string[]): Promise<void> {
-  const groups = page.locator('.purchase-panel .attr-values');
-  for (const [index, label] of labels.entries()) {
-    const value = groups.nth(index).getByRole('button', { name: label, exact: true });
-    await value.click();
-    await expect.poll(() => value.getAttribute('aria-pressed')).toBe('true');
-  }
 }
 
 /** Chooses the first province, then its first city and district, as each list loads. */

@@ -9,9 +9,10 @@ import {
   SOLD_OUT_BUTTON,
   minQuantityMessage,
 } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { findInStockLabels, pickAttributes, type PickableGoods } from './goods-picking';
 import { call, signInDemoShopper } from './shop-api';
 
 // The product page journey (issue 4): attributes, quantity refusing below the minimum, claiming a
@@ -20,10 +21,8 @@ import { call, signInDemoShopper } from './shop-api';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-interface GoodsFacts {
+interface GoodsFacts extends PickableGoods {
   gshp_id: number;
-  gsup_id: number;
-  start_num: number;
   Nbei: number;
   stock: number;
   is_sale: number;
@@ -31,25 +30,21 @@ interface GoodsFacts {
   is_dingjin: number;
   region_goods_error: number;
   dj: { dj_status: number };
-  properties: { spe: unknown[] };
   comment: { total: number };
 }
 
-/** The first seeded goods that fits, read through the same API the page uses. */
-async function findGoods(fits: (goods: GoodsFacts) => boolean): Promise<GoodsFacts> {
+/**
+ * The first seeded goods that fits, read through the same API the page uses; with `wanted`, only goods
+ * with a SKU holding that many pieces, and the labels that choose it.
+ */
+async function findGoods(fits: (goods: GoodsFacts) => boolean, wanted = 0): Promise<GoodsFacts & { labels: string[] }> {
   for (let id = 1; id <= 200; id += 1) {
     const goods = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
-    if (goods && fits(goods)) return goods;
+    if (!goods || !fits(goods)) continue;
+    const labels = wanted > 0 ? await findInStockLabels('', goods, wanted) : [];
+    if (labels) return { ...goods, labels };
   }
   throw new Error('no seeded goods fits');
-}
-
-/** Clicks the first enabled value of every attribute group. */
-async function pickAttributes(page: Page): Promise<void> {
-  const groups = page.locator('.purchase-panel .attr-values');
-  for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).locator('.attr-value:not([disabled])').first().click();
-  }
 }
 
 beforeAll(async () => {
@@ -63,13 +58,14 @@ describe('the product page', () => {
   it('picks attributes, refuses a quantity below the minimum, and sends a signed-out buyer to log in', async () => {
     const goods = await findGoods(
       (g) => g.start_num >= 2 && g.properties.spe.length >= 2 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin,
+      20,
     );
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}`);
     const price = page.getByTestId('goods-price');
     await price.waitFor();
     // Before a full choice the block shows the price range; after it, one price.
-    await pickAttributes(page);
+    await pickAttributes(page, goods.labels);
     await expect.poll(() => price.textContent()).not.toContain('-');
     await expect.poll(() => page.locator('.attr-value[aria-pressed="true"]').count()).toBe(goods.properties.spe.length);
 
@@ -143,7 +139,7 @@ describe('the product page', () => {
   });
 
   it('adds the chosen SKU to the cart, signed in, and the header count follows', async () => {
-    const goods = await findGoods((g) => g.properties.spe.length >= 1 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin);
+    const goods = await findGoods((g) => g.properties.spe.length >= 1 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin, 20);
     const key = await signInDemoShopper();
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
@@ -153,7 +149,7 @@ describe('the product page', () => {
     const count = page.getByTestId('cart-count');
     await page.getByRole('button', { name: '加入购物车' }).click();
     await expectToast(page, ATTRIBUTES_INCOMPLETE);
-    await pickAttributes(page);
+    await pickAttributes(page, goods.labels);
     await page.getByRole('button', { name: '加入购物车' }).click();
     await expectToast(page, ADDED_TO_CART);
     const quantity = Number(await page.getByLabel('购买数量').inputValue());
@@ -193,10 +189,10 @@ describe('the product page', () => {
     await page.getByRole('button', { name: '加入购物车' }).click();
     await expectToast(page, FORWARD_PRESALE_USE_APP);
 
-    const upcoming = await findGoods((g) => g.dj.dj_status === 2 && g.is_sale === 1 && g.stock > 0 && !g.forward);
+    const upcoming = await findGoods((g) => g.dj.dj_status === 2 && g.is_sale === 1 && g.stock > 0 && !g.forward, 1);
     await page.goto(`/goodDetail?gshp_id=${upcoming.gshp_id}`);
     await page.getByText('开售时间').waitFor();
-    await pickAttributes(page);
+    await pickAttributes(page, upcoming.labels);
     await page.getByRole('button', { name: '加入购物车' }).click();
     await expectToast(page, NOT_YET_ON_SALE);
     await saveScreenshot(page, 'goods-6-deposit-not-started');
