@@ -10,7 +10,7 @@ import { createBuyer, giveCard, giveCoupon } from '../../api/src/test/buying-fac
 import { createGoods, createSeededContext } from '../../api/src/test/catalog-factories';
 import type { TestContext } from '../../api/src/test/context';
 import { call } from '../../api/src/test/http';
-import { placeTestOrder } from '../../api/src/test/order-factories';
+import { createGiftPromotion, placeTestOrder } from '../../api/src/test/order-factories';
 import type { CliEnv } from './client';
 import { COMMANDS } from './commands';
 import { main } from './main';
@@ -96,6 +96,19 @@ describe('the operator token', () => {
 });
 
 describe('running the shop from garden', () => {
+  it('lists the gifts to pack with an order that earned them', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });
+    const soil = await createGoods(ctx.db, { name: '营养土' });
+    await createGiftPromotion(ctx.db, { goodsIds: [pot.goodsId], giftGoodsId: soil.goodsId, buyNumber: 2, now: ctx.clock.now() });
+    const earning = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: pot.goodsId, number: 4 }], paid: true });
+    const plain = await placeTestOrder(ctx, buyer.key, { paid: true });
+
+    const lines = (await garden('orders list --limit 100')).out.split('\n');
+    expect(lines.find((line) => line.startsWith(`${earning.orderId}\t`))).toMatch(/\t赠品 营养土×2$/);
+    expect(lines.find((line) => line.startsWith(`${plain.orderId}\t`))).not.toContain('赠品');
+  });
+
   it('ships an order in two parcels, approves a refund, and the audit finds no drift until an amount is corrupted', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
     const { orderId, recIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ priceFen: 1990, number: 2 }, {}], paid: true });

@@ -54,7 +54,16 @@ function skuTarget(values: Record<string, unknown>) {
 }
 
 interface Pending {
-  orders_to_ship: { order_id: number; order_sn: string; o_status: number; consignee: string; shipping_name: string; pay_time: number }[];
+  orders_to_ship: {
+    order_id: number;
+    order_sn: string;
+    o_status: number;
+    consignee: string;
+    shipping_name: string;
+    pay_time: number;
+    /** Gifts the order earned (buy-N-get-a-gift), to pack with it; not order lines. */
+    gifts: { goods_id: number; goods_name: string; goods_number: number }[];
+  }[];
   open_refunds: { refund_id: number; refund_sn: string; order_sn: string; refund_type: number; reason_type: number; amount: number; add_time: number }[];
   reviews_to_reply: { g_comment_id: number; goods_name: string; comment_rank: number; content: string; add_time: number }[];
 }
@@ -71,14 +80,17 @@ function printNone(output: Output, list: readonly unknown[], text: string): bool
 export const COMMANDS: readonly Command[] = [
   {
     name: 'orders list',
-    summary: '待发货的订单（已付款、还有商品未发出）',
-    help: 'garden orders list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）',
+    summary: '待发货的订单（已付款、还有商品未发出），以及要一起打包的赠品',
+    help:
+      'garden orders list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）\n\n' +
+      '订单下单时满件赠送得到的赠品列在行尾（赠品 名称×数量），随订单一起打包；赠品不是订单商品，下单时不占库存，送完为止。',
     options: limitOption,
     async run(client, { values }, output) {
       const { orders_to_ship: list } = await readPending(client, values);
       if (printNone(output, list, '没有待发货的订单')) return 0;
       for (const row of list) {
-        output.out(`${row.order_id}\t${row.order_sn}\to_status ${row.o_status}\t${row.consignee}\t${row.shipping_name}\t付款 ${time(row.pay_time)}`);
+        const gifts = row.gifts.map((gift) => `${gift.goods_name}×${gift.goods_number}`).join('、');
+        output.out(`${row.order_id}\t${row.order_sn}\to_status ${row.o_status}\t${row.consignee}\t${row.shipping_name}\t付款 ${time(row.pay_time)}${gifts ? `\t赠品 ${gifts}` : ''}`);
       }
       return 0;
     },

@@ -291,7 +291,19 @@ operatorRoutes
       request: { query: z.object({ limit: limitParam(20) }) },
       responses: envelopeResponses(
         z.object({
-          orders_to_ship: z.array(z.record(z.string(), z.unknown())),
+          orders_to_ship: z.array(
+            z.object({
+              order_id: z.number().int(),
+              order_sn: z.string(),
+              o_status: z.number().int(),
+              consignee: z.string(),
+              shipping_name: z.string(),
+              pay_time: z.number().int(),
+              gifts: z
+                .array(z.object({ goods_id: z.number().int(), goods_name: z.string(), goods_number: z.number().int() }))
+                .openapi({ description: '下单时满件赠送得到的赠品，随订单一起打包（不是订单商品）' }),
+            }),
+          ),
           open_refunds: z.array(z.record(z.string(), z.unknown())),
           reviews_to_reply: z.array(z.record(z.string(), z.unknown())),
         }),

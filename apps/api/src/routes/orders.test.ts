@@ -9,7 +9,7 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLogs, cartItems, goods, goodsSkus, orders, userCoupons, users } from '../db/schema/index';
+import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { BALANCE_RETURN_CANCELLED_DESC } from '../services/orders-auto-cancel';
 import { shipOrder } from '../services/order-shipping';
@@ -18,7 +18,7 @@ import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
-import { placeTestOrder } from '../test/order-factories';
+import { createGiftPromotion, placeTestOrder } from '../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -148,6 +148,40 @@ describe('GET /v1/order/detail', () => {
     ]);
     const line = body.data.goods_list[0];
     expect(Number(line?.subtotal)).toBeCloseTo(Number(line?.goods_price) * 2);
+  });
+
+  it('shows the gifts the order earned at placement, free and outside the goods lines, after the promotion is gone too', async () => {
+    const buyer = await richBuyer();
+    const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });
+    const soil = await createGoods(ctx.db, { name: '营养土', skus: [[2_500, 10]] });
+    const fvId = await createGiftPromotion(ctx.db, { goodsIds: [pot.goodsId], giftGoodsId: soil.goodsId, buyNumber: 2, now: ctx.clock.now() });
+    const detailOf = async (orderId: number) =>
+      (await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } })).body.data;
+
+    // Five pots (two gifts' worth) and a goods outside the promotion, in one order.
+    const earning = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: pot.goodsId, number: 5 }, {}], paid: true });
+    const gift = { goods_id: soil.goodsId, name: '营养土', thumbnail: soil.thumbnail, goods_attr: '', goods_number: 2, market_price: '25.00', goods_price: '0.00' };
+    const detail = await detailOf(earning.orderId);
+    expect(detail.present).toEqual([gift]);
+    // Not an order line: nothing to ship, refund, review or audit, and no gift stock taken.
+    expect(detail.goods_list.map((line) => line.goods_id)).toEqual(expect.arrayContaining([pot.goodsId, earning.goodsIds[1]]));
+    expect(detail.goods_list).toHaveLength(2);
+    expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.goodsId, soil.goodsId))).toEqual([]);
+    expect((await ctx.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.goodsId, soil.goodsId)))[0]?.stock).toBe(10);
+
+    const none = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: pot.goodsId, number: 1 }] });
+    expect((await detailOf(none.orderId)).present).toEqual([]);
+
+    // A snapshot: the promotion ending, then going away, leaves the placed order's gift as it was.
+    await ctx.db.update(favActivities).set({ endTime: new Date(ctx.clock.now().getTime() - 1000) }).where(eq(favActivities.fvId, fvId));
+    expect((await detailOf(earning.orderId)).present).toEqual([gift]);
+    await ctx.db.delete(favActivities).where(eq(favActivities.fvId, fvId));
+    expect((await detailOf(earning.orderId)).present).toEqual([gift]);
+    const { body } = await call<OrderList>(ctx.app, 'GET', '/v1/order/list', { key: buyer.key });
+    expect(body.data.list.map((card) => [card.order_id, card.present])).toEqual([
+      [none.orderId, []],
+      [earning.orderId, [gift]],
+    ]);
   });
 
   it("answers another shopper's order and a bad id as not found / invalid", async () => {

@@ -70,6 +70,17 @@ const orderLineSchema = z.object({
 });
 
 const yuanField = z.string();
+const orderGiftSchema = z
+  .object({
+    goods_id: z.number().int(),
+    name: z.string(),
+    thumbnail: z.string(),
+    goods_attr: z.string(),
+    goods_number: z.number().int(),
+    market_price: yuanField,
+    goods_price: yuanField.openapi({ description: '赠品价格，总是 0.00' }),
+  })
+  .openapi('OrderGift');
 const orderSchema = z
   .object({
     order_id: z.number().int(),
@@ -118,6 +129,7 @@ const orderSchema = z
       })
       .openapi({ description: '@garden/domain describeOrderStatus 的结果：页面按 actions 显示按钮' }),
     goods_list: z.array(orderLineSchema),
+    present: z.array(orderGiftSchema).openapi({ description: '下单时满件赠送得到的赠品（与结算页 present 相同，下单时的快照）；随包裹寄出，但不是订单商品：没有发货状态，不能售后、评价' }),
   })
   .openapi('Order');
 

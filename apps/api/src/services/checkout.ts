@@ -283,8 +283,9 @@ export async function buildDirectBuyLine(
 }
 
 /**
- * The gift promotions of the goods, through the catalogue cache: they only decide the `present` shown
- * (a gift is not an order line and costs nothing), so a promotion may start or end up to 2 s late here.
+ * The gift promotions of the goods, through the catalogue cache: they only decide the `present` shown and
+ * the gifts a placed order records (`order_gifts`; a gift is not an order line and costs nothing), so a
+ * promotion may start or end up to 2 s late here.
  */
 function runningGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
   return catalogCache(db).read(`gift-offers:${[...goodsIds].sort((a, b) => a - b).join(',')}`, () => loadGiftOffers(db, goodsIds, now));

@@ -4,7 +4,7 @@
 import { isMemberGrade, type MemberGrade } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponTypes, goods, goodsSkus, orderGoods, orders, refunds, reviewComments, reviews, userCoupons, users } from '../db/schema/index';
+import { couponTypes, goods, goodsSkus, orderGifts, orderGoods, orders, refunds, reviewComments, reviews, userCoupons, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { invalidateCatalog } from './catalog-cache';
 import { toGoodsLine, toHeldCoupon } from './checkout';
@@ -174,8 +174,8 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
 }
 
 /**
- * The operator's work waiting, newest first, `limit` of each: paid orders with lines not shipped,
- * open after-sales requests, and reviews without an official reply.
+ * The operator's work waiting, newest first, `limit` of each: paid orders with lines not shipped (with the
+ * gifts to pack), open after-sales requests, and reviews without an official reply.
  */
 export async function listPending(db: Database, limit: number) {
   const unshipped = db
@@ -208,6 +208,15 @@ export async function listPending(db: Database, limit: number) {
       .orderBy(desc(reviews.addTime), desc(reviews.gCommentId))
       .limit(limit),
   ]);
+  // The gifts to pack with each order (recorded at placement, not order lines), one query for the page.
+  const gifts =
+    toShip.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderGifts.orderId, goodsId: orderGifts.goodsId, goodsName: orderGifts.goodsName, goodsNumber: orderGifts.goodsNumber })
+          .from(orderGifts)
+          .where(inArray(orderGifts.orderId, toShip.map((row) => row.orderId)))
+          .orderBy(orderGifts.orderId, orderGifts.fvId);
   return {
     orders_to_ship: toShip.map((row) => ({
       order_id: row.orderId,
@@ -216,6 +225,9 @@ export async function listPending(db: Database, limit: number) {
       consignee: row.consignee,
       shipping_name: row.shippingName,
       pay_time: row.payTime ? seconds(row.payTime) : 0,
+      gifts: gifts
+        .filter((gift) => gift.orderId === row.orderId)
+        .map((gift) => ({ goods_id: gift.goodsId, goods_name: gift.goodsName, goods_number: gift.goodsNumber })),
     })),
     open_refunds: openRefunds.map(({ refund, orderSn }) => ({
       refund_id: refund.refundId,

@@ -15,12 +15,13 @@ import {
 } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderGoods, orders, refunds, regions, shipments } from '../db/schema/index';
+import { orderGifts, orderGoods, orders, refunds, regions, shipments } from '../db/schema/index';
 import type { CourierTracker } from '../integrations/courier';
 import { badRequest, notFound } from '../lib/api-error';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 
 type LineRow = typeof orderGoods.$inferSelect;
+type GiftRow = typeof orderGifts.$inferSelect;
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 const unixSeconds = (at: Date | null) => (at === null ? null : Math.floor(at.getTime() / 1000));
@@ -60,8 +61,22 @@ function describeLine(line: LineRow) {
   };
 }
 
+/** A gift the order earned, in the checkout's `present` shape: free, its market price struck through. */
+function describeGift(gift: GiftRow) {
+  return {
+    goods_id: gift.goodsId,
+    name: gift.goodsName,
+    thumbnail: gift.thumbnail,
+    goods_attr: '',
+    goods_number: gift.goodsNumber,
+    market_price: yuan(gift.marketPriceFen),
+    goods_price: yuan(0),
+  };
+}
+
 interface CardFacts {
   lines: readonly LineRow[];
+  gifts: readonly GiftRow[];
   refund: { refundId: number; refundSn: string } | undefined;
   regionNames: ReadonlyMap<number, string>;
 }
@@ -114,19 +129,22 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date) {
       balance_window: view.balanceWindow,
     },
     goods_list: facts.lines.map(describeLine),
+    /** The gifts recorded at placement (`order_gifts`): not order lines, nothing to ship, refund or review. */
+    present: facts.gifts.map(describeGift),
   };
 }
 
 /** An order as the list and the detail page show it (the contract's OrderCard / OrderDetail). */
 export type OrderCard = ReturnType<typeof describeOrder>;
 
-/** Describes a page of orders with one query each for their lines, latest requests and region names (no N+1). */
+/** Describes a page of orders with one query each for their lines, gifts, latest requests and region names (no N+1). */
 async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OrderCard[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
   const regionIds = [...new Set(rows.flatMap((row) => [row.province, row.city, row.district]))];
-  const [lines, requests, names] = await Promise.all([
+  const [lines, gifts, requests, names] = await Promise.all([
     db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(orderGoods.recId),
+    db.select().from(orderGifts).where(inArray(orderGifts.orderId, orderIds)).orderBy(orderGifts.orderId, orderGifts.fvId),
     db
       .select({ orderId: refunds.orderId, refundId: refunds.refundId, refundSn: refunds.refundSn })
       .from(refunds)
@@ -140,6 +158,7 @@ async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date
       row,
       {
         lines: lines.filter((line) => line.orderId === row.orderId),
+        gifts: gifts.filter((gift) => gift.orderId === row.orderId),
         // Sorted newest first, so the first match is the latest request.
         refund: requests.find((request) => request.orderId === row.orderId),
         regionNames,

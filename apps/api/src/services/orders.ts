@@ -5,6 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   SOLD_OUT_BUTTON,
   applyBalance,
+  countGifts,
   fromFen,
   paymentDeadline,
   payOrder,
@@ -17,8 +18,9 @@ import {
 } from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
+import type { GiftOffer } from './cart';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 
 export const ORDER_NOT_FOUND = '订单不存在';
@@ -179,7 +181,7 @@ async function writeOrders(
   const balanceUsed = toFen(balance.total);
 
   const sums = { goods: 0, market: 0, shipping: 0, discount: 0, amount: 0 };
-  const children: { row: typeof orders.$inferInsert; lines: DraftOrder['lines']; couponIds: number[] }[] = [];
+  const children: { row: typeof orders.$inferInsert; lines: DraftOrder['lines']; couponIds: number[]; gifts: GiftRow[] }[] = [];
   for (const computed of result.orders) {
     const order = drafts.get(computed.id) as DraftOrder;
     const amounts = storedOrderAmounts(computed);
@@ -199,6 +201,7 @@ async function writeOrders(
     sums.amount += amounts.orderAmount;
     children.push({
       lines: order.lines,
+      gifts: earnedGifts(order, draft.giftOffers),
       couponIds: [computed.coupon?.coupon?.bonusId, computed.shippingCoupon?.coupon?.bonusId].filter((id) => id !== undefined),
       row: {
         orderSn: createOrderSn(now),
@@ -309,6 +312,10 @@ async function writeOrders(
   const orderIdOf = new Map(written.map(({ orderId, orderSn }) => [orderSn, orderId]));
   const orderIds = children.map((child) => orderIdOf.get(child.row.orderSn) as number);
 
+  // Only orders that earned gifts pay for this statement (the orders benchmark counts them).
+  const gifts = children.flatMap((child, index) => child.gifts.map((gift) => ({ ...gift, orderId: orderIds[index] as number })));
+  if (gifts.length > 0) await tx.insert(orderGifts).values(gifts);
+
   for (const [index, child] of children.entries()) {
     if (child.couponIds.length === 0) continue;
     const reserved = await tx
@@ -336,6 +343,31 @@ async function writeOrders(
     });
   }
   return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
+}
+
+type GiftRow = Omit<typeof orderGifts.$inferInsert, 'orderId'>;
+
+/**
+ * The gifts one child order's own lines earn (shopping §3 `present`, the same `countGifts` over the same
+ * promotions the checkout showed), snapshotted for `order_gifts`. No gift stock is taken: gifts are given
+ * while stocks last and the operator packs what there is, so a short gift never refuses a paid-for order.
+ */
+function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftRow[] {
+  const offerOf = new Map(offers.map((offer) => [offer.id, offer]));
+  return countGifts(
+    order.lines.map((line) => ({ goodsId: line.goodsId, quantity: line.quantity })),
+    offers,
+  ).map((award) => {
+    const offer = offerOf.get(award.promotionId) as GiftOffer;
+    return {
+      fvId: award.promotionId,
+      goodsId: award.giftGoodsId,
+      goodsName: offer.gift.name,
+      thumbnail: offer.gift.thumbnail,
+      goodsNumber: award.giftNumber,
+      marketPriceFen: offer.giftMarketPriceFen,
+    };
+  });
 }
 
 function blankState(now: Date): OrderState {

@@ -2,16 +2,38 @@
 // `/v2/order/cart_done`, unpaid or paid from the balance, so every later call starts from a row the
 // buying code wrote.
 import { eq } from 'drizzle-orm';
-import { goodsAttrs, orderGoods, orders } from '../db/schema/index';
+import type { Database } from '../db/client';
+import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from '../db/schema/index';
+import { GIFT_ACTIVITY_TYPE } from '../services/cart';
 import { createGoods } from './catalog-factories';
 import type { TestContext } from './context';
 import { call } from './http';
 
 export interface TestOrderLine {
+  /** Buy these existing goods (from ship-from place 1, one SKU) instead of fresh ones. */
+  goodsId?: number;
   /** Market price of the goods in fen (the grade price follows from it). */
   priceFen?: number;
   number?: number;
   stock?: number;
+}
+
+/**
+ * A running buy-N-get-a-gift promotion (act_type 4, `number` = N): every N pieces of `goodsIds` bought
+ * together earn one `giftGoodsId` (listed at promo price 0). Runs from a second before `now` for a day.
+ */
+export async function createGiftPromotion(db: Database, input: { goodsIds: readonly number[]; giftGoodsId: number; buyNumber: number; now: Date }) {
+  const begins = input.now.getTime() - 1000;
+  const [activity] = await db
+    .insert(favActivities)
+    .values({ actType: GIFT_ACTIVITY_TYPE, name: `买${input.buyNumber}件送赠品`, number: input.buyNumber, begTime: new Date(begins), endTime: new Date(begins + 86_400_000) })
+    .returning();
+  const fvId = (activity as { fvId: number }).fvId;
+  await db.insert(favActivityGoods).values([
+    ...input.goodsIds.map((goodsId) => ({ fvId, goodsId })),
+    { fvId, goodsId: input.giftGoodsId, promoPriceFen: 0 },
+  ]);
+  return fvId;
 }
 
 /**
@@ -22,7 +44,7 @@ export async function placeTestOrder(ctx: TestContext, key: string, options: { l
   const lines = options.lines ?? [{}];
   const goodsIds: number[] = [];
   for (const line of lines) {
-    const item = await createGoods(ctx.db, { sendAddressId: 1, skus: [[line.priceFen ?? 10_000, line.stock ?? 10]] });
+    const item = line.goodsId !== undefined ? { goodsId: line.goodsId } : await createGoods(ctx.db, { sendAddressId: 1, skus: [[line.priceFen ?? 10_000, line.stock ?? 10]] });
     const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, item.goodsId))).map((attr) => attr.goodsAttrId);
     const added = await call(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: item.goodsId, number: line.number ?? 1, attr_id: attrIds } });
     if (added.body.code !== 200) throw new Error(`adding to the cart failed: ${added.body.msg}`);

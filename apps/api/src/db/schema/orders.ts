@@ -165,6 +165,35 @@ export const orderGoods = pgTable(
   ],
 );
 
+/**
+ * The gifts an order earned at placement (shopping §3 `present`: buy-N-get-a-gift promotions, `act_type` 4), a
+ * snapshot of the gift as it was then, so the order keeps it after the promotion ends or changes. Gifts are not
+ * order lines: they cost nothing, so shipping state, after-sales, reviews, buy-again and the price audit never
+ * see them. `fv_id` is the promotion's id without a foreign key, since the snapshot outlives a deleted promotion.
+ */
+export const orderGifts = pgTable(
+  'order_gifts',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    fvId: integer('fv_id').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId),
+    goodsName: text('goods_name').notNull(),
+    thumbnail: text('thumbnail').notNull().default(''),
+    goodsNumber: integer('goods_number').notNull(),
+    /** The gift's market price when earned, shown struck through beside its price 0. */
+    marketPriceFen: integer('market_price_fen').notNull().default(0),
+  },
+  (t) => [
+    // One award per promotion and order (the domain's countGifts); the key also finds an order's gifts.
+    primaryKey({ columns: [t.orderId, t.fvId] }),
+    check('order_gifts_number_ck', sql`${t.goodsNumber} > 0 and ${t.marketPriceFen} >= 0`),
+  ],
+);
+
 /** Parcels the operator sent for an order: carrier and tracking number (`logistics_name`, `invoice_no`). */
 export const shipments = pgTable(
   'shipments',

@@ -1,6 +1,7 @@
 import { SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
+import { GiftPrice, GiftTag } from '../../../components/gift-mark';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useCheckout, type Checkout, type CheckoutOrder } from '../api/get-checkout';
@@ -270,13 +271,11 @@ function OrderBlock({
             <img src={gift.thumbnail} alt="" width={64} height={64} loading="lazy" />
             <span className="checkout-lines__name">
               <span>
-                <em>赠品</em> {gift.name}
+                <GiftTag /> {gift.name}
               </span>
               <small>{gift.goods_attr}</small>
             </span>
-            <span>
-              ¥{gift.goods_price} <s>¥{gift.market_price}</s>
-            </span>
+            <GiftPrice price={gift.goods_price} marketPrice={gift.market_price} />
             <span>×{gift.goods_number}</span>
             <strong>¥{gift.goods_price}</strong>
           </li>

@@ -43,6 +43,21 @@ export interface OrderLine {
   shipped: boolean;
 }
 
+/**
+ * A gift the order earned at placement (shopping §3 `present`, the checkout's shape): free, packed with the
+ * order, but not an order line (nothing to ship, refund or review).
+ */
+export interface OrderGift {
+  goods_id: number;
+  name: string;
+  thumbnail: string;
+  goods_attr: string;
+  goods_number: number;
+  market_price: string;
+  /** Always `0.00`. */
+  goods_price: string;
+}
+
 /** An order as the list and the detail page show it (shopping §3 "Order"); amounts are yuan strings. */
 export interface Order {
   order_id: number;
@@ -86,6 +101,7 @@ export interface Order {
   invoice_no: string;
   view: OrderView;
   goods_list: OrderLine[];
+  present: OrderGift[];
 }
 
 /** GET /v1/order/detail: one of the shopper's orders (another shopper's is `订单不存在`). */

@@ -4,6 +4,7 @@ import { formatYuan, ORDER_CLOSED_BY_SYSTEM, ORDER_PAID_AWAITING_SHIPMENT, UNPAI
 import { Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { GiftPrice } from '../../../components/gift-mark';
 import { formatMinutesSeconds, useCountdown } from '../../../hooks/use-countdown';
 import { orderQueryOptions, useOrder, type Order } from '../api/get-order';
 import { OrderActions } from './order-actions';
@@ -15,9 +16,9 @@ import './orders.css';
 const STEPS = ['提交订单', '付款成功', '仓库发货', '确认收货'] as const;
 
 /**
- * The order detail (shopping §2 "Order detail", §4): status with its note, the progress bar, goods lines,
- * amounts, consignee, tracking when the view asks for it, and exactly the view's actions — every decision
- * comes from the server's describeOrderStatus, the page only draws it.
+ * The order detail (shopping §2 "Order detail", §4): status with its note, the progress bar, goods lines and
+ * the gifts the order earned (赠品 at ¥0.00), amounts, consignee, tracking when the view asks for it, and
+ * exactly the view's actions — every decision comes from the server's describeOrderStatus, the page only draws it.
  */
 export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: string; orderId: number; onDestroyed: () => void }) {
   const order = useOrder(loginKey, orderId);
@@ -92,6 +93,19 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
                 </td>
                 <td>{line.weight}</td>
                 <td className="price">¥{line.subtotal}</td>
+              </tr>
+            ))}
+            {order.present.map((gift) => (
+              <tr key={`gift-${gift.goods_id}`} className="order-lines__gift">
+                <td>
+                  <OrderGoods line={{ goods_thumb: gift.thumbnail, goods_name: gift.name, goods_attr: gift.goods_attr }} gift />
+                </td>
+                <td>
+                  <GiftPrice price={gift.goods_price} marketPrice={gift.market_price} />
+                </td>
+                <td>×{gift.goods_number}</td>
+                <td>—</td>
+                <td className="price">¥{gift.goods_price}</td>
               </tr>
             ))}
           </tbody>
