@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { Gift } from '../../../lib/gift';
 
 /** 0 or 1, as the API sends every flag. */
 export type Flag = 0 | 1;
@@ -67,17 +68,6 @@ export interface CartGroup {
   activity_goods_list: CartActivity[];
 }
 
-/** A gift that comes with the cart (shopping §3 "present"). */
-export interface CartGift {
-  goods_id: number;
-  name: string;
-  thumbnail: string;
-  goods_attr: string;
-  goods_number: number;
-  market_price: string;
-  goods_price: string;
-}
-
 /** An invalid line (shopping §3 "errors"): the server's reason and what the favourites move needs. */
 export interface CartInvalidItem {
   msg: string;
@@ -92,7 +82,7 @@ export interface Cart {
   total: string;
   market_total: string;
   count: { total_number: number; checked_total_number: number };
-  present: CartGift[];
+  present: Gift[];
   errors: CartInvalidItem[];
 }
 

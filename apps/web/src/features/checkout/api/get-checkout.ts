@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
+import type { Gift } from '../../../lib/gift';
 
 /** A coupon on the order page, with the split orders it fits and the one it is applied to. */
 export interface CheckoutCoupon {
@@ -53,17 +54,6 @@ export interface CheckoutLine {
   delivery_time: string;
 }
 
-/** A gift the split order earns (shopping §3 order_list `present`), at price 0. */
-export interface CheckoutGift {
-  goods_id: number;
-  name: string;
-  thumbnail: string;
-  goods_attr: string;
-  goods_number: number;
-  market_price: string;
-  goods_price: string;
-}
-
 /** One split order (shopping §3 "Checkout result" order_list). */
 export interface CheckoutOrder {
   devide_item: string;
@@ -86,7 +76,7 @@ export interface CheckoutOrder {
   bonus_ship_id: number;
   detail_discount_arr: { kind: string; label: string; amount: string; bonus_id: number }[];
   goods_detail: CheckoutLine[];
-  present: CheckoutGift[];
+  present: Gift[];
 }
 
 /** The checkout reply (shopping §3 "Checkout result"); amounts in yuan as the server computed them. */

@@ -1,6 +1,7 @@
 import type { BalanceWindow, OrderAction, OrderStatusKind } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { Gift } from '../../../lib/gift';
 
 /** What the server's describeOrderStatus said about the order: the pages draw this, never decide it (shopping §4). */
 export interface OrderView {
@@ -41,21 +42,6 @@ export interface OrderLine {
   delivery_time: string;
   is_comment: number;
   shipped: boolean;
-}
-
-/**
- * A gift the order earned at placement (shopping §3 `present`, the checkout's shape): free, packed with the
- * order, but not an order line (nothing to ship, refund or review).
- */
-export interface OrderGift {
-  goods_id: number;
-  name: string;
-  thumbnail: string;
-  goods_attr: string;
-  goods_number: number;
-  market_price: string;
-  /** Always `0.00`. */
-  goods_price: string;
 }
 
 /** An order as the list and the detail page show it (shopping §3 "Order"); amounts are yuan strings. */
@@ -101,7 +87,7 @@ export interface Order {
   invoice_no: string;
   view: OrderView;
   goods_list: OrderLine[];
-  present: OrderGift[];
+  present: Gift[];
 }
 
 /** GET /v1/order/detail: one of the shopper's orders (another shopper's is `订单不存在`). */
