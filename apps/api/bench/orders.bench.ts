@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   const url = new URL(PG_SERVER);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: POOL });
+  // The database is dropped with FORCE at the end, possibly while a client is still closing.
+  pool.on('error', () => {});
   const handle = { kind: 'postgres' as const, db: drizzle(pool, { schema }), pool, close: () => pool.end() };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-bench-orders-'));
   try {

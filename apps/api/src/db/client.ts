@@ -31,12 +31,23 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; without it PGlite runs in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, a failover, an idle timeout); the
+   * pool replaces it on the next query. Default: a line on stderr.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+function logIdleConnectionError(error: Error): void {
+  console.error(`PostgreSQL dropped an idle connection; the pool opens a new one when needed: ${error.message}`);
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite with pg_trgm loaded (issue 3). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, pg re-throws an idle client's error and the whole server exits.
+    pool.on('error', options.onIdleConnectionError ?? logIdleConnectionError);
     return {
       kind: 'postgres',
       db: drizzleNodePg(pool, { schema }),

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { notLoggedIn, sessionExpired } from '../lib/api-error';
+import { preparedPer } from '../lib/prepared';
 
 /** A signed-in shopper as handlers see it. */
 export type SessionUser = typeof users.$inferSelect;
@@ -27,6 +28,17 @@ export async function openSession(db: Database, config: AppConfig, userId: numbe
   return key;
 }
 
+// Every signed-in request starts here, so the lookup is built and planned once.
+const sessionByKeyHash = preparedPer((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.keyHash, sql.placeholder('keyHash')))
+    .limit(1)
+    .prepare('session_by_key_hash'),
+);
+
 /** Activity is recorded at most once a minute, so reads do not each write. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -35,12 +47,7 @@ const TOUCH_EVERY_MS = 60_000;
  * `sessionIdleMs`, or past its absolute expiry, throws 2004 (storefront §8).
  */
 export async function resolveSession(db: Database, config: AppConfig, key: string): Promise<SessionUser> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.keyHash, hashKey(key)))
-    .limit(1);
+  const [row] = await sessionByKeyHash(db).execute({ keyHash: hashKey(key) });
   if (!row) throw notLoggedIn();
   const now = config.now();
   const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
