@@ -154,6 +154,10 @@ describe('cart list', () => {
     for (const g of [here, there, promoted]) await add(key, g.goodsId);
     const cart = await cartOf(key);
     expect(cart.products.map((group) => group.devide_item)).toEqual(['1', '2']);
+    expect(cart.products.map((group) => [group.sendaddress, group.sendaddress_name])).toEqual([
+      [1, '杭州仓'],
+      [2, '苏州仓'],
+    ]);
     const [first] = cart.products;
     expect(first?.goods_detail.map((item) => item.goods_id)).toEqual([here.goodsId]);
     expect(first?.activity_goods_list).toEqual([

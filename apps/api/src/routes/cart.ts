@@ -108,6 +108,7 @@ const cartSchema = z
       z.object({
         devide_item: z.string(),
         sendaddress: z.number().int(),
+        sendaddress_name: z.string().openapi({ description: '发货地名称（如 杭州仓）；未命名的发货地为空' }),
         goods_detail: z.array(cartItemSchema).openapi({ description: '不在活动中的商品' }),
         activity_goods_list: z.array(
           z.object({

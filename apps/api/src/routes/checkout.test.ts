@@ -31,6 +31,8 @@ interface CheckoutReply {
   bonus: { list: { bonus_id: number; devide_item: string | null; is_usable: number }[]; shipping_bonus: unknown[] };
   order_list: {
     devide_item: string;
+    sendaddress: number;
+    sendaddress_name: string;
     subtotal: string;
     subtotal_dj: string;
     subtotal_wk: string;
@@ -205,6 +207,8 @@ describe('POST /v2/order/done (direct buy)', () => {
       bonusId: bonus,
       postscript: '请轻拿轻放',
       consignee: '林花匠',
+      sendAddressId: 1,
+      sendAddressName: '杭州仓',
     });
     const [line] = await ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, body.data.order_id));
     expect(line).toMatchObject({ goodsNumber: 2, goodsPriceFen: 10_000, catId: item.catId, supId: item.supId });
@@ -339,7 +343,7 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     });
     expect(body.code).toBe(200);
     expect(body.data.order_list).toHaveLength(1);
-    expect(body.data.order_list[0]).toMatchObject({ devide_item: '1', subtotal: '250.00', bonus_id: bonus, shipping_fee: '5.00' });
+    expect(body.data.order_list[0]).toMatchObject({ devide_item: '1', sendaddress: 1, sendaddress_name: '杭州仓', subtotal: '250.00', bonus_id: bonus, shipping_fee: '5.00' });
     expect(body.data.pay_money).toBe('245.00');
 
     const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', {
@@ -348,7 +352,7 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     });
     expect(placed.body.code).toBe(200);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id));
-    expect(order).toMatchObject({ orderAmountFen: 25_500, bonusId: null, postscript: '周末送货' });
+    expect(order).toMatchObject({ orderAmountFen: 25_500, bonusId: null, postscript: '周末送货', sendAddressName: '杭州仓' });
     expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, placed.body.data.order_id))).toHaveLength(2);
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toEqual([]);
   });
@@ -380,6 +384,6 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     const mixed = await call(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: {} });
     expect(mixed.body).toMatchObject({ code: 400, msg: SHIP_FROM_DIFFERS });
     const one = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: { devide_items: '2' } });
-    expect(one.body.data.order_list.map((order) => order.devide_item)).toEqual(['2']);
+    expect(one.body.data.order_list.map((order) => [order.devide_item, order.sendaddress_name])).toEqual([['2', '苏州仓']]);
   });
 });

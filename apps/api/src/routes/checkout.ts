@@ -82,7 +82,15 @@ const checkoutSchema = z
     surplus: z.string(),
     is_black: z.number().int(),
     black_msg: z.string(),
-    order_list: z.array(z.unknown()),
+    order_list: z.array(
+      z
+        .object({
+          devide_item: z.string(),
+          sendaddress: z.number().int(),
+          sendaddress_name: z.string().openapi({ description: '发货地名称（如 杭州仓），下单时存入订单的 sendaddress_name' }),
+        })
+        .passthrough(),
+    ),
     bonusUseNum: z.number().int(),
     shipBonusUseNum: z.number().int(),
     errors_order_list: z.array(z.object({ msg: z.string(), data: z.object({ product: z.unknown() }) })),

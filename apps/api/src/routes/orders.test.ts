@@ -141,6 +141,7 @@ describe('GET /v1/order/detail', () => {
       refund_sn: null,
       consignee: '林花匠',
       address: '浙江省杭州市西湖区文三路 100 号',
+      sendaddress_name: '杭州仓',
       view: { kind: 'pendingPayment', step: 1, actions: ['pay', 'cancel'], shows_delete_icon: false, fetches_tracking: false, balance_window: null },
     });
     expect(body.data.goods_list).toEqual([

@@ -10,6 +10,7 @@ import type {
   goodsDeliveries,
   goodsPictures,
   goodsSkus,
+  shipFromPlaces,
 } from '../db/schema/index';
 import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalog-data';
 import { SEED_MEDIA_URL, SEED_VIDEO_FILE, type PictureSpec } from './pictures';
@@ -19,6 +20,7 @@ import { describeForSearch } from '../services/search-text';
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export interface CatalogRows {
+  shipFromPlaces: Insert<typeof shipFromPlaces>[];
   categories: Insert<typeof categories>[];
   brands: Insert<typeof brands>[];
   attributes: Insert<typeof attributes>[];
@@ -50,6 +52,7 @@ const gradePrices = (marketFen: number): Record<string, number> =>
  */
 export function buildCatalog(random: Random, now: Date): CatalogRows {
   const rows: CatalogRows = {
+    shipFromPlaces: SHIP_FROM.map(({ id, name, regionId }) => ({ sendAddressId: id, name, regionId })),
     categories: [],
     brands: BRANDS.map((brandName, i) => ({ brandId: i + 1, brandName })),
     attributes: [

@@ -198,11 +198,11 @@ export const LIGHT_NEEDS = ['全日照', '全日照至半日照', '半日照', '
 export const PLANT_TYPES = ['一年生草本', '多年生草本', '灌木', '乔木', '藤本'];
 export const MATERIALS = ['陶瓷', '塑料', '树脂', '不锈钢', '木质', '有机质'];
 
-/** Places goods ship from (`sendAddress_id`): region ids of the warehouses. */
+/** Places goods ship from (`sendAddress_id`): the warehouses' names and region ids (杭州市, 苏州市, 昆明市). */
 export const SHIP_FROM = [
-  { id: 1, regionId: 3301 },
-  { id: 2, regionId: 3205 },
-  { id: 3, regionId: 5301 },
+  { id: 1, name: '杭州仓', regionId: 3301 },
+  { id: 2, name: '苏州仓', regionId: 3205 },
+  { id: 3, name: '昆明仓', regionId: 5301 },
 ];
 
 /** Supplier ids (`sup_id`) the demo goods come from. */

@@ -77,6 +77,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     const built = buildMarketing(random, now, catalog, { shopperId: shopper as number, reviewerIds: reviewers });
 
     await insertAll(tx, schema.regions, buildRegions());
+    await insertAll(tx, schema.shipFromPlaces, catalog.shipFromPlaces);
     await insertAll(tx, schema.categories, catalog.categories);
     await insertAll(tx, schema.brands, catalog.brands);
     await insertAll(tx, schema.attributes, catalog.attributes);

@@ -16,6 +16,7 @@ import {
   reviewComments,
   reviewLikes,
   reviews,
+  shipFromPlaces,
   userCoupons,
   users,
 } from '../db/schema/index';
@@ -102,6 +103,14 @@ describe('the demo seed', () => {
     const after = await ctx.db.select({ id: goods.goodsId, name: goods.name, price: goods.sortPriceFen }).from(goods).orderBy(asc(goods.goodsId));
     expect(after).toEqual(before);
     expect(await ctx.db.$count(users, eq(users.mobile, DEMO_ACCOUNTS.shopper.mobile))).toBe(1);
+    // The ship-from places come back with their names, and every goods ships from a named one.
+    const places = await ctx.db.select().from(shipFromPlaces).orderBy(asc(shipFromPlaces.sendAddressId));
+    expect(places).toEqual([
+      { sendAddressId: 1, name: '杭州仓', regionId: 3301 },
+      { sendAddressId: 2, name: '苏州仓', regionId: 3205 },
+      { sendAddressId: 3, name: '昆明仓', regionId: 5301 },
+    ]);
+    expect(await ctx.db.$count(goods, sql`${goods.sendAddressId} NOT IN (SELECT send_address_id FROM ship_from_places)`)).toBe(0);
     // New rows get fresh ids after the explicit seed ids.
     const [created] = await ctx.db.insert(categories).values({ catName: '新分类', level: 1 }).returning();
     expect(created?.catId).toBeGreaterThan(before.length > 0 ? 40 : 0);
@@ -140,6 +149,8 @@ describe("the demo shopper's orders", () => {
       'deleted for good': (row) => row.isDelete === 3,
     };
     for (const [name, predicate] of Object.entries(rowsOfTable)) expect(idsOf(predicate), name).not.toHaveLength(0);
+    // Placement snapshots the ship-from place's name on every order.
+    expect(rows.filter((row) => row.sendAddressName === '')).toEqual([]);
     // The balance windows of the paid deposits: one ahead, one open now, one missed.
     const deposits = (await list({ o_status: 9 })).list.filter((card) => card.view.balance_window);
     expect(deposits.map((card) => card.view.balance_window?.phase).sort()).toEqual(['before', 'open', 'over']);

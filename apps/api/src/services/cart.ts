@@ -29,7 +29,7 @@ import {
 } from '@garden/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsDeliveries, goodsSkus, users } from '../db/schema/index';
+import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsDeliveries, goodsSkus, shipFromPlaces, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { gradeOf } from './goods-cards';
 import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from './goods';
@@ -70,6 +70,8 @@ export interface CartEntry {
   limits: QuantityLimits;
   /** The ship-from group (`devide_item`): the goods' send-address id. */
   devideItem: string;
+  /** The ship-from place's name (`sendaddress_name`, e.g. 杭州仓); '' when the place is not named. */
+  shipFromName: string;
 }
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
@@ -86,9 +88,10 @@ function invalidReason(goodsRow: GoodsRow, sku: SkuRow | null): string | null {
 /** The shopper's cart lines, newest first, each re-read against the catalogue at `now`. */
 export async function loadCartEntries(db: Database, userId: number, grade: MemberGrade | null, now: Date): Promise<CartEntry[]> {
   const rows = await db
-    .select({ row: cartItems, goods, sku: goodsSkus, deliveryTime: goodsDeliveries.deliveryTime })
+    .select({ row: cartItems, goods, sku: goodsSkus, deliveryTime: goodsDeliveries.deliveryTime, shipFromName: shipFromPlaces.name })
     .from(cartItems)
     .innerJoin(goods, eq(goods.goodsId, cartItems.goodsId))
+    .leftJoin(shipFromPlaces, eq(shipFromPlaces.sendAddressId, goods.sendAddressId))
     .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, cartItems.goodsId), eq(goodsSkus.attrKey, cartItems.attrKey)))
     .leftJoin(goodsDeliveries, and(eq(goodsDeliveries.goodsId, cartItems.goodsId), eq(goodsDeliveries.deliveryId, cartItems.deliveryId)))
     .where(eq(cartItems.userId, userId))
@@ -118,7 +121,7 @@ export async function loadCartEntries(db: Database, userId: number, grade: Membe
   const labelOf = new Map(labelRows.map((r) => [r.id, r.label]));
   const activityOf = new Map<number, ActivityRow>();
   for (const { goodsId, activity } of activityRows) if (!activityOf.has(goodsId)) activityOf.set(goodsId, activity);
-  return rows.map(({ row, goods: goodsRow, sku, deliveryTime }) => {
+  return rows.map(({ row, goods: goodsRow, sku, deliveryTime, shipFromName }) => {
     const invalid = invalidReason(goodsRow, sku);
     const djStatus = depositStatusOf(goodsRow, now);
     const selectable = invalid === null && isCartItemSelectable({ supSale: goodsRow.isSale, isDeposit: goodsRow.isDingjin, djStatus });
@@ -140,6 +143,7 @@ export async function loadCartEntries(db: Database, userId: number, grade: Membe
       marketPrice: quote?.originalPrice ?? fromFen(0),
       limits: { step: goodsRow.nbei, min: goodsRow.startNum, stock: sku?.stock ?? 0 },
       devideItem: String(goodsRow.sendAddressId),
+      shipFromName: shipFromName ?? '',
     };
   });
 }
@@ -204,6 +208,7 @@ function describeGroup(devideItem: string, entries: CartEntry[]) {
   return {
     devide_item: devideItem,
     sendaddress: (entries[0] as CartEntry).goods.sendAddressId,
+    sendaddress_name: (entries[0] as CartEntry).shipFromName,
     goods_detail: entries.filter((entry) => !entry.activity).map(describeItem),
     activity_goods_list: [...activities.values()].map((members) => {
       const activity = (members[0] as CartEntry).activity as ActivityRow;

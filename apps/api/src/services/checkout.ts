@@ -29,7 +29,7 @@ import {
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, userCoupons } from '../db/schema/index';
+import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, shipFromPlaces, userCoupons } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { preparedPer } from '../lib/prepared';
 import { toSkuPrices } from './goods-cards';
@@ -77,6 +77,8 @@ export interface CheckoutLine {
 export interface DraftOrder {
   devideItem: string;
   sendAddressId: number;
+  /** The ship-from place's name, snapshotted on the placed order (`sendaddress_name`); '' when unnamed. */
+  sendAddressName: string;
   lines: CheckoutLine[];
 }
 
@@ -199,19 +201,22 @@ export function loadMemberCards(db: Database, userId: number): Promise<CardRow[]
 }
 
 /**
- * A goods row with each of its SKUs and the SKU's attribute labels, in one statement: read fresh on
- * every checkout and placement (the catalogue cache may be seconds old; stock decides here).
+ * A goods row with each of its SKUs, the SKU's attribute labels and the name of the place it ships
+ * from, in one statement: read fresh on every checkout and placement (the catalogue cache may be
+ * seconds old; stock decides here). The name rides along so placement costs no extra round trip.
  */
 const goodsWithSkus = preparedPer((db) =>
   db
     .select({
       goods,
       sku: goodsSkus,
+      shipFromName: shipFromPlaces.name,
       labels: sql<string>`coalesce((select string_agg(${goodsAttrs.label}, ' ' order by ${goodsAttrs.goodsAttrId}) from ${goodsAttrs}
         where ${goodsAttrs.goodsAttrId} = any(string_to_array(${goodsSkus.attrKey}, ',')::int[])), '')`,
     })
     .from(goods)
     .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.goodsId))
+    .leftJoin(shipFromPlaces, eq(shipFromPlaces.sendAddressId, goods.sendAddressId))
     .where(eq(goods.goodsId, sql.placeholder('goodsId')))
     .prepare('checkout_goods_with_skus'),
 );
@@ -276,7 +281,7 @@ export async function buildDirectBuyLine(
     payEndTime: row.djPayEndTime,
   };
   return {
-    order: { devideItem: String(row.sendAddressId), sendAddressId: row.sendAddressId, lines: [line] },
+    order: { devideItem: String(row.sendAddressId), sendAddressId: row.sendAddressId, sendAddressName: skuRows[0]?.shipFromName ?? '', lines: [line] },
     error: null,
     shippingDesc: row.shippingDesc,
   };
@@ -508,6 +513,7 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
       return {
         devide_item: computed.id,
         sendaddress: order.sendAddressId,
+        sendaddress_name: order.sendAddressName,
         mode: computed.mode,
         subtotal: formatYuan(computed.goodsSubtotal),
         subtotal_dj: formatYuan(computed.deposit?.due ?? 0),

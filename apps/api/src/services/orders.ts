@@ -236,6 +236,7 @@ async function writeOrders(
         district: address.district,
         address: address.address,
         sendAddressId: order.sendAddressId,
+        sendAddressName: order.sendAddressName,
         shippingId: computed.shipping.id,
         shippingName: computed.shipping.name,
         postscript: input.messages[computed.id] ?? '',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { users } from './accounts';
+import { regions } from './regions';
 
 /** Three-level category tree: `parent_id` 0 marks a top category (storefront §3 "father list"). */
 export const categories = pgTable(
@@ -57,6 +58,18 @@ export const attributeValues = pgTable(
   },
   (t) => [uniqueIndex('attribute_values_attr_name_uq').on(t.attrId, t.valueName)],
 );
+
+/**
+ * The warehouses goods ship from (`goods.send_address_id`, the spec's `sendAddress_id` and the cart's
+ * `sendaddress`), with the name the cart group head and a placed order (`sendaddress_name`) show.
+ */
+export const shipFromPlaces = pgTable('ship_from_places', {
+  sendAddressId: integer('send_address_id').primaryKey(),
+  name: text('name').notNull(),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.regionId),
+});
 
 /**
  * Goods (`gshp_id`). Flags follow storefront §3/§4: `is_sale` 1 on sale, 2 coming soon, 3 sold out or

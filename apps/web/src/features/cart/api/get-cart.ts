@@ -59,6 +59,8 @@ export interface CartGroup {
   devide_item: string;
   /** The ship-from place (its id). */
   sendaddress: number;
+  /** The ship-from place's name (杭州仓); '' when the shop has not named it. */
+  sendaddress_name: string;
   checked_subnumber: number;
   checked_subweight: number;
   freeshipping_subweight: number;

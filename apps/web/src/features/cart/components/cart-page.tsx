@@ -148,9 +148,9 @@ export function CartPage({ loginKey, onCheckout }: { loginKey: string; onCheckou
   );
 }
 
-/** The cart shows ship-from places by their warehouse number; the cart reply carries no name. */
+/** The group head names the ship-from place (杭州仓发货); a place the shop has not named shows its number. */
 function shipFromName(group: CartGroup): string {
-  return `${group.sendaddress}号仓发货`;
+  return `${group.sendaddress_name || `${group.sendaddress}号仓`}发货`;
 }
 
 function CartGroupBlock({

@@ -39,6 +39,7 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
 const group = (lines: { plain: CartItem[]; activity: CartItem[]; reached: 0 | 1 }): CartGroup => ({
   devide_item: '1',
   sendaddress: 1,
+  sendaddress_name: '杭州仓',
   checked_subnumber: 0,
   checked_subweight: 0,
   freeshipping_subweight: 0,
