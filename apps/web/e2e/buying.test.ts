@@ -383,6 +383,18 @@ describe('buying', () => {
     await page.waitForURL(/\/editOrder/);
     await expect.poll(() => page.locator('.checkout-lines__gift').first().textContent()).toContain('赠品');
     await saveScreenshot(page, 'buying-14-order-gift');
+
+    // Placed (the WeChat payment left open), the order keeps its gift: the detail lists it at ¥0.00.
+    await submitOrder(page);
+    await page.getByRole('button', { name: '微信支付' }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL(/\/wxPay/);
+    const { order_id: orderId } = await readNewestOrder();
+    await page.goto(`/orderDetail?id=${orderId}`);
+    const gift = page.locator('.order-lines__gift').first();
+    await expect.poll(() => gift.textContent()).toContain('赠品');
+    expect(await gift.textContent()).toContain('¥0.00');
+    await saveScreenshot(page, 'buying-14b-placed-order-gift');
     await page.context().close();
   });
 

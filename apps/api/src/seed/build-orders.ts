@@ -4,14 +4,14 @@
 // the shopper's actions, after-sales, reviews, the automatic cancel) at a `now` spread over the past
 // year, so the rows, logs and ledgers look real, the list's time filters differ, and the audit finds no drift.
 import { PAY_IDS } from '@garden/domain';
-import { and, asc, desc, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { goods, goodsDeliveries, goodsSkus, orderGoods, payments, users } from '../db/schema/index';
+import { favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus, orderGoods, payments, users } from '../db/schema/index';
 import { sandboxCourier } from '../integrations/courier';
 import { sandboxGatewayOf, type SandboxGateway } from '../integrations/payments-sandbox';
 import { addAddress } from '../services/address';
 import { applyForAfterSales, decideAfterSales } from '../services/after-sales';
-import { addToCart } from '../services/cart';
+import { addToCart, GIFT_ACTIVITY_TYPE } from '../services/cart';
 import { loadCartDraft, loadDirectBuyDraft, type CheckoutChoices, type CheckoutDraft } from '../services/checkout';
 import { replyOfficially } from '../services/comments';
 import { gradeOf } from '../services/goods-cards';
@@ -161,6 +161,17 @@ async function findBuyable(db: Database, deposit?: { placedAt: Date; from: Date;
   return [...firstSku.values()];
 }
 
+/** Those of `buyable` that count towards a buy-N-get-a-gift promotion (build-marketing: 花盆, N = 2). */
+async function findGiftEarning(db: Database, buyable: readonly Buyable[]): Promise<Buyable[]> {
+  const rows = await db
+    .select({ goodsId: favActivityGoods.goodsId })
+    .from(favActivityGoods)
+    .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
+    .where(and(eq(favActivities.actType, GIFT_ACTIVITY_TYPE), eq(favActivities.number, 2), isNull(favActivityGoods.promoPriceFen)));
+  const earning = new Set(rows.map((row) => row.goodsId));
+  return buyable.filter((item) => earning.has(item.goodsId));
+}
+
 /** Takes a list's element or fails the seed, naming what is missing (the demo catalogue always has it). */
 function nth<T>(items: readonly T[], index: number, what: string): T {
   const item = items[index];
@@ -268,8 +279,9 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   const depositWaiting = await step.buy(nth(depositAhead, 0, 'deposit goods with the balance window ahead'), ago(3));
   await step.pay(depositWaiting, ago(3, 5));
 
-  // 1, paid and waiting for the warehouse.
-  const paid = await step.buy(pick(9), ago(2));
+  // 1, paid and waiting for the warehouse: two pieces of the buy-2 promotion's goods, so it earned a gift.
+  const giftEarning = await findGiftEarning(db, ordinary);
+  const paid = await step.buy(nth(giftEarning, 0, 'goods of the buy-N-get-a-gift promotion'), ago(2), 2);
   await step.pay(paid, ago(2, 1));
 
   // Placed at the seed time, so their hour-long countdowns run: 0 pending payment, 9 deposit unpaid.

@@ -154,6 +154,10 @@ describe("the demo shopper's orders", () => {
     // The balance windows of the paid deposits: one ahead, one open now, one missed.
     const deposits = (await list({ o_status: 9 })).list.filter((card) => card.view.balance_window);
     expect(deposits.map((card) => card.view.balance_window?.phase).sort()).toEqual(['before', 'open', 'over']);
+    // The paid order bought two pots of the buy-2 promotion: the detail shows the gift it earned.
+    const [paid] = idsOf((row) => live(row) && row.oStatus === 1);
+    const detail = await call<{ present: { goods_number: number; goods_price: string }[] }>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: paid as number } });
+    expect(detail.body.data.present).toEqual([expect.objectContaining({ goods_number: 1, goods_price: '0.00' })]);
     // The refund went back to WeChat Pay; the open request waits for the operator.
     expect((await ctx.db.select({ status: refunds.status }).from(refunds)).map((row) => row.status).sort()).toEqual([0, 1]);
   });
