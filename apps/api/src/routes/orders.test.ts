@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { invalidateCatalog } from '../services/catalog-cache';
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { BALANCE_RETURN_CANCELLED_DESC } from '../services/orders-auto-cancel';
 import { shipOrder } from '../services/order-shipping';
@@ -306,6 +307,8 @@ describe('POST /v1/order/buy_again', () => {
     await ctx.db.delete(cartItems).where(eq(cartItems.userId, buyer.user.id));
     await ctx.db.update(goodsSkus).set({ stock: 0 }).where(eq(goodsSkus.goodsId, goodsIds[1] as number));
     await ctx.db.update(goods).set({ stock: 0 }).where(eq(goods.goodsId, goodsIds[1] as number));
+    // As `garden goods stock` does; the catalogue cache would otherwise show the old stock for 2 s.
+    invalidateCatalog(ctx.db);
     const refused = await call(ctx.app, 'POST', '/v1/order/buy_again', { key: buyer.key, json: { order_id: orderId } });
     expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(SOLD_OUT_BUTTON) });
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toEqual([]);

@@ -361,14 +361,26 @@ export interface CartAddition {
   isAdd: boolean;
 }
 
+/** A cart addition the catalogue accepts, ready to be written: the SKU, its stock and the stepped quantity. */
+export interface CheckedAddition {
+  goodsId: number;
+  attrKey: string;
+  deliveryId: number;
+  quantity: number;
+  /** The SKU's stock when checked; the merged line must stay within it. */
+  stock: number;
+  type: (typeof cartItems.$inferInsert)['type'];
+  itemId?: number;
+  isAdd: boolean;
+}
+
 /**
- * Adds goods to the cart, or changes a line's spec (`item_id`). The goods must be buyable now
- * (forward pre-sale, not on sale, deposit not started, sold out are refused with the domain's
- * messages), every spec attribute chosen (`属性不全`), the quantity a multiple of `Nbei` from the
- * minimum up (rounded as the domain rounds typed input) and within stock. The same SKU and delivery
- * merge into one line. Returns the line's id.
+ * Checks an addition against the catalogue, reading only: the goods must be buyable now (forward
+ * pre-sale, not on sale, deposit not started, sold out are refused with the domain's messages), every
+ * spec attribute chosen (`属性不全`), the quantity a multiple of `Nbei` from the minimum up (rounded as
+ * the domain rounds typed input).
  */
-export async function addToCart(db: Database, userId: number, addition: CartAddition, now: Date): Promise<number> {
+export async function checkCartAddition(db: Database, addition: CartAddition, now: Date): Promise<CheckedAddition> {
   const detail = await loadGoodsDetail(db, addition.goodsId, now);
   const row = detail.goods;
   const refusal = purchaseRefusals(detail, undefined, now)[0];
@@ -383,26 +395,34 @@ export async function addToCart(db: Database, userId: number, addition: CartAddi
   const attrKey = [...chosen.attrIds].sort((a, b) => a - b).join(',');
   const [sku] = await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, row.goodsId), eq(goodsSkus.attrKey, attrKey)));
   if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
-  // The stock bound is checked on the merged line below, so the typed number is only stepped here.
+  // The stock bound is checked on the merged line when written, so the typed number is only stepped here.
   const typed = parseQuantityInput(addition.number, { step: row.nbei, min: row.startNum, stock: Number.MAX_SAFE_INTEGER });
   if (!typed.ok) throw badRequest(typed.message);
+  return { goodsId: row.goodsId, attrKey, deliveryId: addition.deliveryId, quantity: typed.quantity, stock: sku.stock, type: type.type, itemId: addition.itemId, isAdd: addition.isAdd };
+}
 
+/**
+ * Writes a checked addition in one transaction: the same SKU and delivery merge into one line (within
+ * the SKU's stock), or the line of `item_id` takes the new spec. Returns the line's id.
+ */
+export function writeCartAddition(db: Database, userId: number, checked: CheckedAddition, now: Date): Promise<number> {
+  const { goodsId, attrKey, quantity } = checked;
   return db.transaction(async (tx) => {
-    const mine = and(eq(cartItems.userId, userId), eq(cartItems.goodsId, row.goodsId));
-    const changed = addition.itemId;
+    const mine = and(eq(cartItems.userId, userId), eq(cartItems.goodsId, goodsId));
+    const changed = checked.itemId;
     if (changed !== undefined) {
       const [old] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, changed)));
       if (!old) throw notFound(CART_ITEM_NOT_FOUND);
-      if (old.goodsId !== row.goodsId) throw badRequest(SPEC_CHANGE_OTHER_GOODS);
+      if (old.goodsId !== goodsId) throw badRequest(SPEC_CHANGE_OTHER_GOODS);
     }
     const [same] = await tx
       .select()
       .from(cartItems)
-      .where(and(mine, eq(cartItems.attrKey, attrKey), eq(cartItems.deliveryId, addition.deliveryId)));
-    const merging = same !== undefined && same.itemId !== changed && addition.isAdd;
-    const number = merging ? same.number + typed.quantity : typed.quantity;
-    if (number > sku.stock) throw badRequest(maxQuantityMessage(sku.stock));
-    const fields = { attrKey, deliveryId: addition.deliveryId, number, selected: true, type: type.type };
+      .where(and(mine, eq(cartItems.attrKey, attrKey), eq(cartItems.deliveryId, checked.deliveryId)));
+    const merging = same !== undefined && same.itemId !== changed && checked.isAdd;
+    const number = merging ? same.number + quantity : quantity;
+    if (number > checked.stock) throw badRequest(maxQuantityMessage(checked.stock));
+    const fields = { attrKey, deliveryId: checked.deliveryId, number, selected: true, type: checked.type };
     if (same) {
       if (changed !== undefined && changed !== same.itemId) await tx.delete(cartItems).where(eq(cartItems.itemId, changed));
       await tx.update(cartItems).set(fields).where(eq(cartItems.itemId, same.itemId));
@@ -414,11 +434,16 @@ export async function addToCart(db: Database, userId: number, addition: CartAddi
     }
     const [inserted] = await tx
       .insert(cartItems)
-      .values({ ...fields, userId, goodsId: row.goodsId, addTime: now })
+      .values({ ...fields, userId, goodsId, addTime: now })
       .returning({ itemId: cartItems.itemId });
-    if (!inserted) throw new Error('addToCart inserted nothing');
+    if (!inserted) throw new Error('writeCartAddition inserted nothing');
     return inserted.itemId;
   });
+}
+
+/** Adds goods to the cart, or changes a line's spec (`item_id`): checked against the catalogue, then written. */
+export async function addToCart(db: Database, userId: number, addition: CartAddition, now: Date): Promise<number> {
+  return writeCartAddition(db, userId, await checkCartAddition(db, addition, now), now);
 }
 
 /**

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderGoods, orders } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
-import { addToCart, readCart } from './cart';
+import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from './cart';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './orders-auto-cancel';
 import { shownOrder } from './order-views';
@@ -105,11 +105,14 @@ export async function buyOrderAgain(db: Database, user: { id: number; uGrade: nu
     .where(and(eq(orders.orderId, orderId), shownOrder(user.id)));
   if (row.length === 0) throw notFound(ORDER_NOT_FOUND);
   const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId);
+  // Every line is checked against the catalogue first (reads outside the transaction), then all are written together.
+  const checked: CheckedAddition[] = [];
+  for (const line of lines) {
+    const attrIds = line.goodsAttrId.split(',').filter(Boolean).map(Number);
+    checked.push(await checkCartAddition(db, { goodsId: line.goodsId, number: String(line.goodsNumber), attrIds, deliveryId: line.deliveryId ?? 0, isAdd: true }, now));
+  }
   await db.transaction(async (tx) => {
-    for (const line of lines) {
-      const attrIds = line.goodsAttrId.split(',').filter(Boolean).map(Number);
-      await addToCart(tx, user.id, { goodsId: line.goodsId, number: String(line.goodsNumber), attrIds, deliveryId: line.deliveryId ?? 0, isAdd: true }, now);
-    }
+    for (const addition of checked) await writeCartAddition(tx, user.id, addition, now);
   });
   const cart = await readCart(db, user, now);
   return { cart: { count: { total_number: cart.count.total_number } } };
