@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageSkeleton } from './components/skeletons';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's loader receives (STYLE.md: the query client comes through the context). */
@@ -20,6 +21,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 150,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
 }
 

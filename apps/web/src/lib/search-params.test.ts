@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChoice, readId, readIdList, readPage, readText } from './search-params';
+import { parseSearch, readChoice, readId, readIdList, readPage, readText, stringifySearch } from './search-params';
 
 describe('search params', () => {
   it('reads ids from numbers and digit strings only', () => {
@@ -26,5 +26,19 @@ describe('search params', () => {
     expect(readIdList('1,2,x,3')).toEqual([1, 2, 3]);
     expect(readIdList(7)).toEqual([7]);
     expect(readIdList(undefined)).toEqual([]);
+  });
+  it('writes plain query strings and reads them back through the readers', () => {
+    const address = stringifySearch({ from: 1, pay_money: '132.15', order_sn: '2026112402', brand: [3, 5], instock: true, keywords: '月季', none: undefined });
+    expect(address).toBe('?from=1&pay_money=132.15&order_sn=2026112402&brand=3%2C5&instock=true&keywords=%E6%9C%88%E5%AD%A3');
+    const read: Record<string, unknown> = parseSearch(address);
+    expect(readText(read.pay_money)).toBe('132.15');
+    expect(readText(read.order_sn)).toBe('2026112402');
+    expect(readIdList(read.brand)).toEqual([3, 5]);
+    expect(read.instock).toBe(true);
+    expect(readText(read.keywords)).toBe('月季');
+    expect(readId(read.from)).toBe(1);
+  });
+  it('keeps text that looks like JSON as text', () => {
+    expect(parseSearch('?keywords=%5B1%5D&key=null')).toEqual({ keywords: '[1]', key: 'null' });
   });
 });

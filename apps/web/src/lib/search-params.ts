@@ -1,7 +1,17 @@
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+
 /**
  * Readers for route search params: addresses are typed by hand and shared, so every value arrives
  * as unknown and is narrowed here rather than trusted (the router parses `?id=3` as the number 3).
  */
+
+/**
+ * The router's address format: plain query strings as the spec writes them (`?pay_money=132.15`,
+ * `?brand=1,2`), not the router's default JSON, which quotes digit strings (`%22132.15%22`). Values
+ * arrive as text, numbers or booleans, and the readers below narrow them.
+ */
+export const parseSearch = parseSearchWith((value) => value);
+export const stringifySearch = stringifySearchWith((value: unknown) => (Array.isArray(value) ? value.join(',') : JSON.stringify(value)));
 
 /** A positive integer, or undefined for anything else. */
 export function readId(value: unknown): number | undefined {
