@@ -16,19 +16,15 @@ import {
   WRONG_CREDENTIALS,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index';
 import { hashKey } from '../services/auth-sessions';
-import { createTestContext, type TestContext } from '../test/context';
+import { useTestContext } from '../test/context';
 import { createMobile, createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
 import { requestSmsCode } from '../test/sms';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -11,19 +11,15 @@ import {
   smsWaitMessage,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchas, smsCodes } from '../db/schema/index';
 import { createSandbox } from '../integrations/sandbox';
-import { createTestContext, type TestContext } from '../test/context';
+import { createTestContext, useTestContext } from '../test/context';
 import { createMobile, createUser } from '../test/factories';
 import { call } from '../test/http';
 import { createDeviceId, solveCaptcha } from '../test/sms';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const MINUTE = 60_000;
 const send = async (mobile: string, type = 1) =>

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -78,6 +79,19 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One context for the calling test file: created before its first test, closed after its last.
+ * The object is filled in by `beforeAll`, so read its fields inside tests and hooks only.
+ */
+export function useTestContext(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(overrides));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 async function runOnServer(url: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
