@@ -15,11 +15,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../db/schema/index';
 import { invalidateCatalog } from '../services/catalog-cache';
-import { CART_ITEM_NOT_FOUND, GIFT_ACTIVITY_TYPE, OFF_SALE, SKU_GONE, selectedCartForCheckout, type CartItemView, type CartView } from '../services/cart';
+import { CART_ITEM_NOT_FOUND, OFF_SALE, SKU_GONE, selectedCartForCheckout, type CartItemView, type CartView } from '../services/cart';
 import { createGoods, createSeededContext, type GoodsOverrides } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn, type UserOverrides } from '../test/factories';
 import { call, type CallOptions } from '../test/http';
+import { createGiftPromotion } from '../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -172,16 +173,7 @@ describe('cart list', () => {
     const pot = await goodsWithSkus();
     const vase = await goodsWithSkus();
     const soil = await goodsWithSkus({ name: '营养土' });
-    const now = ctx.clock.now().getTime();
-    const [activity] = await ctx.db
-      .insert(favActivities)
-      .values({ actType: GIFT_ACTIVITY_TYPE, name: '买2件赠营养土', number: 2, begTime: new Date(now - 1000), endTime: new Date(now + 86_400_000) })
-      .returning();
-    await ctx.db.insert(favActivityGoods).values([
-      { fvId: activity!.fvId, goodsId: pot.goodsId },
-      { fvId: activity!.fvId, goodsId: vase.goodsId },
-      { fvId: activity!.fvId, goodsId: soil.goodsId, promoPriceFen: 0 },
-    ]);
+    await createGiftPromotion(ctx.db, { goodsIds: [pot.goodsId, vase.goodsId], giftGoodsId: soil.goodsId, buyNumber: 2, now: ctx.clock.now() });
     await add(key, pot.goodsId);
     expect((await cartOf(key)).present).toEqual([]);
     const { body } = await add(key, vase.goodsId, { number: 3 });

@@ -9,15 +9,15 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, balanceLogs, cartItems, favActivities, favActivityGoods, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
-import { GIFT_ACTIVITY_TYPE } from '../services/cart';
+import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ADDRESS_INVALID, BLACK_FIVE_CARD_REQUIRED, SHIPPING_INVALID } from '../services/checkout';
 import { IDEMPOTENCY_MISMATCH } from '../services/orders';
 import { CARD_BALANCE_SHORT } from '../services/payments';
-import { createBuyer, createAddress, giveCard, giveCoupon } from '../test/buying-factories';
+import { createBuyer, createAddress, createDepositGoods, giveCard, giveCoupon } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
+import { createGiftPromotion } from '../test/order-factories';
 
 interface CheckoutReply {
   pay_money: string;
@@ -167,16 +167,7 @@ describe('POST /v2/order/checkout (direct buy)', () => {
 
   it('splits a deposit order into the 20 % deposit and the balance', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
-    const now = ctx.clock.now().getTime();
-    const hour = 3_600_000;
-    const deposit = await createGoods(ctx.db, {
-      isDingjin: true,
-      djBegTime: new Date(now - hour),
-      djEndTime: new Date(now + 24 * hour),
-      djPayBegTime: new Date(now + 48 * hour),
-      djPayEndTime: new Date(now + 96 * hour),
-      skus: [[10_000, 10]],
-    });
+    const deposit = await createDepositGoods(ctx.db, ctx.clock.now());
     const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: deposit.goodsId, bonus_id: 0 } });
     expect(body.data.order_list[0]).toMatchObject({ subtotal_dj: '20.00', subtotal_wk: '80.00' });
     expect(body.data.pay_money).toBe('20.00');
@@ -361,15 +352,7 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });
     const soil = await createGoods(ctx.db, { name: '营养土' });
-    const now = ctx.clock.now().getTime();
-    const [activity] = await ctx.db
-      .insert(favActivities)
-      .values({ actType: GIFT_ACTIVITY_TYPE, name: '买2件赠营养土', number: 2, begTime: new Date(now - 1000), endTime: new Date(now + 86_400_000) })
-      .returning();
-    await ctx.db.insert(favActivityGoods).values([
-      { fvId: activity!.fvId, goodsId: pot.goodsId },
-      { fvId: activity!.fvId, goodsId: soil.goodsId, promoPriceFen: 0 },
-    ]);
+    await createGiftPromotion(ctx.db, { goodsIds: [pot.goodsId], giftGoodsId: soil.goodsId, buyNumber: 2, now: ctx.clock.now() });
     await addToCart(buyer.key, pot.goodsId, 5);
     const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: { devide_items: '1' } });
     expect(body.data.order_list[0]?.present).toEqual([expect.objectContaining({ goods_id: soil.goodsId, goods_number: 2, goods_price: '0.00' })]);

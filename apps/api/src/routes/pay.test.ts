@@ -6,7 +6,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, signBody } from '../integra
 import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from '../services/payments';
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
-import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
+import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../test/buying-factories';
 import { createGoods, createSeededContext, findDemoShopper } from '../test/catalog-factories';
 import { openSession } from '../services/auth-sessions';
 import type { TestContext } from '../test/context';
@@ -153,16 +153,7 @@ describe('ownership', () => {
 describe('deposit goods', () => {
   it('takes the 20 % deposit first: dj_status 0 → 1', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
-    const now = ctx.clock.now().getTime();
-    const hour = 3_600_000;
-    const item = await createGoods(ctx.db, {
-      isDingjin: true,
-      djBegTime: new Date(now - hour),
-      djEndTime: new Date(now + 24 * hour),
-      djPayBegTime: new Date(now + 48 * hour),
-      djPayEndTime: new Date(now + 96 * hour),
-      skus: [[10_000, 10]],
-    });
+    const item = await createDepositGoods(ctx.db, ctx.clock.now());
     const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));

@@ -1,9 +1,10 @@
 // Test helpers for buying: shoppers signed in without argon2 (hundreds for the oversell tests),
-// addresses, coupons and member cards.
+// addresses, coupons, member cards and deposit goods.
 import type { Database } from '../db/client';
 import { addresses, couponTypes, memberCards, userCoupons } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { openSession } from '../services/auth-sessions';
+import { createGoods } from './catalog-factories';
 import { createUser, type UserOverrides } from './factories';
 
 /** 浙江省 › 杭州市 › 西湖区, from the seeded GB/T 2260 tree. */
@@ -62,4 +63,22 @@ export async function giveCard(db: Database, userId: number, card: { fCardNumber
     .returning();
   if (!row) throw new Error('giveCard inserted nothing');
   return row;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Deposit (定金) goods of one SKU at 100.00 whose deposit window is open at `now` (from an hour
+ * before, for a day) and whose balance window opens `balanceInHours` after `now`, for two days.
+ */
+export async function createDepositGoods(db: Database, now: Date, balanceInHours = 48) {
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
+  return createGoods(db, {
+    isDingjin: true,
+    djBegTime: at(-1),
+    djEndTime: at(24),
+    djPayBegTime: at(balanceInHours),
+    djPayEndTime: at(balanceInHours + 48),
+    skus: [[10_000, 10]],
+  });
 }
