@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectToast, saveScreenshot } from './browser';
 import { garden } from './cli';
-import { confirmReceipt, orderDetail, payByCardOnPayway, pictures, uploadedPictures } from './order-pages';
-import { call, ensureAddress, payingCard, placeOrder, readOrder, signInDemoShopper } from './shop-api';
+import { confirmReceipt, orderDetail, payByCardOnPayway, pictures, uploadedPictures, useOrderShopper } from './order-pages';
+import { call, payingCard, placeOrder, readOrder } from './shop-api';
 
 // After the order (issue 6 "Browser journey"): the shopper pays in the browser, the operator moves the order
 // along with the real `garden` command, and the shopper follows it to a review and follow-up, or to a
 // return whose money goes back to the member card. The checks of each page's form live in orders.test.ts
 // and order-reviews.test.ts; this file follows whole orders through shopper and operator.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let key: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  key = await signInDemoShopper();
-  await ensureAddress(key);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shopper = useOrderShopper();
 
 /** The operator's `garden refunds list` line of the order's open request: its refund_id and the rest as printed. */
 async function openRefundOf(orderSn: string): Promise<{ refundId: string; line: string }> {
@@ -32,10 +20,10 @@ async function openRefundOf(orderSn: string): Promise<{ refundId: string; line: 
 
 describe('after the order', () => {
   it('is shipped with garden, received, reviewed with two pictures and followed up from its detail page', async () => {
-    const orderId = await placeOrder(key);
-    const { order_sn: orderSn } = await readOrder(key, orderId);
-    const page = await openPage(browser, baseUrl);
-    await payByCardOnPayway(page, key, orderId);
+    const orderId = await placeOrder(shopper.key);
+    const { order_sn: orderSn } = await readOrder(shopper.key, orderId);
+    const page = await shopper.openPage();
+    await payByCardOnPayway(page, shopper.key, orderId);
 
     // The operator finds the paid order waiting and ships all of it in one parcel.
     expect(await garden('orders', 'list', '--limit', '100')).toContain(`${orderId}\t${orderSn}\to_status 1`);
@@ -84,17 +72,17 @@ describe('after the order', () => {
     await page.goto(`/orderDetail?id=${orderId}`);
     await detail.getByRole('heading', { name: '交易完成' }).waitFor();
     expect(await detail.getByRole('button', { name: /评价/ }).count()).toBe(0);
-    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 7, is_comment: 1, is_twice: 1 });
+    expect(await readOrder(shopper.key, orderId)).toMatchObject({ o_status: 7, is_comment: 1, is_twice: 1 });
     await page.context().close();
   });
 
   it('returns another order with the courier and its number, approved with garden: the money is back on the card', async () => {
-    const balanceBefore = (await payingCard(key)).FAmtIn;
-    const orderId = await placeOrder(key);
-    const { order_sn: orderSn } = await readOrder(key, orderId);
-    const page = await openPage(browser, baseUrl);
-    await payByCardOnPayway(page, key, orderId);
-    const paid = Number(balanceBefore) - Number((await payingCard(key)).FAmtIn);
+    const balanceBefore = (await payingCard(shopper.key)).FAmtIn;
+    const orderId = await placeOrder(shopper.key);
+    const { order_sn: orderSn } = await readOrder(shopper.key, orderId);
+    const page = await shopper.openPage();
+    await payByCardOnPayway(page, shopper.key, orderId);
+    const paid = Number(balanceBefore) - Number((await payingCard(shopper.key)).FAmtIn);
     expect(paid).toBeGreaterThan(0);
     await garden('orders', 'ship', String(orderId), '--carrier', '2', '--invoice', '7730002');
 
@@ -127,13 +115,13 @@ describe('after the order', () => {
     await detail.getByRole('heading', { name: '售后完成' }).waitFor();
     await detail.getByText(/退款单号/).waitFor();
     await saveScreenshot(page, 'after-the-order-5-refunded');
-    const card = await payingCard(key);
+    const card = await payingCard(shopper.key);
     expect(card.FAmtIn).toBe(balanceBefore);
     // The payment page of the next order offers the card with that balance.
-    await page.goto(`/payway?order_id=${await placeOrder(key)}`);
+    await page.goto(`/payway?order_id=${await placeOrder(shopper.key)}`);
     await page.getByRole('button', { name: card.FName }).filter({ hasText: `余额 ¥${balanceBefore}` }).waitFor();
     await saveScreenshot(page, 'after-the-order-6-card-balance-back');
-    const { list } = await call<{ list: { order_id: number }[] }>(`/v1/order/list?key=${key}&o_status=6&page=1&limit=100`);
+    const { list } = await call<{ list: { order_id: number }[] }>(`/v1/order/list?key=${shopper.key}&o_status=6&page=1&limit=100`);
     expect(list.map((order) => order.order_id)).toContain(orderId);
     await page.context().close();
   });

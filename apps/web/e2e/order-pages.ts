@@ -1,9 +1,43 @@
 import { CONFIRM_RECEIPT } from '@garden/domain';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { payingCard } from './shop-api';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { ensureAddress, payingCard, signInDemoShopper } from './shop-api';
 
 // Steps on the order pages (issue 6) that several journeys take the same way.
+
+const baseUrl = inject('baseUrl');
+
+/** The demo shopper of the order journeys: its login key and fresh pages of one browser. */
+export interface OrderShopper {
+  key: string;
+  /** A fresh page at the shop with its own storage; pages sign in with ?key=. */
+  openPage: () => Promise<Page>;
+}
+
+/**
+ * The calling test file's shopper: the demo shopper signed in with an address to ship to, and a
+ * browser, ready before its first test and closed after its last. Use it inside tests only.
+ */
+export function useOrderShopper(): OrderShopper {
+  let browser: Browser | undefined;
+  const shopper: OrderShopper = {
+    key: '',
+    openPage: () => {
+      if (!browser) throw new Error('useOrderShopper: open pages inside tests, once the browser is up');
+      return openPage(browser, baseUrl);
+    },
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    shopper.key = await signInDemoShopper();
+    await ensureAddress(shopper.key);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return shopper;
+}
 
 /** A 1x1 PNG: a picture to upload. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,35 +1,23 @@
 import { COMMENT_TEXT_REQUIRED, FOLLOW_UP_TEXT_REQUIRED, TOO_MANY_IMAGES, maskNickname } from '@garden/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { confirmReceipt, orderDetail, pictures, uploadedPictures } from './order-pages';
-import { call, ensureAddress, operatorPost, payByCard, placeOrder, readOrder, shipAsOperator, signInDemoShopper } from './shop-api';
+import { describe, expect, it } from 'vitest';
+import { expectToast, saveScreenshot } from './browser';
+import { confirmReceipt, orderDetail, pictures, uploadedPictures, useOrderShopper } from './order-pages';
+import { call, operatorPost, payByCard, placeOrder, readOrder, shipAsOperator } from './shop-api';
 
 // Reviews of orders (issue 6): a paid order shipped by the operator, received on its detail page, reviewed with
 // stars, text and two pictures, followed up, then seen on the product page and in my reviews with the shop's reply.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let key: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  key = await signInDemoShopper();
-  await ensureAddress(key);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shopper = useOrderShopper();
 
 describe('reviews of orders', () => {
   it('receives a shipped order, reviews it with two pictures, follows up, and finds both on the product page and in my reviews', async () => {
-    const orderId = await placeOrder(key);
-    await payByCard(key, orderId);
+    const orderId = await placeOrder(shopper.key);
+    await payByCard(shopper.key, orderId);
     expect((await shipAsOperator(orderId)).o_status).toBe(4);
-    const page = await openPage(browser, baseUrl);
+    const page = await shopper.openPage();
 
     // Confirm receipt on the detail page; the complete order offers 评价.
-    await page.goto(`/orderDetail?id=${orderId}&key=${key}`);
+    await page.goto(`/orderDetail?id=${orderId}&key=${shopper.key}`);
     const detail = orderDetail(page);
     await confirmReceipt(page);
     await detail.getByRole('button', { name: '评价', exact: true }).click();
@@ -76,14 +64,14 @@ describe('reviews of orders', () => {
     await page.goto('/myComment');
     const mine = page.getByRole('region', { name: '我的评价', exact: true });
     const { order_sn: orderSn, goods_list: [line] } = await call<{ order_sn: string; goods_list: { goods_id: number }[] }>(
-      `/v1/order/detail?order_id=${orderId}&key=${key}`,
+      `/v1/order/detail?order_id=${orderId}&key=${shopper.key}`,
     );
     const waiting = mine.getByRole('article', { name: `订单 ${orderSn}` });
     await waiting.getByText('待追评').waitFor();
     await saveScreenshot(page, 'order-reviews-4-pending');
     await mine.getByRole('button', { name: /^已评价/ }).click();
     const published = mine.getByTestId('my-review').filter({ hasText: '开得很好🌹' });
-    const { info } = await call<{ info: { nick: string; user_name: string } }>(`/v1/user/info?key=${key}`);
+    const { info } = await call<{ info: { nick: string; user_name: string } }>(`/v1/user/info?key=${shopper.key}`);
     await published.getByText(maskNickname(info.nick)).waitFor();
     expect(await published.getByRole('button', { name: /^查看图片/ }).count()).toBe(2);
     await saveScreenshot(page, 'order-reviews-5-published');
@@ -104,10 +92,10 @@ describe('reviews of orders', () => {
     await expectToast(page, '追评成功');
     await page.waitForURL(/\/commentSuccess\?order_id=/);
     await success.getByText('一个月后又开了一茬，很满意').waitFor();
-    expect((await readOrder(key, orderId)).o_status).toBe(7);
+    expect((await readOrder(shopper.key, orderId)).o_status).toBe(7);
 
     // The shop answers; my published review shows the reply and no more 追评, and the product page shows it all.
-    const { list } = await call<{ list: { g_comment_id: number; order_id: number | null }[] }>(`/v2/order/my_comments?status=999&key=${key}`);
+    const { list } = await call<{ list: { g_comment_id: number; order_id: number | null }[] }>(`/v2/order/my_comments?status=999&key=${shopper.key}`);
     const reviewId = list.find((review) => review.order_id === orderId)?.g_comment_id as number;
     await operatorPost('/v1/operator/reviews/reply', { g_comment_id: reviewId, content: '感谢您的评价，欢迎再来' });
     await page.goto('/myComment?status=999');
