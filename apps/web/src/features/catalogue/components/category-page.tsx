@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { GoodsGrid } from '../../../components/goods-grid';
-import { SortTabs } from '../../../components/sort-tabs';
+import { SortedGoodsGrid } from '../../../components/sorted-goods-grid';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useProductList } from '../api/get-product-list';
 import { CATEGORY_SORTS, FINDER_VARIANT, toProductListQuery, type CategorySearch } from './category-search';
@@ -63,19 +62,12 @@ export function CategoryPage({ search, onChange }: { search: CategorySearch; onC
           />
         )}
       </section>
-      <div className="list-toolbar">
-        <SortTabs options={CATEGORY_SORTS} value={query.sort} onChange={(sort) => refine({ sort: sort === 'comprehensive' ? undefined : sort })} />
-        <label className="check-toggle">
-          <input type="checkbox" checked={query.inStockOnly} onChange={(event) => refine({ instock: event.target.checked || undefined })} />
-          仅显示有货
-        </label>
-        <span className="list-toolbar__count">
-          共 <strong>{products.total}</strong> 件商品
-        </span>
-      </div>
-      <GoodsGrid
+      <SortedGoodsGrid
+        sorts={CATEGORY_SORTS}
+        sort={query.sort}
+        inStockOnly={query.inStockOnly}
         page={products}
-        onPageChange={(page) => onChange({ page: page === 1 ? undefined : page })}
+        onChange={onChange}
         empty={
           <>
             <strong>没有找到符合条件的商品</strong>

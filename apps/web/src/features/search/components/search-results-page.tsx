@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { GoodsGrid } from '../../../components/goods-grid';
-import { SortTabs } from '../../../components/sort-tabs';
+import { SortedGoodsGrid } from '../../../components/sorted-goods-grid';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useSearchGoods } from '../api/search-goods';
 import { SEARCH_SORTS, toSearchQuery, type SearchSearch } from './results-search';
@@ -54,19 +53,12 @@ export function SearchResultsPage({
         “{search.keywords}”的搜索结果
       </h1>
       {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
-      <div className="list-toolbar">
-        <SortTabs options={SEARCH_SORTS} value={query.sort} onChange={(sort) => refine({ sort: sort === 'comprehensive' ? undefined : sort })} />
-        <label className="check-toggle">
-          <input type="checkbox" checked={query.inStockOnly} onChange={(event) => refine({ instock: event.target.checked || undefined })} />
-          仅显示有货
-        </label>
-        <span className="list-toolbar__count">
-          共 <strong>{results.total}</strong> 件商品
-        </span>
-      </div>
-      <GoodsGrid
+      <SortedGoodsGrid
+        sorts={SEARCH_SORTS}
+        sort={query.sort}
+        inStockOnly={query.inStockOnly}
         page={results}
-        onPageChange={(page) => onChange({ page: page === 1 ? undefined : page })}
+        onChange={onChange}
         empty={
           <>
             <strong>没有找到与“{search.keywords}”相关的商品</strong>

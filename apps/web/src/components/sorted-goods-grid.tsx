@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { GoodsGrid, type CardPage } from './goods-grid';
+import { SortTabs } from './sort-tabs';
+import './list-page.css';
+
+/** The fields of a goods list's address that the list itself changes (category and search pages alike). */
+export interface SortedGoodsSearch<Sort extends string> {
+  sort?: Sort;
+  instock?: boolean;
+  page?: number;
+}
+
+/**
+ * A page of goods under the sort bar: sort tabs, the in-stock toggle and the count, then the cards and
+ * the pager (storefront §2, §9). Defaults (综合, all stock, page 1) stay out of the address so it
+ * stays short, and a new sort or stock choice starts again at page 1.
+ */
+export function SortedGoodsGrid<Sort extends string>({
+  sorts,
+  sort,
+  inStockOnly,
+  page,
+  empty,
+  onChange,
+}: {
+  sorts: readonly { value: Sort; label: string }[];
+  sort: Sort;
+  inStockOnly: boolean;
+  page: CardPage;
+  empty: ReactNode;
+  onChange: (patch: SortedGoodsSearch<Sort>) => void;
+}) {
+  return (
+    <>
+      <div className="list-toolbar">
+        <SortTabs options={sorts} value={sort} onChange={(next) => onChange({ sort: next === 'comprehensive' ? undefined : next, page: undefined })} />
+        <label className="check-toggle">
+          <input type="checkbox" checked={inStockOnly} onChange={(event) => onChange({ instock: event.target.checked || undefined, page: undefined })} />
+          仅显示有货
+        </label>
+        <span className="list-toolbar__count">
+          共 <strong>{page.total}</strong> 件商品
+        </span>
+      </div>
+      <GoodsGrid page={page} onPageChange={(number) => onChange({ page: number === 1 ? undefined : number })} empty={empty} />
+    </>
+  );
+}
