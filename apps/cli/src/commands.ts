@@ -68,33 +68,46 @@ interface Pending {
   reviews_to_reply: { g_comment_id: number; goods_name: string; comment_rank: number; content: string; add_time: number }[];
 }
 
-const limitOption = { limit: { type: 'string' as const, short: 'n' } };
-const readPending = (client: OperatorClient, values: Record<string, unknown>) =>
-  client.request<Pending>('GET', '/v1/operator/orders/pending', { limit: optionalNumber(values.limit, '--limit ') });
-
-function printNone(output: Output, list: readonly unknown[], text: string): boolean {
-  if (list.length === 0) output.out(text);
-  return list.length === 0;
+/**
+ * A `… list` command: one part of the operator's pending work (one call answers all three parts),
+ * a line a row, or `none` when there is nothing to do.
+ */
+function pendingListCommand<Part extends keyof Pending>(command: {
+  name: string;
+  summary: string;
+  /** More help after the options. */
+  notes?: string;
+  part: Part;
+  none: string;
+  line: (row: Pending[Part][number]) => string;
+}): Command {
+  return {
+    name: command.name,
+    summary: command.summary,
+    help: `garden ${command.name} [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）${command.notes ? `\n\n${command.notes}` : ''}`,
+    options: { limit: { type: 'string', short: 'n' } },
+    async run(client, { values }, output) {
+      const pending = await client.request<Pending>('GET', '/v1/operator/orders/pending', { limit: optionalNumber(values.limit, '--limit ') });
+      const list = pending[command.part];
+      if (list.length === 0) output.out(command.none);
+      for (const row of list) output.out(command.line(row));
+      return 0;
+    },
+  };
 }
 
 export const COMMANDS: readonly Command[] = [
-  {
+  pendingListCommand({
     name: 'orders list',
     summary: '待发货的订单（已付款、还有商品未发出），以及要一起打包的赠品',
-    help:
-      'garden orders list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）\n\n' +
-      '订单下单时满件赠送得到的赠品列在行尾（赠品 名称×数量），随订单一起打包；赠品不是订单商品，下单时不占库存，送完为止。',
-    options: limitOption,
-    async run(client, { values }, output) {
-      const { orders_to_ship: list } = await readPending(client, values);
-      if (printNone(output, list, '没有待发货的订单')) return 0;
-      for (const row of list) {
-        const gifts = row.gifts.map((gift) => `${gift.goods_name}×${gift.goods_number}`).join('、');
-        output.out(`${row.order_id}\t${row.order_sn}\to_status ${row.o_status}\t${row.consignee}\t${row.shipping_name}\t付款 ${time(row.pay_time)}${gifts ? `\t赠品 ${gifts}` : ''}`);
-      }
-      return 0;
+    notes: '订单下单时满件赠送得到的赠品列在行尾（赠品 名称×数量），随订单一起打包；赠品不是订单商品，下单时不占库存，送完为止。',
+    part: 'orders_to_ship',
+    none: '没有待发货的订单',
+    line: (row) => {
+      const gifts = row.gifts.map((gift) => `${gift.goods_name}×${gift.goods_number}`).join('、');
+      return `${row.order_id}\t${row.order_sn}\to_status ${row.o_status}\t${row.consignee}\t${row.shipping_name}\t付款 ${time(row.pay_time)}${gifts ? `\t赠品 ${gifts}` : ''}`;
     },
-  },
+  }),
   {
     name: 'orders ship',
     summary: '发货：快递公司和单号；只发部分商品时订单为部分发货（o_status 3）',
@@ -120,21 +133,16 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
-  {
+  pendingListCommand({
     name: 'refunds list',
     summary: '处理中的售后申请',
-    help: 'garden refunds list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）',
-    options: limitOption,
-    async run(client, { values }, output) {
-      const { open_refunds: list } = await readPending(client, values);
-      if (printNone(output, list, '没有处理中的售后申请')) return 0;
-      for (const row of list) {
-        const kind = row.refund_type === 2 ? '退货退款' : '仅退款';
-        output.out(`${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t原因 ${row.reason_type}\t${yuan(row.amount)}\t${time(row.add_time)}`);
-      }
-      return 0;
+    part: 'open_refunds',
+    none: '没有处理中的售后申请',
+    line: (row) => {
+      const kind = row.refund_type === 2 ? '退货退款' : '仅退款';
+      return `${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t原因 ${row.reason_type}\t${yuan(row.amount)}\t${time(row.add_time)}`;
     },
-  },
+  }),
   ...(['approve', 'refuse'] as const).map(
     (verb): Command => ({
       name: `refunds ${verb}`,
@@ -159,18 +167,13 @@ export const COMMANDS: readonly Command[] = [
       },
     }),
   ),
-  {
+  pendingListCommand({
     name: 'reviews list',
     summary: '还没有官方回复的评价',
-    help: 'garden reviews list [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）',
-    options: limitOption,
-    async run(client, { values }, output) {
-      const { reviews_to_reply: list } = await readPending(client, values);
-      if (printNone(output, list, '没有待回复的评价')) return 0;
-      for (const row of list) output.out(`${row.g_comment_id}\t${'★'.repeat(row.comment_rank)}\t${row.goods_name}\t${row.content}\t${time(row.add_time)}`);
-      return 0;
-    },
-  },
+    part: 'reviews_to_reply',
+    none: '没有待回复的评价',
+    line: (row) => `${row.g_comment_id}\t${'★'.repeat(row.comment_rank)}\t${row.goods_name}\t${row.content}\t${time(row.add_time)}`,
+  }),
   {
     name: 'reviews reply',
     summary: '官方回复一条评价',
