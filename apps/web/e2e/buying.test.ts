@@ -40,6 +40,8 @@ interface GoodsFacts {
   forward: number;
   is_dingjin: number;
   special_goods: number;
+  /** 1: takes no member-card discount. */
+  is_fei5zhe: number;
   region_goods_error: number;
   delivery: unknown[];
   properties: { spe: { values: { goods_attr_id: number; label: string }[] }[] };
@@ -395,6 +397,32 @@ describe('buying', () => {
     await expect.poll(() => gift.textContent()).toContain('赠品');
     expect(await gift.textContent()).toContain('¥0.00');
     await saveScreenshot(page, 'buying-14b-placed-order-gift');
+    await page.context().close();
+  });
+
+  it('pays by a member card before the order exists, showing and charging the price that card gives', async () => {
+    const [goods] = await findGoodsPerShipFrom(1, (candidate) => candidate.is_fei5zhe === 0);
+    const page = await openPage(browser, baseUrl);
+    await openSignedIn(page);
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+    await submitOrder(page);
+    const amount = page.locator('.pay-summary__amount');
+    const withoutCard = await amount.textContent();
+    const { list } = await call<{ list: { FCardNumber: number; FName: string }[] }>(`/v2/user/vipCard?key=${key}`);
+    const card = list.find((entry) => entry.FCardNumber !== 2);
+    if (!card) throw new Error('the demo shopper holds no member card to pay with');
+    // The card prices the order (shopping §7: the payment page's card_number): the amount follows the choice.
+    await page.getByRole('button', { name: new RegExp(card.FName) }).click();
+    await expect.poll(() => amount.textContent()).not.toBe(withoutCard);
+    const withCard = await amount.textContent();
+    expect(Number(withCard?.replace('¥', ''))).toBeLessThan(Number(withoutCard?.replace('¥', '')));
+    await saveScreenshot(page, 'buying-12b-card-price');
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL(/\/orderDetail\?id=/);
+    const detail = page.getByRole('region', { name: '订单详情' });
+    await detail.getByRole('heading', { name: '待发货' }).waitFor();
+    await expect.poll(() => detail.locator('.order-detail__sums').textContent()).toContain(`订单金额${withCard}`);
     await page.context().close();
   });
 

@@ -1,12 +1,14 @@
-import { needsPaymentMethod } from '@garden/domain';
+import { needsPaymentMethod, PAY_IDS } from '@garden/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
+import { checkoutQueryOptions, checkoutRequestOf } from '../../features/checkout/api/get-checkout';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';
 import type { MemberCard } from '../../features/payment/api/get-member-cards';
 import { PaywayPage, type PayMethod } from '../../features/payment/components/payway-page';
 import { useFollowPayment, type PaywayExits } from '../../features/payment/hooks/follow-payment';
-import { checkoutDraftAtom } from '../../lib/checkout-hand-over';
+import { checkoutDraftAtom, type CheckoutDraft } from '../../lib/checkout-hand-over';
 import { showToast } from '../../lib/toast';
 
 // Alipay's cashier brings the shopper back to the order list (shopping §7 return_url).
@@ -34,10 +36,35 @@ export function DraftPayway({
   // The draft this page was opened with: it is forgotten once placed, while the page is still leaving.
   const store = useStore();
   const [draft] = useState(() => store.get(checkoutDraftAtom));
+  if (!draft) return <Navigate to="/editOrder" replace />;
+  return <PlaceDraft loginKey={loginKey} draft={draft} payMoney={payMoney} cards={cards} exits={exits} toPlacedOrder={toPlacedOrder} />;
+}
+
+function PlaceDraft({
+  loginKey,
+  draft,
+  payMoney,
+  cards,
+  exits,
+  toPlacedOrder,
+}: {
+  loginKey: string;
+  draft: CheckoutDraft;
+  payMoney?: string;
+  cards: MemberCard[];
+  exits: PaywayExits;
+  toPlacedOrder: (orderId: number) => void;
+}) {
   const forgetDraft = useSetAtom(checkoutDraftAtom);
   const place = usePlaceOrder(loginKey);
   const follow = useFollowPayment(exits);
-  if (!draft) return <Navigate to="/editOrder" replace />;
+  // Paying by a member card prices the order with that card (the place call's one card_number), so a
+  // card other than the order page's asks the server for the amount it will charge.
+  const [pricingCard, setPricingCard] = useState(draft.cardNumber);
+  const repricing = pricingCard !== draft.cardNumber;
+  const repriced = useQuery({ ...checkoutQueryOptions(loginKey, draft.idempotencyKey, { ...checkoutRequestOf(draft), cardNumber: pricingCard }), enabled: repricing });
+  const amount = repricing ? repriced.data?.pay_money : payMoney;
+  const choose = (method: PayMethod) => setPricingCard(method.payId === PAY_IDS.memberCard ? method.cardNumber : draft.cardNumber);
 
   const pay = (method: PayMethod) =>
     place.mutate(
@@ -49,7 +76,7 @@ export function DraftPayway({
             showToast(placed.pay_msg);
             return toPlacedOrder(placed.order_id);
           }
-          follow({ orderId: placed.order_id, amount: payMoney ?? '', sign: placed.sign, paid: placed.paid });
+          follow({ orderId: placed.order_id, amount: amount ?? '', sign: placed.sign, paid: placed.paid });
         },
       },
     );
@@ -71,11 +98,12 @@ export function DraftPayway({
   return (
     <PaywayPage
       title={byBalance ? '确认支付' : '请选择支付方式'}
-      payMoney={payMoney}
+      payMoney={amount}
       cards={cards}
-      disabled={place.isPending || place.isSuccess}
+      disabled={place.isPending || place.isSuccess || (repricing && amount === undefined)}
       onPay={pay}
       onPayByBalance={byBalance ? payByBalance : undefined}
+      onChoose={choose}
     />
   );
 }

@@ -106,6 +106,12 @@ export type CheckoutRequest = Pick<
   'devideItems' | 'direct' | 'addressId' | 'shippingIds' | 'bonusIds' | 'bonusShipIds' | 'isBlack' | 'cardNumber' | 'useBalance'
 >;
 
+/** The choices of a draft that the checkout is computed from. */
+export function checkoutRequestOf(draft: CheckoutDraft): CheckoutRequest {
+  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
+  return { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance };
+}
+
 /**
  * The cart flow posts `devide_items` to POST /v2/order/cart_checkout; a direct buy posts the goods to
  * POST /v2/order/checkout with once=1 (shopping §7). The server computes every amount.

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { GiftPrice, GiftTag } from '../../../components/gift-mark';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { useCheckout, type Checkout, type CheckoutOrder } from '../api/get-checkout';
+import { checkoutRequestOf, useCheckout, type Checkout, type CheckoutOrder } from '../api/get-checkout';
 import { checkoutDraftAtom, type CheckoutDraft } from '../../../lib/checkout-hand-over';
 import './checkout.css';
 
@@ -78,18 +78,8 @@ function CheckoutForm({
   onChange: (patch: Partial<CheckoutDraft>) => void;
   onSubmit: (payMoney: string) => void;
 }) {
-  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
-  const checkout = useCheckout(loginKey, draft.idempotencyKey, {
-    devideItems,
-    direct,
-    addressId,
-    shippingIds,
-    bonusIds,
-    bonusShipIds,
-    isBlack,
-    cardNumber,
-    useBalance,
-  });
+  const { shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
+  const checkout = useCheckout(loginKey, draft.idempotencyKey, checkoutRequestOf(draft));
   const invalid = checkout.error instanceof ApiError && checkout.error.code === INVALID_ADDRESS_OR_SHIPPING ? checkout.error.msg : null;
   const result = checkout.data;
 

@@ -32,6 +32,7 @@ export function PaywayPage({
   disabled,
   onPay,
   onPayByBalance,
+  onChoose,
 }: {
   title: string;
   /** The amount the order page computed (shopping §2 payway pay_money). */
@@ -41,8 +42,14 @@ export function PaywayPage({
   disabled: boolean;
   onPay: (method: PayMethod) => void;
   onPayByBalance?: () => void;
+  /** Told of every method the shopper picks, before paying. */
+  onChoose?: (method: PayMethod) => void;
 }) {
   const [method, setMethod] = useState<PayMethod | null>(null);
+  const choose = (choice: PayMethod) => {
+    setMethod(choice);
+    onChoose?.(choice);
+  };
 
   const submit = () => {
     const refusal = validatePayMethod(method?.payId);
@@ -54,7 +61,7 @@ export function PaywayPage({
     const chosen = method?.payId === choice.payId && method.cardNumber === choice.cardNumber;
     return (
       <li key={`${choice.payId}-${choice.cardNumber ?? ''}`}>
-        <button type="button" className="pay-option" aria-pressed={chosen} onClick={() => setMethod(choice)}>
+        <button type="button" className="pay-option" aria-pressed={chosen} onClick={() => choose(choice)}>
           <strong>{label}</strong>
           {note && <small>{note}</small>}
         </button>
