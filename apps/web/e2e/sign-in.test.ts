@@ -46,8 +46,16 @@ async function captchaDeviceId(page: Page): Promise<string> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('button', { name: '退出登录' }).click();
+  // The menu opens on focus as well as on hover; focusing does not depend on where the mouse already is,
+  // and is repeated in case the header re-rendered as the shopper's info arrived.
+  const logout = page.getByRole('button', { name: '退出登录' });
+  await expect
+    .poll(async () => {
+      await page.getByTestId('user-menu').focus();
+      return logout.isVisible();
+    })
+    .toBe(true);
+  await logout.click();
   await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).waitFor();
 }
 
