@@ -10,31 +10,20 @@ import {
   SELECT_AFTER_SALES_GOODS,
   TRACKING_NUMBER_REQUIRED,
 } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { PNG, confirmReceipt, orderDetail, payByCardOnPayway, pressAndConfirm } from './order-pages';
-import { ensureAddress, payByCard, placeOrder, readOrder, shipAsOperator, signInDemoShopper } from './shop-api';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectToast, saveScreenshot } from './browser';
+import { PNG, confirmReceipt, orderDetail, payByCardOnPayway, pressAndConfirm, useOrderShopper } from './order-pages';
+import { payByCard, placeOrder, readOrder, shipAsOperator } from './shop-api';
 
 // The order pages (issue 6): an order paid by member card, found under 待发货, its detail, a refund-only
 // after-sales request and its withdrawal; a shipped order's tracking, a return request and receipt; and the
 // recycle bin with a cancelled order.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let key: string;
+const shopper = useOrderShopper();
 
 // A picture padded to the 1 MB limit (the domain refuses 1 MB or more).
 const TOO_LARGE = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  key = await signInDemoShopper();
-  await ensureAddress(key);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The order's card in the list. */
 function orderCard(page: Page, orderSn: string) {
@@ -56,12 +45,12 @@ async function openTab(page: Page, tab: string): Promise<void> {
 
 describe('orders', () => {
   it('pays by member card, lists the order under 待发货, applies for a refund and withdraws it', async () => {
-    const orderId = await placeOrder(key);
-    const { order_sn: orderSn } = await readOrder(key, orderId);
-    const page = await openPage(browser, baseUrl);
+    const orderId = await placeOrder(shopper.key);
+    const { order_sn: orderSn } = await readOrder(shopper.key, orderId);
+    const page = await shopper.openPage();
 
     // Paying by card lands on the order's detail: paid, the bar at step 2, only after-sales offered.
-    await payByCardOnPayway(page, key, orderId);
+    await payByCardOnPayway(page, shopper.key, orderId);
     const detail = orderDetail(page);
     // Every line shows a weight, 0.01kg where the goods carry none (shopping §3).
     await detail.getByRole('cell', { name: /^\d+(\.\d+)?kg$/ }).first().waitFor();
@@ -111,16 +100,16 @@ describe('orders', () => {
     await saveScreenshot(page, 'orders-5-detail-after-sales');
     await pressAndConfirm(page, detail, '撤销售后', CONFIRM_CANCEL_AFTER_SALES);
     await detail.getByRole('heading', { name: '待发货' }).waitFor();
-    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 1 });
+    expect(await readOrder(shopper.key, orderId)).toMatchObject({ o_status: 1 });
     await page.context().close();
   });
 
   it('shows a shipped order with its tracking, asks a return for the courier number, and confirms receipt', async () => {
-    const orderId = await placeOrder(key);
-    await payByCard(key, orderId);
+    const orderId = await placeOrder(shopper.key);
+    await payByCard(shopper.key, orderId);
     await shipAsOperator(orderId);
-    const page = await openPage(browser, baseUrl);
-    await page.goto(`/orderDetail?id=${orderId}&key=${key}`);
+    const page = await shopper.openPage();
+    await page.goto(`/orderDetail?id=${orderId}&key=${shopper.key}`);
     const detail = orderDetail(page);
     await detail.getByRole('heading', { name: '待收货' }).waitFor();
     expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual([
@@ -154,15 +143,15 @@ describe('orders', () => {
     await detail.getByRole('button', { name: '评价' }).waitFor();
     await page.getByRole('status').waitFor({ state: 'hidden' });
     await saveScreenshot(page, 'orders-10-detail-complete');
-    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 7 });
+    expect(await readOrder(shopper.key, orderId)).toMatchObject({ o_status: 7 });
     await page.context().close();
   });
 
   it('cancels an unpaid order, deletes it to the recycle bin and restores it as closed', async () => {
-    const orderId = await placeOrder(key);
-    const { order_sn: orderSn } = await readOrder(key, orderId);
-    const page = await openPage(browser, baseUrl);
-    await page.goto(`/userOrder?key=${key}`);
+    const orderId = await placeOrder(shopper.key);
+    const { order_sn: orderSn } = await readOrder(shopper.key, orderId);
+    const page = await shopper.openPage();
+    await page.goto(`/userOrder?key=${shopper.key}`);
     await openTab(page, '待付款');
     await searchOrder(page, orderSn);
     const card = orderCard(page, orderSn);
@@ -184,7 +173,7 @@ describe('orders', () => {
 
     await openTab(page, '全部');
     await card.getByText('交易关闭').waitFor();
-    expect(await readOrder(key, orderId)).toMatchObject({ o_status: 0, is_delete: 1 });
+    expect(await readOrder(shopper.key, orderId)).toMatchObject({ o_status: 0, is_delete: 1 });
     await page.context().close();
   });
 });

@@ -15,7 +15,7 @@ import { ORDER_NOT_FOUND } from '../services/orders';
 import { BALANCE_RETURN_CANCELLED_DESC } from '../services/orders-auto-cancel';
 import { shipOrder } from '../services/order-shipping';
 import type { OrderCard } from '../services/order-views';
-import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
+import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
@@ -323,15 +323,7 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
   async function placeDepositOrder(startsInHours: number) {
     const buyer = await createBuyer(ctx.db, ctx.config);
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 8801, balanceFen: 1_000_000 });
-    const now = ctx.clock.now().getTime();
-    const item = await createGoods(ctx.db, {
-      isDingjin: true,
-      djBegTime: new Date(now - HOUR_MS),
-      djEndTime: new Date(now + 24 * HOUR_MS),
-      djPayBegTime: new Date(now + startsInHours * HOUR_MS),
-      djPayEndTime: new Date(now + (startsInHours + 48) * HOUR_MS),
-      skus: [[10_000, 10]],
-    });
+    const item = await createDepositGoods(ctx.db, ctx.clock.now(), startsInHours);
     const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
     const orderId = placed.body.data.order_id;
     const deposit = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: orderId, pay_id: 8, card_number: 8801 } });
