@@ -397,6 +397,9 @@ describe('buying', () => {
     await expect.poll(() => gift.textContent()).toContain('赠品');
     expect(await gift.textContent()).toContain('¥0.00');
     await saveScreenshot(page, 'buying-14b-placed-order-gift');
+    // The order list's card lists it too.
+    await page.goto('/userOrder');
+    await expect.poll(() => page.locator('.order-card__gift').first().textContent()).toContain('赠品');
     await page.context().close();
   });
 

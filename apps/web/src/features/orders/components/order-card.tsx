@@ -4,8 +4,8 @@ import { OrderActions } from './order-actions';
 import { OrderGoods } from './order-goods';
 
 /**
- * One order in the list (shopping §2 "Order list"): time, number, the status label, its goods with thumbs,
- * the amount (and the deposit of a deposit order with its balance-window text) and the order's actions.
+ * One order in the list (shopping §2 "Order list"): time, number, the status label, its goods with thumbs
+ * and the gifts it earned (赠品 at ¥0.00), the amount (and the deposit of a deposit order with its balance-window text) and the order's actions.
  */
 export function OrderCard({ loginKey, order }: { loginKey: string; order: Order }) {
   const { view } = order;
@@ -30,6 +30,13 @@ export function OrderCard({ loginKey, order }: { loginKey: string; order: Order 
               <OrderGoods line={line} />
               <span className="order-card__price">¥{line.goods_price}</span>
               <span className="order-card__number">×{line.goods_number}</span>
+            </li>
+          ))}
+          {order.present.map((gift) => (
+            <li key={`gift-${gift.goods_id}`} className="order-card__gift">
+              <OrderGoods line={{ goods_thumb: gift.thumbnail, goods_name: gift.name, goods_attr: gift.goods_attr }} gift />
+              <span className="order-card__price">¥{gift.goods_price}</span>
+              <span className="order-card__number">×{gift.goods_number}</span>
             </li>
           ))}
         </ul>
