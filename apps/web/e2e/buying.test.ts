@@ -400,6 +400,7 @@ describe('buying', () => {
     // The order list's card lists it too.
     await page.goto('/userOrder');
     await expect.poll(() => page.locator('.order-card__gift').first().textContent()).toContain('赠品');
+    await saveScreenshot(page, 'buying-14c-order-list-gift');
     await page.context().close();
   });
 
