@@ -238,8 +238,6 @@ export const GIFT_ACTIVITY_TYPE = 4;
 /** A running gift promotion with what its gift looks like in a `present` list. */
 export interface GiftOffer extends GiftPromotion {
   gift: { goods_id: number; name: string; thumbnail: string; market_price: string };
-  /** The gift's market price in fen, which a placed order snapshots (`order_gifts`). */
-  giftMarketPriceFen: number;
 }
 
 /**
@@ -286,7 +284,6 @@ export async function loadGiftOffers(db: Database, goodsIds: readonly number[], 
         goodsIds: members.filter((member) => member.fvId === fvId && member.promoPriceFen === null).map(({ goodsId }) => goodsId),
         giftGoodsId: gift.goodsId,
         gift: { goods_id: gift.goodsId, name: gift.name, thumbnail: gift.thumbnail, market_price: formatYuan(fromFen(marketPriceOf.get(gift.goodsId) ?? 0)) },
-        giftMarketPriceFen: marketPriceOf.get(gift.goodsId) ?? 0,
       },
     ];
   });

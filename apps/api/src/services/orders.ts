@@ -366,7 +366,7 @@ function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftRow[]
       goodsName: offer.gift.name,
       thumbnail: offer.gift.thumbnail,
       goodsNumber: award.giftNumber,
-      marketPriceFen: offer.giftMarketPriceFen,
+      marketPriceFen: toFen(offer.gift.market_price),
     };
   });
 }
