@@ -2,7 +2,6 @@
 // catalogue reads, on PGlite and on PostgreSQL, each beside a bare node:http JSON route measured in
 // the same run (issue 3 "Benchmark"). Targets: ≥ 25 % of bare on PGlite, ≥ 40 % on PostgreSQL,
 // p99 ≤ 20 ms. A benchmark prints figures; it asserts nothing.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,16 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
 import { createConfig } from '../src/env';
 import { seed } from '../src/seed/index';
+import { openBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const PG_SERVER = process.env.GARDEN_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const ROUTES = [
   { name: 'GET /v3/category/product_list', path: '/v3/category/product_list?cat_id=1&page=1&limit=20&beon=5&sort=0&order=0' },
@@ -54,29 +50,11 @@ async function startBare(): Promise<{ port: number; close: () => void }> {
   return { port: await listen(server), close: () => server.close() };
 }
 
-async function openPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const name = `garden_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_SERVER });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return { handle: await openDatabase({ databaseUrl: url.toString() }), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function benchMode(mode: 'PGlite' | 'PostgreSQL', target: number): Promise<void> {
+async function benchMode(mode: BenchDatabaseKind, target: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-bench-'));
-  const opened = mode === 'PGlite' ? { handle: await openDatabase({}), drop: async () => {} } : await openPostgres();
+  const opened = await openBenchDatabase(mode);
   const { handle } = opened;
   try {
-    await migrateDatabase(handle);
     const seeded = await seed(handle.db, { mediaDir: path.join(dataDir, 'media') });
     const config = createConfig({ dataDir, logError: (error) => console.error(error) });
     const app = createApp({ db: handle.db, config });
@@ -99,8 +77,7 @@ async function benchMode(mode: 'PGlite' | 'PostgreSQL', target: number): Promise
     bare.close();
     server.close();
   } finally {
-    await handle.close();
-    await opened.drop();
+    await opened.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

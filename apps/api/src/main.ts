@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
+import { backfillSearchTerms } from './services/search-backfill';
 import { startAutoCancel } from './services/orders-auto-cancel';
 import { startProviderRefundRetry } from './services/provider-refunds';
 import { sandboxGatewayOf } from './integrations/payments-sandbox';
@@ -19,6 +20,7 @@ await mkdir(env.dataDir, { recursive: true });
 const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') });
 await migrateDatabase(handle);
 const seeded = await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) });
+await backfillSearchTerms(handle.db);
 const operator = await ensureOperatorToken(env.dataDir);
 
 const webDir = path.resolve(appRoot, '../web/dist');

@@ -32,9 +32,9 @@ const searchQuery = z.object({
   system: z.string().max(10).optional(),
 });
 
-/** Search's sort tabs on the list orders: comprehensive is newest first (storefront §7). */
+/** Search's sort tabs on the list orders; on the comprehensive tab, equally good matches go by sales. */
 const ORDERS: Record<SearchSortKind, GoodsOrder> = {
-  comprehensive: 'newest',
+  comprehensive: 'sales',
   priceAsc: 'priceAsc',
   priceDesc: 'priceDesc',
   sales: 'sales',
@@ -46,18 +46,17 @@ const searchResult = cardPageSchema.extend({ keywords: z.string() });
 type SearchContext = Context<AppEnv & { Variables: { user: SessionUser | undefined } }>;
 
 /**
- * One page of search results. Exact hits (name starting with the keyword, then any text containing
- * it) lead the comprehensive tab; the other tabs follow their own order. `hot` puts best sellers first
- * among equally good hits.
+ * One page of search results. The comprehensive tab ranks by match quality (services/search.ts), then
+ * sales (`hot`: by sales alone); the other tabs follow their own order.
  */
 async function search(c: SearchContext, query: z.output<typeof searchQuery>, hot: boolean, limit: number) {
   const { db, config, user } = c.var;
   const match = matchKeyword(query.keywords);
   const kind = readSearchSort(query.sort ?? 'add_time', query.order ?? 'DESC');
-  const order = hot && kind === 'comprehensive' ? 'sales' : ORDERS[kind];
+  const order = ORDERS[kind];
   const page = await queryGoodsPage(db, {
     where: [match.where],
-    rank: kind === 'comprehensive' ? match.rank : undefined,
+    rank: kind === 'comprehensive' && !hot ? match.rank : undefined,
     cacheKey: `search:${normalizeKeyword(query.keywords)}`,
     order,
     inStockOnly: readBeon(query.beon ?? 5),
@@ -91,7 +90,7 @@ export const searchRoutes = createRouter()
       path: '/v1/search/es_sou',
       tags: ['搜索'],
       summary: '搜索商品（测试版）：另加 hot 与 size',
-      description: 'hot=1 时综合排序改为销量优先；size 为每页条数（1–100），优先于 limit。',
+      description: 'hot=1 时综合排序只按销量（不按匹配程度）；size 为每页条数（1–100），优先于 limit。',
       middleware: [optionalUser] as const,
       request: {
         query: searchQuery.extend({

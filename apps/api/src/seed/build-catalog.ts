@@ -235,6 +235,7 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
       const startNum = id % 9 === 0 ? 3 : id % 9 === 4 ? 2 : 1;
       const nbei = id % 11 === 0 ? 2 : id % 11 === 5 ? 3 : 1;
       const depositTimes = isDingjin ? depositWindow(now, depositPhase) : undefined;
+      const brand = random.pick(topBrands) as { brandId: number; brandName: string };
       rows.goods.push({
         goodsId: id,
         gsupId: 100_000 + id,
@@ -242,7 +243,7 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
         shortname,
         descpt: describeGoods(name, variety, top.name, top.plant),
         catId: leaf.id,
-        brandId: (random.pick(topBrands) as { brandId: number }).brandId,
+        brandId: brand.brandId,
         supId: SUPPLIERS[id % SUPPLIERS.length] as number,
         sendAddressId: (SHIP_FROM[id % SHIP_FROM.length] as { id: number }).id,
         thumbnail: `${SEED_MEDIA_URL}/g${id}-0.svg`,
@@ -267,7 +268,7 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
         blockedRegionIds: top.plant && id % 5 === 0 ? [65, 54, 15] : [],
         sortPriceFen: minMarket,
         stock: totalStock,
-        ...describeForSearch([name, shortname, ...leaf.names]),
+        ...describeForSearch({ name, shortname, categories: leaf.names, brand: brand.brandName }),
         addTime: new Date(now.getTime() - (GOODS_PER_TOP * TOP_CATEGORIES.length - id) * 3600_000),
         beonTime: comingSoon ? new Date(now.getTime() + 7 * DAY) : new Date(now.getTime() - 30 * DAY),
       });

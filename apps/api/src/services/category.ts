@@ -1,5 +1,5 @@
 // Category tree, filters and the paged goods lists behind category and search (storefront §7).
-import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../db/schema/index';
 import { catalogCache } from './catalog-cache';
@@ -97,17 +97,17 @@ export function queryGoodsPage(db: Database, query: GoodsListQuery): Promise<Goo
     if (query.inStockOnly) where.push(gt(goods.stock, 0));
     if (query.order === 'orderable') where.push(sql`${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward}`);
     const condition = and(...where);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: goods.goodsId })
-        .from(goods)
-        .where(condition)
-        .orderBy(...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(goods).where(condition),
-    ]);
-    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    // The total rides along on every row (one scan, not a second query); a page past the end has no
+    // rows to carry it, so only then is it counted on its own.
+    const rows = await db
+      .select({ id: goods.goodsId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(goods)
+      .where(condition)
+      .orderBy(...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(goods, condition) : 0);
+    return { ids: rows.map((r) => r.id), total };
   });
 }
 

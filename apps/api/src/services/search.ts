@@ -1,8 +1,8 @@
-// Keyword search over goods (issue 3 "Search"): Chinese substring on name, short name and category
-// names, plus full pinyin and initials, exact hits first.
+// Keyword search over goods (storefront §7 "Search"): Chinese substring on name, short name, category
+// and brand names, plus full pinyin and initials, ranked by how well the keyword matches.
 import { or, sql, type SQL } from 'drizzle-orm';
 import { goods } from '../db/schema/index';
-import { normalizeKeyword } from './search-text';
+import { MATCH_TIERS, normalizeKeyword } from './search-text';
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -10,22 +10,29 @@ export interface KeywordMatch {
   /** The condition a goods must meet. */
   where: SQL;
   /**
-   * 0 the name starts with the keyword, 1 the keyword is in a text, 2 only its pinyin or initials
-   * match: "exact hits first" (issue 3).
+   * Match quality, smaller first: the whole name, a whole word, a category, the brand (each in
+   * Chinese, full pinyin or initials: MATCH_TIERS), then the keyword inside a text, then only a piece
+   * of a pinyin or initials form; within each, names that start with the keyword first.
    */
   rank: SQL<number>;
 }
 
 /** How goods match a search keyword; pinyin and initials apply to latin keywords (`yueji`, `yj`). */
 export function matchKeyword(keyword: string): KeywordMatch {
-  const needle = normalizeKeyword(keyword);
-  const contains = `%${escapeLike(needle)}%`;
+  const needle = escapeLike(normalizeKeyword(keyword));
+  const contains = `%${needle}%`;
   const textHit = sql`${goods.searchText} LIKE ${contains}`;
-  const nameStart = sql`${goods.searchText} LIKE ${`${escapeLike(needle)}%`}`;
-  const latin = /^[a-z]+$/.test(needle);
+  const latin = /^[a-z]+$/.test(normalizeKeyword(keyword));
   const pinyinHit = latin ? or(sql`${goods.pinyin} LIKE ${contains}`, sql`${goods.initials} LIKE ${contains}`) : undefined;
+  const nameStart = sql`${goods.searchText} LIKE ${`${needle}%`}`;
+  const tierHit = (tier: number) => sql`WHEN ${goods.searchTerms} LIKE ${`%|${tier}:${needle}|%`} THEN ${sql.raw(String(tier))}`;
+  const tiers = Object.values(MATCH_TIERS).sort((a, b) => a - b);
+  const [substring, pieceOnly] = [tiers.length, tiers.length + 1];
+  // Within a tier, a name that starts with the keyword leads: rank = tier * 2 + (starts ? 0 : 1).
   return {
     where: pinyinHit ? (or(textHit, pinyinHit) as SQL) : textHit,
-    rank: sql<number>`CASE WHEN ${nameStart} THEN 0 WHEN ${textHit} THEN 1 ELSE 2 END`,
+    rank: sql<number>`(CASE ${sql.join(tiers.map(tierHit), sql` `)}
+      WHEN ${textHit} THEN ${sql.raw(String(substring))} ELSE ${sql.raw(String(pieceOnly))} END) * 2
+      + (CASE WHEN ${nameStart} THEN 0 ELSE 1 END)`,
   };
 }

@@ -48,7 +48,7 @@ export async function createGoods(db: Database, overrides: GoodsOverrides = {}) 
       stock: skus.reduce((sum, [, stock]) => sum + stock, 0),
       sortPriceFen: Math.min(...skus.map(([fen]) => fen)),
       addTime: new Date(),
-      ...describeForSearch([name, columns.shortname ?? '']),
+      ...describeForSearch({ name, shortname: columns.shortname ?? '' }),
       ...columns,
     })
     .returning();

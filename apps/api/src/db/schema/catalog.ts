@@ -116,6 +116,8 @@ export const goods = pgTable(
     pinyin: text('pinyin').notNull().default(''),
     initials: text('initials').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    /** Whole terms tagged with their match tier, for search's ranking (services/search-text.ts). */
+    searchTerms: text('search_terms').notNull().default(''),
     addTime: at('add_time').notNull(),
     beonTime: at('beon_time'),
   },
@@ -126,6 +128,8 @@ export const goods = pgTable(
     index('goods_sales_idx').on(t.sales),
     index('goods_price_idx').on(t.sortPriceFen),
     index('goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('goods_pinyin_trgm_idx').using('gin', sql`${t.pinyin} gin_trgm_ops`),
+    index('goods_initials_trgm_idx').using('gin', sql`${t.initials} gin_trgm_ops`),
   ],
 );
 
