@@ -1,6 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstCalls } from './build/first-calls';
+import { precompress } from './build/precompress';
+import { sizeBudget } from './build/size-budget';
 
 // In dev the API runs on its own port (`pnpm --filter @garden/api dev`); in production the API
 // serves this build itself, so every call stays a relative path (storefront §7).
@@ -8,8 +11,8 @@ const apiTarget = process.env.GARDEN_API ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/v2', '/v3', '/__sandbox', '/uploads', '/api'];
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), sizeBudget(), firstCalls(), precompress()],
   resolve: { conditions: ['@garden/source'] },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
 });

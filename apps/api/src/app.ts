@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { ApiError } from './lib/api-error';
+import { createWebPage } from './lib/web-page';
 import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
@@ -38,6 +38,10 @@ export interface CreateAppOptions {
   config: AppConfig;
 }
 
+/** Cache-Control of hashed build assets, of the files beside them, and of pictures. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const PICTURES = 'public, max-age=604800';
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
 const SERVER_PATH = /^\/(v\d+|api|uploads|media|__sandbox)(\/|$)/;
 
@@ -106,16 +110,23 @@ export function createApp({ db, config }: CreateAppOptions) {
   if (config.sandbox) app.route('/', createSandboxRoutes(config.sandbox));
   mountDocs(app);
 
-  // Uploaded and seeded pictures, read-only.
-  app.use('/uploads/*', serveStatic({ root: config.dataDir }));
-  app.use('/media/*', serveStatic({ root: config.dataDir }));
+  // Uploaded and seeded pictures, read-only; their names are never reused, so browsers keep them a week.
+  const pictures = serveStatic({ root: config.dataDir, onFound: (_file, c) => c.header('Cache-Control', PICTURES) });
+  app.use('/uploads/*', pictures);
+  app.use('/media/*', pictures);
 
   if (config.webDir) {
     const webDir = config.webDir;
-    app.use('*', async (c, next) => (SERVER_PATH.test(c.req.path) ? next() : serveStatic({ root: webDir })(c, next)));
-    app.get('*', async (c, next) =>
-      SERVER_PATH.test(c.req.path) ? next() : serveStatic({ path: path.join(webDir, 'index.html') })(c, next),
-    );
+    // Built assets carry a content hash in their names: cached for good, sent as the build's .br/.gz.
+    // The page itself (lib/web-page.ts) is revalidated on every visit, so a new build is seen at once.
+    const assets = serveStatic({
+      root: webDir,
+      precompressed: true,
+      onFound: (file, c) => c.header('Cache-Control', file.includes('/assets/') ? IMMUTABLE : REVALIDATE),
+    });
+    const page = createWebPage(webDir, (url) => Promise.resolve(app.request(url)));
+    app.use('*', async (c, next) => (SERVER_PATH.test(c.req.path) ? next() : assets(c, next)));
+    app.get('*', async (c, next) => (SERVER_PATH.test(c.req.path) ? next() : page(c)));
   }
 
   app.notFound((c) => c.json({ code: 404, msg: UNKNOWN_ENDPOINT, data: null }, 404));

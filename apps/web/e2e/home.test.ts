@@ -42,6 +42,20 @@ describe('home', () => {
     await page.context().close();
   });
 
+  it('paints a first visit from the replies the page carries, without asking for them again', async () => {
+    const page = await openPage(browser, baseUrl);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/v3/category/father_list') || (url.includes('/v3/home/index') && url.includes('page=1'))) asked.push(url);
+    });
+    await page.goto('/index');
+    await page.getByTestId('home-theme').first().waitFor();
+    await page.getByRole('navigation').first().waitFor();
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends an unknown path to /index and reloads the 404 page on click', async () => {
     const page = await openPage(browser, baseUrl);
     await page.goto('/no-such-page');

@@ -1,13 +1,12 @@
 import { REQUEST_FAILED } from '@garden/domain';
 import ky from 'ky';
 import { ApiError } from './api-error';
+import { callUrl, type Fields } from './first-calls';
+import { takeInlinedReply } from './inlined-replies';
 import { appStore } from './app-store';
 import { defaultCityAtom, loginKeyAtom } from './storage';
 
-/** A query or body value the API accepts. */
-export type Field = string | number | boolean | readonly (string | number)[] | null | undefined;
-/** The query or body of a call. */
-export type Fields = Record<string, Field>;
+export type { Field, Fields } from './first-calls';
 
 /** A reply of the API (storefront §7): code 200 is success, anything else carries `msg`. */
 export interface Envelope<T> {
@@ -46,23 +45,16 @@ function withCity(fields: Fields): Fields {
   };
 }
 
-function toSearchParams(fields: Fields): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(`${name}[]`, String(item));
-    else params.set(name, String(value));
-  }
-  return params;
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  return checkEnvelope<T>(await response.json().catch(() => null), response.status);
 }
 
-async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
-  const body: unknown = await response.json().catch(() => null);
+function checkEnvelope<T>(body: unknown, status: number): Envelope<T> {
   if (isEnvelope<T>(body)) {
     if (body.code === SUCCESS) return body;
     throw new ApiError(body.code, body.msg || REQUEST_FAILED);
   }
-  throw new ApiError(response.status, REQUEST_FAILED);
+  throw new ApiError(status, REQUEST_FAILED);
 }
 
 async function unwrap<T>(response: Response): Promise<T> {
@@ -75,7 +67,11 @@ function isEnvelope<T>(body: unknown): body is Envelope<T> {
 
 /** GET a call's `data`; the city fields go in the query. */
 export async function getData<T>(path: string, query: Fields = {}): Promise<T> {
-  return unwrap<T>(await http.get(path, { searchParams: toSearchParams(withCity(query)) }));
+  const url = callUrl(path, withCity(query));
+  // A signed-out first visit finds the page's first replies inside the page (server lib/web-page.ts).
+  const inlined = appStore.get(loginKeyAtom) ? undefined : takeInlinedReply(url);
+  if (inlined !== undefined) return checkEnvelope<T>(inlined, SUCCESS).data;
+  return unwrap<T>(await http.get(url));
 }
 
 /** POST a JSON body and return the reply's `data`; the city fields go in the body. */

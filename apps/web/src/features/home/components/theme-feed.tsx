@@ -28,8 +28,8 @@ export function ThemeFeed() {
 
   return (
     <>
-      {data.pages.flatMap((page) => page.theme).map((theme) => (
-        <ThemeSection key={theme.theme_id} theme={theme} />
+      {data.pages.flatMap((page) => page.theme).map((theme, index) => (
+        <ThemeSection key={theme.theme_id} theme={theme} eager={index === 0} />
       ))}
       {hasNextPage ? (
         <div ref={marker} data-testid="load-more">

@@ -5,8 +5,11 @@ import { HomeLink } from './home-link';
 // The grid layouts the spec names (storefront §2 Home); other counts use the 4-goods grid.
 const LAYOUTS = new Set([3, 4, 8, 9]);
 
-/** One themed section: title, 查看更多 link, the first two goods large and the rest as tiles. */
-export function ThemeSection({ theme }: { theme: HomeTheme }) {
+/**
+ * One themed section: title, 查看更多 link, the first two goods large and the rest as tiles. The first
+ * section's large pictures are on the first screen, the page's largest paint: they load `eager`.
+ */
+export function ThemeSection({ theme, eager = false }: { theme: HomeTheme; eager?: boolean }) {
   const count = theme.goods.length;
   const layout = LAYOUTS.has(count) ? count : 4;
   const large = theme.goods.slice(0, 2);
@@ -21,7 +24,7 @@ export function ThemeSection({ theme }: { theme: HomeTheme }) {
       </header>
       <div className="theme__grid">
         {large.map((goods) => (
-          <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} size="large" />
+          <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} size="large" eager={eager} />
         ))}
         {tiles.map((goods) => (
           <GoodsCard key={goods.shp_id ?? goods.id} goods={goods} />

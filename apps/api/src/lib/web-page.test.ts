@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { categories } from '../db/schema/index';
+
+// A web build in miniature: the page, Vite's manifest and the first calls the build lists.
+const HTML = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/routes/[index].tsx?tsr-split=component': { file: 'assets/_index_-1.js', imports: ['_shared.js', '_cards.js'], css: ['assets/home-1.css'] },
+  '_cards.js': { file: 'assets/cards-1.js' },
+};
+const FIRST_CALLS = { '*': ['/v3/category/father_list?city_name='], '/index': ['/v1/search/sou?city_name=&keywords='] };
+
+let ctx: TestContext;
+let webDir: string;
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'garden-web-'));
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, 'index.html'), HTML);
+  await writeFile(path.join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(webDir, '.vite/first-calls.json'), JSON.stringify(FIRST_CALLS));
+  ctx = await createTestContext({ webDir });
+  await ctx.db.insert(categories).values({ catName: '</script><script>alert(1)</script>', parentId: 0, level: 1 });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const inlined = (html: string): Record<string, { code: number; data: unknown }> =>
+  JSON.parse(/<script type="application\/json" id="first-calls">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('the web page', () => {
+  it('names the route chunks the entry does not, and carries the first calls that answered 200', async () => {
+    const response = await ctx.app.request('/index');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_index_-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+    const replies = inlined(html);
+    // The blank keyword answers 400: a failed call is left for the page to make and show.
+    expect(Object.keys(replies)).toEqual(['/v3/category/father_list?city_name=']);
+    expect(replies['/v3/category/father_list?city_name=']?.code).toBe(200);
+  });
+
+  it('keeps a text that spells </script> inside the data block', async () => {
+    const html = await (await ctx.app.request('/index')).text();
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.stringify(inlined(html))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('gives another page only the calls every page makes, and compresses as the browser accepts', async () => {
+    const response = await ctx.app.request('/goodDetail?gshp_id=1', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).not.toContain('modulepreload');
+    expect(Object.keys(inlined(html))).toEqual(['/v3/category/father_list?city_name=']);
+  });
+});
