@@ -44,7 +44,7 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
   return { ...defaults, ...rest, sms: box.sms, sandbox: box };
 }
 
-/** The app folder (apps/api), whatever the working directory. */
+/** The app folder (apps/api), whatever the working directory: this file is in src/, the built server in dist/. */
 export const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The process environment the server reads at start (README.md "Environment"). */

@@ -29,7 +29,7 @@ const freePort = () =>
 async function startShop() {
   const dataDir = await mkdtemp(join(tmpdir(), 'garden-web-bench-'));
   const port = await freePort();
-  const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '' },
     stdio: 'ignore',

@@ -1,7 +1,7 @@
 // Product pictures drawn at seed time as SVG (issue 3: no remote URLs, pages must look like a shop).
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appRoot } from '../env';
 
 export type PictureKind = 'flower' | 'succulent' | 'tree' | 'bulb' | 'seed' | 'tool' | 'pot' | 'fertilizer' | 'foliage';
 
@@ -102,7 +102,7 @@ export function drawBanner(spec: BannerSpec): string {
  * (ffmpeg zoompan) and committed, since no encoder is available at seed time.
  */
 export const SEED_VIDEO_FILE = 'garden-tour.webm';
-const videoSource = fileURLToPath(new URL(`./assets/${SEED_VIDEO_FILE}`, import.meta.url));
+const videoSource = path.join(appRoot, 'src/seed/assets', SEED_VIDEO_FILE);
 
 /** Writes the pictures and banners, and copies the video, under `<mediaDir>/seed/`. */
 export async function writePictures(
