@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { goods } from '../db/schema/index';
 import { notFound } from '../lib/api-error';
 import { optionalUser } from '../lib/auth';
+import { cachedReply } from '../lib/reply-cache';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { idListParam, limitParam, optionalInteger, pageParam } from '../services/catalog-params';
@@ -77,7 +78,7 @@ export const categoryRoutes = createRouter()
       tags: ['分类'],
       summary: '分类商品列表（每页 20）',
       description: '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
-      middleware: [optionalUser] as const,
+      middleware: [optionalUser, cachedReply('grade')] as const,
       request: { query: productListQuery },
       responses: envelopeResponses(cardPageSchema.extend({ breadcrumb: z.array(categoryBase.pick({ cat_id: true, cat_name: true })) })),
     }),

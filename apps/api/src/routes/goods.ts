@@ -2,6 +2,7 @@
 import { formatYuan, listDepositDue } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser } from '../lib/auth';
+import { cachedReply } from '../lib/reply-cache';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
@@ -124,7 +125,7 @@ export const goodsRoutes = createRouter()
       tags: ['商品'],
       summary: '商品详情',
       description: '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
-      middleware: [optionalUser] as const,
+      middleware: [optionalUser, cachedReply('guest')] as const,
       request: { query: infoQuery },
       responses: envelopeResponses(goodsDetailSchema),
     }),

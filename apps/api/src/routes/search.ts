@@ -3,6 +3,7 @@ import { PAGE_SIZES, SEARCH_KEYWORD_EMPTY, readBeon, readSearchSort, validateSea
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { optionalUser } from '../lib/auth';
+import { cachedReply } from '../lib/reply-cache';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter, type AppEnv } from '../lib/openapi';
 import { integer } from '../lib/validation';
@@ -75,7 +76,7 @@ export const searchRoutes = createRouter()
       tags: ['搜索'],
       summary: '搜索商品（每页 20）',
       description: '匹配商品名、简称与分类名（中文子串）及其拼音、首字母；综合排序时名称以关键字开头的排最前。关键字为空：「搜索关键字不能为空！」。',
-      middleware: [optionalUser] as const,
+      middleware: [optionalUser, cachedReply('grade')] as const,
       request: { query: searchQuery },
       responses: envelopeResponses(searchResult),
     }),
@@ -91,7 +92,7 @@ export const searchRoutes = createRouter()
       tags: ['搜索'],
       summary: '搜索商品（测试版）：另加 hot 与 size',
       description: 'hot=1 时综合排序只按销量（不按匹配程度）；size 为每页条数（1–100），优先于 limit。',
-      middleware: [optionalUser] as const,
+      middleware: [optionalUser, cachedReply('grade')] as const,
       request: {
         query: searchQuery.extend({
           hot: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 热销优先' }),

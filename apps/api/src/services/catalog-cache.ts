@@ -21,6 +21,20 @@ interface Entry {
 /** An in-process cache of catalogue reads for one database: category tree, lists, cards, goods info, home. */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
+  /** Whole serialised replies (lib/reply-cache.ts), kept and cleared with the reads they were built from. */
+  private readonly replies = new Map<string, { expires: number; body: string }>();
+
+  /** The reply kept under `key`, while fresh. */
+  reply(key: string): string | undefined {
+    const kept = this.replies.get(key);
+    return kept && kept.expires > Date.now() ? kept.body : undefined;
+  }
+
+  /** Keeps a serialised reply for as long as a read lives. */
+  keepReply(key: string, body: string): void {
+    if (this.replies.size >= MAX_ENTRIES) this.replies.clear();
+    this.replies.set(key, { expires: Date.now() + TTL_MS, body });
+  }
 
   private store(key: string, entry: Entry): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -68,6 +82,7 @@ export class CatalogCache {
 
   clear(): void {
     this.entries.clear();
+    this.replies.clear();
   }
 }
 
