@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { firstCallUrls } from '../src/lib/first-calls';
+import { firstCallEntries } from '../src/lib/first-calls';
 
-/** Writes `.vite/first-calls.json` (page path → the GET addresses its first paint needs) for the server. */
+/** Writes `.vite/first-calls.json` (page path → the GET calls its first paint needs) for the server. */
 export function firstCalls(): Plugin {
   let outDir = '';
   return {
@@ -14,7 +14,7 @@ export function firstCalls(): Plugin {
     },
     async writeBundle() {
       await mkdir(path.join(outDir, '.vite'), { recursive: true });
-      await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(firstCallUrls(), null, 2)}\n`);
+      await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(firstCallEntries(), null, 2)}\n`);
     },
   };
 }

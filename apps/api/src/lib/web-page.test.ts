@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { categories } from '../db/schema/index';
+import type { TestContext } from '../test/context';
+import { categories, goodsPictures } from '../db/schema/index';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
 
 // A web build in miniature: the page, Vite's manifest and the first calls the build lists.
 const HTML = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
@@ -14,7 +15,11 @@ const MANIFEST = {
   'src/routes/[index].tsx?tsr-split=component': { file: 'assets/_index_-1.js', imports: ['_shared.js', '_cards.js'], css: ['assets/home-1.css'] },
   '_cards.js': { file: 'assets/cards-1.js' },
 };
-const FIRST_CALLS = { '*': ['/v3/category/father_list?city_name='], '/index': ['/v1/search/sou?city_name=&keywords='] };
+const FIRST_CALLS = {
+  '*': [{ url: '/v3/category/father_list?city_name=' }],
+  '/index': [{ url: '/v1/search/sou?city_name=&keywords=' }],
+  '/goodDetail': [{ url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url', 'data.pictures.5.img_url'] }],
+};
 
 let ctx: TestContext;
 let webDir: string;
@@ -24,7 +29,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), HTML);
   await writeFile(path.join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(webDir, '.vite/first-calls.json'), JSON.stringify(FIRST_CALLS));
-  ctx = await createTestContext({ webDir });
+  ctx = await createSeededContext({ webDir });
   await ctx.db.insert(categories).values({ catName: '</script><script>alert(1)</script>', parentId: 0, level: 1 });
 });
 afterAll(async () => {
@@ -57,10 +62,22 @@ describe('the web page', () => {
   });
 
   it('gives another page only the calls every page makes, and compresses as the browser accepts', async () => {
-    const response = await ctx.app.request('/goodDetail?gshp_id=1', { headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await ctx.app.request('/cartList', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
     const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
     expect(html).not.toContain('modulepreload');
     expect(Object.keys(inlined(html))).toEqual(['/v3/category/father_list?city_name=']);
+  });
+
+  it("fills a call's address from the page's parameters and preloads the picture its reply names", async () => {
+    const goods = await createGoods(ctx.db, { name: '预载月季' });
+    await ctx.db.insert(goodsPictures).values({ goodsId: goods.goodsId, imgUrl: '/media/seed/first.svg', type: 1, sortOrder: 0 });
+    const html = await (await ctx.app.request(`/goodDetail?gshp_id=${goods.goodsId}`)).text();
+    const url = `/v2/goods/info?city_name=&gshp_id=${goods.goodsId}&is_group=0`;
+    expect(Object.keys(inlined(html))).toContain(url);
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/seed/first.svg">');
+    // A parameter that is no id leaves the call to the page.
+    const odd = await (await ctx.app.request('/goodDetail?gshp_id=1%26x%3D2')).text();
+    expect(Object.keys(inlined(odd))).toEqual(['/v3/category/father_list?city_name=']);
   });
 });

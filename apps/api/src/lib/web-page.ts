@@ -13,10 +13,16 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** A call the page's first paint waits on (web src/lib/first-calls.ts); `images`: dotted paths into its reply. */
+interface FirstCall {
+  url: string;
+  images?: string[];
+}
+
 interface WebBuild {
   html: string;
   manifest: Record<string, ManifestChunk>;
-  firstCalls: Record<string, string[]>;
+  firstCalls: Record<string, FirstCall[]>;
   /** Chunks the entry already names in the page. */
   inEntry: Set<string>;
 }
@@ -34,7 +40,7 @@ async function loadBuild(webDir: string): Promise<WebBuild> {
   const [html, manifest, firstCalls] = await Promise.all([
     readFile(path.join(webDir, 'index.html'), 'utf8'),
     readJson<Record<string, ManifestChunk>>(path.join(webDir, '.vite/manifest.json'), {}),
-    readJson<Record<string, string[]>>(path.join(webDir, '.vite/first-calls.json'), {}),
+    readJson<Record<string, FirstCall[]>>(path.join(webDir, '.vite/first-calls.json'), {}),
   ]);
   const inEntry = new Set<string>();
   collectChunks(manifest, 'index.html', inEntry);
@@ -69,21 +75,50 @@ function routeLinks(build: WebBuild, pagePath: string): string {
   return links.join('');
 }
 
-/** The replies of the page's first calls, as a JSON data block (never run as script). */
-async function inlinedReplies(build: WebBuild, pagePath: string, callApi: CallApi): Promise<string> {
-  const urls = [...(build.firstCalls['*'] ?? []), ...(build.firstCalls[pagePath] ?? [])];
+/** The call's address for this page: `{name}` (encoded) takes the page's numeric parameter of that name. */
+function fillAddress(template: string, page: URLSearchParams): string | undefined {
+  let complete = true;
+  const url = template.replace(/%7B(\w+)%7D/g, (_, name: string) => {
+    const value = page.get(name) ?? '';
+    if (!/^\d{1,12}$/.test(value)) complete = false;
+    return value;
+  });
+  return complete ? url : undefined;
+}
+
+/** The value at a dotted path (`data.pictures.0.img_url`) of a reply, when it is text. */
+function pick(reply: unknown, dotted: string): string | undefined {
+  const value = dotted.split('.').reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined), reply);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The replies of the page's first calls as a JSON data block (never run as script), and a preload of
+ * the largest pictures each names, so they load beside the scripts instead of after them.
+ */
+async function firstCallsHead(build: WebBuild, pagePath: string, page: URLSearchParams, callApi: CallApi): Promise<string> {
+  const calls = [...(build.firstCalls['*'] ?? []), ...(build.firstCalls[pagePath] ?? [])];
   const replies: Record<string, unknown> = {};
+  const images: string[] = [];
   await Promise.all(
-    urls.map(async (url) => {
+    calls.map(async (call) => {
+      const url = fillAddress(call.url, page);
+      if (!url) return;
       const response = await callApi(url);
       const body = (await response.json().catch(() => null)) as { code?: number } | null;
-      if (response.ok && body?.code === 200) replies[url] = body;
+      if (!response.ok || body?.code !== 200) return;
+      replies[url] = body;
+      for (const image of (call.images ?? []).map((dotted) => pick(body, dotted))) {
+        if (image) images.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
+      }
     }),
   );
   if (Object.keys(replies).length === 0) return '';
   // `<` escaped: a goods name holding `</script>` cannot end the block.
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INLINED_REPLIES_ID}">${json}</script>`;
+  return `${images.join('')}<script type="application/json" id="${INLINED_REPLIES_ID}">${json}</script>`;
 }
 
 /** The page for `pagePath`, compressed as the browser accepts; revalidated on every visit. */
@@ -92,7 +127,8 @@ export function createWebPage(webDir: string, callApi: CallApi) {
   return async (c: Context): Promise<Response> => {
     build ??= loadBuild(webDir);
     const loaded = await build;
-    const head = routeLinks(loaded, c.req.path) + (await inlinedReplies(loaded, c.req.path, callApi));
+    const search = new URL(c.req.url).searchParams;
+    const head = routeLinks(loaded, c.req.path) + (await firstCallsHead(loaded, c.req.path, search, callApi));
     const html = Buffer.from(loaded.html.replace('</head>', `${head}</head>`));
     const accepts = c.req.header('accept-encoding') ?? '';
     const [encoding, body] = /\bbr\b/.test(accepts)

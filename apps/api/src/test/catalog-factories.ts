@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { AppConfig } from '../env';
 import { categories, goods, goodsAttrs, goodsSkus, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, seed } from '../seed/index';
 import { describeForSearch } from '../services/search-text';
@@ -9,8 +10,8 @@ import { createTestContext, type TestContext } from './context';
 import type { TestUser } from './factories';
 
 /** A fresh database with the whole demo shop seeded at the test clock's time. */
-export async function createSeededContext(): Promise<TestContext> {
-  const context = await createTestContext();
+export async function createSeededContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const context = await createTestContext(overrides);
   await seed(context.db, { mediaDir: path.join(context.config.dataDir, 'media'), now: context.clock.now() });
   return context;
 }

@@ -22,22 +22,41 @@ export function callUrl(path: string, query: Fields): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** A call a page's first paint waits on; `images`: where in its reply the first screen's largest pictures are. */
+interface FirstCall {
+  path: string;
+  /** The call's query; `{name}` stands for the page address's parameter of that name. */
+  query: Fields;
+  images?: readonly string[];
+}
+
+/** What the build hands the server for one call: its address and where its pictures are. */
+export interface FirstCallEntry {
+  url: string;
+  images?: readonly string[];
+}
+
 /**
  * The GET calls a signed-out visitor without a chosen city makes before a page can paint, by page
  * path ('*': every page, the header's). The build writes them to `.vite/first-calls.json`; the server
- * answers them inside the page it serves, so the first paint waits on no round trip of its own.
+ * answers them inside the page it serves and preloads the picture each names, so the first paint waits
+ * on no round trip of its own.
  */
-const FIRST_CALLS: Record<string, readonly (readonly [path: string, query: Fields])[]> = {
-  '*': [['/v3/category/father_list', {}]],
-  '/index': [['/v3/home/index', { page: 1, limit: HOME_THEMES_PER_PAGE, type: 1 }]],
+const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
+  '*': [{ path: '/v3/category/father_list', query: {} }],
+  '/index': [{ path: '/v3/home/index', query: { page: 1, limit: HOME_THEMES_PER_PAGE, type: 1 }, images: ['data.theme.0.goods.0.thumbnail', 'data.theme.0.goods.1.thumbnail'] }],
+  '/goodDetail': [{ path: '/v2/goods/info', query: { gshp_id: '{gshp_id}', is_group: 0 }, images: ['data.pictures.0.img_url'] }],
 };
 
 /** The visitor's fields every call carries (no city chosen, so city_name is empty: storefront §7). */
 export const GUEST_FIELDS: Fields = { city_name: '' };
 
 /** FIRST_CALLS as the addresses the web app will ask for. */
-export function firstCallUrls(): Record<string, string[]> {
+export function firstCallEntries(): Record<string, FirstCallEntry[]> {
   return Object.fromEntries(
-    Object.entries(FIRST_CALLS).map(([page, calls]) => [page, calls.map(([path, query]) => callUrl(path, { ...GUEST_FIELDS, ...query }))]),
+    Object.entries(FIRST_CALLS).map(([page, calls]) => [
+      page,
+      calls.map(({ path, query, images }) => ({ url: callUrl(path, { ...GUEST_FIELDS, ...query }), ...(images ? { images } : {}) })),
+    ]),
   );
 }
