@@ -13,6 +13,7 @@ import {
   SELECT_GOODS_TO_CHECKOUT,
   SHIP_FROM_DIFFERS,
   ADDED_TO_CART,
+  REQUEST_FAILED,
 } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -326,6 +327,46 @@ describe('buying', () => {
     await page.waitForURL(/\/userOrder/);
     const { order_id: orderId } = await readNewestOrder();
     await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('retries an order whose reply was lost on the network and lands on the same order', async () => {
+    const [goods] = await findGoodsPerShipFrom(1);
+    const page = await openPage(browser, baseUrl);
+    await openSignedIn(page);
+    const countOrders = async () => (await call<{ total: number }>(`/v1/order/list?key=${key}&o_status=-1&page=1`)).total;
+    const before = await countOrders();
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+    await submitOrder(page);
+
+    // The first placement reaches the server and is made there, but its reply never comes back.
+    const sentKeys: string[] = [];
+    await page.route('**/v2/order/done', async (route) => {
+      sentKeys.push(String(route.request().postDataJSON()?.idempotency_key));
+      if (sentKeys.length === 1) {
+        await route.fetch();
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await page.getByRole('button', { name: '微信支付' }).click();
+    const pay = page.getByRole('button', { name: '立即支付' });
+    await pay.click();
+    await expectToast(page, REQUEST_FAILED);
+    await expect.poll(() => countOrders()).toBe(before + 1);
+    const { order_id: placed } = await readNewestOrder();
+
+    // The shopper tries again: the same attempt's key answers the order already placed, and pays it.
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await page.waitForURL(/\/wxPay/);
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+    expect(await countOrders()).toBe(before + 1);
+    expect((await readNewestOrder()).order_id).toBe(placed);
+    await page.locator('.wx-pay__qr svg').waitFor();
+    await saveScreenshot(page, 'buying-11c-retry-same-order');
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
+import { idempotencyKeyField, idempotent } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
@@ -10,7 +11,7 @@ import type { SessionUser } from '../services/auth-sessions';
 import { gradeOf } from '../services/goods-cards';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
 import type { Database } from '../db/client';
-import { hashRequest, placeOrders, type PlacedOrder } from '../services/orders';
+import { placeOrders, type PlacedOrder } from '../services/orders';
 import { alreadyPaid, payForOrder, type PayRequest } from '../services/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
@@ -51,11 +52,7 @@ const placeFields = directBuyFields.extend({
   msg_to_shop: z.string().max(200).optional().default('').openapi({ description: '给卖家留言（最多 20 字）' }),
   pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信；传入则同时返回 sign' }),
   return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
-  idempotency_key: z
-    .string()
-    .regex(/^[\w-]{8,64}$/, '应为 8–64 位字母、数字、- 或 _')
-    .optional()
-    .openapi({ description: '页面生成的提交编号：重复提交返回第一次的订单' }),
+  idempotency_key: idempotencyKeyField(),
 });
 
 type DirectBuyInput = z.output<typeof directBuyFields>;
@@ -153,7 +150,7 @@ const cartPlaceFields = cartCheckoutFields.extend({
   msg_to_shops: jsonMap(z.string().max(200), '每个分组给卖家的留言（每条最多 20 字）'),
   pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
   return_url: z.string().max(500).optional(),
-  idempotency_key: z.string().regex(/^[\w-]{8,64}$/, '应为 8–64 位字母、数字、- 或 _').optional(),
+  idempotency_key: idempotencyKeyField(),
 });
 
 function cartChoicesOf(input: z.output<typeof cartCheckoutFields>): CheckoutChoices {
@@ -226,10 +223,10 @@ export const checkoutRoutes = createRouter()
       method: 'post',
       path: '/v2/order/done',
       tags: ['下单'],
-      summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 返回第一次的订单',
+      summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 再次提交返回第一次的回复',
       description:
-        '库存不足 409「已售罄」；同一 idempotency_key 内容不同 409；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
-      middleware: [requireUser] as const,
+        '库存不足 409「已售罄」；同一 idempotency_key：内容相同返回第一次的回复（状态、code、msg、data 与 sign），内容不同 409，第一次仍在处理 409；保留 24 小时；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
+      middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(placeFields) },
       responses: envelopeResponses(placedSchema),
     }),
@@ -239,14 +236,13 @@ export const checkoutRoutes = createRouter()
       const now = config.now();
       const draft = await loadDirectDraftOf(db, user, input, now);
       const devideItem = draft.orders[0]?.devideItem;
-      const { pay_id, return_url, idempotency_key, ...contents } = input;
+      const { pay_id, return_url } = input;
       const placed = await placeOrders(db, {
         userId: user.id,
         draft,
         choices: choicesOf(input, devideItem),
         messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
         useBalance: input.is_balance === 1,
-        idempotency: idempotency_key ? { key: idempotency_key, requestHash: hashRequest(c.req.path, contents) } : undefined,
         now,
       });
       return respond(c, await payIfAsked(db, config.dataDir, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
@@ -280,7 +276,7 @@ export const checkoutRoutes = createRouter()
       tags: ['下单'],
       summary: '购物车下单：一个事务内扣库存、占用优惠券与余额、从购物车移除所买商品；多个分组时生成父订单',
       description: '与 /v2/order/done 相同的错误与幂等规则；传 pay_id 时同时返回支付 sign。',
-      middleware: [requireUser] as const,
+      middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(cartPlaceFields) },
       responses: envelopeResponses(placedSchema),
     }),
@@ -289,7 +285,7 @@ export const checkoutRoutes = createRouter()
       const input = await readInput(c, cartPlaceFields);
       const now = config.now();
       const { draft, itemIds } = await loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
-      const { pay_id, return_url, idempotency_key, ...contents } = input;
+      const { pay_id, return_url } = input;
       const placed = await placeOrders(db, {
         userId: user.id,
         draft,
@@ -297,7 +293,6 @@ export const checkoutRoutes = createRouter()
         messages: Object.fromEntries(Object.entries(input.msg_to_shops ?? {}).map(([devide, text]) => [devide, text.trim()])),
         useBalance: input.is_balance === 1,
         cartItemIds: itemIds,
-        idempotency: idempotency_key ? { key: idempotency_key, requestHash: hashRequest(c.req.path, contents) } : undefined,
         now,
       });
       return respond(c, await payIfAsked(db, config.dataDir, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));

@@ -7,6 +7,7 @@ import { html } from 'hono/html';
 import { payments } from '../db/schema/index';
 import { notFound } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
+import { idempotencyKeyField, idempotent } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
@@ -19,6 +20,7 @@ const payFields = z.object({
   pay_id: integer({ min: 1 }).openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
   card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号（pay_id 8）' }),
   return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
+  idempotency_key: idempotencyKeyField(),
 });
 
 const paySchema = z
@@ -40,8 +42,9 @@ export const payRoutes = createRouter()
       path: '/v2/order/pay',
       tags: ['支付'],
       summary: '支付订单：支付宝返回 redirect_url，微信返回 code_url；会员卡直接扣卡内余额',
-      description: '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400。',
-      middleware: [requireUser] as const,
+      description:
+        '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
+      middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(payFields) },
       responses: envelopeResponses(paySchema),
     }),

@@ -1,7 +1,7 @@
 // Placing orders (shopping §7 "Place order"; issue 5): one transaction takes the stock with
 // conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
 // every fact `computeCheckout` read, so an audit can recompute them.
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   SOLD_OUT_BUTTON,
   applyBalance,
@@ -18,15 +18,13 @@ import {
 } from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
 import type { GiftOffer } from './cart';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 export const COUPON_TAKEN = '优惠券已被使用，请重新选择';
-export const IDEMPOTENCY_MISMATCH = '该提交编号已用于另一笔订单，请刷新页面后重新下单';
-export const ORDER_IN_PROGRESS = '订单正在提交，请勿重复提交';
 export const BALANCE_USE_DESC = '下单使用余额';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,15 +46,7 @@ export interface PlaceOrderInput {
   useBalance: boolean;
   /** Cart lines the order buys, removed from the cart in the same transaction (cart flow). */
   cartItemIds?: readonly number[];
-  /** The page's `idempotency_key` and the hash of what it was sent with. */
-  idempotency?: { key: string; requestHash: string };
   now: Date;
-}
-
-/** The SHA-256 of a request's meaningful fields, so a key reused for other contents is caught. */
-export function hashRequest(path: string, fields: Record<string, unknown>): string {
-  const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(`${path}\n${JSON.stringify(sorted)}`).digest('hex');
 }
 
 /** The order's fields the domain's status rules read. */
@@ -91,23 +81,11 @@ export function createOrderSn(now: Date): string {
   return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
-/** Raised inside the transaction when the idempotency key is already taken, to roll it back. */
-class KeyTaken extends Error {}
-
 /**
- * Places the orders of a draft in one transaction, or answers the first placement of the same
- * idempotency key. The same key with other contents is refused (409); so is a key whose first
- * request is still running.
+ * Places the orders of a draft in one transaction. A retried request never reaches this twice: the
+ * route answers a repeated `idempotency_key` with the first reply (lib/idempotency.ts).
  */
 export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
-  // A retry after the first placement took the stock must still get its order, so look first.
-  if (input.idempotency) {
-    const [known] = await db
-      .select({ key: idempotencyKeys.key })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.idempotency.key)));
-    if (known) return replayPlacement(db, input.userId, input.idempotency);
-  }
   for (const message of Object.values(input.messages)) {
     const refusal = validateSellerMessage(message);
     if (refusal) throw badRequest(refusal);
@@ -119,43 +97,13 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
   if (firstIssue) throw badRequest(firstIssue.message);
 
-  try {
-    return await db.transaction(async (tx) => {
-      if (input.idempotency) {
-        const taken = await tx
-          .insert(idempotencyKeys)
-          .values({ userId: input.userId, key: input.idempotency.key, requestHash: input.idempotency.requestHash, createdAt: input.now })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (taken.length === 0) throw new KeyTaken();
-      }
-      const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null, pricingCard);
-      if (input.cartItemIds && input.cartItemIds.length > 0) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.itemId, [...input.cartItemIds])));
-      }
-      if (input.idempotency) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: 200, responseBody: placed })
-          .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.idempotency.key)));
-      }
-      return placed;
-    });
-  } catch (error) {
-    if (!(error instanceof KeyTaken) || !input.idempotency) throw error;
-    return replayPlacement(db, input.userId, input.idempotency);
-  }
-}
-
-async function replayPlacement(db: Database, userId: number, idempotency: { key: string; requestHash: string }): Promise<PlacedOrder> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
-  if (!row) throw conflict(ORDER_IN_PROGRESS);
-  if (row.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
-  if (!row.responseBody) throw conflict(ORDER_IN_PROGRESS);
-  return row.responseBody as PlacedOrder;
+  return db.transaction(async (tx) => {
+    const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null, pricingCard);
+    if (input.cartItemIds && input.cartItemIds.length > 0) {
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.itemId, [...input.cartItemIds])));
+    }
+    return placed;
+  });
 }
 
 async function writeOrders(

@@ -36,7 +36,7 @@ export interface CheckoutDraft {
   useBalance: boolean;
   /** The member card to pay with, if any. */
   cardNumber?: number;
-  /** Sent with the place-order call so a double submit makes one order (issue 5); new per checkout. */
+  /** The first attempt's key for the place-order call (a double submit or a retry makes one order); new per checkout. */
   idempotencyKey: string;
 }
 

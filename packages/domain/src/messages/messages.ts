@@ -261,3 +261,7 @@ export const loginLockedMessage = (minutes: number): string => `密码错误次�
 export const loginSlowDownMessage = (seconds: number): string => `密码错误次数过多，请${seconds}秒后再试`;
 /** Upload without a picture. */
 export const IMAGE_REQUIRED = '请选择要上传的图片！';
+/** An `idempotency_key` sent again with other contents: the shop never guesses which one was meant. */
+export const IDEMPOTENCY_MISMATCH = '该提交编号已用于另一笔订单，请刷新页面后重新下单';
+/** An `idempotency_key` whose first request is still being answered: the retry does not wait on it. */
+export const REQUEST_IN_PROGRESS = '订单正在提交，请勿重复提交';

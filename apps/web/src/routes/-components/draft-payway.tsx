@@ -8,6 +8,7 @@ import { usePlaceOrder } from '../../features/checkout/api/place-order';
 import type { MemberCard } from '../../features/payment/api/get-member-cards';
 import { PaywayPage, type PayMethod } from '../../features/payment/components/payway-page';
 import { useFollowPayment, type PaywayExits } from '../../features/payment/hooks/follow-payment';
+import { ApiError } from '../../lib/api-error';
 import { checkoutDraftAtom, type CheckoutDraft } from '../../lib/checkout-hand-over';
 import { showToast } from '../../lib/toast';
 
@@ -17,7 +18,8 @@ const RETURN_URL = '/userOrder';
 /**
  * /payway?from=1 (shopping §2, §7): paying before the order exists. The order page's draft is placed
  * with the chosen pay_id (and card_number for a member card) when the shopper pays; the reply's `sign`
- * leads on as for a placed order. The draft's idempotency key makes a double click one order.
+ * leads on as for a placed order. Each attempt sends one idempotency key: a double click, or a retry
+ * after the reply was lost on the network, is answered with the first order (shopping §7 "Place order").
  */
 export function DraftPayway({
   loginKey,
@@ -57,6 +59,13 @@ function PlaceDraft({
 }) {
   const forgetDraft = useSetAtom(checkoutDraftAtom);
   const place = usePlaceOrder(loginKey);
+  // A retry after a network error reuses the attempt's key (the first request may have placed the
+  // order); once the server has answered a refusal, the next attempt is a new request with a new key.
+  const [attemptKey, setAttemptKey] = useState(draft.idempotencyKey);
+  const attempt = { ...draft, idempotencyKey: attemptKey };
+  const renewAfterRefusal = (error: Error) => {
+    if (error instanceof ApiError) setAttemptKey(crypto.randomUUID());
+  };
   const follow = useFollowPayment(exits);
   // Paying by a member card prices the order with that card (the place call's one card_number), so a
   // card other than the order page's asks the server for the amount it will charge.
@@ -68,8 +77,9 @@ function PlaceDraft({
 
   const pay = (method: PayMethod) =>
     place.mutate(
-      { draft, payment: { pay_id: method.payId, card_number: method.cardNumber, return_url: RETURN_URL } },
+      { draft: attempt, payment: { pay_id: method.payId, card_number: method.cardNumber, return_url: RETURN_URL } },
       {
+        onError: renewAfterRefusal,
         onSuccess: (placed) => {
           forgetDraft(null);
           if (placed.pay_msg) {
@@ -85,8 +95,9 @@ function PlaceDraft({
   // balance changed since the order page, offers to pay the rest).
   const payByBalance = () =>
     place.mutate(
-      { draft, payment: { return_url: RETURN_URL } },
+      { draft: attempt, payment: { return_url: RETURN_URL } },
       {
+        onError: renewAfterRefusal,
         onSuccess: (placed) => {
           forgetDraft(null);
           exits.toOrder(placed.order_id);

@@ -30,8 +30,8 @@ export interface PlacedOrder {
 
 /**
  * Places the draft and starts its payment: the cart flow posts to POST /v2/order/cart_done, a direct
- * buy to POST /v2/order/done, each with pay_id, card_number and return_url (shopping §7); the draft's
- * idempotency key makes a double click one order (issue 5).
+ * buy to POST /v2/order/done, each with pay_id, card_number and return_url (shopping §7); the attempt's
+ * idempotency key makes a double click or a retry after a lost reply one order.
  */
 export function placeOrder(key: string, draft: CheckoutDraft, payment: PlacePayment): Promise<PlacedOrder> {
   const paying = { ...payment, card_number: payment.card_number ?? draft.cardNumber };

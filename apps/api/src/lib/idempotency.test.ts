@@ -1,0 +1,128 @@
+import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, goodsAttrs, orders, payments } from '../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
+import { createBuyer } from '../test/buying-factories';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { call, type CallResult } from '../test/http';
+import { KEY_LIFETIME_MS } from './idempotency';
+
+interface Placed {
+  order_id: number;
+  order_ids: number[];
+  sign: { redirect_url: string } | { code_url: string } | null;
+  paid: number;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+const ordersOf = (userId: number) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
+const place = (key: string, json: Record<string, unknown>) => call<Placed>(ctx.app, 'POST', '/v2/order/done', { key, json });
+/** What a client compares: the whole reply, as the first request got it. */
+const replyOf = (result: CallResult<unknown>) => ({ status: result.status, body: result.body });
+
+async function fillCart(key: string) {
+  const item = await createGoods(ctx.db, { sendAddressId: 1, skus: [[10_000, 5]] });
+  const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, item.goodsId))).map((attr) => attr.goodsAttrId);
+  await call(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: item.goodsId, number: 1, attr_id: attrIds } });
+}
+
+describe('a retried call answers its first reply', () => {
+  it('cart_done, sent again after the cart is empty, answers the first order and its payment sign', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await fillCart(buyer.key);
+    const json = { devide_items: '1', pay_id: 16, idempotency_key: 'cart-retry-0001' };
+    const first = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    expect(first.body.data.sign).toEqual({ code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') });
+    expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(0);
+    const again = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    expect(replyOf(again)).toEqual(replyOf(first));
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+  });
+
+  it('done, sent again after the order was paid, answers the same order and never pays or places twice', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const json = { gshp_id: item.goodsId, pay_id: 16, idempotency_key: 'paid-retry-0001' };
+    const first = await place(buyer.key, json);
+    const trade = new URL((first.body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
+    const notice = sandboxGatewayOf(ctx.config.dataDir).signNotice('wxpay', trade, 10_000);
+    const paid = await ctx.app.request('/v2/pay/notify/wxpay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: notice.signature },
+      body: notice.body,
+    });
+    expect(paid.status).toBe(200);
+    expect(replyOf(await place(buyer.key, json))).toEqual(replyOf(first));
+    const [order] = await ordersOf(buyer.user.id);
+    expect(order).toMatchObject({ orderId: first.body.data.order_id, oStatus: 1 });
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+  });
+
+  it('done, sent again after the order was auto-cancelled, answers that same order, now closed', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const json = { gshp_id: item.goodsId, idempotency_key: 'closed-retry-001' };
+    const first = await place(buyer.key, json);
+    await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 61 * 60_000));
+    expect(replyOf(await place(buyer.key, json))).toEqual(replyOf(first));
+    const placed = await ordersOf(buyer.user.id);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ orderId: first.body.data.order_id, oStatus: 0, isDelete: 1 });
+  });
+
+  it('concurrent copies make one order; the others answer it or say it is still being placed, without waiting', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 20]] });
+    const json = { gshp_id: item.goodsId, idempotency_key: 'concurrent-00001' };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => place(buyer.key, json)));
+    const placed = replies.filter((reply) => reply.body.code === 200);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((reply) => reply.body.data.order_id)).size).toBe(1);
+    for (const reply of replies.filter((r) => r.body.code !== 200)) expect(reply).toMatchObject({ status: 409, body: { msg: REQUEST_IN_PROGRESS } });
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+  });
+
+  it("another shopper's equal key is an independent request; other contents under one key are refused", async () => {
+    const [alice, bob] = await Promise.all([createBuyer(ctx.db, ctx.config), createBuyer(ctx.db, ctx.config)]);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const json = { gshp_id: item.goodsId, idempotency_key: 'shared-key-00001' };
+    const [mine, theirs] = [await place(alice.key, json), await place(bob.key, json)];
+    expect(mine.body.code).toBe(200);
+    expect(theirs.body.code).toBe(200);
+    expect(theirs.body.data.order_id).not.toBe(mine.body.data.order_id);
+    const other = await place(alice.key, { ...json, number: 2 });
+    expect(other).toMatchObject({ status: 409, body: { code: 409, msg: IDEMPOTENCY_MISMATCH } });
+    expect(await ordersOf(alice.user.id)).toHaveLength(1);
+  });
+
+  it('an error reply is answered again as it was, and a key is free again after 24 hours', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 1]] });
+    const soldOut = { gshp_id: item.goodsId, number: 2, idempotency_key: 'expiring-key-001' };
+    const refused = await place(buyer.key, soldOut);
+    expect(refused.body.code).not.toBe(200);
+    expect(replyOf(await place(buyer.key, soldOut))).toEqual(replyOf(refused));
+    ctx.clock.advance(KEY_LIFETIME_MS + 1000);
+    const later = await place(buyer.key, { ...soldOut, number: 1 });
+    expect(later.body.code).toBe(200);
+  });
+
+  it('pay, sent twice, starts one gateway payment and answers the same sign', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const order = (await place(buyer.key, { gshp_id: item.goodsId })).body.data.order_id;
+    const json = { order_id: order, pay_id: 15, return_url: '/userOrder', idempotency_key: 'pay-twice-000001' };
+    const [first, second] = [await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json }), await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json })];
+    expect(first.body.code).toBe(200);
+    expect(replyOf(second)).toEqual(replyOf(first));
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toHaveLength(1);
+  });
+});
