@@ -30,6 +30,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { payRoutes, paySandboxRoutes } from './routes/pay';
 import { cardRoutes } from './routes/card';
 import { afterSalesRoutes } from './routes/after-sales';
+import { parcelRoutes } from './routes/parcel';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
 
@@ -102,6 +103,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', operatorRoutes);
   app.route('/', orderRoutes);
   app.route('/', afterSalesRoutes);
+  app.route('/', parcelRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
   app.route('/', paySandboxRoutes);
   // ── end of routes ──

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
+import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
 import { backfillSearchTerms } from './services/search-backfill';
@@ -44,7 +45,7 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   if (operator.created) console.log(`  operator token written to ${operator.file}`);
   console.log(`  demo shopper: ${DEMO_ACCOUNTS.shopper.mobile} / ${DEMO_ACCOUNTS.shopper.password}`);
   console.log(`  trader:       ${DEMO_ACCOUNTS.trader.mobile} / ${DEMO_ACCOUNTS.trader.password}`);
-  console.log(`  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password}`);
+  console.log(`  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password} at /parcelLogin (a return to record: ${DEMO_RETURN_TRACKING_NO})`);
   console.log('  sandbox:      SMS codes at /__sandbox/sms?mobile=…, captcha answers at /__sandbox/captcha?device_id=…');
 });
 

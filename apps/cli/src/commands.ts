@@ -64,7 +64,17 @@ interface Pending {
     /** Gifts the order earned (buy-N-get-a-gift), to pack with it; not order lines. */
     gifts: { goods_id: number; goods_name: string; goods_number: number }[];
   }[];
-  open_refunds: { refund_id: number; refund_sn: string; order_sn: string; refund_type: number; reason_type: number; amount: number; add_time: number }[];
+  open_refunds: {
+    refund_id: number;
+    refund_sn: string;
+    order_sn: string;
+    refund_type: number;
+    reason_type: number;
+    amount: number;
+    add_time: number;
+    /** When the warehouse recorded the returned parcel; 0 until then. */
+    received_time: number;
+  }[];
   reviews_to_reply: { g_comment_id: number; goods_name: string; comment_rank: number; content: string; add_time: number }[];
 }
 
@@ -140,7 +150,8 @@ export const COMMANDS: readonly Command[] = [
     none: '没有处理中的售后申请',
     line: (row) => {
       const kind = row.refund_type === 2 ? '退货退款' : '仅退款';
-      return `${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t原因 ${row.reason_type}\t${yuan(row.amount)}\t${time(row.add_time)}`;
+      const received = row.received_time ? `\t已收到退货 ${time(row.received_time)}` : '';
+      return `${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t原因 ${row.reason_type}\t${yuan(row.amount)}\t${time(row.add_time)}${received}`;
     },
   }),
   ...(['approve', 'refuse'] as const).map(

@@ -29,6 +29,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyCommentRouteImport } from './routes/myComment'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
 import { Route as OrderDetailRouteImport } from './routes/orderDetail'
+import { Route as ParcelBackRouteImport } from './routes/parcelBack'
+import { Route as ParcelLoginRouteImport } from './routes/parcelLogin'
 import { Route as PaywayRouteImport } from './routes/payway'
 import { Route as SearchListRouteImport } from './routes/searchList'
 import { Route as SearchListTestRouteImport } from './routes/searchListTest'
@@ -136,6 +138,16 @@ const OrderDetailRoute = OrderDetailRouteImport.update({
   path: '/orderDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ParcelBackRoute = ParcelBackRouteImport.update({
+  id: '/parcelBack',
+  path: '/parcelBack',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParcelLoginRoute = ParcelLoginRouteImport.update({
+  id: '/parcelLogin',
+  path: '/parcelLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaywayRoute = PaywayRouteImport.update({
   id: '/payway',
   path: '/payway',
@@ -188,6 +200,8 @@ export interface FileRoutesByFullPath {
   '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
   '/orderDetail': typeof OrderDetailRoute
+  '/parcelBack': typeof ParcelBackRoute
+  '/parcelLogin': typeof ParcelLoginRoute
   '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
@@ -216,6 +230,8 @@ export interface FileRoutesByTo {
   '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
   '/orderDetail': typeof OrderDetailRoute
+  '/parcelBack': typeof ParcelBackRoute
+  '/parcelLogin': typeof ParcelLoginRoute
   '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
@@ -245,6 +261,8 @@ export interface FileRoutesById {
   '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
   '/orderDetail': typeof OrderDetailRoute
+  '/parcelBack': typeof ParcelBackRoute
+  '/parcelLogin': typeof ParcelLoginRoute
   '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
@@ -275,6 +293,8 @@ export interface FileRouteTypes {
     | '/myComment'
     | '/not_found_404'
     | '/orderDetail'
+    | '/parcelBack'
+    | '/parcelLogin'
     | '/payway'
     | '/searchList'
     | '/searchListTest'
@@ -303,6 +323,8 @@ export interface FileRouteTypes {
     | '/myComment'
     | '/not_found_404'
     | '/orderDetail'
+    | '/parcelBack'
+    | '/parcelLogin'
     | '/payway'
     | '/searchList'
     | '/searchListTest'
@@ -331,6 +353,8 @@ export interface FileRouteTypes {
     | '/myComment'
     | '/not_found_404'
     | '/orderDetail'
+    | '/parcelBack'
+    | '/parcelLogin'
     | '/payway'
     | '/searchList'
     | '/searchListTest'
@@ -360,6 +384,8 @@ export interface RootRouteChildren {
   MyCommentRoute: typeof MyCommentRoute
   Not_found_404Route: typeof Not_found_404Route
   OrderDetailRoute: typeof OrderDetailRoute
+  ParcelBackRoute: typeof ParcelBackRoute
+  ParcelLoginRoute: typeof ParcelLoginRoute
   PaywayRoute: typeof PaywayRoute
   SearchListRoute: typeof SearchListRoute
   SearchListTestRoute: typeof SearchListTestRoute
@@ -510,6 +536,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/parcelBack': {
+      id: '/parcelBack'
+      path: '/parcelBack'
+      fullPath: '/parcelBack'
+      preLoaderRoute: typeof ParcelBackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parcelLogin': {
+      id: '/parcelLogin'
+      path: '/parcelLogin'
+      fullPath: '/parcelLogin'
+      preLoaderRoute: typeof ParcelLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payway': {
       id: '/payway'
       path: '/payway'
@@ -576,6 +616,8 @@ const rootRouteChildren: RootRouteChildren = {
   MyCommentRoute: MyCommentRoute,
   Not_found_404Route: Not_found_404Route,
   OrderDetailRoute: OrderDetailRoute,
+  ParcelBackRoute: ParcelBackRoute,
+  ParcelLoginRoute: ParcelLoginRoute,
   PaywayRoute: PaywayRoute,
   SearchListRoute: SearchListRoute,
   SearchListTestRoute: SearchListTestRoute,

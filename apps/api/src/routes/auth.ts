@@ -17,9 +17,9 @@ import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from '../services/auth-passwords';
+import { hashPassword } from '../services/auth-passwords';
 import { closeSession, openSession } from '../services/auth-sessions';
-import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/auth-throttle';
+import { tryPassword } from '../services/auth-throttle';
 import { consumeSmsCode } from '../services/sms';
 import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, userInfoSchema, type User } from '../services/users';
 
@@ -73,16 +73,8 @@ export const authRoutes = createRouter()
         const input = await readInput(c, passwordSignin);
         const ip = readClientIp(c);
         user = await findUserByLogin(db, input.mobile);
-        if (!user) {
-          await verifyDecoyPassword(input.password);
-          throw badRequest(WRONG_CREDENTIALS);
-        }
-        await checkLoginAllowed(db, config.now(), user.id, ip);
-        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
-          await recordLoginFailure(db, config.now(), user.id, ip);
-          throw badRequest(WRONG_CREDENTIALS);
-        }
-        await clearLoginFailures(db, user.id, ip);
+        const known = user && { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
+        if (!(await tryPassword(db, config.now(), ip, known, input.password)) || !user) throw badRequest(WRONG_CREDENTIALS);
       } else {
         const input = await readInput(c, smsSignin);
         await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signin', code: input.sms_code });

@@ -23,6 +23,9 @@ import { cancelExpiredOrders } from '../services/orders-auto-cancel';
 import { payForOrder, receiveNotification } from '../services/payments';
 import type { Random } from './random';
 
+/** The tracking number of the demo shopper's return on its way back (README: parcel staff). */
+export const DEMO_RETURN_TRACKING_NO = '773100200300';
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Where the seeded orders go: 浙江省 › 杭州市 › 西湖区. */
@@ -86,8 +89,8 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
     delete: (orderId: number, at: Date) => deleteOwnOrder(db, shopper.id, orderId, at),
     recover: (orderId: number, at: Date) => recoverOwnOrder(db, shopper.id, orderId, at),
     destroy: (orderId: number, at: Date) => destroyOwnOrder(db, shopper.id, orderId, at),
-    /** Asks for the whole order back: refund only before shipping, return and refund after. */
-    async applyAfterSales(orderId: number, refundType: 1 | 2, at: Date): Promise<number> {
+    /** Asks for the whole order back: refund only before shipping, return and refund after (by `trackingNumber`, else a random one). */
+    async applyAfterSales(orderId: number, refundType: 1 | 2, at: Date, trackingNumber?: string): Promise<number> {
       const recIds = await recIdsOf(orderId);
       const carrier = random.pick(carriers);
       const applied = await applyForAfterSales(db, {
@@ -98,7 +101,7 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
         reasonType: refundType === 1 ? 7 : 2,
         goodsStatus: refundType === 1 ? 0 : 1,
         shippingId: refundType === 2 ? carrier.shippingId : null,
-        trackingNumber: refundType === 2 ? invoiceNo() : '',
+        trackingNumber: refundType === 2 ? (trackingNumber ?? invoiceNo()) : '',
         description: refundType === 1 ? '买重复了，还没发货的话麻烦退款' : '收到时花盆碎了一角，已拍照，寄回换退款',
         image: null,
         carriers,
@@ -283,6 +286,13 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   const giftEarning = await findGiftEarning(db, ordinary);
   const paid = await step.buy(nth(giftEarning, 0, 'goods of the buy-N-get-a-gift promotion'), ago(2), 2);
   await step.pay(paid, ago(2, 1));
+
+  // 6, after-sales in progress: a return on its way back under a known tracking number, for the parcel
+  // staff to record at /parcelBack (README; it then shows as 已收到退货 in `garden refunds list`).
+  const returning = await step.buy(pick(11), ago(12));
+  await step.pay(returning, ago(12, 2));
+  await step.ship(returning, ago(11));
+  await step.applyAfterSales(returning, 2, ago(8), DEMO_RETURN_TRACKING_NO);
 
   // Placed at the seed time, so their hour-long countdowns run: 0 pending payment, 9 deposit unpaid.
   await step.buy(pick(10), input.now);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts } from '../db/schema/index';
 import { tooManyRequests } from '../lib/api-error';
+import { verifyDecoyPassword, verifyPassword } from './auth-passwords';
 
 /** Wrong passwords before the account locks for this IP (issue 3, sign-in security). */
 const LOCK_AFTER_FAILURES = 5;
@@ -11,16 +12,24 @@ const LOCK_MS = 15 * 60 * 1000;
 const SLOW_DOWN_AFTER_FAILURES = 3;
 const SLOW_DOWN_STEP_MS = 5_000;
 
+/** Whose password is being tried: a shopper or a parcel staff member (counted apart, shopping §6). */
+export interface LoginAccount {
+  kind: 'user' | 'staff';
+  id: number;
+}
+
+const accountKey = (account: LoginAccount): string => `${account.kind}:${account.id}`;
+
 /**
- * Refuses a password attempt on `userId` from `ip` while it is locked (after 5 failures, for
+ * Refuses a password attempt on `account` from `ip` while it is locked (after 5 failures, for
  * 15 minutes) or slowed down (from the 3rd failure, 5 s more per failure). Counting per account
  * and IP keeps a stranger elsewhere from locking a shopper out.
  */
-export async function checkLoginAllowed(db: Database, now: Date, userId: number, ip: string): Promise<void> {
+export async function checkLoginAllowed(db: Database, now: Date, account: LoginAccount, ip: string): Promise<void> {
   const [row] = await db
     .select()
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, `user:${userId}`), eq(loginAttempts.ip, ip)));
+    .where(and(eq(loginAttempts.account, accountKey(account)), eq(loginAttempts.ip, ip)));
   if (!row) return;
   if (row.lockedUntil && row.lockedUntil > now) {
     throw tooManyRequests(loginLockedMessage(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000)));
@@ -34,8 +43,8 @@ export async function checkLoginAllowed(db: Database, now: Date, userId: number,
 }
 
 /** Counts a wrong password; the fifth in a row locks the account for this IP. */
-export async function recordLoginFailure(db: Database, now: Date, userId: number, ip: string): Promise<void> {
-  const account = `user:${userId}`;
+export async function recordLoginFailure(db: Database, now: Date, who: LoginAccount, ip: string): Promise<void> {
+  const account = accountKey(who);
   const [row] = await db
     .select()
     .from(loginAttempts)
@@ -52,6 +61,28 @@ export async function recordLoginFailure(db: Database, now: Date, userId: number
 }
 
 /** A right password forgets the failures of this account and IP. */
-export async function clearLoginFailures(db: Database, userId: number, ip: string): Promise<void> {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.account, `user:${userId}`), eq(loginAttempts.ip, ip)));
+export async function clearLoginFailures(db: Database, account: LoginAccount, ip: string): Promise<void> {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.account, accountKey(account)), eq(loginAttempts.ip, ip)));
+}
+
+/**
+ * One password try, throttled: an unknown account costs a decoy hash (so timing names no account), a
+ * locked or slowed account is refused (429), a wrong password is counted and a right one forgets the
+ * count. Answers whether the password was right.
+ */
+export async function tryPassword(
+  db: Database,
+  now: Date,
+  ip: string,
+  account: (LoginAccount & { passwordHash: string | null }) | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!account) return verifyDecoyPassword(password);
+  await checkLoginAllowed(db, now, account, ip);
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
+    await recordLoginFailure(db, now, account, ip);
+    return false;
+  }
+  await clearLoginFailures(db, account, ip);
+  return true;
 }

@@ -238,6 +238,8 @@ export async function listPending(db: Database, limit: number) {
       reason_type: refund.reasonType,
       amount: refund.amountFen,
       add_time: seconds(refund.addTime),
+      // The warehouse recorded the returned parcel (parcel entry, shopping §4 "Parcel"); 0 until then.
+      received_time: refund.receivedAt ? seconds(refund.receivedAt) : 0,
     })),
     reviews_to_reply: toReply.map(({ review, goodsName }) => ({
       g_comment_id: review.gCommentId,

@@ -36,6 +36,8 @@ export const DETAIL_COUPONS_SHOWN = 3;
 export const TOAST_DURATION_MS = 2000;
 /** Delay before the follow-up of a toast (login dialog, bind mode, redirects) in ms (storefront §9, shopping §9). */
 export const FOLLOW_UP_DELAY_MS = 1500;
+/** The parcel page returns to its login this long after saying the staff session is lost (shopping §6). */
+export const PARCEL_RELOGIN_DELAY_MS = 1000;
 /** The longer follow-up some pages use before going to the index, in ms (shopping §6, §9). */
 export const SLOW_FOLLOW_UP_DELAY_MS = 2000;
 /** WeChat QR page polling interval in ms (shopping §4, §9). */

@@ -179,6 +179,12 @@ export const SELECT_CATALOGUE_GOODS = '请选择商品';
 export const SUGGESTION_REQUIRED = '请输入建议';
 /** A parcel number was recorded. */
 export const PARCEL_RECORDED = '录入成功';
+/** A parcel number recorded before, by anyone: a parcel comes back once. */
+export const PARCEL_NUMBER_TAKEN = '该快递单号已录入，请勿重复录入';
+/** Submitting a parcel number that is blank once trimmed (the page ignores it; the API says why). */
+export const PARCEL_NUMBER_REQUIRED = '请输入快递单号';
+/** Staff login without a password. */
+export const PASSWORD_REQUIRED = '请输入密码!';
 
 // ── Texts the spec leaves unworded (issue 2 chose them; storefront §5, shopping §5) ──
 /** Increase refused above stock: the spec blocks it without a text. */

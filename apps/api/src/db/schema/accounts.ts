@@ -118,3 +118,19 @@ export const parcelStaff = pgTable(
   },
   (t) => [uniqueIndex('parcel_staff_user_name_key').on(t.userName)],
 );
+
+/** Parcel staff login keys, apart from shoppers' (shopping §6): a shopper's key opens no parcel call, nor the reverse. */
+export const parcelSessions = pgTable(
+  'parcel_sessions',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => parcelStaff.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('parcel_sessions_key_hash_key').on(t.keyHash), index('parcel_sessions_staff_idx').on(t.staffId)],
+);

@@ -296,11 +296,14 @@ export const refunds = pgTable(
     imgs: text('imgs').array().notNull().default(sql`'{}'::text[]`),
     amountFen: integer('amount_fen').notNull().default(0),
     status: smallint('status').notNull().default(0),
+    /** When the warehouse recorded the returned parcel (its number is `refund_invoince_no`); null until then. */
+    receivedAt: at('received_at'),
     addTime: at('add_time').notNull(),
     updateTime: at('update_time').notNull(),
   },
   (t) => [
     uniqueIndex('refunds_refund_sn_uq').on(t.refundSn),
+    index('refunds_invoice_idx').on(t.refundInvoiceNo),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_user_idx').on(t.userId, t.addTime),
     check('refunds_amount_ck', sql`${t.amountFen} >= 0`),
@@ -353,5 +356,6 @@ export const parcelRecords = pgTable(
     logisticsNo: varchar('logistics_no', { length: 64 }).notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('parcel_records_staff_idx').on(t.staffId, t.createdAt)],
+  // A number is recorded once, whoever scans it again.
+  (t) => [index('parcel_records_staff_idx').on(t.staffId, t.createdAt), uniqueIndex('parcel_records_logistics_no_uq').on(t.logisticsNo)],
 );

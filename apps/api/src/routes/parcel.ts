@@ -1,0 +1,90 @@
+// The parcel-return calls (shopping §7 "Parcel": login with user_name and password; record with user
+// and logistics_no; paths not shown by the spec, chosen in its style). Staff keys and shoppers' keys
+// open only their own calls.
+import { normalizeParcelNumber, PARCEL_NUMBER_REQUIRED, PARCEL_RECORDED, PASSWORD_REQUIRED, USERNAME_REQUIRED, WRONG_CREDENTIALS } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { badRequest } from '../lib/api-error';
+import { readClientIp } from '../lib/client-ip';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter } from '../lib/openapi';
+import { documentBody, readInput, textField } from '../lib/validation';
+import { tryPassword } from '../services/auth-throttle';
+import { findStaffByUserName, openStaffSession, recordParcel, resolveStaffSession, staffSessionLost } from '../services/parcel';
+
+const loginFields = z.object({
+  user_name: textField(USERNAME_REQUIRED).pipe(z.string().min(1, USERNAME_REQUIRED).max(60, WRONG_CREDENTIALS)).openapi({ type: 'string', description: '仓库人员用户名' }),
+  password: textField(PASSWORD_REQUIRED).pipe(z.string().min(1, PASSWORD_REQUIRED).max(128, WRONG_CREDENTIALS)).openapi({ type: 'string' }),
+});
+
+const recordFields = z.object({
+  parcel_key: z.string().max(100).optional().openapi({ description: '仓库人员登录凭证（也可放在请求头 parcel-key）' }),
+  user: textField(USERNAME_REQUIRED).pipe(z.string().max(60)).openapi({ type: 'string', description: '录入人员用户名（须与登录凭证一致）' }),
+  logistics_no: textField(PARCEL_NUMBER_REQUIRED)
+    .pipe(z.string().max(64, '快递单号不能超过64个字符'))
+    .transform((value, ctx) => {
+      const number = normalizeParcelNumber(value);
+      if (number === null) {
+        ctx.addIssue({ code: 'custom', message: PARCEL_NUMBER_REQUIRED });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .openapi({ type: 'string', description: '退回包裹的快递单号（去掉首尾空格）' }),
+});
+
+const staffSchema = z
+  .object({
+    parcel_key: z.string().openapi({ description: '仓库人员登录凭证：录入时放在 parcel_key 字段或请求头 parcel-key' }),
+    user_name: z.string(),
+    name: z.string(),
+  })
+  .openapi('ParcelStaff');
+
+const recordedSchema = z
+  .object({
+    logistics_no: z.string(),
+    refund_sn: z.string().nullable().openapi({ description: '对应的退货售后单号（已标记为已收到退货）；不是退货包裹为 null' }),
+  })
+  .openapi('ParcelRecord');
+
+export const parcelRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/parcel/login',
+      tags: ['包裹录入'],
+      summary: '仓库人员登录（与顾客账号分开）',
+      description: '用户名或密码错误「账号或密码错误！」；连续输错会放慢并暂时锁定，与顾客登录相同。',
+      request: { body: documentBody(loginFields) },
+      responses: envelopeResponses(staffSchema),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, loginFields);
+      const staff = await findStaffByUserName(db, input.user_name);
+      const known = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
+      if (!(await tryPassword(db, config.now(), readClientIp(c), known, input.password)) || !staff) throw badRequest(WRONG_CREDENTIALS);
+      return respond(c, { parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, '登录成功');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/parcel/record',
+      tags: ['包裹录入'],
+      summary: '录入退回包裹的快递单号',
+      description:
+        '成功 msg「录入成功」；同一单号再次录入 409「该快递单号已录入，请勿重复录入」；单号为空 400「请输入快递单号」；没有或失效的仓库人员凭证 code 401「登录失效，请重新登录」。单号与某退货售后的退货快递单号相同时，该售后标记为已收到退货（garden refunds list 可见）。',
+      request: { body: documentBody(recordFields) },
+      responses: envelopeResponses(recordedSchema),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const fields = await readInput(c, recordFields.pick({ parcel_key: true }));
+      const staff = await resolveStaffSession(db, config, c.req.header('parcel-key') || fields.parcel_key);
+      const input = await readInput(c, recordFields);
+      // The page names its staff member (parcelBack?user=); a key of someone else's is a lost session.
+      if (input.user !== staff.userName) throw staffSessionLost();
+      return respond(c, await recordParcel(db, { staffId: staff.id, logisticsNo: input.logistics_no, now: config.now() }), PARCEL_RECORDED);
+    },
+  );

@@ -1,0 +1,17 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** The signed-in warehouse staff member (shopping §6 "parcel session data"): kept for the browser tab only. */
+export interface ParcelSession {
+  parcel_key: string;
+  user_name: string;
+  name: string;
+}
+
+const forTheTab = <T>(key: string, initial: T) =>
+  atomWithStorage<T>(`garden.${key}`, initial, createJSONStorage<T>(() => sessionStorage), { getOnInit: true });
+
+/** The parcel staff session; null when nobody is signed in on this tab. */
+export const parcelSessionAtom = forTheTab<ParcelSession | null>('parcelSession', null);
+
+/** The numbers recorded on this tab, newest first, at most 10 (domain pushParcelNumber, shopping §9). */
+export const parcelNumbersAtom = forTheTab<readonly string[]>('parcelNumbers', []);

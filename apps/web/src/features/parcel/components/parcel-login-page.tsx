@@ -1,0 +1,42 @@
+import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from '@garden/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { showToast } from '../../../lib/toast';
+import { signInStaff } from '../api/parcel-calls';
+import { parcelSessionAtom } from '../api/parcel-session';
+import '../../auth/components/auth.css';
+import './parcel.css';
+
+/** /parcelLogin (shopping §2): the warehouse staff's own login, apart from shoppers'. */
+export function ParcelLoginPage({ onSignedIn }: { onSignedIn: (userName: string) => void }) {
+  const setSession = useSetAtom(parcelSessionAtom);
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: () => signInStaff({ user_name: userName.trim(), password }),
+    onSuccess: ({ data }) => {
+      setSession(data);
+      onSignedIn(data.user_name);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userName.trim()) showToast(USERNAME_REQUIRED);
+    else if (!password) showToast(PASSWORD_REQUIRED);
+    else login.mutate();
+  };
+  return (
+    <section className="parcel-page" aria-label="包裹录入登录">
+      <h1>退货包裹录入</h1>
+      <p className="parcel-page__who">仓库人员登录</p>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <input className="auth-form__input" aria-label="用户名" placeholder="请输入用户名" autoComplete="username" value={userName} onChange={(event) => setUserName(event.target.value)} />
+        <input className="auth-form__input" aria-label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <button type="submit" className="auth-form__submit" disabled={login.isPending}>
+          登录
+        </button>
+      </form>
+    </section>
+  );
+}
