@@ -105,7 +105,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', afterSalesRoutes);
   app.route('/', parcelRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
-  app.route('/', paySandboxRoutes);
+  if (config.payments.kind === 'sandbox') app.route('/', paySandboxRoutes);
   // ── end of routes ──
 
   // Sandbox helpers (README.md "Sandbox") exist only with the sandbox gateway.

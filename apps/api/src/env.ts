@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaymentProvider } from './integrations/payments';
+import { sandboxGatewayOf } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
 
@@ -13,6 +15,8 @@ export interface AppConfig {
   sms: SmsGateway;
   /** Present in sandbox mode: keeps SMS and captcha answers readable through /__sandbox routes. */
   sandbox?: Sandbox;
+  /** Alipay and WeChat Pay: the sandbox gateway of the data folder unless real ones are configured. */
+  payments: PaymentProvider;
   /** A login key unused this long answers 2004. */
   sessionIdleMs: number;
   /** A login key this old answers 2004 however active it is. */
@@ -29,11 +33,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A config with the shop's defaults (7 days idle, 30 days at most), overridden by `overrides`.
- * Without an SMS gateway the sandbox is the gateway (issue 3: outside services sandboxed by default).
+ * Without an SMS gateway or payment provider the sandbox is one (outside services sandboxed by default).
  */
 export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'dataDir'>): AppConfig {
   const { sms, sandbox, ...rest } = overrides;
   const defaults = {
+    payments: overrides.payments ?? sandboxGatewayOf(overrides.dataDir),
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,

@@ -14,7 +14,6 @@ import { ensureOperatorToken } from './services/auth-operator';
 import { backfillSearchTerms } from './services/search-backfill';
 import { startAutoCancel } from './services/orders-auto-cancel';
 import { startProviderRefundRetry } from './services/provider-refunds';
-import { sandboxGatewayOf } from './integrations/payments-sandbox';
 
 const env = readServerEnv();
 await mkdir(env.dataDir, { recursive: true });
@@ -31,7 +30,7 @@ const app = createApp({ db: handle.db, config });
 // Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
 const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });
 // Gateway refunds the gateway did not confirm are sent again (refund_no keeps them to one payout).
-const refundRetry = startProviderRefundRetry(handle.db, sandboxGatewayOf(env.dataDir), { now: config.now, logError: config.logError });
+const refundRetry = startProviderRefundRetry(handle.db, config.payments, { now: config.now, logError: config.logError });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const address = `http://localhost:${info.port}`;

@@ -7,6 +7,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   RefundRefusedError,
+  type NotificationHeaders,
   type PayChannel,
   type PaymentNotification,
   type PaymentProvider,
@@ -28,8 +29,8 @@ export interface SandboxNotice {
 }
 
 export interface SandboxGateway extends PaymentProvider {
-  /** The signed notification of a completed payment, as the gateway would post it; the gateway books the money. */
-  signNotice(channel: PayChannel, outTradeNo: string, amountFen: number): { body: string; signature: string };
+  /** The signed notification of a completed payment, as the gateway would post it (body and headers); the gateway books the money. */
+  signNotice(channel: PayChannel, outTradeNo: string, amountFen: number): { body: string; signature: string; headers: NotificationHeaders };
   /** The refunds the gateway made on a trade, oldest first. */
   refundsOf(outTradeNo: string): RefundReceipt[];
 }
@@ -89,6 +90,7 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
   const refundsOf = (entries: LedgerEntry[], outTradeNo: string) =>
     entries.flatMap((entry) => (entry.kind === 'refund' && entry.outTradeNo === outTradeNo ? [{ refundNo: entry.refundNo, amountFen: entry.amountFen }] : []));
   return {
+    kind: 'sandbox',
     async createPayment(request: PaymentRequest): Promise<PaymentSign> {
       const query = new URLSearchParams({ trade: request.outTradeNo });
       if (request.channel === 'alipay') {
@@ -97,7 +99,8 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
       }
       return { code_url: `${request.origin}/__sandbox/wxpay/scan?${query}` };
     },
-    verifyNotification(channel, rawBody, signature) {
+    verifyNotification(channel, rawBody, headers) {
+      const signature = headers[SANDBOX_SIGNATURE_HEADER];
       if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return undefined;
       const expected = Buffer.from(signBody(secret, rawBody), 'hex');
       if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return undefined;
@@ -122,7 +125,8 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
       const body = JSON.stringify(notice);
       // A trade is paid once, however many notifications the gateway sends about it.
       if (!ledger.read().some((entry) => entry.kind === 'paid' && entry.outTradeNo === outTradeNo)) ledger.append({ kind: 'paid', outTradeNo, amountFen });
-      return { body, signature: signBody(secret, body) };
+      const signature = signBody(secret, body);
+      return { body, signature, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } };
     },
     async refund({ outTradeNo, refundNo, amountFen }) {
       const entries = ledger.read();

@@ -38,9 +38,12 @@ export interface PaymentNotification {
 
 /** Money sent back on a paid trade; `refundNo` is our idempotency key with the gateway. */
 export interface RefundRequest {
+  channel: PayChannel;
   outTradeNo: string;
   refundNo: string;
   amountFen: number;
+  /** What the trade took in all (WeChat Pay's refund names it beside the refund). */
+  tradeAmountFen: number;
 }
 
 /** The gateway's confirmation of a refund (also for a repeated `refundNo`, which pays nothing twice). */
@@ -54,10 +57,25 @@ export class RefundRefusedError extends Error {
   override readonly name = 'RefundRefusedError';
 }
 
+/** The request headers of a notification, lower-case names (the signature travels in them for WeChat Pay and the sandbox). */
+export type NotificationHeaders = Readonly<Record<string, string | undefined>>;
+
+/** What a gateway must hear back for a notification it should not send again. */
+export interface NotificationAck {
+  contentType: string;
+  body: string;
+}
+
+/** Which implementation answers: the sandbox (demo and tests) or the real gateways. */
+export type ProviderKind = 'sandbox' | 'real';
+
 export interface PaymentProvider {
+  readonly kind: ProviderKind;
   createPayment(request: PaymentRequest): Promise<PaymentSign>;
   /** Verifies the signature over the raw body; undefined for a forged or malformed notification. */
-  verifyNotification(channel: PayChannel, rawBody: string, signature: string | undefined): PaymentNotification | undefined;
+  verifyNotification(channel: PayChannel, rawBody: string, headers: NotificationHeaders): PaymentNotification | undefined;
+  /** The reply a channel's gateway expects once a notification is taken; none for the sandbox, which reads our envelope. */
+  acknowledgement?(channel: PayChannel): NotificationAck;
   /**
    * Sends money back on a paid trade, at most once per `refundNo`: asking again with the same request answers
    * the first receipt. Throws `RefundRefusedError` when the gateway refuses.

@@ -6,11 +6,11 @@ import { idempotencyKeyField, idempotent } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
-import { sandboxGatewayOf } from '../integrations/payments-sandbox';
 import type { SessionUser } from '../services/auth-sessions';
 import { gradeOf } from '../services/goods-cards';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
 import type { Database } from '../db/client';
+import type { PaymentProvider } from '../integrations/payments';
 import { placeOrders, type PlacedOrder } from '../services/orders';
 import { alreadyPaid, payForOrder, type PayRequest } from '../services/payments';
 
@@ -184,11 +184,11 @@ function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & {
  * payment (a short card balance) still answers the order, with the refusal in `pay_msg` for the page to
  * show before it offers the order's own payment page; an order the balance paid in full answers `paid` 1.
  */
-async function payIfAsked(db: Database, dataDir: string, placed: PlacedOrder, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
+async function payIfAsked(db: Database, provider: PaymentProvider, placed: PlacedOrder, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
   const unpaid = { ...placed, sign: null, paid: 0, pay_msg: '' };
   if (!request.payId) return unpaid;
   try {
-    const paid = await payForOrder(db, sandboxGatewayOf(dataDir), { ...request, payId: request.payId, orderId: placed.order_id });
+    const paid = await payForOrder(db, provider, { ...request, payId: request.payId, orderId: placed.order_id });
     return { ...unpaid, sign: paid.sign, paid: paid.paid };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -245,7 +245,7 @@ export const checkoutRoutes = createRouter()
         useBalance: input.is_balance === 1,
         now,
       });
-      return respond(c, await payIfAsked(db, config.dataDir, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
+      return respond(c, await payIfAsked(db, config.payments, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
     },
   )
   .openapi(
@@ -295,6 +295,6 @@ export const checkoutRoutes = createRouter()
         cartItemIds: itemIds,
         now,
       });
-      return respond(c, await payIfAsked(db, config.dataDir, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
+      return respond(c, await payIfAsked(db, config.payments, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
     },
   );

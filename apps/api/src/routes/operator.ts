@@ -9,7 +9,6 @@ import { createRouter } from '../lib/openapi';
 import { requireOperator } from '../lib/operator-auth';
 import { documentBody, idList, integer, mobile, readInput, textField } from '../lib/validation';
 import { sandboxCourier } from '../integrations/courier';
-import { sandboxGatewayOf } from '../integrations/payments-sandbox';
 import { decideAfterSales } from '../services/after-sales';
 import { limitParam, pageParam } from '../services/catalog-params';
 import { replyOfficially } from '../services/comments';
@@ -178,7 +177,7 @@ operatorRoutes
     async (c) => {
       const { db, config } = c.var;
       const input = await readInput(c, decideFields);
-      const decision = await decideAfterSales(db, sandboxGatewayOf(config.dataDir), {
+      const decision = await decideAfterSales(db, config.payments, {
         refundId: input.refund_id,
         approve: input.approve,
         now: config.now(),

@@ -12,7 +12,7 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
 import type { PayChannel } from '../integrations/payments';
-import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { sandboxGatewayOf } from '../integrations/payments-sandbox';
 import { payForOrder, readPayStatus, receiveNotification } from '../services/payments';
 
 const payFields = z.object({
@@ -51,7 +51,7 @@ export const payRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, payFields);
-      const result = await payForOrder(db, sandboxGatewayOf(config.dataDir), {
+      const result = await payForOrder(db, config.payments, {
         userId: user.id,
         orderId: input.order_id,
         payId: input.pay_id,
@@ -82,20 +82,18 @@ export const payRoutes = createRouter()
       method: 'post',
       path: '/v2/pay/notify/{channel}',
       tags: ['支付'],
-      summary: '支付网关异步通知：校验原始请求体的 HMAC-SHA256 签名，事件编号唯一，重放不重复记账',
+      summary: '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
+      description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
       request: { params: z.object({ channel: z.enum(['alipay', 'wxpay']) }) },
       responses: envelopeResponses(z.object({ result: z.string() })),
     }),
     async (c) => {
       const { db, config } = c.var;
-      const outcome = await receiveNotification(
-        db,
-        sandboxGatewayOf(config.dataDir),
-        c.req.valid('param').channel,
-        await c.req.text(),
-        c.req.header(SANDBOX_SIGNATURE_HEADER),
-        config.now(),
-      );
+      const channel = c.req.valid('param').channel;
+      const outcome = await receiveNotification(db, config.payments, channel, await c.req.text(), c.req.header(), config.now());
+      const ack = config.payments.acknowledgement?.(channel);
+      // The gateway's own reply, outside the envelope the document describes for the sandbox.
+      if (ack) return c.body(ack.body, 200, { 'content-type': ack.contentType }) as never;
       return respond(c, { result: outcome }, 'success');
     },
   );
@@ -147,7 +145,7 @@ for (const channel of ['alipay', 'wxpay'] as const) {
     // hands the same raw body and signature to the same verification and booking.
     let ok = true;
     try {
-      await receiveNotification(db, gateway, channel, notice.body, notice.signature, config.now());
+      await receiveNotification(db, gateway, channel, notice.body, notice.headers, config.now());
     } catch (error) {
       config.logError(error);
       ok = false;

@@ -80,7 +80,7 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
         .orderBy(desc(payments.paymentId))
         .limit(1);
       const notice = gateway.signNotice('wxpay', (payment as { outTradeNo: string }).outTradeNo, paying.amount);
-      await receiveNotification(db, gateway, 'wxpay', notice.body, notice.signature, new Date(at.getTime() + MINUTE));
+      await receiveNotification(db, gateway, 'wxpay', notice.body, notice.headers, new Date(at.getTime() + MINUTE));
     },
     ship: (orderId: number, at: Date, recIds?: number[]) =>
       shipOrder(db, { orderId, recIds, logisticsName: random.pick(carriers).shippingName, invoiceNo: invoiceNo(), now: at }),

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
-import { channelOf, type PayChannel, type PaymentProvider, type PaymentSign } from '../integrations/payments';
+import { channelOf, type NotificationHeaders, type PayChannel, type PaymentProvider, type PaymentSign } from '../integrations/payments';
 import { CARD_NOT_HELD } from './checkout';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
@@ -181,10 +181,10 @@ export async function receiveNotification(
   provider: PaymentProvider,
   channel: PayChannel,
   rawBody: string,
-  signature: string | undefined,
+  headers: NotificationHeaders,
   now: Date,
 ): Promise<NotificationOutcome> {
-  const notice = provider.verifyNotification(channel, rawBody, signature);
+  const notice = provider.verifyNotification(channel, rawBody, headers);
   if (!notice) throw badRequest(NOTIFY_SIGNATURE_INVALID);
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');

@@ -26,7 +26,7 @@ async function paidTrade() {
   const placed = await call<{ sign: { code_url: string } }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
   const trade = new URL(placed.body.data.sign.code_url).searchParams.get('trade') as string;
   const notice = gateway().signNotice('wxpay', trade, 10_000);
-  await receiveNotification(ctx.db, gateway(), 'wxpay', notice.body, notice.signature, ctx.clock.now());
+  await receiveNotification(ctx.db, gateway(), 'wxpay', notice.body, notice.headers, ctx.clock.now());
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
   return payment as typeof payments.$inferSelect;
 }

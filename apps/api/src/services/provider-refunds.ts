@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentRefunds, payments } from '../db/schema/index';
-import { RefundRefusedError, type PaymentProvider } from '../integrations/payments';
+import { channelOf, RefundRefusedError, type PaymentProvider } from '../integrations/payments';
 
 /** Why money goes back through the gateway. */
 export type ProviderRefundReason = 'after-sales' | 'late-payment';
@@ -51,7 +51,7 @@ export async function sendProviderRefund(
   try {
     return await db.transaction(async (tx): Promise<ProviderRefundStatus> => {
       const [row] = await tx
-        .select({ status: paymentRefunds.status, amountFen: paymentRefunds.amountFen, outTradeNo: payments.outTradeNo })
+        .select({ status: paymentRefunds.status, amountFen: paymentRefunds.amountFen, outTradeNo: payments.outTradeNo, payId: payments.payId, tradeAmountFen: payments.amountFen })
         .from(paymentRefunds)
         .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
         .where(eq(paymentRefunds.refundNo, refundNo))
@@ -60,7 +60,9 @@ export async function sendProviderRefund(
       if (row.status !== 'pending') return row.status as ProviderRefundStatus;
       let status: ProviderRefundStatus = 'done';
       try {
-        await provider.refund({ outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen });
+        const channel = channelOf(row.payId);
+        if (!channel) throw new RefundRefusedError(`refund ${refundNo}: payment ${row.outTradeNo} went through no gateway (pay_id ${row.payId})`);
+        await provider.refund({ channel, outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen, tradeAmountFen: row.tradeAmountFen });
       } catch (error) {
         if (!(error instanceof RefundRefusedError)) throw error;
         (options.logError ?? console.error)(error);
