@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxCourier, type CourierTracker } from './integrations/courier';
 import type { PaymentProvider } from './integrations/payments';
 import { sandboxGatewayOf } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
@@ -17,6 +18,8 @@ export interface AppConfig {
   sandbox?: Sandbox;
   /** Alipay and WeChat Pay: the sandbox gateway of the data folder unless real ones are configured. */
   payments: PaymentProvider;
+  /** Courier tracking: the sandbox's believable events unless a real tracker is configured. */
+  courier: CourierTracker;
   /** A login key unused this long answers 2004. */
   sessionIdleMs: number;
   /** A login key this old answers 2004 however active it is. */
@@ -39,6 +42,7 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
   const { sms, sandbox, ...rest } = overrides;
   const defaults = {
     payments: overrides.payments ?? sandboxGatewayOf(overrides.dataDir),
+    courier: sandboxCourier,
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,

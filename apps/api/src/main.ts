@@ -1,5 +1,6 @@
 // The shop's server: `pnpm start` at the root builds the domain and web packages, then runs this.
-// It opens the database, migrates, seeds an empty one, and serves the API and the web app on one port.
+// It opens the database, migrates, seeds an empty one (sandbox mode only), and serves the API and the web
+// app on one port. Production mode uses the real gateways and refuses to start without their settings.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
+import { readRealProviders, readShopMode } from './integrations/providers';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
@@ -16,16 +18,25 @@ import { startAutoCancel } from './services/orders-auto-cancel';
 import { startProviderRefundRetry } from './services/provider-refunds';
 
 const env = readServerEnv();
+const mode = readShopMode(process.env);
+const real = mode === 'production' ? readRealProviders(process.env) : undefined;
+if (real && !real.providers) {
+  console.error(`production mode (GARDEN_MODE=production or NODE_ENV=production) needs every outside service configured:`);
+  for (const problem of real.problems) console.error(`  - ${problem}`);
+  console.error('README "Running in production" lists the settings; `garden doctor` checks a running shop.');
+  process.exit(1);
+}
 await mkdir(env.dataDir, { recursive: true });
 const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') });
 await migrateDatabase(handle);
-const seeded = await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) });
+// The demo shop (accounts with published passwords) never goes into a production database.
+const seeded = mode === 'sandbox' ? await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) }) : { seeded: false, goods: 0, ms: 0 };
 await backfillSearchTerms(handle.db);
 const operator = await ensureOperatorToken(env.dataDir);
 
 const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));
-const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : undefined, operatorToken: operator.token });
+const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : undefined, operatorToken: operator.token, ...real?.providers });
 const app = createApp({ db: handle.db, config });
 // Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
 const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });
@@ -42,6 +53,11 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   }
   if (seeded.seeded) console.log(`  seeded the demo shop: ${seeded.goods} goods in ${seeded.ms} ms`);
   if (operator.created) console.log(`  operator token written to ${operator.file}`);
+  if (mode === 'production') {
+    console.log('  mode:         production: Alipay, WeChat Pay, Alibaba Cloud SMS and Kuaidi100 for real; no /__sandbox routes');
+    return;
+  }
+  console.log('  mode:         sandbox (the demo): payments, SMS and courier tracking are simulated on this machine');
   console.log(`  demo shopper: ${DEMO_ACCOUNTS.shopper.mobile} / ${DEMO_ACCOUNTS.shopper.password}`);
   console.log(`  trader:       ${DEMO_ACCOUNTS.trader.mobile} / ${DEMO_ACCOUNTS.trader.password}`);
   console.log(`  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password} at /parcelLogin (a return to record: ${DEMO_RETURN_TRACKING_NO})`);

@@ -27,17 +27,18 @@ export interface CourierTracker {
   /** The couriers the shop works with. */
   carriers(): Carrier[];
   /** The parcel's events that happened up to `now`, oldest first. */
-  track(parcel: TrackedParcel, now: Date): TrackingEvent[];
+  track(parcel: TrackedParcel, now: Date): Promise<TrackingEvent[]>;
 }
 
-const CARRIERS: readonly Carrier[] = [
-  { shippingId: 1, shippingName: '顺丰速运' },
-  { shippingId: 2, shippingName: '中通快递' },
-  { shippingId: 3, shippingName: '圆通速递' },
-  { shippingId: 4, shippingName: '韵达快递' },
-  { shippingId: 5, shippingName: '申通快递' },
-  { shippingId: 6, shippingName: '邮政EMS' },
-  { shippingId: 7, shippingName: '京东物流' },
+/** The couriers the shop works with; the real tracker names each by Kuaidi100's company code. */
+export const CARRIERS: readonly (Carrier & { kuaidi100: string })[] = [
+  { shippingId: 1, shippingName: '顺丰速运', kuaidi100: 'shunfeng' },
+  { shippingId: 2, shippingName: '中通快递', kuaidi100: 'zhongtong' },
+  { shippingId: 3, shippingName: '圆通速递', kuaidi100: 'yuantong' },
+  { shippingId: 4, shippingName: '韵达快递', kuaidi100: 'yunda' },
+  { shippingId: 5, shippingName: '申通快递', kuaidi100: 'shentong' },
+  { shippingId: 6, shippingName: '邮政EMS', kuaidi100: 'ems' },
+  { shippingId: 7, shippingName: '京东物流', kuaidi100: 'jd' },
 ];
 
 const HOUR_MS = 3_600_000;
@@ -61,8 +62,8 @@ function jitterOf(invoiceNo: string): number {
 
 /** The sandbox courier: the seven carriers and events spaced over about two days after shipping. */
 export const sandboxCourier: CourierTracker = {
-  carriers: () => CARRIERS.map((carrier) => ({ ...carrier })),
-  track(parcel, now) {
+  carriers: () => CARRIERS.map(({ shippingId, shippingName }) => ({ shippingId, shippingName })),
+  async track(parcel, now) {
     const stretch = 1 + jitterOf(parcel.invoiceNo) / 2;
     const events: TrackingEvent[] = [];
     let at = parcel.shippedAt.getTime();

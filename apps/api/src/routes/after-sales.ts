@@ -5,7 +5,6 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, formatYuan, fromFen } from '@garden/d
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { sandboxCourier } from '../integrations/courier';
 import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
@@ -109,7 +108,7 @@ export const afterSalesRoutes = createRouter()
       responses: envelopeResponses(z.object({ list: z.array(z.object({ shipping_id: z.number().int(), shipping_name: z.string() })) })),
     }),
     async (c) =>
-      respond(c, { list: sandboxCourier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })) }),
+      respond(c, { list: c.var.config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })) }),
   )
   .openapi(
     createRoute({
@@ -138,7 +137,7 @@ export const afterSalesRoutes = createRouter()
         trackingNumber: input.refund_invoince_no,
         description: input.refund_info.trim(),
         image: picture ? await checkImage(picture) : null,
-        carriers: sandboxCourier.carriers(),
+        carriers: c.var.config.courier.carriers(),
         dataDir: config.dataDir,
         now: config.now(),
       });
@@ -173,5 +172,5 @@ export const afterSalesRoutes = createRouter()
       responses: envelopeResponses(refundInfoSchema),
     }),
     async (c) =>
-      respond(c, await readAfterSales(c.var.db, c.var.user.id, c.req.valid('query').order_id, sandboxCourier.carriers())),
+      respond(c, await readAfterSales(c.var.db, c.var.user.id, c.req.valid('query').order_id, c.var.config.courier.carriers())),
   );

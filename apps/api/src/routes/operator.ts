@@ -8,7 +8,6 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { requireOperator } from '../lib/operator-auth';
 import { documentBody, idList, integer, mobile, readInput, textField } from '../lib/validation';
-import { sandboxCourier } from '../integrations/courier';
 import { decideAfterSales } from '../services/after-sales';
 import { limitParam, pageParam } from '../services/catalog-params';
 import { replyOfficially } from '../services/comments';
@@ -141,7 +140,7 @@ operatorRoutes
       const input = await readInput(c, shipFields);
       let logisticsName = input.logistics_name ?? '';
       if (input.shipping_id !== undefined) {
-        const carrier = sandboxCourier.carriers().find((known) => known.shippingId === input.shipping_id);
+        const carrier = c.var.config.courier.carriers().find((known) => known.shippingId === input.shipping_id);
         if (!carrier) throw badRequest(CARRIER_NOT_FOUND);
         logisticsName = carrier.shippingName;
       }

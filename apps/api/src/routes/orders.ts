@@ -3,7 +3,6 @@
 // the README's orders table.
 import { ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch, type OrderListTab } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sandboxCourier } from '../integrations/courier';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
@@ -206,7 +205,7 @@ export const orderRoutes = createRouter()
       request: { query: orderFields },
       responses: envelopeResponses(trackingSchema),
     }),
-    async (c) => respond(c, await readTracking(c.var.db, sandboxCourier, c.var.user.id, c.req.valid('query').order_id, c.var.config.now())),
+    async (c) => respond(c, await readTracking(c.var.db, c.var.config.courier, c.var.user.id, c.req.valid('query').order_id, c.var.config.now())),
   )
   .openapi(changeRoute('put', '/v1/order/cancel', '取消未付款订单（退回库存、优惠券和余额）'), async (c) => {
     const { order_id } = await readInput(c, orderFields);

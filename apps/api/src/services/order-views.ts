@@ -229,16 +229,17 @@ export async function readTracking(db: Database, courier: CourierTracker, userId
   const row = await findShownOrder(db, userId, orderId);
   if (!canTrackParcels(toOrderState(row))) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
   const sent = await db.select().from(shipments).where(eq(shipments.orderId, row.orderId)).orderBy(desc(shipments.shippedAt), desc(shipments.shipmentId));
-  const parcels = sent.map((parcel) => ({
-    logistics_name: parcel.logisticsName,
-    invoice_no: parcel.invoiceNo,
-    invoice_msg: {
-      data: courier
-        .track({ logisticsName: parcel.logisticsName, invoiceNo: parcel.invoiceNo, shippedAt: parcel.shippedAt }, now)
-        .reverse()
-        .map((event) => ({ time: formatOrderTime(event.time), context: event.context })),
-    },
-  }));
+  const parcels = await Promise.all(
+    sent.map(async (parcel) => ({
+      logistics_name: parcel.logisticsName,
+      invoice_no: parcel.invoiceNo,
+      invoice_msg: {
+        data: (await courier.track({ logisticsName: parcel.logisticsName, invoiceNo: parcel.invoiceNo, shippedAt: parcel.shippedAt }, now))
+          .reverse()
+          .map((event) => ({ time: formatOrderTime(event.time), context: event.context })),
+      },
+    })),
+  );
   const latest = parcels[0] ?? { logistics_name: row.logisticsName, invoice_no: row.invoiceNo, invoice_msg: { data: [] } };
   return { ...latest, parcels };
 }
