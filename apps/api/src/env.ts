@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sandboxCourier, type CourierTracker } from './integrations/courier';
 import type { PaymentProvider } from './integrations/payments';
+import type { ShopMode } from './integrations/providers';
 import { sandboxGatewayOf } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
@@ -20,6 +21,8 @@ export interface AppConfig {
   payments: PaymentProvider;
   /** Courier tracking: the sandbox's believable events unless a real tracker is configured. */
   courier: CourierTracker;
+  /** Sandbox (the demo) or production, where main.ts configured the real providers (README "Running in production"). */
+  mode: ShopMode;
   /** A login key unused this long answers 2004. */
   sessionIdleMs: number;
   /** A login key this old answers 2004 however active it is. */
@@ -43,6 +46,7 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
   const defaults = {
     payments: overrides.payments ?? sandboxGatewayOf(overrides.dataDir),
     courier: sandboxCourier,
+    mode: 'sandbox' as const,
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,

@@ -185,6 +185,17 @@ describe('running the shop from garden', () => {
     expect(audit, audit.out).toMatchObject({ code: 0, err: '' });
   });
 
+  it('doctor says the test shop runs on the sandbox', async () => {
+    const { code, out } = await garden('doctor');
+    expect(code).toBe(0);
+    expect(out.split('\n')).toEqual([
+      '模式\tsandbox（演示：外部服务均为沙箱，不可对外开放）',
+      '支付（支付宝、微信支付）\t沙箱\t无密钥',
+      '短信\t沙箱\t无密钥',
+      '物流查询\t沙箱\t无密钥',
+    ]);
+  });
+
   it('issues coupons and sets stock and prices', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const issued = await garden(`coupons issue --type 1 --mobile ${buyer.user.mobile}`);

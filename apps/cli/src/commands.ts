@@ -271,4 +271,26 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  {
+    name: 'doctor',
+    summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱、密钥是否已加载',
+    help: 'garden doctor\n\n沙箱模式只适合演示和测试；对外开放须以生产模式启动（README「Running in production」）。',
+    options: {},
+    async run(client, _input, output) {
+      const report = await client.request<Doctor>('GET', '/v1/operator/doctor');
+      output.out(`模式\t${report.mode === 'production' ? 'production（生产）' : 'sandbox（演示：外部服务均为沙箱，不可对外开放）'}`);
+      for (const service of report.services) {
+        output.out(`${SERVICE_NAMES[service.service]}\t${service.provider === 'real' ? '真实服务' : '沙箱'}\t${service.keys_loaded ? '密钥已加载' : '无密钥'}`);
+      }
+      return 0;
+    },
+  },
 ];
+
+/** What GET /v1/operator/doctor answers. */
+interface Doctor {
+  mode: 'sandbox' | 'production';
+  services: { service: 'payments' | 'sms' | 'courier'; provider: 'sandbox' | 'real'; keys_loaded: boolean }[];
+}
+
+const SERVICE_NAMES: Record<Doctor['services'][number]['service'], string> = { payments: '支付（支付宝、微信支付）', sms: '短信', courier: '物流查询' };

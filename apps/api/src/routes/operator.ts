@@ -3,6 +3,7 @@
 // amount is fen, as stored.
 import { InvalidMoneyError, toFen, toMoney } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
+import { sandboxCourier } from '../integrations/courier';
 import { badRequest } from '../lib/api-error';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
@@ -308,4 +309,34 @@ operatorRoutes
       ),
     }),
     async (c) => respond(c, await listPending(c.var.db, c.req.valid('query').limit)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/doctor',
+      tags: [TAG],
+      security,
+      summary: '外部服务自检：模式，以及支付、短信、物流查询用的是真实服务还是沙箱',
+      description: '生产模式只在每个真实服务的设置齐全、密钥能加载时才会启动，所以 real 即密钥已加载。',
+      responses: envelopeResponses(
+        z
+          .object({
+            mode: z.enum(['sandbox', 'production']),
+            services: z.array(z.object({ service: z.enum(['payments', 'sms', 'courier']), provider: z.enum(['sandbox', 'real']), keys_loaded: z.boolean() })),
+          })
+          .openapi('OperatorDoctor'),
+      ),
+    }),
+    async (c) => {
+      const { config } = c.var;
+      const real = (kind: boolean) => ({ provider: kind ? ('real' as const) : ('sandbox' as const), keys_loaded: kind });
+      return respond(c, {
+        mode: config.mode,
+        services: [
+          { service: 'payments' as const, ...real(config.payments.kind === 'real') },
+          { service: 'sms' as const, ...real(!config.sandbox) },
+          { service: 'courier' as const, ...real(config.courier !== sandboxCourier) },
+        ],
+      });
+    },
   );
