@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
 import { backfillSearchTerms } from './services/search-backfill';
 import { startAutoCancel } from './services/orders-auto-cancel';
-import { startProviderRefundRetry } from './services/provider-refunds';
+import { startGatewayUpkeep } from './services/gateway-upkeep';
 
 const env = readServerEnv();
 const mode = readShopMode(process.env);
@@ -40,8 +40,8 @@ const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : un
 const app = createApp({ db: handle.db, config });
 // Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
 const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });
-// Gateway refunds the gateway did not confirm are sent again (refund_no keeps them to one payout).
-const refundRetry = startProviderRefundRetry(handle.db, config.payments, { now: config.now, logError: config.logError });
+// Gateway refunds left pending are sent again, and payments whose notification is late are asked about.
+const gatewayUpkeep = startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const address = `http://localhost:${info.port}`;
@@ -71,7 +71,7 @@ async function shutDown(signal: string): Promise<void> {
   console.log(`${signal}: closing the server and the database`);
   server.close();
   autoCancel.stop();
-  refundRetry.stop();
+  gatewayUpkeep.stop();
   await handle.close();
   process.exit(0);
 }

@@ -76,6 +76,8 @@ export interface PaymentProvider {
   verifyNotification(channel: PayChannel, rawBody: string, headers: NotificationHeaders): PaymentNotification | undefined;
   /** The reply a channel's gateway expects once a notification is taken; none for the sandbox, which reads our envelope. */
   acknowledgement?(channel: PayChannel): NotificationAck;
+  /** Asks the gateway how a trade stands, for a notification that is late (the sandbox notifies at once). */
+  queryTrade?(channel: PayChannel, outTradeNo: string): Promise<{ paid: boolean; amountFen: number } | undefined>;
   /**
    * Sends money back on a paid trade, at most once per `refundNo`: asking again with the same request answers
    * the first receipt. Throws `RefundRefusedError` when the gateway refuses.

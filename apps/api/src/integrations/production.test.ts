@@ -12,6 +12,7 @@ import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { rsaKeys, startFakeAlipay, startFakeWechatPay } from '../test/fake-gateways';
 import { call } from '../test/http';
+import { settleLatePayments } from '../services/payments';
 import { readRealProviders, readShopMode, type RealProviders } from './providers';
 
 // The shop run for real: the gateways are played by local servers holding their own keys (test keys),
@@ -115,6 +116,30 @@ describe('a shop on the real gateways', () => {
     expect(await status()).toBe(1);
     expect((await post(genuine)).status).toBe(200);
     expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'wxpay:EV-G'))).toHaveLength(1);
+  });
+
+  it('asks the gateway about a payment whose notification is late, books it once, and the late notification changes nothing', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[3_000, 5]] });
+    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 15 } });
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.body.data.order_id));
+    const trade = payment?.outTradeNo as string;
+    const status = async () => (await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id)))[0]?.oStatus;
+    const minutes = (n: number) => new Date(ctx.clock.now().getTime() + n * 60_000);
+    alipayFake.answer('alipay.trade.query', { code: '10000', msg: 'Success', out_trade_no: trade, trade_status: 'WAIT_BUYER_PAY', total_amount: '30.00' });
+    // Too early to ask, then asked but not paid yet.
+    expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(1))).toBe(0);
+    expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(3))).toBe(0);
+    expect(await status()).toBe(0);
+    alipayFake.answer('alipay.trade.query', { code: '10000', msg: 'Success', out_trade_no: trade, trade_status: 'TRADE_SUCCESS', total_amount: '30.00' });
+    expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(4))).toBe(1);
+    expect(await status()).toBe(1);
+    expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(5))).toBe(0);
+    const late = alipayFake.notice({ notify_id: 'AN-LATE', app_id: alipayFake.appId, out_trade_no: trade, total_amount: '30.00', trade_status: 'TRADE_SUCCESS' });
+    const answer = await ctx.app.request('/v2/pay/notify/alipay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: late });
+    expect(await answer.text()).toBe('success');
+    const [after] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id));
+    expect(after).toMatchObject({ oStatus: 1, moneyPaidFen: 3_000 });
   });
 
   it("pays an Alipay order through Alipay's signed form and answers it success", async () => {

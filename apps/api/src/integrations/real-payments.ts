@@ -17,5 +17,6 @@ export function combineGateways(alipay: AlipayGateway, wechat: WechatPayGateway)
     verifyNotification: (channel, rawBody, headers) => (channel === 'alipay' ? alipay.verifyNotification(rawBody) : wechat.verifyNotification(rawBody, headers)),
     acknowledgement: (channel) => (channel === 'alipay' ? alipay.acknowledgement : wechat.acknowledgement),
     refund: (request) => (request.channel === 'alipay' ? alipay.refund(request) : wechat.refund(request)),
+    queryTrade: (channel, outTradeNo) => (channel === 'alipay' ? alipay.query(outTradeNo) : wechat.query(outTradeNo)),
   };
 }

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
-import { channelOf, type NotificationHeaders, type PayChannel, type PaymentProvider, type PaymentSign } from '../integrations/payments';
+import { channelOf, type NotificationHeaders, type PayChannel, type PaymentNotification, type PaymentProvider, type PaymentSign } from '../integrations/payments';
 import { CARD_NOT_HELD } from './checkout';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
@@ -186,6 +186,11 @@ export async function receiveNotification(
 ): Promise<NotificationOutcome> {
   const notice = provider.verifyNotification(channel, rawBody, headers);
   if (!notice) throw badRequest(NOTIFY_SIGNATURE_INVALID);
+  return bookNotification(db, provider, channel, notice, now);
+}
+
+/** Books what a verified notification (or the gateway's answer to a query) says about a trade, once per event id. */
+async function bookNotification(db: Database, provider: PaymentProvider, channel: PayChannel, notice: PaymentNotification, now: Date): Promise<NotificationOutcome> {
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
     const recorded = await tx
@@ -225,4 +230,38 @@ export async function readPayStatus(db: Database, userId: number, orderId: numbe
     is_delete: order.isDelete,
     pay_deadline: Math.floor(order.payDeadline.getTime() / 1000),
   };
+}
+
+/** A gateway payment still pending this long is asked about; older than the order's hour, it no longer can be paid. */
+const LATE_AFTER_MS = 2 * 60_000;
+const GIVE_UP_AFTER_MS = 70 * 60_000;
+
+/**
+ * Books the gateway payments whose notification is late: each pending trade opened 2 to 70 minutes ago is
+ * queried (alipay.trade.query, WeChat Pay's order query) and, if the gateway says it is paid, booked as a
+ * notification would be (event `<channel>:query:<trade>`), so a later notification finds it paid and changes
+ * nothing. Answers how many were booked paid. Does nothing for the sandbox, which notifies at once.
+ */
+export async function settleLatePayments(db: Database, provider: PaymentProvider, now: Date): Promise<number> {
+  if (!provider.queryTrade) return 0;
+  const pending = await db
+    .select({ outTradeNo: payments.outTradeNo, payId: payments.payId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        inArray(payments.payId, [PAY_IDS.alipay, PAY_IDS.wechat]),
+        sql`${payments.createdAt} BETWEEN ${new Date(now.getTime() - GIVE_UP_AFTER_MS)} AND ${new Date(now.getTime() - LATE_AFTER_MS)}`,
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+  let paid = 0;
+  for (const payment of pending) {
+    const channel = channelOf(payment.payId) as PayChannel;
+    const trade = await provider.queryTrade(channel, payment.outTradeNo);
+    if (!trade?.paid) continue;
+    const notice = { eventId: `${channel}:query:${payment.outTradeNo}`, outTradeNo: payment.outTradeNo, amountFen: trade.amountFen, paid: true, payload: { queried: true, ...trade } };
+    if ((await bookNotification(db, provider, channel, notice, now)) === 'paid') paid += 1;
+  }
+  return paid;
 }

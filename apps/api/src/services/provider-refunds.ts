@@ -94,30 +94,3 @@ export async function retryProviderRefunds(
   }
   return done;
 }
-
-export interface ProviderRefundRetryJob {
-  stop: () => void;
-}
-
-/**
- * The server's retry of gateway refunds left pending (the gateway was down, or the process stopped between the
- * commit and the call): every `intervalMs` it sends them again. Ticks never overlap.
- */
-export function startProviderRefundRetry(
-  db: Database,
-  provider: PaymentProvider,
-  options: { now: () => Date; logError: (error: unknown) => void; intervalMs?: number },
-): ProviderRefundRetryJob {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retryProviderRefunds(db, provider, { now: options.now(), logError: options.logError })
-      .catch(options.logError)
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs ?? 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
