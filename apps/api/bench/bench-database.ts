@@ -15,7 +15,8 @@ export interface BenchDatabase {
   close: () => Promise<void>;
 }
 
-async function runOnServer(statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server itself (creating and dropping bench databases). */
+export async function runOnServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_SERVER });
   await client.connect();
   try {
@@ -25,17 +26,23 @@ async function runOnServer(statement: string): Promise<void> {
   }
 }
 
+/** A fresh database on the PostgreSQL server: its URL, and how to drop it. */
+export async function createServerDatabase(prefix = 'garden_bench'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await runOnServer(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A migrated, empty database of this kind. */
 export async function openBenchDatabase(kind: BenchDatabaseKind): Promise<BenchDatabase> {
   let drop = async () => {};
   let databaseUrl: string | undefined;
   if (kind === 'PostgreSQL') {
-    const name = `garden_bench_${randomBytes(4).toString('hex')}`;
-    await runOnServer(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = () => runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const created = await createServerDatabase();
+    databaseUrl = created.url;
+    drop = created.drop;
   }
   const handle = await openDatabase({ databaseUrl });
   await migrateDatabase(handle);

@@ -5,15 +5,13 @@
 // the first answer on the existing data folder. Targets: ≥ 40 % of bare, p99 ≤ 20 ms, start-up ≤ 1.5 s.
 // A benchmark prints figures; it asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { appRoot } from '../src/env';
-import { PG_SERVER } from './bench-database';
+import { createServerDatabase } from './bench-database';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -89,22 +87,9 @@ async function residentMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `garden_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_SERVER });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function benchMode(mode: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-bench-'));
-  const database = mode === 'PostgreSQL' ? await createPostgresDatabase() : { url: '', drop: async () => {} };
+  const database = mode === 'PostgreSQL' ? await createServerDatabase() : { url: '', drop: async () => {} };
   const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
   const ready = '/v3/category/father_list';
   try {

@@ -21,23 +21,13 @@ import { createConfig } from '../src/env';
 import { seed } from '../src/seed/index';
 import { createAddress } from '../src/test/buying-factories';
 import { openSession } from '../src/services/auth-sessions';
+import { PG_SERVER, runOnServer } from './bench-database';
 
-const PG_SERVER = process.env.GARDEN_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const GOODS = 200;
 /** Connections of the server's pool: a deployment sizes it to the database; the app's default is 10. */
 const POOL = Number(process.env.BENCH_POOL ?? 40);
-
-async function runOnServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const name = `garden_bench_orders_${randomBytes(4).toString('hex')}`;

@@ -4,18 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, goodsAttrs, orders, payments } from '../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
-import { createBuyer } from '../test/buying-factories';
+import { createBuyer, type PlacedReply } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call, type CallResult } from '../test/http';
 import { KEY_LIFETIME_MS } from './idempotency';
 
-interface Placed {
-  order_id: number;
-  order_ids: number[];
-  sign: { redirect_url: string } | { code_url: string } | null;
-  paid: number;
-}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ordersOf = (userId: number) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
-const place = (key: string, json: Record<string, unknown>) => call<Placed>(ctx.app, 'POST', '/v2/order/done', { key, json });
+const place = (key: string, json: Record<string, unknown>) => call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key, json });
 /** What a client compares: the whole reply, as the first request got it. */
 const replyOf = (result: CallResult<unknown>) => ({ status: result.status, body: result.body });
 
@@ -39,10 +33,10 @@ describe('a retried call answers its first reply', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     await fillCart(buyer.key);
     const json = { devide_items: '1', pay_id: 16, idempotency_key: 'cart-retry-0001' };
-    const first = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    const first = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
     expect(first.body.data.sign).toEqual({ code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') });
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toHaveLength(0);
-    const again = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    const again = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
     expect(replyOf(again)).toEqual(replyOf(first));
     expect(await ordersOf(buyer.user.id)).toHaveLength(1);
   });

@@ -6,18 +6,12 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, signBody } from '../integra
 import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from '../services/payments';
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
-import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../test/buying-factories';
+import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../test/buying-factories';
 import { createGoods, createSeededContext, findDemoShopper } from '../test/catalog-factories';
 import { openSession } from '../services/auth-sessions';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
 
-interface Placed {
-  order_id: number;
-  order_ids: number[];
-  sign: { redirect_url: string } | { code_url: string } | null;
-  paid: number;
-}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +22,7 @@ afterAll(() => ctx.close());
 async function placeOrder(options: { stock?: number; balanceFen?: number; json?: Record<string, unknown> } = {}) {
   const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: options.balanceFen ?? 0 });
   const item = await createGoods(ctx.db, { skus: [[10_000, options.stock ?? 10]] });
-  const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, ...options.json } });
+  const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, ...options.json } });
   if (body.code !== 200) throw new Error(`placing failed: ${body.msg}`);
   return { buyer, item, placed: body.data };
 }
@@ -67,7 +61,7 @@ describe('Alipay through the sandbox cashier', () => {
 describe('WeChat notifications', () => {
   it('pays once for a replayed notification and refuses a forged one', async () => {
     const { buyer, placed } = await placeOrder();
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, form: { order_id: String(placed.order_id), pay_id: '16' } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, form: { order_id: String(placed.order_id), pay_id: '16' } });
     expect(body.data.sign).toEqual({ code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') });
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
     const gateway = sandboxGatewayOf(ctx.config.dataDir);
@@ -133,7 +127,7 @@ describe('member card payment and /v2/user/vipCard', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 7, balanceFen: 100_000, fDiscount: '0.9' });
     const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, card_number: 7, pay_id: 8 } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, card_number: 7, pay_id: 8 } });
     expect(body.data.paid).toBe(1);
     expect(await orderOf(body.data.order_id)).toMatchObject({ orderAmountFen: 9_000, discountFen: 1_000, oStatus: 1, fCardNumber: 7 });
   });
@@ -154,7 +148,7 @@ describe('deposit goods', () => {
   it('takes the 20 % deposit first: dj_status 0 → 1', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createDepositGoods(ctx.db, ctx.clock.now());
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
     expect(payment?.amountFen).toBe(2_000);
@@ -169,7 +163,7 @@ describe('auto-cancel', () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000 });
     const item = await createGoods(ctx.db, { skus: [[10_000, 4]] });
     const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number: 2, is_balance: 1 } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number: 2, is_balance: 1 } });
     expect(await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 59 * 60_000))).toBe(0);
     const later = new Date(ctx.clock.now().getTime() + 60 * 60_000);
     const [first, second] = await Promise.all([cancelAllExpiredOrders(ctx.db, later), cancelAllExpiredOrders(ctx.db, later)]);

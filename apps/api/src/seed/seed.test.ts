@@ -24,6 +24,7 @@ import { createTestContext, type TestContext } from '../test/context';
 import { signIn } from '../test/factories';
 import { call } from '../test/http';
 import { findDemoShopper } from '../test/catalog-factories';
+import { DEMO_RETURN_TRACKING_NO } from './build-orders';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './index';
 
 let ctx: TestContext;
@@ -158,8 +159,11 @@ describe("the demo shopper's orders", () => {
     const [paid] = idsOf((row) => live(row) && row.oStatus === 1);
     const detail = await call<{ present: { goods_number: number; goods_price: string }[] }>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: paid as number } });
     expect(detail.body.data.present).toEqual([expect.objectContaining({ goods_number: 1, goods_price: '0.00' })]);
-    // The refund went back to WeChat Pay; the open request waits for the operator.
-    expect((await ctx.db.select({ status: refunds.status }).from(refunds)).map((row) => row.status).sort()).toEqual([0, 1]);
+    // The refund went back to WeChat Pay; the open requests (a refund before shipping, a return on its way
+    // back under the README's tracking number) wait for the operator.
+    expect((await ctx.db.select({ status: refunds.status }).from(refunds)).map((row) => row.status).sort()).toEqual([0, 0, 1]);
+    const [returning] = await ctx.db.select().from(refunds).where(eq(refunds.refundInvoiceNo, DEMO_RETURN_TRACKING_NO));
+    expect(returning).toMatchObject({ refundType: 2, status: 0, receivedAt: null });
   });
 
   it('lists each order under its tabs, and the time filters narrow the list', async () => {

@@ -8,6 +8,14 @@ import { createGoods } from './catalog-factories';
 import { createUser, type UserOverrides } from './factories';
 
 /** 浙江省 › 杭州市 › 西湖区, from the seeded GB/T 2260 tree. */
+/** What placing an order or paying answers, as tests read it (shopping §7 "Place order", "Pay"). */
+export interface PlacedReply {
+  order_id: number;
+  order_ids: number[];
+  sign: { redirect_url: string } | { code_url: string } | null;
+  paid: number;
+}
+
 export const HANGZHOU = { province: 33, city: 3301, district: 330106 };
 
 /** A shopper with a login key opened directly (sign-in itself is tested elsewhere) and a default address. */
