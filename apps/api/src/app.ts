@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { ApiError } from './lib/api-error';
+import { bodySizeLimit, securityHeaders } from './lib/hardening';
 import { createWebPage } from './lib/web-page';
 import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
@@ -73,6 +74,8 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createApp({ db, config }: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
+  app.use(securityHeaders);
+  app.use(bodySizeLimit);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);

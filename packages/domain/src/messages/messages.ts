@@ -271,3 +271,5 @@ export const IMAGE_REQUIRED = '请选择要上传的图片！';
 export const IDEMPOTENCY_MISMATCH = '该提交编号已用于另一笔订单，请刷新页面后重新下单';
 /** An `idempotency_key` whose first request is still being answered: the retry does not wait on it. */
 export const REQUEST_IN_PROGRESS = '订单正在提交，请勿重复提交';
+/** A request body past the API's size limit (64 kB of JSON or form fields; pictures have their own 1 MB each). */
+export const REQUEST_TOO_LARGE = '请求内容过大';

@@ -1,0 +1,46 @@
+import { REQUEST_TOO_LARGE } from '@garden/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context';
+import { MAX_BODY_BYTES } from './hardening';
+
+const ctx = useTestContext();
+
+describe('every reply', () => {
+  it('carries the security headers: our own scripts only, never framed, never sniffed', async () => {
+    for (const path of ['/v3/category/father_list', '/no-such-path', '/api/openapi.json']) {
+      const response = await ctx.app.request(path);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('tells browsers to stay on TLS when served over it', async () => {
+    const response = await ctx.app.request('/v3/category/father_list', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('request bodies', () => {
+  const post = (body: string, length = String(Buffer.byteLength(body))) =>
+    ctx.app.request('/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': length }, body });
+
+  it('refuses JSON past 64 kB with the envelope, and one that claims 50 MB before reading it', async () => {
+    const big = JSON.stringify({ login_type: 1, mobile: '13800138000', password: 'x'.repeat(MAX_BODY_BYTES) });
+    const refused = await post(big);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ code: 413, msg: REQUEST_TOO_LARGE, data: null });
+    const claimed = await post('{}', String(50 * 1024 * 1024));
+    expect(claimed.status).toBe(413);
+  });
+
+  it('lets an ordinary body through', async () => {
+    const ordinary = await post(JSON.stringify({ login_type: 1, mobile: '13800138000', password: 'wrong-one' }));
+    expect(ordinary.status).toBe(400);
+  });
+});
