@@ -64,14 +64,24 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   console.log('  sandbox:      SMS codes at /__sandbox/sms?mobile=…, captcha answers at /__sandbox/captcha?device_id=…');
 });
 
+/** How long requests in flight get to finish after a stop signal before the process ends anyway. */
+const DRAIN_MS = 10_000;
+
 let closing = false;
+/**
+ * Stops accepting connections, lets the requests in flight finish (a placement commits or rolls back
+ * whole), stops the background jobs, then closes the database: a deploy or restart loses no answer.
+ */
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: closing the server and the database`);
-  server.close();
+  console.log(`${signal}: finishing the requests in flight, then closing the database`);
   autoCancel.stop();
   gatewayUpkeep.stop();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive connections would hold the close open; busy ones are left to finish.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
   await handle.close();
   process.exit(0);
 }
