@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, goodsAttrs, orders, payments } from '../db/schema/index';
+import { cartItems, goodsAttrs, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
 import { createBuyer, type PlacedReply } from '../test/buying-factories';
@@ -97,16 +97,21 @@ describe('a retried call answers its first reply', () => {
     expect(await ordersOf(alice.user.id)).toHaveLength(1);
   });
 
-  it('an error reply is answered again as it was, and a key is free again after 24 hours', async () => {
+  it('a refused request gives its key back, so its retry runs again; a key is free again after 24 hours', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[10_000, 1]] });
-    const soldOut = { gshp_id: item.goodsId, number: 2, idempotency_key: 'expiring-key-001' };
-    const refused = await place(buyer.key, soldOut);
-    expect(refused.body.code).not.toBe(200);
-    expect(replyOf(await place(buyer.key, soldOut))).toEqual(replyOf(refused));
+    const tooMany = { gshp_id: item.goodsId, number: 2, idempotency_key: 'refused-key-0001' };
+    expect((await place(buyer.key, tooMany)).body.code).not.toBe(200);
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, buyer.user.id))).toHaveLength(0);
+    // Other contents under the refused key are a new request, not a conflict.
+    const one = { ...tooMany, number: 1 };
+    const placed = await place(buyer.key, one);
+    expect(placed.body.code).toBe(200);
     ctx.clock.advance(KEY_LIFETIME_MS + 1000);
-    const later = await place(buyer.key, { ...soldOut, number: 1 });
-    expect(later.body.code).toBe(200);
+    // A day later the key is free: the same key with other contents runs (and is refused: sold out).
+    const later = await place(buyer.key, { ...one, number: 2 });
+    expect(later.body.msg).not.toBe(IDEMPOTENCY_MISMATCH);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
   });
 
   it('pay, sent twice, starts one gateway payment and answers the same sign', async () => {

@@ -37,8 +37,8 @@ export function hashRequest(path: string, fields: Record<string, unknown>): stri
  * shopper's own, so another shopper's equal key is an independent request). The first request claims
  * the key in a statement of its own and runs; its reply (status, code, msg, data) is kept and answered
  * to every retry with the same contents; other contents are refused (409); a retry while the first is
- * still running is told so at once (409), never made to wait on a lock. A first request that failed on
- * the server's side (5xx) gives its key back, so the retry runs.
+ * still running is told so at once (409), never made to wait on a lock. A first request that was refused
+ * (4xx: it wrote nothing) or failed on the server's side (5xx) gives its key back, so the retry runs.
  */
 export const idempotent = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   const { db, config, user } = c.var;
@@ -63,7 +63,8 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
   }
 
   await next();
-  if (c.res.status >= 500) {
+  // A refused request wrote nothing (an API rule), so it keeps no key: its retry runs again, as if new.
+  if (c.res.status >= 300) {
     await db.delete(idempotencyKeys).where(mine);
     return;
   }
