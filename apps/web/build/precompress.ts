@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -15,27 +16,19 @@ const MIN_BYTES = 1024;
  * sends them as they are (serveStatic `precompressed`), so no request pays for compression.
  */
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'garden-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'index.html'].filter((file, i, all) => COMPRESSIBLE.test(file) && all.indexOf(file) === i);
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const body = await readFile(full).catch(() => undefined);
-          if (!body || body.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-        }),
-      );
-    },
-  };
+  return afterBuild('garden-precompress', async (outDir, bundle) => {
+    const files = [...Object.keys(bundle), 'index.html'].filter((file, i, all) => COMPRESSIBLE.test(file) && all.indexOf(file) === i);
+    await Promise.all(
+      files.map(async (file) => {
+        const full = path.join(outDir, file);
+        const body = await readFile(full).catch(() => undefined);
+        if (!body || body.length < MIN_BYTES) return;
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+      }),
+    );
+  });
 }

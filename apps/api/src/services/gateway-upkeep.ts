@@ -3,29 +3,21 @@
 // the call; refund_no keeps each to one payout), and payments whose notification is late are asked about.
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../integrations/payments';
+import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
 import { settleLatePayments } from './payments';
 import { retryProviderRefunds } from './provider-refunds';
-
-export interface GatewayUpkeepJob {
-  stop: () => void;
-}
 
 export function startGatewayUpkeep(
   db: Database,
   provider: PaymentProvider,
   options: { now: () => Date; logError: (error: unknown) => void; intervalMs?: number },
-): GatewayUpkeepJob {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const now = options.now();
-    Promise.all([retryProviderRefunds(db, provider, { now, logError: options.logError }), settleLatePayments(db, provider, now)])
-      .catch(options.logError)
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs ?? 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+): PeriodicJob {
+  return startPeriodicJob(
+    async () => {
+      const now = options.now();
+      await Promise.all([retryProviderRefunds(db, provider, { now, logError: options.logError }), settleLatePayments(db, provider, now)]);
+    },
+    options.intervalMs ?? 60_000,
+    options.logError,
+  );
 }

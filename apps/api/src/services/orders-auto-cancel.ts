@@ -6,6 +6,7 @@ import { autoCancelOrder } from '@garden/domain';
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderGoods, orders, payments, userCoupons } from '../db/schema/index';
+import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
 import { creditBalance, returnStock } from './give-back';
 import { toOrderState } from './orders';
 
@@ -68,25 +69,10 @@ export async function cancelAllExpiredOrders(db: Database, now: Date, batchSize 
   }
 }
 
-export interface AutoCancelJob {
-  stop: () => void;
-}
-
 /**
  * The server's auto-cancel job: every `intervalMs` it closes the expired unpaid orders at `now()`.
  * Errors are reported and the next tick tries again; ticks never overlap.
  */
-export function startAutoCancel(db: Database, options: { now: () => Date; intervalMs?: number; logError: (error: unknown) => void }): AutoCancelJob {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cancelAllExpiredOrders(db, options.now())
-      .catch(options.logError)
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs ?? 30_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function startAutoCancel(db: Database, options: { now: () => Date; intervalMs?: number; logError: (error: unknown) => void }): PeriodicJob {
+  return startPeriodicJob(() => cancelAllExpiredOrders(db, options.now()), options.intervalMs ?? 30_000, options.logError);
 }
