@@ -1,5 +1,6 @@
 // Payment gateways behind one interface (issue 5 "Payment"): Alipay answers a cashier URL to redirect
 // to, WeChat a `code_url` for a QR; both later send a signed notification to our notify endpoint.
+import type { PaymentSign } from '@garden/contract';
 import { PAY_IDS } from '@garden/domain';
 
 /** The gateways a `pay_id` selects (shopping §9: 15 Alipay, 16 WeChat). */
@@ -25,7 +26,7 @@ export interface PaymentRequest {
 }
 
 /** What the page needs to pay (shopping §7 `sign`): a cashier to redirect to, or a QR's content. */
-export type PaymentSign = { redirect_url: string } | { code_url: string };
+export type { PaymentSign };
 
 /** A verified notification: the gateway's event id, our trade number and what was paid. */
 export interface PaymentNotification {

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, regions } from '../db/schema/index';
 import { buildRegions } from '../seed/build-regions';
-import { ADDRESS_NOT_FOUND, type AddressView } from '../services/address';
+import type { Address } from '@garden/contract';
+import { ADDRESS_NOT_FOUND } from '../services/address';
 import { createTestContext, type TestContext } from '../test/context';
 import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
@@ -38,7 +39,7 @@ async function shopper() {
 }
 
 async function listOf(key: string) {
-  return (await call<{ list: AddressView[]; total: number }>(ctx.app, 'GET', '/v1/address/lists', { key })).body.data;
+  return (await call<{ list: Address[]; total: number }>(ctx.app, 'GET', '/v1/address/lists', { key })).body.data;
 }
 
 describe('POST /v1/address/regions', () => {
@@ -67,7 +68,7 @@ describe('address book', () => {
       form: { ...form(), province: '33', city: '3301', district: '330106', is_default: '0' },
     });
     expect(added.body).toMatchObject({ code: 200, data: { city_id: 3301, city_name: '杭州市' } });
-    const info = await call<AddressView>(ctx.app, 'GET', '/v1/address/info', { key, query: { address_id: added.body.data.address_id } });
+    const info = await call<Address>(ctx.app, 'GET', '/v1/address/info', { key, query: { address_id: added.body.data.address_id } });
     expect(info.body.data).toEqual({
       address_id: added.body.data.address_id,
       consignee: '林花匠',
@@ -135,7 +136,7 @@ describe('address book', () => {
     const key = await shopper();
     for (let i = 0; i < 11; i += 1) await call(ctx.app, 'POST', '/v1/address/add', { key, json: form({ address: `第${i}号` }) });
     expect((await listOf(key)).list).toHaveLength(10);
-    const second = await call<{ list: AddressView[]; total: number }>(ctx.app, 'GET', '/v1/address/lists', { key, query: { page: 2 } });
+    const second = await call<{ list: Address[]; total: number }>(ctx.app, 'GET', '/v1/address/lists', { key, query: { page: 2 } });
     expect([second.body.data.list.length, second.body.data.total]).toEqual([1, 11]);
   });
 });

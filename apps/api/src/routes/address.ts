@@ -1,4 +1,5 @@
 // The address book (shopping §7 "Address"): list, info, add, edit, delete, regions.
+import { Address, AddressPage, AddressSaved, RegionList } from '@garden/contract';
 import { PAGE_SIZES, REGION_INCOMPLETE } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -17,28 +18,6 @@ import {
 } from '../services/address';
 import type { SessionUser } from '../services/auth-sessions';
 import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
-
-const addressSchema = z
-  .object({
-    address_id: z.number().int(),
-    consignee: z.string(),
-    province: z.number().int(),
-    city: z.number().int(),
-    district: z.number().int(),
-    address: z.string().openapi({ description: '详细地址' }),
-    tel: z.string(),
-    is_default: z.union([z.literal(0), z.literal(1)]),
-    province_name: z.string(),
-    city_name: z.string(),
-    district_name: z.string(),
-  })
-  .openapi('Address');
-
-const savedSchema = z.object({
-  address_id: z.number().int(),
-  city_id: z.number().int().openapi({ description: '默认地址的城市编号（网页存为默认城市）；没有默认地址时为 0' }),
-  city_name: z.string().openapi({ description: '默认地址的城市名称' }),
-});
 
 /** A form text that may be absent: the domain's validator then answers with its own message. */
 const formText = () =>
@@ -89,7 +68,7 @@ const editRoute = (method: 'put' | 'post') =>
     summary: method === 'put' ? '编辑地址' : '编辑地址（POST 加 _method=PUT）',
     middleware: [requireUser] as const,
     request: { body: documentBody(editFields) },
-    responses: envelopeResponses(savedSchema),
+    responses: envelopeResponses(AddressSaved),
   });
 
 const deleteRoute = (method: 'delete' | 'post') =>
@@ -128,9 +107,7 @@ export const addressRoutes = createRouter()
       summary: '我的地址（默认地址在前，每页 10）',
       middleware: [requireUser] as const,
       request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.addresses) }) },
-      responses: envelopeResponses(
-        z.object({ list: z.array(addressSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
-      ),
+      responses: envelopeResponses(AddressPage),
     }),
     async (c) => {
       const { page, limit } = c.req.valid('query');
@@ -145,7 +122,7 @@ export const addressRoutes = createRouter()
       summary: '地址详情（只能读自己的地址）',
       middleware: [requireUser] as const,
       request: { query: z.object({ address_id: idField }) },
-      responses: envelopeResponses(addressSchema),
+      responses: envelopeResponses(Address),
     }),
     async (c) => respond(c, await readAddress(c.var.db, c.var.user.id, c.req.valid('query').address_id)),
   )
@@ -157,7 +134,7 @@ export const addressRoutes = createRouter()
       summary: '新增地址（第一个地址自动成为默认地址）',
       middleware: [requireUser] as const,
       request: { body: documentBody(addFields) },
-      responses: envelopeResponses(savedSchema),
+      responses: envelopeResponses(AddressSaved),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -177,7 +154,7 @@ export const addressRoutes = createRouter()
       tags: ['地址'],
       summary: '省市区列表（type 1 省，2 市，3 区县；parent_id 上级编号）',
       request: { body: documentBody(regionFields) },
-      responses: envelopeResponses(z.object({ list: z.array(z.object({ region_id: z.number().int(), region_name: z.string() })) })),
+      responses: envelopeResponses(RegionList),
     }),
     async (c) => {
       const input = await readInput(c, regionFields);

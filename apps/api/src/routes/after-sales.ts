@@ -1,6 +1,7 @@
 // After-sales calls (shopping §7 "After-sales", §5; issue 6 "After-sales"): the return carriers, the
 // application (multipart with one picture, or JSON), withdrawing it, and the latest request of an order.
 // Paths the spec leaves open are in the README's after-sales table.
+import { AfterSalesApplied, AfterSalesInfo, RefundCarriers } from '@garden/contract';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, formatYuan, fromFen } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -47,44 +48,6 @@ const refundFields = z.object({
     .openapi({ type: 'string', format: 'binary', description: '图片 img 或 img[]：只保留最后一张，小于 1 兆，gif、jpeg、png' }),
 });
 
-const appliedSchema = z.object({ refund_id: z.number().int(), refund_sn: z.string(), amount: z.string() }).openapi('AfterSalesApplied');
-
-const refundInfoSchema = z
-  .object({
-    refund_id: z.number().int(),
-    refund_sn: z.string(),
-    order_id: z.number().int(),
-    order_sn: z.string(),
-    refund_type: z.number().int(),
-    refund_type_label: z.string(),
-    reason_type: z.number().int(),
-    reason_label: z.string(),
-    goods_status: z.number().int(),
-    goods_status_label: z.string(),
-    shipping_id: z.number().int(),
-    shipping_name: z.string(),
-    refund_invoince_no: z.string(),
-    refund_info: z.string(),
-    img: z.array(z.string()),
-    amount: z.string(),
-    status: z.number().int(),
-    status_label: z.string(),
-    add_time: z.number().int(),
-    goods_list: z.array(
-      z.object({
-        rec_id: z.number().int(),
-        goods_id: z.number().int(),
-        goods_name: z.string(),
-        goods_attr: z.string(),
-        goods_thumb: z.string(),
-        goods_price: z.string(),
-        goods_number: z.number().int(),
-        number: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('AfterSalesInfo');
-
 const pictureLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 65_536, onError: () => { throw new ApiError(413, FILE_TOO_LARGE, 413); } });
 /** One picture of under 1 MB plus the form around it; more is refused before the body is read. */
 const limitBody = createMiddleware<AppEnv>((c, next) => pictureLimit(c, next));
@@ -105,7 +68,7 @@ export const afterSalesRoutes = createRouter()
       tags: ['售后'],
       summary: '退货快递公司列表',
       middleware: [requireUser] as const,
-      responses: envelopeResponses(z.object({ list: z.array(z.object({ shipping_id: z.number().int(), shipping_name: z.string() })) })),
+      responses: envelopeResponses(RefundCarriers),
     }),
     async (c) =>
       respond(c, { list: c.var.config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })) }),
@@ -120,7 +83,7 @@ export const afterSalesRoutes = createRouter()
         '订单状态 1、2 可仅退款（→ o_status 5），3、4 可仅退款或退货退款（→ 6），status 0 为处理中。提示：请选择至少一个商品申请售后！、请输入正确的售后数量！、请选择售后原因！、请填写快递单号！、请选择快递公司！、文件大小不得超过1兆!',
       middleware: [requireUser, limitBody] as const,
       request: { body: documentBody(refundFields) },
-      responses: envelopeResponses(appliedSchema),
+      responses: envelopeResponses(AfterSalesApplied),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -169,7 +132,7 @@ export const afterSalesRoutes = createRouter()
       summary: '订单最近一次售后申请：商品与数量、原因、金额、状态',
       middleware: [requireUser] as const,
       request: { query: z.object({ order_id: orderIdField }) },
-      responses: envelopeResponses(refundInfoSchema),
+      responses: envelopeResponses(AfterSalesInfo),
     }),
     async (c) =>
       respond(c, await readAfterSales(c.var.db, c.var.user.id, c.req.valid('query').order_id, c.var.config.courier.carriers())),

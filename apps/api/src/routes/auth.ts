@@ -1,3 +1,4 @@
+import { SignedIn } from '@garden/contract';
 import {
   BIND_MOBILE_FIRST,
   MOBILE_NOT_REGISTERED,
@@ -21,7 +22,7 @@ import { hashPassword } from '../services/auth-passwords';
 import { closeSession, openSession } from '../services/auth-sessions';
 import { tryPassword } from '../services/auth-throttle';
 import { consumeSmsCode } from '../services/sms';
-import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, userInfoSchema, type User } from '../services/users';
+import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from '../services/users';
 
 const signinFields = z.object({
   login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
@@ -46,7 +47,6 @@ const forgetFields = z
   .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
   .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
 
-const signedInSchema = userInfoSchema.extend({ key: z.string().openapi({ description: '登录凭证，之后放在请求头 key 中' }) });
 
 /** A session for a shopper, answered as key plus user info; an account without a mobile is asked to bind one. */
 async function answerSignedIn(db: Database, config: AppConfig, user: User, welcome: string) {
@@ -63,7 +63,7 @@ export const authRoutes = createRouter()
       summary: '登录：密码（手机号或用户名）或短信验证码',
       description: '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」。密码连续错误会放慢并暂时锁定。',
       request: { body: documentBody(signinFields) },
-      responses: envelopeResponses(signedInSchema),
+      responses: envelopeResponses(SignedIn),
     }),
     async (c) => {
       const { db, config } = c.var;
@@ -94,7 +94,7 @@ export const authRoutes = createRouter()
       tags: ['登录'],
       summary: '手机号注册（需短信验证码，type 2），成功即登录',
       request: { body: documentBody(signupFields) },
-      responses: envelopeResponses(signedInSchema),
+      responses: envelopeResponses(SignedIn),
     }),
     async (c) => {
       const { db, config } = c.var;

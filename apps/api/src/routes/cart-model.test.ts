@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsAttrs } from '../db/schema/index';
-import type { CartItemView, CartView } from '../services/cart';
+import type { Cart, CartItem } from '@garden/contract';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn } from '../test/factories';
@@ -59,7 +59,7 @@ const lowest = (f: Fixture) => Math.ceil(Math.max(f.min, 1) / f.step) * f.step;
 const roundUp = (f: Fixture, n: number) => Math.ceil(n / f.step) * f.step;
 
 async function post(real: Real, path: string, json: Record<string, unknown>) {
-  return (await call<CartView>(ctx.app, 'POST', path, { key: real.key, json })).body;
+  return (await call<Cart>(ctx.app, 'POST', path, { key: real.key, json })).body;
 }
 
 /** The line a command acts on: the n-th existing one, or none when the cart is empty. */
@@ -173,8 +173,8 @@ class DeleteCommand implements fc.AsyncCommand<Model, Real> {
 
 /** The real cart must hold exactly the model's lines (checked after every command). */
 async function compare(model: Model, real: Real) {
-  const { body } = await call<CartView>(ctx.app, 'GET', '/v3/cart/lists', { key: real.key });
-  const items: CartItemView[] = body.data.products.flatMap((group) => [...group.goods_detail, ...group.activity_goods_list.flatMap((b) => b.goodItem)]);
+  const { body } = await call<Cart>(ctx.app, 'GET', '/v3/cart/lists', { key: real.key });
+  const items: CartItem[] = body.data.products.flatMap((group) => [...group.goods_detail, ...group.activity_goods_list.flatMap((b) => b.goodItem)]);
   const byId = new Map(items.map((item) => [item.item_id, item]));
   expect(items).toHaveLength(model.lines.size);
   for (const [lineKey, line] of model.lines) {

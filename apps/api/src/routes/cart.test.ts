@@ -15,7 +15,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../db/schema/index';
 import { invalidateCatalog } from '../services/catalog-cache';
-import { CART_ITEM_NOT_FOUND, OFF_SALE, SKU_GONE, selectedCartForCheckout, type CartItemView, type CartView } from '../services/cart';
+import { CART_ITEM_NOT_FOUND, OFF_SALE, SKU_GONE, selectedCartForCheckout } from '../services/cart';
+import type { Cart, CartItem } from '@garden/contract';
 import { createGoods, createSeededContext, type GoodsOverrides } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn, type UserOverrides } from '../test/factories';
@@ -46,21 +47,21 @@ async function updateGoods(goodsId: number, values: Partial<typeof goods.$inferI
   invalidateCatalog(ctx.db);
 }
 
-async function post<T = CartView>(key: string | undefined, path: string, options: CallOptions = {}) {
+async function post<T = Cart>(key: string | undefined, path: string, options: CallOptions = {}) {
   return call<T>(ctx.app, 'POST', path, { key, ...options });
 }
 
 async function add(key: string, goodsId: number, fields: Record<string, unknown> = {}) {
-  return post<{ item_id: number; cart: CartView }>(key, '/v3/cart/add', { json: { gshp_id: goodsId, number: 1, ...fields } });
+  return post<{ item_id: number; cart: Cart }>(key, '/v3/cart/add', { json: { gshp_id: goodsId, number: 1, ...fields } });
 }
 
-async function cartOf(key: string): Promise<CartView> {
-  const { body } = await call<CartView>(ctx.app, 'GET', '/v3/cart/lists', { key });
+async function cartOf(key: string): Promise<Cart> {
+  const { body } = await call<Cart>(ctx.app, 'GET', '/v3/cart/lists', { key });
   expect(body.code).toBe(200);
   return body.data;
 }
 
-const itemsOf = (cart: CartView): CartItemView[] =>
+const itemsOf = (cart: Cart): CartItem[] =>
   cart.products.flatMap((group) => [...group.goods_detail, ...group.activity_goods_list.flatMap((block) => block.goodItem)]);
 const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 
@@ -280,7 +281,7 @@ describe('quantity', () => {
     const { key } = await shopper();
     const g = await goodsWithSkus({ nbei: 2, startNum: 4, skus: [[1_000, 11]] });
     const item = (await add(key, g.goodsId, { number: 4 })).body.data.item_id;
-    const numberOf = (cart: CartView) => itemsOf(cart)[0]?.goods_number;
+    const numberOf = (cart: Cart) => itemsOf(cart)[0]?.goods_number;
     expect(numberOf((await post(key, '/v3/cart/number', { form: { item_id: String(item), number: '7' } })).body.data)).toBe(8);
     expect(numberOf((await post(key, '/v3/cart/number', { json: { item_id: item, number: 500 } })).body.data)).toBe(10);
     expect(numberOf((await post(key, '/v3/cart/number', { json: { item_id: item, number: '1' } })).body.data)).toBe(4);

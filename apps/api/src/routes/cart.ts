@@ -1,5 +1,6 @@
 // The cart (shopping §7 "Cart"): add, list, select, quantity, delete, move to favourites, clear invalid.
 // Every call but add answers the whole cart, so the page redraws from one reply.
+import { Cart, CartAdded } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireUser } from '../lib/auth';
@@ -67,82 +68,6 @@ const collectFields = z.object({
     .openapi({ type: 'string', description: 'JSON 列表：[{ price, item_id, sup_id }]（价格以服务器为准）' }),
 });
 
-const freeShippingSchema = z.object({ id: z.number().int(), type: z.number().int(), number: z.number().int(), amount: z.string(), name: z.string() });
-const cartItemSchema = z
-  .object({
-    item_id: z.number().int(),
-    goods_id: z.number().int(),
-    gsup_id: z.number().int(),
-    sup_id: z.number().int(),
-    goods_name: z.string(),
-    goods_thumb: z.string(),
-    goods_attr: z.string(),
-    goods_attr_id: z.string(),
-    goods_number: z.number().int(),
-    Nbei: z.number().int(),
-    start_num: z.number().int(),
-    stock: z.number().int(),
-    price: z.string().openapi({ description: '按会员等级的单价（元）' }),
-    market_price: z.string(),
-    subtotal: z.string(),
-    weight: z.number().openapi({ description: '单件重量（千克）' }),
-    selected: z.number().int(),
-    sup_sale: z.number().int().openapi({ description: '1 在售，2 暂未开售（不可选），3 下架' }),
-    beon_time: z.number().int(),
-    type: z.enum(['normal', 'preSale', 'deposit']),
-    forward: z.number().int(),
-    delivery_id: z.number().int(),
-    delivery_time: z.string(),
-    is_dingjin: z.number().int(),
-    dj: z.object({ dj_status: z.number().int(), beg_time: z.number().int() }),
-    is_mini_goods: z.number().int(),
-    fav_activity_id: z.number().int(),
-    free_shipping: freeShippingSchema.nullable(),
-    sendaddress: z.number().int(),
-    devide_item: z.string(),
-  })
-  .openapi('CartItem');
-const cartSchema = z
-  .object({
-    products: z.array(
-      z.object({
-        devide_item: z.string(),
-        sendaddress: z.number().int(),
-        sendaddress_name: z.string().openapi({ description: '发货地名称（如 杭州仓）；未命名的发货地为空' }),
-        goods_detail: z.array(cartItemSchema).openapi({ description: '不在活动中的商品' }),
-        activity_goods_list: z.array(
-          z.object({
-            activity_id: z.number().int(),
-            activity_type_name: z.string(),
-            activity_msg: z.string().openapi({ description: '还差多少包邮，已满足时为活动名' }),
-            free_shipping_reached: z.number().int(),
-            goodItem: z.array(cartItemSchema),
-          }),
-        ),
-        checked_subnumber: z.number().int(),
-        checked_subweight: z.number(),
-        freeshipping_subweight: z.number(),
-        isselected: z.number().int(),
-      }),
-    ),
-    present: z.array(
-      z.object({
-        goods_id: z.number().int(),
-        name: z.string(),
-        thumbnail: z.string(),
-        goods_attr: z.string(),
-        goods_number: z.number().int(),
-        market_price: z.string(),
-        goods_price: z.string(),
-      }),
-    ),
-    total: z.string().openapi({ description: '已选商品合计（元）' }),
-    market_total: z.string(),
-    count: z.object({ total_number: z.number().int(), checked_total_number: z.number().int() }),
-    errors: z.array(z.object({ msg: z.string(), item_id: z.number().int(), data: z.object({ product: cartItemSchema }) })),
-  })
-  .openapi('Cart');
-
 /** A POST call of the cart that changes it and answers the whole cart. */
 function cartCall(path: string, summary: string, fields: z.ZodObject, handle: (c: UserContext) => Promise<void>) {
   return [
@@ -153,7 +78,7 @@ function cartCall(path: string, summary: string, fields: z.ZodObject, handle: (c
       summary,
       middleware: [requireUser] as const,
       request: { body: documentBody(fields) },
-      responses: envelopeResponses(cartSchema),
+      responses: envelopeResponses(Cart),
     }),
     async (c: UserContext) => {
       await handle(c);
@@ -171,7 +96,7 @@ export const cartRoutes = createRouter()
       summary: '加入购物车（同规格同发货日期合并数量；item_id 为换规格）',
       middleware: [requireUser] as const,
       request: { body: documentBody(addFields) },
-      responses: envelopeResponses(z.object({ item_id: z.number().int(), cart: cartSchema })),
+      responses: envelopeResponses(CartAdded),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -192,7 +117,7 @@ export const cartRoutes = createRouter()
       tags: ['购物车'],
       summary: '购物车（按发货地、活动分组；失效商品在 errors）',
       middleware: [requireUser] as const,
-      responses: envelopeResponses(cartSchema),
+      responses: envelopeResponses(Cart),
     }),
     async (c) => respond(c, await readCart(c.var.db, c.var.user, c.var.config.now())),
   )

@@ -4,7 +4,7 @@ import type { TestContext } from '../test/context';
 import { signIn } from '../test/factories';
 import { findDemoShopper } from '../test/catalog-factories';
 import { call } from '../test/http';
-import type { ProductCard } from '../services/goods-cards';
+import type { ProductCard } from '@garden/contract';
 
 interface Node {
   cat_id: number;

@@ -1,4 +1,5 @@
 // Category tree, category goods lists, filters and goods by ids (storefront §7).
+import { CardList, CategoryFilter, CategoryList, CategoryProducts } from '@garden/contract';
 import { PAGE_SIZES, readBeon, readCategorySort } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -22,16 +23,10 @@ import {
   type CategoryTree,
 } from '../services/category';
 import { matchKeyword } from '../services/search';
-import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
+import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
 
 export const CATEGORY_NOT_FOUND = '分类不存在';
 const GOODS_ARR_MAX = 100;
-
-const categoryBase = z.object({ cat_id: z.number().int(), cat_name: z.string(), parent_id: z.number().int(), level: z.number().int() });
-type CategoryShape = z.infer<typeof categoryBase> & { children: CategoryShape[] };
-const categorySchema: z.ZodType<CategoryShape> = categoryBase
-  .extend({ children: z.array(z.lazy(() => categorySchema)) })
-  .openapi('Category');
 
 /** The category named by `cat_id`, or 404 分类不存在. */
 function findCategory(tree: CategoryTree, catId: number): CategoryNode {
@@ -62,7 +57,7 @@ export const categoryRoutes = createRouter()
       tags: ['分类'],
       summary: '分类树（三级）；传 father_id 时只返回其下级',
       request: { query: z.object({ father_id: optionalInteger('上级分类编号') }) },
-      responses: envelopeResponses(z.object({ list: z.array(categorySchema) })),
+      responses: envelopeResponses(CategoryList),
     }),
     async (c) => {
       const { father_id } = c.req.valid('query');
@@ -80,7 +75,7 @@ export const categoryRoutes = createRouter()
       description: '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
       middleware: [optionalUser, cachedReply('grade')] as const,
       request: { query: productListQuery },
-      responses: envelopeResponses(cardPageSchema.extend({ breadcrumb: z.array(categoryBase.pick({ cat_id: true, cat_name: true })) })),
+      responses: envelopeResponses(CategoryProducts),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -115,18 +110,7 @@ export const categoryRoutes = createRouter()
       tags: ['分类'],
       summary: '分类筛选项：品牌与属性值',
       request: { query: z.object({ cat_id: optionalInteger('分类编号；不传为全部') }) },
-      responses: envelopeResponses(
-        z.object({
-          brand: z.array(z.object({ brand_id: z.number().int(), attr_name: z.string() })),
-          attr: z.array(
-            z.object({
-              attr_id: z.number().int(),
-              attr_name: z.string(),
-              attr_list: z.array(z.object({ goods_attr_id: z.number().int(), attr_name: z.string() })),
-            }),
-          ),
-        }),
-      ),
+      responses: envelopeResponses(CategoryFilter),
     }),
     async (c) => {
       const { cat_id } = c.req.valid('query');
@@ -149,7 +133,7 @@ export const categoryRoutes = createRouter()
           ),
         }),
       },
-      responses: envelopeResponses(z.object({ list: z.array(productCardSchema) })),
+      responses: envelopeResponses(CardList),
     }),
     async (c) => {
       const { gshp_id_arr } = c.req.valid('query');

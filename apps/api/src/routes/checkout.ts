@@ -1,4 +1,5 @@
 // Direct-buy checkout and order placement (shopping §7 "Checkout and order placement").
+import { Checkout, PlacedOrder } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
@@ -11,7 +12,7 @@ import { gradeOf } from '../services/goods-cards';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../integrations/payments';
-import { placeOrders, type PlacedOrder } from '../services/orders';
+import { placeOrders, type PlacedOrderIds } from '../services/orders';
 import { alreadyPaid, payForOrder, type PayRequest } from '../services/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
@@ -68,43 +69,6 @@ function choicesOf(input: DirectBuyInput, devideItem: string | undefined): Check
     shippingIds: input.shipping_id === undefined || devideItem === undefined ? undefined : { [devideItem]: input.shipping_id },
   };
 }
-
-const checkoutSchema = z
-  .object({
-    bonus: z.object({ list: z.array(z.unknown()), shipping_bonus: z.array(z.unknown()), money: z.string() }),
-    ship: z.string(),
-    shipping_fee: z.string(),
-    order_amount: z.string(),
-    pay_money: z.string(),
-    surplus: z.string(),
-    is_black: z.number().int(),
-    black_msg: z.string(),
-    order_list: z.array(
-      z
-        .object({
-          devide_item: z.string(),
-          sendaddress: z.number().int(),
-          sendaddress_name: z.string().openapi({ description: '发货地名称（如 杭州仓），下单时存入订单的 sendaddress_name' }),
-        })
-        .passthrough(),
-    ),
-    bonusUseNum: z.number().int(),
-    shipBonusUseNum: z.number().int(),
-    errors_order_list: z.array(z.object({ msg: z.string(), data: z.object({ product: z.unknown() }) })),
-  })
-  .passthrough()
-  .openapi('CheckoutResult');
-
-const placedSchema = z
-  .object({
-    order_id: z.number().int(),
-    order_father_id: z.number().int(),
-    order_ids: z.array(z.number().int()),
-    sign: z.union([z.object({ redirect_url: z.string() }), z.object({ code_url: z.string() }), z.null()]),
-    paid: z.number().int(),
-    pay_msg: z.string(),
-  })
-  .openapi('PlacedOrder');
 
 /** A list of `devide_item`s: an array, or one string with commas ("1,3"). */
 const devideItemList = z
@@ -184,7 +148,7 @@ function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & {
  * payment (a short card balance) still answers the order, with the refusal in `pay_msg` for the page to
  * show before it offers the order's own payment page; an order the balance paid in full answers `paid` 1.
  */
-async function payIfAsked(db: Database, provider: PaymentProvider, placed: PlacedOrder, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
+async function payIfAsked(db: Database, provider: PaymentProvider, placed: PlacedOrderIds, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
   const unpaid = { ...placed, sign: null, paid: 0, pay_msg: '' };
   if (!request.payId) return unpaid;
   try {
@@ -206,7 +170,7 @@ export const checkoutRoutes = createRouter()
       description: '收货地址或配送方式无效时 code 303；远期预售商品返回 400 与提示；不能购买的商品进入 errors_order_list。',
       middleware: [requireUser] as const,
       request: { body: documentBody(directBuyFields) },
-      responses: envelopeResponses(checkoutSchema),
+      responses: envelopeResponses(Checkout),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -228,7 +192,7 @@ export const checkoutRoutes = createRouter()
         '库存不足 409「已售罄」；同一 idempotency_key：内容相同返回第一次的回复（状态、code、msg、data 与 sign），内容不同 409，第一次仍在处理 409；保留 24 小时；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
       middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(placeFields) },
-      responses: envelopeResponses(placedSchema),
+      responses: envelopeResponses(PlacedOrder),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -257,7 +221,7 @@ export const checkoutRoutes = createRouter()
       description: '未选商品「请选中要结算的商品哦！」，发货地不同「发货地不同请分开结算哦！」；地址或配送方式无效 code 303。',
       middleware: [requireUser] as const,
       request: { body: documentBody(cartCheckoutFields) },
-      responses: envelopeResponses(checkoutSchema),
+      responses: envelopeResponses(Checkout),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -278,7 +242,7 @@ export const checkoutRoutes = createRouter()
       description: '与 /v2/order/done 相同的错误与幂等规则；传 pay_id 时同时返回支付 sign。',
       middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(cartPlaceFields) },
-      responses: envelopeResponses(placedSchema),
+      responses: envelopeResponses(PlacedOrder),
     }),
     async (c) => {
       const { db, config, user } = c.var;

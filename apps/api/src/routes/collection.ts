@@ -1,4 +1,5 @@
 // Favourites: add, remove, list (storefront §7 /v1/collection/collect, /v1/collection/del).
+import { Collected, FavouritePage, Uncollected } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../lib/auth';
@@ -34,7 +35,7 @@ export const collectionRoutes = createRouter()
       summary: '收藏商品（重复收藏不变）',
       middleware: [requireUser] as const,
       request: { body: documentBody(collectFields) },
-      responses: envelopeResponses(z.object({ is_collected: z.literal(1) })),
+      responses: envelopeResponses(Collected),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -51,7 +52,7 @@ export const collectionRoutes = createRouter()
       summary: '取消收藏（只影响自己的收藏，重复取消不变）',
       middleware: [requireUser] as const,
       request: { body: documentBody(removeFields) },
-      responses: envelopeResponses(z.object({ is_collected: z.literal(0), removed: z.number().int() })),
+      responses: envelopeResponses(Uncollected),
     }),
     async (c) => {
       const { db, user } = c.var;
@@ -68,21 +69,7 @@ export const collectionRoutes = createRouter()
       summary: '我的收藏（每页 10）',
       middleware: [requireUser] as const,
       request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.favourites) }) },
-      responses: envelopeResponses(
-        z.object({
-          list: z.array(
-            z.object({
-              shp_id: z.number().int(),
-              thumbnail: z.string(),
-              name: z.string(),
-              market_price: z.string(),
-              start_price: z.string(),
-              category: z.number().int(),
-            }),
-          ),
-          total: z.number().int(),
-        }),
-      ),
+      responses: envelopeResponses(FavouritePage),
     }),
     async (c) => {
       const { page, limit } = c.req.valid('query');

@@ -1,5 +1,6 @@
 // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
 // /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders (issue 6).
+import { ReviewCommentPage, ReviewCommentPosted, ReviewLiked, ReviewPage } from '@garden/contract';
 import { COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, validateReviewText } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest, notLoggedIn } from '../lib/api-error';
@@ -9,46 +10,6 @@ import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
 import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
 import { COMMENT_TOO_LONG, addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
-
-const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
-
-const commentSchema = z
-  .object({
-    comment_id: z.number().int(),
-    g_comment_id: z.number().int(),
-    reply_id: z.number().int().openapi({ description: '所回复的评论编号；直接评论评价时为 0' }),
-    nick: z.string(),
-    content: z.string(),
-    create_time: z.number().int(),
-    is_official: flagSchema(),
-    is_myself: flagSchema(),
-  })
-  .openapi('ReviewComment');
-
-export const reviewSchema = z
-  .object({
-    comment_id: z.number().int(),
-    g_comment_id: z.number().int(),
-    gshp_id: z.number().int(),
-    goods_name: z.string(),
-    thumbnail: z.string(),
-    nick: z.string().openapi({ description: '脱敏昵称' }),
-    avatar: z.string(),
-    is_mini: flagSchema(),
-    comment_rank: z.number().int(),
-    add_time: z.number().int(),
-    goods_attr: z.string(),
-    content: z.string(),
-    imgs: z.array(z.string()),
-    follow: z.object({ content: z.string(), imgs: z.array(z.string()), add_time: z.number().int() }).nullable(),
-    order_id: z.number().int().nullable().openapi({ description: '评价来自的订单' }),
-    children: z.array(commentSchema),
-    commentusers: z.number().int(),
-    zan: z.number().int(),
-    is_zan: flagSchema(),
-    is_myself: flagSchema(),
-  })
-  .openapi('Review');
 
 /** Comment text: not blank (请添加文字), at most 300 characters. */
 const content = () =>
@@ -88,13 +49,7 @@ export const commentRoutes = createRouter()
           system: z.string().max(10).optional(),
         }),
       },
-      responses: envelopeResponses(
-        z.object({
-          list: z.array(reviewSchema),
-          category: z.object({ all: z.number().int(), img: z.number().int(), good: z.number().int(), medium: z.number().int(), bad: z.number().int() }),
-          total: z.number().int(),
-        }),
-      ),
+      responses: envelopeResponses(ReviewPage),
     }),
     async (c) => {
       const { db, user } = c.var;
@@ -123,7 +78,7 @@ export const commentRoutes = createRouter()
       summary: '某条评价下的评论与回复（按时间）',
       middleware: [optionalUser] as const,
       request: { query: z.object({ g_comment_id: reviewId(), page: pageParam(), limit: limitParam(PAGE_SIZES.reviews) }) },
-      responses: envelopeResponses(z.object({ list: z.array(commentSchema), total: z.number().int() })),
+      responses: envelopeResponses(ReviewCommentPage),
     }),
     async (c) => {
       const { g_comment_id, page, limit } = c.req.valid('query');
@@ -139,7 +94,7 @@ export const commentRoutes = createRouter()
       description: '内容为空：「请添加文字」；自己的评价：「不能回复自己的评论」。',
       middleware: [requireUser] as const,
       request: { body: documentBody(commentFields) },
-      responses: envelopeResponses(z.object({ comment_id: z.number().int(), reply_id: z.number().int(), create_time: z.number().int() })),
+      responses: envelopeResponses(ReviewCommentPosted),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -156,7 +111,7 @@ export const commentRoutes = createRouter()
       description: '内容为空：「请添加文字」；自己的评论：「不能回复自己的评论」。',
       middleware: [requireUser] as const,
       request: { body: documentBody(replyFields) },
-      responses: envelopeResponses(z.object({ comment_id: z.number().int(), reply_id: z.number().int(), create_time: z.number().int() })),
+      responses: envelopeResponses(ReviewCommentPosted),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -179,7 +134,7 @@ export const commentRoutes = createRouter()
       summary: '点赞或取消点赞一条评价（每人一次，重复操作不变）',
       middleware: [requireUser] as const,
       request: { body: documentBody(likeFields) },
-      responses: envelopeResponses(z.object({ zan: z.number().int(), is_zan: flagSchema() })),
+      responses: envelopeResponses(ReviewLiked),
     }),
     async (c) => {
       const { db, config, user } = c.var;

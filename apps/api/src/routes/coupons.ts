@@ -1,4 +1,5 @@
 // Product coupons and claiming them (storefront §7 /v1/home/bonus_lists, /v1/user/receive_bonus).
+import { CouponReceived, ProductCouponList } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser, requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
@@ -7,25 +8,6 @@ import { documentBody, integer, readInput } from '../lib/validation';
 import { optionalInteger, MAX_ID } from '../services/catalog-params';
 import { COUPON_ALREADY_RECEIVED, listProductCoupons, receiveCoupon } from '../services/coupons';
 import { loadGoodsDetail, resolveGoodsId } from '../services/goods';
-
-const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
-
-const couponSchema = z
-  .object({
-    type_id: z.number().int(),
-    type_name: z.string(),
-    bonus_id: z.number().int().openapi({ description: '已领取时为用户券编号，否则 0' }),
-    has_receive: flagSchema(),
-    is_usable: flagSchema().openapi({ description: '0：已领完且未领取' }),
-    type_money: z.string(),
-    type_money_deal: z.string().nullable(),
-    min_goods_amount: z.string(),
-    is_shipping: flagSchema(),
-    act_range: z.number().int().openapi({ description: '0 全场，1 分类，2 品牌，3 供应商' }),
-    use_start_date: z.number().int(),
-    use_end_date: z.number().int(),
-  })
-  .openapi('ProductCoupon');
 
 const receiveFields = z.object({ type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
 
@@ -44,7 +26,7 @@ export const couponRoutes = createRouter()
           gshp_id: optionalInteger('商品编号（可代替 gsup_id）', 1),
         }),
       },
-      responses: envelopeResponses(z.object({ list: z.array(couponSchema) })),
+      responses: envelopeResponses(ProductCouponList),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -63,7 +45,7 @@ export const couponRoutes = createRouter()
       description: '过期：「优惠券已过期」；领完：「优惠券已领完」；不可领：「该优惠券不可领取」；重复领取 code 200，msg「您已领取过该优惠券」。',
       middleware: [requireUser] as const,
       request: { body: documentBody(receiveFields) },
-      responses: envelopeResponses(z.object({ bonus_id: z.number().int(), has_receive: z.literal(1) })),
+      responses: envelopeResponses(CouponReceived),
     }),
     async (c) => {
       const { db, config, user } = c.var;

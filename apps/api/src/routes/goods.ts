@@ -1,4 +1,5 @@
 // Goods detail, price quote and purchase check (storefront §3, §7).
+import { GoodsDetail, PriceQuote, PurchaseCheck } from '@garden/contract';
 import { formatYuan, listDepositDue } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser } from '../lib/auth';
@@ -8,7 +9,7 @@ import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
 import { cityParams, optionalInteger, MAX_ID } from '../services/catalog-params';
 import { loadCategoryTree, subtreeIds } from '../services/category';
-import { gradeOf, loadCards, priceInfoOf, productCardSchema } from '../services/goods-cards';
+import { gradeOf, loadCards, priceInfoOf } from '../services/goods-cards';
 import {
   depositStatusOf,
   depositTimesOf,
@@ -22,7 +23,6 @@ import {
 } from '../services/goods';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
 const POPULAR_COUNT = 6;
 
 const infoQuery = z.object({
@@ -32,73 +32,6 @@ const infoQuery = z.object({
   fv_id: optionalInteger('来源活动编号'),
   ...cityParams,
 });
-
-const goodsDetailSchema = z
-  .object({
-    gshp_id: z.number().int(),
-    gsup_id: z.number().int(),
-    sup_id: z.number().int(),
-    sendAddress_id: z.number().int(),
-    name: z.string(),
-    shortname: z.string(),
-    descpt: z.string().openapi({ description: '商品详情 HTML' }),
-    thumbnail: z.string(),
-    pictures: z.array(z.object({ img_id: z.number().int(), img_url: z.string(), type: z.number().int(), video_url: z.string() })),
-    properties: z.object({
-      spe: z.array(
-        z.object({
-          attr_id: z.number().int(),
-          name: z.string(),
-          values: z.array(z.object({ goods_attr_id: z.number().int(), label: z.string(), thumb_url: z.string() })),
-        }),
-      ),
-      pro: z.array(z.object({ name: z.string(), value: z.string() })),
-    }),
-    price: z.object({
-      u_grade: z.number().int().nullable(),
-      grade_name: z.string(),
-      is_save: flagSchema(),
-      min_price: z.string(),
-      max_price: z.string(),
-      original_price: z.string(),
-      save_money: z.string(),
-      dj_price: z.string().openapi({ description: '定金（最低价的 20%）' }),
-    }),
-    dj: z.object({ dj_status: z.number().int().openapi({ description: '2 未开始，1 可付定金，0 按原价销售' }) }),
-    beg_time: z.number().int(),
-    end_time: z.number().int(),
-    pay_beg_time: z.number().int(),
-    pay_end_time: z.number().int(),
-    group: z.object({ group_status: z.number().int(), category: z.number().int() }),
-    start_num: z.number().int(),
-    Nbei: z.number().int(),
-    stock: z.number().int(),
-    sales: z.number().int(),
-    is_sale: z.number().int(),
-    is_dingjin: flagSchema(),
-    is_fei5zhe: flagSchema(),
-    is_remind: flagSchema(),
-    is_collected: flagSchema(),
-    is_add: flagSchema().openapi({ description: '1 现在可以加入购物车或购买' }),
-    forward: flagSchema(),
-    presell: z.array(z.object({ id: z.number().int(), time: z.string() })),
-    delivery: z.array(z.object({ delivery_id: z.number().int(), delivery_time: z.string() })),
-    shouhou: z.string(),
-    shipping_desc: z.string(),
-    comment: z.object({ total: z.number().int(), good: z.number().int(), good_rate: z.number().int().openapi({ description: '好评率（%）' }) }),
-    category: z.number().int(),
-    cat_name: z.string(),
-    beon_time: z.number().int(),
-    activities_list: z.array(z.object({ fv_id: z.number().int(), type: z.number().int(), name: z.string() })),
-    is_black_goods: flagSchema(),
-    is_hei5ka: flagSchema(),
-    is_mini: flagSchema(),
-    special_goods: flagSchema(),
-    region_goods_error: flagSchema(),
-    refusals: z.array(z.string()).openapi({ description: '不能购买的原因（目录中的提示语），可以购买时为空' }),
-    popular: z.array(productCardSchema).openapi({ description: '大家都在买' }),
-  })
-  .openapi('GoodsDetail');
 
 const priceFields = z.object({
   gshp_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品编号（与 gsup_id 二选一）' }),
@@ -127,7 +60,7 @@ export const goodsRoutes = createRouter()
       description: '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
       middleware: [optionalUser, cachedReply('guest')] as const,
       request: { query: infoQuery },
-      responses: envelopeResponses(goodsDetailSchema),
+      responses: envelopeResponses(GoodsDetail),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -210,27 +143,7 @@ export const goodsRoutes = createRouter()
         'no_allow_attr_arr：在其余已选属性不变时，选了就无货的属性值。未选全时按可选组合中最低价报价，库存为各组合之和。数量按起订量与倍数调整后返回在 price_data.number。',
       middleware: [optionalUser] as const,
       request: { body: documentBody(priceFields) },
-      responses: envelopeResponses(
-        z.object({
-          stock: z.number().int(),
-          no_allow_attr_arr: z.array(z.number().int()),
-          delivery_id: z.array(z.object({ delivery_id: z.number().int(), delivery_time: z.string() })),
-          region_goods_error: flagSchema(),
-          price_data: z.object({
-            number: z.number().int(),
-            is_complete: flagSchema(),
-            price: z.string(),
-            market_price: z.string(),
-            save_money: z.string(),
-            is_save: flagSchema(),
-            total: z.string(),
-            market_total: z.string(),
-            dj_price: z.string(),
-            u_grade: z.number().int().nullable(),
-            grade_name: z.string(),
-          }),
-        }),
-      ),
+      responses: envelopeResponses(PriceQuote),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -258,7 +171,7 @@ export const goodsRoutes = createRouter()
         'allowed 1 可以购买；0 时 reasons 列出原因（目录中的提示语）：远期预售「该商品为远期预售商品，请至虹越APP或小程序购买」、未开售「商品暂未开售」、地区售空「该地区已售空，点击切换地址」、售罄「已售罄」。msg 为第一条原因。',
       middleware: [optionalUser] as const,
       request: { body: documentBody(allowedFields) },
-      responses: envelopeResponses(z.object({ allowed: flagSchema(), reasons: z.array(z.string()) })),
+      responses: envelopeResponses(PurchaseCheck),
     }),
     async (c) => {
       const { db, config } = c.var;

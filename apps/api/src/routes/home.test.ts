@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../db/schema/index';
 import { invalidateCatalog } from '../services/catalog-cache';
-import type { ProductCard } from '../services/goods-cards';
+import type { ProductCard } from '@garden/contract';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';

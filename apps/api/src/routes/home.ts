@@ -1,4 +1,5 @@
 // Home page, favourable-activity goods and activity pages (storefront §2 "Home", §7).
+import { ActivityPage, FavGoodsPage, Home } from '@garden/contract';
 import { HOME_THEMES_PER_PAGE, NO_MORE_DATA, PAGE_SIZES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../lib/api-error';
@@ -8,17 +9,8 @@ import { createRouter } from '../lib/openapi';
 import { integer } from '../lib/validation';
 import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
 import { loadCategoryTree } from '../services/category';
-import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
+import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
 import { ACTIVITY_NOT_FOUND, loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from '../services/home';
-
-const linkFields = { redirect_type: z.number().int().openapi({ description: '1 商品，2 分类，3 活动，4 商品列表，5 搜索，6 推荐，7 团购，8 桥接' }), redirect_id: z.string() };
-
-const homeSchema = z.object({
-  nav: z.array(z.object({ cat_id: z.number().int(), cat_name: z.string() })),
-  pccarousel: z.array(z.object({ carousel_id: z.number().int(), carousel_name: z.string(), img_url: z.string(), ...linkFields })),
-  silent: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 时全站灰度显示' }),
-  theme: z.array(z.object({ theme_id: z.number().int(), theme_name: z.string(), ...linkFields, goods: z.array(productCardSchema) })),
-});
 
 export const homeRoutes = createRouter()
   .openapi(
@@ -36,7 +28,7 @@ export const homeRoutes = createRouter()
           type: optionalInteger('固定为 1（PC）'),
         }),
       },
-      responses: envelopeResponses(homeSchema),
+      responses: envelopeResponses(Home),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -64,11 +56,7 @@ export const homeRoutes = createRouter()
           limit: limitParam(PAGE_SIZES.favouriteGoods),
         }),
       },
-      responses: envelopeResponses(
-        cardPageSchema.extend({
-          activity: z.object({ fv_id: z.number().int(), type: z.number().int(), name: z.string(), beg_time: z.number().int(), end_time: z.number().int() }),
-        }),
-      ),
+      responses: envelopeResponses(FavGoodsPage),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -97,15 +85,7 @@ export const homeRoutes = createRouter()
       summary: '活动页：横幅、正文与按专题分组的商品',
       middleware: [optionalUser] as const,
       request: { params: z.object({ id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', param: { name: 'id', in: 'path' } }) }) },
-      responses: envelopeResponses(
-        z.object({
-          ap_id: z.number().int(),
-          title: z.string(),
-          banner: z.string(),
-          content: z.string(),
-          subject: z.array(z.object({ subject_id: z.number().int(), title: z.string(), goods: z.array(productCardSchema) })),
-        }),
-      ),
+      responses: envelopeResponses(ActivityPage),
     }),
     async (c) => {
       const { db, config, user } = c.var;

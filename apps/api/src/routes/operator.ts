@@ -1,6 +1,7 @@
 // The operator API (issue 6 "The operator's CLI"): what the `garden` command calls while the shop runs.
 // Only the operator token opens it (`authorization: Bearer <token>`, see lib/operator-auth.ts); every
 // amount is fen, as stored.
+import { AuditOrderPage, CouponIssued, OfficialReply, OperatorDoctor, PendingWork, PriceSet, RefundDecision, ShipResult, StockSet } from '@garden/contract';
 import { InvalidMoneyError, toFen, toMoney } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxCourier } from '../integrations/courier';
@@ -23,7 +24,6 @@ export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
 const TAG = '运营';
 const security = [{ operatorToken: [] }];
 const id = (description: string) => integer({ min: 1 }).openapi({ type: 'integer', description });
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A price in yuan ("12.50"), read with the domain's money and stored in fen: more than 0, at most 2 decimals. */
 const yuanPrice = () =>
@@ -82,38 +82,6 @@ function requireSku(input: { sku_id?: number; gshp_id?: number }) {
   return { skuId: input.sku_id, goodsId: input.gshp_id };
 }
 
-const goodsLineSchema = z.object({
-  rec_id: z.number().int(),
-  goods_id: z.number().int(),
-  sku_id: z.number().int(),
-  goods_name: z.string(),
-  goods_attr: z.string(),
-  goods_price: z.number().int().openapi({ description: '分' }),
-  market_price: z.number().int().openapi({ description: '分' }),
-  goods_number: z.number().int(),
-  refund_number: z.number().int(),
-  shipment_id: z.number().int().openapi({ description: '所在包裹；0 为未发货' }),
-});
-const auditOrderSchema = z
-  .object({
-    order_id: z.number().int(),
-    order_sn: z.string(),
-    order_father_id: z.number().int(),
-    user_id: z.number().int(),
-    o_status: z.number().int(),
-    is_delete: z.number().int(),
-    status: z.number().int(),
-    pay_id: z.number().int(),
-    add_time: z.number().int(),
-    amounts: z.record(z.string(), z.number().int()).openapi({ description: '存储的金额（分）：goods_amount, market_amount, shipping_fee, bonus, bonus_ship, discount, order_amount, deposit, money_paid, surplus' }),
-    goods_list: z.array(goodsLineSchema),
-    checkout: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .openapi({ description: '@garden/domain 的 StoredOrder（无 orderSn、amounts）：addTime, isBlack, shippingId, lines, coupon, shippingCoupon, card；父订单为 null' }),
-  })
-  .openapi('OperatorAuditOrder');
-
 export const operatorRoutes = createRouter();
 operatorRoutes.openAPIRegistry.registerComponent('securitySchemes', 'operatorToken', {
   type: 'http',
@@ -132,9 +100,7 @@ operatorRoutes
       security,
       summary: '发货：快递公司与单号；部分商品发货 o_status 3，全部发出 4',
       request: { body: documentBody(shipFields) },
-      responses: envelopeResponses(
-        z.object({ order_id: z.number().int(), order_sn: z.string(), o_status: z.number().int(), logistics_name: z.string(), invoice_no: z.string() }),
-      ),
+      responses: envelopeResponses(ShipResult),
     }),
     async (c) => {
       const { db, config } = c.var;
@@ -163,16 +129,7 @@ operatorRoutes
       security,
       summary: '处理售后申请：同意则退款（原路退回：会员卡、余额或支付网关，仅一次），拒绝则订单回到申请前',
       request: { body: documentBody(decideFields) },
-      responses: envelopeResponses(
-        z.object({
-          refund_id: z.number().int(),
-          refund_sn: z.string(),
-          order_id: z.number().int(),
-          status: z.number().int().openapi({ description: '1 已退款，2 已拒绝' }),
-          amount: z.number().int().openapi({ description: '分' }),
-          payouts: z.array(z.object({ to: z.string(), amount: z.number().int(), refund_no: z.string(), status: z.string() })),
-        }),
-      ),
+      responses: envelopeResponses(RefundDecision),
     }),
     async (c) => {
       const { db, config } = c.var;
@@ -205,7 +162,7 @@ operatorRoutes
       security,
       summary: '官方回复评价',
       request: { body: documentBody(replyFields) },
-      responses: envelopeResponses(z.object({ comment_id: z.number().int(), g_comment_id: z.number().int(), nick: z.string(), content: z.string(), create_time: z.number().int() })),
+      responses: envelopeResponses(OfficialReply),
     }),
     async (c) => {
       const { db, config } = c.var;
@@ -221,9 +178,7 @@ operatorRoutes
       security,
       summary: '发放优惠券：给一位用户一张某类型的券（每人每类型一张；已有则 created 0）',
       request: { body: documentBody(couponFields) },
-      responses: envelopeResponses(
-        z.object({ bonus_id: z.number().int(), type_id: z.number().int(), user_id: z.number().int(), mobile: z.string(), created: flag }),
-      ),
+      responses: envelopeResponses(CouponIssued),
     }),
     async (c) => {
       const { db, config } = c.var;
@@ -241,7 +196,7 @@ operatorRoutes
       security,
       summary: '设置库存（商品总库存随之更新）',
       request: { body: documentBody(stockFields) },
-      responses: envelopeResponses(z.object({ goods_id: z.number().int(), sku_id: z.number().int(), stock: z.number().int(), goods_stock: z.number().int() })),
+      responses: envelopeResponses(StockSet),
     }),
     async (c) => {
       const input = await readInput(c, stockFields);
@@ -256,9 +211,7 @@ operatorRoutes
       security,
       summary: '设置价格（元）：市场价，或某会员等级的价格；已下的订单不变',
       request: { body: documentBody(priceFields) },
-      responses: envelopeResponses(
-        z.object({ goods_id: z.number().int(), sku_id: z.number().int(), market_price_fen: z.number().int(), grade_prices_fen: z.record(z.string(), z.number().int()) }),
-      ),
+      responses: envelopeResponses(PriceSet),
     }),
     async (c) => {
       const input = await readInput(c, priceFields);
@@ -273,7 +226,7 @@ operatorRoutes
       security,
       summary: '全部订单（核对用）：存储的金额与商品行，以及重算所需的全部事实，按 order_id 升序分页',
       request: { query: z.object({ page: pageParam(), limit: limitParam(50) }) },
-      responses: envelopeResponses(z.object({ list: z.array(auditOrderSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })),
+      responses: envelopeResponses(AuditOrderPage),
     }),
     async (c) => {
       const { page, limit } = c.req.valid('query');
@@ -288,25 +241,7 @@ operatorRoutes
       security,
       summary: '待处理：待发货订单、进行中的售后申请、没有官方回复的评价（各最新 limit 条）',
       request: { query: z.object({ limit: limitParam(20) }) },
-      responses: envelopeResponses(
-        z.object({
-          orders_to_ship: z.array(
-            z.object({
-              order_id: z.number().int(),
-              order_sn: z.string(),
-              o_status: z.number().int(),
-              consignee: z.string(),
-              shipping_name: z.string(),
-              pay_time: z.number().int(),
-              gifts: z
-                .array(z.object({ goods_id: z.number().int(), goods_name: z.string(), goods_number: z.number().int() }))
-                .openapi({ description: '下单时满件赠送得到的赠品，随订单一起打包（不是订单商品）' }),
-            }),
-          ),
-          open_refunds: z.array(z.record(z.string(), z.unknown())),
-          reviews_to_reply: z.array(z.record(z.string(), z.unknown())),
-        }),
-      ),
+      responses: envelopeResponses(PendingWork),
     }),
     async (c) => respond(c, await listPending(c.var.db, c.req.valid('query').limit)),
   )
@@ -318,14 +253,7 @@ operatorRoutes
       security,
       summary: '外部服务自检：模式，以及支付、短信、物流查询用的是真实服务还是沙箱',
       description: '生产模式只在每个真实服务的设置齐全、密钥能加载时才会启动，所以 real 即密钥已加载。',
-      responses: envelopeResponses(
-        z
-          .object({
-            mode: z.enum(['sandbox', 'production']),
-            services: z.array(z.object({ service: z.enum(['payments', 'sms', 'courier']), provider: z.enum(['sandbox', 'real']), keys_loaded: z.boolean() })),
-          })
-          .openapi('OperatorDoctor'),
-      ),
+      responses: envelopeResponses(OperatorDoctor),
     }),
     async (c) => {
       const { config } = c.var;

@@ -1,5 +1,6 @@
 // Reviews of orders (storefront §7 /v2/order/comment, /v2/order/pluscomment, /v2/order/comment_success;
 // §4 "Review tabs"; issue 6): writing the first review and the follow-up, and the pages around them.
+import { FollowUpWritten, MyReviews, ReviewOrder, ReviewSuccess, ReviewWritten } from '@garden/contract';
 import { PAGE_SIZES, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../lib/auth';
@@ -8,7 +9,6 @@ import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput } from '../lib/validation';
 import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
 import { MY_REVIEW_TABS, listMyReviews, readReviewOrder, readReviewSuccess, writeFirstReview, writeFollowUp, type ReviewEntry } from '../services/order-reviews';
-import { reviewSchema } from './comments';
 
 const orderId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' });
 
@@ -56,45 +56,6 @@ const reviewFields = z.object({ order_id: orderId(), order_comment: orderComment
 const toEntries = (list: z.output<typeof orderComment>): ReviewEntry[] =>
   list.map((entry) => ({ recId: entry.rec_id, comment: entry.comment, remark: entry.remark, pics: entry.pics }));
 
-const lineReviewSchema = z.object({
-  g_comment_id: z.number().int(),
-  comment_rank: z.number().int(),
-  content: z.string(),
-  imgs: z.array(z.string()),
-  add_time: z.number().int(),
-  follow: z.object({ content: z.string(), imgs: z.array(z.string()), add_time: z.number().int() }).nullable(),
-});
-
-const reviewLineSchema = z
-  .object({
-    goods_id: z.number().int(),
-    gid: z.number().int().openapi({ description: '商品编号（同 goods_id，商品页用）' }),
-    rec_id: z.number().int(),
-    sup_id: z.number().int(),
-    goods_name: z.string(),
-    goods_thumb: z.string(),
-    goods_attr: z.string(),
-    is_comment: z.number().int().openapi({ description: '0 未评价，1 已评价，2 已追评' }),
-    review: lineReviewSchema.nullable().openapi({ description: '该商品的首评（追评页展示）' }),
-  })
-  .openapi('ReviewLine');
-
-const pendingOrderSchema = z
-  .object({
-    order_id: z.number().int(),
-    order_sn: z.string(),
-    order_time: z.string(),
-    add_time: z.number().int(),
-    is_comment: z.number().int(),
-    is_twice: z.number().int(),
-    goods_list: z.array(
-      z.object({ rec_id: z.number().int(), goods_id: z.number().int(), goods_name: z.string(), goods_thumb: z.string(), goods_attr: z.string(), goods_number: z.number().int() }),
-    ),
-  })
-  .openapi('OrderToReview');
-
-const countsSchema = z.object({ pending: z.number().int(), published: z.number().int() });
-
 export const orderReviewRoutes = createRouter()
   .openapi(
     createRoute({
@@ -104,17 +65,7 @@ export const orderReviewRoutes = createRouter()
       summary: '订单的评价页：订单状态与待评价商品（exist_real_goods，含各商品的首评）',
       middleware: [requireUser] as const,
       request: { query: z.object({ order_id: orderId() }) },
-      responses: envelopeResponses(
-        z.object({
-          order_id: z.number().int(),
-          order_sn: z.string(),
-          o_status: z.number().int(),
-          is_delete: z.number().int(),
-          is_twice: z.number().int(),
-          is_comment: z.number().int(),
-          exist_real_goods: z.array(reviewLineSchema),
-        }),
-      ),
+      responses: envelopeResponses(ReviewOrder),
     }),
     async (c) => respond(c, await readReviewOrder(c.var.db, c.var.user.id, c.req.valid('query').order_id)),
   )
@@ -128,7 +79,7 @@ export const orderReviewRoutes = createRouter()
         '仅 o_status 7 且未评价的订单，须评价订单中的每件商品各一次。文字为空「请添加文字」，超过 300 字「评价内容不得超过300字！」，图片超过 9 张「图片超出9张」；表情按 &#x…; 编码保存。',
       middleware: [requireUser] as const,
       request: { body: documentBody(reviewFields) },
-      responses: envelopeResponses(z.object({ order_id: z.number().int(), g_comment_ids: z.array(z.number().int()) })),
+      responses: envelopeResponses(ReviewWritten),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -146,7 +97,7 @@ export const orderReviewRoutes = createRouter()
       description: '文字为空「请输入文字」；未评价先追评、重复追评均被拒绝。',
       middleware: [requireUser] as const,
       request: { body: documentBody(reviewFields) },
-      responses: envelopeResponses(z.object({ order_id: z.number().int() })),
+      responses: envelopeResponses(FollowUpWritten),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -163,17 +114,7 @@ export const orderReviewRoutes = createRouter()
       summary: '评价成功页：本订单已评价的商品，以及其他待评价 / 待追评的订单（more）',
       middleware: [requireUser] as const,
       request: { query: z.object({ order_id: orderId(), limit: limitParam(PAGE_SIZES.reviewHistory) }) },
-      responses: envelopeResponses(
-        z.object({
-          order_id: z.number().int(),
-          order_sn: z.string(),
-          is_comment: z.number().int(),
-          is_twice: z.number().int(),
-          goods_list: z.array(reviewLineSchema),
-          more: z.array(pendingOrderSchema),
-          more_total: z.number().int(),
-        }),
-      ),
+      responses: envelopeResponses(ReviewSuccess),
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -197,19 +138,7 @@ export const orderReviewRoutes = createRouter()
           limit: limitParam(PAGE_SIZES.reviewHistory),
         }),
       },
-      responses: envelopeResponses(
-        z.discriminatedUnion('status', [
-          z.object({ status: z.literal(1000), list: z.array(pendingOrderSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), counts: countsSchema }),
-          z.object({
-            status: z.literal(999),
-            list: z.array(reviewSchema.extend({ can_follow_up: z.union([z.literal(0), z.literal(1)]) })),
-            total: z.number().int(),
-            page: z.number().int(),
-            limit: z.number().int(),
-            counts: countsSchema,
-          }),
-        ]),
-      ),
+      responses: envelopeResponses(MyReviews),
     }),
     async (c) => respond(c, await listMyReviews(c.var.db, c.var.user.id, c.req.valid('query'))),
   );

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders } from '../db/schema/index';
 import { ORDER_NOT_FOUND, toOrderState } from '../services/orders';
 import { shipOrder } from '../services/order-shipping';
-import type { OrderCard } from '../services/order-views';
+import type { Order } from '@garden/contract';
 import { createBuyer, giveCard } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -53,7 +53,7 @@ const storedOrder = async (orderId: number) => (await ctx.db.select().from(order
 /** The stored order, its detail page and its list membership agree with the model. */
 async function compare(model: Model, real: Real) {
   const row = await storedOrder(real.orderId);
-  const detail = await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: real.key, query: { order_id: real.orderId } });
+  const detail = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: real.key, query: { order_id: real.orderId } });
   if (model.order === null) {
     expect(row?.isDelete).toBe(3);
     expect(detail.body).toMatchObject({ code: 404, msg: ORDER_NOT_FOUND });

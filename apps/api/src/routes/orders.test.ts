@@ -14,7 +14,7 @@ import { invalidateCatalog } from '../services/catalog-cache';
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { BALANCE_RETURN_CANCELLED_DESC } from '../services/orders-auto-cancel';
 import { shipOrder } from '../services/order-shipping';
-import type { OrderCard } from '../services/order-views';
+import type { Order } from '@garden/contract';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -33,7 +33,7 @@ const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).w
 const richBuyer = () => createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000_000 });
 
 interface OrderList {
-  list: OrderCard[];
+  list: Order[];
   total: number;
   page: number;
   limit: number;
@@ -125,7 +125,7 @@ describe('GET /v1/order/detail', () => {
   it('shows amounts, consignee with region names, lines with the default weight, and the domain view', async () => {
     const buyer = await richBuyer();
     const { orderId, recIds, goodsIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ priceFen: 12_300, number: 2 }] });
-    const { body } = await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
     const row = await orderOf(orderId);
     const addedAt = Math.floor((row?.addTime as Date).getTime() / 1000);
     expect(body.data).toMatchObject({
@@ -158,7 +158,7 @@ describe('GET /v1/order/detail', () => {
     const soil = await createGoods(ctx.db, { name: '营养土', skus: [[2_500, 10]] });
     const fvId = await createGiftPromotion(ctx.db, { goodsIds: [pot.goodsId], giftGoodsId: soil.goodsId, buyNumber: 2, now: ctx.clock.now() });
     const detailOf = async (orderId: number) =>
-      (await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } })).body.data;
+      (await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } })).body.data;
 
     // Five pots (two gifts' worth) and a goods outside the promotion, in one order.
     const earning = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: pot.goodsId, number: 5 }, {}], paid: true });
@@ -240,7 +240,7 @@ describe('PUT /v1/order/cancel', () => {
     const logs = await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, buyer.user.id));
     expect(logs.filter((log) => log.shortChangeDesc === BALANCE_RETURN_CANCELLED_DESC)).toHaveLength(1);
 
-    const { body } = await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
     expect(body.data).toMatchObject({ order_status: '交易关闭', view: { kind: 'closed' } });
     expect(body.data.view.actions).not.toContain('pay');
   });
@@ -283,7 +283,7 @@ describe('recycle bin: delete, recover, destroy', () => {
 
     expect((await call(ctx.app, 'DELETE', '/v1/order/delete', { key: buyer.key, json: { order_id: orderId } })).body.data).toMatchObject({ is_delete: 2 });
     await expectRefused('DELETE', '/v1/order/delete', buyer.key, orderId, 400, ORDER_ACTION_NOT_ALLOWED);
-    const { body } = await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
     expect(body.data.view.actions).toEqual(['restore', 'buyAgain', 'deleteForever']);
 
     expect((await call(ctx.app, 'POST', '/v1/order/recover', { key: buyer.key, json: { order_id: orderId } })).body.data).toMatchObject({ o_status: 7, is_delete: 0 });
@@ -335,7 +335,7 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
 
   it('pays the balance inside the window: o_status 1 with everything paid', async () => {
     const { key, orderId } = await placeDepositOrder(-1);
-    const { body } = await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: orderId } });
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: orderId } });
     expect(body.data).toMatchObject({ deposit: '20.00', total_fee: '20.00', view: { actions: ['pay'], balance_window: { phase: 'open', payable: true } } });
     const paid = await payBalance(key, orderId);
     expect(paid.body).toMatchObject({ code: 200, data: { amount: '80.00', paid: 1 } });
@@ -350,7 +350,7 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
 
     const over = await placeDepositOrder(-100);
     await expectRefusedPay(over.key, over.orderId, DEPOSIT_BALANCE_MISSED);
-    const { body } = await call<OrderCard>(ctx.app, 'GET', '/v1/order/detail', { key: over.key, query: { order_id: over.orderId } });
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: over.key, query: { order_id: over.orderId } });
     expect(body.data.view.balance_window).toMatchObject({ phase: 'over', overtime: true, message: DEPOSIT_BALANCE_MISSED });
 
     const left = await placeDepositOrder(-1);

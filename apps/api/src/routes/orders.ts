@@ -1,6 +1,7 @@
 // The shopper's orders after placing (shopping §2 "Order list", "Order detail", §4, §7 "Orders"; issue 6):
 // list, detail, tracking, and the changes the order's state allows. Paths the spec leaves open are in
 // the README's orders table.
+import { BoughtAgain, Order, OrderChanged, OrderPage, OrderTracking } from '@garden/contract';
 import { ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch, type OrderListTab } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../lib/auth';
@@ -39,106 +40,6 @@ const listQuery = z.object({
     .openapi({ type: 'integer', description: '2 回收站；其他为未删除的订单' }),
 });
 
-const balanceWindowSchema = z.object({
-  phase: z.enum(['not-in-activity', 'before', 'open', 'over']),
-  payable: z.boolean(),
-  overtime: z.boolean(),
-  message: z.string(),
-});
-
-const orderLineSchema = z.object({
-  rec_id: z.number().int(),
-  order_id: z.number().int(),
-  goods_id: z.number().int(),
-  goods_name: z.string(),
-  goods_attr: z.string(),
-  goods_attr_id: z.string(),
-  goods_thumb: z.string(),
-  goods_price: z.string(),
-  goods_price_format: z.string(),
-  market_price: z.string(),
-  goods_number: z.number().int(),
-  refund_number: z.number().int(),
-  weight: z.string(),
-  subtotal: z.string(),
-  is_dingjin: z.number().int(),
-  delivery_id: z.number().int(),
-  delivery_time: z.string(),
-  is_comment: z.number().int(),
-  shipped: z.boolean(),
-});
-
-const yuanField = z.string();
-const orderGiftSchema = z
-  .object({
-    goods_id: z.number().int(),
-    name: z.string(),
-    thumbnail: z.string(),
-    goods_attr: z.string(),
-    goods_number: z.number().int(),
-    market_price: yuanField,
-    goods_price: yuanField.openapi({ description: '赠品价格，总是 0.00' }),
-  })
-  .openapi('OrderGift');
-const orderSchema = z
-  .object({
-    order_id: z.number().int(),
-    order_father_id: z.number().int(),
-    order_sn: z.string(),
-    o_status: z.number().int(),
-    order_status: z.string(),
-    is_delete: z.number().int(),
-    status: z.number().int(),
-    is_comment: z.number().int(),
-    is_twice: z.number().int(),
-    is_dingjin: z.number().int(),
-    dj_status: z.number().int(),
-    pay_beg_time: z.number().int().nullable(),
-    pay_end_time: z.number().int().nullable(),
-    order_amount: yuanField,
-    total_fee: yuanField.openapi({ description: '已支付金额' }),
-    goods_amount: yuanField,
-    shipping_fee: yuanField,
-    bonus: yuanField,
-    bonus_ship: yuanField,
-    discount: yuanField,
-    deposit: yuanField.openapi({ description: '定金订单先付的 20 %' }),
-    add_time: z.number().int(),
-    order_time: z.string().openapi({ description: 'YYYY-MM-DD HH:mm:ss（北京时间）' }),
-    pay_deadline: z.number().int().nullable(),
-    refund_id: z.number().int().nullable(),
-    refund_sn: z.string().nullable(),
-    consignee: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    sendaddress_name: z.string(),
-    shipping_name: z.string(),
-    logistics_name: z.string(),
-    invoice_no: z.string(),
-    view: z
-      .object({
-        kind: z.string(),
-        label: z.string(),
-        step: z.number().int().nullable(),
-        actions: z.array(z.string()),
-        shows_delete_icon: z.boolean(),
-        fetches_tracking: z.boolean(),
-        notice: z.string().nullable(),
-        balance_window: balanceWindowSchema.nullable(),
-      })
-      .openapi({ description: '@garden/domain describeOrderStatus 的结果：页面按 actions 显示按钮' }),
-    goods_list: z.array(orderLineSchema),
-    present: z.array(orderGiftSchema).openapi({ description: '下单时满件赠送得到的赠品（与结算页 present 相同，下单时的快照）；随包裹寄出，但不是订单商品：没有发货状态，不能售后、评价' }),
-  })
-  .openapi('Order');
-
-const parcelSchema = z.object({
-  logistics_name: z.string(),
-  invoice_no: z.string(),
-  invoice_msg: z.object({ data: z.array(z.object({ time: z.string(), context: z.string() })) }),
-});
-const trackingSchema = parcelSchema.extend({ parcels: z.array(parcelSchema) }).openapi('OrderTracking');
-
 /** The tab a list query asks for: `is_delete` 2 is the recycle bin whatever `o_status` says. */
 function tabOf(query: { o_status: number; is_delete: number }): OrderListTab {
   return query.is_delete === 2 ? 'recycleBin' : (query.o_status as OrderListTab);
@@ -154,7 +55,7 @@ function changeRoute(method: 'put' | 'delete' | 'post', path: string, summary: s
     description: '当前状态不允许时 code 400（领域规则的提示），订单不变；别人的订单 404「订单不存在」。',
     middleware: [requireUser] as const,
     request: { body: documentBody(orderFields) },
-    responses: envelopeResponses(z.object({ order_id: z.number().int(), o_status: z.number().int(), is_delete: z.number().int() })),
+    responses: envelopeResponses(OrderChanged),
   });
 }
 
@@ -169,7 +70,7 @@ export const orderRoutes = createRouter()
       summary: '我的订单（标签、订单号搜索、下单时间筛选、回收站，每页 10）',
       middleware: [requireUser] as const,
       request: { query: listQuery },
-      responses: envelopeResponses(z.object({ list: z.array(orderSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })),
+      responses: envelopeResponses(OrderPage),
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -191,7 +92,7 @@ export const orderRoutes = createRouter()
       summary: '订单详情（状态、进度、商品、金额、收货人、可做的操作）',
       middleware: [requireUser] as const,
       request: { query: orderFields },
-      responses: envelopeResponses(orderSchema),
+      responses: envelopeResponses(Order),
     }),
     async (c) => respond(c, await readOrderDetail(c.var.db, c.var.user.id, c.req.valid('query').order_id, c.var.config.now())),
   )
@@ -203,7 +104,7 @@ export const orderRoutes = createRouter()
       summary: '物流信息（部分发货、待收货、交易完成的订单；每个包裹的轨迹，最新在前）',
       middleware: [requireUser] as const,
       request: { query: orderFields },
-      responses: envelopeResponses(trackingSchema),
+      responses: envelopeResponses(OrderTracking),
     }),
     async (c) => respond(c, await readTracking(c.var.db, c.var.config.courier, c.var.user.id, c.req.valid('query').order_id, c.var.config.now())),
   )
@@ -235,7 +136,7 @@ export const orderRoutes = createRouter()
       summary: '再次购买：把订单的商品按原规格和数量加入购物车（全部加入或都不加）',
       middleware: [requireUser] as const,
       request: { body: documentBody(orderFields) },
-      responses: envelopeResponses(z.object({ cart: z.object({ count: z.object({ total_number: z.number().int() }) }) })),
+      responses: envelopeResponses(BoughtAgain),
     }),
     async (c) => {
       const { order_id } = await readInput(c, orderFields);

@@ -1,6 +1,7 @@
 // The parcel-return calls (shopping §7 "Parcel": login with user_name and password; record with user
 // and logistics_no; paths not shown by the spec, chosen in its style). Staff keys and shoppers' keys
 // open only their own calls.
+import { ParcelRecord, ParcelStaff } from '@garden/contract';
 import { normalizeParcelNumber, PARCEL_NUMBER_REQUIRED, PARCEL_RECORDED, PASSWORD_REQUIRED, USERNAME_REQUIRED, WRONG_CREDENTIALS } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest } from '../lib/api-error';
@@ -32,21 +33,6 @@ const recordFields = z.object({
     .openapi({ type: 'string', description: '退回包裹的快递单号（去掉首尾空格）' }),
 });
 
-const staffSchema = z
-  .object({
-    parcel_key: z.string().openapi({ description: '仓库人员登录凭证：录入时放在 parcel_key 字段或请求头 parcel-key' }),
-    user_name: z.string(),
-    name: z.string(),
-  })
-  .openapi('ParcelStaff');
-
-const recordedSchema = z
-  .object({
-    logistics_no: z.string(),
-    refund_sn: z.string().nullable().openapi({ description: '对应的退货售后单号（已标记为已收到退货）；不是退货包裹为 null' }),
-  })
-  .openapi('ParcelRecord');
-
 export const parcelRoutes = createRouter()
   .openapi(
     createRoute({
@@ -56,7 +42,7 @@ export const parcelRoutes = createRouter()
       summary: '仓库人员登录（与顾客账号分开）',
       description: '用户名或密码错误「账号或密码错误！」；连续输错会放慢并暂时锁定，与顾客登录相同。',
       request: { body: documentBody(loginFields) },
-      responses: envelopeResponses(staffSchema),
+      responses: envelopeResponses(ParcelStaff),
     }),
     async (c) => {
       const { db, config } = c.var;
@@ -76,7 +62,7 @@ export const parcelRoutes = createRouter()
       description:
         '成功 msg「录入成功」；同一单号再次录入 409「该快递单号已录入，请勿重复录入」；单号为空 400「请输入快递单号」；没有或失效的仓库人员凭证 code 401「登录失效，请重新登录」。单号与某退货售后的退货快递单号相同时，该售后标记为已收到退货（garden refunds list 可见）。',
       request: { body: documentBody(recordFields) },
-      responses: envelopeResponses(recordedSchema),
+      responses: envelopeResponses(ParcelRecord),
     }),
     async (c) => {
       const { db, config } = c.var;

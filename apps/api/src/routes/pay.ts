@@ -1,5 +1,6 @@
 // Paying an order (shopping §4 "Payment", §7 pay_id), the gateways' notify endpoints and the sandbox
 // gateway's pages (README "Payment sandbox").
+import { NotificationResult, PayResult, PayStatus } from '@garden/contract';
 import { formatYuan, fromFen } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -23,16 +24,6 @@ const payFields = z.object({
   idempotency_key: idempotencyKeyField(),
 });
 
-const paySchema = z
-  .object({
-    order_id: z.number().int(),
-    pay_id: z.number().int(),
-    amount: z.string(),
-    sign: z.union([z.object({ redirect_url: z.string() }), z.object({ code_url: z.string() }), z.null()]),
-    paid: z.number().int(),
-  })
-  .openapi('PayResult');
-
 const TRADE_NOT_FOUND = '交易不存在';
 
 export const payRoutes = createRouter()
@@ -46,7 +37,7 @@ export const payRoutes = createRouter()
         '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
       middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(payFields) },
-      responses: envelopeResponses(paySchema),
+      responses: envelopeResponses(PayResult),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -71,9 +62,7 @@ export const payRoutes = createRouter()
       summary: '订单支付状态（微信扫码页每 2 秒轮询；o_status 1 或 2 为已支付）',
       middleware: [requireUser] as const,
       request: { query: z.object({ order_id: integer({ min: 1 }).openapi({ type: 'integer' }) }) },
-      responses: envelopeResponses(
-        z.object({ order_id: z.number().int(), o_status: z.number().int(), dj_status: z.number().int(), is_delete: z.number().int(), pay_deadline: z.number().int() }),
-      ),
+      responses: envelopeResponses(PayStatus),
     }),
     async (c) => respond(c, await readPayStatus(c.var.db, c.var.user.id, c.req.valid('query').order_id)),
   )
@@ -85,7 +74,7 @@ export const payRoutes = createRouter()
       summary: '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
       description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
       request: { params: z.object({ channel: z.enum(['alipay', 'wxpay']) }) },
-      responses: envelopeResponses(z.object({ result: z.string() })),
+      responses: envelopeResponses(NotificationResult),
     }),
     async (c) => {
       const { db, config } = c.var;

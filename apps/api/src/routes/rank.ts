@@ -1,11 +1,12 @@
 // Rankings (storefront §7, shopping §7 /v1/rank/lists; page size 10).
+import { RankPage } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
-import { cardPageSchema, gradeOf, loadCards, productCardSchema, toCardPage } from '../services/goods-cards';
+import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
 import { loadRankingPage } from '../services/rank';
 
 export const rankRoutes = createRouter().openapi(
@@ -22,7 +23,7 @@ export const rankRoutes = createRouter().openapi(
         category: optionalInteger('一级分类编号；不传或 0 为全店'),
       }),
     },
-    responses: envelopeResponses(cardPageSchema.extend({ list: z.array(productCardSchema.extend({ position: z.number().int() })) })),
+    responses: envelopeResponses(RankPage),
   }),
   async (c) => {
     const { db, config, user } = c.var;

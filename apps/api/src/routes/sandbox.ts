@@ -1,3 +1,4 @@
+import { SandboxCaptcha, SandboxSms } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Sandbox } from '../integrations/sandbox';
 import { notFound } from '../lib/api-error';
@@ -21,9 +22,7 @@ export function createSandboxRoutes(sandbox: Sandbox) {
         tags: ['沙箱'],
         summary: '沙箱短信：某手机号收到的最新一条短信与验证码（仅沙箱模式）',
         request: { query: z.object({ mobile: mobile() }) },
-        responses: envelopeResponses(
-          z.object({ mobile: z.string(), code: z.string(), text: z.string(), sent_at: z.string() }),
-        ),
+        responses: envelopeResponses(SandboxSms),
       }),
       (c) => {
         const message = sandbox.sms.latest(c.req.valid('query').mobile);
@@ -43,7 +42,7 @@ export function createSandboxRoutes(sandbox: Sandbox) {
         tags: ['沙箱'],
         summary: '沙箱图形验证码：某设备最新一张图形验证码的答案（仅沙箱模式）',
         request: { query: z.object({ device_id: textField('缺少参数 device_id') }) },
-        responses: envelopeResponses(z.object({ device_id: z.string(), answer: z.string() })),
+        responses: envelopeResponses(SandboxCaptcha),
       }),
       (c) => {
         const { device_id } = c.req.valid('query');

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, goods } from '../db/schema/index';
 import { backfillSearchTerms } from '../services/search-backfill';
-import type { ProductCard } from '../services/goods-cards';
+import type { ProductCard } from '@garden/contract';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';

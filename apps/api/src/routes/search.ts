@@ -1,4 +1,5 @@
 // Goods search and its test variant (storefront §7 /v1/search/sou, /v1/search/es_sou).
+import { SearchResult } from '@garden/contract';
 import { PAGE_SIZES, SEARCH_KEYWORD_EMPTY, readBeon, readSearchSort, validateSearchKeyword, type SearchSortKind } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -10,7 +11,7 @@ import { integer } from '../lib/validation';
 import type { SessionUser } from '../services/auth-sessions';
 import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
 import { queryGoodsPage, type GoodsOrder } from '../services/category';
-import { cardPageSchema, gradeOf, loadCards, toCardPage } from '../services/goods-cards';
+import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
 import { matchKeyword } from '../services/search';
 import { normalizeKeyword } from '../services/search-text';
 
@@ -41,8 +42,6 @@ const ORDERS: Record<SearchSortKind, GoodsOrder> = {
   sales: 'sales',
   orderable: 'orderable',
 };
-
-const searchResult = cardPageSchema.extend({ keywords: z.string() });
 
 type SearchContext = Context<AppEnv & { Variables: { user: SessionUser | undefined } }>;
 
@@ -78,7 +77,7 @@ export const searchRoutes = createRouter()
       description: '匹配商品名、简称与分类名（中文子串）及其拼音、首字母；综合排序时名称以关键字开头的排最前。关键字为空：「搜索关键字不能为空！」。',
       middleware: [optionalUser, cachedReply('grade')] as const,
       request: { query: searchQuery },
-      responses: envelopeResponses(searchResult),
+      responses: envelopeResponses(SearchResult),
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -99,7 +98,7 @@ export const searchRoutes = createRouter()
           size: integer({ min: 1, max: 100 }).optional().openapi({ type: 'integer', description: '每页条数' }),
         }),
       },
-      responses: envelopeResponses(searchResult),
+      responses: envelopeResponses(SearchResult),
     }),
     async (c) => {
       const query = c.req.valid('query');

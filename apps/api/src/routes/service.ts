@@ -1,4 +1,5 @@
 // Arrival reminder (storefront §7 /v1/service/visit).
+import { ReminderSet } from '@garden/contract';
 import { REMINDER_SET } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../lib/auth';
@@ -22,7 +23,7 @@ export const serviceRoutes = createRouter().openapi(
     summary: '到货提醒：设置后商品详情 is_remind 为 1（重复设置不变）',
     middleware: [requireUser] as const,
     request: { body: documentBody(visitFields) },
-    responses: envelopeResponses(z.object({ is_remind: z.literal(1) })),
+    responses: envelopeResponses(ReminderSet),
   }),
   async (c) => {
     const { db, config, user } = c.var;

@@ -1,3 +1,4 @@
+import { Captcha, SmsSent } from '@garden/contract';
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest, conflict, notFound } from '../lib/api-error';
@@ -27,7 +28,7 @@ export const smsRoutes = createRouter()
       tags: ['短信'],
       summary: '图形验证码：返回 4 位字符的图片（SVG data URL），5 分钟内有效，仅可使用一次',
       request: { body: documentBody(captchaFields) },
-      responses: envelopeResponses(z.object({ captcha: z.string().openapi({ description: 'data:image/svg+xml;base64,…' }) })),
+      responses: envelopeResponses(Captcha),
     }),
     async (c) => {
       const { device_id } = await readInput(c, captchaFields);
@@ -42,7 +43,7 @@ export const smsRoutes = createRouter()
       summary: '发送 6 位短信验证码（5 分钟有效）；需先通过图形验证码',
       description: '同一手机号第 n 次发送后需等待 60×n 秒，每日最多 10 次；同一 IP 每小时最多 30 次。data.countdown 为按钮倒计时秒数。',
       request: { body: documentBody(sendFields) },
-      responses: envelopeResponses(z.object({ countdown: z.number().int() })),
+      responses: envelopeResponses(SmsSent),
     }),
     async (c) => {
       const { db, config } = c.var;

@@ -1,3 +1,4 @@
+import { Uploaded } from '@garden/contract';
 import { FILE_TOO_LARGE, IMAGE_REQUIRED, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -54,7 +55,7 @@ export const uploadRoutes = createRouter().openapi(
         },
       },
     },
-    responses: envelopeResponses(z.object({ img_arr: z.array(z.string()) })),
+    responses: envelopeResponses(Uploaded),
   }),
   async (c) => {
     const input = await readInput(c, uploadFields);

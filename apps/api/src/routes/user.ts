@@ -1,3 +1,4 @@
+import { UserInfo, UserInfoWithCart } from '@garden/contract';
 import { MOBILE_BOUND, MOBILE_TAKEN } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, mobile, readInput, smsCode } from '../lib/validation';
 import { consumeSmsCode } from '../services/sms';
-import { countCartPieces, describeUser, findUserByMobile, userInfoSchema } from '../services/users';
+import { countCartPieces, describeUser, findUserByMobile } from '../services/users';
 
 const bindingFields = z.object({ mobile: mobile(), sms_code: smsCode() });
 
@@ -20,7 +21,7 @@ export const userRoutes = createRouter()
       tags: ['用户'],
       summary: '当前用户信息与购物车件数',
       middleware: [requireUser] as const,
-      responses: envelopeResponses(z.object({ info: userInfoSchema, cart_v3_sum: z.number().int() })),
+      responses: envelopeResponses(UserInfoWithCart),
     }),
     async (c) => {
       const { user } = c.var;
@@ -35,7 +36,7 @@ export const userRoutes = createRouter()
       summary: '绑定手机号（需短信验证码，type 4）',
       middleware: [requireUser] as const,
       request: { body: documentBody(bindingFields) },
-      responses: envelopeResponses(userInfoSchema),
+      responses: envelopeResponses(UserInfo),
     }),
     async (c) => {
       const { db, config, user } = c.var;

@@ -1,4 +1,5 @@
 // The address book (shopping §3 "Address", §5 "Address save", §7 "Address").
+import type { Address, AddressPage, AddressSaved } from '@garden/contract';
 import { REGION_INCOMPLETE, validateAddress, type AddressForm } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,21 +15,6 @@ export const ADDRESS_DETAIL_TOO_LONG = '详细地址不能超过120个字';
 const CONSIGNEE_MAX = 20;
 const DETAIL_MAX = 120;
 
-/** An address as the API shows it (shopping §3 "Address"). */
-export interface AddressView {
-  address_id: number;
-  consignee: string;
-  province: number;
-  city: number;
-  district: number;
-  address: string;
-  tel: string;
-  is_default: 0 | 1;
-  province_name: string;
-  city_name: string;
-  district_name: string;
-}
-
 /** A validated address to store: trimmed texts and a real province → city → district chain. */
 export interface AddressFields {
   consignee: string;
@@ -37,13 +23,6 @@ export interface AddressFields {
   city: number;
   district: number;
   address: string;
-}
-
-/** What add and edit answer: the saved address and the default address's city (the web's default city, shopping §7). */
-export interface AddressSaved {
-  address_id: number;
-  city_id: number;
-  city_name: string;
 }
 
 const province = alias(regions, 'province');
@@ -60,9 +39,9 @@ function selectAddressViews(db: Database) {
     .innerJoin(district, eq(district.regionId, addresses.district));
 }
 
-type AddressViewRow = Awaited<ReturnType<ReturnType<typeof selectAddressViews>['execute']>>[number];
+type AddressRow = Awaited<ReturnType<ReturnType<typeof selectAddressViews>['execute']>>[number];
 
-function toView({ address, provinceName, cityName, districtName }: AddressViewRow): AddressView {
+function toView({ address, provinceName, cityName, districtName }: AddressRow): Address {
   return {
     address_id: address.addressId,
     consignee: address.consignee,
@@ -105,7 +84,7 @@ export async function checkAddressForm(db: Database, form: AddressForm): Promise
 }
 
 /** One page of a shopper's addresses, the default first, then the newest (shopping §7, §9 page size 10). */
-export async function listAddresses(db: Database, userId: number, page: number, limit: number) {
+export async function listAddresses(db: Database, userId: number, page: number, limit: number): Promise<AddressPage> {
   const [rows, [total]] = await Promise.all([
     selectAddressViews(db)
       .where(eq(addresses.userId, userId))
@@ -118,7 +97,7 @@ export async function listAddresses(db: Database, userId: number, page: number, 
 }
 
 /** One of the shopper's own addresses; another shopper's reads as not found. */
-export async function readAddress(db: Database, userId: number, addressId: number): Promise<AddressView> {
+export async function readAddress(db: Database, userId: number, addressId: number): Promise<Address> {
   const [row] = await selectAddressViews(db).where(and(eq(addresses.userId, userId), eq(addresses.addressId, addressId)));
   if (!row) throw notFound(ADDRESS_NOT_FOUND);
   return toView(row);

@@ -1,6 +1,7 @@
 // The cart (shopping §2 "Cart", §3 "Cart response" and "Cart item", §4 "Cart and checkout", §5, §7 "Cart").
 // Every line is re-read against the catalogue on each call: prices follow the shopper's grade, and
 // lines that can no longer be bought move to `errors` instead of silently disappearing.
+import type { Cart, CartItem } from '@garden/contract';
 import {
   ATTRIBUTES_INCOMPLETE,
   FORWARD_PRESALE_USE_APP,
@@ -153,7 +154,7 @@ function gradePricesOf(sku: SkuRow) {
 }
 
 /** A cart item as the API shows it (shopping §3 "Cart item"). */
-function describeItem(entry: CartEntry) {
+function describeItem(entry: CartEntry): CartItem {
   const { row, goods: g, activity } = entry;
   return {
     item_id: row.itemId,
@@ -190,8 +191,6 @@ function describeItem(entry: CartEntry) {
     devide_item: entry.devideItem,
   };
 }
-
-export type CartItemView = ReturnType<typeof describeItem>;
 
 const piecesOf = (entries: readonly CartEntry[]) => entries.reduce((sum, entry) => sum + entry.row.number, 0);
 const weightOf = (entries: readonly CartEntry[]) => entries.reduce((sum, entry) => sum + (entry.sku?.weightGrams ?? 0) * entry.row.number, 0) / 1000;
@@ -302,7 +301,7 @@ export function describePresent(lines: readonly GiftCountLine[], offers: readonl
  * `present` (the gifts the selected lines earn), `errors` for lines that cannot be bought, the
  * selected total and the piece counts.
  */
-export function describeCart(entries: readonly CartEntry[], giftOffers: readonly GiftOffer[]) {
+export function describeCart(entries: readonly CartEntry[], giftOffers: readonly GiftOffer[]): Cart {
   const valid = entries.filter((entry) => entry.invalid === null);
   const groups = new Map<string, CartEntry[]>();
   for (const entry of [...valid].sort((a, b) => a.goods.sendAddressId - b.goods.sendAddressId)) {
@@ -324,10 +323,8 @@ export function describeCart(entries: readonly CartEntry[], giftOffers: readonly
   };
 }
 
-export type CartView = ReturnType<typeof describeCart>;
-
 /** The shopper's cart as the API answers it. */
-export async function readCart(db: Database, user: { id: number; uGrade: number }, now: Date): Promise<CartView> {
+export async function readCart(db: Database, user: { id: number; uGrade: number }, now: Date): Promise<Cart> {
   const entries = await loadCartEntries(db, user.id, gradeOf(user), now);
   return describeCart(entries, await loadGiftOffers(db, [...new Set(entries.map((entry) => entry.row.goodsId))], now));
 }

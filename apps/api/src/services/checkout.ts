@@ -1,6 +1,7 @@
 // Checkout (shopping §3 "Checkout result", §4 "Cart and checkout", §7 "Checkout and order placement"):
 // the server builds the split orders from stored goods, never from prices the page sends, and every
 // amount comes from the domain's `computeCheckout`.
+import type { Address, Checkout, CheckoutCoupon, CheckoutLine as CheckoutLineView } from '@garden/contract';
 import {
   ATTRIBUTES_INCOMPLETE,
   applyBalance,
@@ -410,7 +411,7 @@ export function computeDraft(
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-function describeCoupon(coupon: HeldCoupon) {
+function describeCoupon(coupon: HeldCoupon): Omit<CheckoutCoupon, 'usable_devide_items' | 'is_usable' | 'devide_item'> {
   return {
     bonus_id: coupon.bonusId,
     type_name: coupon.typeName,
@@ -425,7 +426,7 @@ function describeCoupon(coupon: HeldCoupon) {
   };
 }
 
-function describeAddress(address: AddressRow) {
+function describeAddress(address: AddressRow): Address {
   return {
     address_id: address.addressId,
     consignee: address.consignee,
@@ -441,7 +442,7 @@ function describeAddress(address: AddressRow) {
   };
 }
 
-function describeLine(line: CheckoutLine) {
+function describeLine(line: CheckoutLine): CheckoutLineView {
   return {
     goods_id: line.goodsId,
     sku_id: line.skuId,
@@ -467,12 +468,12 @@ function describeLine(line: CheckoutLine) {
  * `balanceFen` is the shopper's balance when they chose to pay with it (`is_balance`), else 0: the
  * domain's `applyBalance` decides the `surplus` it pays, and `pay_money` is what is left to pay now.
  */
-export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, choices: CheckoutChoices, now: Date, balanceFen = 0) {
+export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, choices: CheckoutChoices, now: Date, balanceFen = 0): Checkout {
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
   const usableOn = (coupon: HeldCoupon, computed: OrderCheckout, lines: readonly GoodsLine[]) =>
     computed.mode === 'normal' &&
     (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now).usable : checkCoupon(coupon, lines, now).usable);
-  const couponView = (coupon: HeldCoupon) => {
+  const couponView = (coupon: HeldCoupon): CheckoutCoupon => {
     const orders = result.orders.filter((computed) => usableOn(coupon, computed, (drafts.get(computed.id) as DraftOrder).lines.map(toGoodsLine)));
     const appliedTo = result.orders.find((computed) =>
       coupon.isShipping ? computed.shippingCoupon?.coupon?.bonusId === coupon.bonusId : computed.coupon?.coupon?.bonusId === coupon.bonusId,

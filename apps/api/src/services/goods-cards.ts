@@ -1,5 +1,6 @@
 // Product cards (storefront §3 "Product card in lists"), shared by category lists, search, home,
 // activities, favourites and rankings. What does not depend on the shopper is cached per goods.
+import type { ProductCard } from '@garden/contract';
 import {
   formatYuan,
   fromFen,
@@ -10,7 +11,6 @@ import {
   type MemberGrade,
   type SkuPrices,
 } from '@garden/domain';
-import { z } from '@hono/zod-openapi';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../db/schema/index';
@@ -148,7 +148,7 @@ export function priceInfoOf(skus: readonly SkuPrices[], grade: MemberGrade | nul
 }
 
 /** One product card for one shopper, with the spec's field names. */
-export function toCard(base: CardBase, grade: MemberGrade | null) {
+export function toCard(base: CardBase, grade: MemberGrade | null): ProductCard {
   return {
     shp_id: base.goodsId,
     id: base.goodsId,
@@ -179,8 +179,6 @@ export function toCard(base: CardBase, grade: MemberGrade | null) {
   };
 }
 
-export type ProductCard = ReturnType<typeof toCard>;
-
 /** Cards of the given goods in the given order (unknown ids are skipped). */
 export async function loadCards(db: Database, ids: readonly number[], grade: MemberGrade | null, now: Date): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
@@ -198,58 +196,7 @@ export async function loadCards(db: Database, ids: readonly number[], grade: Mem
   });
 }
 
-const yuan = () => z.string().openapi({ description: '金额（元，两位小数）', example: '128.00' });
-const flagSchema = () => z.union([z.literal(0), z.literal(1)]);
-
-/** The price block's OpenAPI schema (`price_info`). */
-export const priceInfoSchema = z.object({
-  min_price: yuan(),
-  max_price: yuan(),
-  min_market_price: yuan(),
-  is_save: flagSchema(),
-  save_money: yuan(),
-  u_grade: z.number().int().nullable().openapi({ description: '会员等级 0–9；未登录为 null' }),
-  grade_name: z.string(),
-  color: z.string(),
-});
-
-/** The product card's OpenAPI schema (storefront §3 "Product card in lists"). */
-export const productCardSchema = z
-  .object({
-    shp_id: z.number().int(),
-    id: z.number().int(),
-    gsup_id: z.number().int(),
-    thumbnail: z.string(),
-    name: z.string(),
-    shortname: z.string(),
-    stock: z.number().int(),
-    sales: z.number().int(),
-    is_sale: z.number().int().openapi({ description: '1 在售，2 即将上市，3 售罄或下架' }),
-    is_dingjin: flagSchema(),
-    presell: flagSchema(),
-    forward: flagSchema(),
-    after_mark: z.array(z.object({ kind: z.string(), label: z.string() })).openapi({ description: '卡片标签（最多一个）' }),
-    price_info: priceInfoSchema,
-    pro_fav_show: z.object({ promotion: z.object({ is_show: flagSchema(), min_price: yuan() }) }),
-    is_black_goods: flagSchema(),
-    is_fei5zhe: flagSchema(),
-    is_mini_goods: flagSchema(),
-    group_info: z.null(),
-    cat_name: z.string(),
-    category: z.number().int(),
-  })
-  .openapi('ProductCard');
-
-/** A page of cards: `list`, `total`, `page`, `limit`, `last_page`. */
-export const cardPageSchema = z.object({
-  list: z.array(productCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  last_page: z.number().int(),
-});
-
-/** A page of cards as `cardPageSchema` describes it. */
+/** A page of cards (the contract's `CardPage`). */
 export function toCardPage<T extends ProductCard>(list: T[], total: number, page: number, limit: number) {
   return { list, total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) };
 }

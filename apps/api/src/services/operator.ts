@@ -1,7 +1,8 @@
 // What the operator does besides shipping, deciding after-sales and replying to reviews (issue 6 "The
 // operator's CLI"): issue coupons, set stock and prices, read every stored order with the facts its
 // checkout read (for `garden audit orders`), and find the ids of the work waiting.
-import { isMemberGrade, type MemberGrade } from '@garden/domain';
+import type { AuditOrderPage, PendingWork, StoredCoupon, StoredGoodsLine } from '@garden/contract';
+import { isMemberGrade, toMoney, type Coupon, type GoodsLine, type MemberGrade } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { couponTypes, goods, goodsSkus, orderGifts, orderGoods, orders, refunds, reviewComments, reviews, userCoupons, users } from '../db/schema/index';
@@ -17,6 +18,40 @@ export const SKU_REQUIRED = '该商品有多个规格，请指定 sku_id';
 export const GRADE_INVALID = '会员等级应为 0–9';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** A domain goods line as the audit reply carries it: money as yuan text. */
+function toStoredLine(line: GoodsLine): StoredGoodsLine {
+  return {
+    goodsId: line.goodsId,
+    categoryId: line.categoryId,
+    brandId: line.brandId,
+    supplierId: line.supplierId,
+    price: toMoney(line.price).toFixed(2),
+    marketPrice: toMoney(line.marketPrice).toFixed(2),
+    quantity: line.quantity,
+    weight: line.weight ?? 0,
+    specialGoods: line.specialGoods ?? false,
+    isFei5zhe: line.isFei5zhe ?? false,
+    isHei5ka: line.isHei5ka ?? false,
+    isMini: line.isMini ?? false,
+    isDingjin: line.isDingjin ?? false,
+  };
+}
+
+/** A domain coupon as the audit reply carries it: money as yuan text, dates as ISO text. */
+function toStoredCoupon(coupon: Coupon): StoredCoupon {
+  return {
+    bonusId: coupon.bonusId,
+    typeMoney: toMoney(coupon.typeMoney).toFixed(2),
+    typeMoneyDeal: coupon.typeMoneyDeal == null ? null : toMoney(coupon.typeMoneyDeal).toFixed(2),
+    minGoodsAmount: toMoney(coupon.minGoodsAmount).toFixed(2),
+    isShipping: coupon.isShipping,
+    actRange: coupon.actRange,
+    actRangeExt: [...coupon.actRangeExt],
+    useStartDate: coupon.useStartDate.toISOString(),
+    useEndDate: coupon.useEndDate.toISOString(),
+  };
+}
 
 /** The shopper named by id or mobile. */
 async function findShopper(db: Database, who: { userId?: number; mobile?: string }): Promise<{ id: number; mobile: string | null }> {
@@ -100,7 +135,7 @@ export async function setPrice(db: Database, input: { skuId?: number; goodsId?: 
  * domain's `StoredOrder` takes them (`checkout`): lines, the coupons used, shipping, black-five mode,
  * the member card on the order and `add_time` (shopping §3 "Order"; issue 6 `garden audit orders`).
  */
-export async function listOrdersForAudit(db: Database, page: number, limit: number) {
+export async function listOrdersForAudit(db: Database, page: number, limit: number): Promise<AuditOrderPage> {
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).orderBy(asc(orders.orderId)).limit(limit).offset((page - 1) * limit),
     db.select({ n: count() }).from(orders),
@@ -115,7 +150,7 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
   ]);
   const couponOf = (bonusId: number | null) => {
     const found = coupons.find((coupon) => coupon.bonusId === bonusId);
-    return found ? toHeldCoupon(found.bonusId, found.type) : null;
+    return found ? toStoredCoupon(toHeldCoupon(found.bonusId, found.type)) : null;
   };
   const list = rows.map((row) => {
     const own = lines.filter((line) => line.orderId === row.orderId);
@@ -160,12 +195,12 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
               addTime: row.addTime.toISOString(),
               isBlack: row.isBlack,
               shippingId: row.shippingId,
-              lines: own.map((line) => toGoodsLine({ ...line, priceFen: line.goodsPriceFen, quantity: line.goodsNumber })),
+              lines: own.map((line) => toStoredLine(toGoodsLine({ ...line, priceFen: line.goodsPriceFen, quantity: line.goodsNumber }))),
               coupon: couponOf(row.bonusId),
               shippingCoupon: couponOf(row.bonusShipId),
               card:
                 row.pricingCardNumber !== null && row.pricingCardDiscount !== null
-                  ? { cardNumber: String(row.pricingCardNumber), discount: row.pricingCardDiscount }
+                  ? { cardNumber: String(row.pricingCardNumber), discount: String(row.pricingCardDiscount) }
                   : null,
             },
     };
@@ -177,7 +212,7 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
  * The operator's work waiting, newest first, `limit` of each: paid orders with lines not shipped (with the
  * gifts to pack), open after-sales requests, and reviews without an official reply.
  */
-export async function listPending(db: Database, limit: number) {
+export async function listPending(db: Database, limit: number): Promise<PendingWork> {
   const unshipped = db
     .select({ one: sql`1` })
     .from(orderGoods)

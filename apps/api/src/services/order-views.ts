@@ -1,5 +1,6 @@
 // The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4; issue 6): every
 // label, step and action comes from the domain's describeOrderStatus, so the pages only draw them.
+import type { Order, OrderLine } from '@garden/contract';
 import {
   ORDER_ACTION_NOT_ALLOWED,
   canTrackParcels,
@@ -37,7 +38,7 @@ export function shownOrder(userId: number) {
   return and(eq(orders.userId, userId), inArray(orders.isDelete, [0, 1, 2]), isNotFather);
 }
 
-function describeLine(line: LineRow) {
+function describeLine(line: LineRow): OrderLine {
   return {
     rec_id: line.recId,
     order_id: line.orderId,
@@ -81,7 +82,7 @@ interface CardFacts {
   regionNames: ReadonlyMap<number, string>;
 }
 
-function describeOrder(row: OrderRow, facts: CardFacts, now: Date) {
+function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
   const view = describeOrderStatus(toOrderState(row), now);
   const region = (id: number) => facts.regionNames.get(id) ?? '';
   return {
@@ -134,11 +135,8 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date) {
   };
 }
 
-/** An order as the list and the detail page show it (the contract's OrderCard / OrderDetail). */
-export type OrderCard = ReturnType<typeof describeOrder>;
-
 /** Describes a page of orders with one query each for their lines, gifts, latest requests and region names (no N+1). */
-async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OrderCard[]> {
+async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
   const regionIds = [...new Set(rows.flatMap((row) => [row.province, row.city, row.district]))];
@@ -215,9 +213,9 @@ export async function findShownOrder(db: Database, userId: number, orderId: numb
 }
 
 /** The detail page's order (shopping §2 "Order detail"). */
-export async function readOrderDetail(db: Database, userId: number, orderId: number, now: Date): Promise<OrderCard> {
+export async function readOrderDetail(db: Database, userId: number, orderId: number, now: Date): Promise<Order> {
   const [card] = await describeOrders(db, [await findShownOrder(db, userId, orderId)], now);
-  return card as OrderCard;
+  return card as Order;
 }
 
 /**

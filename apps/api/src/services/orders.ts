@@ -30,7 +30,7 @@ export const BALANCE_USE_DESC = '下单使用余额';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** What a placed order answers (shopping §7: order_id or order_father_id, order_ids). */
-export interface PlacedOrder {
+export interface PlacedOrderIds {
   order_id: number;
   order_father_id: number;
   order_ids: number[];
@@ -85,7 +85,7 @@ export function createOrderSn(now: Date): string {
  * Places the orders of a draft in one transaction. A retried request never reaches this twice: the
  * route answers a repeated `idempotency_key` with the first reply (lib/idempotency.ts).
  */
-export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrderIds> {
   for (const message of Object.values(input.messages)) {
     const refusal = validateSellerMessage(message);
     if (refusal) throw badRequest(refusal);
@@ -112,7 +112,7 @@ async function writeOrders(
   result: CheckoutResult,
   cardNumber: number | null,
   pricingCard: MemberCardUse | null,
-): Promise<PlacedOrder> {
+): Promise<PlacedOrderIds> {
   const { draft, now } = input;
   const address = draft.address as NonNullable<CheckoutDraft['address']>;
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));

@@ -1,6 +1,7 @@
 // The parcel-return pages (shopping §2 parcelLogin/parcelBack, §4 "Parcel", §6 parcel staff): warehouse
 // staff sign in apart from shoppers and record the courier numbers of parcels that come back. A number
 // that is an after-sales return's tracking number marks that return received, for the operator.
+import type { ParcelRecord } from '@garden/contract';
 import { randomBytes } from 'node:crypto';
 import { PARCEL_NUMBER_TAKEN, SESSION_LOST } from '@garden/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -45,17 +46,12 @@ export async function resolveStaffSession(db: Database, config: AppConfig, key: 
   return row.staff;
 }
 
-export interface RecordedParcel {
-  logistics_no: string;
-  /** The after-sales return this parcel is, now marked received; null when it matches none still awaited. */
-  refund_sn: string | null;
-}
 
 /**
  * Records who entered which number when, once per number (a second entry is refused), and marks the
  * return awaiting that tracking number received, in the same transaction, so it happens exactly once.
  */
-export async function recordParcel(db: Database, input: { staffId: number; logisticsNo: string; now: Date }): Promise<RecordedParcel> {
+export async function recordParcel(db: Database, input: { staffId: number; logisticsNo: string; now: Date }): Promise<ParcelRecord> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(parcelRecords)

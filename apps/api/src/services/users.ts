@@ -1,30 +1,11 @@
+import type { UserInfo } from '@garden/contract';
 import { fromFen, gradeName, isMemberGrade } from '@garden/domain';
-import { z } from '@hono/zod-openapi';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, sessions, users } from '../db/schema/index';
 import type { SessionUser } from './auth-sessions';
 
 export type User = typeof users.$inferSelect;
-
-/** The user info the API answers with (storefront §3 "Login info", shopping §3 "User info"). */
-export const userInfoSchema = z
-  .object({
-    user_id: z.number().int(),
-    user_name: z.string(),
-    nick: z.string(),
-    mobile: z.string().openapi({ description: '空字符串表示尚未绑定手机号' }),
-    is_trader: z.union([z.literal(0), z.literal(1)]),
-    sex: z.number().int().openapi({ description: '0 未知，1 男，2 女' }),
-    avatar: z.string(),
-    u_grade: z.number().int(),
-    grade_name: z.string(),
-    user_money: z.string().openapi({ description: '余额（元，两位小数）' }),
-    normal_balance: z.string().openapi({ description: '可提现余额（元）：提现申请时即从余额扣除，故等于余额' }),
-  })
-  .openapi('UserInfo');
-
-export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** A shopper as the API shows them; money leaves the database as fen and goes out as yuan. */
 export function describeUser(user: SessionUser): UserInfo {

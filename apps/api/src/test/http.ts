@@ -1,4 +1,6 @@
-import type { Envelope } from '../lib/envelope';
+import { ErrorEnvelope, envelopeOf, type Envelope } from '@garden/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 
 /** Anything with Hono's `request` (the app or a sub-app). */
 export interface RequestTarget {
@@ -51,5 +53,69 @@ export async function call<T = unknown>(
   );
   const search = fields.length > 0 ? `?${new URLSearchParams(fields)}` : '';
   const response = await app.request(`${path}${search}`, { method, headers, body });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
+  const reply = (await response.json()) as Envelope<T>;
+  checkReply(app, method, path, reply);
+  return { status: response.status, body: reply };
+}
+
+interface ContractRoute {
+  method: string;
+  pattern: RegExp;
+  reply: z.ZodType | undefined;
+}
+
+const routesOf = new WeakMap<object, ContractRoute[]>();
+
+/** The documented routes of an app (or sub-app), with the reply schema of each one's 200. */
+function contractRoutes(app: RequestTarget): ContractRoute[] {
+  let routes = routesOf.get(app);
+  if (!routes) {
+    const registry = (app as Partial<OpenAPIHono>).openAPIRegistry;
+    routes = (registry?.definitions ?? []).flatMap((definition) => {
+      if (definition.type !== 'route') return [];
+      const { method, path, responses } = definition.route;
+      const ok = responses[200];
+      const content = ok && 'content' in ok ? ok.content?.['application/json'] : undefined;
+      const envelope = content && 'schema' in content ? (content.schema as z.ZodObject) : undefined;
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return [{ method: method.toUpperCase(), pattern, reply: envelope?.shape.data as z.ZodType | undefined }];
+    });
+    routesOf.set(app, routes);
+  }
+  return routes;
+}
+
+/**
+ * The contract check every test gets: a success reply must match its call's schema in
+ * `@garden/contract` exactly (no field missing, of another type, or extra), and a failure must be the
+ * error envelope. A reply that drifts from the contract fails the test that made it.
+ */
+export function checkReply(app: RequestTarget, method: string, path: string, reply: unknown): void {
+  if ((reply as { code?: unknown } | null)?.code !== 200) {
+    const parsed = ErrorEnvelope.safeParse(reply);
+    if (!parsed.success) throw new ContractError(`${method} ${path}: not the error envelope: ${parsed.error.message}`);
+    return;
+  }
+  const route = contractRoutes(app).find((known) => known.method === method.toUpperCase() && known.pattern.test(path));
+  if (!route?.reply) throw new ContractError(`${method} ${path}: no reply schema in the contract`);
+  const parsed = envelopeOf(route.reply).safeParse(reply);
+  if (!parsed.success) throw new ContractError(`${method} ${path}: reply does not match the contract: ${parsed.error.message}`);
+  const stray = strayFields(reply, parsed.data, '');
+  if (stray.length > 0) throw new ContractError(`${method} ${path}: fields not in the contract: ${stray.join(', ')}`);
+}
+
+/** A reply that does not match its schema. */
+export class ContractError extends Error {
+  override name = 'ContractError';
+}
+
+/** Paths present in `sent` but not in what the schema kept of it (zod drops unknown keys). */
+function strayFields(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, index) => strayFields(item, kept[index], `${at}[${index}]`));
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  return Object.keys(sent).flatMap((key) => (key in kept ? strayFields(sent[key], kept[key], `${at}.${key}`) : [`${at}.${key}`]));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }

@@ -1,0 +1,33 @@
+import { z } from '@hono/zod-openapi';
+
+/** A 0/1 flag, as every call of the spec answers yes and no. */
+export const Flag = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof Flag>;
+
+/** Money in yuan as text with two decimals (storefront §7: amounts travel as strings). */
+export const Yuan = z.string().openapi({ description: '金额（元，两位小数）', example: '128.00' });
+
+/** A successful reply (storefront §7): `code` 200 around `data`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), msg: z.string(), data });
+}
+
+/** A failed reply: any `code` but 200, a Chinese `msg`, no data. */
+export const ErrorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() }).openapi('ErrorEnvelope');
+
+/** Every reply of the API (storefront §7): `code` 200 is success, anything else carries a Chinese `msg`. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A page of a list with its total (every list call of shopping §9). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+}
+
+/** Just a list. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item) });
+}

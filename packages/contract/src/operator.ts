@@ -1,0 +1,166 @@
+// The operator's calls (README "Operator"), used by the `garden` command. Amounts here are fen.
+import { z } from '@hono/zod-openapi';
+import { Flag, pageOf } from './common';
+
+export const ShipResult = z.object({ order_id: z.number().int(), order_sn: z.string(), o_status: z.number().int(), logistics_name: z.string(), invoice_no: z.string() });
+export type ShipResult = z.infer<typeof ShipResult>;
+
+export const RefundPayout = z.object({ to: z.string(), amount: z.number().int(), refund_no: z.string(), status: z.string() });
+export type RefundPayout = z.infer<typeof RefundPayout>;
+
+export const RefundDecision = z.object({
+  refund_id: z.number().int(),
+  refund_sn: z.string(),
+  order_id: z.number().int(),
+  status: z.number().int().openapi({ description: '1 已退款，2 已拒绝' }),
+  amount: z.number().int().openapi({ description: '分' }),
+  payouts: z.array(RefundPayout),
+});
+export type RefundDecision = z.infer<typeof RefundDecision>;
+
+export const OfficialReply = z.object({ comment_id: z.number().int(), g_comment_id: z.number().int(), nick: z.string(), content: z.string(), create_time: z.number().int() });
+export type OfficialReply = z.infer<typeof OfficialReply>;
+
+export const CouponIssued = z.object({ bonus_id: z.number().int(), type_id: z.number().int(), user_id: z.number().int(), mobile: z.string(), created: Flag });
+export type CouponIssued = z.infer<typeof CouponIssued>;
+
+export const StockSet = z.object({ goods_id: z.number().int(), sku_id: z.number().int(), stock: z.number().int(), goods_stock: z.number().int() });
+export type StockSet = z.infer<typeof StockSet>;
+
+export const PriceSet = z.object({
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  market_price_fen: z.number().int(),
+  grade_prices_fen: z.record(z.string(), z.number().int()),
+});
+export type PriceSet = z.infer<typeof PriceSet>;
+
+export const AuditOrderLine = z.object({
+  rec_id: z.number().int(),
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  goods_name: z.string(),
+  goods_attr: z.string(),
+  goods_price: z.number().int().openapi({ description: '分' }),
+  market_price: z.number().int().openapi({ description: '分' }),
+  goods_number: z.number().int(),
+  refund_number: z.number().int(),
+  shipment_id: z.number().int().openapi({ description: '所在包裹；0 为未发货' }),
+});
+export type AuditOrderLine = z.infer<typeof AuditOrderLine>;
+
+/** A goods line as `@garden/domain`'s GoodsLine, money as yuan text. */
+export const StoredGoodsLine = z.object({
+  goodsId: z.number().int(),
+  categoryId: z.number().int(),
+  brandId: z.number().int(),
+  supplierId: z.number().int(),
+  price: z.string(),
+  marketPrice: z.string(),
+  quantity: z.number().int(),
+  weight: z.number(),
+  specialGoods: z.boolean(),
+  isFei5zhe: z.boolean(),
+  isHei5ka: z.boolean(),
+  isMini: z.boolean(),
+  isDingjin: z.boolean(),
+});
+export type StoredGoodsLine = z.infer<typeof StoredGoodsLine>;
+
+/** A coupon as `@garden/domain`'s Coupon, money as yuan text and dates as ISO text. */
+export const StoredCoupon = z.object({
+  bonusId: z.number().int(),
+  typeMoney: z.string(),
+  typeMoneyDeal: z.string().nullable(),
+  minGoodsAmount: z.string(),
+  isShipping: z.boolean(),
+  actRange: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  actRangeExt: z.array(z.number().int()),
+  useStartDate: z.string(),
+  useEndDate: z.string(),
+});
+export type StoredCoupon = z.infer<typeof StoredCoupon>;
+
+/** Every fact the order's checkout read, for `auditStoredOrder` (no orderSn, amounts: they are beside it). */
+export const StoredCheckout = z.object({
+  addTime: z.string(),
+  isBlack: z.boolean(),
+  shippingId: z.number().int().nullable(),
+  lines: z.array(StoredGoodsLine),
+  coupon: StoredCoupon.nullable(),
+  shippingCoupon: StoredCoupon.nullable(),
+  card: z.object({ cardNumber: z.string(), discount: z.string() }).nullable(),
+});
+export type StoredCheckout = z.infer<typeof StoredCheckout>;
+
+export const AuditOrder = z
+  .object({
+    order_id: z.number().int(),
+    order_sn: z.string(),
+    order_father_id: z.number().int(),
+    user_id: z.number().int(),
+    o_status: z.number().int(),
+    is_delete: z.number().int(),
+    status: z.number().int(),
+    pay_id: z.number().int(),
+    add_time: z.number().int(),
+    amounts: z.record(z.string(), z.number().int()).openapi({ description: '存储的金额（分）：goods_amount, market_amount, shipping_fee, bonus, bonus_ship, discount, order_amount, deposit, money_paid, surplus' }),
+    goods_list: z.array(AuditOrderLine),
+    checkout: StoredCheckout.nullable().openapi({ description: '重算所需的事实；父订单为 null' }),
+  })
+  .openapi('OperatorAuditOrder');
+export type AuditOrder = z.infer<typeof AuditOrder>;
+
+/** GET /v1/operator/orders. */
+export const AuditOrderPage = pageOf(AuditOrder);
+export type AuditOrderPage = z.infer<typeof AuditOrderPage>;
+
+export const OrderToShip = z.object({
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  o_status: z.number().int(),
+  consignee: z.string(),
+  shipping_name: z.string(),
+  pay_time: z.number().int(),
+  gifts: z
+    .array(z.object({ goods_id: z.number().int(), goods_name: z.string(), goods_number: z.number().int() }))
+    .openapi({ description: '下单时满件赠送得到的赠品，随订单一起打包（不是订单商品）' }),
+});
+export type OrderToShip = z.infer<typeof OrderToShip>;
+
+export const OpenRefund = z.object({
+  refund_id: z.number().int(),
+  refund_sn: z.string(),
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  refund_type: z.number().int(),
+  reason_type: z.number().int(),
+  amount: z.number().int().openapi({ description: '分' }),
+  add_time: z.number().int(),
+  received_time: z.number().int().openapi({ description: '仓库录入退货包裹的时间；未收到为 0' }),
+});
+export type OpenRefund = z.infer<typeof OpenRefund>;
+
+export const ReviewToReply = z.object({
+  g_comment_id: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  order_id: z.number().int(),
+  comment_rank: z.number().int(),
+  content: z.string(),
+  add_time: z.number().int(),
+});
+export type ReviewToReply = z.infer<typeof ReviewToReply>;
+
+/** GET /v1/operator/orders/pending. */
+export const PendingWork = z.object({ orders_to_ship: z.array(OrderToShip), open_refunds: z.array(OpenRefund), reviews_to_reply: z.array(ReviewToReply) });
+export type PendingWork = z.infer<typeof PendingWork>;
+
+/** GET /v1/operator/doctor. */
+export const OperatorDoctor = z
+  .object({
+    mode: z.enum(['sandbox', 'production']),
+    services: z.array(z.object({ service: z.enum(['payments', 'sms', 'courier']), provider: z.enum(['sandbox', 'real']), keys_loaded: z.boolean() })),
+  })
+  .openapi('OperatorDoctor');
+export type OperatorDoctor = z.infer<typeof OperatorDoctor>;

@@ -1,0 +1,119 @@
+// Orders (shopping §3 "Order", §7 "Orders"): the list, one order, its parcels, changes to it.
+import { z } from '@hono/zod-openapi';
+import { Yuan, pageOf } from './common';
+
+const BalanceWindow = z.object({
+  phase: z.enum(['not-in-activity', 'before', 'open', 'over']),
+  payable: z.boolean(),
+  overtime: z.boolean(),
+  message: z.string(),
+});
+
+export const OrderLine = z.object({
+  rec_id: z.number().int(),
+  order_id: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  goods_attr: z.string(),
+  goods_attr_id: z.string(),
+  goods_thumb: z.string(),
+  goods_price: z.string(),
+  goods_price_format: z.string(),
+  market_price: z.string(),
+  goods_number: z.number().int(),
+  refund_number: z.number().int(),
+  weight: z.string(),
+  subtotal: z.string(),
+  is_dingjin: z.number().int(),
+  delivery_id: z.number().int(),
+  delivery_time: z.string(),
+  is_comment: z.number().int(),
+  shipped: z.boolean(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderGift = z
+  .object({
+    goods_id: z.number().int(),
+    name: z.string(),
+    thumbnail: z.string(),
+    goods_attr: z.string(),
+    goods_number: z.number().int(),
+    market_price: Yuan,
+    goods_price: Yuan.openapi({ description: '赠品价格，总是 0.00' }),
+  })
+  .openapi('OrderGift');
+export type OrderGift = z.infer<typeof OrderGift>;
+export const Order = z
+  .object({
+    order_id: z.number().int(),
+    order_father_id: z.number().int(),
+    order_sn: z.string(),
+    o_status: z.number().int(),
+    order_status: z.string(),
+    is_delete: z.number().int(),
+    status: z.number().int(),
+    is_comment: z.number().int(),
+    is_twice: z.number().int(),
+    is_dingjin: z.number().int(),
+    dj_status: z.number().int(),
+    pay_beg_time: z.number().int().nullable(),
+    pay_end_time: z.number().int().nullable(),
+    order_amount: Yuan,
+    total_fee: Yuan.openapi({ description: '已支付金额' }),
+    goods_amount: Yuan,
+    shipping_fee: Yuan,
+    bonus: Yuan,
+    bonus_ship: Yuan,
+    discount: Yuan,
+    deposit: Yuan.openapi({ description: '定金订单先付的 20 %' }),
+    add_time: z.number().int(),
+    order_time: z.string().openapi({ description: 'YYYY-MM-DD HH:mm:ss（北京时间）' }),
+    pay_deadline: z.number().int().nullable(),
+    refund_id: z.number().int().nullable(),
+    refund_sn: z.string().nullable(),
+    consignee: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    sendaddress_name: z.string(),
+    shipping_name: z.string(),
+    logistics_name: z.string(),
+    invoice_no: z.string(),
+    view: z
+      .object({
+        kind: z.string(),
+        label: z.string(),
+        step: z.number().int().nullable(),
+        actions: z.array(z.string()),
+        shows_delete_icon: z.boolean(),
+        fetches_tracking: z.boolean(),
+        notice: z.string().nullable(),
+        balance_window: BalanceWindow.nullable(),
+      })
+      .openapi({ description: '@garden/domain describeOrderStatus 的结果：页面按 actions 显示按钮' }),
+    goods_list: z.array(OrderLine),
+    present: z.array(OrderGift).openapi({ description: '下单时满件赠送得到的赠品（与结算页 present 相同，下单时的快照）；随包裹寄出，但不是订单商品：没有发货状态，不能售后、评价' }),
+  })
+  .openapi('Order');
+export type Order = z.infer<typeof Order>;
+
+export const OrderParcel = z.object({
+  logistics_name: z.string(),
+  invoice_no: z.string(),
+  invoice_msg: z.object({ data: z.array(z.object({ time: z.string(), context: z.string() })) }),
+});
+export const OrderTracking = OrderParcel.extend({ parcels: z.array(OrderParcel) }).openapi('OrderTracking');
+export type OrderTracking = z.infer<typeof OrderTracking>;
+export type OrderParcel = z.infer<typeof OrderParcel>;
+
+/** GET /v2/order/lists. */
+export const OrderPage = pageOf(Order);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+/** What cancel, confirm, delete and restore answer. */
+export const OrderChanged = z.object({ order_id: z.number().int(), o_status: z.number().int(), is_delete: z.number().int() });
+export type OrderChanged = z.infer<typeof OrderChanged>;
+
+/** POST /v2/order/buy_again: the cart's new count. */
+export const BoughtAgain = z.object({ cart: z.object({ count: z.object({ total_number: z.number().int() }) }) });
+export type BoughtAgain = z.infer<typeof BoughtAgain>;
