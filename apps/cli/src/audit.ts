@@ -17,27 +17,11 @@ import {
   type OrderDrift,
   type StoredOrderAmounts,
 } from '@garden/domain';
+import type { AuditOrder, AuditOrderPage, StoredCoupon } from '@garden/contract';
 import type { OperatorClient } from './client';
 
-/** A coupon as JSON carries its dates as text. */
-type CouponJson = Omit<Coupon, 'useStartDate' | 'useEndDate'> & { useStartDate: string; useEndDate: string };
-
-/** One order of `GET /v1/operator/orders`, as far as the audit reads it. */
-export interface AuditOrderRow {
-  order_id: number;
-  order_sn: string;
-  order_father_id: number;
-  amounts: Record<string, number>;
-  checkout: {
-    addTime: string;
-    isBlack: boolean;
-    shippingId: number | null;
-    lines: GoodsLine[];
-    coupon: CouponJson | null;
-    shippingCoupon: CouponJson | null;
-    card: MemberCardUse | null;
-  } | null;
-}
+/** One order of `GET /v1/operator/orders`. */
+export type AuditOrderRow = AuditOrder;
 
 /** Orders per request while paging (the API's largest page). */
 const PAGE_SIZE = 100;
@@ -46,7 +30,7 @@ const PAGE_SIZE = 100;
 export async function fetchAllOrders(client: OperatorClient): Promise<AuditOrderRow[]> {
   const all: AuditOrderRow[] = [];
   for (let page = 1; ; page += 1) {
-    const { list, total } = await client.request<{ list: AuditOrderRow[]; total: number }>('GET', '/v1/operator/orders', { page, limit: PAGE_SIZE });
+    const { list, total } = await client.request<AuditOrderPage>('GET', '/v1/operator/orders', { page, limit: PAGE_SIZE });
     all.push(...list);
     if (list.length < PAGE_SIZE || all.length >= total) return all;
   }
@@ -58,7 +42,7 @@ function readAmounts(row: AuditOrderRow): StoredOrderAmounts {
   return Object.fromEntries(keys.map((key) => [key, row.amounts[STORED_AMOUNT_FIELDS[key]] ?? 0])) as unknown as StoredOrderAmounts;
 }
 
-const reviveCoupon = (coupon: CouponJson | null): Coupon | null =>
+const reviveCoupon = (coupon: StoredCoupon | null): Coupon | null =>
   coupon && { ...coupon, useStartDate: new Date(coupon.useStartDate), useEndDate: new Date(coupon.useEndDate) };
 
 /** One line of the report: the order, the field and both values as the operator reads them (yuan). */

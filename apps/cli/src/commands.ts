@@ -1,5 +1,6 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
+import type { CouponIssued, OfficialReply, OperatorDoctor, PendingWork, PriceSet, RefundDecision, ShipResult, StockSet } from '@garden/contract';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatChinaTime, formatYuan, fromFen } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
@@ -53,43 +54,18 @@ function skuTarget(values: Record<string, unknown>) {
   return { sku_id: sku, gshp_id: goods };
 }
 
-interface Pending {
-  orders_to_ship: {
-    order_id: number;
-    order_sn: string;
-    o_status: number;
-    consignee: string;
-    shipping_name: string;
-    pay_time: number;
-    /** Gifts the order earned (buy-N-get-a-gift), to pack with it; not order lines. */
-    gifts: { goods_id: number; goods_name: string; goods_number: number }[];
-  }[];
-  open_refunds: {
-    refund_id: number;
-    refund_sn: string;
-    order_sn: string;
-    refund_type: number;
-    reason_type: number;
-    amount: number;
-    add_time: number;
-    /** When the warehouse recorded the returned parcel; 0 until then. */
-    received_time: number;
-  }[];
-  reviews_to_reply: { g_comment_id: number; goods_name: string; comment_rank: number; content: string; add_time: number }[];
-}
-
 /**
  * A `… list` command: one part of the operator's pending work (one call answers all three parts),
  * a line a row, or `none` when there is nothing to do.
  */
-function pendingListCommand<Part extends keyof Pending>(command: {
+function pendingListCommand<Part extends keyof PendingWork>(command: {
   name: string;
   summary: string;
   /** More help after the options. */
   notes?: string;
   part: Part;
   none: string;
-  line: (row: Pending[Part][number]) => string;
+  line: (row: PendingWork[Part][number]) => string;
 }): Command {
   return {
     name: command.name,
@@ -97,7 +73,7 @@ function pendingListCommand<Part extends keyof Pending>(command: {
     help: `garden ${command.name} [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）${command.notes ? `\n\n${command.notes}` : ''}`,
     options: { limit: { type: 'string', short: 'n' } },
     async run(client, { values }, output) {
-      const pending = await client.request<Pending>('GET', '/v1/operator/orders/pending', { limit: optionalNumber(values.limit, '--limit ') });
+      const pending = await client.request<PendingWork>('GET', '/v1/operator/orders/pending', { limit: optionalNumber(values.limit, '--limit ') });
       const list = pending[command.part];
       if (list.length === 0) output.out(command.none);
       for (const row of list) output.out(command.line(row));
@@ -132,7 +108,7 @@ export const COMMANDS: readonly Command[] = [
       const carrier = String(input.values.carrier ?? '').trim();
       const invoice = String(input.values.invoice ?? '').trim();
       if (!carrier || !invoice) throw new UsageError('请给出 --carrier 和 --invoice');
-      const shipped = await client.request<{ order_sn: string; o_status: number; logistics_name: string; invoice_no: string }>('POST', '/v1/operator/orders/ship', {
+      const shipped = await client.request<ShipResult>('POST', '/v1/operator/orders/ship', {
         order_id: orderId,
         ...(/^\d+$/.test(carrier) ? { shipping_id: Number(carrier) } : { logistics_name: carrier }),
         invoice_no: invoice,
@@ -162,7 +138,7 @@ export const COMMANDS: readonly Command[] = [
       options: {},
       async run(client, input, output) {
         const refundId = idOf(input, 'refund', '售后申请编号 refund_id');
-        const decided = await client.request<{ refund_sn: string; amount: number; payouts: { to: string; amount: number; refund_no: string; status: string }[] }>(
+        const decided = await client.request<RefundDecision>(
           'POST',
           '/v1/operator/refunds/decide',
           { refund_id: refundId, approve: verb === 'approve' ? 1 : 0 },
@@ -194,7 +170,7 @@ export const COMMANDS: readonly Command[] = [
       const gCommentId = idOf(input, 'review', '评价编号 g_comment_id');
       const content = input.positionals.slice(1).join(' ').trim();
       if (!content) throw new UsageError('请给出回复内容');
-      const reply = await client.request<{ comment_id: number }>('POST', '/v1/operator/reviews/reply', { g_comment_id: gCommentId, content });
+      const reply = await client.request<OfficialReply>('POST', '/v1/operator/reviews/reply', { g_comment_id: gCommentId, content });
       output.out(`已回复评价 ${gCommentId}（回复编号 ${reply.comment_id}）`);
       return 0;
     },
@@ -209,7 +185,7 @@ export const COMMANDS: readonly Command[] = [
       if (typeId === undefined) throw new UsageError('请给出 --type <type_id>');
       const userId = optionalNumber(values.user, '--user ');
       if ((userId === undefined) === (values.mobile === undefined)) throw new UsageError('请给出 --mobile 或 --user（二选一）');
-      const issued = await client.request<{ bonus_id: number; user_id: number; created: number }>('POST', '/v1/operator/coupons/issue', {
+      const issued = await client.request<CouponIssued>('POST', '/v1/operator/coupons/issue', {
         type_id: typeId,
         ...(userId === undefined ? { mobile: values.mobile } : { user_id: userId }),
       });
@@ -225,7 +201,7 @@ export const COMMANDS: readonly Command[] = [
     async run(client, { values, positionals }, output) {
       const stock = optionalNumber(positionals[0], '库存');
       if (stock === undefined) throw new UsageError('请给出库存数量');
-      const set = await client.request<{ goods_id: number; sku_id: number; stock: number; goods_stock: number }>('POST', '/v1/operator/goods/stock', {
+      const set = await client.request<StockSet>('POST', '/v1/operator/goods/stock', {
         ...skuTarget(values),
         stock,
       });
@@ -244,7 +220,7 @@ export const COMMANDS: readonly Command[] = [
       const price = positionals[0];
       if (!price) throw new UsageError('请给出价格（元）');
       const grade = optionalNumber(values.grade, '--grade ');
-      const set = await client.request<{ goods_id: number; sku_id: number; market_price_fen: number; grade_prices_fen: Record<string, number> }>(
+      const set = await client.request<PriceSet>(
         'POST',
         '/v1/operator/goods/price',
         { ...skuTarget(values), price, grade },
@@ -277,7 +253,7 @@ export const COMMANDS: readonly Command[] = [
     help: 'garden doctor\n\n沙箱模式只适合演示和测试；对外开放须以生产模式启动（README「Running in production」）。',
     options: {},
     async run(client, _input, output) {
-      const report = await client.request<Doctor>('GET', '/v1/operator/doctor');
+      const report = await client.request<OperatorDoctor>('GET', '/v1/operator/doctor');
       output.out(`模式\t${report.mode === 'production' ? 'production（生产）' : 'sandbox（演示：外部服务均为沙箱，不可对外开放）'}`);
       for (const service of report.services) {
         output.out(`${SERVICE_NAMES[service.service]}\t${service.provider === 'real' ? '真实服务' : '沙箱'}\t${service.keys_loaded ? '密钥已加载' : '无密钥'}`);
@@ -287,10 +263,4 @@ export const COMMANDS: readonly Command[] = [
   },
 ];
 
-/** What GET /v1/operator/doctor answers. */
-interface Doctor {
-  mode: 'sandbox' | 'production';
-  services: { service: 'payments' | 'sms' | 'courier'; provider: 'sandbox' | 'real'; keys_loaded: boolean }[];
-}
-
-const SERVICE_NAMES: Record<Doctor['services'][number]['service'], string> = { payments: '支付（支付宝、微信支付）', sms: '短信', courier: '物流查询' };
+const SERVICE_NAMES: Record<OperatorDoctor['services'][number]['service'], string> = { payments: '支付（支付宝、微信支付）', sms: '短信', courier: '物流查询' };

@@ -1,6 +1,9 @@
 // The storefront's catalogue (storefront §3, §7): product cards, the category tree, home, search, rank.
+import { GOODS_TAG_LABELS, type GoodsTagKind } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, Yuan } from './common';
+
+const GOODS_TAG_KINDS = Object.keys(GOODS_TAG_LABELS) as [GoodsTagKind, ...GoodsTagKind[]];
 
 /** The price block's OpenAPI schema (`price_info`). */
 export const PriceInfo = z.object({
@@ -30,7 +33,7 @@ export const ProductCard = z
     is_dingjin: Flag,
     presell: Flag,
     forward: Flag,
-    after_mark: z.array(z.object({ kind: z.string(), label: z.string() })).openapi({ description: '卡片标签（最多一个）' }),
+    after_mark: z.array(z.object({ kind: z.enum(GOODS_TAG_KINDS), label: z.string() })).openapi({ description: '卡片标签（最多一个）' }),
     price_info: PriceInfo,
     pro_fav_show: z.object({ promotion: z.object({ is_show: Flag, min_price: Yuan }) }),
     is_black_goods: Flag,

@@ -124,7 +124,7 @@ export const PlacedOrder = z
     order_father_id: z.number().int(),
     order_ids: z.array(z.number().int()),
     sign: PaymentSign.nullable(),
-    paid: z.number().int(),
+    paid: Flag,
     pay_msg: z.string(),
   })
   .openapi('PlacedOrder');

@@ -1,4 +1,5 @@
 // Orders (shopping §3 "Order", §7 "Orders"): the list, one order, its parcels, changes to it.
+import { ORDER_ACTIONS } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Yuan, pageOf } from './common';
 
@@ -84,7 +85,7 @@ export const Order = z
         kind: z.string(),
         label: z.string(),
         step: z.number().int().nullable(),
-        actions: z.array(z.string()),
+        actions: z.array(z.enum(ORDER_ACTIONS)),
         shows_delete_icon: z.boolean(),
         fetches_tracking: z.boolean(),
         notice: z.string().nullable(),

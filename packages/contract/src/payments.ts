@@ -1,5 +1,6 @@
 // Paying an order (shopping §3 "Payment", §7 "Payment").
 import { z } from '@hono/zod-openapi';
+import { Flag } from './common';
 
 /** What the page needs to hand the shopper to the gateway: Alipay's cashier address or WeChat's QR text. */
 export const PaymentSign = z.union([z.object({ redirect_url: z.string() }), z.object({ code_url: z.string() })]);
@@ -12,7 +13,7 @@ export const PayResult = z
     pay_id: z.number().int(),
     amount: z.string(),
     sign: PaymentSign.nullable(),
-    paid: z.number().int(),
+    paid: Flag,
   })
   .openapi('PayResult');
 export type PayResult = z.infer<typeof PayResult>;

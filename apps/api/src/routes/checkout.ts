@@ -148,8 +148,13 @@ function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & {
  * payment (a short card balance) still answers the order, with the refusal in `pay_msg` for the page to
  * show before it offers the order's own payment page; an order the balance paid in full answers `paid` 1.
  */
-async function payIfAsked(db: Database, provider: PaymentProvider, placed: PlacedOrderIds, request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number }) {
-  const unpaid = { ...placed, sign: null, paid: 0, pay_msg: '' };
+async function payIfAsked(
+  db: Database,
+  provider: PaymentProvider,
+  placed: PlacedOrderIds,
+  request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number },
+): Promise<PlacedOrder> {
+  const unpaid: PlacedOrder = { ...placed, sign: null, paid: 0, pay_msg: '' };
   if (!request.payId) return unpaid;
   try {
     const paid = await payForOrder(db, provider, { ...request, payId: request.payId, orderId: placed.order_id });

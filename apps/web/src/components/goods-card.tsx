@@ -1,36 +1,12 @@
 import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, type GoodsTagKind } from '@garden/domain';
 import { HrefLink } from './href-link';
 import { LazyImage } from './lazy-image';
+import type { ProductCard as GoodsCardData } from '@garden/contract';
+
+export type { GoodsCardData };
 
 type Flag = 0 | 1;
 
-/** A product card as list calls return it (storefront §3 "Product card in lists"). */
-export interface GoodsCardData {
-  shp_id: number;
-  id: number;
-  thumbnail: string;
-  name: string;
-  shortname: string;
-  stock: number;
-  is_sale: number;
-  is_dingjin: Flag;
-  presell: Flag;
-  forward: Flag;
-  /** The one card tag the server picked with the domain's goods-tag rule (storefront §4). */
-  after_mark: readonly { kind: GoodsTagKind; label: string }[];
-  price_info: {
-    min_price: string;
-    max_price: string;
-    min_market_price: string;
-    is_save: Flag;
-    save_money: string;
-    u_grade: number | null;
-    grade_name: string;
-  };
-  is_black_goods: Flag;
-  is_mini_goods: Flag;
-  cat_name: string;
-}
 
 /**
  * The shop's product card: sized lazy picture with its tag, name, card labels (5折, 折上95折),

@@ -2,15 +2,10 @@ import type { ReactNode } from 'react';
 import { GoodsCard, type GoodsCardData } from './goods-card';
 import { Pagination } from './pagination';
 import './list-page.css';
+import type { CardPage } from '@garden/contract';
 
-/** A page of product cards as the list calls return it (category, search, themed lists). */
-export interface CardPage {
-  list: GoodsCardData[];
-  total: number;
-  page: number;
-  limit: number;
-  last_page: number;
-}
+export type { CardPage };
+
 
 /** The cards of one page, an empty state when there are none, and the pager (storefront §9). */
 export function GoodsGrid({ page, onPageChange, empty }: { page: CardPage; onPageChange: (page: number) => void; empty: ReactNode }) {

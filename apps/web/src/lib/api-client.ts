@@ -5,15 +5,9 @@ import { callUrl, type Fields } from './first-calls';
 import { takeInlinedReply } from './inlined-replies';
 import { appStore } from './app-store';
 import { defaultCityAtom, loginKeyAtom } from './storage';
+import type { Envelope } from '@garden/contract';
 
 export type { Field, Fields } from './first-calls';
-
-/** A reply of the API (storefront §7): code 200 is success, anything else carries `msg`. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 const SUCCESS = 200;
 

@@ -3,12 +3,8 @@ import { useAtomValue } from 'jotai';
 import { deleteData, getData } from './api-client';
 import { appStore } from './app-store';
 import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
+import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
 
-/** The reply of GET /v1/user/info (storefront §7). */
-export interface UserInfoReply {
-  info: LoginInfo & { avatar?: string; u_grade?: number; is_trader?: number; user_money?: string };
-  cart_v3_sum: number;
-}
 
 /** GET /v1/user/info for the given login key. */
 export function getUserInfo(key: string): Promise<UserInfoReply> {

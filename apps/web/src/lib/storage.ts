@@ -1,12 +1,8 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { UserInfo } from '@garden/contract';
 
 /** Login info kept locally beside the login key (storefront §3). */
-export interface LoginInfo {
-  user_id: number | string;
-  user_name: string;
-  nick: string;
-  mobile: string;
-}
+export type LoginInfo = Pick<UserInfo, 'user_name' | 'nick' | 'mobile'> & { user_id: number | string };
 
 /** The default address's city, kept locally as the default city (storefront §3). */
 export interface DefaultCity {

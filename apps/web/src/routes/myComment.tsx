@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error';
 import { SignInRequired } from '../components/sign-in-required';
 import { AccountLayout } from '../features/layout/components/account-layout';
-import { MY_REVIEW_TABS, myReviewsQueryOptions, type MyReviewStatus, type PublishedReviewFields } from '../features/order-reviews/api/get-my-reviews';
+import { MY_REVIEW_TABS, myReviewsQueryOptions, type MyReviewStatus } from '../features/order-reviews/api/get-my-reviews';
 import { MyReviewsPage } from '../features/order-reviews/components/my-reviews-page';
-import type { Review } from '../features/reviews/api/get-reviews';
 import { ReviewItem } from '../features/reviews/components/review-item';
 import { readRequestScope, useRequestScope } from '../lib/request-scope';
 import { readChoice, readId } from '../lib/search-params';
@@ -16,9 +15,6 @@ interface MyCommentSearch {
 
 const STATUSES = MY_REVIEW_TABS.map((tab) => tab.status);
 
-/** A published review as my_comments sends it: the product page's review plus its goods and order. */
-type PublishedReview = Review & PublishedReviewFields;
-
 // storefront §2: myComment takes status (1000 pending review, the default; 999 published).
 export const Route = createFileRoute('/myComment')({
   validateSearch: (search: Record<string, unknown>): MyCommentSearch => ({
@@ -28,7 +24,7 @@ export const Route = createFileRoute('/myComment')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(myReviewsQueryOptions<PublishedReview>(key, deps.status ?? 1000, deps.page ?? 1));
+    if (key) await queryClient.ensureQueryData(myReviewsQueryOptions(key, deps.status ?? 1000, deps.page ?? 1));
   },
   errorComponent: RouteError,
   component: MyCommentRoute,
@@ -41,7 +37,7 @@ function MyCommentRoute() {
   if (!key) return <SignInRequired />;
   return (
     <AccountLayout>
-      <MyReviewsPage<PublishedReview>
+      <MyReviewsPage
         loginKey={key}
         status={search.status ?? 1000}
         page={search.page ?? 1}

@@ -34,19 +34,21 @@ export interface OrderState {
 }
 
 /** What a shopper can do with an order (shopping §4 "Actions by order state"). */
-export type OrderAction =
-  | 'pay'
-  | 'cancel'
-  | 'applyAfterSales'
-  | 'viewLogistics'
-  | 'confirmReceipt'
-  | 'cancelAfterSales'
-  | 'review'
-  | 'followUpReview'
-  | 'delete'
-  | 'restore'
-  | 'deleteForever'
-  | 'buyAgain';
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'applyAfterSales',
+  'viewLogistics',
+  'confirmReceipt',
+  'cancelAfterSales',
+  'review',
+  'followUpReview',
+  'delete',
+  'restore',
+  'deleteForever',
+  'buyAgain',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Whether the order sits in the recycle bin (`is_delete` 2, shopping §4). */
 export function isInRecycleBin(order: OrderState): boolean {

@@ -2,23 +2,12 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { GoodsCardData } from '../../../components/goods-card';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import type { ActivityPage } from '@garden/contract';
 
-/** A subject of an activity page: a title and its goods (storefront §2 "Activity / subject list"). */
-export interface ActivitySubject {
-  subject_id: number;
-  title: string;
-  goods: GoodsCardData[];
-}
+export type Activity = ActivityPage;
+export type ActivitySubject = ActivityPage['subject'][number];
 
-/** The reply of GET /v1/ap/{id}. */
-export interface Activity {
-  ap_id: number;
-  title: string;
-  banner: string;
-  /** The activity's text as HTML written in the shop's back office. */
-  content: string;
-  subject: ActivitySubject[];
-}
+
 
 /** GET /v1/ap/{id}: an activity page with its subjects of goods. */
 export function getActivity(id: number): Promise<Activity> {

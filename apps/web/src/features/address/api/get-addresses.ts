@@ -1,28 +1,11 @@
 import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { Address, AddressPage } from '@garden/contract';
 
-/** A saved address (shopping §3 "Address"); region ids with their names. */
-export interface Address {
-  address_id: number;
-  consignee: string;
-  province: number;
-  city: number;
-  district: number;
-  /** The detail line. */
-  address: string;
-  tel: string;
-  is_default: 0 | 1;
-  province_name: string;
-  city_name: string;
-  district_name: string;
-}
+export type { Address, AddressPage };
 
-/** The reply of GET /v1/address/lists. */
-export interface AddressPage {
-  list: Address[];
-  total: number;
-}
+
 
 /** GET /v1/address/lists: one page of the shopper's addresses, the default first (shopping §7, §9 page size 10). */
 export function getAddresses(key: string, page: number): Promise<AddressPage> {

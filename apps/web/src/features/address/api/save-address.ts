@@ -4,6 +4,9 @@ import { useSetAtom } from 'jotai';
 import { postData } from '../../../lib/api-client';
 import { defaultCityAtom } from '../../../lib/storage';
 import type { Address } from './get-addresses';
+import type { AddressSaved as SavedAddress } from '@garden/contract';
+
+export type { SavedAddress };
 
 /** What the form sends: the fields of shopping §7 "Add" and, when editing, the address id. */
 export interface AddressInput extends AddressForm {
@@ -16,12 +19,6 @@ export function toAddressInput({ address_id, consignee, tel, province, city, dis
   return { address_id, consignee, tel, province, city, district, address, is_default };
 }
 
-/** The reply of add and edit: the saved address and the default address's city (0 when there is none). */
-export interface SavedAddress {
-  address_id: number;
-  city_id: number;
-  city_name: string;
-}
 
 /** Add is POST /v1/address/add; edit is PUT /v1/address/edit sent as POST with `_method` PUT (shopping §7). */
 export function saveAddress(key: string, input: AddressInput): Promise<SavedAddress> {

@@ -1,6 +1,9 @@
 import type { AfterSalesReason, RefundType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm } from '../../../lib/api-client';
+import type { AfterSalesApplied as AfterSalesReply } from '@garden/contract';
+
+export type { AfterSalesReply };
 
 /** An after-sales application (shopping §3 "After-sales request"). */
 export interface AfterSalesRequest {
@@ -18,12 +21,6 @@ export interface AfterSalesRequest {
   image: File | null;
 }
 
-/** The reply: the request and the amount the server computed to refund, in yuan. */
-export interface AfterSalesReply {
-  refund_id: number;
-  refund_sn: string;
-  amount: string;
-}
 
 /** POST /v1/order/refund as multipart, the image as `img[]` (shopping §7 "Refund"). */
 export function applyAfterSales(key: string, request: AfterSalesRequest): Promise<AfterSalesReply> {

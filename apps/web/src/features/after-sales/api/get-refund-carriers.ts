@@ -1,11 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { RefundCarriers } from '@garden/contract';
 
-/** A courier the shopper may return goods with. */
-export interface RefundCarrier {
-  shipping_id: number;
-  shipping_name: string;
-}
+export type RefundCarrier = RefundCarriers['list'][number];
+
 
 /** GET /v1/order/refund_carriers: the couriers for a return (shopping §7 "Refund carriers"). */
 export function getRefundCarriers(key: string): Promise<{ list: RefundCarrier[] }> {

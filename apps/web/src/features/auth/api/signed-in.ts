@@ -1,6 +1,4 @@
-import type { LoginInfo } from '../../../lib/storage';
+import type { SignedIn } from '@garden/contract';
 
 /** What login, register and bind answer: the login key plus the shopper's info (storefront §7). */
-export interface SignedIn extends LoginInfo {
-  key: string;
-}
+export type { SignedIn };

@@ -2,7 +2,7 @@ import { BIND_MOBILE_FIRST, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, typ
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { Envelope } from '../../../lib/api-client';
+import type { Envelope } from '@garden/contract';
 import { storeLogin } from '../../../lib/auth';
 import { loginKeyAtom } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';

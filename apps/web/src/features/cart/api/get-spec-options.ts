@@ -1,25 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { GoodsDetail } from '@garden/contract';
 
-/** One attribute value of the spec popup (shopping §3 "Product info for the spec popup"). */
-export interface SpecValue {
-  goods_attr_id: number;
-  label: string;
-  thumb_url: string;
-}
+/** What the cart's spec dialog reads of the product (GET /v2/goods/info). */
+export type SpecOptions = Pick<GoodsDetail, 'gshp_id' | 'gsup_id' | 'sendAddress_id' | 'stock' | 'Nbei' | 'start_num' | 'is_dingjin' | 'forward' | 'properties'>;
+export type SpecValue = SpecOptions['properties']['spe'][number]['values'][number];
 
-/** What the spec popup reads of GET /v2/goods/info (shopping §3): the attribute groups and limits. */
-export interface SpecOptions {
-  gshp_id: number;
-  gsup_id: number;
-  sendAddress_id: number;
-  stock: number;
-  Nbei: number;
-  start_num: number;
-  is_dingjin: 0 | 1;
-  forward: 0 | 1;
-  properties: { spe: { attr_id: number; name: string; values: SpecValue[] }[] };
-}
+
 
 /** GET /v2/goods/info for the popup that changes a cart line's spec (shopping §7 "Cart"). */
 export function getSpecOptions(gshpId: number): Promise<SpecOptions> {

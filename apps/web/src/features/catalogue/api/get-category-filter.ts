@@ -1,18 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { CategoryFilter } from '@garden/contract';
 
-/** One attribute group of the filter with its values (storefront §3 "Category filter"). */
-export interface FilterGroup {
-  attr_id: number;
-  attr_name: string;
-  attr_list: { goods_attr_id: number; attr_name: string }[];
-}
+export type { CategoryFilter };
+export type FilterGroup = CategoryFilter['attr'][number];
 
-/** The reply of GET /v1/category/filter: brands and attribute groups. */
-export interface CategoryFilter {
-  brand: { brand_id: number; attr_name: string }[];
-  attr: FilterGroup[];
-}
+
 
 /** GET /v1/category/filter for a category and everything under it. */
 export function getCategoryFilter(catId: number): Promise<CategoryFilter> {

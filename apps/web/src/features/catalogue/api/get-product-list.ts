@@ -3,11 +3,10 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { CardPage } from '../../../components/goods-grid';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import type { CategoryProducts as ProductListPage } from '@garden/contract';
 
-/** The category list's reply: a card page and the path from the top category down. */
-export interface ProductListPage extends CardPage {
-  breadcrumb: { cat_id: number; cat_name: string }[];
-}
+export type { ProductListPage };
+
 
 /** What the category page lists: a category, its filters, a sort, the in-stock toggle and a page. */
 export interface ProductListQuery {

@@ -1,12 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { Category as CategoryBranch } from '@garden/contract';
 
-/** A category with its children (GET /v3/category/father_list). */
-export interface CategoryBranch {
-  cat_id: number;
-  cat_name: string;
-  children: CategoryBranch[];
-}
+export type { CategoryBranch };
+
 
 /** GET /v3/category/father_list?father_id=: the second- and third-level categories under a top one. */
 export async function getSubCategories(fatherId: number): Promise<CategoryBranch[]> {

@@ -3,102 +3,15 @@ import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
 import type { Gift } from '../../../lib/gift';
+import type { Address as CheckoutAddress, Checkout, CheckoutCoupon, CheckoutLine, CheckoutOrder, ShippingChoice } from '@garden/contract';
 
-/** A coupon on the order page, with the split orders it fits and the one it is applied to. */
-export interface CheckoutCoupon {
-  bonus_id: number;
-  type_name: string;
-  type_money: string;
-  type_money_deal: string | null;
-  min_goods_amount: string;
-  is_shipping: 0 | 1;
-  use_start_date: number;
-  use_end_date: number;
-  usable_devide_items: string[];
-  is_usable: 0 | 1;
-  /** The split order it is applied to (auto-picked or chosen), null when unused. */
-  devide_item: string | null;
-}
+export type { Checkout, CheckoutAddress, CheckoutCoupon, CheckoutLine, CheckoutOrder, ShippingChoice };
 
-/** The consignee of the checkout (shopping §3 "Address"). */
-export interface CheckoutAddress {
-  address_id: number;
-  consignee: string;
-  tel: string;
-  address: string;
-  province_name: string;
-  city_name: string;
-  district_name: string;
-}
 
-/** A shipping method of a split order (shopping §3 shipping_list). */
-export interface ShippingChoice {
-  shipping_id: number;
-  shipping_name: string;
-  shipping_fee: string;
-  shipping_desc: string;
-}
 
-/** A goods line of a split order. */
-export interface CheckoutLine {
-  goods_id: number;
-  sku_id: number;
-  goods_name: string;
-  goods_attr: string;
-  goods_thumb: string;
-  goods_price: string;
-  market_price: string;
-  goods_number: number;
-  subtotal: string;
-  is_dingjin: 0 | 1;
-  delivery_time: string;
-}
 
-/** One split order (shopping §3 "Checkout result" order_list). */
-export interface CheckoutOrder {
-  devide_item: string;
-  mode: string;
-  subtotal: string;
-  subtotal_dj: string;
-  subtotal_wk: string;
-  market_subtotal: string;
-  discount: string;
-  subweight: string;
-  order_amount: string;
-  pay_money: string;
-  /** The balance this order takes (shopping §2 "balance and card use"). */
-  surplus: string;
-  shipping_id: number;
-  /** What the page shows as the fee: doubled under the black-five card (shopping §4). */
-  shipping_fee: string;
-  shipping_list: ShippingChoice[];
-  bonus_id: number;
-  bonus_ship_id: number;
-  detail_discount_arr: { kind: string; label: string; amount: string; bonus_id: number }[];
-  goods_detail: CheckoutLine[];
-  present: Gift[];
-}
 
-/** The checkout reply (shopping §3 "Checkout result"); amounts in yuan as the server computed them. */
-export interface Checkout {
-  bonus: { list: CheckoutCoupon[]; shipping_bonus: CheckoutCoupon[]; money: string };
-  ship: string;
-  shipping_fee: string;
-  order_amount: string;
-  /** The balance used when the shopper ticked 使用余额: min(balance, what is due now). */
-  surplus: string;
-  /** What is still to pay now, after the balance. */
-  pay_money: string;
-  is_black: 0 | 1;
-  black_msg: string;
-  has_black_card: 0 | 1;
-  address: CheckoutAddress | null;
-  is_correct: 0 | 1;
-  order_list: CheckoutOrder[];
-  bonusUseNum: number;
-  shipBonusUseNum: number;
-  errors_order_list: { msg: string; data: { product: { goods_id: number; goods_name: string; goods_thumb: string; goods_number: number } } }[];
-}
+
 
 /** What changes the computed checkout: everything chosen on the page except the messages and the idempotency key. */
 export type CheckoutRequest = Pick<

@@ -3,6 +3,9 @@ import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 import type { PaymentSign } from '../../../lib/payment-sign';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
+import type { PlacedOrder } from '@garden/contract';
+
+export type { PlacedOrder };
 
 /** How the shopper pays, chosen on the payment page before the order exists (shopping §7). */
 export interface PlacePayment {
@@ -14,19 +17,6 @@ export interface PlacePayment {
   return_url: string;
 }
 
-/** The reply of placing an order with a payment (shopping §7 "Place order"). */
-export interface PlacedOrder {
-  /** The order to pay: the father of split orders. */
-  order_id: number;
-  /** 0 when the checkout made a single order. */
-  order_father_id: number;
-  order_ids: number[];
-  sign: PaymentSign;
-  /** 1 when nothing is left to pay (member card, or the balance covered it). */
-  paid: 0 | 1;
-  /** Why the payment was refused (the order stands, unpaid); empty when it was not. */
-  pay_msg: string;
-}
 
 /**
  * Places the draft and starts its payment: the cart flow posts to POST /v2/order/cart_done, a direct

@@ -1,6 +1,9 @@
 import type { PurchaseType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
+import type { CartAdded as CartAddReply } from '@garden/contract';
+
+export type { CartAddReply };
 
 /** The body of POST /v3/cart/add (shopping §7). */
 export interface CartAddition {
@@ -13,10 +16,6 @@ export interface CartAddition {
   key: string;
 }
 
-/** The part of the reply the page reads: the cart's new count. */
-export interface CartAddReply {
-  cart?: { count?: { total_number?: number } };
-}
 
 /** POST /v3/cart/add: puts the chosen SKU and number into the cart. */
 export function addToCart(addition: CartAddition): Promise<CartAddReply> {

@@ -2,25 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag } from './get-goods-info';
+import type { ProductCoupon as GoodsCoupon } from '@garden/contract';
 
-/** A coupon offered on a product page (storefront §3 "Coupon (bonus) on a product"). */
-export interface GoodsCoupon {
-  type_id: number;
-  type_name: string;
-  /** The shopper's coupon once claimed, else 0. */
-  bonus_id: number;
-  has_receive: Flag;
-  /** 0 when none are left to claim. */
-  is_usable: Flag;
-  type_money: string;
-  type_money_deal: string | null;
-  min_goods_amount: string;
-  is_shipping: Flag;
-  act_range: number;
-  /** Unix seconds. */
-  use_start_date: number;
-  use_end_date: number;
-}
+export type { GoodsCoupon };
+
 
 /** GET /v1/home/bonus_lists: the coupons of a product, marked for the shopper as claimed or not. */
 export async function getGoodsCoupons(gsupId: number, key: string): Promise<GoodsCoupon[]> {

@@ -2,34 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag, GoodsDelivery } from './get-goods-info';
+import type { PriceQuote as GoodsPriceReply } from '@garden/contract';
 
-/** The price of the choice for the shopper (storefront §3 "Price result" `price_data`). */
-export interface GoodsPriceData {
-  /** The number after the domain's quantity rules. */
-  number: number;
-  /** 1 when every attribute group has a value; before that the price is the lowest possible. */
-  is_complete: Flag;
-  price: string;
-  market_price: string;
-  save_money: string;
-  is_save: Flag;
-  total: string;
-  market_total: string;
-  dj_price: string;
-  u_grade: number | null;
-  grade_name: string;
-}
+export type { GoodsPriceReply };
+export type GoodsPriceData = GoodsPriceReply['price_data'];
 
-/** The reply of POST /v2/goods/price. */
-export interface GoodsPriceReply {
-  stock: number;
-  /** Attribute value ids that, with the rest of the choice, make a combination without stock. */
-  no_allow_attr_arr: number[];
-  /** The delivery dates the choice can ship on. */
-  delivery_id: GoodsDelivery[];
-  region_goods_error: Flag;
-  price_data: GoodsPriceData;
-}
+
 
 /** What a price call depends on: the goods, the chosen values, the number and the delivery date. */
 export interface GoodsPriceParams {

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { Category as CategoryNode } from '@garden/contract';
 
-/** One category of the tree (storefront §3: father list with cat_id and cat_name). */
-export interface CategoryNode {
-  cat_id: number;
-  cat_name: string;
-  children: CategoryNode[];
-}
+export type { CategoryNode };
+
 
 /** GET /v3/category/father_list: the top categories with their children. */
 export async function getCategoryTree(): Promise<CategoryNode[]> {

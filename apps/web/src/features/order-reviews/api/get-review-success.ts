@@ -2,17 +2,10 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { OrderToReview } from './get-my-reviews';
 import type { ReviewLine } from './get-review-order';
+import type { ReviewSuccess } from '@garden/contract';
 
-/** The reply of GET /v2/order/comment_success: the goods just reviewed and other orders waiting for a review. */
-export interface ReviewSuccess {
-  order_id: number;
-  order_sn: string;
-  is_comment: number;
-  is_twice: number;
-  goods_list: ReviewLine[];
-  more: OrderToReview[];
-  more_total: number;
-}
+export type { ReviewSuccess };
+
 
 export function getReviewSuccess(key: string, orderId: number): Promise<ReviewSuccess> {
   return getData<ReviewSuccess>('/v2/order/comment_success', { key, order_id: orderId });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LazyImage } from '../../../components/lazy-image';
 import { Pagination } from '../../../components/pagination';
-import { MY_REVIEW_TABS, useMyReviews, type MyReviewStatus, type PublishedReviewFields } from '../api/get-my-reviews';
+import { MY_REVIEW_TABS, useMyReviews, type MyReviewStatus, type PublishedReview } from '../api/get-my-reviews';
 import { OrderToReviewCard } from './order-to-review-card';
 import '../../../components/list-page.css';
 import './order-reviews.css';
@@ -14,7 +14,7 @@ const THUMB_PX = 56;
  * tab 999 lists published reviews, each under its goods card with a 追评 button while the follow-up is open.
  * The review itself is drawn by `renderReview`, the product page's review, which the route brings.
  */
-export function MyReviewsPage<R extends PublishedReviewFields>({
+export function MyReviewsPage({
   loginKey,
   status,
   page,
@@ -25,9 +25,9 @@ export function MyReviewsPage<R extends PublishedReviewFields>({
   status: MyReviewStatus;
   page: number;
   onChange: (search: { status: MyReviewStatus; page?: number }) => void;
-  renderReview: (review: R) => ReactNode;
+  renderReview: (review: PublishedReview) => ReactNode;
 }) {
-  const { data } = useMyReviews<R>(loginKey, status, page);
+  const { data } = useMyReviews(loginKey, status, page);
   return (
     <section className="my-reviews" aria-label="我的评价">
       <h1 className="list-title">我的评价</h1>

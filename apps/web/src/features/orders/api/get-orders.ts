@@ -2,6 +2,9 @@ import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Order } from './get-order';
+import type { OrderPage } from '@garden/contract';
+
+export type { OrderPage };
 
 /** The query of GET /v1/order/list (shopping §7 "Orders"). */
 export interface OrderListQuery {
@@ -16,13 +19,6 @@ export interface OrderListQuery {
   is_delete: 0 | 2;
 }
 
-/** One page of orders. */
-export interface OrderPage {
-  list: Order[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 /** GET /v1/order/list: one page of 10 of the shopper's orders under a tab and filters (shopping §2, §9). */
 export function getOrders(key: string, query: OrderListQuery): Promise<OrderPage> {

@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { OrderParcel as ParcelTracking, OrderTracking } from '@garden/contract';
 
-/** One courier event (shopping §3 "Order": tracking invoice_msg.data). */
-export interface TrackingEvent {
-  time: string;
-  context: string;
-}
+export type { OrderTracking, ParcelTracking };
+export type TrackingEvent = ParcelTracking['invoice_msg']['data'][number];
 
-/** One parcel's courier, number and events. */
-export interface ParcelTracking {
-  logistics_name: string;
-  invoice_no: string;
-  invoice_msg: { data: TrackingEvent[] };
-}
 
-/** The reply of GET /v1/order/tracking: the latest parcel, and every parcel of a split shipment. */
-export interface OrderTracking extends ParcelTracking {
-  parcels: ParcelTracking[];
-}
+
 
 /** GET /v1/order/tracking: the courier events of a shipped order (shopping §7 "Tracking"). */
 export function getTracking(key: string, orderId: number): Promise<OrderTracking> {

@@ -1,16 +1,14 @@
 import { postEnvelope } from '../../../lib/api-client';
 import type { ParcelSession } from './parcel-session';
+import type { ParcelRecord as RecordedParcel } from '@garden/contract';
+
+export type { RecordedParcel };
 
 /** POST /v1/parcel/login (shopping §7 "Parcel": user_name and password). */
 export function signInStaff(input: { user_name: string; password: string }) {
   return postEnvelope<ParcelSession>('/v1/parcel/login', input);
 }
 
-/** What recording a number answers: the return it was, if it was one. */
-export interface RecordedParcel {
-  logistics_no: string;
-  refund_sn: string | null;
-}
 
 /** POST /v1/parcel/record (shopping §7 "Parcel": user and logistics_no), with the staff key. */
 export function recordParcel(session: ParcelSession, logisticsNo: string) {

@@ -1,11 +1,8 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { ParcelStaff as ParcelSession } from '@garden/contract';
 
-/** The signed-in warehouse staff member (shopping §6 "parcel session data"): kept for the browser tab only. */
-export interface ParcelSession {
-  parcel_key: string;
-  user_name: string;
-  name: string;
-}
+export type { ParcelSession };
+
 
 const forTheTab = <T>(key: string, initial: T) =>
   atomWithStorage<T>(`garden.${key}`, initial, createJSONStorage<T>(() => sessionStorage), { getOnInit: true });

@@ -1,14 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
+import type { VipCard as MemberCard } from '@garden/contract';
 
-/** A bound member card (shopping §3 "Member card"); `FAmtIn` is its balance in yuan. */
-export interface MemberCard {
-  FCardNumber: number;
-  ftype: number;
-  fDisCount: string | number;
-  FName: string;
-  FAmtIn: string;
-}
+export type { MemberCard };
+
 
 /** GET /v2/user/vipCard: the shopper's member cards (shopping §7). */
 export async function getMemberCards(key: string): Promise<MemberCard[]> {

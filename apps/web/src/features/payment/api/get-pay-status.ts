@@ -1,16 +1,10 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PAY_POLL_INTERVAL_MS } from '@garden/domain';
 import { getData } from '../../../lib/api-client';
+import type { PayStatus } from '@garden/contract';
 
-/** What the payment pages read of an order: its state and when it closes unpaid. */
-export interface PayStatus {
-  order_id: number;
-  o_status: number;
-  dj_status: number;
-  is_delete: number;
-  /** Unix seconds: add_time plus the 60-minute unpaid lifetime (shopping §9). */
-  pay_deadline: number;
-}
+export type { PayStatus };
+
 
 /** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */
 export function getPayStatus(key: string, orderId: number): Promise<PayStatus> {

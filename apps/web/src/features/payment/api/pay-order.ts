@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { PaymentSign } from '../../../lib/payment-sign';
+import type { PayResult as PayReply } from '@garden/contract';
+
+export type { PayReply };
 
 /** Pay ids the server knows (shopping §9): 8 member card, 15 Alipay, 16 WeChat. */
 export type PayId = 8 | 15 | 16;
@@ -12,15 +15,6 @@ export interface PayRequest {
   card_number?: number;
 }
 
-/** The reply: Alipay's cashier address or WeChat's code_url; a card payment is done at once (`paid` 1). */
-export interface PayReply {
-  order_id: number;
-  pay_id: number;
-  /** The amount charged, in yuan. */
-  amount: string;
-  sign: PaymentSign;
-  paid: 0 | 1;
-}
 
 /** POST /v2/order/pay: starts paying an order; `return_url` brings Alipay back to the order list. */
 export function payOrder(key: string, request: PayRequest): Promise<PayReply> {

@@ -18,7 +18,7 @@ export interface StartedPayment {
   orderId: number;
   /** The amount to pay, in yuan, for the WeChat page. */
   amount: string;
-  sign: PaymentSign;
+  sign: PaymentSign | null;
   /** 1 when nothing is left to pay (member card, or the balance covered it). */
   paid: 0 | 1;
 }

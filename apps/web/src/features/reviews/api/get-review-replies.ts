@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { ReviewComment } from './get-reviews';
+import type { ReviewCommentPage as ReviewReplyPage } from '@garden/contract';
 
-/** The reply of GET /v1/comarticle/commentlist: the thread under a review, oldest first. */
-export interface ReviewReplyPage {
-  list: ReviewComment[];
-  total: number;
-}
+export type { ReviewReplyPage };
+
 
 // The API's largest page; a thread longer than this is rare enough to show its first hundred.
 const REPLIES_PER_PAGE = 100;

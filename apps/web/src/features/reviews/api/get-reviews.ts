@@ -2,53 +2,13 @@ import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import type { Flag, Review, ReviewComment, ReviewPage } from '@garden/contract';
 
-/** 0 or 1, as the API sends every flag. */
-export type Flag = 0 | 1;
+export type { Flag, Review, ReviewComment, ReviewPage };
 
-/**
- * A comment under a review, or a reply to one comment (`reply_id` is what it answers, 0 for none);
- * `is_official` marks the shop's own, `is_myself` the shopper's (storefront §3 "Reply", §6).
- */
-export interface ReviewComment {
-  comment_id: number;
-  g_comment_id: number;
-  reply_id: number;
-  nick: string;
-  content: string;
-  /** Unix seconds. */
-  create_time: number;
-  is_official: Flag;
-  is_myself: Flag;
-}
 
-/** One review as GET /v2/comment/lists gives it (storefront §3 "Review"); `nick` arrives masked. */
-export interface Review {
-  comment_id: number;
-  g_comment_id: number;
-  nick: string;
-  avatar: string;
-  is_mini: Flag;
-  comment_rank: number;
-  /** Unix seconds. */
-  add_time: number;
-  goods_attr: string;
-  content: string;
-  imgs: string[];
-  follow: { content: string; imgs: string[]; add_time: number } | null;
-  children: ReviewComment[];
-  commentusers: number;
-  zan: number;
-  is_zan: Flag;
-  is_myself: Flag;
-}
 
-/** The reply of GET /v2/comment/lists: a page, the count of each category and the filtered total. */
-export interface ReviewPage {
-  list: Review[];
-  category: { all: number; img: number; good: number; medium: number; bad: number };
-  total: number;
-}
+
 
 /** The review categories in the API's codes: 0 all, 1 with pictures, 2 good, 3 medium, 4 bad. */
 export const REVIEW_CATEGORIES = [
