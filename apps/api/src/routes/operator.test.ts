@@ -238,7 +238,7 @@ describe('GET /v1/operator/orders', () => {
           shippingId: stored?.shippingId,
           lines: expect.arrayContaining([
             expect.objectContaining({ price: '12.34', marketPrice: '12.34', quantity: 3, weight: 0.01 }),
-            expect.objectContaining({ price: '100', quantity: 1 }),
+            expect.objectContaining({ price: '100.00', quantity: 1 }),
           ]),
           coupon: null,
           shippingCoupon: null,
