@@ -159,9 +159,9 @@ export function newPassword() {
   });
 }
 
-/** The numeric SMS code (storefront §5); the codes the shop sends have 6 digits. */
+/** The SMS code (storefront §5): the domain's six digits. */
 export function smsCode() {
-  return textField(domain.SMS_CODE_INVALID).pipe(z.string().regex(/^\d{6}$/, domain.SMS_CODE_INVALID));
+  return textField(domain.SMS_CODE_INVALID).pipe(z.string().refine(domain.isSmsCode, { error: domain.SMS_CODE_INVALID }));
 }
 
 /** The SMS device_id: 6–32 letters and digits (storefront §7). */

@@ -2,32 +2,7 @@
 // Every line is re-read against the catalogue on each call: prices follow the shopper's grade, and
 // lines that can no longer be bought move to `errors` instead of silently disappearing.
 import type { Cart, CartItem } from '@garden/contract';
-import {
-  ATTRIBUTES_INCOMPLETE,
-  FORWARD_PRESALE_USE_APP,
-  NOT_YET_ON_SALE,
-  SOLD_OUT_BUTTON,
-  countGifts,
-  formatYuan,
-  freeShippingHint,
-  fromFen,
-  isCartItemSelectable,
-  maxQuantityMessage,
-  parseQuantityInput,
-  purchaseType,
-  quoteGoodsPrice,
-  stepQuantity,
-  sumMoney,
-  toFen,
-  validateCartDelete,
-  validateCheckoutSelection,
-  type GiftCountLine,
-  type GiftPromotion,
-  type GoodsLine,
-  type MemberGrade,
-  type Money,
-  type QuantityLimits,
-} from '@garden/domain';
+import { ATTRIBUTES_INCOMPLETE, countGifts, DELIVERY_NOT_FOUND, formatYuan, FORWARD_PRESALE_USE_APP, freeShippingHint, fromFen, type GiftCountLine, type GiftPromotion, type GoodsLine, isCartItemSelectable, maxQuantityMessage, type MemberGrade, type Money, NOT_YET_ON_SALE, parseQuantityInput, purchaseType, type QuantityLimits, quoteGoodsPrice, SOLD_OUT_BUTTON, stepQuantity, sumMoney, toFen, validateCartDelete, validateCheckoutSelection } from '@garden/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsDeliveries, goodsSkus, shipFromPlaces, users } from '../db/schema/index';
@@ -38,7 +13,6 @@ import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type Goo
 export const CART_ITEM_NOT_FOUND = '购物车中没有该商品';
 export const SKU_GONE = '商品规格已失效';
 export const OFF_SALE = '商品已下架';
-export const DELIVERY_NOT_FOUND = '所选发货日期不存在';
 export const SPEC_CHANGE_OTHER_GOODS = '只能更换同一商品的规格';
 
 /** Free-shipping activities count pieces (type 1) or yuan (type 2) (shopping §4 "Free-shipping activity"). */

@@ -2,31 +2,7 @@
 // the server builds the split orders from stored goods, never from prices the page sends, and every
 // amount comes from the domain's `computeCheckout`.
 import type { Address, Checkout, CheckoutCoupon, CheckoutLine as CheckoutLineView } from '@garden/contract';
-import {
-  ATTRIBUTES_INCOMPLETE,
-  applyBalance,
-  BLACK_FIVE_CARD_NUMBER,
-  BLACK_FIVE_NO_STACKING,
-  FALLBACK_SHIPPING_OPTIONS,
-  FORWARD_PRESALE_USE_APP,
-  checkCoupon,
-  checkShippingCoupon,
-  computeCheckout,
-  formatYuan,
-  fromFen,
-  maxQuantityMessage,
-  parseQuantityInput,
-  quoteGoodsPrice,
-  toFen,
-  type ActRange,
-  type CheckoutResult,
-  type Coupon,
-  type CouponChoices,
-  type GoodsLine,
-  type MemberGrade,
-  type OrderCheckout,
-  type MemberCardUse,
-} from '@garden/domain';
+import { type ActRange, applyBalance, ATTRIBUTES_INCOMPLETE, BLACK_FIVE_CARD_NUMBER, BLACK_FIVE_NO_STACKING, checkCoupon, type CheckoutResult, checkShippingCoupon, computeCheckout, type Coupon, type CouponChoices, DELIVERY_NOT_FOUND, FALLBACK_SHIPPING_OPTIONS, formatYuan, FORWARD_PRESALE_USE_APP, fromFen, type GoodsLine, maxQuantityMessage, type MemberCardUse, type MemberGrade, type OrderCheckout, parseQuantityInput, quoteGoodsPrice, toFen } from '@garden/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -45,7 +21,6 @@ export const ADDRESS_REQUIRED = '请先添加收货地址';
 export const SHIPPING_INVALID = '配送方式无效，请重新选择';
 export const BLACK_FIVE_CARD_REQUIRED = '您没有黑五卡，不能使用黑五卡折扣';
 export const CARD_NOT_HELD = '会员卡不存在';
-export const DELIVERY_NOT_FOUND = '所选发货日期不存在';
 
 /** One goods line of a checkout, with every stored fact the order line snapshots. */
 export interface CheckoutLine {

@@ -1,18 +1,5 @@
 // Goods detail, SKU choice and price quotes (storefront §3 "Goods detail", "Price result").
-import {
-  NOT_YET_ON_SALE,
-  REGION_SOLD_OUT,
-  SOLD_OUT_BUTTON,
-  checkDepositCartAvailability,
-  depositGoodsStatus,
-  formatYuan,
-  listDepositDue,
-  parseQuantityInput,
-  purchaseType,
-  quoteGoodsPrice,
-  type MemberGrade,
-  type SkuPrices,
-} from '@garden/domain';
+import { checkDepositCartAvailability, DELIVERY_NOT_FOUND, depositGoodsStatus, formatYuan, listDepositDue, type MemberGrade, NOT_YET_ON_SALE, parseQuantityInput, purchaseType, quoteGoodsPrice, REGION_SOLD_OUT, type SkuPrices, SOLD_OUT_BUTTON } from '@garden/domain';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -240,7 +227,7 @@ export interface PriceQuoteInput {
 export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
   const row = detail.goods;
   if (input.deliveryId !== undefined && input.deliveryId !== 0 && !detail.deliveries.some((d) => d.delivery_id === input.deliveryId)) {
-    throw badRequest('所选发货日期不存在');
+    throw badRequest(DELIVERY_NOT_FOUND);
   }
   const regionError = regionErrorOf(row, input.cityId);
   const choice = chooseSku(detail, input.chosen, regionError === 1);

@@ -2,20 +2,7 @@
 // conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
 // every fact `computeCheckout` read, so an audit can recompute them.
 import { randomInt } from 'node:crypto';
-import {
-  SOLD_OUT_BUTTON,
-  applyBalance,
-  countGifts,
-  fromFen,
-  paymentDeadline,
-  payOrder,
-  storedOrderAmounts,
-  toFen,
-  validateSellerMessage,
-  type CheckoutResult,
-  type MemberCardUse,
-  type OrderState,
-} from '@garden/domain';
+import { applyBalance, BALANCE_SHORT, type CheckoutResult, countGifts, fromFen, type MemberCardUse, type OrderState, paymentDeadline, payOrder, SOLD_OUT_BUTTON, storedOrderAmounts, toFen, validateSellerMessage } from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
@@ -281,7 +268,7 @@ async function writeOrders(
       .set({ userMoneyFen: sql`${users.userMoneyFen} - ${balanceUsed}` })
       .where(and(eq(users.id, input.userId), sql`${users.userMoneyFen} >= ${balanceUsed}`))
       .returning({ money: users.userMoneyFen });
-    if (!after) throw conflict('余额不足');
+    if (!after) throw conflict(BALANCE_SHORT);
     await tx.insert(balanceLogs).values({
       userId: input.userId,
       changeFen: -balanceUsed,

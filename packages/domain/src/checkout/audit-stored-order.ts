@@ -2,6 +2,7 @@ import type { Coupon } from '../coupons/coupon';
 import type { GoodsLine } from '../pricing/goods-line';
 import type { MemberCardUse } from './checkout-input';
 import { computeCheckout } from './compute-checkout';
+import { fatherOrderAmounts } from './father-order';
 import { STORED_AMOUNT_FIELDS, storedOrderAmounts, type StoredOrderAmounts } from './stored-order-amounts';
 
 /** A stored split order with every fact its checkout read (shopping §3 "Order", "Order goods line"). */
@@ -65,16 +66,5 @@ export function auditStoredOrder(order: StoredOrder): OrderDrift[] {
  * amount that is not the sum over `children` (coupons stay on the children, so the father's are 0).
  */
 export function auditFatherOrder(father: { readonly orderSn: string; readonly amounts: StoredOrderAmounts }, children: readonly StoredOrderAmounts[]): OrderDrift[] {
-  const sum = (key: keyof StoredOrderAmounts) => children.reduce((total, child) => total + child[key], 0);
-  const expected: StoredOrderAmounts = {
-    goodsAmount: sum('goodsAmount'),
-    marketAmount: sum('marketAmount'),
-    shippingFee: sum('shippingFee'),
-    bonus: 0,
-    bonusShip: 0,
-    discount: sum('discount'),
-    orderAmount: sum('orderAmount'),
-    deposit: sum('deposit'),
-  };
-  return compareAmounts(father.orderSn, father.amounts, expected);
+  return compareAmounts(father.orderSn, father.amounts, fatherOrderAmounts(children));
 }

@@ -273,3 +273,15 @@ export const IDEMPOTENCY_MISMATCH = '该提交编号已用于另一笔订单，�
 export const REQUEST_IN_PROGRESS = '订单正在提交，请勿重复提交';
 /** A request body past the API's size limit (64 kB of JSON or form fields; pictures have their own 1 MB each). */
 export const REQUEST_TOO_LARGE = '请求内容过大';
+/** A presale delivery date the goods does not offer (add to cart, price quote, checkout). */
+export const DELIVERY_NOT_FOUND = '所选发货日期不存在';
+/** The balance no longer covers what the checkout took from it (it changed since the checkout). */
+export const BALANCE_SHORT = '余额不足';
+/** A cart line whose SKU no longer exists. */
+export const SKU_GONE = '商品规格已失效';
+/** A cart line of goods taken off sale (`is_sale` 3). */
+export const OFF_SALE = '商品已下架';
+/** An attribute value the goods does not have, or two of one attribute. */
+export const SPEC_NOT_FOUND = '所选规格不存在';
+/** Two values of one attribute chosen at once. */
+export const SPEC_ONE_PER_GROUP = '所选规格不存在：同一属性只能选一个';

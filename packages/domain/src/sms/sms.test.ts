@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isSmsCode, SMS_CODE_LENGTH } from './is-sms-code';
 import { isSmsDeviceId } from './is-sms-device-id';
 import { smsCountdownSeconds } from './sms-countdown-seconds';
 import { smsSecondsLeft } from './sms-seconds-left';
@@ -40,5 +41,17 @@ describe('properties', () => {
         expect(second).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('SMS code', () => {
+  it('is exactly six digits, as the shop sends them', () => {
+    expect(isSmsCode('012345')).toBe(true);
+    expect(['', '12345', '1234567', '12345a', ' 123456', '１２３４５６'].map(isSmsCode)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('accepts every six-digit string and nothing of another length (property)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\d{6}$/), (code) => isSmsCode(code)));
+    fc.assert(fc.property(fc.string().filter((text) => text.length !== SMS_CODE_LENGTH), (text) => !isSmsCode(text)));
   });
 });

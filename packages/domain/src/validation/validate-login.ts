@@ -1,6 +1,7 @@
 import { MOBILE_INVALID, PASSWORD_TOO_SHORT, SMS_CODE_INVALID, USERNAME_REQUIRED } from '../messages/messages';
 import { PASSWORD_LENGTH } from '../constants/shop-constants';
 import { countCharacters } from './count-characters';
+import { isSmsCode } from '../sms/is-sms-code';
 import { isMainlandMobile } from './is-mainland-mobile';
 import { validateNewPassword } from './validate-new-password';
 
@@ -21,7 +22,7 @@ export interface LoginForm {
 /**
  * Checks the login dialog for its mode and returns the first failing message or null (storefront §5 "Login",
  * shopping §5 "Login"): mode 0 needs an account (`请输入用户名!`) and a password of at least 6; every other mode
- * needs a mainland mobile and a numeric SMS code; register and reset set a 6–20 password, reset twice alike.
+ * needs a mainland mobile and a six-digit SMS code; register and reset set a 6–20 password, reset twice alike.
  * Logging in does not apply the 20 maximum, so an older longer password still works.
  */
 export function validateLogin(mode: LoginMode, form: LoginForm): string | null {
@@ -31,7 +32,7 @@ export function validateLogin(mode: LoginMode, form: LoginForm): string | null {
     return countCharacters(password) < PASSWORD_LENGTH.min ? PASSWORD_TOO_SHORT : null;
   }
   if (!isMainlandMobile(mobile)) return MOBILE_INVALID;
-  if (!/^\d+$/.test(smsCode)) return SMS_CODE_INVALID;
+  if (!isSmsCode(smsCode)) return SMS_CODE_INVALID;
   if (mode === 2) return validateNewPassword(password);
   if (mode === 3) return validateNewPassword(password, repassword);
   return null;

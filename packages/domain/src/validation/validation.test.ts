@@ -29,18 +29,19 @@ describe('login', () => {
     expect(validateLogin(0, { account: 'lily', password: '123456' })).toBeNull();
   });
 
-  it('needs a mainland mobile and a numeric SMS code in the other modes', () => {
+  it('needs a mainland mobile and a six-digit SMS code in the other modes', () => {
     for (const mode of [1, 2, 3, 4] as const) {
-      expect(validateLogin(mode, { mobile: '12812345678', smsCode: '1234', password: '123456', repassword: '123456' })).toBe('手机号码格式不正确！');
-      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '12a4', password: '123456', repassword: '123456' })).toBe(messages.SMS_CODE_INVALID);
-      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '1234', password: '123456', repassword: '123456' })).toBeNull();
+      expect(validateLogin(mode, { mobile: '12812345678', smsCode: '123456', password: '123456', repassword: '123456' })).toBe('手机号码格式不正确！');
+      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '12a456', password: '123456', repassword: '123456' })).toBe(messages.SMS_CODE_INVALID);
+      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '1234', password: '123456', repassword: '123456' })).toBe(messages.SMS_CODE_INVALID);
+      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '123456', password: '123456', repassword: '123456' })).toBeNull();
     }
   });
 
   it('sets a 6–20 password on register and two equal ones on reset', () => {
-    expect(validateLogin(2, { mobile: '19912345678', smsCode: '1', password: '123' })).toBe('密码不得少于6位！');
-    expect(validateLogin(2, { mobile: '19912345678', smsCode: '1', password: 'x'.repeat(21) })).toBe(messages.PASSWORD_TOO_LONG);
-    expect(validateLogin(3, { mobile: '19912345678', smsCode: '1', password: '123456', repassword: '123457' })).toBe('两次密码输入不一致！');
+    expect(validateLogin(2, { mobile: '19912345678', smsCode: '123456', password: '123' })).toBe('密码不得少于6位！');
+    expect(validateLogin(2, { mobile: '19912345678', smsCode: '123456', password: 'x'.repeat(21) })).toBe(messages.PASSWORD_TOO_LONG);
+    expect(validateLogin(3, { mobile: '19912345678', smsCode: '123456', password: '123456', repassword: '123457' })).toBe('两次密码输入不一致！');
     expect(validateNewPassword('abcdef', 'abcdef')).toBeNull();
   });
 
