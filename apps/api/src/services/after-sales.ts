@@ -4,31 +4,7 @@
 // approval sends the money back where it came from (member card, balance, gateway) exactly once.
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  AFTER_SALES_CLOSED,
-  AFTER_SALES_NOT_FOUND,
-  AFTER_SALES_REASON_LABELS,
-  AFTER_SALES_STATUS_LABELS,
-  GOODS_STATUS_LABELS,
-  ORDER_ACTION_NOT_ALLOWED,
-  PAY_IDS,
-  REFUND_TYPE_LABELS,
-  RETURN_CARRIER_REQUIRED,
-  applyAfterSales,
-  cancelAfterSales,
-  finishAfterSales,
-  formatYuan,
-  fromFen,
-  quoteRefund,
-  returnsToStock,
-  splitRefund,
-  validateAfterSales,
-  type AfterSalesReason,
-  type AfterSalesStatus,
-  type OrderState,
-  type OrderTransition,
-  type RefundType,
-} from '@garden/domain';
+import { AFTER_SALES_CLOSED, AFTER_SALES_NOT_FOUND, AFTER_SALES_REASON_LABELS, AFTER_SALES_STATUS_LABELS, type AfterSalesReason, type AfterSalesStatus, applyAfterSales, cancelAfterSales, finishAfterSales, formatYuan, fromFen, GOODS_STATUS_LABELS, ORDER_ACTION_NOT_ALLOWED, type OrderState, type OrderTransition, PAY_IDS, paymentShares, quoteRefund, REFUND_TYPE_LABELS, type RefundType, RETURN_CARRIER_REQUIRED, returnsToStock, splitRefund, validateAfterSales } from '@garden/domain';
 import { and, asc, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orderGoods, orders, payments, refundGoods, refunds } from '../db/schema/index';
@@ -284,12 +260,11 @@ async function payBack(tx: Database, order: OrderRow, request: typeof refunds.$i
     .from(payments)
     .where(and(inArray(payments.orderId, [order.orderId, order.orderFatherId ?? order.orderId]), eq(payments.status, 'paid')))
     .orderBy(asc(payments.paidAt), asc(payments.paymentId));
-  let outsideBalance = order.moneyPaidFen - order.surplusFen;
-  const sources = paid.map((payment) => {
-    const share = Math.min(payment.amountFen, outsideBalance);
-    outsideBalance -= share;
-    return { payment, share };
-  });
+  const shares = paymentShares(
+    paid.map((payment) => payment.amountFen),
+    order.moneyPaidFen - order.surplusFen,
+  );
+  const sources = paid.map((payment, index) => ({ payment, share: shares[index] as number }));
   const parts = splitRefund({
     sourcesFen: [...sources.map((source) => source.share), order.surplusFen],
     refundedFen: await refundedSoFar(tx, order.orderId, request.refundId),

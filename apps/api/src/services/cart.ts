@@ -2,7 +2,7 @@
 // Every line is re-read against the catalogue on each call: prices follow the shopper's grade, and
 // lines that can no longer be bought move to `errors` instead of silently disappearing.
 import type { Cart, CartItem } from '@garden/contract';
-import { ATTRIBUTES_INCOMPLETE, countGifts, DELIVERY_NOT_FOUND, formatYuan, FORWARD_PRESALE_USE_APP, freeShippingHint, fromFen, type GiftCountLine, type GiftPromotion, type GoodsLine, isCartItemSelectable, maxQuantityMessage, type MemberGrade, type Money, NOT_YET_ON_SALE, parseQuantityInput, purchaseType, type QuantityLimits, quoteGoodsPrice, SOLD_OUT_BUTTON, stepQuantity, sumMoney, toFen, validateCartDelete, validateCheckoutSelection } from '@garden/domain';
+import { ATTRIBUTES_INCOMPLETE, cartLineRefusal, countGifts, DELIVERY_NOT_FOUND, formatYuan, freeShippingHint, fromFen, type GiftCountLine, type GiftPromotion, type GoodsLine, groupByShipFrom, isCartItemSelectable, maxQuantityMessage, type MemberGrade, type Money, NOT_YET_ON_SALE, parseQuantityInput, purchaseType, type QuantityLimits, quoteGoodsPrice, stepQuantity, sumMoney, toFen, validateCartDelete, validateCheckoutSelection } from '@garden/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsDeliveries, goodsSkus, shipFromPlaces, users } from '../db/schema/index';
@@ -11,8 +11,6 @@ import { gradeOf } from './goods-cards';
 import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from './goods';
 
 export const CART_ITEM_NOT_FOUND = '购物车中没有该商品';
-export const SKU_GONE = '商品规格已失效';
-export const OFF_SALE = '商品已下架';
 export const SPEC_CHANGE_OTHER_GOODS = '只能更换同一商品的规格';
 
 /** Free-shipping activities count pieces (type 1) or yuan (type 2) (shopping §4 "Free-shipping activity"). */
@@ -51,14 +49,6 @@ export interface CartEntry {
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
-/** Why a line cannot be bought, first reason first; null when it can. */
-function invalidReason(goodsRow: GoodsRow, sku: SkuRow | null): string | null {
-  if (!sku) return SKU_GONE;
-  if (goodsRow.forward) return FORWARD_PRESALE_USE_APP;
-  if (goodsRow.isSale === 3) return OFF_SALE;
-  if (sku.stock <= 0) return SOLD_OUT_BUTTON;
-  return null;
-}
 
 /** The shopper's cart lines, newest first, each re-read against the catalogue at `now`. */
 export async function loadCartEntries(db: Database, userId: number, grade: MemberGrade | null, now: Date): Promise<CartEntry[]> {
@@ -97,7 +87,7 @@ export async function loadCartEntries(db: Database, userId: number, grade: Membe
   const activityOf = new Map<number, ActivityRow>();
   for (const { goodsId, activity } of activityRows) if (!activityOf.has(goodsId)) activityOf.set(goodsId, activity);
   return rows.map(({ row, goods: goodsRow, sku, deliveryTime, shipFromName }) => {
-    const invalid = invalidReason(goodsRow, sku);
+    const invalid = cartLineRefusal({ sku, isForward: goodsRow.forward, isSale: goodsRow.isSale });
     const djStatus = depositStatusOf(goodsRow, now);
     const selectable = invalid === null && isCartItemSelectable({ supSale: goodsRow.isSale, isDeposit: goodsRow.isDingjin, djStatus });
     const quote = sku ? quoteGoodsPrice({ marketPrice: fromFen(sku.marketPriceFen), gradePrices: gradePricesOf(sku) }, grade) : null;
@@ -277,13 +267,13 @@ export function describePresent(lines: readonly GiftCountLine[], offers: readonl
  */
 export function describeCart(entries: readonly CartEntry[], giftOffers: readonly GiftOffer[]): Cart {
   const valid = entries.filter((entry) => entry.invalid === null);
-  const groups = new Map<string, CartEntry[]>();
-  for (const entry of [...valid].sort((a, b) => a.goods.sendAddressId - b.goods.sendAddressId)) {
-    groups.set(entry.devideItem, [...(groups.get(entry.devideItem) ?? []), entry]);
-  }
+  const groups = groupByShipFrom(
+    [...valid].sort((a, b) => a.goods.sendAddressId - b.goods.sendAddressId),
+    (entry) => entry.devideItem,
+  );
   const checked = valid.filter((entry) => entry.selected);
   return {
-    products: [...groups.entries()].map(([devideItem, members]) => describeGroup(devideItem, members)),
+    products: groups.map((group) => describeGroup(group.devideItem, group.items)),
     present: describePresent(
       checked.map((entry) => ({ goodsId: entry.row.goodsId, quantity: entry.row.number })),
       giftOffers,

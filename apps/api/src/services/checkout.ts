@@ -2,7 +2,7 @@
 // the server builds the split orders from stored goods, never from prices the page sends, and every
 // amount comes from the domain's `computeCheckout`.
 import type { Address, Checkout, CheckoutCoupon, CheckoutLine as CheckoutLineView } from '@garden/contract';
-import { type ActRange, applyBalance, ATTRIBUTES_INCOMPLETE, BLACK_FIVE_CARD_NUMBER, BLACK_FIVE_NO_STACKING, checkCoupon, type CheckoutResult, checkShippingCoupon, computeCheckout, type Coupon, type CouponChoices, DELIVERY_NOT_FOUND, FALLBACK_SHIPPING_OPTIONS, formatYuan, FORWARD_PRESALE_USE_APP, fromFen, type GoodsLine, maxQuantityMessage, type MemberCardUse, type MemberGrade, type OrderCheckout, parseQuantityInput, quoteGoodsPrice, toFen } from '@garden/domain';
+import { type ActRange, applyBalance, ATTRIBUTES_INCOMPLETE, BLACK_FIVE_CARD_NUMBER, BLACK_FIVE_NO_STACKING, checkCoupon, type CheckoutResult, checkShippingCoupon, computeCheckout, type Coupon, type CouponChoices, couponUsableOrders, deductionTotal, DELIVERY_NOT_FOUND, FALLBACK_SHIPPING_OPTIONS, formatYuan, FORWARD_PRESALE_USE_APP, fromFen, type GoodsLine, groupByShipFrom, maxQuantityMessage, type MemberCardUse, type MemberGrade, type OrderCheckout, parseQuantityInput, quoteGoodsPrice, toFen } from '@garden/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -287,16 +287,17 @@ async function assembleDraft(
     loadMemberCards(db, user.id),
     runningGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
   ]);
-  const orders = new Map<string, DraftOrder>();
-  const shippingDescs = new Map<string, string>();
-  for (const { order, shippingDesc } of built) {
-    if (!order) continue;
-    const known = orders.get(order.devideItem);
-    if (known) known.lines.push(...order.lines);
-    else orders.set(order.devideItem, order);
-    if (!shippingDescs.get(order.devideItem)) shippingDescs.set(order.devideItem, shippingDesc);
-  }
-  return { orders: [...orders.values()], errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs, giftOffers };
+  // One split order per ship-from place: the requests of one place share its first request's order.
+  const groups = groupByShipFrom(
+    built.flatMap(({ order, shippingDesc }) => (order ? [{ order, shippingDesc }] : [])),
+    ({ order }) => order.devideItem,
+  );
+  const orders = groups.map(({ items: [first, ...rest] }) => {
+    const { order } = first as (typeof groups)[number]['items'][number];
+    return { ...order, lines: [...order.lines, ...rest.flatMap((item) => item.order.lines)] };
+  });
+  const shippingDescs = new Map(groups.map(({ devideItem, items }) => [devideItem, items.find((item) => item.shippingDesc)?.shippingDesc ?? '']));
+  return { orders, errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs, giftOffers };
 }
 
 /** The draft of a direct buy (`once=1`). */
@@ -445,35 +446,30 @@ function describeLine(line: CheckoutLine): CheckoutLineView {
  */
 export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, choices: CheckoutChoices, now: Date, balanceFen = 0): Checkout {
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
-  const usableOn = (coupon: HeldCoupon, computed: OrderCheckout, lines: readonly GoodsLine[]) =>
-    computed.mode === 'normal' &&
-    (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now).usable : checkCoupon(coupon, lines, now).usable);
+  const withLines = result.orders.map((computed) => ({ computed, lines: (drafts.get(computed.id) as DraftOrder).lines.map(toGoodsLine) }));
   const couponView = (coupon: HeldCoupon): CheckoutCoupon => {
-    const orders = result.orders.filter((computed) => usableOn(coupon, computed, (drafts.get(computed.id) as DraftOrder).lines.map(toGoodsLine)));
+    const usable = couponUsableOrders(coupon, withLines, now);
     const appliedTo = result.orders.find((computed) =>
       coupon.isShipping ? computed.shippingCoupon?.coupon?.bonusId === coupon.bonusId : computed.coupon?.coupon?.bonusId === coupon.bonusId,
     );
     return {
       ...describeCoupon(coupon),
-      usable_devide_items: orders.map((computed) => computed.id),
-      is_usable: orders.length > 0 ? 1 : 0,
+      usable_devide_items: usable,
+      is_usable: usable.length > 0 ? 1 : 0,
       devide_item: appliedTo?.id ?? null,
     };
   };
   const goodsCoupons = draft.coupons.filter((coupon) => !coupon.isShipping).map(couponView);
   const shippingCoupons = draft.coupons.filter((coupon) => coupon.isShipping).map(couponView);
-  const sum = (pick: (computed: OrderCheckout) => number) => result.orders.reduce((total, computed) => total + pick(computed), 0);
-  const deductionOf = (computed: OrderCheckout, kind: string) =>
-    toFen(computed.deductions.filter((line) => line.kind === kind).reduce((total, line) => total.plus(line.amount), fromFen(0)));
   const balance = applyBalance(result.orders, fromFen(balanceFen));
   const surplusOf = new Map(balance.perOrder.map(({ id, amount }) => [id, amount]));
   return {
     bonus: {
       list: goodsCoupons,
       shipping_bonus: shippingCoupons,
-      money: formatYuan(fromFen(sum((computed) => deductionOf(computed, 'coupon')))),
+      money: formatYuan(deductionTotal(result.orders, 'coupon')),
     },
-    ship: formatYuan(fromFen(sum((computed) => deductionOf(computed, 'shipping-coupon')))),
+    ship: formatYuan(deductionTotal(result.orders, 'shipping-coupon')),
     shipping_fee: formatYuan(result.totalShippingFee),
     order_amount: formatYuan(result.totalPayable),
     surplus: formatYuan(balance.total),

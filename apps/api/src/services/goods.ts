@@ -1,5 +1,5 @@
 // Goods detail, SKU choice and price quotes (storefront §3 "Goods detail", "Price result").
-import { checkDepositCartAvailability, DELIVERY_NOT_FOUND, depositGoodsStatus, formatYuan, listDepositDue, type MemberGrade, NOT_YET_ON_SALE, parseQuantityInput, purchaseType, quoteGoodsPrice, REGION_SOLD_OUT, type SkuPrices, SOLD_OUT_BUTTON } from '@garden/domain';
+import { chooseSku as chooseDomainSku, DELIVERY_NOT_FOUND, depositGoodsStatus, formatYuan, listDepositDue, type MemberGrade, parseQuantityInput, purchaseRefusals as refusalsOf, quoteGoodsPrice, regionGoodsError, type SkuPrices, SPEC_NOT_FOUND } from '@garden/domain';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -21,7 +21,6 @@ import { catalogCache } from './catalog-cache';
 import { toSkuPrices } from './goods-cards';
 
 export const GOODS_NOT_FOUND = '商品不存在';
-export const SPEC_NOT_FOUND = '所选规格不存在';
 
 export type GoodsRow = typeof goods.$inferSelect;
 
@@ -139,14 +138,9 @@ export function depositTimesOf(row: GoodsRow) {
   };
 }
 
-/**
- * `region_goods_error`: 1 when the goods are not sent to the shopper's city (by city or its province;
- * GB/T 2260 city codes are the province code × 100 + n). Without a city nothing is refused.
- */
+/** `region_goods_error` of the goods for the shopper's city (domain `regionGoodsError`). */
 export function regionErrorOf(row: GoodsRow, cityId: number | undefined): 0 | 1 {
-  if (!cityId) return 0;
-  const blocked = row.blockedRegionIds;
-  return blocked.includes(cityId) || blocked.includes(Math.floor(cityId / 100)) ? 1 : 0;
+  return regionGoodsError(row.blockedRegionIds, cityId);
 }
 
 /** Whether the shopper has favourited the goods and set an arrival reminder (`is_collected`, `is_remind`). */
@@ -159,60 +153,29 @@ export async function loadShopperMarks(db: Database, userId: number | undefined,
   return { isCollected: fav !== undefined, isRemind: remind !== undefined };
 }
 
-export interface SkuChoice {
-  /** SKUs consistent with the chosen values. */
-  matching: SkuRow[];
-  /** The one SKU when every spec group is chosen. */
-  sku: SkuRow | undefined;
-  /** Values that, chosen instead of their group's current value, would give no SKU in stock. */
-  noAllow: number[];
+/** The goods' SKUs resolved against the chosen attribute values (domain `chooseSku`); a bad choice is a 400. */
+export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], soldOut: boolean) {
+  const groups = detail.spe.map((group) => ({ attrId: group.attr_id, valueIds: group.values.map((value) => value.goods_attr_id) }));
+  const choice = chooseDomainSku(groups, detail.skus, chosen, soldOut);
+  if (!choice.ok) throw badRequest(choice.message);
+  return choice;
 }
 
-/**
- * Resolves chosen attribute values (`attr_id[]`, goods_attr_ids) against the goods' SKUs. A value
- * is not allowed when every SKU with it and the other groups' current choices is out of stock
- * (storefront §3 `no_allow_attr_arr`); with `soldOut` (region refused) every value is.
- */
-export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], soldOut: boolean): SkuChoice {
-  const groupOf = new Map<number, number>();
-  for (const group of detail.spe) for (const value of group.values) groupOf.set(value.goods_attr_id, group.attr_id);
-  if (chosen.some((id) => !groupOf.has(id))) throw badRequest(SPEC_NOT_FOUND);
-  const byGroup = new Map<number, number>();
-  for (const id of chosen) {
-    const group = groupOf.get(id) as number;
-    if (byGroup.has(group)) throw badRequest(`${SPEC_NOT_FOUND}：同一属性只能选一个`);
-    byGroup.set(group, id);
-  }
-  const consistent = (choice: Map<number, number>) =>
-    detail.skus.filter((sku) => [...choice.values()].every((id) => sku.attrIds.includes(id)));
-  const noAllow: number[] = [];
-  for (const group of detail.spe) {
-    for (const value of group.values) {
-      const choice = new Map(byGroup);
-      choice.set(group.attr_id, value.goods_attr_id);
-      if (soldOut || consistent(choice).every((sku) => sku.stock <= 0)) noAllow.push(value.goods_attr_id);
-    }
-  }
-  const matching = consistent(byGroup);
-  const sku = byGroup.size === detail.spe.length && matching.length === 1 ? matching[0] : undefined;
-  return { matching, sku, noAllow };
-}
-
-/** Why this shopper cannot buy the goods now, as catalogue messages; empty when they can. */
+/** Why this shopper cannot buy the goods now, as catalogue messages (domain `purchaseRefusals`); empty when they can. */
 export function purchaseRefusals(detail: Pick<GoodsDetailBase, 'goods'>, cityId: number | undefined, now: Date): string[] {
   const row = detail.goods;
-  const reasons: string[] = [];
-  const type = purchaseType({ isDeposit: row.isDingjin, isForward: row.forward });
-  if (!type.ok) reasons.push(type.message);
-  if (row.isSale === 2) reasons.push(NOT_YET_ON_SALE);
-  const djStatus = depositStatusOf(row, now);
-  if (row.isDingjin && row.djBegTime) {
-    const deposit = checkDepositCartAvailability({ djStatus, begTime: row.djBegTime }, now);
-    if (!deposit.ok && !reasons.includes(deposit.message)) reasons.push(deposit.message);
-  }
-  if (regionErrorOf(row, cityId)) reasons.push(REGION_SOLD_OUT);
-  else if (row.isSale === 3 || row.stock <= 0) reasons.push(SOLD_OUT_BUTTON);
-  return reasons;
+  return refusalsOf(
+    {
+      isDeposit: row.isDingjin,
+      isForward: row.forward,
+      isSale: row.isSale,
+      stock: row.stock,
+      djStatus: depositStatusOf(row, now),
+      djBegTime: row.djBegTime,
+      regionError: regionErrorOf(row, cityId),
+    },
+    now,
+  );
 }
 
 export interface PriceQuoteInput {
@@ -241,7 +204,7 @@ export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
   const total = quote.unitPrice.times(quantity.quantity);
   return {
     stock,
-    no_allow_attr_arr: choice.noAllow,
+    no_allow_attr_arr: [...choice.noAllow],
     delivery_id: detail.deliveries,
     region_goods_error: regionError,
     price_data: {

@@ -2,7 +2,7 @@
 // conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
 // every fact `computeCheckout` read, so an audit can recompute them.
 import { randomInt } from 'node:crypto';
-import { applyBalance, BALANCE_SHORT, type CheckoutResult, countGifts, fromFen, type MemberCardUse, type OrderState, paymentDeadline, payOrder, SOLD_OUT_BUTTON, storedOrderAmounts, toFen, validateSellerMessage } from '@garden/domain';
+import { BALANCE_SHORT, type CheckoutResult, countGifts, fromFen, type MemberCardUse, type OrderCheckout, type OrderState, paymentDeadline, type PlannedOrder, planPlacement, SOLD_OUT_BUTTON, type StoredOrderAmounts, toFen, validateSellerMessage } from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
@@ -101,107 +101,42 @@ async function writeOrders(
   pricingCard: MemberCardUse | null,
 ): Promise<PlacedOrderIds> {
   const { draft, now } = input;
-  const address = draft.address as NonNullable<CheckoutDraft['address']>;
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
   await takeStock(tx, draft.orders);
 
-  // The balance covers what is due now, order by order, as the domain decides (shopping §3 "Pay way": yue).
+  // The domain decides every stored amount, the balance each order takes and its starting status.
   let balanceFen = 0;
   if (input.useBalance) {
     const [user] = await tx.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, input.userId)).for('update');
     balanceFen = user?.money ?? 0;
   }
-  const balance = applyBalance(result.orders, fromFen(balanceFen));
-  const surplusOf = new Map(balance.perOrder.map(({ id, amount }) => [id, toFen(amount)]));
-  const balanceUsed = toFen(balance.total);
-
-  const sums = { goods: 0, market: 0, shipping: 0, discount: 0, amount: 0 };
-  const children: { row: typeof orders.$inferInsert; lines: DraftOrder['lines']; couponIds: number[]; gifts: GiftRow[] }[] = [];
-  for (const computed of result.orders) {
-    const order = drafts.get(computed.id) as DraftOrder;
-    const amounts = storedOrderAmounts(computed);
-    const dueFen = toFen(computed.payableNow);
-    const isDeposit = computed.deposit !== null;
-    const surplusFen = surplusOf.get(computed.id) ?? 0;
-    const firstLine = order.lines[0];
-    let state: Pick<OrderState, 'oStatus' | 'djStatus'> = { oStatus: isDeposit ? 9 : 0, djStatus: 0 };
-    if (!isDeposit && surplusFen === dueFen) {
-      const paid = payOrder({ ...blankState(now), ...state }, now);
-      if (paid.ok) state = { oStatus: paid.order.oStatus, djStatus: paid.order.djStatus };
-    }
-    sums.goods += amounts.goodsAmount;
-    sums.market += amounts.marketAmount;
-    sums.shipping += amounts.shippingFee;
-    sums.discount += amounts.discount;
-    sums.amount += amounts.orderAmount;
-    children.push({
+  const plan = planPlacement(result.orders, fromFen(balanceFen), now);
+  const children = plan.orders.map((planned) => {
+    const order = drafts.get(planned.id) as DraftOrder;
+    const computed = result.orders.find((candidate) => candidate.id === planned.id) as OrderCheckout;
+    return {
       lines: order.lines,
       gifts: earnedGifts(order, draft.giftOffers),
-      couponIds: [computed.coupon?.coupon?.bonusId, computed.shippingCoupon?.coupon?.bonusId].filter((id) => id !== undefined),
-      row: {
-        orderSn: createOrderSn(now),
-        userId: input.userId,
-        oStatus: state.oStatus,
-        djStatus: state.djStatus,
-        isDingjin: isDeposit,
-        payBegTime: isDeposit ? (firstLine?.payBegTime ?? null) : null,
-        payEndTime: isDeposit ? (firstLine?.payEndTime ?? null) : null,
-        payDeadline: paymentDeadline(now),
-        goodsAmountFen: amounts.goodsAmount,
-        marketAmountFen: amounts.marketAmount,
-        shippingFeeFen: amounts.shippingFee,
-        bonusFen: amounts.bonus,
-        bonusShipFen: amounts.bonusShip,
-        discountFen: amounts.discount,
-        orderAmountFen: amounts.orderAmount,
-        depositFen: amounts.deposit,
-        moneyPaidFen: surplusFen,
-        surplusFen,
-        payTime: state.oStatus === 1 ? now : null,
-        fCardNumber: cardNumber,
-        pricingCardNumber: pricingCard ? Number(pricingCard.cardNumber) : null,
-        pricingCardDiscount: pricingCard ? String(pricingCard.discount) : null,
-        isBlack: computed.mode === 'black-five',
-        bonusId: computed.coupon?.coupon?.bonusId ?? null,
-        bonusShipId: computed.shippingCoupon?.coupon?.bonusId ?? null,
-        consignee: address.consignee,
-        phone: address.tel,
-        province: address.province,
-        city: address.city,
-        district: address.district,
-        address: address.address,
-        sendAddressId: order.sendAddressId,
-        sendAddressName: order.sendAddressName,
-        shippingId: computed.shipping.id,
-        shippingName: computed.shipping.name,
-        postscript: input.messages[computed.id] ?? '',
-        addTime: now,
-      },
-    });
-  }
+      couponIds: planned.couponIds,
+      row: orderRow(input, planned, order, computed, { cardNumber, pricingCard }),
+    };
+  });
 
   // Split orders hang under a father that only carries the totals (shopping §3 `order_father_id`).
   let fatherId = 0;
-  if (children.length > 1) {
-    const [template] = children;
+  if (plan.father) {
     const [father] = await tx
       .insert(orders)
       .values({
-        ...(template as (typeof children)[number]).row,
+        ...(children[0] as (typeof children)[number]).row,
         orderSn: createOrderSn(now),
-        goodsAmountFen: sums.goods,
-        marketAmountFen: sums.market,
-        shippingFeeFen: sums.shipping,
-        bonusFen: 0,
-        bonusShipFen: 0,
+        ...amountColumns(plan.father.amounts),
         bonusId: null,
         bonusShipId: null,
-        discountFen: sums.discount,
-        orderAmountFen: sums.amount,
-        depositFen: children.reduce((sum, child) => sum + (child.row.depositFen ?? 0), 0),
-        moneyPaidFen: balanceUsed,
-        surplusFen: balanceUsed,
-        oStatus: children.every((child) => child.row.oStatus === 1) ? 1 : (template as (typeof children)[number]).row.oStatus,
+        moneyPaidFen: plan.father.surplus,
+        surplusFen: plan.father.surplus,
+        oStatus: plan.father.oStatus,
+        payTime: plan.father.oStatus === 1 ? now : null,
         postscript: '',
       })
       .returning({ orderId: orders.orderId });
@@ -219,29 +154,7 @@ async function writeOrders(
     .insert(orderGoods)
     .values(
       children.flatMap((child) =>
-        child.lines.map((line) => ({
-          orderId: sql<number>`(select ${placed.orderId} from ${placed} where ${placed.orderSn} = ${child.row.orderSn})`,
-          goodsId: line.goodsId,
-          skuId: line.skuId,
-          goodsName: line.goodsName,
-          goodsAttr: line.goodsAttr,
-          goodsAttrId: line.goodsAttrId,
-          goodsThumb: line.goodsThumb,
-          goodsPriceFen: line.priceFen,
-          marketPriceFen: line.marketPriceFen,
-          goodsNumber: line.quantity,
-          weightGrams: line.weightGrams,
-          isDingjin: line.isDingjin,
-          deliveryId: line.deliveryId,
-          deliveryTime: line.deliveryTime,
-          catId: line.catId,
-          brandId: line.brandId,
-          supId: line.supId,
-          specialGoods: line.specialGoods,
-          isFei5zhe: line.isFei5zhe,
-          isHei5ka: line.isHei5ka,
-          isMini: line.isMini,
-        })),
+        child.lines.map((line) => ({ orderId: sql<number>`(select ${placed.orderId} from ${placed} where ${placed.orderSn} = ${child.row.orderSn})`, ...lineColumns(line) })),
       ),
     )
     .returning({ orderId: orderGoods.orderId, orderSn: sql<string>`(select placed.order_sn from placed where placed.order_id = order_goods.order_id)` });
@@ -252,33 +165,119 @@ async function writeOrders(
   const gifts = children.flatMap((child, index) => child.gifts.map((gift) => ({ ...gift, orderId: orderIds[index] as number })));
   if (gifts.length > 0) await tx.insert(orderGifts).values(gifts);
 
-  for (const [index, child] of children.entries()) {
-    if (child.couponIds.length === 0) continue;
+  await reserveCoupons(tx, input.userId, children.map((child, index) => ({ orderId: orderIds[index] as number, couponIds: child.couponIds })), now);
+  await debitBalance(tx, input.userId, plan.balanceUsed, fatherId || (orderIds[0] as number), now);
+  return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
+}
+
+/** Reserves each order's coupons for it; a coupon another order took meanwhile refuses the whole placement. */
+async function reserveCoupons(tx: Database, userId: number, reservations: readonly { orderId: number; couponIds: readonly number[] }[], now: Date): Promise<void> {
+  for (const { orderId, couponIds } of reservations) {
+    if (couponIds.length === 0) continue;
     const reserved = await tx
       .update(userCoupons)
-      .set({ orderId: orderIds[index], usedTime: now })
-      .where(and(inArray(userCoupons.bonusId, child.couponIds), eq(userCoupons.userId, input.userId), isNull(userCoupons.orderId)))
+      .set({ orderId, usedTime: now })
+      .where(and(inArray(userCoupons.bonusId, [...couponIds]), eq(userCoupons.userId, userId), isNull(userCoupons.orderId)))
       .returning({ bonusId: userCoupons.bonusId });
-    if (reserved.length !== child.couponIds.length) throw conflict(COUPON_TAKEN);
+    if (reserved.length !== couponIds.length) throw conflict(COUPON_TAKEN);
   }
+}
 
-  if (balanceUsed > 0) {
-    const [after] = await tx
-      .update(users)
-      .set({ userMoneyFen: sql`${users.userMoneyFen} - ${balanceUsed}` })
-      .where(and(eq(users.id, input.userId), sql`${users.userMoneyFen} >= ${balanceUsed}`))
-      .returning({ money: users.userMoneyFen });
-    if (!after) throw conflict(BALANCE_SHORT);
-    await tx.insert(balanceLogs).values({
-      userId: input.userId,
-      changeFen: -balanceUsed,
-      balanceAfterFen: after.money,
-      shortChangeDesc: BALANCE_USE_DESC,
-      orderId: fatherId || orderIds[0],
-      changeTime: now,
-    });
-  }
-  return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
+/** Takes the balance the plan uses, with its ledger row; a balance spent meanwhile refuses the placement. */
+async function debitBalance(tx: Database, userId: number, amountFen: number, orderId: number, now: Date): Promise<void> {
+  if (amountFen <= 0) return;
+  const [after] = await tx
+    .update(users)
+    .set({ userMoneyFen: sql`${users.userMoneyFen} - ${amountFen}` })
+    .where(and(eq(users.id, userId), sql`${users.userMoneyFen} >= ${amountFen}`))
+    .returning({ money: users.userMoneyFen });
+  if (!after) throw conflict(BALANCE_SHORT);
+  await tx.insert(balanceLogs).values({ userId, changeFen: -amountFen, balanceAfterFen: after.money, shortChangeDesc: BALANCE_USE_DESC, orderId, changeTime: now });
+}
+
+/** The stored columns of an order line, as the checkout priced it. */
+function lineColumns(line: DraftOrder['lines'][number]) {
+  return {
+    goodsId: line.goodsId,
+    skuId: line.skuId,
+    goodsName: line.goodsName,
+    goodsAttr: line.goodsAttr,
+    goodsAttrId: line.goodsAttrId,
+    goodsThumb: line.goodsThumb,
+    goodsPriceFen: line.priceFen,
+    marketPriceFen: line.marketPriceFen,
+    goodsNumber: line.quantity,
+    weightGrams: line.weightGrams,
+    isDingjin: line.isDingjin,
+    deliveryId: line.deliveryId,
+    deliveryTime: line.deliveryTime,
+    catId: line.catId,
+    brandId: line.brandId,
+    supId: line.supId,
+    specialGoods: line.specialGoods,
+    isFei5zhe: line.isFei5zhe,
+    isHei5ka: line.isHei5ka,
+    isMini: line.isMini,
+  };
+}
+
+/** The stored amount columns of an order (fen). */
+function amountColumns(amounts: StoredOrderAmounts) {
+  return {
+    goodsAmountFen: amounts.goodsAmount,
+    marketAmountFen: amounts.marketAmount,
+    shippingFeeFen: amounts.shippingFee,
+    bonusFen: amounts.bonus,
+    bonusShipFen: amounts.bonusShip,
+    discountFen: amounts.discount,
+    orderAmountFen: amounts.orderAmount,
+    depositFen: amounts.deposit,
+  };
+}
+
+/** The row of one planned split order: the plan's amounts and status, the draft's address and goods facts. */
+function orderRow(
+  input: PlaceOrderInput,
+  planned: PlannedOrder,
+  order: DraftOrder,
+  computed: OrderCheckout,
+  cards: { cardNumber: number | null; pricingCard: MemberCardUse | null },
+): typeof orders.$inferInsert {
+  const { now } = input;
+  const address = input.draft.address as NonNullable<CheckoutDraft['address']>;
+  const firstLine = order.lines[0];
+  return {
+    orderSn: createOrderSn(now),
+    userId: input.userId,
+    oStatus: planned.oStatus,
+    djStatus: planned.djStatus,
+    isDingjin: planned.isDeposit,
+    payBegTime: planned.isDeposit ? (firstLine?.payBegTime ?? null) : null,
+    payEndTime: planned.isDeposit ? (firstLine?.payEndTime ?? null) : null,
+    payDeadline: paymentDeadline(now),
+    ...amountColumns(planned.amounts),
+    moneyPaidFen: planned.surplus,
+    surplusFen: planned.surplus,
+    payTime: planned.oStatus === 1 ? now : null,
+    fCardNumber: cards.cardNumber,
+    pricingCardNumber: cards.pricingCard ? Number(cards.pricingCard.cardNumber) : null,
+    pricingCardDiscount: cards.pricingCard ? String(cards.pricingCard.discount) : null,
+    isBlack: computed.mode === 'black-five',
+    bonusId: computed.coupon?.coupon?.bonusId ?? null,
+    bonusShipId: computed.shippingCoupon?.coupon?.bonusId ?? null,
+    consignee: address.consignee,
+    phone: address.tel,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    address: address.address,
+    sendAddressId: order.sendAddressId,
+    sendAddressName: order.sendAddressName,
+    shippingId: computed.shipping.id,
+    shippingName: computed.shipping.name,
+    postscript: input.messages[computed.id] ?? '',
+    addTime: now,
+  };
 }
 
 type GiftRow = Omit<typeof orderGifts.$inferInsert, 'orderId'>;
@@ -306,9 +305,6 @@ function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftRow[]
   });
 }
 
-function blankState(now: Date): OrderState {
-  return { oStatus: 0, isDelete: 0, status: 0, isCommented: false, isFollowedUp: false, isDeposit: false, djStatus: 0, addTime: now, statusBeforeAfterSales: null };
-}
 
 /**
  * Takes the stock of every line with a conditional update (never read-then-write) and keeps the

@@ -1,7 +1,7 @@
 // Paying orders (shopping §4 "Payment", §7 pay_id; issue 5 "Payment"): online payments through the
 // gateway and its signed notification, member-card payments debited in the order's transaction.
 import { randomInt } from 'node:crypto';
-import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
+import { ALREADY_PAID, amountDueNow, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
@@ -26,10 +26,9 @@ async function payableTargets(db: Database, order: OrderRow, lock: boolean): Pro
   return children.length > 0 ? children : [order];
 }
 
-/** What an order still owes now: the deposit first for a deposit order, else the rest of the amount. */
+/** What an order still owes now (domain `amountDueNow`). */
 function dueOf(row: OrderRow): number {
-  const awaitingDeposit = row.isDingjin && row.djStatus === 0;
-  return (awaitingDeposit ? row.depositFen : row.orderAmountFen) - row.moneyPaidFen;
+  return amountDueNow({ isDeposit: row.isDingjin, djStatus: row.djStatus, depositFen: row.depositFen, orderAmountFen: row.orderAmountFen, moneyPaidFen: row.moneyPaidFen });
 }
 
 /**
