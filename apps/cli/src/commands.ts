@@ -2,7 +2,7 @@
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
 import type { CouponIssued, OfficialReply, OperatorDoctor, PendingWork, PriceSet, RefundDecision, ShipResult, StockSet } from '@garden/contract';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { formatChinaTime, formatYuan, fromFen } from '@garden/domain';
+import { AFTER_SALES_REASON_LABELS, type AfterSalesReason, formatChinaTime, formatYuan, fromFen, ORDER_STATUS_LABELS, REFUND_TYPE_LABELS } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { CliError, type OperatorClient } from './client';
 
@@ -114,7 +114,8 @@ export const COMMANDS: readonly Command[] = [
         invoice_no: invoice,
         ...(input.values.lines === undefined ? {} : { rec_ids: input.values.lines }),
       });
-      const state = shipped.o_status === 3 ? '部分发货' : '已全部发货';
+      // Every line shipped is the action's own result; a partial shipment is the order's status (domain label).
+      const state = shipped.o_status === 3 ? ORDER_STATUS_LABELS.partlyShipped : '已全部发货';
       output.out(`订单 ${shipped.order_sn} ${state}（o_status ${shipped.o_status}）：${shipped.logistics_name} ${shipped.invoice_no}`);
       return 0;
     },
@@ -125,9 +126,10 @@ export const COMMANDS: readonly Command[] = [
     part: 'open_refunds',
     none: '没有处理中的售后申请',
     line: (row) => {
-      const kind = row.refund_type === 2 ? '退货退款' : '仅退款';
+      const kind = REFUND_TYPE_LABELS[row.refund_type as 1 | 2] ?? '';
+      const reason = AFTER_SALES_REASON_LABELS[row.reason_type as AfterSalesReason] ?? `原因 ${row.reason_type}`;
       const received = row.received_time ? `\t已收到退货 ${time(row.received_time)}` : '';
-      return `${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t原因 ${row.reason_type}\t${yuan(row.amount)}\t${time(row.add_time)}${received}`;
+      return `${row.refund_id}\t${row.refund_sn}\t订单 ${row.order_sn}\t${kind}\t${reason}\t${yuan(row.amount)}\t${time(row.add_time)}${received}`;
     },
   }),
   ...(['approve', 'refuse'] as const).map(

@@ -154,3 +154,5 @@ export * from './checkout/plan-placement';
 export * from './checkout/deduction-total';
 export * from './checkout/coupon-usable-orders';
 export * from './after-sales/payment-shares';
+export * from './pricing/shows-market-price';
+export * from './coupons/describe-coupon-offer';

@@ -1,4 +1,4 @@
-import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, type GoodsTagKind } from '@garden/domain';
+import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice, type GoodsTagKind } from '@garden/domain';
 import { HrefLink } from './href-link';
 import { LazyImage } from './lazy-image';
 import type { ProductCard as GoodsCardData } from '@garden/contract';
@@ -40,7 +40,7 @@ export function GoodsCard({ goods, size = 'normal', eager = false }: { goods: Go
             <small>¥</small>
             {min_price}
           </span>
-          {Number(min_market_price) > Number(min_price) && <span className="goods-card__market">¥{min_market_price}</span>}
+          {showsMarketPrice(min_market_price, min_price) && <span className="goods-card__market">¥{min_market_price}</span>}
           {u_grade !== null && grade_name && <span className="goods-card__grade">{grade_name}价</span>}
         </div>
       </div>

@@ -12,6 +12,7 @@ import { couponDeduction } from './coupon-deduction';
 import { matchCouponGoods } from './match-coupon-goods';
 import { matchingTotal } from './matching-total';
 import { pickCoupons } from './pick-coupons';
+import { describeCouponOffer } from './describe-coupon-offer';
 
 const now = new Date('2025-06-15T04:00:00Z'); // 12:00 in Beijing
 
@@ -216,5 +217,12 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('coupon offer text', () => {
+  it('says 满 … 减 … with a threshold and 立减 … without one', () => {
+    expect(describeCouponOffer('100.00', '10.00')).toBe('满100.00减10.00');
+    expect(describeCouponOffer('0.00', '5.50')).toBe('立减5.50');
   });
 });

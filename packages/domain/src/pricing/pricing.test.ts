@@ -8,6 +8,7 @@ import type { GoodsLine } from './goods-line';
 import { InvalidCardDiscountError } from './invalid-card-discount-error';
 import { InvalidGoodsLineError } from './invalid-goods-line-error';
 import { gradeName, MEMBER_GRADE_NAMES } from './member-grade';
+import { showsMarketPrice } from './shows-market-price';
 import { priceLine } from './price-line';
 import { quoteBlackFive } from './quote-black-five';
 import { quoteCardDiscount } from './quote-card-discount';
@@ -203,5 +204,14 @@ describe('properties', () => {
         expect(toMoney(quote.payable).decimalPlaces()).toBeLessThanOrEqual(2);
       }),
     );
+  });
+});
+
+describe('market price beside a price', () => {
+  it('is shown exactly when it is higher, compared as money and not as text', () => {
+    expect(showsMarketPrice('100.00', '99.99')).toBe(true);
+    expect(showsMarketPrice('9.90', '10.00')).toBe(false);
+    expect(showsMarketPrice('10', '10.00')).toBe(false);
+    fc.assert(fc.property(moneyArb(), moneyArb(), (market, price) => showsMarketPrice(market, price) === toMoney(market).greaterThan(price)));
   });
 });

@@ -1,4 +1,4 @@
-import { COUPON_RECEIVED, DETAIL_COUPONS_SHOWN, formatYuan } from '@garden/domain';
+import { COUPON_RECEIVED, DETAIL_COUPONS_SHOWN, describeCouponOffer } from '@garden/domain';
 import { useState } from 'react';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import type { RequestScope } from '../../../lib/request-scope';
@@ -6,10 +6,7 @@ import { useGoodsCoupons, type GoodsCoupon } from '../api/get-goods-coupons';
 import { useReceiveCoupon } from '../api/receive-coupon';
 import { showToast } from '../../../lib/toast';
 
-const describeCoupon = (coupon: GoodsCoupon) =>
-  Number(coupon.min_goods_amount) > 0
-    ? `满${formatYuan(coupon.min_goods_amount)}减${formatYuan(coupon.type_money)}`
-    : `立减${formatYuan(coupon.type_money)}`;
+const describeCoupon = (coupon: GoodsCoupon) => describeCouponOffer(coupon.min_goods_amount, coupon.type_money);
 
 /** The product's coupons to claim: three at first, the rest behind 展开 (storefront §9). */
 export function CouponList({ gsupId, scope }: { gsupId: number; scope: RequestScope }) {

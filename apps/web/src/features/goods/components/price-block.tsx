@@ -1,4 +1,4 @@
-import { BLACK_FIVE_LABEL, MINI_CARD_LABEL } from '@garden/domain';
+import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice } from '@garden/domain';
 import type { GoodsDetail } from '../api/get-goods-info';
 import type { GoodsPriceData } from '../api/get-goods-price';
 
@@ -23,7 +23,7 @@ export function PriceBlock({ goods, priceData }: { goods: GoodsDetail; priceData
           <small>¥</small>
           {shown}
         </span>
-        {Number(market) > Number(chosen?.price ?? price.min_price) && <s className="price-block__market">¥{market}</s>}
+        {showsMarketPrice(market, chosen?.price ?? price.min_price) && <s className="price-block__market">¥{market}</s>}
         {saves && <span className="price-block__save">已省¥{saving}</span>}
       </div>
       {goods.dj.dj_status > 0 && (
