@@ -52,14 +52,21 @@ async function main(): Promise<void> {
     const app = createApp({ db, config });
 
     // Plenty of stock on most goods; every tenth goods has little, so it sells out during the run.
-    const picked = await db.select({ goodsId: goods.goodsId }).from(goods).where(sql`not ${goods.forward} and not ${goods.isDingjin} and ${goods.isSale} = 1`).limit(GOODS);
+    const picked = await db
+      .select({ goodsId: goods.goodsId })
+      .from(goods)
+      .where(sql`not ${goods.forward} and not ${goods.isDingjin} and ${goods.isSale} = 1`)
+      .limit(GOODS);
     const goodsIds = picked.map((row) => row.goodsId);
     await db.execute(sql`UPDATE ${goods} SET blocked_region_ids = '{}' WHERE ${goods.goodsId} IN (${sql.join(goodsIds, sql`, `)})`);
     await db.execute(
       sql`UPDATE ${goodsSkus} SET stock = CASE WHEN ${goodsSkus.goodsId} % 10 = 0 THEN 3 ELSE 100000 END WHERE ${goodsSkus.goodsId} IN (${sql.join(goodsIds, sql`, `)})`,
     );
     await db.execute(sql`UPDATE ${goods} SET stock = 100000, start_num = 1, nbei = 1 WHERE ${goods.goodsId} IN (${sql.join(goodsIds, sql`, `)})`);
-    const skus = await db.select().from(goodsSkus).where(sql`${goodsSkus.goodsId} IN (${sql.join(goodsIds, sql`, `)})`);
+    const skus = await db
+      .select()
+      .from(goodsSkus)
+      .where(sql`${goodsSkus.goodsId} IN (${sql.join(goodsIds, sql`, `)})`);
     const initialStock = new Map(skus.map((sku) => [sku.skuId, sku.stock]));
     // The seed's demo orders hold some of these SKUs already; the check counts only the run's orders.
     const stockAndOrdered = async () =>
@@ -76,7 +83,10 @@ async function main(): Promise<void> {
 
     const keys: string[] = [];
     for (let i = 0; i < BUYERS; i += 1) {
-      const [user] = await db.insert(users).values({ mobile: String(17_000_000_000 + i), nick: `压测${i}`, createdAt: new Date() }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ mobile: String(17_000_000_000 + i), nick: `压测${i}`, createdAt: new Date() })
+        .returning();
       await createAddress(db, (user as { id: number }).id);
       keys.push(await openSession(db, config, (user as { id: number }).id));
     }
@@ -124,16 +134,26 @@ async function main(): Promise<void> {
 
     // Oversell check: every SKU's stock is its initial stock less what live orders hold, never below 0.
     const rows = await stockAndOrdered();
-    const broken = rows.filter((row) => row.stock < 0 || row.stock + row.ordered - (orderedBefore.get(row.sku_id) ?? 0) !== initialStock.get(row.sku_id));
+    const broken = rows.filter(
+      (row) => row.stock < 0 || row.stock + row.ordered - (orderedBefore.get(row.sku_id) ?? 0) !== initialStock.get(row.sku_id),
+    );
     latencies.sort((a, b) => a - b);
     const p = (q: number) => (latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0).toFixed(1);
-    console.log(`orders bench (PostgreSQL, ${BUYERS} concurrent buyers over ${goodsIds.length} goods, ${DURATION_S} s, one instance, pool of ${POOL}):`);
+    console.log(
+      `orders bench (PostgreSQL, ${BUYERS} concurrent buyers over ${goodsIds.length} goods, ${DURATION_S} s, one instance, pool of ${POOL}):`,
+    );
     console.log(`  placed ${placed} orders in ${seconds.toFixed(1)} s = ${(placed / seconds).toFixed(0)} orders/s (target ≥ 500)`);
-    console.log(`  this process (server and clients) used ${(cpuMs / Math.max(placed, 1)).toFixed(1)} ms CPU per order; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`);
+    console.log(
+      `  this process (server and clients) used ${(cpuMs / Math.max(placed, 1)).toFixed(1)} ms CPU per order; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs`,
+    );
     console.log(`  refused ${refused} (sold out), failed ${failed}; latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
-    console.log(`  oversell check: ${broken.length === 0 ? 'ok — every SKU stock = initial − ordered, none negative' : `BROKEN on ${broken.length} SKUs`}`);
+    console.log(
+      `  oversell check: ${broken.length === 0 ? 'ok — every SKU stock = initial − ordered, none negative' : `BROKEN on ${broken.length} SKUs`}`,
+    );
     for (const row of broken.slice(0, 5)) {
-      console.log(`    SKU ${row.sku_id}: initial ${initialStock.get(row.sku_id)}, now ${row.stock}, ordered in the run ${row.ordered - (orderedBefore.get(row.sku_id) ?? 0)}`);
+      console.log(
+        `    SKU ${row.sku_id}: initial ${initialStock.get(row.sku_id)}, now ${row.stock}, ordered in the run ${row.ordered - (orderedBefore.get(row.sku_id) ?? 0)}`,
+      );
     }
   } finally {
     await handle.close();

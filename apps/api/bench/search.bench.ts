@@ -46,7 +46,15 @@ async function benchSearch(kind: BenchDatabaseKind): Promise<void> {
         const match = matchKeyword(keyword);
         const started = performance.now();
         // A cache key of its own per run: every search reaches the database.
-        await queryGoodsPage(db, { where: [match.where], rank: match.rank, cacheKey: `bench:${run}:${keyword}`, order: 'sales', inStockOnly: false, page: 1, limit: 20 });
+        await queryGoodsPage(db, {
+          where: [match.where],
+          rank: match.rank,
+          cacheKey: `bench:${run}:${keyword}`,
+          order: 'sales',
+          inStockOnly: false,
+          page: 1,
+          limit: 20,
+        });
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

@@ -57,7 +57,7 @@ function junkFields(names: string[]) {
 }
 
 /** A form value as text: forms carry strings only. */
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /**
  * Sends `numRuns` generated requests and checks each: an envelope, no HTTP 500, no row changed.
@@ -78,9 +78,7 @@ async function sendJunk(ctx: TestContext, operations: Operation[], validKey: str
       bodyKind: fc.constantFrom('none', 'json', 'json-raw', 'form', 'multipart'),
       raw: fc.oneof(fc.string(), fc.json()),
     })
-    .chain((base) =>
-      fc.record({ base: fc.constant(base), query: junkFields(base.operation.fields), body: junkFields(base.operation.fields) }),
-    );
+    .chain((base) => fc.record({ base: fc.constant(base), query: junkFields(base.operation.fields), body: junkFields(base.operation.fields) }));
 
   await fc.assert(
     fc.asyncProperty(request, async ({ base, query, body }) => {

@@ -12,8 +12,6 @@ import {
   formatYuan,
   fromFen,
   type Coupon,
-  type MemberCardUse,
-  type GoodsLine,
   type OrderDrift,
   type StoredOrderAmounts,
 } from '@garden/domain';
@@ -115,7 +113,12 @@ export function auditOrders(rows: readonly AuditOrderRow[]): AuditReport {
       );
     } catch (error) {
       if (!isBrokenFact(error)) throw error;
-      drifts.push({ orderSn: row.order_sn, field: 'checkout', stored: formatYuan(fromFen(amounts.orderAmount)), recomputed: `无法重算：${error.message}` });
+      drifts.push({
+        orderSn: row.order_sn,
+        field: 'checkout',
+        stored: formatYuan(fromFen(amounts.orderAmount)),
+        recomputed: `无法重算：${error.message}`,
+      });
     }
   }
   return { drifts, orders, fathers };

@@ -6,11 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, giveCard, giveCoupon } from '../../api/src/test/buying-factories';
-import { createGoods, createSeededContext } from '../../api/src/test/catalog-factories';
-import type { TestContext } from '../../api/src/test/context';
-import { call } from '../../api/src/test/http';
-import { createGiftPromotion, placeTestOrder } from '../../api/src/test/order-factories';
+import {
+  call,
+  createBuyer,
+  createGiftPromotion,
+  createGoods,
+  createSeededContext,
+  giveCard,
+  giveCoupon,
+  placeTestOrder,
+  type TestContext,
+} from '@garden/api/testing';
 import type { CliEnv } from './client';
 import { COMMANDS } from './commands';
 import { main } from './main';
@@ -91,7 +97,10 @@ describe('the operator token', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    expect(await garden('orders list', { GARDEN_URL: 'http://127.0.0.1:9', GARDEN_TOKEN: 'x' })).toMatchObject({ code: 1, err: expect.stringContaining('无法连接服务器') });
+    expect(await garden('orders list', { GARDEN_URL: 'http://127.0.0.1:9', GARDEN_TOKEN: 'x' })).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('无法连接服务器'),
+    });
   });
 });
 
@@ -160,7 +169,12 @@ describe('running the shop from garden', () => {
     const goods = [
       await createGoods(ctx.db, { skus: [[12_345, 10]] }),
       await createGoods(ctx.db, { isHei5ka: true, skus: [[9_990, 10]] }),
-      await createGoods(ctx.db, { isDingjin: true, djBegTime: new Date(now.getTime() - day), djEndTime: new Date(now.getTime() + day), skus: [[8_888, 10]] }),
+      await createGoods(ctx.db, {
+        isDingjin: true,
+        djBegTime: new Date(now.getTime() - day),
+        djEndTime: new Date(now.getTime() + day),
+        skus: [[8_888, 10]],
+      }),
     ];
     const placements = [
       { gshp_id: goods[0]!.goodsId, number: 2, shipping_id: 2, card_number: 8801, pay_id: 8 },
@@ -172,9 +186,13 @@ describe('running the shop from garden', () => {
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
     }
     // The orders really carry what the audit must rebuild: coupons, a card share, black-five, a deposit.
-    const { rows } = await ctx.db.execute<{ bonus_fen: number; bonus_ship_fen: number; discount_fen: number; is_black: boolean; deposit_fen: number }>(
-      `SELECT bonus_fen, bonus_ship_fen, discount_fen, is_black, deposit_fen FROM orders WHERE user_id = ${buyer.user.id} ORDER BY order_id`,
-    );
+    const { rows } = await ctx.db.execute<{
+      bonus_fen: number;
+      bonus_ship_fen: number;
+      discount_fen: number;
+      is_black: boolean;
+      deposit_fen: number;
+    }>(`SELECT bonus_fen, bonus_ship_fen, discount_fen, is_black, deposit_fen FROM orders WHERE user_id = ${buyer.user.id} ORDER BY order_id`);
     expect(rows).toEqual([
       expect.objectContaining({ bonus_fen: 1_500, bonus_ship_fen: 300, discount_fen: 1_500 + 300 + 2_469 }),
       expect.objectContaining({ is_black: true, bonus_fen: 0 }),
@@ -203,9 +221,15 @@ describe('running the shop from garden', () => {
     expect((await garden(`coupons issue -t 1 -u ${buyer.user.id}`)).out).toContain('未重复发放');
 
     const item = await createGoods(ctx.db, { skus: [[1000, 3]] });
-    expect(await garden(`goods stock --goods ${item.goodsId} 25`)).toMatchObject({ code: 0, out: expect.stringContaining('库存 25（商品总库存 25）') });
+    expect(await garden(`goods stock --goods ${item.goodsId} 25`)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('库存 25（商品总库存 25）'),
+    });
     expect(await garden(`goods price -g ${item.goodsId} 12.50`)).toMatchObject({ code: 0, out: expect.stringContaining('市场价 ¥12.50') });
-    expect(await garden(`goods price -g ${item.goodsId} 11 --grade 3`)).toMatchObject({ code: 0, out: expect.stringContaining('等级 3 价格 ¥11.00') });
+    expect(await garden(`goods price -g ${item.goodsId} 11 --grade 3`)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('等级 3 价格 ¥11.00'),
+    });
     expect(await garden(`goods price -g ${item.goodsId} 1.234`)).toMatchObject({ code: 1, err: expect.stringContaining('价格应为') });
     expect(await garden('goods stock 5')).toMatchObject({ code: 1, err: expect.stringContaining('--sku') });
   });

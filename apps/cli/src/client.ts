@@ -62,7 +62,9 @@ export async function connect(env: CliEnv): Promise<OperatorClient> {
       try {
         response = await fetch(url, init);
       } catch (error) {
-        throw new CliError(`无法连接服务器 ${base}：${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
+        throw new CliError(
+          `无法连接服务器 ${base}：${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
+        );
       }
       let envelope: { code?: unknown; msg?: unknown; data?: unknown };
       try {
@@ -70,7 +72,8 @@ export async function connect(env: CliEnv): Promise<OperatorClient> {
       } catch {
         throw new CliError(`服务器 ${base} 的回复不是 JSON（HTTP ${response.status}），GARDEN_URL 是否指向花园商城？`);
       }
-      if (envelope.code !== 200) throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : `请求失败（HTTP ${response.status}）`);
+      if (envelope.code !== 200)
+        throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : `请求失败（HTTP ${response.status}）`);
       return envelope.data as T;
     },
   };

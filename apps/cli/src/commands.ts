@@ -1,8 +1,16 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
 import type { CouponIssued, OfficialReply, OperatorDoctor, PendingWork, PriceSet, RefundDecision, ShipResult, StockSet } from '@garden/contract';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { AFTER_SALES_REASON_LABELS, type AfterSalesReason, formatChinaTime, formatYuan, fromFen, ORDER_STATUS_LABELS, REFUND_TYPE_LABELS } from '@garden/domain';
+import type { ParseArgsConfig } from 'node:util';
+import {
+  AFTER_SALES_REASON_LABELS,
+  type AfterSalesReason,
+  formatChinaTime,
+  formatYuan,
+  fromFen,
+  ORDER_STATUS_LABELS,
+  REFUND_TYPE_LABELS,
+} from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { CliError, type OperatorClient } from './client';
 
@@ -20,7 +28,11 @@ export interface Command {
   help: string;
   options: NonNullable<ParseArgsConfig['options']>;
   /** Runs with the parsed options and positionals; answers the exit code. */
-  run: (client: OperatorClient, input: { values: Record<string, string | boolean | undefined>; positionals: string[] }, output: Output) => Promise<number>;
+  run: (
+    client: OperatorClient,
+    input: { values: Record<string, string | boolean | undefined>; positionals: string[] },
+    output: Output,
+  ) => Promise<number>;
 }
 
 /** A usage mistake: shown with the command's help. */
@@ -140,17 +152,18 @@ export const COMMANDS: readonly Command[] = [
       options: {},
       async run(client, input, output) {
         const refundId = idOf(input, 'refund', '售后申请编号 refund_id');
-        const decided = await client.request<RefundDecision>(
-          'POST',
-          '/v1/operator/refunds/decide',
-          { refund_id: refundId, approve: verb === 'approve' ? 1 : 0 },
-        );
+        const decided = await client.request<RefundDecision>('POST', '/v1/operator/refunds/decide', {
+          refund_id: refundId,
+          approve: verb === 'approve' ? 1 : 0,
+        });
         if (verb === 'refuse') {
           output.out(`售后申请 ${decided.refund_sn} 已拒绝`);
           return 0;
         }
         const to: Record<string, string> = { card: '会员卡', balance: '余额', gateway: '支付网关' };
-        const parts = decided.payouts.map((payout) => `${to[payout.to] ?? payout.to} ${yuan(payout.amount)}${payout.refund_no ? `（${payout.refund_no}，${payout.status}）` : ''}`);
+        const parts = decided.payouts.map(
+          (payout) => `${to[payout.to] ?? payout.to} ${yuan(payout.amount)}${payout.refund_no ? `（${payout.refund_no}，${payout.status}）` : ''}`,
+        );
         output.out(`售后申请 ${decided.refund_sn} 已退款 ${yuan(decided.amount)}${parts.length > 0 ? `：${parts.join('，')}` : ''}`);
         return 0;
       },
@@ -191,7 +204,11 @@ export const COMMANDS: readonly Command[] = [
         type_id: typeId,
         ...(userId === undefined ? { mobile: values.mobile } : { user_id: userId }),
       });
-      output.out(issued.created ? `已发放：用户 ${issued.user_id} 的券 ${issued.bonus_id}` : `用户 ${issued.user_id} 已有这张券（${issued.bonus_id}），未重复发放`);
+      output.out(
+        issued.created
+          ? `已发放：用户 ${issued.user_id} 的券 ${issued.bonus_id}`
+          : `用户 ${issued.user_id} 已有这张券（${issued.bonus_id}），未重复发放`,
+      );
       return 0;
     },
   },
@@ -222,12 +239,9 @@ export const COMMANDS: readonly Command[] = [
       const price = positionals[0];
       if (!price) throw new UsageError('请给出价格（元）');
       const grade = optionalNumber(values.grade, '--grade ');
-      const set = await client.request<PriceSet>(
-        'POST',
-        '/v1/operator/goods/price',
-        { ...skuTarget(values), price, grade },
-      );
-      const which = grade === undefined ? `市场价 ${yuan(set.market_price_fen)}` : `等级 ${grade} 价格 ${yuan(set.grade_prices_fen[String(grade)] ?? 0)}`;
+      const set = await client.request<PriceSet>('POST', '/v1/operator/goods/price', { ...skuTarget(values), price, grade });
+      const which =
+        grade === undefined ? `市场价 ${yuan(set.market_price_fen)}` : `等级 ${grade} 价格 ${yuan(set.grade_prices_fen[String(grade)] ?? 0)}`;
       output.out(`商品 ${set.goods_id} 规格 ${set.sku_id} ${which}`);
       return 0;
     },
@@ -258,11 +272,17 @@ export const COMMANDS: readonly Command[] = [
       const report = await client.request<OperatorDoctor>('GET', '/v1/operator/doctor');
       output.out(`模式\t${report.mode === 'production' ? 'production（生产）' : 'sandbox（演示：外部服务均为沙箱，不可对外开放）'}`);
       for (const service of report.services) {
-        output.out(`${SERVICE_NAMES[service.service]}\t${service.provider === 'real' ? '真实服务' : '沙箱'}\t${service.keys_loaded ? '密钥已加载' : '无密钥'}`);
+        output.out(
+          `${SERVICE_NAMES[service.service]}\t${service.provider === 'real' ? '真实服务' : '沙箱'}\t${service.keys_loaded ? '密钥已加载' : '无密钥'}`,
+        );
       }
       return 0;
     },
   },
 ];
 
-const SERVICE_NAMES: Record<OperatorDoctor['services'][number]['service'], string> = { payments: '支付（支付宝、微信支付）', sms: '短信', courier: '物流查询' };
+const SERVICE_NAMES: Record<OperatorDoctor['services'][number]['service'], string> = {
+  payments: '支付（支付宝、微信支付）',
+  sms: '短信',
+  courier: '物流查询',
+};

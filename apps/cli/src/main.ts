@@ -29,7 +29,10 @@ export interface MainOptions {
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
   const env = options.env ?? process.env;
   const output = options.output ?? { out: (line) => console.log(line), err: (line) => console.error(line) };
-  const words = argv.filter((arg) => !arg.startsWith('-')).slice(0, 2).join(' ');
+  const words = argv
+    .filter((arg) => !arg.startsWith('-'))
+    .slice(0, 2)
+    .join(' ');
   const command = COMMANDS.find((candidate) => words === candidate.name);
   if (!command) {
     // `garden orders` alone lists the group; `garden orders frobnicate` is an unknown command.
@@ -50,7 +53,12 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
   }
   const rest = argv.slice(argv.indexOf(command.name.split(' ')[1] as string) + 1);
   try {
-    const parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    const parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (parsed.values.help) {
       output.out(`${command.summary}\n\n${command.help}`);
       return 0;

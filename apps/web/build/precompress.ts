@@ -24,7 +24,9 @@ export function precompress(): Plugin {
         const body = await readFile(full).catch(() => undefined);
         if (!body || body.length < MIN_BYTES) return;
         const [br, gz] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          brotli(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
           gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
         ]);
         await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);

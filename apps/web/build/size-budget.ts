@@ -65,7 +65,9 @@ export function firstLoads(bundle: OutputBundle): Map<string, FirstLoad> {
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loads = new Map<string, FirstLoad>();
   if (!entry) return loads;
-  for (const route of chunks.filter((chunk) => chunk.facadeModuleId?.includes('/src/routes/') && chunk.facadeModuleId.includes('tsr-split=component'))) {
+  for (const route of chunks.filter(
+    (chunk) => chunk.facadeModuleId?.includes('/src/routes/') && chunk.facadeModuleId.includes('tsr-split=component'),
+  )) {
     const files = new Set<string>();
     closure(entry, files);
     closure(route, files);

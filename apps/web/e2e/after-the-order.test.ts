@@ -119,7 +119,10 @@ describe('after the order', () => {
     expect(card.FAmtIn).toBe(balanceBefore);
     // The payment page of the next order offers the card with that balance.
     await page.goto(`/payway?order_id=${await placeOrder(shopper.key)}`);
-    await page.getByRole('button', { name: card.FName }).filter({ hasText: `余额 ¥${balanceBefore}` }).waitFor();
+    await page
+      .getByRole('button', { name: card.FName })
+      .filter({ hasText: `余额 ¥${balanceBefore}` })
+      .waitFor();
     await saveScreenshot(page, 'after-the-order-6-card-balance-back');
     const { list } = await call<{ list: { order_id: number }[] }>(`/v1/order/list?key=${shopper.key}&o_status=6&page=1&limit=100`);
     expect(list.map((order) => order.order_id)).toContain(orderId);

@@ -52,10 +52,12 @@ describe('the category page', () => {
 
     await page.getByRole('group', { name: '排序' }).getByRole('button', { name: '价格从低到高' }).click();
     await expect.poll(() => page.url()).toContain('sort=priceAsc');
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length > 0 && prices.every((price, index) => index === 0 || price >= (prices[index - 1] ?? 0));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.every((price, index) => index === 0 || price >= (prices[index - 1] ?? 0));
+      })
+      .toBe(true);
 
     const beforeStock = await totalCount(page);
     // The box follows the address, so click it and wait for the address rather than check() it.

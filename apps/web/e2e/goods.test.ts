@@ -90,7 +90,10 @@ describe('the product page', () => {
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
 
-    const claimable = page.getByTestId('goods-coupon').filter({ has: page.getByRole('button', { name: '领取', exact: true }) }).first();
+    const claimable = page
+      .getByTestId('goods-coupon')
+      .filter({ has: page.getByRole('button', { name: '领取', exact: true }) })
+      .first();
     await claimable.waitFor();
     const claimedBefore = await page.getByRole('button', { name: '已领取' }).count();
     await claimable.getByRole('button', { name: '领取', exact: true }).click();
@@ -124,10 +127,19 @@ describe('the product page', () => {
 
     // 有图 keeps reviews with pictures only; a picture opens in the viewer.
     await page.getByRole('group', { name: '评价分类' }).getByRole('button', { name: /^有图/ }).click();
-    await expect.poll(async () => {
-      const reviews = await page.getByTestId('review').count();
-      return reviews > 0 && reviews === (await page.getByTestId('review').filter({ has: page.locator('.review__images') }).count());
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const reviews = await page.getByTestId('review').count();
+        return (
+          reviews > 0 &&
+          reviews ===
+            (await page
+              .getByTestId('review')
+              .filter({ has: page.locator('.review__images') })
+              .count())
+        );
+      })
+      .toBe(true);
     await page.getByTestId('review').first().getByRole('button', { name: '查看图片 1' }).click();
     await page.getByRole('dialog', { name: '查看图片' }).waitFor();
     await saveScreenshot(page, 'goods-3b-image-viewer');
@@ -166,7 +178,10 @@ describe('the product page', () => {
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${blocked.gshp_id}&key=${key}`);
     const picker = page.locator('.address-picker');
-    await picker.getByRole('button', { name: /定位失败|市/ }).first().click();
+    await picker
+      .getByRole('button', { name: /定位失败|市/ })
+      .first()
+      .click();
     await picker.getByRole('button', { name: '新疆维吾尔自治区' }).click();
     await picker.getByRole('button', { name: '乌鲁木齐市' }).click();
     await page.getByRole('button', { name: REGION_SOLD_OUT }).waitFor();

@@ -61,7 +61,10 @@ describe('home', () => {
     await page.goto('/no-such-page');
     await page.waitForURL('**/index');
     await page.goto('/not_found_404');
-    await page.getByText(/404|页面/).first().waitFor();
+    await page
+      .getByText(/404|页面/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });

@@ -43,14 +43,18 @@ export function useOrderShopper(): OrderShopper {
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** `count` pictures for a file input. */
-export const pictures = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `flower-${index + 1}.png`, mimeType: 'image/png', buffer: PNG }));
+export const pictures = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ name: `flower-${index + 1}.png`, mimeType: 'image/png', buffer: PNG }));
 
 /** The detail page's main region. */
 export const orderDetail = (page: Page) => page.getByRole('region', { name: '订单详情' });
 
 /** The review form's pictures of the (only) goods. */
 export function uploadedPictures(page: Page): Locator {
-  return page.getByTestId('review-goods').getByRole('listitem').filter({ has: page.getByRole('img', { name: /^图片 \d+$/ }) });
+  return page
+    .getByTestId('review-goods')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: /^图片 \d+$/ }) });
 }
 
 /** Presses an order button and answers 确定 to its question. */

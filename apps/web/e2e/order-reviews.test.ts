@@ -63,9 +63,10 @@ describe('reviews of orders', () => {
     // My reviews: the order waits for its follow-up under 1000; the review is published under 999.
     await page.goto('/myComment');
     const mine = page.getByRole('region', { name: '我的评价', exact: true });
-    const { order_sn: orderSn, goods_list: [line] } = await call<{ order_sn: string; goods_list: { goods_id: number }[] }>(
-      `/v1/order/detail?order_id=${orderId}&key=${shopper.key}`,
-    );
+    const {
+      order_sn: orderSn,
+      goods_list: [line],
+    } = await call<{ order_sn: string; goods_list: { goods_id: number }[] }>(`/v1/order/detail?order_id=${orderId}&key=${shopper.key}`);
     const waiting = mine.getByRole('article', { name: `订单 ${orderSn}` });
     await waiting.getByText('待追评').waitFor();
     await saveScreenshot(page, 'order-reviews-4-pending');

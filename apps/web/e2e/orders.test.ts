@@ -53,7 +53,10 @@ describe('orders', () => {
     await payByCardOnPayway(page, shopper.key, orderId);
     const detail = orderDetail(page);
     // Every line shows a weight, 0.01kg where the goods carry none (shopping §3).
-    await detail.getByRole('cell', { name: /^\d+(\.\d+)?kg$/ }).first().waitFor();
+    await detail
+      .getByRole('cell', { name: /^\d+(\.\d+)?kg$/ })
+      .first()
+      .waitFor();
     expect(await detail.locator('.order-actions button').allTextContents()).toEqual(['申请售后']);
     await saveScreenshot(page, 'orders-1-detail-paid');
 
@@ -112,11 +115,7 @@ describe('orders', () => {
     await page.goto(`/orderDetail?id=${orderId}&key=${shopper.key}`);
     const detail = orderDetail(page);
     await detail.getByRole('heading', { name: '待收货' }).waitFor();
-    expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual([
-      '查看物流',
-      '确认收货',
-      '申请售后',
-    ]);
+    expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual(['查看物流', '确认收货', '申请售后']);
     await detail.getByRole('heading', { name: '物流信息' }).waitFor();
     await detail.getByText('顺丰速运').waitFor();
     await saveScreenshot(page, 'orders-8-detail-shipped');

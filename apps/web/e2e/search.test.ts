@@ -48,10 +48,12 @@ describe('searching', () => {
     await page.goto(`/searchList?keywords=${encodeURIComponent('月季')}`);
     await page.getByTestId('goods-card').first().waitFor();
     await page.getByRole('group', { name: '排序' }).getByRole('button', { name: '价格从高到低' }).click();
-    await expect.poll(async () => {
-      const prices = (await page.locator('[data-testid="goods-card"] .price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
-      return prices.length > 0 && prices.every((price, index) => index === 0 || price <= (prices[index - 1] ?? Infinity));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('[data-testid="goods-card"] .price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+        return prices.length > 0 && prices.every((price, index) => index === 0 || price <= (prices[index - 1] ?? Infinity));
+      })
+      .toBe(true);
     await page.locator('.pagination').getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(() => page.url()).toContain('page=2');
     await saveScreenshot(page, 'search-3-sorted-page-2');

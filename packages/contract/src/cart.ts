@@ -1,7 +1,13 @@
 // The cart (shopping §3 "Cart item", §7 "Cart"): every call but add answers the whole cart.
 import { z } from '@hono/zod-openapi';
 
-export const FreeShipping = z.object({ id: z.number().int(), type: z.number().int(), number: z.number().int(), amount: z.string(), name: z.string() });
+export const FreeShipping = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  number: z.number().int(),
+  amount: z.string(),
+  name: z.string(),
+});
 export type FreeShipping = z.infer<typeof FreeShipping>;
 /** A gift a buy-N promotion adds (shopping §3 "present"). */
 export const CartGift = z.object({
@@ -86,4 +92,3 @@ export type Cart = z.infer<typeof Cart>;
 /** POST /v2/cart/add: the new line and the whole cart. */
 export const CartAdded = z.object({ item_id: z.number().int(), cart: Cart });
 export type CartAdded = z.infer<typeof CartAdded>;
-

@@ -96,7 +96,10 @@ export const CategoryFilter = z.object({
 });
 export type CategoryFilter = z.infer<typeof CategoryFilter>;
 
-const linkFields = { redirect_type: z.number().int().openapi({ description: '1 商品，2 分类，3 活动，4 商品列表，5 搜索，6 推荐，7 团购，8 桥接' }), redirect_id: z.string() };
+const linkFields = {
+  redirect_type: z.number().int().openapi({ description: '1 商品，2 分类，3 活动，4 商品列表，5 搜索，6 推荐，7 团购，8 桥接' }),
+  redirect_id: z.string(),
+};
 
 export const HomeCarousel = z.object({ carousel_id: z.number().int(), carousel_name: z.string(), img_url: z.string(), ...linkFields });
 export type HomeCarousel = z.infer<typeof HomeCarousel>;

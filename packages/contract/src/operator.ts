@@ -2,7 +2,13 @@
 import { z } from '@hono/zod-openapi';
 import { Flag, pageOf } from './common';
 
-export const ShipResult = z.object({ order_id: z.number().int(), order_sn: z.string(), o_status: z.number().int(), logistics_name: z.string(), invoice_no: z.string() });
+export const ShipResult = z.object({
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  o_status: z.number().int(),
+  logistics_name: z.string(),
+  invoice_no: z.string(),
+});
 export type ShipResult = z.infer<typeof ShipResult>;
 
 export const RefundPayout = z.object({ to: z.string(), amount: z.number().int(), refund_no: z.string(), status: z.string() });
@@ -18,10 +24,22 @@ export const RefundDecision = z.object({
 });
 export type RefundDecision = z.infer<typeof RefundDecision>;
 
-export const OfficialReply = z.object({ comment_id: z.number().int(), g_comment_id: z.number().int(), nick: z.string(), content: z.string(), create_time: z.number().int() });
+export const OfficialReply = z.object({
+  comment_id: z.number().int(),
+  g_comment_id: z.number().int(),
+  nick: z.string(),
+  content: z.string(),
+  create_time: z.number().int(),
+});
 export type OfficialReply = z.infer<typeof OfficialReply>;
 
-export const CouponIssued = z.object({ bonus_id: z.number().int(), type_id: z.number().int(), user_id: z.number().int(), mobile: z.string(), created: Flag });
+export const CouponIssued = z.object({
+  bonus_id: z.number().int(),
+  type_id: z.number().int(),
+  user_id: z.number().int(),
+  mobile: z.string(),
+  created: Flag,
+});
 export type CouponIssued = z.infer<typeof CouponIssued>;
 
 export const StockSet = z.object({ goods_id: z.number().int(), sku_id: z.number().int(), stock: z.number().int(), goods_stock: z.number().int() });
@@ -104,7 +122,10 @@ export const AuditOrder = z
     status: z.number().int(),
     pay_id: z.number().int(),
     add_time: z.number().int(),
-    amounts: z.record(z.string(), z.number().int()).openapi({ description: '存储的金额（分）：goods_amount, market_amount, shipping_fee, bonus, bonus_ship, discount, order_amount, deposit, money_paid, surplus' }),
+    amounts: z.record(z.string(), z.number().int()).openapi({
+      description:
+        '存储的金额（分）：goods_amount, market_amount, shipping_fee, bonus, bonus_ship, discount, order_amount, deposit, money_paid, surplus',
+    }),
     goods_list: z.array(AuditOrderLine),
     checkout: StoredCheckout.nullable().openapi({ description: '重算所需的事实；父订单为 null' }),
   })
@@ -153,7 +174,11 @@ export const ReviewToReply = z.object({
 export type ReviewToReply = z.infer<typeof ReviewToReply>;
 
 /** GET /v1/operator/orders/pending. */
-export const PendingWork = z.object({ orders_to_ship: z.array(OrderToShip), open_refunds: z.array(OpenRefund), reviews_to_reply: z.array(ReviewToReply) });
+export const PendingWork = z.object({
+  orders_to_ship: z.array(OrderToShip),
+  open_refunds: z.array(OpenRefund),
+  reviews_to_reply: z.array(ReviewToReply),
+});
 export type PendingWork = z.infer<typeof PendingWork>;
 
 /** GET /v1/operator/doctor. */

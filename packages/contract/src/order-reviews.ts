@@ -36,7 +36,14 @@ export const OrderToReview = z
     is_comment: z.number().int(),
     is_twice: z.number().int(),
     goods_list: z.array(
-      z.object({ rec_id: z.number().int(), goods_id: z.number().int(), goods_name: z.string(), goods_thumb: z.string(), goods_attr: z.string(), goods_number: z.number().int() }),
+      z.object({
+        rec_id: z.number().int(),
+        goods_id: z.number().int(),
+        goods_name: z.string(),
+        goods_thumb: z.string(),
+        goods_attr: z.string(),
+        goods_number: z.number().int(),
+      }),
     ),
   })
   .openapi('OrderToReview');
@@ -76,15 +83,22 @@ export const ReviewSuccess = z.object({
 export type ReviewSuccess = z.infer<typeof ReviewSuccess>;
 
 /** GET /v2/order/my_comments: status 1000 the orders to review, 999 the published reviews. */
-export const MyReviews =   z.discriminatedUnion('status', [
-    z.object({ status: z.literal(1000), list: z.array(OrderToReview), total: z.number().int(), page: z.number().int(), limit: z.number().int(), counts: MyReviewCounts }),
-    z.object({
-      status: z.literal(999),
-      list: z.array(Review.extend({ can_follow_up: Flag })),
-      total: z.number().int(),
-      page: z.number().int(),
-      limit: z.number().int(),
-      counts: MyReviewCounts,
-    }),
-  ]);
+export const MyReviews = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal(1000),
+    list: z.array(OrderToReview),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    counts: MyReviewCounts,
+  }),
+  z.object({
+    status: z.literal(999),
+    list: z.array(Review.extend({ can_follow_up: Flag })),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    counts: MyReviewCounts,
+  }),
+]);
 export type MyReviews = z.infer<typeof MyReviews>;

@@ -93,7 +93,9 @@ export const Order = z
       })
       .openapi({ description: '@garden/domain describeOrderStatus 的结果：页面按 actions 显示按钮' }),
     goods_list: z.array(OrderLine),
-    present: z.array(OrderGift).openapi({ description: '下单时满件赠送得到的赠品（与结算页 present 相同，下单时的快照）；随包裹寄出，但不是订单商品：没有发货状态，不能售后、评价' }),
+    present: z.array(OrderGift).openapi({
+      description: '下单时满件赠送得到的赠品（与结算页 present 相同，下单时的快照）；随包裹寄出，但不是订单商品：没有发货状态，不能售后、评价',
+    }),
   })
   .openapi('Order');
 export type Order = z.infer<typeof Order>;

@@ -81,6 +81,4 @@ console.log(`computeCheckout: ${ORDERS * LINES_PER_ORDER} lines in ${ORDERS} ord
 const result = measure('fresh input per checkout', () => structuredClone(input));
 // The same objects every run: goods lines are parsed once and remembered (priceLine).
 measure('same input reused     ', () => input);
-console.log(
-  `check: total payable ${formatYuan(result.totalPayable)}, coupons used ${result.usedCouponIds.join(', ') || 'none'}`,
-);
+console.log(`check: total payable ${formatYuan(result.totalPayable)}, coupons used ${result.usedCouponIds.join(', ') || 'none'}`);

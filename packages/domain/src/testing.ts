@@ -25,9 +25,7 @@ export function moneyArb({ minFen = 0, maxFen = 10_000_000 }: MoneyArbOptions = 
 }
 
 /** A member grade `u_grade` 0–9. */
-export const memberGradeArb: fc.Arbitrary<MemberGrade> = fc
-  .integer({ min: 0, max: 9 })
-  .filter(isMemberGrade);
+export const memberGradeArb: fc.Arbitrary<MemberGrade> = fc.integer({ min: 0, max: 9 }).filter(isMemberGrade);
 
 /** Small id pools so that coupons' `act_range_ext` ids often hit the generated goods. */
 export const categoryIdArb = fc.integer({ min: 1, max: 6 });
@@ -46,7 +44,10 @@ export const goodsLineArb: fc.Arbitrary<GoodsLine> = fc
     priceFen: fc.integer({ min: 0, max: 200_000 }),
     markupFen: fc.integer({ min: 0, max: 100_000 }),
     quantity: fc.integer({ min: 1, max: 20 }),
-    weight: fc.option(fc.integer({ min: 1, max: 50_000 }).map((grams) => grams / 1000), { nil: undefined }),
+    weight: fc.option(
+      fc.integer({ min: 1, max: 50_000 }).map((grams) => grams / 1000),
+      { nil: undefined },
+    ),
     specialGoods: fc.boolean(),
     isFei5zhe: fc.boolean(),
     isHei5ka: fc.boolean(),
@@ -136,9 +137,7 @@ export const checkoutOrderArb: fc.Arbitrary<Omit<CheckoutOrderInput, 'id'>> = fc
 
 /** 1–`maxLength` split orders (default 5) with ids "o1", "o2", … */
 export function checkoutOrdersArb(maxLength = 5): fc.Arbitrary<CheckoutOrderInput[]> {
-  return fc
-    .array(checkoutOrderArb, { minLength: 1, maxLength })
-    .map((orders) => orders.map((order, index) => ({ id: `o${index + 1}`, ...order })));
+  return fc.array(checkoutOrderArb, { minLength: 1, maxLength }).map((orders) => orders.map((order, index) => ({ id: `o${index + 1}`, ...order })));
 }
 
 /** Random explicit choices for some orders: one of the coupons' ids, an unknown id, or none (null). */
@@ -148,9 +147,7 @@ export function couponChoicesArb(orderIds: readonly string[], coupons: readonly 
     fc.constant(9_999_999),
     ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ bonusId }) => bonusId))] : []),
   );
-  return fc
-    .array(fc.tuple(fc.constantFrom(...orderIds), choice), { maxLength: orderIds.length })
-    .map((entries) => Object.fromEntries(entries));
+  return fc.array(fc.tuple(fc.constantFrom(...orderIds), choice), { maxLength: orderIds.length }).map((entries) => Object.fromEntries(entries));
 }
 
 /** A whole checkout: orders, a wallet of goods and shipping coupons, the toggles, a card and some choices. */
@@ -160,10 +157,7 @@ export function checkoutInputArb({ now = ARBITRARY_NOW }: { readonly now?: Date 
       orders: checkoutOrdersArb(),
       coupons: couponsArb({ now }),
       blackFive: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
-      memberCard: fc.option(
-        fc.record({ cardNumber: fc.constant('8800001'), discount: fc.integer({ min: 50, max: 100 }) }),
-        { nil: null },
-      ),
+      memberCard: fc.option(fc.record({ cardNumber: fc.constant('8800001'), discount: fc.integer({ min: 50, max: 100 }) }), { nil: null }),
     })
     .chain((input) => {
       const ids = input.orders.map(({ id }) => id);
@@ -178,23 +172,24 @@ export function checkoutInputArb({ now = ARBITRARY_NOW }: { readonly now?: Date 
 
 // ── Order-status and quantity arbitraries ──
 /** An order's status fields as the API stores them: every `o_status` row of shopping §4 and some unknown values. */
-export const orderStateArb: fc.Arbitrary<OrderState> = fc.record({
-  oStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
-  isDelete: fc.constantFrom(0, 1, 2),
-  status: fc.integer({ min: 0, max: 3 }),
-  isCommented: fc.boolean(),
-  isFollowedUp: fc.boolean(),
-  isDeposit: fc.boolean(),
-  djStatus: fc.integer({ min: 0, max: 3 }),
-  addTime: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
-  statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
-  // Balance windows in unix seconds, some starting in 1970 (goods no longer in the deposit activity).
-  balanceWindow: fc.option(
-    fc
-      .tuple(fc.oneof(fc.constant(0), fc.integer({ min: 1_700_000_000, max: 1_800_000_000 })), fc.integer({ min: 0, max: 30 * 86_400 }))
-      .map(([payBegTime, length]) => ({ payBegTime, payEndTime: payBegTime + length })),
-  ),
-})
+export const orderStateArb: fc.Arbitrary<OrderState> = fc
+  .record({
+    oStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
+    isDelete: fc.constantFrom(0, 1, 2),
+    status: fc.integer({ min: 0, max: 3 }),
+    isCommented: fc.boolean(),
+    isFollowedUp: fc.boolean(),
+    isDeposit: fc.boolean(),
+    djStatus: fc.integer({ min: 0, max: 3 }),
+    addTime: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
+    statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
+    // Balance windows in unix seconds, some starting in 1970 (goods no longer in the deposit activity).
+    balanceWindow: fc.option(
+      fc
+        .tuple(fc.oneof(fc.constant(0), fc.integer({ min: 1_700_000_000, max: 1_800_000_000 })), fc.integer({ min: 0, max: 30 * 86_400 }))
+        .map(([payBegTime, length]) => ({ payBegTime, payEndTime: payBegTime + length })),
+    ),
+  })
   // A follow-up review exists only after the first one.
   .map((state) => ({ ...state, isFollowedUp: state.isCommented && state.isFollowedUp }));
 

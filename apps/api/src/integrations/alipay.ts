@@ -4,7 +4,15 @@
 // alipay.trade.refund, and alipay.fund.trans.uni.transfer for withdrawals. Amounts cross as yuan text.
 import { formatYuan, fromFen, toFen } from '@garden/domain';
 import { AlipaySdk } from 'alipay-sdk';
-import { RefundRefusedError, type NotificationAck, type PaymentNotification, type PaymentRequest, type PaymentSign, type RefundReceipt, type RefundRequest } from './payments';
+import {
+  RefundRefusedError,
+  type NotificationAck,
+  type PaymentNotification,
+  type PaymentRequest,
+  type PaymentSign,
+  type RefundReceipt,
+  type RefundRequest,
+} from './payments';
 
 /** The settings of an Alipay app (README "Running in production"). */
 export interface AlipaySettings {
@@ -72,7 +80,12 @@ export function createAlipay(settings: AlipaySettings) {
     /** The cashier page to redirect the shopper to. */
     createPayment(request: PaymentRequest): PaymentSign {
       const url = sdk.pageExecute('alipay.trade.page.pay', 'GET', {
-        bizContent: { out_trade_no: request.outTradeNo, total_amount: yuan(request.amountFen), subject: request.subject, product_code: 'FAST_INSTANT_TRADE_PAY' },
+        bizContent: {
+          out_trade_no: request.outTradeNo,
+          total_amount: yuan(request.amountFen),
+          subject: request.subject,
+          product_code: 'FAST_INSTANT_TRADE_PAY',
+        },
         notifyUrl: settings.notifyUrl,
         ...(request.returnUrl ? { returnUrl: new URL(request.returnUrl, request.origin).toString() } : {}),
       });
@@ -96,7 +109,13 @@ export function createAlipay(settings: AlipaySettings) {
       } catch {
         return undefined;
       }
-      return { eventId: `alipay:${fields.notify_id}`, outTradeNo: fields.out_trade_no, amountFen, paid: PAID_STATES.has(fields.trade_status ?? ''), payload: fields };
+      return {
+        eventId: `alipay:${fields.notify_id}`,
+        outTradeNo: fields.out_trade_no,
+        amountFen,
+        paid: PAID_STATES.has(fields.trade_status ?? ''),
+        payload: fields,
+      };
     },
 
     /** Alipay stops resending once it reads `success`. */
@@ -110,7 +129,11 @@ export function createAlipay(settings: AlipaySettings) {
 
     /** Refunds at most once per `refundNo` (Alipay's out_request_no); a refusal is final, an outage is retried. */
     async refund(request: RefundRequest): Promise<RefundReceipt> {
-      const result = await call('alipay.trade.refund', { out_trade_no: request.outTradeNo, refund_amount: yuan(request.amountFen), out_request_no: request.refundNo });
+      const result = await call('alipay.trade.refund', {
+        out_trade_no: request.outTradeNo,
+        refund_amount: yuan(request.amountFen),
+        out_request_no: request.refundNo,
+      });
       if (result.code === UNAVAILABLE) throw new Error(`alipay.trade.refund ${request.refundNo}: ${failure(result)}`);
       if (result.code !== SUCCESS) throw new RefundRefusedError(`alipay.trade.refund ${request.refundNo}: ${failure(result)}`);
       return { refundNo: request.refundNo, amountFen: request.amountFen };
@@ -126,7 +149,8 @@ export function createAlipay(settings: AlipaySettings) {
         payee_info: { identity: transfer.payeeAccount, identity_type: 'ALIPAY_LOGON_ID', name: transfer.payeeName },
       });
       if (result.code === UNAVAILABLE) throw new Error(`alipay.fund.trans.uni.transfer ${transfer.outBizNo}: ${failure(result)}`);
-      if (result.code !== SUCCESS || result.status !== 'SUCCESS') return { status: 'refused', reason: String(result.sub_msg ?? result.msg ?? result.status) };
+      if (result.code !== SUCCESS || result.status !== 'SUCCESS')
+        return { status: 'refused', reason: String(result.sub_msg ?? result.msg ?? result.status) };
       return { status: 'paid', orderId: String(result.order_id) };
     },
   };

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const sms = (secret = SECRET) => new AliyunSms({ accessKeyId: 'LTAI-test', accessKeySecret: secret, signName: '花园商城', templateCode: 'SMS_100001', endpoint });
+const sms = (secret = SECRET) =>
+  new AliyunSms({ accessKeyId: 'LTAI-test', accessKeySecret: secret, signName: '花园商城', templateCode: 'SMS_100001', endpoint });
 
 describe('Alibaba Cloud SendSms', () => {
   it('sends the code in the template, under the sign name, signed with HMAC-SHA1', async () => {

@@ -15,7 +15,11 @@ export interface AliyunSmsSettings {
 
 /** RFC 3986 encoding as Alibaba Cloud signs it. */
 const percentEncode = (text: string): string =>
-  encodeURIComponent(text).replace(/\+/g, '%20').replace(/\*/g, '%2A').replace(/%7E/g, '~').replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(text)
+    .replace(/\+/g, '%20')
+    .replace(/\*/g, '%2A')
+    .replace(/%7E/g, '~')
+    .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The signature of a GET with these parameters (every one but Signature). */
 export function signAliyunRpc(parameters: Record<string, string>, accessKeySecret: string): string {
@@ -23,7 +27,9 @@ export function signAliyunRpc(parameters: Record<string, string>, accessKeySecre
     .sort()
     .map((key) => `${percentEncode(key)}=${percentEncode(parameters[key] as string)}`)
     .join('&');
-  return createHmac('sha1', `${accessKeySecret}&`).update(`GET&${percentEncode('/')}&${percentEncode(canonical)}`).digest('base64');
+  return createHmac('sha1', `${accessKeySecret}&`)
+    .update(`GET&${percentEncode('/')}&${percentEncode(canonical)}`)
+    .digest('base64');
 }
 
 export class AliyunSms implements SmsGateway {

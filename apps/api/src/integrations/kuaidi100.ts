@@ -32,7 +32,12 @@ export function createKuaidi100(settings: Kuaidi100Settings): CourierTracker & {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ customer: settings.customer, sign: sign(param), param }).toString(),
       });
-      const reply = (await response.json()) as { status?: string; returnCode?: string; message?: string; data?: { time?: string; context?: string }[] };
+      const reply = (await response.json()) as {
+        status?: string;
+        returnCode?: string;
+        message?: string;
+        data?: { time?: string; context?: string }[];
+      };
       // A number Kuaidi100 has nothing on (yet) is no error: the page shows 暂无物流信息. A refused key or sign is.
       if (reply.status !== '200' || !Array.isArray(reply.data)) {
         if (NOTHING_YET.has(reply.returnCode ?? '')) return [];

@@ -36,7 +36,9 @@ export interface SandboxGateway extends PaymentProvider {
 }
 
 /** One line of the sandbox ledger: money the gateway took or gave back on a trade. */
-type LedgerEntry = { kind: 'paid'; outTradeNo: string; amountFen: number } | { kind: 'refund'; outTradeNo: string; refundNo: string; amountFen: number };
+type LedgerEntry =
+  | { kind: 'paid'; outTradeNo: string; amountFen: number }
+  | { kind: 'refund'; outTradeNo: string; refundNo: string; amountFen: number };
 
 /**
  * The sandbox's books, one JSON line per entry. Reads and appends are synchronous, so within a process no two
@@ -88,7 +90,9 @@ export function readSandboxSecret(dataDir: string): string {
 export function createSandboxGateway(secret: string, ledgerFile: string): SandboxGateway {
   const ledger = createLedger(ledgerFile);
   const refundsOf = (entries: LedgerEntry[], outTradeNo: string) =>
-    entries.flatMap((entry) => (entry.kind === 'refund' && entry.outTradeNo === outTradeNo ? [{ refundNo: entry.refundNo, amountFen: entry.amountFen }] : []));
+    entries.flatMap((entry) =>
+      entry.kind === 'refund' && entry.outTradeNo === outTradeNo ? [{ refundNo: entry.refundNo, amountFen: entry.amountFen }] : [],
+    );
   return {
     kind: 'sandbox',
     async createPayment(request: PaymentRequest): Promise<PaymentSign> {
@@ -124,7 +128,8 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
       const notice: SandboxNotice = { event_id: randomUUID(), out_trade_no: outTradeNo, amount_fen: amountFen, trade_status: 'SUCCESS', channel };
       const body = JSON.stringify(notice);
       // A trade is paid once, however many notifications the gateway sends about it.
-      if (!ledger.read().some((entry) => entry.kind === 'paid' && entry.outTradeNo === outTradeNo)) ledger.append({ kind: 'paid', outTradeNo, amountFen });
+      if (!ledger.read().some((entry) => entry.kind === 'paid' && entry.outTradeNo === outTradeNo))
+        ledger.append({ kind: 'paid', outTradeNo, amountFen });
       const signature = signBody(secret, body);
       return { body, signature, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } };
     },
@@ -132,7 +137,8 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
       const entries = ledger.read();
       const known = entries.find((entry) => entry.kind === 'refund' && entry.refundNo === refundNo);
       if (known) {
-        if (known.outTradeNo !== outTradeNo || known.amountFen !== amountFen) throw new RefundRefusedError(`refund ${refundNo} was made for another amount or trade`);
+        if (known.outTradeNo !== outTradeNo || known.amountFen !== amountFen)
+          throw new RefundRefusedError(`refund ${refundNo} was made for another amount or trade`);
         return { refundNo, amountFen };
       }
       const paid = entries.reduce((sum, entry) => (entry.kind === 'paid' && entry.outTradeNo === outTradeNo ? sum + entry.amountFen : sum), 0);

@@ -23,7 +23,12 @@ let wechatFake: Awaited<ReturnType<typeof startFakeWechatPay>>;
 let keysDir: string;
 let settings: Record<string, string>;
 let ctx: TestContext;
-const SANDBOX_PATHS = ['/__sandbox/sms?mobile=13800138000', '/__sandbox/captcha?device_id=abcdef12', '/__sandbox/alipay/cashier?trade=1', '/__sandbox/wxpay/scan?trade=1'];
+const SANDBOX_PATHS = [
+  '/__sandbox/sms?mobile=13800138000',
+  '/__sandbox/captcha?device_id=abcdef12',
+  '/__sandbox/alipay/cashier?trade=1',
+  '/__sandbox/wxpay/scan?trade=1',
+];
 
 beforeAll(async () => {
   [alipayFake, wechatFake] = await Promise.all([startFakeAlipay(), startFakeWechatPay()]);
@@ -71,7 +76,13 @@ describe('production settings', () => {
   });
 
   it('names every missing setting and every key that does not load', () => {
-    const { problems } = readRealProviders({ ...settings, ALIPAY_APP_ID: '', WECHATPAY_PLATFORM_CERT_FILE: '', WECHATPAY_PLATFORM_CERT: 'not a certificate', SMS_PROVIDER: 'tencent' });
+    const { problems } = readRealProviders({
+      ...settings,
+      ALIPAY_APP_ID: '',
+      WECHATPAY_PLATFORM_CERT_FILE: '',
+      WECHATPAY_PLATFORM_CERT: 'not a certificate',
+      SMS_PROVIDER: 'tencent',
+    });
     expect(problems.join('\n')).toMatch(/ALIPAY_APP_ID is not set/);
     expect(problems.join('\n')).toMatch(/WECHATPAY_PLATFORM_CERT does not load/);
     expect(problems.join('\n')).toMatch(/SMS_PROVIDER tencent is not supported/);
@@ -99,11 +110,15 @@ describe('a shop on the real gateways', () => {
     wechatFake.answer('POST /v3/pay/transactions/native', 200, { code_url: 'weixin://wxpay/bizpayurl?pr=garden' });
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[6_080, 5]] });
-    const placed = await call<{ order_id: number; sign: { code_url: string } }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
+    const placed = await call<{ order_id: number; sign: { code_url: string } }>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, pay_id: 16 },
+    });
     expect(placed.body.data.sign).toEqual({ code_url: 'weixin://wxpay/bizpayurl?pr=garden' });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.body.data.order_id));
     const trade = { mchid: wechatFake.mchId, out_trade_no: payment?.outTradeNo, trade_state: 'SUCCESS', amount: { total: payment?.amountFen } };
-    const post = (notice: { body: string; headers: Record<string, string> }) => ctx.app.request('/v2/pay/notify/wxpay', { method: 'POST', headers: notice.headers, body: notice.body });
+    const post = (notice: { body: string; headers: Record<string, string> }) =>
+      ctx.app.request('/v2/pay/notify/wxpay', { method: 'POST', headers: notice.headers, body: notice.body });
     const status = async () => (await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id)))[0]?.oStatus;
 
     expect((await post(wechatFake.notice({ id: 'EV-F', trade }, { signingKey: rsaKeys().privateKey }))).status).toBe(400);
@@ -121,22 +136,47 @@ describe('a shop on the real gateways', () => {
   it('asks the gateway about a payment whose notification is late, books it once, and the late notification changes nothing', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[3_000, 5]] });
-    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 15 } });
+    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, pay_id: 15 },
+    });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.body.data.order_id));
     const trade = payment?.outTradeNo as string;
     const status = async () => (await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id)))[0]?.oStatus;
     const minutes = (n: number) => new Date(ctx.clock.now().getTime() + n * 60_000);
-    alipayFake.answer('alipay.trade.query', { code: '10000', msg: 'Success', out_trade_no: trade, trade_status: 'WAIT_BUYER_PAY', total_amount: '30.00' });
+    alipayFake.answer('alipay.trade.query', {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: trade,
+      trade_status: 'WAIT_BUYER_PAY',
+      total_amount: '30.00',
+    });
     // Too early to ask, then asked but not paid yet.
     expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(1))).toBe(0);
     expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(3))).toBe(0);
     expect(await status()).toBe(0);
-    alipayFake.answer('alipay.trade.query', { code: '10000', msg: 'Success', out_trade_no: trade, trade_status: 'TRADE_SUCCESS', total_amount: '30.00' });
+    alipayFake.answer('alipay.trade.query', {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: trade,
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '30.00',
+    });
     expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(4))).toBe(1);
     expect(await status()).toBe(1);
     expect(await settleLatePayments(ctx.db, ctx.config.payments, minutes(5))).toBe(0);
-    const late = alipayFake.notice({ notify_id: 'AN-LATE', app_id: alipayFake.appId, out_trade_no: trade, total_amount: '30.00', trade_status: 'TRADE_SUCCESS' });
-    const answer = await ctx.app.request('/v2/pay/notify/alipay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: late });
+    const late = alipayFake.notice({
+      notify_id: 'AN-LATE',
+      app_id: alipayFake.appId,
+      out_trade_no: trade,
+      total_amount: '30.00',
+      trade_status: 'TRADE_SUCCESS',
+    });
+    const answer = await ctx.app.request('/v2/pay/notify/alipay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: late,
+    });
     expect(await answer.text()).toBe('success');
     const [after] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id));
     expect(after).toMatchObject({ oStatus: 1, moneyPaidFen: 3_000 });
@@ -145,11 +185,21 @@ describe('a shop on the real gateways', () => {
   it("pays an Alipay order through Alipay's signed form and answers it success", async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[12_345, 5]] });
-    const placed = await call<{ order_id: number; sign: { redirect_url: string } }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 15, return_url: '/userOrder' } });
+    const placed = await call<{ order_id: number; sign: { redirect_url: string } }>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, pay_id: 15, return_url: '/userOrder' },
+    });
     expect(placed.body.data.sign.redirect_url.startsWith(`${alipayFake.gateway}?`)).toBe(true);
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, placed.body.data.order_id));
-    const fields = { notify_id: 'AN-1', app_id: alipayFake.appId, out_trade_no: payment?.outTradeNo as string, total_amount: '123.45', trade_status: 'TRADE_SUCCESS' };
-    const post = (body: string) => ctx.app.request('/v2/pay/notify/alipay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const fields = {
+      notify_id: 'AN-1',
+      app_id: alipayFake.appId,
+      out_trade_no: payment?.outTradeNo as string,
+      total_amount: '123.45',
+      trade_status: 'TRADE_SUCCESS',
+    };
+    const post = (body: string) =>
+      ctx.app.request('/v2/pay/notify/alipay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
     expect((await post(alipayFake.notice(fields, rsaKeys().privateKey))).status).toBe(400);
     const answer = await post(alipayFake.notice(fields));
     expect(await answer.text()).toBe('success');
@@ -181,7 +231,13 @@ async function startServer(env: Record<string, string>) {
   const listening = (async () => {
     for (;;) {
       if (child.exitCode !== null) return false;
-      if (await fetch(`http://127.0.0.1:${port}/api/openapi.json`).then((r) => r.ok, () => false)) return true;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/openapi.json`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return true;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   })();
@@ -215,7 +271,11 @@ describe('the server in production mode', () => {
       expect(server.up).toBe(true);
       expect(server.output()).toMatch(/mode: {9}production/);
       for (const url of SANDBOX_PATHS) expect((await fetch(`${server.base}${url}`)).status).toBe(404);
-      const login = await fetch(`${server.base}/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_type: 1, mobile: '13800138000', password: 'garden123' }) });
+      const login = await fetch(`${server.base}/v1/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login_type: 1, mobile: '13800138000', password: 'garden123' }),
+      });
       expect(((await login.json()) as { code: number }).code).toBe(400);
     } finally {
       await server.stop();

@@ -35,6 +35,7 @@ export const PROVIDER_SETTINGS = [
   { name: 'ALIYUN_SMS_ACCESS_KEY_ID', about: 'a RAM user AccessKey allowed dysms:SendSms' },
   { name: 'ALIYUN_SMS_ACCESS_KEY_SECRET', about: 'its secret' },
   { name: 'ALIYUN_SMS_SIGN_NAME', about: 'the approved sign name, e.g. 花园商城' },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Aliyun's template parameter, quoted as the operator writes it
   { name: 'ALIYUN_SMS_TEMPLATE_CODE', about: 'the approved verification-code template, with a ${code} parameter' },
   { name: 'ALIYUN_SMS_ENDPOINT', about: 'default https://dysmsapi.aliyuncs.com/', optional: true },
   { name: 'KUAIDI100_CUSTOMER', about: 'Kuaidi100 enterprise account: customer' },
@@ -51,7 +52,9 @@ export interface RealProviders {
 }
 
 /** The real providers from the environment, or every problem found: missing settings and keys that do not load. */
-export function readRealProviders(env: NodeJS.ProcessEnv): { providers: RealProviders; problems: [] } | { providers?: undefined; problems: string[] } {
+export function readRealProviders(
+  env: NodeJS.ProcessEnv,
+): { providers: RealProviders; problems: [] } | { providers?: undefined; problems: string[] } {
   const problems: string[] = [];
   const values = {} as Record<SettingName, string>;
   for (const setting of PROVIDER_SETTINGS) {
@@ -78,8 +81,10 @@ export function readRealProviders(env: NodeJS.ProcessEnv): { providers: RealProv
     }
   }
   if (values.SMS_PROVIDER && values.SMS_PROVIDER !== 'aliyun') problems.push(`SMS_PROVIDER ${values.SMS_PROVIDER} is not supported (aliyun)`);
-  if (values.WECHATPAY_API_V3_KEY && Buffer.byteLength(values.WECHATPAY_API_V3_KEY) !== 32) problems.push('WECHATPAY_API_V3_KEY must be 32 characters');
-  if (values.GARDEN_PUBLIC_URL && !/^https?:\/\/[^/]+$/.test(values.GARDEN_PUBLIC_URL.replace(/\/$/, ''))) problems.push('GARDEN_PUBLIC_URL must be an origin such as https://shop.example.com');
+  if (values.WECHATPAY_API_V3_KEY && Buffer.byteLength(values.WECHATPAY_API_V3_KEY) !== 32)
+    problems.push('WECHATPAY_API_V3_KEY must be 32 characters');
+  if (values.GARDEN_PUBLIC_URL && !/^https?:\/\/[^/]+$/.test(values.GARDEN_PUBLIC_URL.replace(/\/$/, '')))
+    problems.push('GARDEN_PUBLIC_URL must be an origin such as https://shop.example.com');
   if (problems.length > 0) return { problems };
 
   const origin = values.GARDEN_PUBLIC_URL.replace(/\/$/, '');

@@ -14,7 +14,8 @@ export function combineGateways(alipay: AlipayGateway, wechat: WechatPayGateway)
     alipay,
     wechat,
     createPayment: async (request) => (request.channel === 'alipay' ? alipay.createPayment(request) : wechat.createPayment(request)),
-    verifyNotification: (channel, rawBody, headers) => (channel === 'alipay' ? alipay.verifyNotification(rawBody) : wechat.verifyNotification(rawBody, headers)),
+    verifyNotification: (channel, rawBody, headers) =>
+      channel === 'alipay' ? alipay.verifyNotification(rawBody) : wechat.verifyNotification(rawBody, headers),
     acknowledgement: (channel) => (channel === 'alipay' ? alipay.acknowledgement : wechat.acknowledgement),
     refund: (request) => (request.channel === 'alipay' ? alipay.refund(request) : wechat.refund(request)),
     queryTrade: (channel, outTradeNo) => (channel === 'alipay' ? alipay.query(outTradeNo) : wechat.query(outTradeNo)),

@@ -3,7 +3,16 @@
 // (WECHATPAY2-SHA256-RSA2048), notifications verified against the platform certificate and their
 // resource decrypted with the API v3 key (AEAD_AES_256_GCM), order query and refund.
 import { createDecipheriv, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
-import { RefundRefusedError, type NotificationAck, type NotificationHeaders, type PaymentNotification, type PaymentRequest, type PaymentSign, type RefundReceipt, type RefundRequest } from './payments';
+import {
+  RefundRefusedError,
+  type NotificationAck,
+  type NotificationHeaders,
+  type PaymentNotification,
+  type PaymentRequest,
+  type PaymentSign,
+  type RefundReceipt,
+  type RefundRequest,
+} from './payments';
 
 /** The settings of a WeChat Pay merchant (README "Running in production"). */
 export interface WechatPaySettings {
@@ -47,11 +56,17 @@ export function createWechatPay(settings: WechatPaySettings) {
   function authorization(method: string, pathWithQuery: string, body: string): string {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(16).toString('hex');
-    const signature = createSign('RSA-SHA256').update(`${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`).sign(settings.merchantPrivateKey, 'base64');
+    const signature = createSign('RSA-SHA256')
+      .update(`${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`)
+      .sign(settings.merchantPrivateKey, 'base64');
     return `WECHATPAY2-SHA256-RSA2048 mchid="${settings.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${settings.merchantSerialNo}"`;
   }
 
-  async function request(method: 'GET' | 'POST', pathWithQuery: string, payload?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function request(
+    method: 'GET' | 'POST',
+    pathWithQuery: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const response = await fetch(`${apiBase}${pathWithQuery}`, {
       method,
@@ -86,7 +101,8 @@ export function createWechatPay(settings: WechatPaySettings) {
         notify_url: settings.notifyUrl,
         amount: { total: payment.amountFen, currency: 'CNY' },
       });
-      if (status !== 200 || typeof body.code_url !== 'string') throw new Error(`WeChat Pay native order ${payment.outTradeNo}: ${status} ${String(body.code ?? '')} ${String(body.message ?? '')}`);
+      if (status !== 200 || typeof body.code_url !== 'string')
+        throw new Error(`WeChat Pay native order ${payment.outTradeNo}: ${status} ${String(body.code ?? '')} ${String(body.message ?? '')}`);
       return { code_url: body.code_url };
     },
 
@@ -105,8 +121,11 @@ export function createWechatPay(settings: WechatPaySettings) {
         return undefined;
       }
       if (typeof notice.id !== 'string' || !notice.resource) return undefined;
-      const trade = decrypt(notice.resource) as { out_trade_no?: unknown; trade_state?: unknown; mchid?: unknown; amount?: { total?: unknown } } | undefined;
-      if (!trade || typeof trade.out_trade_no !== 'string' || trade.mchid !== settings.mchId || !Number.isSafeInteger(trade.amount?.total)) return undefined;
+      const trade = decrypt(notice.resource) as
+        | { out_trade_no?: unknown; trade_state?: unknown; mchid?: unknown; amount?: { total?: unknown } }
+        | undefined;
+      if (!trade || typeof trade.out_trade_no !== 'string' || trade.mchid !== settings.mchId || !Number.isSafeInteger(trade.amount?.total))
+        return undefined;
       return {
         eventId: `wxpay:${notice.id}`,
         outTradeNo: trade.out_trade_no,

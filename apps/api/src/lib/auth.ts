@@ -30,18 +30,16 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: Sessio
  * or undefined without a valid key. A stale key browses as a visitor rather than blocking the
  * storefront, which anonymous visitors may read (storefront §6).
  */
-export const optionalUser = createMiddleware<AppEnv & { Variables: { user: SessionUser | undefined } }>(
-  async (c, next) => {
-    const key = await readLoginKey(c);
-    let user: SessionUser | undefined;
-    if (key) {
-      try {
-        user = await resolveSession(c.var.db, c.var.config, key);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-      }
+export const optionalUser = createMiddleware<AppEnv & { Variables: { user: SessionUser | undefined } }>(async (c, next) => {
+  const key = await readLoginKey(c);
+  let user: SessionUser | undefined;
+  if (key) {
+    try {
+      user = await resolveSession(c.var.db, c.var.config, key);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
     }
-    c.set('user', user);
-    await next();
-  },
-);
+  }
+  c.set('user', user);
+  await next();
+});

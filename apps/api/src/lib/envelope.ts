@@ -20,9 +20,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 /** The OpenAPI schema of a failed envelope. */
-export const errorEnvelopeSchema = z
-  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
-  .openapi('ErrorEnvelope');
+export const errorEnvelopeSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.null() }).openapi('ErrorEnvelope');
 
 /**
  * The `responses` of a route: a 200 envelope around `data`, plus the error envelope that any route

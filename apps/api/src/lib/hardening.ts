@@ -29,7 +29,11 @@ const headersOf = (contentSecurityPolicy: Record<string, string[]>) =>
   secureHeaders({ contentSecurityPolicy, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin', strictTransportSecurity: false });
 const shopHeaders = headersOf(shopPolicy);
 // The API docs page is Swagger UI: its script and styles come from the jsDelivr CDN and start inline.
-const docsHeaders = headersOf({ ...shopPolicy, scriptSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'], styleSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'] });
+const docsHeaders = headersOf({
+  ...shopPolicy,
+  scriptSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
+});
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await (c.req.path === '/api/docs' ? docsHeaders : shopHeaders)(c, next);

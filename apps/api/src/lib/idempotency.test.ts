@@ -10,7 +10,6 @@ import type { TestContext } from '../test/context';
 import { call, type CallResult } from '../test/http';
 import { KEY_LIFETIME_MS } from './idempotency';
 
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createSeededContext();
@@ -119,7 +118,10 @@ describe('a retried call answers its first reply', () => {
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
     const order = (await place(buyer.key, { gshp_id: item.goodsId })).body.data.order_id;
     const json = { order_id: order, pay_id: 15, return_url: '/userOrder', idempotency_key: 'pay-twice-000001' };
-    const [first, second] = [await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json }), await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json })];
+    const [first, second] = [
+      await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json }),
+      await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json }),
+    ];
     expect(first.body.code).toBe(200);
     expect(replyOf(second)).toEqual(replyOf(first));
     expect(await ctx.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toHaveLength(1);

@@ -29,7 +29,9 @@ export const idempotencyKeyField = () =>
 /** The SHA-256 of a call's path and fields (in a fixed order), so a key sent with other contents is caught. */
 export function hashRequest(path: string, fields: Record<string, unknown>): string {
   const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(`${path}\n${JSON.stringify(sorted)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${path}\n${JSON.stringify(sorted)}`)
+    .digest('hex');
 }
 
 /**
@@ -49,7 +51,9 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
   const mine = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
 
   // A key past its lifetime is free again; the shopper's other expired keys go with it.
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS))));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS))));
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ userId: user.id, key, requestHash, createdAt: now })
@@ -68,6 +72,9 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
     await db.delete(idempotencyKeys).where(mine);
     return;
   }
-  const body: unknown = await c.res.clone().json().catch(() => null);
+  const body: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => null);
   await db.update(idempotencyKeys).set({ responseStatus: c.res.status, responseBody: body }).where(mine);
 });

@@ -40,9 +40,9 @@ describe('cached replies', () => {
     // Goods info carries the shopper's own marks: a signed-in shopper always gets their own reply.
     expect(await collected(shopper)).toBe(1);
     const grades = async (key?: string) =>
-      (await call<{ list: { price_info: { u_grade: number | null } }[] }>(ctx.app, 'GET', '/v1/search/sou', { query: { keywords: '月季' }, key })).body.data.list.map(
-        (card) => card.price_info.u_grade,
-      );
+      (
+        await call<{ list: { price_info: { u_grade: number | null } }[] }>(ctx.app, 'GET', '/v1/search/sou', { query: { keywords: '月季' }, key })
+      ).body.data.list.map((card) => card.price_info.u_grade);
     expect(new Set(await grades())).toEqual(new Set([null]));
     expect(new Set(await grades(shopper))).toEqual(new Set([3]));
     expect(new Set(await grades())).toEqual(new Set([null]));

@@ -131,7 +131,13 @@ export const PG_INTEGER_MIN = -2_147_483_648;
 export function integer(options: { min?: number; max?: number } = {}) {
   const { min = PG_INTEGER_MIN, max = PG_INTEGER_MAX } = options;
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, '应为整数')])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,15}$/, '应为整数'),
+    ])
     .transform(Number)
     .pipe(z.number().int('应为整数').min(min, `不能小于${min}`).max(max, `不能大于${max}`));
 }
@@ -146,9 +152,7 @@ export function textField(missing: string) {
 
 /** A mainland mobile (storefront §5: 11 digits, 1 then 3–9), else 手机号码格式不正确！. */
 export function mobile() {
-  return textField(domain.MOBILE_INVALID).pipe(
-    z.string().refine(domain.isMainlandMobile, { error: domain.MOBILE_INVALID }),
-  );
+  return textField(domain.MOBILE_INVALID).pipe(z.string().refine(domain.isMainlandMobile, { error: domain.MOBILE_INVALID }));
 }
 
 /** A password being set: 6–20 characters and the domain's messages (storefront §5). */
@@ -181,7 +185,14 @@ export const idList = (description: string) =>
         .map((part) => part.trim())
         .filter((part) => part !== ''),
     )
-    .pipe(z.array(z.string().regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号').transform(Number)))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号')
+          .transform(Number),
+      ),
+    )
     .openapi({ type: 'string', description, example: '3,8' });
 
 /** One of a few small integers, given as a number or a string ("1"). */

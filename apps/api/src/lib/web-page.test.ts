@@ -18,7 +18,9 @@ const MANIFEST = {
 const FIRST_CALLS = {
   '*': [{ url: '/v3/category/father_list?city_name=' }],
   '/index': [{ url: '/v1/search/sou?city_name=&keywords=' }],
-  '/goodDetail': [{ url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url', 'data.pictures.5.img_url'] }],
+  '/goodDetail': [
+    { url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url', 'data.pictures.5.img_url'] },
+  ],
 };
 
 let ctx: TestContext;

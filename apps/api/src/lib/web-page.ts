@@ -88,7 +88,9 @@ function fillAddress(template: string, page: URLSearchParams): string | undefine
 
 /** The value at a dotted path (`data.pictures.0.img_url`) of a reply, when it is text. */
 function pick(reply: unknown, dotted: string): string | undefined {
-  const value = dotted.split('.').reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined), reply);
+  const value = dotted
+    .split('.')
+    .reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined), reply);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

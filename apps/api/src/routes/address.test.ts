@@ -1,10 +1,4 @@
-import {
-  ADDRESS_DETAIL_REQUIRED,
-  ADDRESS_MOBILE_INVALID,
-  CONSIGNEE_REQUIRED,
-  NOT_LOGGED_IN,
-  REGION_INCOMPLETE,
-} from '@garden/domain';
+import { ADDRESS_DETAIL_REQUIRED, ADDRESS_MOBILE_INVALID, CONSIGNEE_REQUIRED, NOT_LOGGED_IN, REGION_INCOMPLETE } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, regions } from '../db/schema/index';
@@ -101,13 +95,21 @@ describe('address book', () => {
   it('edits by PUT and by POST with _method=PUT; setting and unsetting the default keeps one', async () => {
     const key = await shopper();
     const first = (await call<{ address_id: number }>(ctx.app, 'POST', '/v1/address/add', { key, json: form() })).body.data.address_id;
-    const second = (await call<{ address_id: number }>(ctx.app, 'POST', '/v1/address/add', { key, json: form({ ...BEIJING }) })).body.data
-      .address_id;
-    const put = await call(ctx.app, 'PUT', '/v1/address/edit', { key, json: form({ address_id: second, ...BEIJING, is_default: 1, consignee: '王园丁' }) });
+    const second = (await call<{ address_id: number }>(ctx.app, 'POST', '/v1/address/add', { key, json: form({ ...BEIJING }) })).body.data.address_id;
+    const put = await call(ctx.app, 'PUT', '/v1/address/edit', {
+      key,
+      json: form({ address_id: second, ...BEIJING, is_default: 1, consignee: '王园丁' }),
+    });
     expect(put.body).toMatchObject({ code: 200, data: { address_id: second, city_id: 1101, city_name: '北京市' } });
     const post = await call(ctx.app, 'POST', '/v1/address/edit', {
       key,
-      form: { ...form({ address_id: String(second), ...BEIJING, is_default: '0', consignee: '王园丁' }), province: '11', city: '1101', district: '110101', _method: 'PUT' },
+      form: {
+        ...form({ address_id: String(second), ...BEIJING, is_default: '0', consignee: '王园丁' }),
+        province: '11',
+        city: '1101',
+        district: '110101',
+        _method: 'PUT',
+      },
     });
     expect(post.body).toMatchObject({ code: 200, data: { city_id: 3301, city_name: '杭州市' } });
     const { list } = await listOf(key);

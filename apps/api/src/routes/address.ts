@@ -7,15 +7,7 @@ import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter, type AppEnv } from '../lib/openapi';
 import { choice, documentBody, integer, readInput } from '../lib/validation';
-import {
-  addAddress,
-  checkAddressForm,
-  deleteAddress,
-  editAddress,
-  listAddresses,
-  listRegions,
-  readAddress,
-} from '../services/address';
+import { addAddress, checkAddressForm, deleteAddress, editAddress, listAddresses, listRegions, readAddress } from '../services/address';
 import type { SessionUser } from '../services/auth-sessions';
 import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
 

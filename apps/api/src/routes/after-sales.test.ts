@@ -62,7 +62,10 @@ async function placePaid(payBy: 'card' | 'balance' | 'gateway' | 'balance+gatewa
   const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: balanceFen });
   const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
   const useBalance = payBy === 'balance' || payBy === 'balance+gateway';
-  const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number, is_balance: useBalance ? 1 : 0 } });
+  const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/done', {
+    key: buyer.key,
+    json: { gshp_id: item.goodsId, number, is_balance: useBalance ? 1 : 0 },
+  });
   const orderId = placed.body.data.order_id;
   if (payBy === 'card') {
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 7, balanceFen: 100_000 });
@@ -96,7 +99,9 @@ function apply(key: string, fields: Record<string, unknown>) {
 describe('GET /v1/order/refund_carriers', () => {
   it("lists the courier interface's carriers", async () => {
     const { buyer } = await placePaid('card');
-    const { body } = await call<{ list: { shipping_id: number; shipping_name: string }[] }>(ctx.app, 'GET', '/v1/order/refund_carriers', { key: buyer.key });
+    const { body } = await call<{ list: { shipping_id: number; shipping_name: string }[] }>(ctx.app, 'GET', '/v1/order/refund_carriers', {
+      key: buyer.key,
+    });
     expect(body.data.list).toContainEqual({ shipping_id: 1, shipping_name: '顺丰速运' });
     expect((await call(ctx.app, 'GET', '/v1/order/refund_carriers')).status).toBe(401);
   });
@@ -125,10 +130,20 @@ describe('POST /v1/order/refund', () => {
   it('opens a return on a shipped order from a multipart form, keeping only the newest picture', async () => {
     const { buyer, orderId, recId } = await placePaid('card');
     await shipOrder(ctx.db, { orderId, logisticsName: '顺丰速运', invoiceNo: 'SF100', now: ctx.clock.now() });
-    const form = { order_id: String(orderId), goods_json: JSON.stringify([{ rec_id: recId, number: 2 }]), refund_type: '2', reason_type: '5', goods_status: '1', refund_info: '发错了颜色' };
+    const form = {
+      order_id: String(orderId),
+      goods_json: JSON.stringify([{ rec_id: recId, number: 2 }]),
+      refund_type: '2',
+      reason_type: '5',
+      goods_status: '1',
+      refund_info: '发错了颜色',
+    };
     const noNumber = await call(ctx.app, 'POST', '/v1/order/refund', { key: buyer.key, form: { ...form, shipping_id: '1', 'img[]': png(100) } });
     expect(noNumber.body).toMatchObject({ code: 400, msg: TRACKING_NUMBER_REQUIRED });
-    const noCarrier = await call(ctx.app, 'POST', '/v1/order/refund', { key: buyer.key, form: { ...form, shipping_id: '0', refund_invoince_no: '7788', 'img[]': png(100) } });
+    const noCarrier = await call(ctx.app, 'POST', '/v1/order/refund', {
+      key: buyer.key,
+      form: { ...form, shipping_id: '0', refund_invoince_no: '7788', 'img[]': png(100) },
+    });
     expect(noCarrier.body).toMatchObject({ code: 400, msg: RETURN_CARRIER_REQUIRED });
 
     const { body } = await call<{ refund_id: number; amount: string }>(ctx.app, 'POST', '/v1/order/refund', {
@@ -174,13 +189,19 @@ describe('POST /v1/order/refund', () => {
 
     const destroyed = await placePaid('card');
     await ctx.db.update(orders).set({ isDelete: 3 }).where(eq(orders.orderId, destroyed.orderId));
-    const gone = await apply(destroyed.buyer.key, { order_id: destroyed.orderId, goods_json: JSON.stringify([{ rec_id: destroyed.recId, number: 1 }]) });
+    const gone = await apply(destroyed.buyer.key, {
+      order_id: destroyed.orderId,
+      goods_json: JSON.stringify([{ rec_id: destroyed.recId, number: 1 }]),
+    });
     expect(gone).toMatchObject({ status: 404, body: { msg: ORDER_NOT_FOUND } });
 
     const item = await createGoods(ctx.db);
     const unpaid = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
     const [unpaidLine] = await linesOf(unpaid.body.data.order_id);
-    const refused = await apply(buyer.key, { order_id: unpaid.body.data.order_id, goods_json: JSON.stringify([{ rec_id: unpaidLine?.recId, number: 1 }]) });
+    const refused = await apply(buyer.key, {
+      order_id: unpaid.body.data.order_id,
+      goods_json: JSON.stringify([{ rec_id: unpaidLine?.recId, number: 1 }]),
+    });
     expect(refused.body).toMatchObject({ code: 400, msg: ORDER_ACTION_NOT_ALLOWED });
     expect((await orderOf(unpaid.body.data.order_id))?.oStatus).toBe(0);
     expect(await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
@@ -205,7 +226,10 @@ describe('PUT /v1/order/cancel_refund', () => {
     const cancelled = await call(ctx.app, 'PUT', '/v1/order/cancel_refund', { key: buyer.key, json: { order_id: orderId } });
     expect(cancelled.body.code).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
-    const info = await call<{ status: number; status_label: string }>(ctx.app, 'GET', '/v1/order/refund_info', { key: buyer.key, query: { order_id: orderId } });
+    const info = await call<{ status: number; status_label: string }>(ctx.app, 'GET', '/v1/order/refund_info', {
+      key: buyer.key,
+      query: { order_id: orderId },
+    });
     expect(info.body.data).toMatchObject({ status: 3, status_label: '已撤销申请' });
     const again = await call(ctx.app, 'PUT', '/v1/order/cancel_refund', { key: buyer.key, form: { order_id: String(orderId) } });
     expect(again.body).toMatchObject({ code: 400, msg: ORDER_ACTION_NOT_ALLOWED });
@@ -219,7 +243,11 @@ describe('PUT /v1/order/cancel_refund', () => {
 
 describe('decideAfterSales', () => {
   const applyFor = async (placed: Awaited<ReturnType<typeof placePaid>>, number: number, extra: Record<string, unknown> = {}) => {
-    const { body } = await apply(placed.buyer.key, { order_id: placed.orderId, goods_json: JSON.stringify([{ rec_id: placed.recId, number }]), ...extra });
+    const { body } = await apply(placed.buyer.key, {
+      order_id: placed.orderId,
+      goods_json: JSON.stringify([{ rec_id: placed.recId, number }]),
+      ...extra,
+    });
     expect(body.code).toBe(200);
     return body.data.refund_id;
   };
@@ -232,12 +260,19 @@ describe('decideAfterSales', () => {
     expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 6, status: 1 });
     const [card] = await ctx.db.select().from(memberCards).where(eq(memberCards.userId, placed.buyer.user.id));
     expect(card?.balanceFen).toBe(100_000 - 20_000 + 10_000);
-    const logs = await ctx.db.select().from(cardLogs).where(eq(cardLogs.cardId, card?.cardId as number));
-    expect(logs.filter((log) => log.changeDesc === CARD_REFUND_DESC)).toEqual([expect.objectContaining({ changeFen: 10_000, orderId: placed.orderId })]);
+    const logs = await ctx.db
+      .select()
+      .from(cardLogs)
+      .where(eq(cardLogs.cardId, card?.cardId as number));
+    expect(logs.filter((log) => log.changeDesc === CARD_REFUND_DESC)).toEqual([
+      expect.objectContaining({ changeFen: 10_000, orderId: placed.orderId }),
+    ]);
     expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(1);
     // Never shipped, so the refunded unit is back on the shelf.
     expect(await stockOf(placed.item.goodsId)).toBe(10 - 2 + 1);
-    await expect(decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({ msg: AFTER_SALES_CLOSED });
+    await expect(decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({
+      msg: AFTER_SALES_CLOSED,
+    });
   });
 
   it('approves a balance-paid refund into the balance with a log row; shipped goods refunded only stay out of stock', async () => {
@@ -247,7 +282,9 @@ describe('decideAfterSales', () => {
     await decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() });
     expect((await ctx.db.select().from(users).where(eq(users.id, placed.buyer.user.id)))[0]?.userMoneyFen).toBe(100_000);
     const logs = await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, placed.buyer.user.id));
-    expect(logs.filter((log) => log.shortChangeDesc === BALANCE_REFUND_DESC)).toEqual([expect.objectContaining({ changeFen: 20_000, balanceAfterFen: 100_000 })]);
+    expect(logs.filter((log) => log.shortChangeDesc === BALANCE_REFUND_DESC)).toEqual([
+      expect.objectContaining({ changeFen: 20_000, balanceAfterFen: 100_000 }),
+    ]);
     expect(await stockOf(placed.item.goodsId)).toBe(8);
   });
 
@@ -269,7 +306,10 @@ describe('decideAfterSales', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const [request] = await ctx.db.select().from(refunds).where(eq(refunds.refundId, refundId));
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, placed.trade));
-    const rows = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
+    const rows = await ctx.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
     expect(rows).toEqual([expect.objectContaining({ refundNo: request?.refundSn, amountFen: 10_000, reason: 'after-sales', status: 'done' })]);
     expect(gateway().refundsOf(placed.trade)).toEqual([{ refundNo: request?.refundSn, amountFen: 10_000 }]);
     expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(1);
@@ -296,7 +336,9 @@ describe('decideAfterSales', () => {
     expect((await ctx.db.select().from(refunds).where(eq(refunds.refundId, refundId)))[0]?.status).toBe(2);
     expect(gateway().refundsOf(placed.trade)).toEqual([]);
     expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(0);
-    await expect(decideAfterSales(ctx.db, gateway(), { refundId: 2_000_000, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({ code: 404 });
+    await expect(decideAfterSales(ctx.db, gateway(), { refundId: 2_000_000, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({
+      code: 404,
+    });
   });
 });
 
@@ -317,7 +359,10 @@ describe('a payment that arrives after its order closed (issue 5 open item 4)', 
     expect(((await replay.json()) as { data: { result: string } }).data.result).toBe('replayed');
     expect((await notifyPaid(trade, 10_000)).result).toBe('ignored');
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
-    const rows = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
+    const rows = await ctx.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
     expect(rows).toEqual([expect.objectContaining({ reason: 'late-payment', amountFen: 10_000, status: 'done' })]);
     expect(gateway().refundsOf(trade)).toHaveLength(1);
     expect(await orderOf(placed.body.data.order_id)).toMatchObject({ oStatus: 0, isDelete: 1 });

@@ -38,9 +38,19 @@ const refundFields = z.object({
   goods_json: goodsJson,
   refund_type: choice([1, 2], '应为 1（仅退款）或 2（退货退款）').openapi({ type: 'integer', description: '1 仅退款，2 退货退款' }),
   reason_type: integer({ min: 0, max: 100 }).optional().openapi({ type: 'integer', description: '售后原因 1–7' }),
-  goods_status: choice([0, 1], '应为 0（未收到货）或 1（已收到货）').optional().default(0).openapi({ type: 'integer', description: '0 未收到货，1 已收到货' }),
-  shipping_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '退货快递公司（refund_carriers 的 shipping_id，退货退款必填）' }),
-  refund_invoince_no: z.union([z.string(), z.number()]).optional().transform((value) => String(value ?? '')).pipe(z.string().max(64, '不能超过64个字符')).openapi({ type: 'string', description: '退货快递单号（仅数字，退货退款必填）' }),
+  goods_status: choice([0, 1], '应为 0（未收到货）或 1（已收到货）')
+    .optional()
+    .default(0)
+    .openapi({ type: 'integer', description: '0 未收到货，1 已收到货' }),
+  shipping_id: integer({ min: 0, max: MAX_ID })
+    .optional()
+    .openapi({ type: 'integer', description: '退货快递公司（refund_carriers 的 shipping_id，退货退款必填）' }),
+  refund_invoince_no: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => String(value ?? ''))
+    .pipe(z.string().max(64, '不能超过64个字符'))
+    .openapi({ type: 'string', description: '退货快递单号（仅数字，退货退款必填）' }),
   refund_info: z.string().max(500, '不能超过500个字符').optional().default('').openapi({ description: '问题描述' }),
   img: z
     .union([z.instanceof(File), z.string(), z.array(z.unknown())])
@@ -48,7 +58,12 @@ const refundFields = z.object({
     .openapi({ type: 'string', format: 'binary', description: '图片 img 或 img[]：只保留最后一张，小于 1 兆，gif、jpeg、png' }),
 });
 
-const pictureLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 65_536, onError: () => { throw new ApiError(413, FILE_TOO_LARGE, 413); } });
+const pictureLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 65_536,
+  onError: () => {
+    throw new ApiError(413, FILE_TOO_LARGE, 413);
+  },
+});
 /** One picture of under 1 MB plus the form around it; more is refused before the body is read. */
 const limitBody = createMiddleware<AppEnv>((c, next) => pictureLimit(c, next));
 
@@ -71,7 +86,9 @@ export const afterSalesRoutes = createRouter()
       responses: envelopeResponses(RefundCarriers),
     }),
     async (c) =>
-      respond(c, { list: c.var.config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })) }),
+      respond(c, {
+        list: c.var.config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })),
+      }),
   )
   .openapi(
     createRoute({
@@ -134,6 +151,5 @@ export const afterSalesRoutes = createRouter()
       request: { query: z.object({ order_id: orderIdField }) },
       responses: envelopeResponses(AfterSalesInfo),
     }),
-    async (c) =>
-      respond(c, await readAfterSales(c.var.db, c.var.user.id, c.req.valid('query').order_id, c.var.config.courier.carriers())),
+    async (c) => respond(c, await readAfterSales(c.var.db, c.var.user.id, c.req.valid('query').order_id, c.var.config.courier.carriers())),
   );

@@ -95,8 +95,7 @@ describe('POST /v1/auth/signin by password', () => {
 
   it('slows down after 3 wrong passwords and locks for 15 minutes after 5', async () => {
     const user = await createUser(ctx.db);
-    const attempt = (password: string) =>
-      call(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 1, mobile: user.mobile, password } });
+    const attempt = (password: string) => call(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 1, mobile: user.mobile, password } });
     for (let failure = 1; failure <= 3; failure += 1) expect((await attempt('wrong-pass')).body.msg).toBe(WRONG_CREDENTIALS);
     const slowed = await attempt(user.password);
     expect(slowed.status).toBe(429);
@@ -132,8 +131,7 @@ describe('POST /v1/auth/signin by SMS', () => {
 
   it('refuses a wrong code, an expired code, and a code after 5 wrong tries', async () => {
     const user = await createUser(ctx.db);
-    const signin = (sms_code: string) =>
-      call(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 2, mobile: user.mobile, sms_code } });
+    const signin = (sms_code: string) => call(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 2, mobile: user.mobile, sms_code } });
     const code = await requestSmsCode(ctx.app, user.mobile!, 1);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await signin(wrong)).body.msg).toBe(SMS_CODE_WRONG);

@@ -47,7 +47,6 @@ const forgetFields = z
   .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
   .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
 
-
 /** A session for a shopper, answered as key plus user info; an account without a mobile is asked to bind one. */
 async function answerSignedIn(db: Database, config: AppConfig, user: User, welcome: string) {
   const key = await openSession(db, config, user.id);
@@ -80,8 +79,7 @@ export const authRoutes = createRouter()
         await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signin', code: input.sms_code });
         // An SMS login proves the mobile, so a new number gets an account (password set later).
         user =
-          (await findUserByMobile(db, input.mobile)) ??
-          (await registerUser(db, { mobile: input.mobile, passwordHash: null, now: config.now() }));
+          (await findUserByMobile(db, input.mobile)) ?? (await registerUser(db, { mobile: input.mobile, passwordHash: null, now: config.now() }));
       }
       const { msg, ...data } = await answerSignedIn(db, config, user, '登录成功');
       return respond(c, data, msg);

@@ -1,6 +1,6 @@
 // Member cards (shopping §7 GET /v2/user/vipCard).
 import { VipCardList } from '@garden/contract';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';

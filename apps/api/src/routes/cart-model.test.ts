@@ -41,11 +41,33 @@ const fixtures: Fixture[] = [];
 beforeAll(async () => {
   ctx = await createSeededContext();
   for (const spec of [
-    { nbei: 1, startNum: 1, sendAddressId: 1, skus: [[1_000, 10], [1_500, 4]] as const },
+    {
+      nbei: 1,
+      startNum: 1,
+      sendAddressId: 1,
+      skus: [
+        [1_000, 10],
+        [1_500, 4],
+      ] as const,
+    },
     { nbei: 2, startNum: 3, sendAddressId: 2, skus: [[2_000, 9]] as const },
-    { nbei: 3, startNum: 1, sendAddressId: 1, skus: [[500, 12], [800, 7]] as const },
+    {
+      nbei: 3,
+      startNum: 1,
+      sendAddressId: 1,
+      skus: [
+        [500, 12],
+        [800, 7],
+      ] as const,
+    },
   ]) {
-    const row = await createGoods(ctx.db, { isSale: 1, nbei: spec.nbei, startNum: spec.startNum, sendAddressId: spec.sendAddressId, skus: spec.skus });
+    const row = await createGoods(ctx.db, {
+      isSale: 1,
+      nbei: spec.nbei,
+      startNum: spec.startNum,
+      sendAddressId: spec.sendAddressId,
+      skus: spec.skus,
+    });
     const attrs = await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, row.goodsId)).orderBy(asc(goodsAttrs.goodsAttrId));
     spec.skus.forEach(([, stock], i) =>
       fixtures.push({ goodsId: row.goodsId, attrIds: [attrs[i]!.goodsAttrId], step: spec.nbei, min: spec.startNum, stock }),

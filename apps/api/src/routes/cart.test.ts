@@ -70,16 +70,36 @@ describe('POST /v3/cart/add', () => {
   it('adds goods at the shopper grade price and answers the count', async () => {
     const { key } = await shopper({ uGrade: 2 });
     const g = await goodsWithSkus({ skus: [[10_000, 10]] });
-    await ctx.db.update(goodsSkus).set({ gradePricesFen: { 2: 8_000 } }).where(eq(goodsSkus.goodsId, g.goodsId));
+    await ctx.db
+      .update(goodsSkus)
+      .set({ gradePricesFen: { 2: 8_000 } })
+      .where(eq(goodsSkus.goodsId, g.goodsId));
     const { body } = await add(key, g.goodsId, { number: '2', attr_id: '', delivery_id: '', type: 'normal', is_dingjin: 0, is_add: 1 });
-    expect(body).toMatchObject({ code: 200, msg: '已加入购物车', data: { cart: { count: { total_number: 2, checked_total_number: 2 }, total: '160.00' } } });
+    expect(body).toMatchObject({
+      code: 200,
+      msg: '已加入购物车',
+      data: { cart: { count: { total_number: 2, checked_total_number: 2 }, total: '160.00' } },
+    });
     const [item] = itemsOf(body.data.cart);
-    expect(item).toMatchObject({ item_id: body.data.item_id, goods_id: g.goodsId, goods_number: 2, price: '80.00', market_price: '100.00', selected: 1, type: 'normal' });
+    expect(item).toMatchObject({
+      item_id: body.data.item_id,
+      goods_id: g.goodsId,
+      goods_number: 2,
+      price: '80.00',
+      market_price: '100.00',
+      selected: 1,
+      type: 'normal',
+    });
   });
 
   it('merges the same SKU and delivery into one line', async () => {
     const { key } = await shopper();
-    const g = await goodsWithSkus({ skus: [[1_000, 10], [2_000, 10]] });
+    const g = await goodsWithSkus({
+      skus: [
+        [1_000, 10],
+        [2_000, 10],
+      ],
+    });
     await add(key, g.goodsId, { attr_id: String(g.attrIds[0]) });
     await add(key, g.goodsId, { attr_id: [g.attrIds[0]], number: 2 });
     await add(key, g.goodsId, { attr_id: String(g.attrIds[1]) });
@@ -100,7 +120,13 @@ describe('POST /v3/cart/add', () => {
 
   it('changes the spec of a line by item_id, adding into a line of the new SKU', async () => {
     const { key } = await shopper();
-    const g = await goodsWithSkus({ skus: [[1_000, 10], [2_000, 10], [3_000, 10]] });
+    const g = await goodsWithSkus({
+      skus: [
+        [1_000, 10],
+        [2_000, 10],
+        [3_000, 10],
+      ],
+    });
     const first = (await add(key, g.goodsId, { attr_id: String(g.attrIds[0]) })).body.data.item_id;
     const changed = await add(key, g.goodsId, { attr_id: String(g.attrIds[1]), item_id: first, number: 2 });
     expect(changed.body.data.item_id).toBe(first);
@@ -123,7 +149,12 @@ describe('POST /v3/cart/add', () => {
 
   it('refuses an incomplete spec, forward pre-sale, goods not on sale and sold-out goods', async () => {
     const { key } = await shopper();
-    const many = await goodsWithSkus({ skus: [[1_000, 10], [2_000, 10]] });
+    const many = await goodsWithSkus({
+      skus: [
+        [1_000, 10],
+        [2_000, 10],
+      ],
+    });
     expect((await add(key, many.goodsId)).body).toEqual(refused(ATTRIBUTES_INCOMPLETE));
     expect((await add(key, (await goodsWithSkus({ forward: true })).goodsId)).body).toEqual(refused(FORWARD_PRESALE_USE_APP));
     expect((await add(key, (await goodsWithSkus({ isSale: 2 })).goodsId)).body).toEqual(refused(NOT_YET_ON_SALE));
@@ -164,7 +195,12 @@ describe('cart list', () => {
     const [first] = cart.products;
     expect(first?.goods_detail.map((item) => item.goods_id)).toEqual([here.goodsId]);
     expect(first?.activity_goods_list).toEqual([
-      expect.objectContaining({ activity_id: activity!.fvId, activity_type_name: '满件包邮', activity_msg: '还差2件即可包邮', goodItem: [expect.objectContaining({ goods_id: promoted.goodsId })] }),
+      expect.objectContaining({
+        activity_id: activity!.fvId,
+        activity_type_name: '满件包邮',
+        activity_msg: '还差2件即可包邮',
+        goodItem: [expect.objectContaining({ goods_id: promoted.goodsId })],
+      }),
     ]);
     expect(first).toMatchObject({ checked_subnumber: 2, isselected: 1 });
     expect(cart.present).toEqual([]);
@@ -253,7 +289,11 @@ describe('selection', () => {
     const now = ctx.clock.now().getTime();
     const deposit = await goodsWithSkus({ isDingjin: true, djBegTime: new Date(now - 1000), djEndTime: new Date(now + 86_400_000) });
     const depositItem = (await add(key, deposit.goodsId)).body.data;
-    expect(itemsOf(depositItem.cart).find((item) => item.item_id === depositItem.item_id)).toMatchObject({ type: 'deposit', is_dingjin: 1, selected: 1 });
+    expect(itemsOf(depositItem.cart).find((item) => item.item_id === depositItem.item_id)).toMatchObject({
+      type: 'deposit',
+      is_dingjin: 1,
+      selected: 1,
+    });
     await updateGoods(deposit.goodsId, { djBegTime: new Date(now + 3_600_000) });
     const later = await cartOf(key);
     expect(itemsOf(later).find((item) => item.item_id === depositItem.item_id)).toMatchObject({ selected: 0, dj: { dj_status: 2 } });
@@ -318,7 +358,10 @@ describe('delete and favourites', () => {
     const details = JSON.stringify([{ price: '0.01', item_id: item, sup_id: g.goodsId }]);
     const { body } = await post(key, '/v3/cart/collect', { form: { details } });
     expect(body.data.count.total_number).toBe(0);
-    const rows = await ctx.db.select().from(favourites).where(and(eq(favourites.userId, user.id), eq(favourites.goodsId, g.goodsId)));
+    const rows = await ctx.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.userId, user.id), eq(favourites.goodsId, g.goodsId)));
     expect(rows.map((row) => row.priceFen)).toEqual([2_500]);
     expect((await post(key, '/v3/cart/collect', { json: { details: [] } })).body).toEqual(refused(SELECT_GOODS_TO_DELETE));
   });

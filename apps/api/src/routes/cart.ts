@@ -45,7 +45,10 @@ const addFields = z.object({
   item_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '换规格时原购物车商品编号' }),
   type: z.enum(['normal', 'preSale', 'deposit']).optional().openapi({ description: '购买类型（服务器按商品重新判断）' }),
   is_dingjin: choice([0, 1], '参数 is_dingjin 应为 0 或 1').optional().openapi({ type: 'integer', description: '定金商品（服务器按商品重新判断）' }),
-  is_add: choice([0, 1], '参数 is_add 应为 0 或 1').optional().default(1).openapi({ type: 'integer', description: '1 累加到同规格商品，0 改为该数量' }),
+  is_add: choice([0, 1], '参数 is_add 应为 0 或 1')
+    .optional()
+    .default(1)
+    .openapi({ type: 'integer', description: '1 累加到同规格商品，0 改为该数量' }),
 });
 const favouriteDetail = z.object({
   item_id: integer({ min: 1, max: MAX_ID }),
@@ -104,7 +107,14 @@ export const cartRoutes = createRouter()
       const itemId = await addToCart(
         db,
         user.id,
-        { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, itemId: input.item_id, isAdd: input.is_add === 1 },
+        {
+          goodsId: input.gshp_id,
+          number: input.number,
+          attrIds: input.attr_id,
+          deliveryId: input.delivery_id,
+          itemId: input.item_id,
+          isAdd: input.is_add === 1,
+        },
         config.now(),
       );
       return respond(c, { item_id: itemId, cart: await readCart(db, user, config.now()) }, '已加入购物车');
@@ -165,7 +175,12 @@ export const cartRoutes = createRouter()
   .openapi(
     ...cartCall('/v3/cart/collect', '移入收藏（details 为 JSON 列表）', collectFields, async (c) => {
       const { details } = await readInput(c, collectFields);
-      await moveItemsToFavourites(c.var.db, c.var.user, details.map((detail) => detail.item_id), c.var.config.now());
+      await moveItemsToFavourites(
+        c.var.db,
+        c.var.user,
+        details.map((detail) => detail.item_id),
+        c.var.config.now(),
+      );
     }),
   )
   .openapi(

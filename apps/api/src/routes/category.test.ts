@@ -33,7 +33,9 @@ const list = (query: Record<string, string | number>, key?: string) => call<Card
 describe('GET /v3/category/father_list', () => {
   it('gives a three-level tree with at least 12 top categories', () => {
     expect(tree.length).toBeGreaterThanOrEqual(12);
-    expect(tree.map((c) => c.cat_name)).toEqual(expect.arrayContaining(['月季', '绣球', '铁线莲', '多肉植物', '果树', '球根', '种子', '园艺工具', '花盆', '肥料']));
+    expect(tree.map((c) => c.cat_name)).toEqual(
+      expect.arrayContaining(['月季', '绣球', '铁线莲', '多肉植物', '果树', '球根', '种子', '园艺工具', '花盆', '肥料']),
+    );
     for (const top of tree) for (const second of top.children) expect(second.children.length).toBeGreaterThan(0);
   });
 
@@ -43,7 +45,10 @@ describe('GET /v3/category/father_list', () => {
   });
 
   it('refuses an unknown father_id and a non-number', async () => {
-    expect((await call(ctx.app, 'GET', '/v3/category/father_list', { query: { father_id: 999999 } })).body).toMatchObject({ code: 404, msg: '分类不存在' });
+    expect((await call(ctx.app, 'GET', '/v3/category/father_list', { query: { father_id: 999999 } })).body).toMatchObject({
+      code: 404,
+      msg: '分类不存在',
+    });
     const { status, body } = await call(ctx.app, 'GET', '/v3/category/father_list', { query: { father_id: 'abc' } });
     expect(status).toBe(400);
     expect(body.msg).toContain('father_id');
@@ -72,7 +77,26 @@ describe('GET /v3/category/product_list', () => {
     expect(body.data.breadcrumb).toEqual([{ cat_id: rose().cat_id, cat_name: '月季' }]);
     const card = body.data.list[0] as ProductCard;
     expect(Object.keys(card)).toEqual(
-      expect.arrayContaining(['shp_id', 'thumbnail', 'name', 'shortname', 'stock', 'is_sale', 'is_dingjin', 'presell', 'forward', 'after_mark', 'price_info', 'pro_fav_show', 'is_black_goods', 'is_fei5zhe', 'is_mini_goods', 'group_info', 'cat_name', 'category']),
+      expect.arrayContaining([
+        'shp_id',
+        'thumbnail',
+        'name',
+        'shortname',
+        'stock',
+        'is_sale',
+        'is_dingjin',
+        'presell',
+        'forward',
+        'after_mark',
+        'price_info',
+        'pro_fav_show',
+        'is_black_goods',
+        'is_fei5zhe',
+        'is_mini_goods',
+        'group_info',
+        'cat_name',
+        'category',
+      ]),
     );
     expect(card.price_info.min_price).toMatch(/^\d+\.\d{2}$/);
     const page2 = await list({ cat_id: rose().cat_id, page: 2 });
@@ -123,12 +147,10 @@ describe('GET /v3/category/product_list', () => {
   });
 
   it('filters by brand and by attribute values from /v1/category/filter', async () => {
-    const filter = await call<{ brand: { brand_id: number; attr_name: string }[]; attr: { attr_name: string; attr_list: { goods_attr_id: number; attr_name: string }[] }[] }>(
-      ctx.app,
-      'GET',
-      '/v1/category/filter',
-      { query: { cat_id: rose().cat_id } },
-    );
+    const filter = await call<{
+      brand: { brand_id: number; attr_name: string }[];
+      attr: { attr_name: string; attr_list: { goods_attr_id: number; attr_name: string }[] }[];
+    }>(ctx.app, 'GET', '/v1/category/filter', { query: { cat_id: rose().cat_id } });
     expect(filter.body.code).toBe(200);
     const brand = filter.body.data.brand[0];
     expect(brand?.attr_name).toBeTruthy();

@@ -72,7 +72,8 @@ export const categoryRoutes = createRouter()
       path: '/v3/category/product_list',
       tags: ['分类'],
       summary: '分类商品列表（每页 20）',
-      description: '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
+      description:
+        '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
       middleware: [optionalUser, cachedReply('grade')] as const,
       request: { query: productListQuery },
       responses: envelopeResponses(CategoryProducts),

@@ -107,7 +107,10 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
     await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1_000, isShipping: true }, ctx.clock.now());
-    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, shipping_id: 2 } });
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, shipping_id: 2 },
+    });
     expect(body.data.shipBonusUseNum).toBe(1);
     expect(body.data.pay_money).toBe('100.00');
   });
@@ -116,7 +119,10 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const stranger = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db);
-    const theirs = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, address_id: stranger.address.addressId } });
+    const theirs = await call(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, address_id: stranger.address.addressId },
+    });
     expect(theirs.body).toMatchObject({ code: 303, msg: ADDRESS_INVALID });
     const shipping = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, shipping_id: 99 } });
     expect(shipping.body).toMatchObject({ code: 303, msg: SHIPPING_INVALID });
@@ -141,10 +147,16 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     const noCard = await call(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: plain.goodsId, is_black: 1 } });
     expect(noCard.body).toMatchObject({ code: 400, msg: BLACK_FIVE_CARD_REQUIRED });
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 2, balanceFen: 0, fName: '黑五卡' });
-    const notApplicable = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: plain.goodsId, is_black: 1 } });
+    const notApplicable = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      json: { gshp_id: plain.goodsId, is_black: 1 },
+    });
     expect(notApplicable.body.data.black_msg).toBe(BLACK_FIVE_NOT_APPLICABLE);
     const hei5ka = await createGoods(ctx.db, { isHei5ka: true, skus: [[10_000, 10]] });
-    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: hei5ka.goodsId, is_black: 1, shipping_id: 2 } });
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      json: { gshp_id: hei5ka.goodsId, is_black: 1, shipping_id: 2 },
+    });
     expect(body.data.black_msg).toBe(BLACK_FIVE_NO_STACKING);
     expect(body.data.order_list[0]?.shipping_fee).toBe('10.00');
     // Half the market price, and half the doubled fee taken off again.
@@ -168,7 +180,10 @@ describe('POST /v2/order/checkout (direct buy)', () => {
   it('splits a deposit order into the 20 % deposit and the balance', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const deposit = await createDepositGoods(ctx.db, ctx.clock.now());
-    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: deposit.goodsId, bonus_id: 0 } });
+    const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: buyer.key,
+      json: { gshp_id: deposit.goodsId, bonus_id: 0 },
+    });
     expect(body.data.order_list[0]).toMatchObject({ subtotal_dj: '20.00', subtotal_wk: '80.00' });
     expect(body.data.pay_money).toBe('20.00');
   });
@@ -243,7 +258,10 @@ describe('POST /v2/order/done (direct buy)', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const second = await createAddress(ctx.db, buyer.user.id, false);
     const item = await createGoods(ctx.db);
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, address_id: second.addressId } });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, address_id: second.addressId },
+    });
     expect(body.code).toBe(200);
   });
 });
@@ -264,7 +282,10 @@ describe('placing from the payment page (/payway?from=1: pay_id, card_number, re
     const buyer = await createBuyer(ctx.db, ctx.config);
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 8801, balanceFen: 100 });
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 8, card_number: 8801 } });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, pay_id: 8, card_number: 8801 },
+    });
     expect(body).toMatchObject({ code: 200, data: { paid: 0, sign: null, pay_msg: CARD_BALANCE_SHORT } });
     const wechat = await call<Placed>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: body.data.order_id, pay_id: 16 } });
     expect(wechat.body.data.sign).toEqual({ code_url: expect.any(String) });
@@ -273,7 +294,10 @@ describe('placing from the payment page (/payway?from=1: pay_id, card_number, re
   it('answers paid 1 with the order, not 2040, when the balance already paid it all', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 50_000 });
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
-    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, is_balance: 1, pay_id: 15 } });
+    const { body } = await call<Placed>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, is_balance: 1, pay_id: 15 },
+    });
     expect(body).toMatchObject({ code: 200, data: { paid: 1, sign: null, pay_msg: '' } });
     expect((await ctx.db.select().from(orders).where(eq(orders.orderId, body.data.order_id)))[0]).toMatchObject({ oStatus: 1, surplusFen: 10_000 });
   });
@@ -288,7 +312,10 @@ describe('placing from the payment page (/payway?from=1: pay_id, card_number, re
       json: { devide_items: '1', pay_id: 15, return_url: '/userOrder', idempotency_key: 'payway-cart-1' },
     });
     expect(body.data).toMatchObject({ paid: 0, sign: { redirect_url: expect.stringContaining('/__sandbox/alipay/cashier?trade=') } });
-    const cashier = await ctx.app.request(new URL((body.data.sign as { redirect_url: string }).redirect_url).pathname + new URL((body.data.sign as { redirect_url: string }).redirect_url).search);
+    const cashier = await ctx.app.request(
+      new URL((body.data.sign as { redirect_url: string }).redirect_url).pathname +
+        new URL((body.data.sign as { redirect_url: string }).redirect_url).search,
+    );
     expect(cashier.status).toBe(200);
   });
 });
@@ -328,7 +355,14 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     });
     expect(body.code).toBe(200);
     expect(body.data.order_list).toHaveLength(1);
-    expect(body.data.order_list[0]).toMatchObject({ devide_item: '1', sendaddress: 1, sendaddress_name: '杭州仓', subtotal: '250.00', bonus_id: bonus, shipping_fee: '5.00' });
+    expect(body.data.order_list[0]).toMatchObject({
+      devide_item: '1',
+      sendaddress: 1,
+      sendaddress_name: '杭州仓',
+      subtotal: '250.00',
+      bonus_id: bonus,
+      shipping_fee: '5.00',
+    });
     expect(body.data.pay_money).toBe('245.00');
 
     const placed = await call<Placed>(ctx.app, 'POST', '/v2/order/cart_done', {

@@ -72,7 +72,10 @@ function choicesOf(input: DirectBuyInput, devideItem: string | undefined): Check
 
 /** A list of `devide_item`s: an array, or one string with commas ("1,3"). */
 const devideItemList = z
-  .union([z.array(z.union([z.string(), z.number()]).transform(String)), z.union([z.string(), z.number()]).transform((value) => String(value).split(',').filter(Boolean))])
+  .union([
+    z.array(z.union([z.string(), z.number()]).transform(String)),
+    z.union([z.string(), z.number()]).transform((value) => String(value).split(',').filter(Boolean)),
+  ])
   .pipe(z.array(z.string().regex(/^\d{1,9}$/, '应为发货地编号')))
   .optional()
   .default([]);
@@ -214,7 +217,17 @@ export const checkoutRoutes = createRouter()
         useBalance: input.is_balance === 1,
         now,
       });
-      return respond(c, await payIfAsked(db, config.payments, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
+      return respond(
+        c,
+        await payIfAsked(db, config.payments, placed, {
+          userId: user.id,
+          payId: pay_id,
+          cardNumber: input.card_number,
+          returnUrl: return_url,
+          origin: new URL(c.req.url).origin,
+          now,
+        }),
+      );
     },
   )
   .openapi(
@@ -232,7 +245,12 @@ export const checkoutRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readInput(c, cartCheckoutFields);
       const now = config.now();
-      const { draft } = await loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
+      const { draft } = await loadCartDraft(
+        db,
+        { id: user.id, grade: gradeOf(user) },
+        { devideItems: input.devide_items, addressId: input.address_id },
+        now,
+      );
       const choices = cartChoicesOf(input);
       const { result } = computeDraft(draft, choices, now);
       return respond(c, describeCheckout(draft, result, choices, now, balanceOf(user, input)));
@@ -253,7 +271,12 @@ export const checkoutRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readInput(c, cartPlaceFields);
       const now = config.now();
-      const { draft, itemIds } = await loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
+      const { draft, itemIds } = await loadCartDraft(
+        db,
+        { id: user.id, grade: gradeOf(user) },
+        { devideItems: input.devide_items, addressId: input.address_id },
+        now,
+      );
       const { pay_id, return_url } = input;
       const placed = await placeOrders(db, {
         userId: user.id,
@@ -264,6 +287,16 @@ export const checkoutRoutes = createRouter()
         cartItemIds: itemIds,
         now,
       });
-      return respond(c, await payIfAsked(db, config.payments, placed, { userId: user.id, payId: pay_id, cardNumber: input.card_number, returnUrl: return_url, origin: new URL(c.req.url).origin, now }));
+      return respond(
+        c,
+        await payIfAsked(db, config.payments, placed, {
+          userId: user.id,
+          payId: pay_id,
+          cardNumber: input.card_number,
+          returnUrl: return_url,
+          origin: new URL(c.req.url).origin,
+          now,
+        }),
+      );
     },
   );

@@ -25,7 +25,9 @@ describe('favourites', () => {
     expect((await call(ctx.app, 'POST', '/v1/collection/collect', { key: alice, form: { sup_id: '3' } })).body.code).toBe(200);
     expect(await isCollected(3, alice)).toBe(1);
     expect(await isCollected(3, bob)).toBe(0);
-    const list = await call<{ list: { shp_id: number; start_price: string }[]; total: number }>(ctx.app, 'GET', '/v1/collection/lists', { key: alice });
+    const list = await call<{ list: { shp_id: number; start_price: string }[]; total: number }>(ctx.app, 'GET', '/v1/collection/lists', {
+      key: alice,
+    });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]).toMatchObject({ shp_id: 3, start_price: '12.50' });
   });
@@ -35,7 +37,9 @@ describe('favourites', () => {
     await call(ctx.app, 'POST', '/v1/collection/collect', { key: alice, json: { sup_id: 4 } });
     const removed = await call<{ removed: number }>(ctx.app, 'DELETE', '/v1/collection/del', { key: alice, json: { sup_id: 4 } });
     expect(removed.body).toMatchObject({ code: 200, data: { is_collected: 0, removed: 1 } });
-    expect((await call<{ removed: number }>(ctx.app, 'DELETE', '/v1/collection/del', { key: alice, json: { sup_id: '4' } })).body.data.removed).toBe(0);
+    expect((await call<{ removed: number }>(ctx.app, 'DELETE', '/v1/collection/del', { key: alice, json: { sup_id: '4' } })).body.data.removed).toBe(
+      0,
+    );
     expect(await isCollected(4, alice)).toBe(0);
     expect(await isCollected(4, bob)).toBe(1);
   });
@@ -44,7 +48,10 @@ describe('favourites', () => {
     const before = await ctx.db.$count(favourites);
     expect((await call(ctx.app, 'POST', '/v1/collection/collect', { json: { sup_id: 3 } })).body.code).toBe(2001);
     expect((await call(ctx.app, 'DELETE', '/v1/collection/del', { json: { sup_id: 3 } })).body.code).toBe(2001);
-    expect((await call(ctx.app, 'POST', '/v1/collection/collect', { key: alice, json: { sup_id: 999999 } })).body).toMatchObject({ code: 404, msg: '商品不存在' });
+    expect((await call(ctx.app, 'POST', '/v1/collection/collect', { key: alice, json: { sup_id: 999999 } })).body).toMatchObject({
+      code: 404,
+      msg: '商品不存在',
+    });
     expect((await call(ctx.app, 'POST', '/v1/collection/collect', { key: alice, json: { sup_id: 'x' } })).body.code).toBe(400);
     expect((await call(ctx.app, 'POST', '/v1/collection/collect', { key: alice, json: { sup_id: 3, price: '-1' } })).body.code).toBe(400);
     expect((await call(ctx.app, 'DELETE', '/v1/collection/del', { key: alice, json: {} })).body.code).toBe(400);

@@ -14,7 +14,12 @@ const collectFields = z.object({
   price: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, '价格格式不正确'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,7}(\.\d{1,2})?$/, '价格格式不正确'),
+    )
     .optional()
     .openapi({ description: '收藏时的价格（元），不传取商品最低价' }),
 });

@@ -63,7 +63,10 @@ describe('GET /v2/comment/lists', () => {
 
   it('shows official replies with the shop’s name', async () => {
     const [official] = await ctx.db.select().from(reviewComments).where(eq(reviewComments.isOfficial, true)).limit(1);
-    const [review] = await ctx.db.select().from(reviews).where(eq(reviews.gCommentId, official?.gCommentId as number));
+    const [review] = await ctx.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.gCommentId, official?.gCommentId as number));
     const { body } = await lists({ gshp_id: review?.goodsId as number, limit: 100 });
     const children = body.data.list.find((r) => r.g_comment_id === review?.gCommentId)?.children ?? [];
     expect(children.find((c) => c.is_official === 1)?.nick).toBe('官方回复');
@@ -88,17 +91,25 @@ describe('comments and replies', () => {
   it('comments on another’s review, lists it and lets its author reply to the comment', async () => {
     const [review] = await ctx.db.select().from(reviews).where(ne(reviews.userId, shopper.id)).limit(1);
     const gCommentId = review?.gCommentId as number;
-    const comment = await call<{ comment_id: number }>(ctx.app, 'POST', '/v1/comarticle/comment', { key: shopperKey, json: { g_comment_id: gCommentId, content: '请问多久开花？' } });
+    const comment = await call<{ comment_id: number }>(ctx.app, 'POST', '/v1/comarticle/comment', {
+      key: shopperKey,
+      json: { g_comment_id: gCommentId, content: '请问多久开花？' },
+    });
     expect(comment.body).toMatchObject({ code: 200, msg: '评论成功' });
     const reply = await call(ctx.app, 'POST', '/v1/comarticle/reply', {
       key: other,
       form: { g_comment_id: String(gCommentId), comment_id: String(comment.body.data.comment_id), content: '大概两个月' },
     });
     expect(reply.body).toMatchObject({ code: 200, data: { reply_id: comment.body.data.comment_id } });
-    const { body } = await call<{ list: { content: string; is_myself: number; nick: string }[]; total: number }>(ctx.app, 'GET', '/v1/comarticle/commentlist', {
-      query: { g_comment_id: gCommentId, limit: 100 },
-      key: shopperKey,
-    });
+    const { body } = await call<{ list: { content: string; is_myself: number; nick: string }[]; total: number }>(
+      ctx.app,
+      'GET',
+      '/v1/comarticle/commentlist',
+      {
+        query: { g_comment_id: gCommentId, limit: 100 },
+        key: shopperKey,
+      },
+    );
     const mine = body.data.list.find((c) => c.content === '请问多久开花？');
     expect(mine?.is_myself).toBe(1);
     expect(body.data.list.find((c) => c.content === '大概两个月')?.nick).toBe('路过的**明同学');
@@ -107,22 +118,49 @@ describe('comments and replies', () => {
   it('refuses replying to one’s own review or comment, and empty text with 请添加文字', async () => {
     const [own] = await ctx.db.select().from(reviews).where(eq(reviews.userId, shopper.id)).limit(1);
     const before = await ctx.db.$count(reviewComments);
-    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: shopperKey, json: { g_comment_id: own?.gCommentId, content: '自己评论自己' } })).body).toMatchObject({
+    expect(
+      (await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: shopperKey, json: { g_comment_id: own?.gCommentId, content: '自己评论自己' } }))
+        .body,
+    ).toMatchObject({
       code: 400,
       msg: '不能回复自己的评论',
     });
     const [theirs] = await ctx.db.select().from(reviews).where(ne(reviews.userId, shopper.id)).limit(1);
-    const comment = await call<{ comment_id: number }>(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId, content: '好看' } });
-    const selfReply = await call(ctx.app, 'POST', '/v1/comarticle/reply', { key: other, json: { g_comment_id: theirs?.gCommentId, comment_id: comment.body.data.comment_id, content: '自问自答' } });
+    const comment = await call<{ comment_id: number }>(ctx.app, 'POST', '/v1/comarticle/comment', {
+      key: other,
+      json: { g_comment_id: theirs?.gCommentId, content: '好看' },
+    });
+    const selfReply = await call(ctx.app, 'POST', '/v1/comarticle/reply', {
+      key: other,
+      json: { g_comment_id: theirs?.gCommentId, comment_id: comment.body.data.comment_id, content: '自问自答' },
+    });
     expect(selfReply.body).toMatchObject({ code: 400, msg: '不能回复自己的评论' });
     for (const content of ['', '   ']) {
-      expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId, content } })).body).toMatchObject({ code: 400, msg: '请添加文字' });
+      expect(
+        (await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId, content } })).body,
+      ).toMatchObject({ code: 400, msg: '请添加文字' });
     }
-    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId } })).body.msg).toBe('请添加文字');
-    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId, content: '长'.repeat(301) } })).body.code).toBe(400);
-    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: 999999, content: '好' } })).body.code).toBe(404);
-    expect((await call(ctx.app, 'POST', '/v1/comarticle/reply', { key: other, json: { g_comment_id: theirs?.gCommentId, comment_id: 999999, content: '好' } })).body.code).toBe(404);
-    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { json: { g_comment_id: theirs?.gCommentId, content: '好' } })).body.code).toBe(2001);
+    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId } })).body.msg).toBe(
+      '请添加文字',
+    );
+    expect(
+      (await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: theirs?.gCommentId, content: '长'.repeat(301) } }))
+        .body.code,
+    ).toBe(400);
+    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: 999999, content: '好' } })).body.code).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(ctx.app, 'POST', '/v1/comarticle/reply', {
+          key: other,
+          json: { g_comment_id: theirs?.gCommentId, comment_id: 999999, content: '好' },
+        })
+      ).body.code,
+    ).toBe(404);
+    expect((await call(ctx.app, 'POST', '/v1/comarticle/comment', { json: { g_comment_id: theirs?.gCommentId, content: '好' } })).body.code).toBe(
+      2001,
+    );
     expect(await ctx.db.$count(reviewComments)).toBe(before + 1);
   });
 });
@@ -139,7 +177,10 @@ describe('replyOfficially (the operator’s reply)', () => {
     expect(body.data.list.find((c) => c.comment_id === reply.comment_id)).toMatchObject({ is_official: 1, nick: '官方回复' });
     const before = await ctx.db.$count(reviewComments);
     await expect(replyOfficially(ctx.db, { gCommentId, content: ' ', now: ctx.clock.now() })).rejects.toMatchObject({ code: 400, msg: '请添加文字' });
-    await expect(replyOfficially(ctx.db, { gCommentId, content: '长'.repeat(301), now: ctx.clock.now() })).rejects.toMatchObject({ code: 400, msg: COMMENT_TOO_LONG });
+    await expect(replyOfficially(ctx.db, { gCommentId, content: '长'.repeat(301), now: ctx.clock.now() })).rejects.toMatchObject({
+      code: 400,
+      msg: COMMENT_TOO_LONG,
+    });
     await expect(replyOfficially(ctx.db, { gCommentId: 999999, content: '好', now: ctx.clock.now() })).rejects.toMatchObject({ code: 404 });
     expect(await ctx.db.$count(reviewComments)).toBe(before);
   });
@@ -147,16 +188,25 @@ describe('replyOfficially (the operator’s reply)', () => {
 
 describe('POST /v1/compublic/zan', () => {
   it('likes once per shopper, shows is_zan to that shopper, and unlikes with type 2', async () => {
-    const [review] = await ctx.db.select().from(reviews).where(and(eq(reviews.zan, 0), ne(reviews.userId, shopper.id))).limit(1);
+    const [review] = await ctx.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.zan, 0), ne(reviews.userId, shopper.id)))
+      .limit(1);
     const gCommentId = review?.gCommentId as number;
-    const like = () => call<{ zan: number; is_zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: shopperKey, json: { g_comment_id: gCommentId, type: 1 } });
+    const like = () =>
+      call<{ zan: number; is_zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: shopperKey, json: { g_comment_id: gCommentId, type: 1 } });
     expect((await like()).body.data).toEqual({ zan: 1, is_zan: 1 });
     expect((await like()).body.data).toEqual({ zan: 1, is_zan: 1 });
-    expect((await call<{ zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: other, json: { g_comment_id: gCommentId } })).body.data.zan).toBe(2);
-    const seen = (key?: string) => lists({ gshp_id: review?.goodsId as number, limit: 100 }, key).then((r) => r.body.data.list.find((x) => x.g_comment_id === gCommentId));
+    expect(
+      (await call<{ zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: other, json: { g_comment_id: gCommentId } })).body.data.zan,
+    ).toBe(2);
+    const seen = (key?: string) =>
+      lists({ gshp_id: review?.goodsId as number, limit: 100 }, key).then((r) => r.body.data.list.find((x) => x.g_comment_id === gCommentId));
     expect((await seen(shopperKey))?.is_zan).toBe(1);
     expect((await seen())?.is_zan).toBe(0);
-    const unlike = () => call<{ zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: shopperKey, json: { g_comment_id: gCommentId, type: 2 } });
+    const unlike = () =>
+      call<{ zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: shopperKey, json: { g_comment_id: gCommentId, type: 2 } });
     expect((await unlike()).body.data.zan).toBe(1);
     expect((await unlike()).body.data.zan).toBe(1);
   });
@@ -167,4 +217,3 @@ describe('POST /v1/compublic/zan', () => {
     expect((await call(ctx.app, 'POST', '/v1/compublic/zan', { json: { g_comment_id: 1 } })).body.code).toBe(2001);
   });
 });
-

@@ -22,10 +22,15 @@ const content = () =>
 
 const reviewId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '评价编号' });
 const commentFields = z.object({ content: content(), g_comment_id: reviewId() });
-const replyFields = commentFields.extend({ comment_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '被回复的评论编号' }) });
+const replyFields = commentFields.extend({
+  comment_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '被回复的评论编号' }),
+});
 const likeFields = z.object({
   g_comment_id: reviewId(),
-  type: choice([1, 2], 'type 应为 1（点赞）或 2（取消）').optional().default(1).openapi({ type: 'integer', description: '1 点赞（默认），2 取消点赞' }),
+  type: choice([1, 2], 'type 应为 1（点赞）或 2（取消）')
+    .optional()
+    .default(1)
+    .openapi({ type: 'integer', description: '1 点赞（默认），2 取消点赞' }),
 });
 
 export const commentRoutes = createRouter()
@@ -99,7 +104,11 @@ export const commentRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, commentFields);
-      return respond(c, await addComment(db, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now: config.now() }), '评论成功');
+      return respond(
+        c,
+        await addComment(db, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now: config.now() }),
+        '评论成功',
+      );
     },
   )
   .openapi(

@@ -24,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const coupons = (query: Record<string, number>, key?: string) => call<{ list: Coupon[] }>(ctx.app, 'GET', '/v1/home/bonus_lists', { query: { type: 1, ...query }, key });
-const receive = (typeId: unknown, key?: string) => call<{ bonus_id: number }>(ctx.app, 'POST', '/v1/user/receive_bonus', { json: { type_id: typeId }, key });
+const coupons = (query: Record<string, number>, key?: string) =>
+  call<{ list: Coupon[] }>(ctx.app, 'GET', '/v1/home/bonus_lists', { query: { type: 1, ...query }, key });
+const receive = (typeId: unknown, key?: string) =>
+  call<{ bonus_id: number }>(ctx.app, 'POST', '/v1/user/receive_bonus', { json: { type_id: typeId }, key });
 
 describe('GET /v1/home/bonus_lists', () => {
   it('lists the coupons of every kind that apply to a rose, with the demo shopper’s claims', async () => {

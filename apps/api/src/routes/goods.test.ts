@@ -154,8 +154,13 @@ describe('POST /v2/goods/price', () => {
   });
 
   it('lists the values that would give a combination without stock', async () => {
-    const [row] = await ctx.db.select({ goodsId: goodsSkus.goodsId }).from(goodsSkus).where(eq(goodsSkus.stock, 0)).groupBy(goodsSkus.goodsId)
-      .having(sql`count(*) < (SELECT count(*) FROM goods_skus s WHERE s.goods_id = ${goodsSkus.goodsId})`).limit(1);
+    const [row] = await ctx.db
+      .select({ goodsId: goodsSkus.goodsId })
+      .from(goodsSkus)
+      .where(eq(goodsSkus.stock, 0))
+      .groupBy(goodsSkus.goodsId)
+      .having(sql`count(*) < (SELECT count(*) FROM goods_skus s WHERE s.goods_id = ${goodsSkus.goodsId})`)
+      .limit(1);
     const goodsId = row?.goodsId as number;
     const detail = (await info({ gshp_id: goodsId })).body.data;
     const skus = await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId));
@@ -210,7 +215,9 @@ describe('POST /v1/goods/allowed', () => {
     expect(refused.body.data.allowed).toBe(0);
     expect(refused.body.msg).toBe('商品暂未开售');
     const soldOut = await firstGoods(and(eq(goods.stock, 0), eq(goods.isSale, 1), eq(goods.forward, false), eq(goods.isDingjin, false)));
-    expect((await call<{ reasons: string[] }>(ctx.app, 'POST', '/v1/goods/allowed', { json: { gshp_id: soldOut.goodsId } })).body.data.reasons).toContain('已售罄');
+    expect(
+      (await call<{ reasons: string[] }>(ctx.app, 'POST', '/v1/goods/allowed', { json: { gshp_id: soldOut.goodsId } })).body.data.reasons,
+    ).toContain('已售罄');
   });
 });
 
@@ -219,7 +226,9 @@ describe('POST /v1/service/visit', () => {
     const soldOut = await firstGoods(and(eq(goods.stock, 0)));
     const first = await call(ctx.app, 'POST', '/v1/service/visit', { key, json: { goods_id: soldOut.goodsId } });
     expect(first.body).toMatchObject({ code: 200, msg: '您已设置提醒', data: { is_remind: 1 } });
-    expect((await call(ctx.app, 'POST', '/v1/service/visit', { key, json: { goods_id: soldOut.goodsId, mobile: '13912345678' } })).body.code).toBe(200);
+    expect((await call(ctx.app, 'POST', '/v1/service/visit', { key, json: { goods_id: soldOut.goodsId, mobile: '13912345678' } })).body.code).toBe(
+      200,
+    );
     expect((await info({ gshp_id: soldOut.goodsId }, key)).body.data.is_remind).toBe(1);
     const other = await signIn(ctx.app, await createUser(ctx.db));
     expect((await info({ gshp_id: soldOut.goodsId }, other)).body.data.is_remind).toBe(0);

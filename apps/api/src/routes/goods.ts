@@ -57,7 +57,8 @@ export const goodsRoutes = createRouter()
       path: '/v2/goods/info',
       tags: ['商品'],
       summary: '商品详情',
-      description: '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
+      description:
+        '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
       middleware: [optionalUser, cachedReply('guest')] as const,
       request: { query: infoQuery },
       responses: envelopeResponses(GoodsDetail),
@@ -69,7 +70,10 @@ export const goodsRoutes = createRouter()
       const detail = await loadGoodsDetail(db, query.gshp_id, now);
       const row = detail.goods;
       const grade = gradeOf(user);
-      const info = priceInfoOf(detail.skus.map((s) => s.prices), grade);
+      const info = priceInfoOf(
+        detail.skus.map((s) => s.prices),
+        grade,
+      );
       const regionError = regionErrorOf(row, query.city_id);
       const [marks, tree] = await Promise.all([loadShopperMarks(db, user?.id, row.goodsId), loadCategoryTree(db)]);
       let top = tree.byId.get(row.catId);

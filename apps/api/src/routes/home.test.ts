@@ -28,7 +28,11 @@ describe('GET /v3/home/index', () => {
     expect(first.body.code).toBe(200);
     expect(first.body.data.nav.length).toBeGreaterThanOrEqual(12);
     expect(first.body.data.pccarousel.length).toBeGreaterThanOrEqual(3);
-    expect(first.body.data.pccarousel[0]).toMatchObject({ redirect_type: expect.any(Number), redirect_id: expect.any(String), carousel_name: expect.any(String) });
+    expect(first.body.data.pccarousel[0]).toMatchObject({
+      redirect_type: expect.any(Number),
+      redirect_id: expect.any(String),
+      carousel_name: expect.any(String),
+    });
     expect(first.body.data.silent).toBe(0);
     expect(first.body.data.theme).toHaveLength(2);
     const sizes: number[] = [];
@@ -58,7 +62,9 @@ describe('GET /v3/home/index', () => {
 
 describe('GET /v1/home/fav_goods_lists', () => {
   it('lists the goods of a favourable activity', async () => {
-    const { body } = await call<{ list: ProductCard[]; total: number; activity: { name: string } }>(ctx.app, 'GET', '/v1/home/fav_goods_lists', { query: { fv_id: 1 } });
+    const { body } = await call<{ list: ProductCard[]; total: number; activity: { name: string } }>(ctx.app, 'GET', '/v1/home/fav_goods_lists', {
+      query: { fv_id: 1 },
+    });
     expect(body.code).toBe(200);
     expect(body.data.activity.name).toBe('多肉满3件包邮');
     expect(body.data.list.length).toBeGreaterThan(0);

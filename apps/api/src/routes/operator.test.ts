@@ -66,7 +66,8 @@ describe('the operator token', () => {
     expect(doc.components.securitySchemes.operatorToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operatorPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith('/v1/operator/'));
     expect(operatorPaths.length).toBeGreaterThanOrEqual(7);
-    for (const [, methods] of operatorPaths) for (const operation of Object.values(methods)) expect(operation.security).toEqual([{ operatorToken: [] }]);
+    for (const [, methods] of operatorPaths)
+      for (const operation of Object.values(methods)) expect(operation.security).toEqual([{ operatorToken: [] }]);
   });
 });
 
@@ -77,9 +78,13 @@ describe('POST /v1/operator/orders/ship', () => {
     const pending = await operate<{ orders_to_ship: { order_id: number }[] }>('GET', '/v1/operator/orders/pending', { query: { limit: 100 } });
     expect(pending.body.data.orders_to_ship.map((row) => row.order_id)).toContain(orderId);
 
-    const first = await operate('POST', '/v1/operator/orders/ship', { json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF1001', rec_ids: String(recIds[0]) } });
+    const first = await operate('POST', '/v1/operator/orders/ship', {
+      json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF1001', rec_ids: String(recIds[0]) },
+    });
     expect(first.body).toMatchObject({ code: 200, data: { order_id: orderId, o_status: 3, logistics_name: '顺丰速运', invoice_no: 'SF1001' } });
-    const rest = await operate('POST', '/v1/operator/orders/ship', { form: { order_id: String(orderId), logistics_name: '中通快递', invoice_no: '7788' } });
+    const rest = await operate('POST', '/v1/operator/orders/ship', {
+      form: { order_id: String(orderId), logistics_name: '中通快递', invoice_no: '7788' },
+    });
     expect(rest.body).toMatchObject({ code: 200, data: { o_status: 4, logistics_name: '中通快递', invoice_no: '7788' } });
     expect(await ctx.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toHaveLength(2);
 
@@ -123,10 +128,16 @@ describe('POST /v1/operator/refunds/decide', () => {
     expect(pending.body.data.open_refunds.map((row) => row.refund_id)).toContain(refundId);
 
     const approved = await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: refundId, approve: 1 } });
-    expect(approved.body).toMatchObject({ code: 200, msg: '已退款', data: { refund_id: refundId, order_id: orderId, status: 1, payouts: [{ to: 'balance' }] } });
+    expect(approved.body).toMatchObject({
+      code: 200,
+      msg: '已退款',
+      data: { refund_id: refundId, order_id: orderId, status: 1, payouts: [{ to: 'balance' }] },
+    });
     const refunded = (approved.body.data as { amount: number }).amount;
     expect(await balanceOf(buyer.user.id)).toBe((before ?? 0) + refunded);
-    expect((await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: refundId, approve: true } })).body).toEqual(refused(AFTER_SALES_CLOSED));
+    expect((await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: refundId, approve: true } })).body).toEqual(
+      refused(AFTER_SALES_CLOSED),
+    );
     expect(await balanceOf(buyer.user.id)).toBe((before ?? 0) + refunded);
   });
 
@@ -137,7 +148,9 @@ describe('POST /v1/operator/refunds/decide', () => {
     expect(answer.body).toMatchObject({ code: 200, msg: '已拒绝', data: { status: 2, payouts: [] } });
     expect((await orderOf(orderId))?.oStatus).toBe(1);
     expect(await balanceOf(buyer.user.id)).toBe(before);
-    expect((await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: 999_999, approve: 1 } })).body).toEqual(refused(AFTER_SALES_NOT_FOUND, 404));
+    expect((await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: 999_999, approve: 1 } })).body).toEqual(
+      refused(AFTER_SALES_NOT_FOUND, 404),
+    );
   });
 });
 
@@ -154,12 +167,19 @@ describe('POST /v1/operator/coupons/issue', () => {
     expect(issued.body).toMatchObject({ code: 200, msg: '已发放', data: { type_id: typeId, user_id: buyer.user.id, created: 1 } });
     const again = await operate('POST', '/v1/operator/coupons/issue', { json: { type_id: typeId, user_id: buyer.user.id } });
     expect(again.body).toMatchObject({ code: 200, data: { created: 0 } });
-    expect(await ctx.db.select().from(userCoupons).where(and(eq(userCoupons.userId, buyer.user.id), eq(userCoupons.typeId, typeId)))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(userCoupons)
+        .where(and(eq(userCoupons.userId, buyer.user.id), eq(userCoupons.typeId, typeId))),
+    ).toHaveLength(1);
   });
 
   it('refuses an unknown shopper or type', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
-    expect((await operate('POST', '/v1/operator/coupons/issue', { json: { type_id: 1, mobile: '13000000001' } })).body).toEqual(refused(USER_NOT_FOUND, 404));
+    expect((await operate('POST', '/v1/operator/coupons/issue', { json: { type_id: 1, mobile: '13000000001' } })).body).toEqual(
+      refused(USER_NOT_FOUND, 404),
+    );
     expect((await operate('POST', '/v1/operator/coupons/issue', { json: { type_id: 999_999, user_id: buyer.user.id } })).body).toEqual(
       refused(COUPON_NOT_FOUND, 404),
     );
@@ -175,7 +195,12 @@ describe('POST /v1/operator/goods/stock and /price', () => {
   });
 
   it('needs the SKU for goods with several, and sums them', async () => {
-    const item = await createGoods(ctx.db, { skus: [[1000, 3], [2000, 5]] });
+    const item = await createGoods(ctx.db, {
+      skus: [
+        [1000, 3],
+        [2000, 5],
+      ],
+    });
     expect((await operate('POST', '/v1/operator/goods/stock', { json: { gshp_id: item.goodsId, stock: 1 } })).body).toEqual(refused(SKU_REQUIRED));
     const [sku] = await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, item.goodsId)).orderBy(goodsSkus.skuId);
     const answer = await operate('POST', '/v1/operator/goods/stock', { json: { sku_id: sku?.skuId, stock: 10 } });
@@ -190,7 +215,9 @@ describe('POST /v1/operator/goods/stock and /price', () => {
     expect(graded.body).toMatchObject({ code: 200, data: { market_price_fen: 850, grade_prices_fen: { 2: 700 } } });
     expect((await ctx.db.select().from(goods).where(eq(goods.goodsId, item.goodsId)))[0]?.sortPriceFen).toBe(850);
     for (const price of ['0', '-1', '1.234', 'abc', '1e3', '99999999']) {
-      expect((await operate('POST', '/v1/operator/goods/price', { json: { gshp_id: item.goodsId, price } })).body, price).toEqual(refused(`参数 price 不正确：${PRICE_INVALID}`));
+      expect((await operate('POST', '/v1/operator/goods/price', { json: { gshp_id: item.goodsId, price } })).body, price).toEqual(
+        refused(`参数 price 不正确：${PRICE_INVALID}`),
+      );
     }
     expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, item.goodsId)))[0]?.marketPriceFen).toBe(850);
   });
@@ -206,9 +233,9 @@ describe('POST /v1/operator/reviews/reply', () => {
       .returning();
     const gCommentId = (review as { gCommentId: number }).gCommentId;
     const waiting = async () =>
-      (await operate<{ reviews_to_reply: { g_comment_id: number }[] }>('GET', '/v1/operator/orders/pending', { query: { limit: 100 } })).body.data.reviews_to_reply.map(
-        (row) => row.g_comment_id,
-      );
+      (
+        await operate<{ reviews_to_reply: { g_comment_id: number }[] }>('GET', '/v1/operator/orders/pending', { query: { limit: 100 } })
+      ).body.data.reviews_to_reply.map((row) => row.g_comment_id);
     expect(await waiting()).toContain(gCommentId);
     const answer = await operate('POST', '/v1/operator/reviews/reply', { json: { g_comment_id: gCommentId, content: '感谢支持！' } });
     expect(answer.body).toMatchObject({ code: 200, data: { g_comment_id: gCommentId, content: '感谢支持！' } });

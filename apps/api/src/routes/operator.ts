@@ -1,7 +1,17 @@
 // The operator API (issue 6 "The operator's CLI"): what the `garden` command calls while the shop runs.
 // Only the operator token opens it (`authorization: Bearer <token>`, see lib/operator-auth.ts); every
 // amount is fen, as stored.
-import { AuditOrderPage, CouponIssued, OfficialReply, OperatorDoctor, PendingWork, PriceSet, RefundDecision, ShipResult, StockSet } from '@garden/contract';
+import {
+  AuditOrderPage,
+  CouponIssued,
+  OfficialReply,
+  OperatorDoctor,
+  PendingWork,
+  PriceSet,
+  RefundDecision,
+  ShipResult,
+  StockSet,
+} from '@garden/contract';
 import { InvalidMoneyError, toFen, toMoney } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxCourier } from '../integrations/courier';
@@ -118,7 +128,11 @@ operatorRoutes
         invoiceNo: input.invoice_no ?? '',
         now: config.now(),
       });
-      return respond(c, { order_id: row.orderId, order_sn: row.orderSn, o_status: row.oStatus, logistics_name: row.logisticsName, invoice_no: row.invoiceNo }, '已发货');
+      return respond(
+        c,
+        { order_id: row.orderId, order_sn: row.orderSn, o_status: row.oStatus, logistics_name: row.logisticsName, invoice_no: row.invoiceNo },
+        '已发货',
+      );
     },
   )
   .openapi(
@@ -148,7 +162,12 @@ operatorRoutes
           order_id: decision.orderId,
           status: decision.status,
           amount: decision.amountFen,
-          payouts: decision.payouts.map((payout) => ({ to: payout.to, amount: payout.amountFen, refund_no: payout.refundNo ?? '', status: payout.status ?? 'done' })),
+          payouts: decision.payouts.map((payout) => ({
+            to: payout.to,
+            amount: payout.amountFen,
+            refund_no: payout.refundNo ?? '',
+            status: payout.status ?? 'done',
+          })),
         },
         decision.status === 1 ? '已退款' : '已拒绝',
       );

@@ -89,7 +89,10 @@ async function upload(count: number): Promise<string[]> {
 }
 
 const review = (path: '/v2/order/comment' | '/v2/order/pluscomment', orderId: number, entries: unknown[], as = key) =>
-  call<{ order_id: number; g_comment_ids?: number[] }>(ctx.app, 'POST', path, { key: as, json: { order_id: orderId, order_comment: JSON.stringify(entries) } });
+  call<{ order_id: number; g_comment_ids?: number[] }>(ctx.app, 'POST', path, {
+    key: as,
+    json: { order_id: orderId, order_comment: JSON.stringify(entries) },
+  });
 const info = (orderId: number, as = key) => call<ReviewInfo>(ctx.app, 'GET', '/v2/order/comment_info', { key: as, query: { order_id: orderId } });
 const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 const reviewsOf = (orderId: number) => ctx.db.select().from(reviews).where(eq(reviews.orderId, orderId)).orderBy(reviews.recId);
@@ -126,7 +129,14 @@ describe('first review and follow-up of a complete order', () => {
 
     const onPage = await call<{ list: PublishedReview[] }>(ctx.app, 'GET', '/v2/comment/lists', { query: { gshp_id: reviewedGoods } });
     expect(onPage.body.data.list).toEqual([
-      expect.objectContaining({ nick: '爱种花**师傅啊', comment_rank: 4, content: '开得很好🌹 & 包装仔细', imgs: pics, follow: null, order_id: orderId }),
+      expect.objectContaining({
+        nick: '爱种花**师傅啊',
+        comment_rank: 4,
+        content: '开得很好🌹 & 包装仔细',
+        imgs: pics,
+        follow: null,
+        order_id: orderId,
+      }),
     ]);
 
     const again = await review('/v2/order/comment', orderId, [
@@ -193,12 +203,48 @@ describe('refusals', () => {
     const other = await completeOrder();
     const nine = await upload(9);
     const cases: [unknown[], string][] = [
-      [[{ rec_id: first, comment: '' }, { rec_id: second, comment: '好' }], COMMENT_TEXT_REQUIRED],
-      [[{ rec_id: first, comment: '好'.repeat(301) }, { rec_id: second, comment: '好' }], REVIEW_TEXT_TOO_LONG],
-      [[{ rec_id: first, comment: '好', pics: [...nine, nine[0]] }, { rec_id: second, comment: '好' }], TOO_MANY_IMAGES],
-      [[{ rec_id: first, comment: '好', pics: ['https://evil.example/x.png'] }, { rec_id: second, comment: '好' }], REVIEW_IMAGE_INVALID],
-      [[{ rec_id: first, comment: '好' }, { rec_id: other.recIds[0], comment: '好' }], REVIEW_GOODS_INVALID],
-      [[{ rec_id: first, comment: '好' }, { rec_id: first, comment: '好' }], REVIEW_GOODS_INVALID],
+      [
+        [
+          { rec_id: first, comment: '' },
+          { rec_id: second, comment: '好' },
+        ],
+        COMMENT_TEXT_REQUIRED,
+      ],
+      [
+        [
+          { rec_id: first, comment: '好'.repeat(301) },
+          { rec_id: second, comment: '好' },
+        ],
+        REVIEW_TEXT_TOO_LONG,
+      ],
+      [
+        [
+          { rec_id: first, comment: '好', pics: [...nine, nine[0]] },
+          { rec_id: second, comment: '好' },
+        ],
+        TOO_MANY_IMAGES,
+      ],
+      [
+        [
+          { rec_id: first, comment: '好', pics: ['https://evil.example/x.png'] },
+          { rec_id: second, comment: '好' },
+        ],
+        REVIEW_IMAGE_INVALID,
+      ],
+      [
+        [
+          { rec_id: first, comment: '好' },
+          { rec_id: other.recIds[0], comment: '好' },
+        ],
+        REVIEW_GOODS_INVALID,
+      ],
+      [
+        [
+          { rec_id: first, comment: '好' },
+          { rec_id: first, comment: '好' },
+        ],
+        REVIEW_GOODS_INVALID,
+      ],
       [[{ rec_id: first, comment: '好' }], REVIEW_GOODS_MISSING],
     ];
     for (const [entries, msg] of cases) {
@@ -228,7 +274,9 @@ describe('refusals', () => {
     expect((await review('/v2/order/comment', orderId, mine, otherKey)).body).toMatchObject({ code: 404, msg: ORDER_NOT_FOUND });
     expect((await info(orderId, otherKey)).body).toMatchObject({ code: 404, msg: ORDER_NOT_FOUND });
     expect((await call(ctx.app, 'GET', '/v2/order/comment_success', { key: otherKey, query: { order_id: orderId } })).body.code).toBe(404);
-    expect((await call(ctx.app, 'POST', '/v2/order/comment', { json: { order_id: orderId, order_comment: JSON.stringify(mine) } })).body.code).toBe(2001);
+    expect((await call(ctx.app, 'POST', '/v2/order/comment', { json: { order_id: orderId, order_comment: JSON.stringify(mine) } })).body.code).toBe(
+      2001,
+    );
     expect(await reviewsOf(orderId)).toEqual([]);
     expect(await reviewsOf(paid.orderId)).toEqual([]);
   });
@@ -243,7 +291,9 @@ describe('my reviews and the success page', () => {
     for (const order of [reviewed, followedUp]) {
       expect((await review('/v2/order/comment', order.orderId, [{ rec_id: order.recIds[0], comment: '好看' }], buyer.key)).body.code).toBe(200);
     }
-    expect((await review('/v2/order/pluscomment', followedUp.orderId, [{ rec_id: followedUp.recIds[0], comment: '追评' }], buyer.key)).body.code).toBe(200);
+    expect(
+      (await review('/v2/order/pluscomment', followedUp.orderId, [{ rec_id: followedUp.recIds[0], comment: '追评' }], buyer.key)).body.code,
+    ).toBe(200);
 
     const tab = <T>(status: number, query: Record<string, number> = {}) =>
       call<MyReviews<T>>(ctx.app, 'GET', '/v2/order/my_comments', { key: buyer.key, query: { status, ...query } });
@@ -260,7 +310,11 @@ describe('my reviews and the success page', () => {
     const published = await tab<PublishedReview>(999);
     expect(published.body.data.total).toBe(2);
     const byOrder = new Map(published.body.data.list.map((item) => [item.order_id, item]));
-    expect(byOrder.get(reviewed.orderId)).toMatchObject({ can_follow_up: 1, follow: null, children: [{ nick: '官方回复', is_official: 1, content: '感谢您的评价' }] });
+    expect(byOrder.get(reviewed.orderId)).toMatchObject({
+      can_follow_up: 1,
+      follow: null,
+      children: [{ nick: '官方回复', is_official: 1, content: '感谢您的评价' }],
+    });
     expect(byOrder.get(followedUp.orderId)).toMatchObject({ can_follow_up: 0, follow: { content: '追评' } });
 
     const success = await call<{ goods_list: ReviewLine[]; more: PendingOrder[]; more_total: number }>(ctx.app, 'GET', '/v2/order/comment_success', {

@@ -8,13 +8,32 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput } from '../lib/validation';
 import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
-import { MY_REVIEW_TABS, listMyReviews, readReviewOrder, readReviewSuccess, writeFirstReview, writeFollowUp, type ReviewEntry } from '../services/order-reviews';
+import {
+  MY_REVIEW_TABS,
+  listMyReviews,
+  readReviewOrder,
+  readReviewSuccess,
+  writeFirstReview,
+  writeFollowUp,
+  type ReviewEntry,
+} from '../services/order-reviews';
 
 const orderId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' });
 
 /** `pics`: a list of upload paths, or the same as comma-separated text; at most 9 (图片超出9张). */
 const pics = z
-  .union([z.array(z.string().max(200)), z.string().max(2000).transform((text) => text.split(',').map((path) => path.trim()).filter(Boolean))])
+  .union([
+    z.array(z.string().max(200)),
+    z
+      .string()
+      .max(2000)
+      .transform((text) =>
+        text
+          .split(',')
+          .map((path) => path.trim())
+          .filter(Boolean),
+      ),
+  ])
   .optional()
   .default([])
   .pipe(z.array(z.string()).max(REVIEW_IMAGES_MAX, TOO_MANY_IMAGES));
@@ -84,7 +103,12 @@ export const orderReviewRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, reviewFields);
-      const written = await writeFirstReview(db, { userId: user.id, orderId: input.order_id, entries: toEntries(input.order_comment), now: config.now() });
+      const written = await writeFirstReview(db, {
+        userId: user.id,
+        orderId: input.order_id,
+        entries: toEntries(input.order_comment),
+        now: config.now(),
+      });
       return respond(c, written, '评价成功');
     },
   )
@@ -102,7 +126,12 @@ export const orderReviewRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, reviewFields);
-      const written = await writeFollowUp(db, { userId: user.id, orderId: input.order_id, entries: toEntries(input.order_comment), now: config.now() });
+      const written = await writeFollowUp(db, {
+        userId: user.id,
+        orderId: input.order_id,
+        entries: toEntries(input.order_comment),
+        now: config.now(),
+      });
       return respond(c, written, '追评成功');
     },
   )

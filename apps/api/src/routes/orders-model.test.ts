@@ -61,7 +61,13 @@ async function compare(model: Model, real: Real) {
   }
   const stored = toOrderState(row as NonNullable<typeof row>);
   const { oStatus, isDelete, djStatus, status, statusBeforeAfterSales } = model.order;
-  expect({ oStatus: stored.oStatus, isDelete: stored.isDelete, djStatus: stored.djStatus, status: stored.status, statusBeforeAfterSales: stored.statusBeforeAfterSales }).toEqual({
+  expect({
+    oStatus: stored.oStatus,
+    isDelete: stored.isDelete,
+    djStatus: stored.djStatus,
+    status: stored.status,
+    statusBeforeAfterSales: stored.statusBeforeAfterSales,
+  }).toEqual({
     oStatus,
     isDelete,
     djStatus,
@@ -157,11 +163,21 @@ class ChangeCommand implements fc.AsyncCommand<Model, Real> {
 class ApplyAfterSalesCommand implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
-    const [line] = await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, real.orderId)).orderBy(orderGoods.recId);
+    const [line] = await ctx.db
+      .select({ recId: orderGoods.recId })
+      .from(orderGoods)
+      .where(eq(orderGoods.orderId, real.orderId))
+      .orderBy(orderGoods.recId);
     const predicted = model.order === null ? null : applyAfterSales(model.order, 1);
     const reply = await call(ctx.app, 'POST', '/v1/order/refund', {
       key: real.key,
-      json: { order_id: real.orderId, goods_json: JSON.stringify([{ rec_id: line?.recId, number: 1 }]), refund_type: 1, reason_type: 1, refund_info: '不想要了' },
+      json: {
+        order_id: real.orderId,
+        goods_json: JSON.stringify([{ rec_id: line?.recId, number: 1 }]),
+        refund_type: 1,
+        reason_type: 1,
+        refund_info: '不想要了',
+      },
     });
     if (predicted?.ok) {
       expect(reply.body.code).toBe(200);

@@ -67,7 +67,13 @@ describe('GET /v1/order/list', () => {
     const unpaid = await placeTestOrder(ctx, buyer.key);
     const paid = await placeTestOrder(ctx, buyer.key, { paid: true });
     const shipped = await placeTestOrder(ctx, buyer.key, { lines: [{}, {}], paid: true });
-    await shipOrder(ctx.db, { orderId: shipped.orderId, recIds: [shipped.recIds[0] as number], logisticsName: '中通快递', invoiceNo: '1', now: ctx.clock.now() });
+    await shipOrder(ctx.db, {
+      orderId: shipped.orderId,
+      recIds: [shipped.recIds[0] as number],
+      logisticsName: '中通快递',
+      invoiceNo: '1',
+      now: ctx.clock.now(),
+    });
     const received = await placeTestOrder(ctx, buyer.key, { paid: true });
     await shipOrder(ctx.db, { orderId: received.orderId, logisticsName: '中通快递', invoiceNo: '2', now: ctx.clock.now() });
     const binned = await placeCompleteOrder(buyer.key);
@@ -96,7 +102,10 @@ describe('GET /v1/order/list', () => {
     const buyer = await richBuyer();
     const recent = await placeTestOrder(ctx, buyer.key);
     const old = await placeTestOrder(ctx, buyer.key);
-    await ctx.db.update(orders).set({ addTime: new Date(ctx.clock.now().getTime() - 40 * DAY_MS) }).where(eq(orders.orderId, old.orderId));
+    await ctx.db
+      .update(orders)
+      .set({ addTime: new Date(ctx.clock.now().getTime() - 40 * DAY_MS) })
+      .where(eq(orders.orderId, old.orderId));
     const sn = (await orderOf(recent.orderId))?.orderSn as string;
 
     expect(await listIds(buyer.key, { order_sn: sn })).toEqual([recent.orderId]);
@@ -127,7 +136,7 @@ describe('GET /v1/order/detail', () => {
     const { orderId, recIds, goodsIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ priceFen: 12_300, number: 2 }] });
     const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
     const row = await orderOf(orderId);
-    const addedAt = Math.floor((row?.addTime as Date).getTime() / 1000);
+    const addedAt = Math.floor(row!.addTime.getTime() / 1000);
     expect(body.data).toMatchObject({
       order_id: orderId,
       order_father_id: 0,
@@ -162,7 +171,15 @@ describe('GET /v1/order/detail', () => {
 
     // Five pots (two gifts' worth) and a goods outside the promotion, in one order.
     const earning = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: pot.goodsId, number: 5 }, {}], paid: true });
-    const gift = { goods_id: soil.goodsId, name: '营养土', thumbnail: soil.thumbnail, goods_attr: '', goods_number: 2, market_price: '25.00', goods_price: '0.00' };
+    const gift = {
+      goods_id: soil.goodsId,
+      name: '营养土',
+      thumbnail: soil.thumbnail,
+      goods_attr: '',
+      goods_number: 2,
+      market_price: '25.00',
+      goods_price: '0.00',
+    };
     const detail = await detailOf(earning.orderId);
     expect(detail.present).toEqual([gift]);
     // Not an order line: nothing to ship, refund, review or audit, and no gift stock taken.
@@ -175,7 +192,10 @@ describe('GET /v1/order/detail', () => {
     expect((await detailOf(none.orderId)).present).toEqual([]);
 
     // A snapshot: the promotion ending, then going away, leaves the placed order's gift as it was.
-    await ctx.db.update(favActivities).set({ endTime: new Date(ctx.clock.now().getTime() - 1000) }).where(eq(favActivities.fvId, fvId));
+    await ctx.db
+      .update(favActivities)
+      .set({ endTime: new Date(ctx.clock.now().getTime() - 1000) })
+      .where(eq(favActivities.fvId, fvId));
     expect((await detailOf(earning.orderId)).present).toEqual([gift]);
     await ctx.db.delete(favActivities).where(eq(favActivities.fvId, fvId));
     expect((await detailOf(earning.orderId)).present).toEqual([gift]);
@@ -208,7 +228,10 @@ describe('GET /v1/order/tracking', () => {
     await shipOrder(ctx.db, { orderId, recIds: [recIds[0] as number], logisticsName: '顺丰速运', invoiceNo: 'SF001', now: shippedAt });
     await shipOrder(ctx.db, { orderId, logisticsName: '韵达快递', invoiceNo: 'YD002', now: ctx.clock.now() });
     type Parcel = { logistics_name: string; invoice_no: string; invoice_msg: { data: { time: string; context: string }[] } };
-    const { body } = await call<Parcel & { parcels: Parcel[] }>(ctx.app, 'GET', '/v1/order/tracking', { key: buyer.key, query: { order_id: orderId } });
+    const { body } = await call<Parcel & { parcels: Parcel[] }>(ctx.app, 'GET', '/v1/order/tracking', {
+      key: buyer.key,
+      query: { order_id: orderId },
+    });
     expect(body.data).toMatchObject({ logistics_name: '韵达快递', invoice_no: 'YD002', invoice_msg: { data: [] } });
     expect(body.data.parcels.map((parcel) => parcel.invoice_no)).toEqual(['YD002', 'SF001']);
     const first = body.data.parcels[1] as Parcel;
@@ -226,11 +249,16 @@ describe('PUT /v1/order/cancel', () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 3_000 });
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
     const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
-    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number: 2, is_balance: 1 } });
+    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, number: 2, is_balance: 1 },
+    });
     const orderId = placed.body.data.order_id;
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 0, surplusFen: 3_000, bonusId: bonus });
 
-    const [first, second] = await Promise.all([1, 2].map(() => call(ctx.app, 'PUT', '/v1/order/cancel', { key: buyer.key, json: { order_id: orderId } })));
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => call(ctx.app, 'PUT', '/v1/order/cancel', { key: buyer.key, json: { order_id: orderId } })),
+    );
     expect([first?.body.code, second?.body.code].sort()).toEqual([200, 400]);
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 0, isDelete: 1 });
     expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, item.goodsId)))[0]?.stock).toBe(5);
@@ -281,12 +309,17 @@ describe('recycle bin: delete, recover, destroy', () => {
     await expectRefused('POST', '/v1/order/recover', buyer.key, orderId, 400, ORDER_ACTION_NOT_ALLOWED);
     await expectRefused('DELETE', '/v1/order/destroy', buyer.key, orderId, 400, ORDER_ACTION_NOT_ALLOWED);
 
-    expect((await call(ctx.app, 'DELETE', '/v1/order/delete', { key: buyer.key, json: { order_id: orderId } })).body.data).toMatchObject({ is_delete: 2 });
+    expect((await call(ctx.app, 'DELETE', '/v1/order/delete', { key: buyer.key, json: { order_id: orderId } })).body.data).toMatchObject({
+      is_delete: 2,
+    });
     await expectRefused('DELETE', '/v1/order/delete', buyer.key, orderId, 400, ORDER_ACTION_NOT_ALLOWED);
     const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: orderId } });
     expect(body.data.view.actions).toEqual(['restore', 'buyAgain', 'deleteForever']);
 
-    expect((await call(ctx.app, 'POST', '/v1/order/recover', { key: buyer.key, json: { order_id: orderId } })).body.data).toMatchObject({ o_status: 7, is_delete: 0 });
+    expect((await call(ctx.app, 'POST', '/v1/order/recover', { key: buyer.key, json: { order_id: orderId } })).body.data).toMatchObject({
+      o_status: 7,
+      is_delete: 0,
+    });
     await call(ctx.app, 'DELETE', '/v1/order/delete', { key: buyer.key, json: { order_id: orderId } });
     const stranger = await richBuyer();
     await expectRefused('DELETE', '/v1/order/destroy', stranger.key, orderId, 404, ORDER_NOT_FOUND);
@@ -301,12 +334,21 @@ describe('POST /v1/order/buy_again', () => {
   it("puts the order's lines back in the cart, or nothing when one cannot be bought", async () => {
     const buyer = await richBuyer();
     const { orderId, goodsIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ number: 2 }, { number: 1 }] });
-    const { body } = await call<{ cart: { count: { total_number: number } } }>(ctx.app, 'POST', '/v1/order/buy_again', { key: buyer.key, json: { order_id: orderId } });
+    const { body } = await call<{ cart: { count: { total_number: number } } }>(ctx.app, 'POST', '/v1/order/buy_again', {
+      key: buyer.key,
+      json: { order_id: orderId },
+    });
     expect(body).toMatchObject({ code: 200, data: { cart: { count: { total_number: 3 } } } });
 
     await ctx.db.delete(cartItems).where(eq(cartItems.userId, buyer.user.id));
-    await ctx.db.update(goodsSkus).set({ stock: 0 }).where(eq(goodsSkus.goodsId, goodsIds[1] as number));
-    await ctx.db.update(goods).set({ stock: 0 }).where(eq(goods.goodsId, goodsIds[1] as number));
+    await ctx.db
+      .update(goodsSkus)
+      .set({ stock: 0 })
+      .where(eq(goodsSkus.goodsId, goodsIds[1] as number));
+    await ctx.db
+      .update(goods)
+      .set({ stock: 0 })
+      .where(eq(goods.goodsId, goodsIds[1] as number));
     // As `garden goods stock` does; the catalogue cache would otherwise show the old stock for 2 s.
     invalidateCatalog(ctx.db);
     const refused = await call(ctx.app, 'POST', '/v1/order/buy_again', { key: buyer.key, json: { order_id: orderId } });
@@ -331,12 +373,17 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 9, djStatus: 1, moneyPaidFen: 2_000 });
     return { key: buyer.key, orderId };
   }
-  const payBalance = (key: string, orderId: number) => call(ctx.app, 'POST', '/v2/order/pay', { key, json: { order_id: orderId, pay_id: 8, card_number: 8801 } });
+  const payBalance = (key: string, orderId: number) =>
+    call(ctx.app, 'POST', '/v2/order/pay', { key, json: { order_id: orderId, pay_id: 8, card_number: 8801 } });
 
   it('pays the balance inside the window: o_status 1 with everything paid', async () => {
     const { key, orderId } = await placeDepositOrder(-1);
     const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: orderId } });
-    expect(body.data).toMatchObject({ deposit: '20.00', total_fee: '20.00', view: { actions: ['pay'], balance_window: { phase: 'open', payable: true } } });
+    expect(body.data).toMatchObject({
+      deposit: '20.00',
+      total_fee: '20.00',
+      view: { actions: ['pay'], balance_window: { phase: 'open', payable: true } },
+    });
     const paid = await payBalance(key, orderId);
     expect(paid.body).toMatchObject({ code: 200, data: { amount: '80.00', paid: 1 } });
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
@@ -354,7 +401,10 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
     expect(body.data.view.balance_window).toMatchObject({ phase: 'over', overtime: true, message: DEPOSIT_BALANCE_MISSED });
 
     const left = await placeDepositOrder(-1);
-    await ctx.db.update(orders).set({ payBegTime: new Date(0) }).where(eq(orders.orderId, left.orderId));
+    await ctx.db
+      .update(orders)
+      .set({ payBegTime: new Date(0) })
+      .where(eq(orders.orderId, left.orderId));
     await expectRefusedPay(left.key, left.orderId, DEPOSIT_NOT_IN_ACTIVITY);
   });
 

@@ -59,7 +59,11 @@ function changeRoute(method: 'put' | 'delete' | 'post', path: string, summary: s
   });
 }
 
-const changed = (row: { orderId: number; oStatus: number; isDelete: number }) => ({ order_id: row.orderId, o_status: row.oStatus, is_delete: row.isDelete });
+const changed = (row: { orderId: number; oStatus: number; isDelete: number }) => ({
+  order_id: row.orderId,
+  o_status: row.oStatus,
+  is_delete: row.isDelete,
+});
 
 export const orderRoutes = createRouter()
   .openapi(

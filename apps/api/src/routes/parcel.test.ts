@@ -19,7 +19,9 @@ let ctx: TestContext;
 let staffKey: string;
 beforeAll(async () => {
   ctx = await createSeededContext();
-  const { body } = await call<Staff>(ctx.app, 'POST', '/v1/parcel/login', { json: { user_name: DEMO_ACCOUNTS.parcel.userName, password: DEMO_ACCOUNTS.parcel.password } });
+  const { body } = await call<Staff>(ctx.app, 'POST', '/v1/parcel/login', {
+    json: { user_name: DEMO_ACCOUNTS.parcel.userName, password: DEMO_ACCOUNTS.parcel.password },
+  });
   staffKey = body.data.parcel_key;
 });
 afterAll(() => ctx.close());
@@ -68,16 +70,24 @@ describe('parcel staff', () => {
     expect(awaited).toMatchObject({ refundType: 2, status: 0, receivedAt: null });
     const { body } = await record(DEMO_RETURN_TRACKING_NO);
     expect(body.data.refund_sn).toBe(awaited?.refundSn);
-    const [received] = await ctx.db.select().from(refunds).where(eq(refunds.refundId, awaited?.refundId as number));
+    const [received] = await ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.refundId, awaited?.refundId as number));
     expect(received?.receivedAt).toEqual(ctx.clock.now());
     ctx.clock.advance(1000);
     expect((await record(DEMO_RETURN_TRACKING_NO)).status).toBe(409);
-    const [still] = await ctx.db.select().from(refunds).where(eq(refunds.refundId, awaited?.refundId as number));
+    const [still] = await ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.refundId, awaited?.refundId as number));
     expect(still?.receivedAt).toEqual(received?.receivedAt);
     const pending = await call<{ open_refunds: { refund_id: number; received_time: number }[] }>(ctx.app, 'GET', '/v1/operator/orders/pending', {
       headers: { authorization: `Bearer ${ctx.operatorToken}` },
     });
-    expect(pending.body.data.open_refunds.find((row) => row.refund_id === awaited?.refundId)?.received_time).toBe(Math.floor((received?.receivedAt as Date).getTime() / 1000));
+    expect(pending.body.data.open_refunds.find((row) => row.refund_id === awaited?.refundId)?.received_time).toBe(
+      Math.floor(received!.receivedAt!.getTime() / 1000),
+    );
   });
 
   it('ends with the session: an expired staff key is a lost session', async () => {

@@ -2,7 +2,14 @@
 // and logistics_no; paths not shown by the spec, chosen in its style). Staff keys and shoppers' keys
 // open only their own calls.
 import { ParcelRecord, ParcelStaff } from '@garden/contract';
-import { normalizeParcelNumber, PARCEL_NUMBER_REQUIRED, PARCEL_RECORDED, PASSWORD_REQUIRED, USERNAME_REQUIRED, WRONG_CREDENTIALS } from '@garden/domain';
+import {
+  normalizeParcelNumber,
+  PARCEL_NUMBER_REQUIRED,
+  PARCEL_RECORDED,
+  PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+  WRONG_CREDENTIALS,
+} from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest } from '../lib/api-error';
 import { readClientIp } from '../lib/client-ip';
@@ -13,7 +20,9 @@ import { tryPassword } from '../services/auth-throttle';
 import { findStaffByUserName, openStaffSession, recordParcel, resolveStaffSession, staffSessionLost } from '../services/parcel';
 
 const loginFields = z.object({
-  user_name: textField(USERNAME_REQUIRED).pipe(z.string().min(1, USERNAME_REQUIRED).max(60, WRONG_CREDENTIALS)).openapi({ type: 'string', description: '仓库人员用户名' }),
+  user_name: textField(USERNAME_REQUIRED)
+    .pipe(z.string().min(1, USERNAME_REQUIRED).max(60, WRONG_CREDENTIALS))
+    .openapi({ type: 'string', description: '仓库人员用户名' }),
   password: textField(PASSWORD_REQUIRED).pipe(z.string().min(1, PASSWORD_REQUIRED).max(128, WRONG_CREDENTIALS)).openapi({ type: 'string' }),
 });
 

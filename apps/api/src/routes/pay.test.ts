@@ -12,7 +12,6 @@ import { openSession } from '../services/auth-sessions';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
 
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createSeededContext();
@@ -47,7 +46,10 @@ describe('Alipay through the sandbox cashier', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('¥100.00');
     const trade = url.searchParams.get('trade') as string;
-    const paid = await ctx.app.request('/__sandbox/alipay/cashier', { method: 'POST', body: new URLSearchParams({ trade, return_url: '/payway?done=1' }) });
+    const paid = await ctx.app.request('/__sandbox/alipay/cashier', {
+      method: 'POST',
+      body: new URLSearchParams({ trade, return_url: '/payway?done=1' }),
+    });
     expect(paid.status).toBe(302);
     expect(paid.headers.get('location')).toBe('/payway?done=1');
     expect(await orderOf(placed.order_id)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000, payId: 15 });
@@ -61,7 +63,10 @@ describe('Alipay through the sandbox cashier', () => {
 describe('WeChat notifications', () => {
   it('pays once for a replayed notification and refuses a forged one', async () => {
     const { buyer, placed } = await placeOrder();
-    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, form: { order_id: String(placed.order_id), pay_id: '16' } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/pay', {
+      key: buyer.key,
+      form: { order_id: String(placed.order_id), pay_id: '16' },
+    });
     expect(body.data.sign).toEqual({ code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') });
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
     const gateway = sandboxGatewayOf(ctx.config.dataDir);
@@ -81,7 +86,12 @@ describe('WeChat notifications', () => {
     expect(await orderOf(placed.order_id)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
     expect(payment?.status).toBe('paid');
-    expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.paymentId as number))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, payment?.paymentId as number)),
+    ).toHaveLength(1);
   });
 
   it('completes the payment from the scan page a phone opens', async () => {
@@ -105,7 +115,10 @@ describe('member card payment and /v2/user/vipCard', () => {
     const short = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 8, card_number: 7 } });
     expect(short).toMatchObject({ status: 400, body: { code: 400, msg: CARD_BALANCE_SHORT } });
     await ctx.db.update(memberCards).set({ balanceFen: 12_000 }).where(eq(memberCards.cardId, card.cardId));
-    const paid = await call<{ paid: number; amount: string }>(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 8, card_number: 7 } });
+    const paid = await call<{ paid: number; amount: string }>(ctx.app, 'POST', '/v2/order/pay', {
+      key: buyer.key,
+      json: { order_id: placed.order_id, pay_id: 8, card_number: 7 },
+    });
     expect(paid.body.data).toMatchObject({ paid: 1, amount: '100.00' });
     const [after] = await ctx.db.select().from(memberCards).where(eq(memberCards.cardId, card.cardId));
     expect(after?.balanceFen).toBe(2_000);
@@ -127,7 +140,10 @@ describe('member card payment and /v2/user/vipCard', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 7, balanceFen: 100_000, fDiscount: '0.9' });
     const item = await createGoods(ctx.db, { skus: [[10_000, 10]] });
-    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, card_number: 7, pay_id: 8 } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, card_number: 7, pay_id: 8 },
+    });
     expect(body.data.paid).toBe(1);
     expect(await orderOf(body.data.order_id)).toMatchObject({ orderAmountFen: 9_000, discountFen: 1_000, oStatus: 1, fCardNumber: 7 });
   });
@@ -163,7 +179,10 @@ describe('auto-cancel', () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000 });
     const item = await createGoods(ctx.db, { skus: [[10_000, 4]] });
     const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
-    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, number: 2, is_balance: 1 } });
+    const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, number: 2, is_balance: 1 },
+    });
     expect(await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 59 * 60_000))).toBe(0);
     const later = new Date(ctx.clock.now().getTime() + 60 * 60_000);
     const [first, second] = await Promise.all([cancelAllExpiredOrders(ctx.db, later), cancelAllExpiredOrders(ctx.db, later)]);

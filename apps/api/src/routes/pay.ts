@@ -71,7 +71,8 @@ export const payRoutes = createRouter()
       method: 'post',
       path: '/v2/pay/notify/{channel}',
       tags: ['支付'],
-      summary: '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
+      summary:
+        '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
       description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
       request: { params: z.object({ channel: z.enum(['alipay', 'wxpay']) }) },
       responses: envelopeResponses(NotificationResult),
@@ -150,4 +151,3 @@ for (const channel of ['alipay', 'wxpay'] as const) {
       </html>`);
   });
 }
-

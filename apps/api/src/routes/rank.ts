@@ -29,7 +29,12 @@ export const rankRoutes = createRouter().openapi(
     const { db, config, user } = c.var;
     const { page, limit, category } = c.req.valid('query');
     const ranking = await loadRankingPage(db, category ?? 0, page, limit);
-    const cards = await loadCards(db, ranking.rows.map((r) => r.goodsId), gradeOf(user), config.now());
+    const cards = await loadCards(
+      db,
+      ranking.rows.map((r) => r.goodsId),
+      gradeOf(user),
+      config.now(),
+    );
     const positions = new Map(ranking.rows.map((r) => [r.goodsId, r.position]));
     const list = cards.map((card) => ({ ...card, position: positions.get(card.id) ?? 0 }));
     return respond(c, toCardPage(list, ranking.total, page, limit));

@@ -67,14 +67,28 @@ describe('search relevance', () => {
 
   it('ranks a category name before a substring, and finds a brand by its pinyin', async () => {
     const [fertiliser] = await ctx.db.select().from(categories).where(eq(categories.catName, '有机肥'));
-    const leaves = await ctx.db.select({ id: categories.catId }).from(categories).where(eq(categories.parentId, fertiliser?.catId ?? -1));
-    const inCategory = await ctx.db.select({ id: goods.goodsId }).from(goods).where(inArray(goods.catId, leaves.map((c) => c.id)));
+    const leaves = await ctx.db
+      .select({ id: categories.catId })
+      .from(categories)
+      .where(eq(categories.parentId, fertiliser?.catId ?? -1));
+    const inCategory = await ctx.db
+      .select({ id: goods.goodsId })
+      .from(goods)
+      .where(
+        inArray(
+          goods.catId,
+          leaves.map((c) => c.id),
+        ),
+      );
     const fertiliserCards = (await firstPage('有机肥')).slice(0, Math.min(inCategory.length, 20));
     expect(fertiliserCards.length).toBeGreaterThan(0);
     expect(fertiliserCards.every((card) => inCategory.some((g) => g.id === card.id))).toBe(true);
 
     const [brand] = await ctx.db.select().from(brands).where(eq(brands.brandName, '美乐棵'));
-    const branded = await ctx.db.select({ id: goods.goodsId }).from(goods).where(eq(goods.brandId, brand?.brandId ?? -1));
+    const branded = await ctx.db
+      .select({ id: goods.goodsId })
+      .from(goods)
+      .where(eq(goods.brandId, brand?.brandId ?? -1));
     const brandCards = (await firstPage('meileke')).slice(0, Math.min(branded.length, 20));
     expect(brandCards.length).toBeGreaterThan(0);
     expect(brandCards.every((card) => branded.some((g) => g.id === card.id))).toBe(true);

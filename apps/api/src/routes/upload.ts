@@ -35,7 +35,12 @@ export const uploadRoutes = createRouter().openapi(
     description: '按文件头判断类型，仅 gif、jpeg、png；每张须小于 1048576 字节（1 兆）；返回可直接访问的 /uploads/… 地址。',
     // The limit applies before the body is read: at most 9 pictures of 1 MB plus the form around them.
     middleware: [
-      bodyLimit({ maxSize: REVIEW_IMAGES_MAX * 1_048_576 + 65_536, onError: () => { throw new ApiError(413, FILE_TOO_LARGE, 413); } }),
+      bodyLimit({
+        maxSize: REVIEW_IMAGES_MAX * 1_048_576 + 65_536,
+        onError: () => {
+          throw new ApiError(413, FILE_TOO_LARGE, 413);
+        },
+      }),
       requireUser,
     ] as const,
     request: {

@@ -43,7 +43,7 @@ describe('GET /v1/user/info', () => {
     });
   });
 
-  it('counts the pieces in the cart, and only the shopper\'s own', async () => {
+  it("counts the pieces in the cart, and only the shopper's own", async () => {
     const user = await createUser(ctx.db);
     const other = await createUser(ctx.db);
     const goods = await createGoods(ctx.db);

@@ -138,16 +138,23 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
       const isFei5zhe = id % 12 === 2;
 
       const forms = random.sample(top.forms, random.int(1, Math.min(3, top.forms.length)));
-      const colours = top.kind === 'pot' || top.kind === 'tool' || (top.kind === 'flower' && random.chance(0.4))
-        ? random.sample(COLOURS, random.int(2, 3))
-        : [];
+      const colours =
+        top.kind === 'pot' || top.kind === 'tool' || (top.kind === 'flower' && random.chance(0.4)) ? random.sample(COLOURS, random.int(2, 3)) : [];
 
       const specAttrIds: number[] = [];
       const colourAttrIds: number[] = [];
       forms.forEach((form, i) => {
         goodsAttrId += 1;
         specAttrIds.push(goodsAttrId);
-        rows.goodsAttrs.push({ goodsAttrId, goodsId: id, attrId: ATTR.spec, valueId: valueId(ATTR.spec, form), label: form, thumbUrl: '', sortOrder: i });
+        rows.goodsAttrs.push({
+          goodsAttrId,
+          goodsId: id,
+          attrId: ATTR.spec,
+          valueId: valueId(ATTR.spec, form),
+          label: form,
+          thumbUrl: '',
+          sortOrder: i,
+        });
       });
       colours.forEach((colour, i) => {
         goodsAttrId += 1;
@@ -262,9 +269,7 @@ export function buildCatalog(random: Random, now: Date): CatalogRows {
         isFei5zhe,
         specialGoods,
         shippingDesc: top.plant ? '活体植物顺丰或专线发货，偏远地区不发货' : '普通快递发货，满99元包邮',
-        shouhou: top.plant
-          ? '收货后48小时内如有死苗、断枝，请拍照联系客服，核实后补发或退款。'
-          : '支持7天无理由退换，商品需保持完好。',
+        shouhou: top.plant ? '收货后48小时内如有死苗、断枝，请拍照联系客服，核实后补发或退款。' : '支持7天无理由退换，商品需保持完好。',
         blockedRegionIds: top.plant && id % 5 === 0 ? [65, 54, 15] : [],
         sortPriceFen: minMarket,
         stock: totalStock,

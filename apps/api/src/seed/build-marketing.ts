@@ -25,7 +25,6 @@ import type { Random } from './random';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-
 export interface MarketingRows {
   couponTypes: Insert<typeof couponTypes>[];
   userCoupons: Insert<typeof userCoupons>[];
@@ -111,11 +110,46 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     return `${SEED_MEDIA_URL}/${file}`;
   };
   const carouselRows: Insert<typeof carousels>[] = [
-    { carouselId: 1, carouselName: '月季花季 满199减20', imgUrl: banner('banner-1.svg', '月季花季', '藤本月季 满199减20', '#c8506a'), redirectType: REDIRECT.category, redirectId: String(rose), sortOrder: 1 },
-    { carouselId: 2, carouselName: '绣球专场', imgUrl: banner('banner-2.svg', '绣球专场', '无尽夏 花手鞠 新品上架', '#5b7fc4'), redirectType: REDIRECT.activity, redirectId: '1', sortOrder: 2 },
-    { carouselId: 3, carouselName: '爆款龙沙宝石', imgUrl: banner('banner-3.svg', '龙沙宝石', '花园爆款 限量发售', '#d27d94'), redirectType: REDIRECT.goods, redirectId: String(onSale[0]?.goodsId), sortOrder: 3 },
-    { carouselId: 4, carouselName: '多肉满3件包邮', imgUrl: banner('banner-4.svg', '满3件包邮', '多肉植物 任选3件', '#6a9a5b'), redirectType: REDIRECT.search, redirectId: '多肉', sortOrder: 4 },
-    { carouselId: 5, carouselName: '拼团享好价', imgUrl: banner('banner-5.svg', '拼团享好价', '3人成团 更多优惠', '#e0923d'), redirectType: REDIRECT.groupBuy, redirectId: '12', sortOrder: 5 },
+    {
+      carouselId: 1,
+      carouselName: '月季花季 满199减20',
+      imgUrl: banner('banner-1.svg', '月季花季', '藤本月季 满199减20', '#c8506a'),
+      redirectType: REDIRECT.category,
+      redirectId: String(rose),
+      sortOrder: 1,
+    },
+    {
+      carouselId: 2,
+      carouselName: '绣球专场',
+      imgUrl: banner('banner-2.svg', '绣球专场', '无尽夏 花手鞠 新品上架', '#5b7fc4'),
+      redirectType: REDIRECT.activity,
+      redirectId: '1',
+      sortOrder: 2,
+    },
+    {
+      carouselId: 3,
+      carouselName: '爆款龙沙宝石',
+      imgUrl: banner('banner-3.svg', '龙沙宝石', '花园爆款 限量发售', '#d27d94'),
+      redirectType: REDIRECT.goods,
+      redirectId: String(onSale[0]?.goodsId),
+      sortOrder: 3,
+    },
+    {
+      carouselId: 4,
+      carouselName: '多肉满3件包邮',
+      imgUrl: banner('banner-4.svg', '满3件包邮', '多肉植物 任选3件', '#6a9a5b'),
+      redirectType: REDIRECT.search,
+      redirectId: '多肉',
+      sortOrder: 4,
+    },
+    {
+      carouselId: 5,
+      carouselName: '拼团享好价',
+      imgUrl: banner('banner-5.svg', '拼团享好价', '3人成团 更多优惠', '#e0923d'),
+      redirectType: REDIRECT.groupBuy,
+      redirectId: '12',
+      sortOrder: 5,
+    },
   ];
 
   const themeRows: Insert<typeof themes>[] = [];
@@ -130,13 +164,32 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   });
 
   const activityRows: Insert<typeof activities>[] = [
-    { apId: 1, title: '绣球花园节', banner: banner('activity-1.svg', '绣球花园节', '把夏天种进花园', '#6b8fd6'), content: '<p>无尽夏、花手鞠、圆锥绣球，一次买齐。</p>' },
-    { apId: 2, title: '秋植球根季', banner: banner('activity-2.svg', '秋植球根季', '郁金香 风信子 洋水仙', '#b0679e'), content: '<p>十月种下，来年春天满园花开。</p>' },
-    { apId: 3, title: '园丁工具节', banner: banner('activity-3.svg', '园丁工具节', '好工具 事半功倍', '#5a8a6e'), content: '<p>修剪、浇灌、松土，专业工具一站购齐。</p>' },
+    {
+      apId: 1,
+      title: '绣球花园节',
+      banner: banner('activity-1.svg', '绣球花园节', '把夏天种进花园', '#6b8fd6'),
+      content: '<p>无尽夏、花手鞠、圆锥绣球，一次买齐。</p>',
+    },
+    {
+      apId: 2,
+      title: '秋植球根季',
+      banner: banner('activity-2.svg', '秋植球根季', '郁金香 风信子 洋水仙', '#b0679e'),
+      content: '<p>十月种下，来年春天满园花开。</p>',
+    },
+    {
+      apId: 3,
+      title: '园丁工具节',
+      banner: banner('activity-3.svg', '园丁工具节', '好工具 事半功倍', '#5a8a6e'),
+      content: '<p>修剪、浇灌、松土，专业工具一站购齐。</p>',
+    },
   ];
   const subjectRows: Insert<typeof subjects>[] = [];
   const subjectGoodsRows: Insert<typeof subjectGoods>[] = [];
-  const subjectTitles = [['大花绣球', '圆锥绣球', '搭配好物'], ['郁金香', '风信子与洋水仙'], ['修剪工具', '浇灌与松土']];
+  const subjectTitles = [
+    ['大花绣球', '圆锥绣球', '搭配好物'],
+    ['郁金香', '风信子与洋水仙'],
+    ['修剪工具', '浇灌与松土'],
+  ];
   subjectTitles.forEach((titles, a) => {
     titles.forEach((title, s) => {
       const subjectId = subjectRows.length + 1;
@@ -153,16 +206,31 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   const favGoodsRows: Insert<typeof favActivityGoods>[] = [];
   const inTop = (name: string) => onSale.filter((g) => isUnder(catalog, g.catId, topCategories.find((c) => c.catName === name)?.catId as number));
   goodsIds(inTop('多肉植物')).forEach((goodsId, sortOrder) => favGoodsRows.push({ fvId: 1, goodsId, sortOrder }));
-  goodsIds([...inTop('园艺工具'), ...inTop('花盆'), ...inTop('肥料')]).forEach((goodsId, sortOrder) => favGoodsRows.push({ fvId: 2, goodsId, sortOrder }));
-  random.sample(onSale.filter((g) => !g.isDingjin), 24).forEach((g, sortOrder) =>
-    favGoodsRows.push({ fvId: 3, goodsId: g.goodsId as number, promoPriceFen: Math.round(((g.sortPriceFen ?? 0) * 8) / 1000) * 10, sortOrder }),
+  goodsIds([...inTop('园艺工具'), ...inTop('花盆'), ...inTop('肥料')]).forEach((goodsId, sortOrder) =>
+    favGoodsRows.push({ fvId: 2, goodsId, sortOrder }),
   );
+  random
+    .sample(
+      onSale.filter((g) => !g.isDingjin),
+      24,
+    )
+    .forEach((g, sortOrder) =>
+      favGoodsRows.push({ fvId: 3, goodsId: g.goodsId as number, promoPriceFen: Math.round(((g.sortPriceFen ?? 0) * 8) / 1000) * 10, sortOrder }),
+    );
   // A buy-N-get-a-gift promotion (act_type 4, `number` = N; the goods at promo price 0 is the gift), so
   // the cart and the order page have `present` lines to show (shopping §3).
   const pots = inTop('花盆');
   const [gift] = inTop('肥料');
   if (gift && pots.length > 0) {
-    favActivityRows.push({ fvId: 4, actType: 4, name: `花盆买2件赠${gift.name}`, number: 2, amountFen: 0, begTime: new Date(t - 5 * DAY), endTime: new Date(t + 30 * DAY) });
+    favActivityRows.push({
+      fvId: 4,
+      actType: 4,
+      name: `花盆买2件赠${gift.name}`,
+      number: 2,
+      amountFen: 0,
+      begTime: new Date(t - 5 * DAY),
+      endTime: new Date(t + 30 * DAY),
+    });
     goodsIds(pots).forEach((goodsId, sortOrder) => favGoodsRows.push({ fvId: 4, goodsId, sortOrder }));
     favGoodsRows.push({ fvId: 4, goodsId: gift.goodsId as number, promoPriceFen: 0, sortOrder: pots.length });
   }
@@ -193,19 +261,35 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     writers.forEach((userId, i) => {
       const gCommentId = reviewRows.length + 1;
       const rank = random.pick([5, 5, 5, 4, 4, 3, 2, 1]);
-      const text = rank >= 4 ? (REVIEW_TEXTS[random.int(0, 4)] as string) : rank === 3 ? (REVIEW_TEXTS[5] as string) : (REVIEW_TEXTS[random.int(6, 7)] as string);
+      const text =
+        rank >= 4
+          ? (REVIEW_TEXTS[random.int(0, 4)] as string)
+          : rank === 3
+            ? (REVIEW_TEXTS[5] as string)
+            : (REVIEW_TEXTS[random.int(6, 7)] as string);
       const imgs: string[] = [];
       if (random.chance(0.35)) {
         for (let p = 0; p < random.int(1, 4); p += 1) {
           const file = `r${gCommentId}-${p}.svg`;
           const top = topOf(catalog, g.catId);
-          pictures.push({ file, kind: kinds.get(top) ?? 'flower', title: '买家实拍', colour: random.pick(['#d64545', '#ee8fb0', '#8e5fb8', '#5b84d6', '#f2c744']), background: '#f3efe6' });
+          pictures.push({
+            file,
+            kind: kinds.get(top) ?? 'flower',
+            title: '买家实拍',
+            colour: random.pick(['#d64545', '#ee8fb0', '#8e5fb8', '#5b84d6', '#f2c744']),
+            background: '#f3efe6',
+          });
           imgs.push(`${SEED_MEDIA_URL}/${file}`);
         }
       }
       const addTime = new Date(t - random.int(1, 120) * DAY - i * 3600_000);
       const followUp = random.chance(0.15);
-      const likers = random.chance(0.5) ? random.sample(reviewers.filter((u) => u !== userId), random.int(1, 5)) : [];
+      const likers = random.chance(0.5)
+        ? random.sample(
+            reviewers.filter((u) => u !== userId),
+            random.int(1, 5),
+          )
+        : [];
       reviewRows.push({
         gCommentId,
         goodsId,
@@ -223,8 +307,23 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
       if (random.chance(0.3)) {
         const commentId = commentRows.length + 1;
         const replier = random.pick(reviewers.filter((u) => u !== userId));
-        commentRows.push({ commentId, gCommentId, userId: replier, content: random.pick(REPLY_TEXTS), isOfficial: false, createTime: new Date(addTime.getTime() + DAY) });
-        commentRows.push({ commentId: commentId + 1, gCommentId, replyId: commentId, userId, content: '一周浇一次，看盆土干湿。', isOfficial: false, createTime: new Date(addTime.getTime() + 2 * DAY) });
+        commentRows.push({
+          commentId,
+          gCommentId,
+          userId: replier,
+          content: random.pick(REPLY_TEXTS),
+          isOfficial: false,
+          createTime: new Date(addTime.getTime() + DAY),
+        });
+        commentRows.push({
+          commentId: commentId + 1,
+          gCommentId,
+          replyId: commentId,
+          userId,
+          content: '一周浇一次，看盆土干湿。',
+          isOfficial: false,
+          createTime: new Date(addTime.getTime() + 2 * DAY),
+        });
       }
       if (rank <= 3 || random.chance(0.2)) {
         commentRows.push({

@@ -49,7 +49,9 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
   const carriers = sandboxCourier.carriers();
   const invoiceNo = () => String(random.int(100_000_000, 999_999_999)) + String(random.int(1000, 9999));
   const recIdsOf = async (orderId: number) =>
-    (await db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(asc(orderGoods.recId))).map((line) => line.recId);
+    (await db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(asc(orderGoods.recId))).map(
+      (line) => line.recId,
+    );
 
   /** Places a draft as the order page does with no coupons chosen (the demo shopper keeps hers to try). */
   async function place(draft: CheckoutDraft, at: Date, cartItemIds?: number[]): Promise<number> {
@@ -66,7 +68,8 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
       place(await loadDirectBuyDraft(db, shopper, { goodsId: item.goodsId, number, attrIds: item.attrIds }, at), at),
     /** A cart checkout of goods from one ship-from place, so they make one order of several lines. */
     async buyTogether(items: readonly Buyable[], at: Date): Promise<number> {
-      for (const item of items) await addToCart(db, shopper.id, { goodsId: item.goodsId, number: '1', attrIds: item.attrIds, deliveryId: 0, isAdd: true }, at);
+      for (const item of items)
+        await addToCart(db, shopper.id, { goodsId: item.goodsId, number: '1', attrIds: item.attrIds, deliveryId: 0, isAdd: true }, at);
       const { draft, itemIds } = await loadCartDraft(db, shopper, { devideItems: [String(items[0]?.sendAddressId)] }, at);
       return place(draft, at, itemIds);
     },
@@ -159,7 +162,12 @@ async function findBuyable(db: Database, deposit?: { placedAt: Date; from: Date;
     .orderBy(asc(goods.goodsId), asc(goodsSkus.skuId));
   const firstSku = new Map<number, Buyable>();
   for (const row of rows) {
-    if (!firstSku.has(row.goodsId)) firstSku.set(row.goodsId, { goodsId: row.goodsId, sendAddressId: row.sendAddressId, attrIds: row.attrKey.split(',').filter(Boolean).map(Number) });
+    if (!firstSku.has(row.goodsId))
+      firstSku.set(row.goodsId, {
+        goodsId: row.goodsId,
+        sendAddressId: row.sendAddressId,
+        attrIds: row.attrKey.split(',').filter(Boolean).map(Number),
+      });
   }
   return [...firstSku.values()];
 }

@@ -20,8 +20,7 @@ export function buildRegions(): (typeof regions.$inferInsert)[] {
     rows.push({ regionId: provinceId, regionName: province.name, parentId: 0, type: 1 });
     for (const city of province.children ?? []) {
       const cityId = Number(city.code);
-      const cityName =
-        city.name === '市辖区' ? province.name : city.name === '县' ? `${province.name.replace(/市$/, '')}辖县` : city.name;
+      const cityName = city.name === '市辖区' ? province.name : city.name === '县' ? `${province.name.replace(/市$/, '')}辖县` : city.name;
       rows.push({ regionId: cityId, regionName: cityName, parentId: provinceId, type: 2 });
       for (const district of city.children ?? []) {
         rows.push({ regionId: Number(district.code), regionName: district.name, parentId: cityId, type: 3 });

@@ -24,7 +24,20 @@ export const TOP_CATEGORIES: readonly TopCategorySeed[] = [
       { name: '灌木月季', children: ['英国月季', '法国月季', '日本月季'] },
       { name: '盆栽月季', children: ['微型月季', '树状月季'] },
     ],
-    varieties: ['龙沙宝石', '莫奈', '蓝色阴雨', '果汁阳台', '夏洛特夫人', '瑞典女王', '红色达芬奇', '安吉拉', '大游行', '朱丽叶', '权杖之岛', '黄金庆典'],
+    varieties: [
+      '龙沙宝石',
+      '莫奈',
+      '蓝色阴雨',
+      '果汁阳台',
+      '夏洛特夫人',
+      '瑞典女王',
+      '红色达芬奇',
+      '安吉拉',
+      '大游行',
+      '朱丽叶',
+      '权杖之岛',
+      '黄金庆典',
+    ],
     forms: ['1加仑', '2加仑', '5加仑', '裸根苗'],
   },
   {
@@ -225,10 +238,7 @@ export const REVIEW_TEXTS = [
 
 export const REPLY_TEXTS = ['请问这个要多久浇一次水？', '我家的也是，开得特别好！', '同款，已经爆盆了', '谢谢分享，准备入手'];
 
-export const OFFICIAL_REPLIES = [
-  '感谢亲的支持，祝您养护愉快！有问题随时联系我们。',
-  '非常抱歉给您带来不好的体验，客服会尽快联系您处理。',
-];
+export const OFFICIAL_REPLIES = ['感谢亲的支持，祝您养护愉快！有问题随时联系我们。', '非常抱歉给您带来不好的体验，客服会尽快联系您处理。'];
 
 /** Reviewer nicknames: short and long ones, so the mask (storefront §9) shows in the lists. */
 export const REVIEWER_NICKS = [

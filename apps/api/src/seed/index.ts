@@ -67,12 +67,21 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     const accounts = await tx
       .insert(schema.users)
       .values([
-        { mobile: DEMO_ACCOUNTS.shopper.mobile, nick: DEMO_ACCOUNTS.shopper.nick, passwordHash: shopperHash, uGrade: 2, userMoneyFen: 50_000, createdAt: now },
+        {
+          mobile: DEMO_ACCOUNTS.shopper.mobile,
+          nick: DEMO_ACCOUNTS.shopper.nick,
+          passwordHash: shopperHash,
+          uGrade: 2,
+          userMoneyFen: 50_000,
+          createdAt: now,
+        },
         { mobile: DEMO_ACCOUNTS.trader.mobile, nick: DEMO_ACCOUNTS.trader.nick, passwordHash: traderHash, isTrader: true, uGrade: 5, createdAt: now },
         ...REVIEWER_NICKS.map((nick, i) => ({ userName: `reviewer${i + 1}`, nick, createdAt: now })),
       ])
       .returning({ id: schema.users.id });
-    await tx.insert(schema.parcelStaff).values({ userName: DEMO_ACCOUNTS.parcel.userName, name: DEMO_ACCOUNTS.parcel.name, passwordHash: parcelHash, createdAt: now });
+    await tx
+      .insert(schema.parcelStaff)
+      .values({ userName: DEMO_ACCOUNTS.parcel.userName, name: DEMO_ACCOUNTS.parcel.name, passwordHash: parcelHash, createdAt: now });
     const [shopper, , ...reviewers] = accounts.map((a) => a.id);
     const built = buildMarketing(random, now, catalog, { shopperId: shopper as number, reviewerIds: reviewers });
 
@@ -154,8 +163,6 @@ async function insertAll<T extends PgTable>(db: Executor, table: T, rows: readon
 /** Empties every table of the shop's schema (orders and sessions too: a reset is a fresh demo). */
 async function truncateAll(db: Executor): Promise<void> {
   const values: unknown[] = Object.values(schema);
-  const names = values
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => sql.identifier(getTableName(table)));
+  const names = values.filter((value): value is PgTable => is(value, PgTable)).map((table) => sql.identifier(getTableName(table)));
   await db.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
 }

@@ -25,8 +25,7 @@ export interface BannerSpec {
   readonly colour: string;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const leaf = (x: number, y: number, angle: number, size: number, colour: string): string =>
   `<ellipse cx="${x}" cy="${y}" rx="${size}" ry="${size / 2.6}" fill="${colour}" transform="rotate(${angle} ${x} ${y})"/>`;
@@ -54,7 +53,15 @@ ${bloom(250, 140, 62, colour)}${bloom(175, 190, 34, colour)}${bloom(325, 175, 38
 ${[20, 110, 200, 290].map((a) => leaf(250 + Math.cos((a * Math.PI) / 180) * 22, 245 + Math.sin((a * Math.PI) / 180) * 14, a, 34, '#9cc79a')).join('')}${pot('#d9d2c5')}`;
     case 'tree':
       return `<rect x="240" y="180" width="20" height="120" fill="#7a5230"/><circle cx="250" cy="150" r="95" fill="${green}"/>
-${[[210, 120], [280, 110], [250, 170], [300, 180], [200, 185]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${colour}"/>`).join('')}${pot('#8c6a4f')}`;
+${[
+  [210, 120],
+  [280, 110],
+  [250, 170],
+  [300, 180],
+  [200, 185],
+]
+  .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${colour}"/>`)
+  .join('')}${pot('#8c6a4f')}`;
     case 'bulb':
       return `${[170, 250, 330].map((x, i) => `<path d="M${x} 330 C${x - 8} 260 ${x + 8} 220 ${x} 170" stroke="${green}" stroke-width="7" fill="none"/>${leaf(x - 18, 270, -70, 40, green)}<path d="M${x - 30} ${165 - i * 8} Q${x} ${90 - i * 8} ${x + 30} ${165 - i * 8} L${x + 20} ${200 - i * 8} L${x - 20} ${200 - i * 8} Z" fill="${colour}"/>`).join('')}
 <ellipse cx="250" cy="380" rx="150" ry="36" fill="#8a6b4b"/>`;
@@ -105,11 +112,7 @@ export const SEED_VIDEO_FILE = 'garden-tour.webm';
 const videoSource = path.join(appRoot, 'src/seed/assets', SEED_VIDEO_FILE);
 
 /** Writes the pictures and banners, and copies the video, under `<mediaDir>/seed/`. */
-export async function writePictures(
-  mediaDir: string,
-  pictures: readonly PictureSpec[],
-  banners: readonly BannerSpec[],
-): Promise<void> {
+export async function writePictures(mediaDir: string, pictures: readonly PictureSpec[], banners: readonly BannerSpec[]): Promise<void> {
   const dir = path.join(mediaDir, 'seed');
   await mkdir(dir, { recursive: true });
   await Promise.all([

@@ -42,7 +42,9 @@ describe('the demo seed', () => {
     expect(await ctx.db.$count(categories, eq(categories.parentId, 0))).toBeGreaterThanOrEqual(12);
     expect(await ctx.db.$count(categories, eq(categories.level, 3))).toBeGreaterThan(24);
     expect(await ctx.db.$count(goods)).toBeGreaterThanOrEqual(400);
-    const withoutSku = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM goods g WHERE NOT EXISTS (SELECT 1 FROM goods_skus s WHERE s.goods_id = g.goods_id)`);
+    const withoutSku = await ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM goods g WHERE NOT EXISTS (SELECT 1 FROM goods_skus s WHERE s.goods_id = g.goods_id)`,
+    );
     expect((withoutSku.rows[0] as { n: number }).n).toBe(0);
     const [mismatch] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -129,11 +131,11 @@ describe("the demo shopper's orders", () => {
   });
   const list = async (query: Record<string, number>) =>
     (await call<{ list: Card[]; total: number }>(ctx.app, 'GET', '/v1/order/list', { key, query: { limit: 100, ...query } })).body.data;
-  const idsOf = (predicate: (row: (typeof orders.$inferSelect)) => boolean) => rows.filter(predicate).map((row) => row.orderId);
+  const idsOf = (predicate: (row: typeof orders.$inferSelect) => boolean) => rows.filter(predicate).map((row) => row.orderId);
 
   it('has an order in every row of the status table, deposit orders in each phase, the bin and a deleted-for-good one', async () => {
-    const live = (row: (typeof orders.$inferSelect)) => row.isDelete === 0;
-    const rowsOfTable: Record<string, (row: (typeof orders.$inferSelect)) => boolean> = {
+    const live = (row: typeof orders.$inferSelect) => row.isDelete === 0;
+    const rowsOfTable: Record<string, (row: typeof orders.$inferSelect) => boolean> = {
       'pending payment': (row) => live(row) && row.oStatus === 0,
       closed: (row) => row.oStatus === 0 && row.isDelete === 1,
       paid: (row) => live(row) && row.oStatus === 1,
@@ -157,7 +159,10 @@ describe("the demo shopper's orders", () => {
     expect(deposits.map((card) => card.view.balance_window?.phase).sort()).toEqual(['before', 'open', 'over']);
     // The paid order bought two pots of the buy-2 promotion: the detail shows the gift it earned.
     const [paid] = idsOf((row) => live(row) && row.oStatus === 1);
-    const detail = await call<{ present: { goods_number: number; goods_price: string }[] }>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: paid as number } });
+    const detail = await call<{ present: { goods_number: number; goods_price: string }[] }>(ctx.app, 'GET', '/v1/order/detail', {
+      key,
+      query: { order_id: paid as number },
+    });
     expect(detail.body.data.present).toEqual([expect.objectContaining({ goods_number: 1, goods_price: '0.00' })]);
     // The refund went back to WeChat Pay; the open requests (a refund before shipping, a return on its way
     // back under the README's tracking number) wait for the operator.

@@ -111,11 +111,17 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 async function settleDefault(tx: Transaction, userId: number, addressId: number, makeDefault: boolean): Promise<void> {
   if (makeDefault) {
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.addressId, addressId)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), ne(addresses.addressId, addressId)));
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.addressId, addressId));
     return;
   }
-  const [current] = await tx.select({ id: addresses.addressId }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  const [current] = await tx
+    .select({ id: addresses.addressId })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
   if (current) return;
   const [heir] = await tx
     .select({ id: addresses.addressId })

@@ -4,7 +4,32 @@
 // approval sends the money back where it came from (member card, balance, gateway) exactly once.
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { AFTER_SALES_CLOSED, AFTER_SALES_NOT_FOUND, AFTER_SALES_REASON_LABELS, AFTER_SALES_STATUS_LABELS, type AfterSalesReason, type AfterSalesStatus, applyAfterSales, cancelAfterSales, finishAfterSales, formatYuan, fromFen, GOODS_STATUS_LABELS, ORDER_ACTION_NOT_ALLOWED, type OrderState, type OrderTransition, PAY_IDS, paymentShares, quoteRefund, REFUND_TYPE_LABELS, type RefundType, RETURN_CARRIER_REQUIRED, returnsToStock, splitRefund, validateAfterSales } from '@garden/domain';
+import {
+  AFTER_SALES_CLOSED,
+  AFTER_SALES_NOT_FOUND,
+  AFTER_SALES_REASON_LABELS,
+  AFTER_SALES_STATUS_LABELS,
+  type AfterSalesReason,
+  type AfterSalesStatus,
+  applyAfterSales,
+  cancelAfterSales,
+  finishAfterSales,
+  formatYuan,
+  fromFen,
+  GOODS_STATUS_LABELS,
+  ORDER_ACTION_NOT_ALLOWED,
+  type OrderState,
+  type OrderTransition,
+  PAY_IDS,
+  paymentShares,
+  quoteRefund,
+  REFUND_TYPE_LABELS,
+  type RefundType,
+  RETURN_CARRIER_REQUIRED,
+  returnsToStock,
+  splitRefund,
+  validateAfterSales,
+} from '@garden/domain';
 import { and, asc, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orderGoods, orders, payments, refundGoods, refunds } from '../db/schema/index';
@@ -82,7 +107,11 @@ export async function applyForAfterSales(db: Database, input: AfterSalesApplicat
   const asked = new Map(input.goods.map((line) => [line.recId, line.number]));
   const refusal = validateAfterSales({
     refundType: input.refundType,
-    items: lines.map((line) => ({ checked: asked.has(line.recId), quantity: asked.get(line.recId) ?? 0, bought: line.goodsNumber - line.refundNumber })),
+    items: lines.map((line) => ({
+      checked: asked.has(line.recId),
+      quantity: asked.get(line.recId) ?? 0,
+      bought: line.goodsNumber - line.refundNumber,
+    })),
     reasonType: input.reasonType,
     trackingNumber: input.trackingNumber,
   });
@@ -234,7 +263,13 @@ export async function decideAfterSales(
 /** Adds the request's numbers to the lines' `refund_number` and restocks what is back in the warehouse. */
 async function takeBackLines(tx: Database, refundId: number, refundType: RefundType): Promise<void> {
   const lines = await tx
-    .select({ recId: refundGoods.recId, number: refundGoods.number, goodsId: orderGoods.goodsId, skuId: orderGoods.skuId, shipmentId: orderGoods.shipmentId })
+    .select({
+      recId: refundGoods.recId,
+      number: refundGoods.number,
+      goodsId: orderGoods.goodsId,
+      skuId: orderGoods.skuId,
+      shipmentId: orderGoods.shipmentId,
+    })
     .from(refundGoods)
     .innerJoin(orderGoods, eq(orderGoods.recId, refundGoods.recId))
     .where(eq(refundGoods.refundId, refundId));
@@ -302,7 +337,14 @@ async function creditCard(tx: Database, order: OrderRow, amountFen: number, now:
     .where(and(eq(memberCards.userId, order.userId), eq(memberCards.fCardNumber, order.fCardNumber ?? -1)))
     .returning();
   if (!card) throw new Error(`order ${order.orderId} was paid by a card the shopper no longer holds`);
-  await tx.insert(cardLogs).values({ cardId: card.cardId, changeFen: amountFen, balanceAfterFen: card.balanceFen, orderId: order.orderId, changeDesc: CARD_REFUND_DESC, changeTime: now });
+  await tx.insert(cardLogs).values({
+    cardId: card.cardId,
+    changeFen: amountFen,
+    balanceAfterFen: card.balanceFen,
+    orderId: order.orderId,
+    changeDesc: CARD_REFUND_DESC,
+    changeTime: now,
+  });
 }
 
 /** The latest after-sales request of the shopper's order, as the after-sales pages show it. */

@@ -36,8 +36,7 @@ export async function checkLoginAllowed(db: Database, now: Date, account: LoginA
   }
   if (row.lockedUntil) return; // the lock has run out: a fresh start
   if (row.failures >= SLOW_DOWN_AFTER_FAILURES) {
-    const waitMs =
-      row.lastFailedAt.getTime() + (row.failures - SLOW_DOWN_AFTER_FAILURES + 1) * SLOW_DOWN_STEP_MS - now.getTime();
+    const waitMs = row.lastFailedAt.getTime() + (row.failures - SLOW_DOWN_AFTER_FAILURES + 1) * SLOW_DOWN_STEP_MS - now.getTime();
     if (waitMs > 0) throw tooManyRequests(loginSlowDownMessage(Math.ceil(waitMs / 1000)));
   }
 }

@@ -2,10 +2,47 @@
 // Every line is re-read against the catalogue on each call: prices follow the shopper's grade, and
 // lines that can no longer be bought move to `errors` instead of silently disappearing.
 import type { Cart, CartItem } from '@garden/contract';
-import { ATTRIBUTES_INCOMPLETE, cartLineRefusal, countGifts, DELIVERY_NOT_FOUND, formatYuan, freeShippingHint, fromFen, type GiftCountLine, type GiftPromotion, type GoodsLine, groupByShipFrom, isCartItemSelectable, maxQuantityMessage, type MemberGrade, type Money, NOT_YET_ON_SALE, parseQuantityInput, purchaseType, type QuantityLimits, quoteGoodsPrice, stepQuantity, sumMoney, toFen, validateCartDelete, validateCheckoutSelection } from '@garden/domain';
+import {
+  ATTRIBUTES_INCOMPLETE,
+  cartLineRefusal,
+  countGifts,
+  DELIVERY_NOT_FOUND,
+  formatYuan,
+  freeShippingHint,
+  fromFen,
+  type GiftCountLine,
+  type GiftPromotion,
+  type GoodsLine,
+  groupByShipFrom,
+  isCartItemSelectable,
+  maxQuantityMessage,
+  type MemberGrade,
+  type Money,
+  NOT_YET_ON_SALE,
+  parseQuantityInput,
+  purchaseType,
+  type QuantityLimits,
+  quoteGoodsPrice,
+  stepQuantity,
+  sumMoney,
+  toFen,
+  validateCartDelete,
+  validateCheckoutSelection,
+} from '@garden/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsDeliveries, goodsSkus, shipFromPlaces, users } from '../db/schema/index';
+import {
+  cartItems,
+  favActivities,
+  favActivityGoods,
+  favourites,
+  goods,
+  goodsAttrs,
+  goodsDeliveries,
+  goodsSkus,
+  shipFromPlaces,
+  users,
+} from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { gradeOf } from './goods-cards';
 import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from './goods';
@@ -48,7 +85,6 @@ export interface CartEntry {
 }
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
-
 
 /** The shopper's cart lines, newest first, each re-read against the catalogue at `now`. */
 export async function loadCartEntries(db: Database, userId: number, grade: MemberGrade | null, now: Date): Promise<CartEntry[]> {
@@ -225,16 +261,32 @@ export async function loadGiftOffers(db: Database, goodsIds: readonly number[], 
     .orderBy(asc(favActivities.fvId));
   if (running.length === 0) return [];
   const members = await db
-    .select({ fvId: favActivityGoods.fvId, goodsId: favActivityGoods.goodsId, promoPriceFen: favActivityGoods.promoPriceFen, name: goods.name, thumbnail: goods.thumbnail })
+    .select({
+      fvId: favActivityGoods.fvId,
+      goodsId: favActivityGoods.goodsId,
+      promoPriceFen: favActivityGoods.promoPriceFen,
+      name: goods.name,
+      thumbnail: goods.thumbnail,
+    })
     .from(favActivityGoods)
     .innerJoin(goods, eq(goods.goodsId, favActivityGoods.goodsId))
-    .where(inArray(favActivityGoods.fvId, running.map(({ fvId }) => fvId)));
+    .where(
+      inArray(
+        favActivityGoods.fvId,
+        running.map(({ fvId }) => fvId),
+      ),
+    );
   const gifts = members.filter((member) => member.promoPriceFen === 0);
   if (gifts.length === 0) return [];
   const prices = await db
     .select({ goodsId: goodsSkus.goodsId, marketPriceFen: min(goodsSkus.marketPriceFen) })
     .from(goodsSkus)
-    .where(inArray(goodsSkus.goodsId, gifts.map(({ goodsId }) => goodsId)))
+    .where(
+      inArray(
+        goodsSkus.goodsId,
+        gifts.map(({ goodsId }) => goodsId),
+      ),
+    )
     .groupBy(goodsSkus.goodsId);
   const marketPriceOf = new Map(prices.map(({ goodsId, marketPriceFen }) => [goodsId, marketPriceFen ?? 0]));
   return running.flatMap(({ fvId, number }) => {
@@ -246,7 +298,12 @@ export async function loadGiftOffers(db: Database, goodsIds: readonly number[], 
         buyNumber: number,
         goodsIds: members.filter((member) => member.fvId === fvId && member.promoPriceFen === null).map(({ goodsId }) => goodsId),
         giftGoodsId: gift.goodsId,
-        gift: { goods_id: gift.goodsId, name: gift.name, thumbnail: gift.thumbnail, market_price: formatYuan(fromFen(marketPriceOf.get(gift.goodsId) ?? 0)) },
+        gift: {
+          goods_id: gift.goodsId,
+          name: gift.name,
+          thumbnail: gift.thumbnail,
+          market_price: formatYuan(fromFen(marketPriceOf.get(gift.goodsId) ?? 0)),
+        },
       },
     ];
   });
@@ -351,12 +408,24 @@ export async function checkCartAddition(db: Database, addition: CartAddition, no
   const chosen = choice.sku ?? (detail.skus.length === 1 && choice.matching.length === 1 ? choice.matching[0] : undefined);
   if (!chosen) throw badRequest(ATTRIBUTES_INCOMPLETE);
   const attrKey = [...chosen.attrIds].sort((a, b) => a - b).join(',');
-  const [sku] = await db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, row.goodsId), eq(goodsSkus.attrKey, attrKey)));
+  const [sku] = await db
+    .select()
+    .from(goodsSkus)
+    .where(and(eq(goodsSkus.goodsId, row.goodsId), eq(goodsSkus.attrKey, attrKey)));
   if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
   // The stock bound is checked on the merged line when written, so the typed number is only stepped here.
   const typed = parseQuantityInput(addition.number, { step: row.nbei, min: row.startNum, stock: Number.MAX_SAFE_INTEGER });
   if (!typed.ok) throw badRequest(typed.message);
-  return { goodsId: row.goodsId, attrKey, deliveryId: addition.deliveryId, quantity: typed.quantity, stock: sku.stock, type: type.type, itemId: addition.itemId, isAdd: addition.isAdd };
+  return {
+    goodsId: row.goodsId,
+    attrKey,
+    deliveryId: addition.deliveryId,
+    quantity: typed.quantity,
+    stock: sku.stock,
+    type: type.type,
+    itemId: addition.itemId,
+    isAdd: addition.isAdd,
+  };
 }
 
 /**
@@ -369,7 +438,10 @@ export function writeCartAddition(db: Database, userId: number, checked: Checked
     const mine = and(eq(cartItems.userId, userId), eq(cartItems.goodsId, goodsId));
     const changed = checked.itemId;
     if (changed !== undefined) {
-      const [old] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, changed)));
+      const [old] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, changed)));
       if (!old) throw notFound(CART_ITEM_NOT_FOUND);
       if (old.goodsId !== goodsId) throw badRequest(SPEC_CHANGE_OTHER_GOODS);
     }
@@ -472,7 +544,12 @@ export async function moveItemsToFavourites(db: Database, user: { id: number; uG
   await db.transaction(async (tx) => {
     const rows = moving.map((entry) => ({ userId: user.id, goodsId: entry.goods.goodsId, priceFen: toFen(entry.unitPrice), addTime: now }));
     await tx.insert(favourites).values(rows).onConflictDoNothing();
-    await tx.delete(cartItems).where(inArray(cartItems.itemId, moving.map((entry) => entry.row.itemId)));
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.itemId,
+        moving.map((entry) => entry.row.itemId),
+      ),
+    );
   });
 }
 
@@ -507,12 +584,7 @@ export interface CartCheckout {
  * group) for the cart-flow checkout at `now`. Nothing selected is `请选中要结算的商品哦！`, lines from two
  * ship-from places `发货地不同请分开结算哦！` (shopping §5 "Checkout"), both as code 400.
  */
-export async function selectedCartForCheckout(
-  db: Database,
-  userId: number,
-  devideItems: readonly string[],
-  now: Date,
-): Promise<CartCheckout> {
+export async function selectedCartForCheckout(db: Database, userId: number, devideItems: readonly string[], now: Date): Promise<CartCheckout> {
   const [user] = await db.select({ uGrade: users.uGrade }).from(users).where(eq(users.id, userId));
   const entries = await loadCartEntries(db, userId, user ? gradeOf(user) : null, now);
   const chosen = entries.filter((entry) => entry.selected && (devideItems.length === 0 || devideItems.includes(entry.devideItem)));

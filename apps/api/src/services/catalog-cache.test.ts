@@ -28,8 +28,14 @@ describe('CatalogCache', () => {
     };
     await cache.readMany([1, 2], 'card', load);
     const found = await cache.readMany([2, 3, 9], 'card', load);
-    expect(asked).toEqual([[1, 2], [3, 9]]);
-    expect([...found]).toEqual([[2, 20], [3, 30]]);
+    expect(asked).toEqual([
+      [1, 2],
+      [3, 9],
+    ]);
+    expect([...found]).toEqual([
+      [2, 20],
+      [3, 30],
+    ]);
   });
 
   it('forgets everything when cleared (a write happened)', async () => {

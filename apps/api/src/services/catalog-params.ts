@@ -10,11 +10,13 @@ export const pageParam = () => integer({ min: 1, max: 100_000 }).optional().defa
 
 /** `limit`, 1 to 100 (default `size`). */
 export const limitParam = (size: number) =>
-  integer({ min: 1, max: 100 }).optional().default(size).openapi({ type: 'integer', description: `每页条数，默认 ${size}` });
+  integer({ min: 1, max: 100 })
+    .optional()
+    .default(size)
+    .openapi({ type: 'integer', description: `每页条数，默认 ${size}` });
 
 /** An optional integer query field. */
-export const optionalInteger = (description: string, min = 0) =>
-  integer({ min, max: MAX_ID }).optional().openapi({ type: 'integer', description });
+export const optionalInteger = (description: string, min = 0) => integer({ min, max: MAX_ID }).optional().openapi({ type: 'integer', description });
 
 /** Ids separated by commas (or dashes): "12,15". Empty means none. */
 export const idListParam = (description: string) =>

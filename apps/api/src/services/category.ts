@@ -122,7 +122,10 @@ export const ofBrands = (ids: readonly number[]): SQL => inArray(goods.brandId, 
  * group chosen (so 红色 or 粉色, and 全日照). Unknown value ids match nothing.
  */
 export async function withAttributeValues(db: Database, valueIds: readonly number[]): Promise<SQL[]> {
-  const rows = await db.select({ valueId: attributeValues.valueId, attrId: attributeValues.attrId }).from(attributeValues).where(inArray(attributeValues.valueId, [...valueIds]));
+  const rows = await db
+    .select({ valueId: attributeValues.valueId, attrId: attributeValues.attrId })
+    .from(attributeValues)
+    .where(inArray(attributeValues.valueId, [...valueIds]));
   if (rows.length < new Set(valueIds).size) return [sql`false`];
   const groups = new Map<number, number[]>();
   for (const row of rows) groups.set(row.attrId, [...(groups.get(row.attrId) ?? []), row.valueId]);

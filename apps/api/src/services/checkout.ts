@@ -2,11 +2,47 @@
 // the server builds the split orders from stored goods, never from prices the page sends, and every
 // amount comes from the domain's `computeCheckout`.
 import type { Address, Checkout, CheckoutCoupon, CheckoutLine as CheckoutLineView } from '@garden/contract';
-import { type ActRange, applyBalance, ATTRIBUTES_INCOMPLETE, BLACK_FIVE_CARD_NUMBER, BLACK_FIVE_NO_STACKING, checkCoupon, type CheckoutResult, checkShippingCoupon, computeCheckout, type Coupon, type CouponChoices, couponUsableOrders, deductionTotal, DELIVERY_NOT_FOUND, FALLBACK_SHIPPING_OPTIONS, formatYuan, FORWARD_PRESALE_USE_APP, fromFen, type GoodsLine, groupByShipFrom, maxQuantityMessage, type MemberCardUse, type MemberGrade, type OrderCheckout, parseQuantityInput, quoteGoodsPrice, toFen } from '@garden/domain';
+import {
+  type ActRange,
+  applyBalance,
+  ATTRIBUTES_INCOMPLETE,
+  BLACK_FIVE_CARD_NUMBER,
+  BLACK_FIVE_NO_STACKING,
+  type CheckoutResult,
+  computeCheckout,
+  type Coupon,
+  type CouponChoices,
+  couponUsableOrders,
+  deductionTotal,
+  DELIVERY_NOT_FOUND,
+  FALLBACK_SHIPPING_OPTIONS,
+  formatYuan,
+  FORWARD_PRESALE_USE_APP,
+  fromFen,
+  type GoodsLine,
+  groupByShipFrom,
+  maxQuantityMessage,
+  type MemberCardUse,
+  type MemberGrade,
+  parseQuantityInput,
+  quoteGoodsPrice,
+  toFen,
+} from '@garden/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { addresses, couponTypes, goods, goodsAttrs, goodsDeliveries, goodsSkus, memberCards, regions, shipFromPlaces, userCoupons } from '../db/schema/index';
+import {
+  addresses,
+  couponTypes,
+  goods,
+  goodsAttrs,
+  goodsDeliveries,
+  goodsSkus,
+  memberCards,
+  regions,
+  shipFromPlaces,
+  userCoupons,
+} from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { preparedPer } from '../lib/prepared';
 import { toSkuPrices } from './goods-cards';
@@ -168,7 +204,12 @@ export function toHeldCoupon(bonusId: number, type: typeof couponTypes.$inferSel
 }
 
 const heldCards = preparedPer((db) =>
-  db.select().from(memberCards).where(eq(memberCards.userId, sql.placeholder('userId'))).orderBy(memberCards.fCardNumber).prepare('checkout_member_cards'),
+  db
+    .select()
+    .from(memberCards)
+    .where(eq(memberCards.userId, sql.placeholder('userId')))
+    .orderBy(memberCards.fCardNumber)
+    .prepare('checkout_member_cards'),
 );
 
 /** The shopper's member cards (shopping §3 "Member card"). */
@@ -213,7 +254,10 @@ export async function buildDirectBuyLine(
   const [skuRows, delivery] = await Promise.all([
     goodsWithSkus(db).execute({ goodsId: request.goodsId }),
     request.deliveryId
-      ? db.select().from(goodsDeliveries).where(and(eq(goodsDeliveries.goodsId, request.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
+      ? db
+          .select()
+          .from(goodsDeliveries)
+          .where(and(eq(goodsDeliveries.goodsId, request.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
       : Promise.resolve(undefined),
   ]);
   const row = skuRows[0]?.goods;
@@ -257,7 +301,12 @@ export async function buildDirectBuyLine(
     payEndTime: row.djPayEndTime,
   };
   return {
-    order: { devideItem: String(row.sendAddressId), sendAddressId: row.sendAddressId, sendAddressName: skuRows[0]?.shipFromName ?? '', lines: [line] },
+    order: {
+      devideItem: String(row.sendAddressId),
+      sendAddressId: row.sendAddressId,
+      sendAddressName: skuRows[0]?.shipFromName ?? '',
+      lines: [line],
+    },
     error: null,
     shippingDesc: row.shippingDesc,
   };
@@ -301,7 +350,12 @@ async function assembleDraft(
 }
 
 /** The draft of a direct buy (`once=1`). */
-export function loadDirectBuyDraft(db: Database, user: { id: number; grade: MemberGrade | null }, request: DirectBuyRequest, now: Date): Promise<CheckoutDraft> {
+export function loadDirectBuyDraft(
+  db: Database,
+  user: { id: number; grade: MemberGrade | null },
+  request: DirectBuyRequest,
+  now: Date,
+): Promise<CheckoutDraft> {
   return assembleDraft(db, user, [request], request.addressId, now);
 }
 
@@ -317,7 +371,12 @@ export async function loadCartDraft(
   now: Date,
 ): Promise<{ draft: CheckoutDraft; itemIds: number[] }> {
   const cart = await selectedCartForCheckout(db, user.id, selection.devideItems, now);
-  const requests = cart.items.map((item) => ({ goodsId: item.goodsId, number: item.number, attrIds: item.attrIds, deliveryId: item.deliveryId || undefined }));
+  const requests = cart.items.map((item) => ({
+    goodsId: item.goodsId,
+    number: item.number,
+    attrIds: item.attrIds,
+    deliveryId: item.deliveryId || undefined,
+  }));
   const draft = await assembleDraft(db, user, requests, selection.addressId, now);
   return { draft, itemIds: cart.items.map((item) => item.itemId) };
 }
@@ -325,7 +384,19 @@ export async function loadCartDraft(
 /** The facts of a checkout line (or of a stored order line) the domain reads. */
 export type PricedLineFacts = Pick<
   CheckoutLine,
-  'goodsId' | 'catId' | 'brandId' | 'supId' | 'priceFen' | 'marketPriceFen' | 'quantity' | 'weightGrams' | 'specialGoods' | 'isFei5zhe' | 'isHei5ka' | 'isMini' | 'isDingjin'
+  | 'goodsId'
+  | 'catId'
+  | 'brandId'
+  | 'supId'
+  | 'priceFen'
+  | 'marketPriceFen'
+  | 'quantity'
+  | 'weightGrams'
+  | 'specialGoods'
+  | 'isFei5zhe'
+  | 'isHei5ka'
+  | 'isMini'
+  | 'isDingjin'
 >;
 
 /** A checkout or stored line as the domain's goods line. */
@@ -475,7 +546,11 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
     surplus: formatYuan(balance.total),
     pay_money: formatYuan(balance.remaining),
     is_black: result.blackFiveApplied ? 1 : 0,
-    black_msg: choices.isBlack ? (result.blackFiveApplied ? BLACK_FIVE_NO_STACKING : (result.issues.find((i) => i.kind === 'black-five-not-applicable')?.message ?? '')) : '',
+    black_msg: choices.isBlack
+      ? result.blackFiveApplied
+        ? BLACK_FIVE_NO_STACKING
+        : (result.issues.find((i) => i.kind === 'black-five-not-applicable')?.message ?? '')
+      : '',
     has_black_card: draft.cards.some((card) => card.fCardNumber === BLACK_FIVE_CARD_NUMBER) ? 1 : 0,
     card_number: choices.cardNumber ?? 0,
     address: draft.address ? describeAddress(draft.address) : null,
@@ -528,4 +603,3 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
     })),
   };
 }
-

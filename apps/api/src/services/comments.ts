@@ -57,7 +57,8 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
     query.authorId === undefined ? undefined : eq(reviews.userId, query.authorId),
   );
   const where = and(scope, categoryCondition(query.category));
-  const order = query.sort === 1 ? [desc(reviews.addTime), desc(reviews.gCommentId)] : [desc(reviews.zan), desc(reviews.addTime), desc(reviews.gCommentId)];
+  const order =
+    query.sort === 1 ? [desc(reviews.addTime), desc(reviews.gCommentId)] : [desc(reviews.zan), desc(reviews.addTime), desc(reviews.gCommentId)];
   const [rows, [counts]] = await Promise.all([
     db
       .select({ review: reviews, nick: users.nick, avatar: users.avatar, goodsName: goods.name, thumbnail: goods.thumbnail })
@@ -84,7 +85,10 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
     loadComments(db, ids, query.viewerId),
     query.viewerId === undefined || ids.length === 0
       ? Promise.resolve([])
-      : db.select({ id: reviewLikes.gCommentId }).from(reviewLikes).where(and(eq(reviewLikes.userId, query.viewerId), inArray(reviewLikes.gCommentId, ids))),
+      : db
+          .select({ id: reviewLikes.gCommentId })
+          .from(reviewLikes)
+          .where(and(eq(reviewLikes.userId, query.viewerId), inArray(reviewLikes.gCommentId, ids))),
   ]);
   const likedIds = new Set(liked.map((l) => l.id));
   const categoryCounts = counts ?? { all: 0, img: 0, good: 0, medium: 0, bad: 0 };

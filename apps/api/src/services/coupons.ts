@@ -52,7 +52,9 @@ export async function listProductCoupons(db: Database, detail: GoodsDetailBase |
   const line = detail ? lineOf(detail) : undefined;
   return rows
     .filter((row) => checkUseDates({ useStartDate: row.useStartDate, useEndDate: row.useEndDate }, now) !== 'expired')
-    .filter((row) => row.isShipping || !line || matchCouponGoods({ actRange: row.actRange as ActRange, actRangeExt: row.actRangeExt }, [line]).length > 0)
+    .filter(
+      (row) => row.isShipping || !line || matchCouponGoods({ actRange: row.actRange as ActRange, actRangeExt: row.actRangeExt }, [line]).length > 0,
+    )
     .map((row) => {
       const bonusId = held.get(row.typeId);
       return {
@@ -87,7 +89,10 @@ export async function receiveCoupon(
 ): Promise<{ bonusId: number; created: boolean }> {
   const [row] = await db.select().from(couponTypes).where(eq(couponTypes.typeId, typeId));
   if (!row) throw notFound(COUPON_NOT_FOUND);
-  const [existing] = await db.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.typeId, typeId)));
+  const [existing] = await db
+    .select()
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.typeId, typeId)));
   if (existing) return { bonusId: existing.bonusId, created: false };
   if (!row.claimable && !options.byOperator) throw badRequest(COUPON_NOT_CLAIMABLE);
   if (checkUseDates({ useStartDate: row.useStartDate, useEndDate: row.useEndDate }, now) === 'expired') throw badRequest(COUPON_EXPIRED);
@@ -98,7 +103,10 @@ export async function receiveCoupon(
       .onConflictDoNothing()
       .returning({ bonusId: userCoupons.bonusId });
     if (!inserted) {
-      const [held] = await tx.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.typeId, typeId)));
+      const [held] = await tx
+        .select()
+        .from(userCoupons)
+        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.typeId, typeId)));
       if (!held) throw new ApiError(409, COUPON_ALREADY_RECEIVED, 409);
       return { bonusId: held.bonusId, created: false };
     }

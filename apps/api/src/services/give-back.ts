@@ -19,7 +19,11 @@ export interface StockReturn {
 export async function returnStock(tx: Database, lines: readonly StockReturn[]): Promise<void> {
   const ordered = [...lines].sort((a, b) => a.goodsId - b.goodsId || (a.skuId ?? 0) - (b.skuId ?? 0));
   for (const line of ordered) {
-    if (line.skuId !== null) await tx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${line.number}` }).where(eq(goodsSkus.skuId, line.skuId));
+    if (line.skuId !== null)
+      await tx
+        .update(goodsSkus)
+        .set({ stock: sql`${goodsSkus.stock} + ${line.number}` })
+        .where(eq(goodsSkus.skuId, line.skuId));
     await tx
       .update(goods)
       .set({ stock: sql`${goods.stock} + ${line.number}`, sales: sql`greatest(${goods.sales} - ${line.number}, 0)` })

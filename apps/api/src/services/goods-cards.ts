@@ -1,16 +1,7 @@
 // Product cards (storefront §3 "Product card in lists"), shared by category lists, search, home,
 // activities, favourites and rankings. What does not depend on the shopper is cached per goods.
 import type { ProductCard } from '@garden/contract';
-import {
-  formatYuan,
-  fromFen,
-  goodsTag,
-  isMemberGrade,
-  quotePriceRange,
-  type GoodsTag,
-  type MemberGrade,
-  type SkuPrices,
-} from '@garden/domain';
+import { formatYuan, fromFen, goodsTag, isMemberGrade, quotePriceRange, type GoodsTag, type MemberGrade, type SkuPrices } from '@garden/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../db/schema/index';
@@ -42,8 +33,7 @@ export interface CardBase {
 }
 
 /** The shopper's member grade, or null for a visitor (grade prices: storefront §6). */
-export const gradeOf = (user: { uGrade: number } | undefined): MemberGrade | null =>
-  user && isMemberGrade(user.uGrade) ? user.uGrade : null;
+export const gradeOf = (user: { uGrade: number } | undefined): MemberGrade | null => (user && isMemberGrade(user.uGrade) ? user.uGrade : null);
 
 /** A SKU's stored fen prices as the domain's `SkuPrices` in yuan. */
 export function toSkuPrices(sku: { marketPriceFen: number; gradePricesFen: Record<string, number> }): SkuPrices {

@@ -1,5 +1,18 @@
 // Goods detail, SKU choice and price quotes (storefront §3 "Goods detail", "Price result").
-import { chooseSku as chooseDomainSku, DELIVERY_NOT_FOUND, depositGoodsStatus, formatYuan, listDepositDue, type MemberGrade, parseQuantityInput, purchaseRefusals as refusalsOf, quoteGoodsPrice, regionGoodsError, type SkuPrices, SPEC_NOT_FOUND } from '@garden/domain';
+import {
+  chooseSku as chooseDomainSku,
+  DELIVERY_NOT_FOUND,
+  depositGoodsStatus,
+  formatYuan,
+  listDepositDue,
+  type MemberGrade,
+  parseQuantityInput,
+  purchaseRefusals as refusalsOf,
+  quoteGoodsPrice,
+  regionGoodsError,
+  type SkuPrices,
+  SPEC_NOT_FOUND,
+} from '@garden/domain';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -147,8 +160,14 @@ export function regionErrorOf(row: GoodsRow, cityId: number | undefined): 0 | 1 
 export async function loadShopperMarks(db: Database, userId: number | undefined, goodsId: number) {
   if (userId === undefined) return { isCollected: false, isRemind: false };
   const [[fav], [remind]] = await Promise.all([
-    db.select({ one: sql`1` }).from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId))),
-    db.select({ one: sql`1` }).from(arrivalReminders).where(and(eq(arrivalReminders.userId, userId), eq(arrivalReminders.goodsId, goodsId))),
+    db
+      .select({ one: sql`1` })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId))),
+    db
+      .select({ one: sql`1` })
+      .from(arrivalReminders)
+      .where(and(eq(arrivalReminders.userId, userId), eq(arrivalReminders.goodsId, goodsId))),
   ]);
   return { isCollected: fav !== undefined, isRemind: remind !== undefined };
 }
@@ -199,7 +218,10 @@ export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
   if (!quantity.ok) throw badRequest(quantity.message);
   // A partial choice is priced at its cheapest matching SKU, the price the buttons start from.
   const quotes = (choice.sku ? [choice.sku] : choice.matching).map((sku) => quoteGoodsPrice(sku.prices, input.grade));
-  const quote = quotes.reduce<(typeof quotes)[number] | undefined>((best, q) => (!best || q.unitPrice.lessThan(best.unitPrice) ? q : best), undefined);
+  const quote = quotes.reduce<(typeof quotes)[number] | undefined>(
+    (best, q) => (!best || q.unitPrice.lessThan(best.unitPrice) ? q : best),
+    undefined,
+  );
   if (!quote) throw badRequest(SPEC_NOT_FOUND);
   const total = quote.unitPrice.times(quantity.quantity);
   return {

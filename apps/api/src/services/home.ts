@@ -1,17 +1,7 @@
 // Home page, favourable-activity goods lists and activity pages (storefront §2 "Home", §7).
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  activities,
-  carousels,
-  favActivities,
-  favActivityGoods,
-  siteSettings,
-  subjectGoods,
-  subjects,
-  themeGoods,
-  themes,
-} from '../db/schema/index';
+import { activities, carousels, favActivities, favActivityGoods, siteSettings, subjectGoods, subjects, themeGoods, themes } from '../db/schema/index';
 import { notFound } from '../lib/api-error';
 import { catalogCache } from './catalog-cache';
 
@@ -50,7 +40,12 @@ export function loadThemePage(db: Database, page: number, limit: number) {
     const links = await db
       .select()
       .from(themeGoods)
-      .where(inArray(themeGoods.themeId, rows.map((r) => r.themeId)))
+      .where(
+        inArray(
+          themeGoods.themeId,
+          rows.map((r) => r.themeId),
+        ),
+      )
       .orderBy(asc(themeGoods.sortOrder));
     return rows.map((theme) => ({
       theme_id: theme.themeId,
@@ -93,7 +88,14 @@ export async function loadActivity(db: Database, apId: number) {
         : await db
             .select()
             .from(subjectGoods)
-            .where(and(inArray(subjectGoods.subjectId, subjectRows.map((s) => s.subjectId))))
+            .where(
+              and(
+                inArray(
+                  subjectGoods.subjectId,
+                  subjectRows.map((s) => s.subjectId),
+                ),
+              ),
+            )
             .orderBy(asc(subjectGoods.sortOrder));
     return {
       row,

@@ -5,7 +5,19 @@ import type { AuditOrderPage, PendingWork, StoredCoupon, StoredGoodsLine } from 
 import { isMemberGrade, toMoney, type Coupon, type GoodsLine, type MemberGrade } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponTypes, goods, goodsSkus, orderGifts, orderGoods, orders, refunds, reviewComments, reviews, userCoupons, users } from '../db/schema/index';
+import {
+  couponTypes,
+  goods,
+  goodsSkus,
+  orderGifts,
+  orderGoods,
+  orders,
+  refunds,
+  reviewComments,
+  reviews,
+  userCoupons,
+  users,
+} from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { invalidateCatalog } from './catalog-cache';
 import { toGoodsLine, toHeldCoupon } from './checkout';
@@ -79,7 +91,11 @@ async function findSku(tx: Database, target: { skuId?: number; goodsId?: number 
     if (!sku) throw notFound(SKU_NOT_FOUND);
     return sku;
   }
-  const skus = await tx.select().from(goodsSkus).where(eq(goodsSkus.goodsId, target.goodsId ?? 0)).for('update');
+  const skus = await tx
+    .select()
+    .from(goodsSkus)
+    .where(eq(goodsSkus.goodsId, target.goodsId ?? 0))
+    .for('update');
   if (skus.length === 0) throw notFound(GOODS_NOT_FOUND);
   if (skus.length > 1) throw badRequest(SKU_REQUIRED);
   return skus[0] as (typeof skus)[number];
@@ -115,9 +131,7 @@ export async function setPrice(db: Database, input: { skuId?: number; goodsId?: 
   const result = await db.transaction(async (tx) => {
     const sku = await findSku(tx, input);
     const change =
-      grade === undefined
-        ? { marketPriceFen: input.priceFen }
-        : { gradePricesFen: { ...sku.gradePricesFen, [String(grade)]: input.priceFen } };
+      grade === undefined ? { marketPriceFen: input.priceFen } : { gradePricesFen: { ...sku.gradePricesFen, [String(grade)]: input.priceFen } };
     const [updated] = await tx.update(goodsSkus).set(change).where(eq(goodsSkus.skuId, sku.skuId)).returning();
     await tx
       .update(goods)
@@ -137,7 +151,12 @@ export async function setPrice(db: Database, input: { skuId?: number; goodsId?: 
  */
 export async function listOrdersForAudit(db: Database, page: number, limit: number): Promise<AuditOrderPage> {
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).orderBy(asc(orders.orderId)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(orders)
+      .orderBy(asc(orders.orderId))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(orders),
   ]);
   const orderIds = rows.map((row) => row.orderId);
@@ -145,7 +164,11 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
   const [lines, coupons] = await Promise.all([
     orderIds.length > 0 ? db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(asc(orderGoods.recId)) : [],
     bonusIds.length > 0
-      ? db.select({ bonusId: userCoupons.bonusId, type: couponTypes }).from(userCoupons).innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId)).where(inArray(userCoupons.bonusId, bonusIds))
+      ? db
+          .select({ bonusId: userCoupons.bonusId, type: couponTypes })
+          .from(userCoupons)
+          .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
+          .where(inArray(userCoupons.bonusId, bonusIds))
       : [],
   ]);
   const couponOf = (bonusId: number | null) => {
@@ -250,7 +273,12 @@ export async function listPending(db: Database, limit: number): Promise<PendingW
       : await db
           .select({ orderId: orderGifts.orderId, goodsId: orderGifts.goodsId, goodsName: orderGifts.goodsName, goodsNumber: orderGifts.goodsNumber })
           .from(orderGifts)
-          .where(inArray(orderGifts.orderId, toShip.map((row) => row.orderId)))
+          .where(
+            inArray(
+              orderGifts.orderId,
+              toShip.map((row) => row.orderId),
+            ),
+          )
           .orderBy(orderGifts.orderId, orderGifts.fvId);
   return {
     orders_to_ship: toShip.map((row) => ({

@@ -2,15 +2,7 @@
 // cancel, confirm receipt, delete to the bin, delete forever, restore, buy again. Each one locks the
 // order row, asks the domain's transition and writes its result in the same transaction, so two racing
 // calls change the order once and a refusal changes nothing.
-import {
-  cancelOrder,
-  confirmReceipt,
-  deleteOrder,
-  deleteOrderForever,
-  restoreOrder,
-  type OrderRefusal,
-  type OrderState,
-} from '@garden/domain';
+import { cancelOrder, confirmReceipt, deleteOrder, deleteOrderForever, restoreOrder, type OrderRefusal, type OrderState } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderGoods, orders } from '../db/schema/index';
@@ -109,7 +101,13 @@ export async function buyOrderAgain(db: Database, user: { id: number; uGrade: nu
   const checked: CheckedAddition[] = [];
   for (const line of lines) {
     const attrIds = line.goodsAttrId.split(',').filter(Boolean).map(Number);
-    checked.push(await checkCartAddition(db, { goodsId: line.goodsId, number: String(line.goodsNumber), attrIds, deliveryId: line.deliveryId ?? 0, isAdd: true }, now));
+    checked.push(
+      await checkCartAddition(
+        db,
+        { goodsId: line.goodsId, number: String(line.goodsNumber), attrIds, deliveryId: line.deliveryId ?? 0, isAdd: true },
+        now,
+      ),
+    );
   }
   await db.transaction(async (tx) => {
     for (const addition of checked) await writeCartAddition(tx, user.id, addition, now);

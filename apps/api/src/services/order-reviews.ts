@@ -98,7 +98,10 @@ function describeReview(review: typeof reviews.$inferSelect) {
     content: decodeEmoji(review.content),
     imgs: review.imgs,
     add_time: seconds(review.addTime),
-    follow: review.followContent === null ? null : { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
+    follow:
+      review.followContent === null
+        ? null
+        : { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
   };
 }
 
@@ -142,7 +145,15 @@ export async function writeFirstReview(db: Database, input: ReviewInput) {
     await lockForReview(tx, input, 'first', async (orderId) =>
       (await tx.select({ recId: orderGoods.recId }).from(orderGoods).where(realGoods(orderId))).map((line) => line.recId),
     );
-    const lines = await tx.select().from(orderGoods).where(inArray(orderGoods.recId, input.entries.map((entry) => entry.recId)));
+    const lines = await tx
+      .select()
+      .from(orderGoods)
+      .where(
+        inArray(
+          orderGoods.recId,
+          input.entries.map((entry) => entry.recId),
+        ),
+      );
     const lineOf = new Map(lines.map((line) => [line.recId, line]));
     const written = await tx
       .insert(reviews)
@@ -163,8 +174,14 @@ export async function writeFirstReview(db: Database, input: ReviewInput) {
         }),
       )
       .returning({ gCommentId: reviews.gCommentId });
-    await tx.update(orderGoods).set({ isComment: 1 }).where(inArray(orderGoods.recId, [...lineOf.keys()]));
-    await tx.update(orders).set({ isComment: 1, operateTime: input.now }).where(and(eq(orders.orderId, input.orderId), eq(orders.isComment, 0)));
+    await tx
+      .update(orderGoods)
+      .set({ isComment: 1 })
+      .where(inArray(orderGoods.recId, [...lineOf.keys()]));
+    await tx
+      .update(orders)
+      .set({ isComment: 1, operateTime: input.now })
+      .where(and(eq(orders.orderId, input.orderId), eq(orders.isComment, 0)));
     return { order_id: input.orderId, g_comment_ids: written.map((row) => row.gCommentId) };
   });
 }
@@ -190,8 +207,19 @@ export async function writeFollowUp(db: Database, input: ReviewInput) {
         .set({ followContent: encodeEmoji(entry.comment), followImgs: [...entry.pics], followTime: input.now })
         .where(and(eq(reviews.orderId, input.orderId), eq(reviews.recId, entry.recId), isNull(reviews.followContent)));
     }
-    await tx.update(orderGoods).set({ isComment: 2 }).where(inArray(orderGoods.recId, input.entries.map((entry) => entry.recId)));
-    await tx.update(orders).set({ isTwice: 1, operateTime: input.now }).where(and(eq(orders.orderId, input.orderId), eq(orders.isTwice, 0)));
+    await tx
+      .update(orderGoods)
+      .set({ isComment: 2 })
+      .where(
+        inArray(
+          orderGoods.recId,
+          input.entries.map((entry) => entry.recId),
+        ),
+      );
+    await tx
+      .update(orders)
+      .set({ isTwice: 1, operateTime: input.now })
+      .where(and(eq(orders.orderId, input.orderId), eq(orders.isTwice, 0)));
     return { order_id: input.orderId };
   });
 }

@@ -226,7 +226,11 @@ export async function readOrderDetail(db: Database, userId: number, orderId: num
 export async function readTracking(db: Database, courier: CourierTracker, userId: number, orderId: number, now: Date) {
   const row = await findShownOrder(db, userId, orderId);
   if (!canTrackParcels(toOrderState(row))) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
-  const sent = await db.select().from(shipments).where(eq(shipments.orderId, row.orderId)).orderBy(desc(shipments.shippedAt), desc(shipments.shipmentId));
+  const sent = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, row.orderId))
+    .orderBy(desc(shipments.shippedAt), desc(shipments.shipmentId));
   const parcels = await Promise.all(
     sent.map(async (parcel) => ({
       logistics_name: parcel.logisticsName,

@@ -20,13 +20,7 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
     const expired = await tx
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.isDelete, 0),
-          lte(orders.payDeadline, now),
-          or(eq(orders.oStatus, 0), and(eq(orders.oStatus, 9), eq(orders.djStatus, 0))),
-        ),
-      )
+      .where(and(eq(orders.isDelete, 0), lte(orders.payDeadline, now), or(eq(orders.oStatus, 0), and(eq(orders.oStatus, 9), eq(orders.djStatus, 0)))))
       .orderBy(orders.payDeadline)
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -34,7 +28,10 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
     for (const row of expired) {
       const cancelled = autoCancelOrder(toOrderState(row), now);
       if (!cancelled.ok) continue;
-      await tx.update(orders).set({ oStatus: cancelled.order.oStatus, isDelete: cancelled.order.isDelete, operateTime: now }).where(eq(orders.orderId, row.orderId));
+      await tx
+        .update(orders)
+        .set({ oStatus: cancelled.order.oStatus, isDelete: cancelled.order.isDelete, operateTime: now })
+        .where(eq(orders.orderId, row.orderId));
       await giveBackHeld(tx, row, now, BALANCE_RETURN_DESC);
       closed += 1;
     }
@@ -49,9 +46,15 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
  */
 export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect, now: Date, balanceDesc: string): Promise<void> {
   const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.orderId));
-  await returnStock(tx, lines.map((line) => ({ goodsId: line.goodsId, skuId: line.skuId, number: line.goodsNumber })));
+  await returnStock(
+    tx,
+    lines.map((line) => ({ goodsId: line.goodsId, skuId: line.skuId, number: line.goodsNumber })),
+  );
   await tx.update(userCoupons).set({ orderId: null, usedTime: null }).where(eq(userCoupons.orderId, row.orderId));
-  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'pending')));
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'pending')));
   // A father's surplus is its children's, given back with them.
   const isFather = lines.length === 0;
   if (row.surplusFen > 0 && !isFather) {

@@ -38,13 +38,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
 
   const stockOf = async (goodsId: number) => (await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock;
   const notify = (app: TestContext['app'], body: string, signature: string) =>
-    app.request('/v2/pay/notify/wxpay', { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body });
+    app.request('/v2/pay/notify/wxpay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      body,
+    });
 
   it('200 concurrent buyers of the last 10 units: exactly 10 orders, stock 0, never negative', async () => {
     const item = await createGoods(ctx.db, { skus: [[1_000, 10]] });
     const buyers = await Promise.all(Array.from({ length: 200 }, () => createBuyer(ctx.db, ctx.config)));
     const replies = await Promise.all(
-      buyers.map((buyer, i) => call<Placed>(apps[i % 2] as TestContext['app'], 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } })),
+      buyers.map((buyer, i) =>
+        call<Placed>(apps[i % 2] as TestContext['app'], 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } }),
+      ),
     );
     expect(replies.filter((reply) => reply.body.code === 200)).toHaveLength(10);
     expect(replies.every((reply) => reply.status < 500)).toBe(true);
@@ -57,7 +63,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[1_000, 10]] });
     const json = { gshp_id: item.goodsId, idempotency_key: 'double-submit-1' };
-    const replies = await Promise.all(apps.flatMap((app) => [call<Placed>(app, 'POST', '/v2/order/done', { key: buyer.key, json }), call<Placed>(app, 'POST', '/v2/order/done', { key: buyer.key, json })]));
+    const replies = await Promise.all(
+      apps.flatMap((app) => [
+        call<Placed>(app, 'POST', '/v2/order/done', { key: buyer.key, json }),
+        call<Placed>(app, 'POST', '/v2/order/done', { key: buyer.key, json }),
+      ]),
+    );
     const placed = replies.filter((reply) => reply.body.code === 200);
     expect(placed.length).toBeGreaterThanOrEqual(1);
     expect(new Set(placed.map((reply) => reply.body.data.order_id)).size).toBe(1);
@@ -78,7 +89,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.data.order_id));
     expect(order).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
-    expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.paymentId as number))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, payment?.paymentId as number)),
+    ).toHaveLength(1);
   });
 
   it('auto-cancel run by both instances at once closes each order once', async () => {
@@ -98,7 +114,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect(rows[0]?.n).toBe(30);
     expect(a + b).toBeGreaterThanOrEqual(30);
     expect(await stockOf(item.goodsId)).toBe(100);
-    const returns = await ctx.db.select().from(balanceLogs).where(sql`${balanceLogs.changeFen} > 0 AND ${balanceLogs.userId} IN (${sql.join(ids, sql`, `)})`);
+    const returns = await ctx.db
+      .select()
+      .from(balanceLogs)
+      .where(sql`${balanceLogs.changeFen} > 0 AND ${balanceLogs.userId} IN (${sql.join(ids, sql`, `)})`);
     expect(returns).toHaveLength(30);
   });
 });

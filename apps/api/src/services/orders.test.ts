@@ -40,7 +40,14 @@ describe('split orders', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 9, balanceFen: 50_000 });
     const { draft } = await splitDraft(buyer.user.id);
-    const placed = await placeOrders(ctx.db, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+    const placed = await placeOrders(ctx.db, {
+      userId: buyer.user.id,
+      draft,
+      choices: { isBlack: false },
+      messages: {},
+      useBalance: false,
+      now: ctx.clock.now(),
+    });
     expect(placed.order_father_id).toBe(placed.order_id);
     expect(placed.order_ids).toHaveLength(2);
     const [father] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.order_father_id));
@@ -63,10 +70,23 @@ describe('split orders', () => {
   it('closes an unpaid father and its children after 60 minutes, with the stock back', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const { draft, goodsIds } = await splitDraft(buyer.user.id);
-    const placed = await placeOrders(ctx.db, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+    const placed = await placeOrders(ctx.db, {
+      userId: buyer.user.id,
+      draft,
+      choices: { isBlack: false },
+      messages: {},
+      useBalance: false,
+      now: ctx.clock.now(),
+    });
     await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 60 * 60_000));
     const all = await ctx.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
-    expect(all.map((row) => [row.orderId === placed.order_father_id, row.isDelete])).toEqual(expect.arrayContaining([[true, 1], [false, 1], [false, 1]]));
+    expect(all.map((row) => [row.orderId === placed.order_father_id, row.isDelete])).toEqual(
+      expect.arrayContaining([
+        [true, 1],
+        [false, 1],
+        [false, 1],
+      ]),
+    );
     for (const goodsId of goodsIds) expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock).toBe(5);
   });
 });

@@ -2,7 +2,22 @@
 // conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
 // every fact `computeCheckout` read, so an audit can recompute them.
 import { randomInt } from 'node:crypto';
-import { BALANCE_SHORT, type CheckoutResult, countGifts, fromFen, type MemberCardUse, type OrderCheckout, type OrderState, paymentDeadline, type PlannedOrder, planPlacement, SOLD_OUT_BUTTON, type StoredOrderAmounts, toFen, validateSellerMessage } from '@garden/domain';
+import {
+  BALANCE_SHORT,
+  type CheckoutResult,
+  countGifts,
+  fromFen,
+  type MemberCardUse,
+  type OrderCheckout,
+  type OrderState,
+  paymentDeadline,
+  type PlannedOrder,
+  planPlacement,
+  SOLD_OUT_BUTTON,
+  type StoredOrderAmounts,
+  toFen,
+  validateSellerMessage,
+} from '@garden/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
@@ -57,7 +72,10 @@ export function toOrderState(row: OrderRow): OrderState {
 
 /** A shopper's order by id; another shopper's order is "not found" (never say which). */
 export async function findOwnOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
@@ -146,18 +164,27 @@ async function writeOrders(
   // One statement writes every child order and all their lines: a line finds its order by the order's
   // number among the inserted rows, and the answer maps the numbers back to the new ids (spelled out in
   // RETURNING, where Drizzle drops table names).
-  const placed = tx
-    .$with('placed')
-    .as(tx.insert(orders).values(children.map((child) => ({ ...child.row, orderFatherId: fatherId || null }))).returning({ orderId: orders.orderId, orderSn: orders.orderSn }));
+  const placed = tx.$with('placed').as(
+    tx
+      .insert(orders)
+      .values(children.map((child) => ({ ...child.row, orderFatherId: fatherId || null })))
+      .returning({ orderId: orders.orderId, orderSn: orders.orderSn }),
+  );
   const written = await tx
     .with(placed)
     .insert(orderGoods)
     .values(
       children.flatMap((child) =>
-        child.lines.map((line) => ({ orderId: sql<number>`(select ${placed.orderId} from ${placed} where ${placed.orderSn} = ${child.row.orderSn})`, ...lineColumns(line) })),
+        child.lines.map((line) => ({
+          orderId: sql<number>`(select ${placed.orderId} from ${placed} where ${placed.orderSn} = ${child.row.orderSn})`,
+          ...lineColumns(line),
+        })),
       ),
     )
-    .returning({ orderId: orderGoods.orderId, orderSn: sql<string>`(select placed.order_sn from placed where placed.order_id = order_goods.order_id)` });
+    .returning({
+      orderId: orderGoods.orderId,
+      orderSn: sql<string>`(select placed.order_sn from placed where placed.order_id = order_goods.order_id)`,
+    });
   const orderIdOf = new Map(written.map(({ orderId, orderSn }) => [orderSn, orderId]));
   const orderIds = children.map((child) => orderIdOf.get(child.row.orderSn) as number);
 
@@ -165,13 +192,23 @@ async function writeOrders(
   const gifts = children.flatMap((child, index) => child.gifts.map((gift) => ({ ...gift, orderId: orderIds[index] as number })));
   if (gifts.length > 0) await tx.insert(orderGifts).values(gifts);
 
-  await reserveCoupons(tx, input.userId, children.map((child, index) => ({ orderId: orderIds[index] as number, couponIds: child.couponIds })), now);
+  await reserveCoupons(
+    tx,
+    input.userId,
+    children.map((child, index) => ({ orderId: orderIds[index] as number, couponIds: child.couponIds })),
+    now,
+  );
   await debitBalance(tx, input.userId, plan.balanceUsed, fatherId || (orderIds[0] as number), now);
   return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
 }
 
 /** Reserves each order's coupons for it; a coupon another order took meanwhile refuses the whole placement. */
-async function reserveCoupons(tx: Database, userId: number, reservations: readonly { orderId: number; couponIds: readonly number[] }[], now: Date): Promise<void> {
+async function reserveCoupons(
+  tx: Database,
+  userId: number,
+  reservations: readonly { orderId: number; couponIds: readonly number[] }[],
+  now: Date,
+): Promise<void> {
   for (const { orderId, couponIds } of reservations) {
     if (couponIds.length === 0) continue;
     const reserved = await tx
@@ -192,7 +229,9 @@ async function debitBalance(tx: Database, userId: number, amountFen: number, ord
     .where(and(eq(users.id, userId), sql`${users.userMoneyFen} >= ${amountFen}`))
     .returning({ money: users.userMoneyFen });
   if (!after) throw conflict(BALANCE_SHORT);
-  await tx.insert(balanceLogs).values({ userId, changeFen: -amountFen, balanceAfterFen: after.money, shortChangeDesc: BALANCE_USE_DESC, orderId, changeTime: now });
+  await tx
+    .insert(balanceLogs)
+    .values({ userId, changeFen: -amountFen, balanceAfterFen: after.money, shortChangeDesc: BALANCE_USE_DESC, orderId, changeTime: now });
 }
 
 /** The stored columns of an order line, as the checkout priced it. */
@@ -304,7 +343,6 @@ function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftRow[]
     };
   });
 }
-
 
 /**
  * Takes the stock of every line with a conditional update (never read-then-write) and keeps the

@@ -28,7 +28,9 @@ export async function findStaffByUserName(db: Database, userName: string): Promi
 export async function openStaffSession(db: Database, config: AppConfig, staffId: number): Promise<string> {
   const key = randomBytes(32).toString('base64url');
   const now = config.now();
-  await db.insert(parcelSessions).values({ keyHash: hashKey(key), staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + config.sessionMaxAgeMs) });
+  await db
+    .insert(parcelSessions)
+    .values({ keyHash: hashKey(key), staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + config.sessionMaxAgeMs) });
   return key;
 }
 
@@ -45,7 +47,6 @@ export async function resolveStaffSession(db: Database, config: AppConfig, key: 
   await db.update(parcelSessions).set({ lastSeenAt: now }).where(eq(parcelSessions.id, row.session.id));
   return row.staff;
 }
-
 
 /**
  * Records who entered which number when, once per number (a second entry is refused), and marks the

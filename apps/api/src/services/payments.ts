@@ -6,7 +6,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
-import { channelOf, type NotificationHeaders, type PayChannel, type PaymentNotification, type PaymentProvider, type PaymentSign } from '../integrations/payments';
+import {
+  channelOf,
+  type NotificationHeaders,
+  type PayChannel,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentSign,
+} from '../integrations/payments';
 import { CARD_NOT_HELD } from './checkout';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
@@ -28,7 +35,13 @@ async function payableTargets(db: Database, order: OrderRow, lock: boolean): Pro
 
 /** What an order still owes now (domain `amountDueNow`). */
 function dueOf(row: OrderRow): number {
-  return amountDueNow({ isDeposit: row.isDingjin, djStatus: row.djStatus, depositFen: row.depositFen, orderAmountFen: row.orderAmountFen, moneyPaidFen: row.moneyPaidFen });
+  return amountDueNow({
+    isDeposit: row.isDingjin,
+    djStatus: row.djStatus,
+    depositFen: row.depositFen,
+    orderAmountFen: row.orderAmountFen,
+    moneyPaidFen: row.moneyPaidFen,
+  });
 }
 
 /**
@@ -65,7 +78,13 @@ async function markPaid(tx: Database, father: OrderRow | undefined, targets: rea
     if (paid.ok) {
       await tx
         .update(orders)
-        .set({ oStatus: paid.order.oStatus, djStatus: paid.order.djStatus, payId, payTime: now, moneyPaidFen: sql`${orders.moneyPaidFen} + ${targets.reduce((sum, row) => sum + dueOf(row), 0)}` })
+        .set({
+          oStatus: paid.order.oStatus,
+          djStatus: paid.order.djStatus,
+          payId,
+          payTime: now,
+          moneyPaidFen: sql`${orders.moneyPaidFen} + ${targets.reduce((sum, row) => sum + dueOf(row), 0)}`,
+        })
         .where(eq(orders.orderId, father.orderId));
     }
   }
@@ -96,7 +115,10 @@ export interface PayResult {
  * gateway; pay_id 8 debits the member card and marks the order paid in one transaction.
  */
 export async function payForOrder(db: Database, provider: PaymentProvider, request: PayRequest): Promise<PayResult> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.orderId, request.orderId), eq(orders.userId, request.userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, request.orderId), eq(orders.userId, request.userId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (request.payId === PAY_IDS.memberCard) return payByCard(db, order, request);
   const channel = channelOf(request.payId);
@@ -105,10 +127,14 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
   const [pending] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.orderId), eq(payments.payId, request.payId), eq(payments.amountFen, amountFen), eq(payments.status, 'pending')));
+    .where(
+      and(eq(payments.orderId, order.orderId), eq(payments.payId, request.payId), eq(payments.amountFen, amountFen), eq(payments.status, 'pending')),
+    );
   const outTradeNo = pending?.outTradeNo ?? `${order.orderSn}${String(randomInt(10_000)).padStart(4, '0')}`;
   if (!pending) {
-    await db.insert(payments).values({ orderId: order.orderId, userId: request.userId, payId: request.payId, outTradeNo, amountFen, createdAt: request.now });
+    await db
+      .insert(payments)
+      .values({ orderId: order.orderId, userId: request.userId, payId: request.payId, outTradeNo, amountFen, createdAt: request.now });
   }
   const sign = await provider.createPayment({
     channel,
@@ -134,7 +160,10 @@ async function payByCard(db: Database, order: OrderRow, request: PayRequest): Pr
       .where(and(eq(memberCards.userId, request.userId), eq(memberCards.fCardNumber, cardNumber), sql`${memberCards.balanceFen} >= ${amountFen}`))
       .returning();
     if (!card) {
-      const [held] = await tx.select().from(memberCards).where(and(eq(memberCards.userId, request.userId), eq(memberCards.fCardNumber, cardNumber)));
+      const [held] = await tx
+        .select()
+        .from(memberCards)
+        .where(and(eq(memberCards.userId, request.userId), eq(memberCards.fCardNumber, cardNumber)));
       throw badRequest(held ? CARD_BALANCE_SHORT : CARD_NOT_HELD);
     }
     await tx.insert(cardLogs).values({
@@ -157,7 +186,10 @@ async function payByCard(db: Database, order: OrderRow, request: PayRequest): Pr
     });
     const father = targets.some((row) => row.orderId !== order.orderId) ? (locked as OrderRow) : undefined;
     await markPaid(tx, father, targets, PAY_IDS.memberCard, request.now);
-    await tx.update(orders).set({ fCardNumber: cardNumber }).where(inArray(orders.orderId, [order.orderId, ...targets.map((row) => row.orderId)]));
+    await tx
+      .update(orders)
+      .set({ fCardNumber: cardNumber })
+      .where(inArray(orders.orderId, [order.orderId, ...targets.map((row) => row.orderId)]));
     return { order_id: order.orderId, pay_id: PAY_IDS.memberCard, amount: amountFen, sign: null, paid: 1 as const };
   });
 }
@@ -189,12 +221,24 @@ export async function receiveNotification(
 }
 
 /** Books what a verified notification (or the gateway's answer to a query) says about a trade, once per event id. */
-async function bookNotification(db: Database, provider: PaymentProvider, channel: PayChannel, notice: PaymentNotification, now: Date): Promise<NotificationOutcome> {
+async function bookNotification(
+  db: Database,
+  provider: PaymentProvider,
+  channel: PayChannel,
+  notice: PaymentNotification,
+  now: Date,
+): Promise<NotificationOutcome> {
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ eventId: notice.eventId, paymentId: payment?.paymentId ?? null, type: `${channel}.${notice.paid ? 'paid' : 'other'}`, payload: notice.payload, receivedAt: now })
+      .values({
+        eventId: notice.eventId,
+        paymentId: payment?.paymentId ?? null,
+        type: `${channel}.${notice.paid ? 'paid' : 'other'}`,
+        payload: notice.payload,
+        receivedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return 'replayed';
@@ -211,7 +255,12 @@ async function bookNotification(db: Database, provider: PaymentProvider, channel
         .where(eq(payments.paymentId, payment.paymentId));
     }
     if (applied) return 'paid';
-    const refund = { refundNo: lateRefundNo(payment.outTradeNo), paymentId: payment.paymentId, amountFen: payment.amountFen, reason: 'late-payment' as const };
+    const refund = {
+      refundNo: lateRefundNo(payment.outTradeNo),
+      paymentId: payment.paymentId,
+      amountFen: payment.amountFen,
+      reason: 'late-payment' as const,
+    };
     return (await recordProviderRefund(tx, refund, now)) ? 'refunded' : 'ignored';
   });
   if (outcome === 'refunded') await sendProviderRefund(db, provider, lateRefundNo(notice.outTradeNo), { now });
@@ -220,7 +269,10 @@ async function bookNotification(db: Database, provider: PaymentProvider, channel
 
 /** The status the WeChat QR page polls (shopping §4: o_status 1 or 2 means paid). */
 export async function readPayStatus(db: Database, userId: number, orderId: number) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return {
     order_id: order.orderId,
@@ -259,7 +311,13 @@ export async function settleLatePayments(db: Database, provider: PaymentProvider
     const channel = channelOf(payment.payId) as PayChannel;
     const trade = await provider.queryTrade(channel, payment.outTradeNo);
     if (!trade?.paid) continue;
-    const notice = { eventId: `${channel}:query:${payment.outTradeNo}`, outTradeNo: payment.outTradeNo, amountFen: trade.amountFen, paid: true, payload: { queried: true, ...trade } };
+    const notice = {
+      eventId: `${channel}:query:${payment.outTradeNo}`,
+      outTradeNo: payment.outTradeNo,
+      amountFen: trade.amountFen,
+      paid: true,
+      payload: { queried: true, ...trade },
+    };
     if ((await bookNotification(db, provider, channel, notice, now)) === 'paid') paid += 1;
   }
   return paid;

@@ -23,7 +23,10 @@ const quiet = { logError: () => {} };
 async function paidTrade() {
   const buyer = await createBuyer(ctx.db, ctx.config);
   const item = await createGoods(ctx.db);
-  const placed = await call<{ sign: { code_url: string } }>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
+  const placed = await call<{ sign: { code_url: string } }>(ctx.app, 'POST', '/v2/order/done', {
+    key: buyer.key,
+    json: { gshp_id: item.goodsId, pay_id: 16 },
+  });
   const trade = new URL(placed.body.data.sign.code_url).searchParams.get('trade') as string;
   const notice = gateway().signNotice('wxpay', trade, 10_000);
   await receiveNotification(ctx.db, gateway(), 'wxpay', notice.body, notice.headers, ctx.clock.now());
@@ -32,7 +35,9 @@ async function paidTrade() {
 }
 
 async function record(payment: typeof payments.$inferSelect, refundNo: string, amountFen: number) {
-  return ctx.db.transaction((tx) => recordProviderRefund(tx, { refundNo, paymentId: payment.paymentId, amountFen, reason: 'after-sales' }, ctx.clock.now()));
+  return ctx.db.transaction((tx) =>
+    recordProviderRefund(tx, { refundNo, paymentId: payment.paymentId, amountFen, reason: 'after-sales' }, ctx.clock.now()),
+  );
 }
 
 const statusOf = async (refundNo: string) => (await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo)))[0]?.status;

@@ -51,7 +51,13 @@ export async function sendProviderRefund(
   try {
     return await db.transaction(async (tx): Promise<ProviderRefundStatus> => {
       const [row] = await tx
-        .select({ status: paymentRefunds.status, amountFen: paymentRefunds.amountFen, outTradeNo: payments.outTradeNo, payId: payments.payId, tradeAmountFen: payments.amountFen })
+        .select({
+          status: paymentRefunds.status,
+          amountFen: paymentRefunds.amountFen,
+          outTradeNo: payments.outTradeNo,
+          payId: payments.payId,
+          tradeAmountFen: payments.amountFen,
+        })
         .from(paymentRefunds)
         .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
         .where(eq(paymentRefunds.refundNo, refundNo))

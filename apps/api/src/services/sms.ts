@@ -24,7 +24,6 @@ const DAILY_CAP_PER_MOBILE = 10;
 /** Sends per IP in one hour, across mobiles. */
 const HOURLY_CAP_PER_IP = 30;
 
-
 function digestCode(mobile: string, purpose: SmsPurpose, code: string): string {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
 }
@@ -80,11 +79,7 @@ export async function sendSmsCode(
  * A wrong entry counts against the code, which dies after 5; a right one can be used once.
  * Call it after every other check of the request, so a refused request keeps its code.
  */
-export async function consumeSmsCode(
-  db: Database,
-  config: AppConfig,
-  entry: { mobile: string; purpose: SmsPurpose; code: string },
-): Promise<void> {
+export async function consumeSmsCode(db: Database, config: AppConfig, entry: { mobile: string; purpose: SmsPurpose; code: string }): Promise<void> {
   const now = config.now();
   const [row] = await db
     .select()
@@ -94,7 +89,10 @@ export async function consumeSmsCode(
     .limit(1);
   if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) throw badRequest(SMS_CODE_WRONG);
   if (row.codeDigest !== digestCode(entry.mobile, entry.purpose, entry.code)) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
     throw badRequest(SMS_CODE_WRONG);
   }
   // The guard on used_at makes two simultaneous uses of one code succeed only once.

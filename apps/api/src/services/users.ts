@@ -47,10 +47,7 @@ export function maskMobile(mobile: string): string {
 }
 
 /** Registers a shopper by mobile; `passwordHash` is null for accounts made by an SMS login. */
-export async function registerUser(
-  db: Database,
-  account: { mobile: string; passwordHash: string | null; now: Date },
-): Promise<User> {
+export async function registerUser(db: Database, account: { mobile: string; passwordHash: string | null; now: Date }): Promise<User> {
   const [user] = await db
     .insert(users)
     .values({ mobile: account.mobile, nick: maskMobile(account.mobile), passwordHash: account.passwordHash, createdAt: account.now })

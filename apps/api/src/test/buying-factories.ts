@@ -67,7 +67,14 @@ export async function giveCoupon(
 export async function giveCard(db: Database, userId: number, card: { fCardNumber: number; balanceFen: number; fDiscount?: string; fName?: string }) {
   const [row] = await db
     .insert(memberCards)
-    .values({ userId, fCardNumber: card.fCardNumber, balanceFen: card.balanceFen, fDiscount: card.fDiscount ?? '1', fName: card.fName ?? `会员卡${card.fCardNumber}`, createdAt: new Date() })
+    .values({
+      userId,
+      fCardNumber: card.fCardNumber,
+      balanceFen: card.balanceFen,
+      fDiscount: card.fDiscount ?? '1',
+      fName: card.fName ?? `会员卡${card.fCardNumber}`,
+      createdAt: new Date(),
+    })
     .returning();
   if (!row) throw new Error('giveCard inserted nothing');
   return row;

@@ -11,11 +11,16 @@ import path from 'node:path';
 
 /** An RSA key pair in PEM (PKCS#8 private, SPKI public). */
 export function rsaKeys() {
-  return generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 }
 
 const rsaSign = (privateKey: string, text: string) => createSign('RSA-SHA256').update(text, 'utf8').sign(privateKey, 'base64');
-export const rsaVerify = (publicKey: string, text: string, signature: string) => createVerify('RSA-SHA256').update(text, 'utf8').verify(publicKey, signature, 'base64');
+export const rsaVerify = (publicKey: string, text: string, signature: string) =>
+  createVerify('RSA-SHA256').update(text, 'utf8').verify(publicKey, signature, 'base64');
 
 /** A request the gateway received. */
 export interface ReceivedRequest {
@@ -33,7 +38,12 @@ async function startServer(answer: (request: ReceivedRequest) => Answer) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', url: new URL(req.url ?? '/', 'http://gateway.test'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? '',
+        url: new URL(req.url ?? '/', 'http://gateway.test'),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(request);
       const { status, body } = answer(request);
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -94,9 +104,31 @@ export async function startFakeAlipay() {
 function platformCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'garden-wxcert-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-subj', '/CN=WeChatPay Platform Test', '-days', '2'], { cwd: dir, stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        'key.pem',
+        '-out',
+        'cert.pem',
+        '-subj',
+        '/CN=WeChatPay Platform Test',
+        '-days',
+        '2',
+      ],
+      { cwd: dir, stdio: 'ignore' },
+    );
     const certificate = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
-    return { certificate, privateKey: readFileSync(path.join(dir, 'key.pem'), 'utf8'), serial: new X509Certificate(certificate).serialNumber.replace(/:/g, '').toUpperCase() };
+    return {
+      certificate,
+      privateKey: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+      serial: new X509Certificate(certificate).serialNumber.replace(/:/g, '').toUpperCase(),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -114,7 +146,9 @@ export async function startFakeWechatPay() {
     if (parts.serial_no !== merchant.serial || !rsaVerify(merchant.publicKey, signed, parts.signature ?? '')) {
       return { status: 401, body: JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }) };
     }
-    return answers.get(`${request.method} ${request.url.pathname}`) ?? { status: 404, body: JSON.stringify({ code: 'NOT_FOUND', message: '未知接口' }) };
+    return (
+      answers.get(`${request.method} ${request.url.pathname}`) ?? { status: 404, body: JSON.stringify({ code: 'NOT_FOUND', message: '未知接口' }) }
+    );
   });
   return {
     apiBase: server.origin,
@@ -126,7 +160,10 @@ export async function startFakeWechatPay() {
     received: server.received,
     answer: (methodAndPath: string, status: number, body: unknown) => answers.set(methodAndPath, { status, body: JSON.stringify(body) }),
     /** A notification as WeChat Pay posts it: the trade encrypted with the API v3 key, the whole signed by the platform key. */
-    notice(event: { id: string; eventType?: string; trade: Record<string, unknown> }, options: { signingKey?: string; serial?: string; key?: string } = {}) {
+    notice(
+      event: { id: string; eventType?: string; trade: Record<string, unknown> },
+      options: { signingKey?: string; serial?: string; key?: string } = {},
+    ) {
       const nonce = randomBytes(6).toString('hex');
       const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.key ?? apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
       cipher.setAAD(Buffer.from('transaction', 'utf8'));

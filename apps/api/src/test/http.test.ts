@@ -8,9 +8,8 @@ const Answer = z.object({ id: z.number().int(), name: z.string() });
 
 /** A router whose one call answers whatever the test hands it, as a drifted builder would. */
 function routerAnswering(data: unknown) {
-  return createRouter().openapi(
-    createRoute({ method: 'get', path: '/v1/probe', responses: envelopeResponses(Answer) }),
-    (c) => respond(c, data as z.infer<typeof Answer>),
+  return createRouter().openapi(createRoute({ method: 'get', path: '/v1/probe', responses: envelopeResponses(Answer) }), (c) =>
+    respond(c, data as z.infer<typeof Answer>),
   );
 }
 
@@ -26,7 +25,9 @@ describe('the contract check of every test call', () => {
   });
 
   it('fails a reply with a field the contract does not name', async () => {
-    await expect(call(routerAnswering({ id: 1, name: '月季', price: '9.90' }), 'GET', '/v1/probe')).rejects.toThrow(/fields not in the contract: \.data\.price/);
+    await expect(call(routerAnswering({ id: 1, name: '月季', price: '9.90' }), 'GET', '/v1/probe')).rejects.toThrow(
+      /fields not in the contract: \.data\.price/,
+    );
   });
 
   it('fails a reply of a call the contract does not describe', async () => {

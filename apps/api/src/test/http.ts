@@ -26,12 +26,7 @@ export interface CallResult<T> {
 }
 
 /** Calls the app as the web does (headers system/source PC) and parses the envelope. */
-export async function call<T = unknown>(
-  app: RequestTarget,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<CallResult<T>> {
+export async function call<T = unknown>(app: RequestTarget, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { system: 'PC', source: 'PC', ...options.headers };
   if (options.key) headers.key = options.key;
   let body: string | FormData | URLSearchParams | undefined;
@@ -48,9 +43,7 @@ export async function call<T = unknown>(
       body = new URLSearchParams(entries as [string, string][]);
     }
   }
-  const fields = Object.entries(options.query ?? {}).flatMap(([k, v]): [string, string][] =>
-    v === undefined ? [] : [[k, String(v)]],
-  );
+  const fields = Object.entries(options.query ?? {}).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]));
   const search = fields.length > 0 ? `?${new URLSearchParams(fields)}` : '';
   const response = await app.request(`${path}${search}`, { method, headers, body });
   const reply = (await response.json()) as Envelope<T>;

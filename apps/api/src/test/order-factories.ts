@@ -26,13 +26,18 @@ export async function createGiftPromotion(db: Database, input: { goodsIds: reado
   const begins = input.now.getTime() - 1000;
   const [activity] = await db
     .insert(favActivities)
-    .values({ actType: GIFT_ACTIVITY_TYPE, name: `买${input.buyNumber}件送赠品`, number: input.buyNumber, begTime: new Date(begins), endTime: new Date(begins + 86_400_000) })
+    .values({
+      actType: GIFT_ACTIVITY_TYPE,
+      name: `买${input.buyNumber}件送赠品`,
+      number: input.buyNumber,
+      begTime: new Date(begins),
+      endTime: new Date(begins + 86_400_000),
+    })
     .returning();
   const fvId = (activity as { fvId: number }).fvId;
-  await db.insert(favActivityGoods).values([
-    ...input.goodsIds.map((goodsId) => ({ fvId, goodsId })),
-    { fvId, goodsId: input.giftGoodsId, promoPriceFen: 0 },
-  ]);
+  await db
+    .insert(favActivityGoods)
+    .values([...input.goodsIds.map((goodsId) => ({ fvId, goodsId })), { fvId, goodsId: input.giftGoodsId, promoPriceFen: 0 }]);
   return fvId;
 }
 
@@ -44,7 +49,10 @@ export async function placeTestOrder(ctx: TestContext, key: string, options: { l
   const lines = options.lines ?? [{}];
   const goodsIds: number[] = [];
   for (const line of lines) {
-    const item = line.goodsId !== undefined ? { goodsId: line.goodsId } : await createGoods(ctx.db, { sendAddressId: 1, skus: [[line.priceFen ?? 10_000, line.stock ?? 10]] });
+    const item =
+      line.goodsId !== undefined
+        ? { goodsId: line.goodsId }
+        : await createGoods(ctx.db, { sendAddressId: 1, skus: [[line.priceFen ?? 10_000, line.stock ?? 10]] });
     const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, item.goodsId))).map((attr) => attr.goodsAttrId);
     const added = await call(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: item.goodsId, number: line.number ?? 1, attr_id: attrIds } });
     if (added.body.code !== 200) throw new Error(`adding to the cart failed: ${added.body.msg}`);
@@ -58,8 +66,8 @@ export async function placeTestOrder(ctx: TestContext, key: string, options: { l
   const orderId = placed.body.data.order_id;
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
   if (options.paid && order?.oStatus !== 1) throw new Error('the balance did not cover the order');
-  const recIds = (await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId)).map(
-    (line) => line.recId,
-  );
+  const recIds = (
+    await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId)
+  ).map((line) => line.recId);
   return { orderId, goodsIds, recIds };
 }

@@ -6,17 +6,7 @@ import '@mantine/core/styles/Paper.css';
 import { Modal } from '@mantine/core';
 
 /** A yes/no question before a destructive action, e.g. `确定删除该地址?` (shopping §5). */
-export function ConfirmDialog({
-  opened,
-  text,
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  text: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+export function ConfirmDialog({ opened, text, onConfirm, onCancel }: { opened: boolean; text: string; onConfirm: () => void; onCancel: () => void }) {
   return (
     <Modal opened={opened} onClose={onCancel} centered size={360} radius="lg" withCloseButton={false} zIndex={250}>
       <div className="confirm-dialog" role="alertdialog" aria-label={text}>

@@ -19,6 +19,7 @@ export function Dropdown({
 }) {
   const [open, setOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the hover opens a menu whose links are reachable by focus too (onFocus)
     <div
       className={`dropdown ${className ?? ''}`}
       onMouseEnter={() => setOpen(true)}
@@ -31,7 +32,14 @@ export function Dropdown({
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <button type="button" className="dropdown__trigger" aria-expanded={open} aria-haspopup="true" data-testid={testId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="dropdown__trigger"
+        aria-expanded={open}
+        aria-haspopup="true"
+        data-testid={testId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
       </button>
       {open && <div className={`dropdown__panel dropdown__panel--${align}`}>{children}</div>}

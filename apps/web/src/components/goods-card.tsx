@@ -1,12 +1,9 @@
-import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice, type GoodsTagKind } from '@garden/domain';
+import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice } from '@garden/domain';
 import { HrefLink } from './href-link';
 import { LazyImage } from './lazy-image';
 import type { ProductCard as GoodsCardData } from '@garden/contract';
 
 export type { GoodsCardData };
-
-type Flag = 0 | 1;
-
 
 /**
  * The shop's product card: sized lazy picture with its tag, name, card labels (5折, 折上95折),

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { GoodsCard, type GoodsCardData } from './goods-card';
+import { GoodsCard } from './goods-card';
 import { Pagination } from './pagination';
 import './list-page.css';
 import type { CardPage } from '@garden/contract';
 
 export type { CardPage };
-
 
 /** The cards of one page, an empty state when there are none, and the pager (storefront §9). */
 export function GoodsGrid({ page, onPageChange, empty }: { page: CardPage; onPageChange: (page: number) => void; empty: ReactNode }) {

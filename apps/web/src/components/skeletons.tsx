@@ -22,6 +22,7 @@ export function GoodsGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="goods-grid" aria-busy>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <GoodsCardSkeleton key={index} />
       ))}
     </div>

@@ -13,7 +13,13 @@ export function SortTabs<T extends string>({
   return (
     <div className="sort-tabs" role="group" aria-label="排序">
       {options.map((option) => (
-        <button key={option.value} type="button" className="sort-tabs__tab" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          className="sort-tabs__tab"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

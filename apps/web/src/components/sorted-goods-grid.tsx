@@ -33,9 +33,17 @@ export function SortedGoodsGrid<Sort extends string>({
   return (
     <>
       <div className="list-toolbar">
-        <SortTabs options={sorts} value={sort} onChange={(next) => onChange({ sort: next === 'comprehensive' ? undefined : next, page: undefined })} />
+        <SortTabs
+          options={sorts}
+          value={sort}
+          onChange={(next) => onChange({ sort: next === 'comprehensive' ? undefined : next, page: undefined })}
+        />
         <label className="check-toggle">
-          <input type="checkbox" checked={inStockOnly} onChange={(event) => onChange({ instock: event.target.checked || undefined, page: undefined })} />
+          <input
+            type="checkbox"
+            checked={inStockOnly}
+            onChange={(event) => onChange({ instock: event.target.checked || undefined, page: undefined })}
+          />
           仅显示有货
         </label>
         <span className="list-toolbar__count">

@@ -5,7 +5,6 @@ import { appStore } from './app-store';
 import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
 import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
 
-
 /** GET /v1/user/info for the given login key. */
 export function getUserInfo(key: string): Promise<UserInfoReply> {
   return getData<UserInfoReply>('/v1/user/info', { key });

@@ -44,7 +44,13 @@ export interface FirstCallEntry {
  */
 const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
   '*': [{ path: '/v3/category/father_list', query: {} }],
-  '/index': [{ path: '/v3/home/index', query: { page: 1, limit: HOME_THEMES_PER_PAGE, type: 1 }, images: ['data.theme.0.goods.0.thumbnail', 'data.theme.0.goods.1.thumbnail'] }],
+  '/index': [
+    {
+      path: '/v3/home/index',
+      query: { page: 1, limit: HOME_THEMES_PER_PAGE, type: 1 },
+      images: ['data.theme.0.goods.0.thumbnail', 'data.theme.0.goods.1.thumbnail'],
+    },
+  ],
   '/goodDetail': [{ path: '/v2/goods/info', query: { gshp_id: '{gshp_id}', is_group: 0 }, images: ['data.pictures.0.img_url'] }],
 };
 

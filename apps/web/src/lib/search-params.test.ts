@@ -28,7 +28,15 @@ describe('search params', () => {
     expect(readIdList(undefined)).toEqual([]);
   });
   it('writes plain query strings and reads them back through the readers', () => {
-    const address = stringifySearch({ from: 1, pay_money: '132.15', order_sn: '2026112402', brand: [3, 5], instock: true, keywords: '月季', none: undefined });
+    const address = stringifySearch({
+      from: 1,
+      pay_money: '132.15',
+      order_sn: '2026112402',
+      brand: [3, 5],
+      instock: true,
+      keywords: '月季',
+      none: undefined,
+    });
     expect(address).toBe('?from=1&pay_money=132.15&order_sn=2026112402&brand=3%2C5&instock=true&keywords=%E6%9C%88%E5%AD%A3');
     const read: Record<string, unknown> = parseSearch(address);
     expect(readText(read.pay_money)).toBe('132.15');

@@ -21,7 +21,12 @@ export interface ViewedGoods {
 
 // getOnInit: the ky hooks read the key synchronously before React has rendered anything.
 const persisted = <T>(key: string, initial: T) =>
-  atomWithStorage<T>(`garden.${key}`, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true });
+  atomWithStorage<T>(
+    `garden.${key}`,
+    initial,
+    createJSONStorage<T>(() => localStorage),
+    { getOnInit: true },
+  );
 
 /** The login key sent in the `key` header (storefront §6). Empty when signed out. */
 export const loginKeyAtom = persisted('key', '');

@@ -15,7 +15,10 @@ interface CommentSuccessSearch {
 
 // storefront §2: commentSuccess takes order_id and goods_id.
 export const Route = createFileRoute('/commentSuccess')({
-  validateSearch: (search: Record<string, unknown>): CommentSuccessSearch => ({ order_id: readId(search.order_id) ?? 0, goods_id: readId(search.goods_id) }),
+  validateSearch: (search: Record<string, unknown>): CommentSuccessSearch => ({
+    order_id: readId(search.order_id) ?? 0,
+    goods_id: readId(search.goods_id),
+  }),
   beforeLoad: ({ search }) => {
     if (search.order_id === 0) throw redirect({ to: '/myComment', replace: true });
   },

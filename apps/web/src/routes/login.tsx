@@ -14,8 +14,7 @@ function parseType(value: unknown): LoginPageType {
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { type?: LoginPageType } =>
-    search.type === undefined ? {} : { type: parseType(search.type) },
+  validateSearch: (search: Record<string, unknown>): { type?: LoginPageType } => (search.type === undefined ? {} : { type: parseType(search.type) }),
   component: LoginPage,
 });
 

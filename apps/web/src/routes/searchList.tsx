@@ -11,6 +11,12 @@ export const Route = createFileRoute('/searchList')({
   errorComponent: RouteError,
   component: function SearchListRoute() {
     const navigate = Route.useNavigate();
-    return <SearchResultsRoute search={Route.useSearch()} test={false} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />;
+    return (
+      <SearchResultsRoute
+        search={Route.useSearch()}
+        test={false}
+        onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      />
+    );
   },
 });

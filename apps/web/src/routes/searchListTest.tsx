@@ -11,6 +11,12 @@ export const Route = createFileRoute('/searchListTest')({
   errorComponent: RouteError,
   component: function SearchListTestRoute() {
     const navigate = Route.useNavigate();
-    return <SearchResultsRoute search={Route.useSearch()} test={true} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />;
+    return (
+      <SearchResultsRoute
+        search={Route.useSearch()}
+        test={true}
+        onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      />
+    );
   },
 });

@@ -37,16 +37,30 @@ describe('quoteRefund', () => {
   it("gives back each unit's price share of what was paid", () => {
     expect(quote([{ recId: 1, number: 1 }])).toEqual({ ok: true, amountFen: 900 });
     expect(quote([{ recId: 2, number: 1 }])).toEqual({ ok: true, amountFen: 1_800 });
-    expect(quote([{ recId: 1, number: 3 }, { recId: 2, number: 1 }])).toEqual({ ok: true, amountFen: 4_500 });
+    expect(
+      quote([
+        { recId: 1, number: 3 },
+        { recId: 2, number: 1 },
+      ]),
+    ).toEqual({ ok: true, amountFen: 4_500 });
   });
 
   it('rounds down, so the last unit returned gets the remainder', () => {
     const thirds = [{ recId: 1, priceFen: 1_000, bought: 3, refunded: 0 }];
-    expect(quoteRefund({ paidFen: 1_000, refundedFen: 0, lines: thirds, requested: [{ recId: 1, number: 1 }] })).toEqual({ ok: true, amountFen: 333 });
+    expect(quoteRefund({ paidFen: 1_000, refundedFen: 0, lines: thirds, requested: [{ recId: 1, number: 1 }] })).toEqual({
+      ok: true,
+      amountFen: 333,
+    });
     const twoLeft = [{ recId: 1, priceFen: 1_000, bought: 3, refunded: 1 }];
-    expect(quoteRefund({ paidFen: 1_000, refundedFen: 333, lines: twoLeft, requested: [{ recId: 1, number: 1 }] })).toEqual({ ok: true, amountFen: 333 });
+    expect(quoteRefund({ paidFen: 1_000, refundedFen: 333, lines: twoLeft, requested: [{ recId: 1, number: 1 }] })).toEqual({
+      ok: true,
+      amountFen: 333,
+    });
     const oneLeft = [{ recId: 1, priceFen: 1_000, bought: 3, refunded: 2 }];
-    expect(quoteRefund({ paidFen: 1_000, refundedFen: 666, lines: oneLeft, requested: [{ recId: 1, number: 1 }] })).toEqual({ ok: true, amountFen: 334 });
+    expect(quoteRefund({ paidFen: 1_000, refundedFen: 666, lines: oneLeft, requested: [{ recId: 1, number: 1 }] })).toEqual({
+      ok: true,
+      amountFen: 334,
+    });
   });
 
   it('splits by units when every line is free', () => {
@@ -61,7 +75,10 @@ describe('quoteRefund', () => {
     expect(quote([])).toEqual({ ok: false, message: SELECT_AFTER_SALES_GOODS });
     for (const requested of [
       [{ recId: 9, number: 1 }],
-      [{ recId: 1, number: 1 }, { recId: 1, number: 1 }],
+      [
+        { recId: 1, number: 1 },
+        { recId: 1, number: 1 },
+      ],
       [{ recId: 1, number: 0 }],
       [{ recId: 1, number: 4 }],
       [{ recId: 1, number: 1.5 }],
@@ -93,10 +110,10 @@ describe('splitRefund', () => {
 /** An order's lines with what was paid for it. */
 const orderArb = fc.record({
   paidFen: fc.integer({ min: 0, max: 5_000_000 }),
-  lines: fc.array(
-    fc.record({ priceFen: fc.integer({ min: 0, max: 200_000 }), bought: fc.integer({ min: 1, max: 20 }) }),
-    { minLength: 1, maxLength: 5 },
-  ),
+  lines: fc.array(fc.record({ priceFen: fc.integer({ min: 0, max: 200_000 }), bought: fc.integer({ min: 1, max: 20 }) }), {
+    minLength: 1,
+    maxLength: 5,
+  }),
 });
 
 /** Returns every unit of the order in random portions, one line per request; the amounts quoted. */
@@ -161,27 +178,34 @@ describe('properties', () => {
         const lines = order.lines.map((line, index) => ({ recId: index + 1, ...line, refunded: refundedSeed % (line.bought + 1) }));
         const [first] = lines as [(typeof lines)[number]];
         const requested = [{ recId: first.recId, number: first.bought - first.refunded + extra }];
-        expect(quoteRefund({ paidFen: order.paidFen, refundedFen: 0, lines, requested })).toEqual({ ok: false, message: AFTER_SALES_QUANTITY_INVALID });
+        expect(quoteRefund({ paidFen: order.paidFen, refundedFen: 0, lines, requested })).toEqual({
+          ok: false,
+          message: AFTER_SALES_QUANTITY_INVALID,
+        });
       }),
     );
   });
 
   it('split parts sum to the refund, no source gets back more than it paid, and refunding all returns each exactly', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 6 }), (sourcesFen, cuts) => {
-        const paid = sourcesFen.reduce((sum, fen) => sum + fen, 0);
-        const points = [...new Set(cuts.map((cut) => cut % (paid + 1))), paid].sort((a, b) => a - b);
-        const back = sourcesFen.map(() => 0);
-        let refundedFen = 0;
-        for (const point of points) {
-          const parts = splitRefund({ sourcesFen, refundedFen, amountFen: point - refundedFen });
-          expect(parts.reduce((sum, fen) => sum + fen, 0)).toBe(point - refundedFen);
-          parts.forEach((fen, index) => (back[index] = (back[index] ?? 0) + fen));
-          expect(back.every((fen, index) => fen <= (sourcesFen[index] ?? 0))).toBe(true);
-          refundedFen = point;
-        }
-        expect(back).toEqual(sourcesFen);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (sourcesFen, cuts) => {
+          const paid = sourcesFen.reduce((sum, fen) => sum + fen, 0);
+          const points = [...new Set(cuts.map((cut) => cut % (paid + 1))), paid].sort((a, b) => a - b);
+          const back = sourcesFen.map(() => 0);
+          let refundedFen = 0;
+          for (const point of points) {
+            const parts = splitRefund({ sourcesFen, refundedFen, amountFen: point - refundedFen });
+            expect(parts.reduce((sum, fen) => sum + fen, 0)).toBe(point - refundedFen);
+            parts.forEach((fen, index) => (back[index] = (back[index] ?? 0) + fen));
+            expect(back.every((fen, index) => fen <= (sourcesFen[index] ?? 0))).toBe(true);
+            refundedFen = point;
+          }
+          expect(back).toEqual(sourcesFen);
+        },
+      ),
     );
   });
 });

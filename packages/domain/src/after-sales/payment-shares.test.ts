@@ -10,7 +10,12 @@ describe('payment shares', () => {
       fc.property(payments, fc.integer({ min: 0, max: 3_000_000 }), (paid, charged) => {
         const shares = paymentShares(paid, charged);
         shares.forEach((share, index) => expect(share).toBeLessThanOrEqual(paid[index]!));
-        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(Math.min(charged, paid.reduce((sum, fen) => sum + fen, 0)));
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(
+          Math.min(
+            charged,
+            paid.reduce((sum, fen) => sum + fen, 0),
+          ),
+        );
       }),
     );
   });

@@ -45,12 +45,13 @@ describe('storedOrderAmounts', () => {
 });
 
 describe('auditStoredOrder', () => {
-  const stored = (): StoredOrder => storeCheckout({
-    now,
-    orders: [{ id: '2026010512000012345', lines: [exampleLine({ price: '50', quantity: 2 })], shippingId: 2 }],
-    coupons: [exampleCoupon({ bonusId: 7, typeMoney: '20' })],
-    memberCard: { cardNumber: '8001', discount: 90 },
-  })[0]!;
+  const stored = (): StoredOrder =>
+    storeCheckout({
+      now,
+      orders: [{ id: '2026010512000012345', lines: [exampleLine({ price: '50', quantity: 2 })], shippingId: 2 }],
+      coupons: [exampleCoupon({ bonusId: 7, typeMoney: '20' })],
+      memberCard: { cardNumber: '8001', discount: 90 },
+    })[0]!;
 
   it('finds nothing on an order stored from its checkout', () => {
     expect(auditStoredOrder(stored())).toEqual([]);
@@ -74,7 +75,16 @@ describe('auditStoredOrder', () => {
   it('sums the children on a father order', () => {
     const children = [stored().amounts, stored().amounts];
     const sum = (key: keyof StoredOrderAmounts) => children[0]![key] + children[1]![key];
-    const father = { goodsAmount: sum('goodsAmount'), marketAmount: sum('marketAmount'), shippingFee: sum('shippingFee'), bonus: 0, bonusShip: 0, discount: sum('discount'), orderAmount: sum('orderAmount'), deposit: 0 };
+    const father = {
+      goodsAmount: sum('goodsAmount'),
+      marketAmount: sum('marketAmount'),
+      shippingFee: sum('shippingFee'),
+      bonus: 0,
+      bonusShip: 0,
+      discount: sum('discount'),
+      orderAmount: sum('orderAmount'),
+      deposit: 0,
+    };
     expect(auditFatherOrder({ orderSn: 'f', amounts: father }, children)).toEqual([]);
     expect(auditFatherOrder({ orderSn: 'f', amounts: { ...father, goodsAmount: 0 } }, children).map(({ field }) => field)).toEqual(['goods_amount']);
   });

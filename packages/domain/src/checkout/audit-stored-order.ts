@@ -65,6 +65,9 @@ export function auditStoredOrder(order: StoredOrder): OrderDrift[] {
  * A father order only carries its children's totals (shopping §3 `order_father_id`): lists every
  * amount that is not the sum over `children` (coupons stay on the children, so the father's are 0).
  */
-export function auditFatherOrder(father: { readonly orderSn: string; readonly amounts: StoredOrderAmounts }, children: readonly StoredOrderAmounts[]): OrderDrift[] {
+export function auditFatherOrder(
+  father: { readonly orderSn: string; readonly amounts: StoredOrderAmounts },
+  children: readonly StoredOrderAmounts[],
+): OrderDrift[] {
   return compareAmounts(father.orderSn, father.amounts, fatherOrderAmounts(children));
 }

@@ -130,7 +130,13 @@ describe('computeCheckout', () => {
     expect(text(empty.totalPayable)).toBe('0.00');
     expect(() => computeCheckout({ now, orders: [{ id: 'a', lines: [] }] })).toThrow(InvalidCheckoutError);
     expect(() =>
-      computeCheckout({ now, orders: [{ id: 'a', lines: [line()] }, { id: 'a', lines: [line()] }] }),
+      computeCheckout({
+        now,
+        orders: [
+          { id: 'a', lines: [line()] },
+          { id: 'a', lines: [line()] },
+        ],
+      }),
     ).toThrow(InvalidCheckoutError);
   });
 });
@@ -221,9 +227,7 @@ describe('properties', () => {
             shippingId: first.orders.find(({ id }) => id === order.id)?.shipping.id,
           })),
           couponChoices: Object.fromEntries(first.orders.map(({ id, coupon }) => [id, coupon?.coupon?.bonusId ?? null])),
-          shippingCouponChoices: Object.fromEntries(
-            first.orders.map(({ id, shippingCoupon }) => [id, shippingCoupon?.coupon?.bonusId ?? null]),
-          ),
+          shippingCouponChoices: Object.fromEntries(first.orders.map(({ id, shippingCoupon }) => [id, shippingCoupon?.coupon?.bonusId ?? null])),
         };
         const again = computeCheckout(stored);
         expect(amountsOf(again).map(String)).toEqual(amountsOf(first).map(String));

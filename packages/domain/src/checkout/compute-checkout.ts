@@ -66,9 +66,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
 
   const normal = served.filter(({ blackFive }) => blackFive?.applicable !== true).map(({ order }) => order);
   const coupons = input.coupons ?? [];
-  const couponPicks = new Map(
-    pickCoupons(normal, coupons, input.now, input.couponChoices).map((pick) => [pick.orderId, pick]),
-  );
+  const couponPicks = new Map(pickCoupons(normal, coupons, input.now, input.couponChoices).map((pick) => [pick.orderId, pick]));
   const shippingPicks = new Map(
     pickShippingCoupons(
       normal.map((order) => ({ id: order.id, fee: (shipping.get(order.id) as ShippingChoice).option.fee })),

@@ -15,9 +15,10 @@ export function couponUsableOrders(
   now: Date,
 ): string[] {
   return orders
-    .filter(({ computed, lines }) =>
-      computed.mode === 'normal' &&
-      (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now).usable : checkCoupon(coupon, lines, now).usable),
+    .filter(
+      ({ computed, lines }) =>
+        computed.mode === 'normal' &&
+        (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now).usable : checkCoupon(coupon, lines, now).usable),
     )
     .map(({ computed }) => computed.id);
 }

@@ -89,7 +89,9 @@ describe('coupon totals and where a coupon fits', () => {
       fc.property(computedArb, (orders) => {
         const normal = orders.filter((order) => order.mode === 'normal');
         expect(toFen(deductionTotal(normal, 'coupon'))).toBe(normal.map(storedOrderAmounts).reduce((sum, order) => sum + order.bonus, 0));
-        expect(toFen(deductionTotal(orders, 'shipping-coupon'))).toBe(orders.map(storedOrderAmounts).reduce((sum, order) => sum + order.bonusShip, 0));
+        expect(toFen(deductionTotal(orders, 'shipping-coupon'))).toBe(
+          orders.map(storedOrderAmounts).reduce((sum, order) => sum + order.bonusShip, 0),
+        );
       }),
     );
   });

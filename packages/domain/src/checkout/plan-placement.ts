@@ -66,5 +66,15 @@ export function planPlacement(computed: readonly OrderCheckout[], balance: Money
 }
 
 function newOrderState(status: { oStatus: number; djStatus: number }, now: Date): OrderState {
-  return { ...status, isDelete: 0, status: 0, isCommented: false, isFollowedUp: false, isDeposit: status.oStatus === 9, djStatus: status.djStatus, addTime: now, statusBeforeAfterSales: null };
+  return {
+    ...status,
+    isDelete: 0,
+    status: 0,
+    isCommented: false,
+    isFollowedUp: false,
+    isDeposit: status.oStatus === 9,
+    djStatus: status.djStatus,
+    addTime: now,
+    statusBeforeAfterSales: null,
+  };
 }

@@ -39,8 +39,7 @@ export const STORED_AMOUNT_FIELDS: Readonly<Record<keyof StoredOrderAmounts, str
  * placing an order and auditing it later read a computed checkout the same way.
  */
 export function storedOrderAmounts(order: OrderCheckout): StoredOrderAmounts {
-  const deducted = (kind: DeductionKind) =>
-    order.deductions.filter((line) => line.kind === kind).reduce((sum, line) => sum + toFen(line.amount), 0);
+  const deducted = (kind: DeductionKind) => order.deductions.filter((line) => line.kind === kind).reduce((sum, line) => sum + toFen(line.amount), 0);
   return {
     goodsAmount: toFen(order.goodsSubtotal),
     marketAmount: toFen(order.marketSubtotal),

@@ -163,11 +163,12 @@ describe('properties', () => {
     );
   });
 
-  const pickingArb = fc
-    .record({ orders: checkoutOrdersArb(6), coupons: couponsArb({ shipping: false }) })
-    .chain(({ orders, coupons }) =>
-      couponChoicesArb(orders.map(({ id }) => id), coupons).map((choices) => ({ orders, coupons, choices })),
-    );
+  const pickingArb = fc.record({ orders: checkoutOrdersArb(6), coupons: couponsArb({ shipping: false }) }).chain(({ orders, coupons }) =>
+    couponChoicesArb(
+      orders.map(({ id }) => id),
+      coupons,
+    ).map((choices) => ({ orders, coupons, choices })),
+  );
 
   it('pickCoupons never uses a coupon twice and only applies coupons usable for their order', () => {
     fc.assert(
@@ -207,10 +208,7 @@ describe('properties', () => {
         const picks = pickCoupons(orders, coupons, ARBITRARY_NOW);
         expect(picks.map(({ orderId }) => orderId).sort()).toEqual(orders.map(({ id }) => id).sort());
         const subtotals = picks.map(({ orderId }) =>
-          (orders.find(({ id }) => id === orderId)?.lines ?? []).reduce(
-            (sum, l) => sum.plus(toMoney(l.price).times(l.quantity)),
-            toMoney(0),
-          ),
+          (orders.find(({ id }) => id === orderId)?.lines ?? []).reduce((sum, l) => sum.plus(toMoney(l.price).times(l.quantity)), toMoney(0)),
         );
         for (let i = 1; i < subtotals.length; i++) {
           expect(subtotals[i - 1]?.greaterThanOrEqualTo(subtotals[i] ?? 0)).toBe(true);

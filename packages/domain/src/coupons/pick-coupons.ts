@@ -24,12 +24,7 @@ export type CouponPick = CouponAssignment<CouponRefusal>;
  * picks, and of two orders choosing one coupon the first served keeps it (shopping §4 "Cart and
  * checkout", issue 2 coupons). Picks come back in that serving order.
  */
-export function pickCoupons(
-  orders: readonly CouponOrder[],
-  coupons: readonly Coupon[],
-  now: Date,
-  choices: CouponChoices = {},
-): CouponPick[] {
+export function pickCoupons(orders: readonly CouponOrder[], coupons: readonly Coupon[], now: Date, choices: CouponChoices = {}): CouponPick[] {
   const served = orders
     .map((order, index) => ({ order, index, subtotal: sumMoney(order.lines.map((line) => priceLine(line).amount)) }))
     .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index)

@@ -10,9 +10,5 @@ export function rankCouponPicks(
   a: { readonly coupon: Coupon; readonly deduction: Money },
   b: { readonly coupon: Coupon; readonly deduction: Money },
 ): number {
-  return (
-    b.deduction.comparedTo(a.deduction) ||
-    a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() ||
-    a.coupon.bonusId - b.coupon.bonusId
-  );
+  return b.deduction.comparedTo(a.deduction) || a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() || a.coupon.bonusId - b.coupon.bonusId;
 }

@@ -1,9 +1,4 @@
-import {
-  DEPOSIT_BALANCE_MISSED,
-  DEPOSIT_NOT_IN_ACTIVITY,
-  depositBalanceBeforeMessage,
-  depositBalanceOpenMessage,
-} from '../messages/messages';
+import { DEPOSIT_BALANCE_MISSED, DEPOSIT_NOT_IN_ACTIVITY, depositBalanceBeforeMessage, depositBalanceOpenMessage } from '../messages/messages';
 import { formatChinaTime } from './format-china-time';
 
 /** A deposit order's balance window, in unix seconds as the API stores `pay_beg_time` and `pay_end_time`. */

@@ -29,7 +29,12 @@ export type SkuChoice<S extends ChoosableSku> =
  * an unknown value or two of one attribute is refused; a value is not allowed when every SKU with it and
  * the other attributes' current choices is out of stock, and with `soldOut` (region refused) none is.
  */
-export function chooseSku<S extends ChoosableSku>(groups: readonly SpecGroupIds[], skus: readonly S[], chosen: readonly number[], soldOut: boolean): SkuChoice<S> {
+export function chooseSku<S extends ChoosableSku>(
+  groups: readonly SpecGroupIds[],
+  skus: readonly S[],
+  chosen: readonly number[],
+  soldOut: boolean,
+): SkuChoice<S> {
   const groupOf = new Map<number, number>();
   for (const group of groups) for (const id of group.valueIds) groupOf.set(id, group.attrId);
   if (chosen.some((id) => !groupOf.has(id))) return { ok: false, message: SPEC_NOT_FOUND };

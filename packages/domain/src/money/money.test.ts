@@ -18,12 +18,9 @@ describe('toMoney', () => {
     expect(toMoney('-4').toString()).toBe('-4');
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1e3', '0x10', 'Infinity', '12.5元'])(
-    'rejects %s with InvalidMoneyError',
-    (value) => {
-      expect(() => toMoney(value)).toThrow(InvalidMoneyError);
-    },
-  );
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1e3', '0x10', 'Infinity', '12.5元'])('rejects %s with InvalidMoneyError', (value) => {
+    expect(() => toMoney(value)).toThrow(InvalidMoneyError);
+  });
 
   it('rejects a non-finite Decimal', () => {
     expect(() => toMoney(new Decimal(Number.NaN))).toThrow(InvalidMoneyError);

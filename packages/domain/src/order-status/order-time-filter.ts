@@ -1,4 +1,4 @@
-import { ORDER_TIME_FILTER_DAYS } from '../constants/shop-constants';
+import type { ORDER_TIME_FILTER_DAYS } from '../constants/shop-constants';
 
 /** The order-time filter: all time, or one of the spec's day counts back (shopping §2, §9). */
 export type OrderTimeFilter = (typeof ORDER_TIME_FILTER_DAYS)[number] | null;

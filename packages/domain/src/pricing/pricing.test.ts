@@ -212,6 +212,7 @@ describe('market price beside a price', () => {
     expect(showsMarketPrice('100.00', '99.99')).toBe(true);
     expect(showsMarketPrice('9.90', '10.00')).toBe(false);
     expect(showsMarketPrice('10', '10.00')).toBe(false);
+    expect(() => showsMarketPrice('abc', '1.00')).toThrow();
     fc.assert(fc.property(moneyArb(), moneyArb(), (market, price) => showsMarketPrice(market, price) === toMoney(market).greaterThan(price)));
   });
 });

@@ -14,8 +14,6 @@ import { takesCardDiscount } from './takes-card-discount';
 export function quoteCardDiscount(lines: readonly GoodsLine[], rate: Money): Money {
   const eligible = lines.filter(takesCardDiscount).map(priceLine);
   const before = sumMoney(eligible.map(({ amount }) => amount));
-  const after = sumMoney(
-    eligible.map(({ line, amount }) => (line.isMini === true ? amount.times(rate).times(MINI_CARD_RATE) : amount.times(rate))),
-  );
+  const after = sumMoney(eligible.map(({ line, amount }) => (line.isMini === true ? amount.times(rate).times(MINI_CARD_RATE) : amount.times(rate))));
   return roundFen(before.minus(after));
 }

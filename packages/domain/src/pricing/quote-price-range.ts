@@ -25,10 +25,7 @@ export interface PriceRangeQuote {
  * `quoteGoodsPrice` gives it), the lowest market price, and the cheapest SKU's saving
  * (storefront §3 product card `price_info`). Goods without SKUs give `undefined`.
  */
-export function quotePriceRange(
-  skus: readonly SkuPrices[],
-  grade: MemberGrade | null,
-): PriceRangeQuote | undefined {
+export function quotePriceRange(skus: readonly SkuPrices[], grade: MemberGrade | null): PriceRangeQuote | undefined {
   const quotes = skus.map((sku) => quoteGoodsPrice(sku, grade));
   const [first, ...rest] = quotes;
   if (first === undefined) return undefined;

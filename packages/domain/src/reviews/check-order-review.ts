@@ -1,9 +1,4 @@
-import {
-  FOLLOW_UP_BEFORE_REVIEW,
-  ORDER_ALREADY_FOLLOWED_UP,
-  ORDER_ALREADY_REVIEWED,
-  REVIEW_ORDER_NOT_COMPLETE,
-} from '../messages/messages';
+import { FOLLOW_UP_BEFORE_REVIEW, ORDER_ALREADY_FOLLOWED_UP, ORDER_ALREADY_REVIEWED, REVIEW_ORDER_NOT_COMPLETE } from '../messages/messages';
 import type { ReviewKind } from './review-kind';
 
 /** The order fields that decide whether it takes a review (`o_status`, `is_delete`, `is_comment`, `is_twice`). */

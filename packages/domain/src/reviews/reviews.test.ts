@@ -6,12 +6,7 @@ import { maskNickname } from './mask-nickname';
 import { normalizeStarRating } from './normalize-star-rating';
 import { reviewKind } from './review-kind';
 import { checkOrderReview } from './check-order-review';
-import {
-  FOLLOW_UP_BEFORE_REVIEW,
-  ORDER_ALREADY_FOLLOWED_UP,
-  ORDER_ALREADY_REVIEWED,
-  REVIEW_ORDER_NOT_COMPLETE,
-} from '../messages/messages';
+import { FOLLOW_UP_BEFORE_REVIEW, ORDER_ALREADY_FOLLOWED_UP, ORDER_ALREADY_REVIEWED, REVIEW_ORDER_NOT_COMPLETE } from '../messages/messages';
 
 describe('maskNickname', () => {
   it('masks names longer than 6 characters as first 3, **, last 3', () => {

@@ -29,16 +29,11 @@ export type FreeShippingHint =
  * yuan; gives what is still missing with its text, or `undefined` once the threshold is reached
  * (shopping §4 "Free-shipping activity"). A threshold left out counts as reached.
  */
-export function freeShippingHint(
-  activity: FreeShippingActivity,
-  selection: FreeShippingSelection,
-): FreeShippingHint | undefined {
+export function freeShippingHint(activity: FreeShippingActivity, selection: FreeShippingSelection): FreeShippingHint | undefined {
   if (activity.type === 1) {
     const missing = (activity.number ?? 0) - selection.pieces;
     return missing > 0 ? { unit: 'piece', missing, message: freeShippingPiecesMessage(missing) } : undefined;
   }
   const missing = roundFen(activity.amount ?? 0).minus(roundFen(selection.amount));
-  return missing.greaterThan(0)
-    ? { unit: 'yuan', missing, message: freeShippingAmountMessage(formatYuan(missing)) }
-    : undefined;
+  return missing.greaterThan(0) ? { unit: 'yuan', missing, message: freeShippingAmountMessage(formatYuan(missing)) } : undefined;
 }

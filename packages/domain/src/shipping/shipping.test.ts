@@ -77,7 +77,11 @@ describe('pickShippingCoupons', () => {
   });
 
   it('prefers the larger face value even when both cover the fee', () => {
-    const picks = pickShippingCoupons([{ id: 'a', fee: '5' }], [shippingCoupon({ bonusId: 1, typeMoney: '5' }), shippingCoupon({ bonusId: 2, typeMoney: '9' })], now);
+    const picks = pickShippingCoupons(
+      [{ id: 'a', fee: '5' }],
+      [shippingCoupon({ bonusId: 1, typeMoney: '5' }), shippingCoupon({ bonusId: 2, typeMoney: '9' })],
+      now,
+    );
     expect(picks[0]?.coupon?.bonusId).toBe(2);
   });
 
@@ -107,13 +111,17 @@ describe('freeShippingHint', () => {
 
 describe('properties', () => {
   const feesArb = fc
-    .array(moneyArb({ maxFen: 3000 }).chain((fee) => fc.constantFrom(fee, '0')), { minLength: 1, maxLength: 6 })
+    .array(
+      moneyArb({ maxFen: 3000 }).chain((fee) => fc.constantFrom(fee, '0')),
+      { minLength: 1, maxLength: 6 },
+    )
     .map((fees) => fees.map((fee, index) => ({ id: `o${index + 1}`, fee })));
-  const pickingArb = fc
-    .record({ orders: feesArb, coupons: couponsArb() })
-    .chain(({ orders, coupons }) =>
-      couponChoicesArb(orders.map(({ id }) => id), coupons).map((choices) => ({ orders, coupons, choices })),
-    );
+  const pickingArb = fc.record({ orders: feesArb, coupons: couponsArb() }).chain(({ orders, coupons }) =>
+    couponChoicesArb(
+      orders.map(({ id }) => id),
+      coupons,
+    ).map((choices) => ({ orders, coupons, choices })),
+  );
 
   it('a shipping coupon never deducts more than the fee and none applies at fee 0', () => {
     fc.assert(
@@ -132,9 +140,7 @@ describe('properties', () => {
   it('a shipping coupon is used at most once across orders', () => {
     fc.assert(
       fc.property(pickingArb, ({ orders, coupons, choices }) => {
-        const used = pickShippingCoupons(orders, coupons, ARBITRARY_NOW, choices).flatMap(({ coupon }) =>
-          coupon === null ? [] : [coupon.bonusId],
-        );
+        const used = pickShippingCoupons(orders, coupons, ARBITRARY_NOW, choices).flatMap(({ coupon }) => (coupon === null ? [] : [coupon.bonusId]));
         expect(new Set(used).size).toBe(used.length);
       }),
     );

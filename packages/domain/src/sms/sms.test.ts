@@ -52,6 +52,11 @@ describe('SMS code', () => {
 
   it('accepts every six-digit string and nothing of another length (property)', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{6}$/), (code) => isSmsCode(code)));
-    fc.assert(fc.property(fc.string().filter((text) => text.length !== SMS_CODE_LENGTH), (text) => !isSmsCode(text)));
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => text.length !== SMS_CODE_LENGTH),
+        (text) => !isSmsCode(text),
+      ),
+    );
   });
 });

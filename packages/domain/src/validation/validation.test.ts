@@ -31,9 +31,15 @@ describe('login', () => {
 
   it('needs a mainland mobile and a six-digit SMS code in the other modes', () => {
     for (const mode of [1, 2, 3, 4] as const) {
-      expect(validateLogin(mode, { mobile: '12812345678', smsCode: '123456', password: '123456', repassword: '123456' })).toBe('手机号码格式不正确！');
-      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '12a456', password: '123456', repassword: '123456' })).toBe(messages.SMS_CODE_INVALID);
-      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '1234', password: '123456', repassword: '123456' })).toBe(messages.SMS_CODE_INVALID);
+      expect(validateLogin(mode, { mobile: '12812345678', smsCode: '123456', password: '123456', repassword: '123456' })).toBe(
+        '手机号码格式不正确！',
+      );
+      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '12a456', password: '123456', repassword: '123456' })).toBe(
+        messages.SMS_CODE_INVALID,
+      );
+      expect(validateLogin(mode, { mobile: '13812345678', smsCode: '1234', password: '123456', repassword: '123456' })).toBe(
+        messages.SMS_CODE_INVALID,
+      );
       expect(validateLogin(mode, { mobile: '13812345678', smsCode: '123456', password: '123456', repassword: '123456' })).toBeNull();
     }
   });

@@ -12,9 +12,12 @@ describe('withdrawalStatusLabel', () => {
 describe('properties', () => {
   it('every is_paid value but 1 reads as applying', () => {
     fc.assert(
-      fc.property(fc.integer().filter((value) => value !== 1), (isPaid) => {
-        expect(withdrawalStatusLabel(isPaid)).toBe('申请中');
-      }),
+      fc.property(
+        fc.integer().filter((value) => value !== 1),
+        (isPaid) => {
+          expect(withdrawalStatusLabel(isPaid)).toBe('申请中');
+        },
+      ),
     );
   });
 });

@@ -1,17 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
-
 
 /**
  * Shoppers (storefront §3 "Login info", shopping §3). `mobile` stays null for accounts created by
@@ -36,10 +24,7 @@ export const users = pgTable(
     userMoneyFen: integer('user_money_fen').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('users_mobile_key').on(t.mobile),
-    uniqueIndex('users_user_name_key').on(t.userName),
-  ],
+  (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_user_name_key').on(t.userName)],
 );
 
 /**
@@ -80,10 +65,7 @@ export const smsCodes = pgTable(
     usedAt: at('used_at'),
     attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [
-    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
-    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** The image captcha a device must solve before an SMS is sent; one live captcha per device, single-use. */

@@ -33,8 +33,5 @@ export const addresses = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [
-    index('addresses_user_idx').on(t.userId, t.addressId),
-    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
-  ],
+  (t) => [index('addresses_user_idx').on(t.userId, t.addressId), uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`)],
 );

@@ -23,10 +23,7 @@ export const memberCards = pgTable(
     balanceFen: integer('balance_fen').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('member_cards_user_card_uq').on(t.userId, t.fCardNumber),
-    check('member_cards_balance_ck', sql`${t.balanceFen} >= 0`),
-  ],
+  (t) => [uniqueIndex('member_cards_user_card_uq').on(t.userId, t.fCardNumber), check('member_cards_balance_ck', sql`${t.balanceFen} >= 0`)],
 );
 
 /**

@@ -29,8 +29,5 @@ export const cartItems = pgTable(
     type: text('type', { enum: ['normal', 'preSale', 'deposit'] }).notNull(),
     addTime: at('add_time').notNull(),
   },
-  (t) => [
-    uniqueIndex('cart_items_line_uq').on(t.userId, t.goodsId, t.attrKey, t.deliveryId),
-    index('cart_items_user_idx').on(t.userId, t.itemId),
-  ],
+  (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.goodsId, t.attrKey, t.deliveryId), index('cart_items_user_idx').on(t.userId, t.itemId)],
 );

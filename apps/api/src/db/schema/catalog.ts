@@ -1,18 +1,7 @@
 // The catalogue (storefront §3 "Goods detail", "Product card", "Category tree", "Category filter").
 // Money is integer fen; ids are the spec's field names so replies map one to one.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { users } from './accounts';
 import { regions } from './regions';

@@ -1,17 +1,7 @@
 // Coupons, home page, activities, promotions and rankings (storefront §3 "Coupon", "Home data";
 // shopping §3 "Coupon (bonus)"). Money is integer fen.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalog';

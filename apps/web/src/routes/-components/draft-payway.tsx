@@ -71,7 +71,10 @@ function PlaceDraft({
   // card other than the order page's asks the server for the amount it will charge.
   const [pricingCard, setPricingCard] = useState(draft.cardNumber);
   const repricing = pricingCard !== draft.cardNumber;
-  const repriced = useQuery({ ...checkoutQueryOptions(loginKey, draft.idempotencyKey, { ...checkoutRequestOf(draft), cardNumber: pricingCard }), enabled: repricing });
+  const repriced = useQuery({
+    ...checkoutQueryOptions(loginKey, draft.idempotencyKey, { ...checkoutRequestOf(draft), cardNumber: pricingCard }),
+    enabled: repricing,
+  });
   const amount = repricing ? repriced.data?.pay_money : payMoney;
   const choose = (method: PayMethod) => setPricingCard(method.payId === PAY_IDS.memberCard ? method.cardNumber : draft.cardNumber);
 

@@ -1,13 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { GoodsCardData } from '../../../components/goods-card';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { ActivityPage } from '@garden/contract';
 
 export type Activity = ActivityPage;
 export type ActivitySubject = ActivityPage['subject'][number];
-
-
 
 /** GET /v1/ap/{id}: an activity page with its subjects of goods. */
 export function getActivity(id: number): Promise<Activity> {

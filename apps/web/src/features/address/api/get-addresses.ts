@@ -5,8 +5,6 @@ import type { Address, AddressPage } from '@garden/contract';
 
 export type { Address, AddressPage };
 
-
-
 /** GET /v1/address/lists: one page of the shopper's addresses, the default first (shopping §7, §9 page size 10). */
 export function getAddresses(key: string, page: number): Promise<AddressPage> {
   return getData<AddressPage>('/v1/address/lists', { key, system: 'PC', page, limit: PAGE_SIZES.addresses });

@@ -19,7 +19,6 @@ export function toAddressInput({ address_id, consignee, tel, province, city, dis
   return { address_id, consignee, tel, province, city, district, address, is_default };
 }
 
-
 /** Add is POST /v1/address/add; edit is PUT /v1/address/edit sent as POST with `_method` PUT (shopping §7). */
 export function saveAddress(key: string, input: AddressInput): Promise<SavedAddress> {
   const body = { ...input, key };

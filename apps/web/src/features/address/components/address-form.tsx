@@ -40,7 +40,12 @@ export function AddressForm({ loginKey, editing, onSaved }: { loginKey: string; 
       <div className="address-form__field">
         <span>所在地区</span>
         <div className="address-form__regions">
-          <RegionSelect label="省份" regions={provinces.data} value={form.province} onChange={(province) => set({ province, city: null, district: null })} />
+          <RegionSelect
+            label="省份"
+            regions={provinces.data}
+            value={form.province}
+            onChange={(province) => set({ province, city: null, district: null })}
+          />
           <RegionSelect label="城市" regions={cities.data} value={form.city} onChange={(city) => set({ city, district: null })} />
           <RegionSelect label="区县" regions={districts.data} value={form.district} onChange={(district) => set({ district })} />
         </div>

@@ -21,7 +21,6 @@ export interface AfterSalesRequest {
   image: File | null;
 }
 
-
 /** POST /v1/order/refund as multipart, the image as `img[]` (shopping §7 "Refund"). */
 export function applyAfterSales(key: string, request: AfterSalesRequest): Promise<AfterSalesReply> {
   const form = new FormData();

@@ -4,7 +4,6 @@ import type { RefundCarriers } from '@garden/contract';
 
 export type RefundCarrier = RefundCarriers['list'][number];
 
-
 /** GET /v1/order/refund_carriers: the couriers for a return (shopping §7 "Refund carriers"). */
 export function getRefundCarriers(key: string): Promise<{ list: RefundCarrier[] }> {
   return getData<{ list: RefundCarrier[] }>('/v1/order/refund_carriers', { key });

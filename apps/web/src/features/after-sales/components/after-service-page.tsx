@@ -111,7 +111,12 @@ export function AfterServicePage({
                   <span className="after-line__done">已全部售后</span>
                 ) : (
                   <span className="after-line__quantity">
-                    <button type="button" aria-label="减少" disabled={choice.quantity <= 1} onClick={() => choose(line, { quantity: choice.quantity - 1 })}>
+                    <button
+                      type="button"
+                      aria-label="减少"
+                      disabled={choice.quantity <= 1}
+                      onClick={() => choose(line, { quantity: choice.quantity - 1 })}
+                    >
                       −
                     </button>
                     <input
@@ -120,7 +125,12 @@ export function AfterServicePage({
                       value={Number.isNaN(choice.quantity) ? '' : choice.quantity}
                       onChange={(event) => choose(line, { quantity: Number.parseInt(event.target.value, 10) })}
                     />
-                    <button type="button" aria-label="增加" disabled={choice.quantity >= max} onClick={() => choose(line, { quantity: choice.quantity + 1 })}>
+                    <button
+                      type="button"
+                      aria-label="增加"
+                      disabled={choice.quantity >= max}
+                      onClick={() => choose(line, { quantity: choice.quantity + 1 })}
+                    >
                       +
                     </button>
                     <small>最多 {max} 件</small>
@@ -132,7 +142,11 @@ export function AfterServicePage({
         </fieldset>
         <label className="after-form__field">
           <span>售后原因</span>
-          <select value={reason ?? ''} aria-label="售后原因" onChange={(event) => setReason(REASONS.find(({ value }) => String(value) === event.target.value)?.value ?? null)}>
+          <select
+            value={reason ?? ''}
+            aria-label="售后原因"
+            onChange={(event) => setReason(REASONS.find(({ value }) => String(value) === event.target.value)?.value ?? null)}
+          >
             <option value="">请选择售后原因</option>
             {REASONS.map(({ value, label }) => (
               <option key={value} value={value}>
@@ -153,7 +167,13 @@ export function AfterServicePage({
           </span>
         </div>
         {refundType === 2 && (
-          <ReturnFields loginKey={loginKey} shippingId={shippingId} trackingNumber={trackingNumber} onShippingId={setShippingId} onTrackingNumber={setTrackingNumber} />
+          <ReturnFields
+            loginKey={loginKey}
+            shippingId={shippingId}
+            trackingNumber={trackingNumber}
+            onShippingId={setShippingId}
+            onTrackingNumber={setTrackingNumber}
+          />
         )}
         <label className="after-form__field">
           <span>问题描述</span>

@@ -13,7 +13,7 @@ import type { SignedIn } from '../api/signed-in';
 import { signUp } from '../api/sign-up';
 import { createDeviceId } from '../hooks/create-device-id';
 import { SmsCodeField } from './sms-code-field';
-import './auth.css';
+import '../../../components/auth-form.css';
 
 const TITLES: Record<LoginMode, string> = { 0: '密码登录', 1: '短信登录', 2: '手机号注册', 3: '找回密码', 4: '绑定手机号' };
 const SUBMIT: Record<LoginMode, string> = { 0: '登录', 1: '登录', 2: '注册', 3: '重置密码', 4: '绑定' };

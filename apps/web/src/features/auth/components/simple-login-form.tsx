@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { storeLogin } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
-import './auth.css';
+import '../../../components/auth-form.css';
 
 /** The simple phone-and-password page's form (storefront §2): password login only, no dialog modes. */
 export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
@@ -30,8 +30,27 @@ export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="手机号密码登录">
       <h2 className="auth-form__title">手机号密码登录</h2>
-      <input className="auth-form__input" name="mobile" value={mobile} placeholder="请输入手机号" inputMode="tel" autoComplete="username" aria-label="手机号" onChange={(event) => setMobile(event.target.value)} />
-      <input className="auth-form__input" name="password" type="password" value={password} placeholder="请输入密码（6-20位）" autoComplete="current-password" maxLength={20} aria-label="密码" onChange={(event) => setPassword(event.target.value)} />
+      <input
+        className="auth-form__input"
+        name="mobile"
+        value={mobile}
+        placeholder="请输入手机号"
+        inputMode="tel"
+        autoComplete="username"
+        aria-label="手机号"
+        onChange={(event) => setMobile(event.target.value)}
+      />
+      <input
+        className="auth-form__input"
+        name="password"
+        type="password"
+        value={password}
+        placeholder="请输入密码（6-20位）"
+        autoComplete="current-password"
+        maxLength={20}
+        aria-label="密码"
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <button type="submit" className="auth-form__submit" disabled={submit.isPending}>
         登录
       </button>

@@ -57,7 +57,13 @@ export function SmsCodeField({
           aria-label="图形验证码"
           onChange={(event) => setCaptcha(event.target.value)}
         />
-        <button type="button" className="auth-form__captcha" title="看不清？换一张" data-device-id={deviceId} onClick={() => void captchaImage.refetch()}>
+        <button
+          type="button"
+          className="auth-form__captcha"
+          title="看不清？换一张"
+          data-device-id={deviceId}
+          onClick={() => void captchaImage.refetch()}
+        >
           {captchaImage.data ? <img src={captchaImage.data.captcha} alt="图形验证码" width={120} height={40} /> : <span className="skeleton" />}
         </button>
       </div>

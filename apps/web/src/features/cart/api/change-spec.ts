@@ -30,9 +30,6 @@ export function useChangeSpec(key: string) {
   return useMutation({
     mutationFn: (change: SpecChange) => changeSpec(key, change),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart', key] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['cart', key] }), queryClient.invalidateQueries({ queryKey: ['user', 'info'] })]),
   });
 }

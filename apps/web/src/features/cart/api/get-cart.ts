@@ -1,18 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
-import type { Gift } from '../../../lib/gift';
 import type { Cart, CartItem, Flag } from '@garden/contract';
 
 export type { Cart, CartItem, Flag };
 export type CartGroup = Cart['products'][number];
 export type CartActivity = CartGroup['activity_goods_list'][number];
 export type CartInvalidItem = Cart['errors'][number];
-
-
-
-
-
-
 
 /** GET /v3/cart/lists: the shopper's cart, grouped by ship-from place and activity (shopping §7 "Cart"). */
 export function getCart(key: string): Promise<Cart> {

@@ -3,10 +3,11 @@ import { getData } from '../../../lib/api-client';
 import type { GoodsDetail } from '@garden/contract';
 
 /** What the cart's spec dialog reads of the product (GET /v2/goods/info). */
-export type SpecOptions = Pick<GoodsDetail, 'gshp_id' | 'gsup_id' | 'sendAddress_id' | 'stock' | 'Nbei' | 'start_num' | 'is_dingjin' | 'forward' | 'properties'>;
+export type SpecOptions = Pick<
+  GoodsDetail,
+  'gshp_id' | 'gsup_id' | 'sendAddress_id' | 'stock' | 'Nbei' | 'start_num' | 'is_dingjin' | 'forward' | 'properties'
+>;
 export type SpecValue = SpecOptions['properties']['spe'][number]['values'][number];
-
-
 
 /** GET /v2/goods/info for the popup that changes a cart line's spec (shopping §7 "Cart"). */
 export function getSpecOptions(gshpId: number): Promise<SpecOptions> {

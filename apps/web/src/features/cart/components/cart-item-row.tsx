@@ -93,7 +93,12 @@ export function CartItemRow({
         <small>库存 {item.stock}</small>
       </div>
       <div className="cart-item__subtotal">¥{item.subtotal}</div>
-      <button type="button" className="cart-link" disabled={busy} onClick={() => onChange({ change: 'remove', fields: { item_id: String(item.item_id) } })}>
+      <button
+        type="button"
+        className="cart-link"
+        disabled={busy}
+        onClick={() => onChange({ change: 'remove', fields: { item_id: String(item.item_id) } })}
+      >
         删除
       </button>
     </li>

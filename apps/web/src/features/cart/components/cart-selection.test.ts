@@ -45,7 +45,9 @@ const group = (lines: { plain: CartItem[]; activity: CartItem[]; reached: 0 | 1 
   freeshipping_subweight: 0,
   isselected: 0,
   goods_detail: lines.plain,
-  activity_goods_list: [{ activity_id: 9, activity_type_name: '包邮', activity_msg: '还差2件即可包邮', free_shipping_reached: lines.reached, goodItem: lines.activity }],
+  activity_goods_list: [
+    { activity_id: 9, activity_type_name: '包邮', activity_msg: '还差2件即可包邮', free_shipping_reached: lines.reached, goodItem: lines.activity },
+  ],
 });
 
 describe('cart selection', () => {

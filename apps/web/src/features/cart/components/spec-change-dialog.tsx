@@ -60,7 +60,11 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
               key={value.goods_attr_id}
               type="button"
               aria-pressed={chosen[index] === value.goods_attr_id}
-              onClick={() => setChosen((previous) => previous.map((id, at) => (at === index ? (id === value.goods_attr_id ? undefined : value.goods_attr_id) : id)))}
+              onClick={() =>
+                setChosen((previous) =>
+                  previous.map((id, at) => (at === index ? (id === value.goods_attr_id ? undefined : value.goods_attr_id) : id)),
+                )
+              }
             >
               {value.label}
             </button>

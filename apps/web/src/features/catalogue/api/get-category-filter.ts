@@ -5,8 +5,6 @@ import type { CategoryFilter } from '@garden/contract';
 export type { CategoryFilter };
 export type FilterGroup = CategoryFilter['attr'][number];
 
-
-
 /** GET /v1/category/filter for a category and everything under it. */
 export function getCategoryFilter(catId: number): Promise<CategoryFilter> {
   return getData<CategoryFilter>('/v1/category/filter', { cat_id: catId });

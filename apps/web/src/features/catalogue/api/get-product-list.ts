@@ -1,12 +1,10 @@
 import { PAGE_SIZES, toBeon, toCategorySort, type CategorySortKind } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { CardPage } from '../../../components/goods-grid';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { CategoryProducts as ProductListPage } from '@garden/contract';
 
 export type { ProductListPage };
-
 
 /** What the category page lists: a category, its filters, a sort, the in-stock toggle and a page. */
 export interface ProductListQuery {

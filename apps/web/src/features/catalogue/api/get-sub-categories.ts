@@ -4,7 +4,6 @@ import type { Category as CategoryBranch } from '@garden/contract';
 
 export type { CategoryBranch };
 
-
 /** GET /v3/category/father_list?father_id=: the second- and third-level categories under a top one. */
 export async function getSubCategories(fatherId: number): Promise<CategoryBranch[]> {
   const { list } = await getData<{ list: CategoryBranch[] }>('/v3/category/father_list', { father_id: fatherId });

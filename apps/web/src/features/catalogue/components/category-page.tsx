@@ -30,7 +30,12 @@ export function CategoryPage({ search, onChange }: { search: CategorySearch; onC
                   {entry.cat_name}
                 </span>
               ) : (
-                <button key={entry.cat_id} type="button" className="breadcrumb__link" onClick={() => refine({ cat_id: index === 0 ? undefined : entry.cat_id, brand: undefined, filter: undefined })}>
+                <button
+                  key={entry.cat_id}
+                  type="button"
+                  className="breadcrumb__link"
+                  onClick={() => refine({ cat_id: index === 0 ? undefined : entry.cat_id, brand: undefined, filter: undefined })}
+                >
                   {entry.cat_name}
                 </button>
               ),

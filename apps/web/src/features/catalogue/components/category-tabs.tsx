@@ -25,7 +25,13 @@ function ChipRow({
           全部
         </button>
         {options.map((option) => (
-          <button key={option.cat_id} type="button" className="filter-chip" aria-pressed={value === option.cat_id} onClick={() => onPick(option.cat_id)}>
+          <button
+            key={option.cat_id}
+            type="button"
+            className="filter-chip"
+            aria-pressed={value === option.cat_id}
+            onClick={() => onPick(option.cat_id)}
+          >
             {option.cat_name}
           </button>
         ))}
@@ -38,7 +44,15 @@ function ChipRow({
  * The second-level tabs under the top category and, once one is chosen, its third-level tabs, each
  * with 全部 (storefront §2 "Category").
  */
-export function CategoryTabs({ fatherId, catId, onPick }: { fatherId: number; catId: number | undefined; onPick: (catId: number | undefined) => void }) {
+export function CategoryTabs({
+  fatherId,
+  catId,
+  onPick,
+}: {
+  fatherId: number;
+  catId: number | undefined;
+  onPick: (catId: number | undefined) => void;
+}) {
   const branches = useSubCategories(fatherId);
   const branch = findBranch(branches, catId);
   const leaf = branch && branch.cat_id !== catId ? catId : undefined;

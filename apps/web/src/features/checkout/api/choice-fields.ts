@@ -1,6 +1,18 @@
-import type { CheckoutRequest } from './get-checkout';
+import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 
 // How the order page's choices travel to the checkout and place-order calls (shopping §7).
+
+/** What changes the computed checkout: everything chosen on the page except the messages and the idempotency key. */
+export type CheckoutRequest = Pick<
+  CheckoutDraft,
+  'devideItems' | 'direct' | 'addressId' | 'shippingIds' | 'bonusIds' | 'bonusShipIds' | 'isBlack' | 'cardNumber' | 'useBalance'
+>;
+
+/** The choices of a draft that the checkout is computed from. */
+export function checkoutRequestOf(draft: CheckoutDraft): CheckoutRequest {
+  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
+  return { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance };
+}
 
 // A coupon choice on the wire: absent lets the server pick the best, 0 means none (shopping §4).
 const toCouponField = (choice: number | null | undefined) => (choice === undefined ? undefined : (choice ?? 0));

@@ -1,29 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
-import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
-import { cartChoiceFields, directChoiceFields } from './choice-fields';
-import type { Gift } from '../../../lib/gift';
+import { cartChoiceFields, directChoiceFields, type CheckoutRequest } from './choice-fields';
+
+export { checkoutRequestOf, type CheckoutRequest } from './choice-fields';
 import type { Address as CheckoutAddress, Checkout, CheckoutCoupon, CheckoutLine, CheckoutOrder, ShippingChoice } from '@garden/contract';
 
 export type { Checkout, CheckoutAddress, CheckoutCoupon, CheckoutLine, CheckoutOrder, ShippingChoice };
-
-
-
-
-
-
-
-/** What changes the computed checkout: everything chosen on the page except the messages and the idempotency key. */
-export type CheckoutRequest = Pick<
-  CheckoutDraft,
-  'devideItems' | 'direct' | 'addressId' | 'shippingIds' | 'bonusIds' | 'bonusShipIds' | 'isBlack' | 'cardNumber' | 'useBalance'
->;
-
-/** The choices of a draft that the checkout is computed from. */
-export function checkoutRequestOf(draft: CheckoutDraft): CheckoutRequest {
-  const { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
-  return { devideItems, direct, addressId, shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance };
-}
 
 /**
  * The cart flow posts `devide_items` to POST /v2/order/cart_checkout; a direct buy posts the goods to

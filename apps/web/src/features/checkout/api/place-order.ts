@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
-import type { PaymentSign } from '../../../lib/payment-sign';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
 import type { PlacedOrder } from '@garden/contract';
 
@@ -16,7 +15,6 @@ export interface PlacePayment {
   /** Where Alipay's cashier sends the shopper back. */
   return_url: string;
 }
-
 
 /**
  * Places the draft and starts its payment: the cart flow posts to POST /v2/order/cart_done, a direct

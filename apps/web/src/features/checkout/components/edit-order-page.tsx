@@ -290,7 +290,11 @@ function OrderBlock({
       </div>
       <label className="checkout-field">
         <span>优惠券</span>
-        <select aria-label="优惠券" value={order.bonus_id || ''} onChange={(event) => onCoupon(event.target.value ? Number(event.target.value) : null)}>
+        <select
+          aria-label="优惠券"
+          value={order.bonus_id || ''}
+          onChange={(event) => onCoupon(event.target.value ? Number(event.target.value) : null)}
+        >
           <option value="">{coupons.length > 0 ? '不使用优惠券' : '暂无可用优惠券'}</option>
           {coupons.map((coupon) => (
             <option key={coupon.bonus_id} value={coupon.bonus_id}>

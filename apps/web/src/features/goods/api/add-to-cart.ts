@@ -16,7 +16,6 @@ export interface CartAddition {
   key: string;
 }
 
-
 /** POST /v3/cart/add: puts the chosen SKU and number into the cart. */
 export function addToCart(addition: CartAddition): Promise<CartAddReply> {
   return postData<CartAddReply>('/v3/cart/add', {

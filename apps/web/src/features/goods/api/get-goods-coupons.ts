@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
-import type { Flag } from './get-goods-info';
 import type { ProductCoupon as GoodsCoupon } from '@garden/contract';
 
 export type { GoodsCoupon };
-
 
 /** GET /v1/home/bonus_lists: the coupons of a product, marked for the shopper as claimed or not. */
 export async function getGoodsCoupons(gsupId: number, key: string): Promise<GoodsCoupon[]> {

@@ -1,5 +1,4 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { GoodsCardData } from '../../../components/goods-card';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag, GoodsDetail } from '@garden/contract';
@@ -10,13 +9,6 @@ export type GoodsProperty = GoodsDetail['properties']['spe'][number];
 export type GoodsAttrValue = GoodsProperty['values'][number];
 export type GoodsDetailPrice = GoodsDetail['price'];
 export type GoodsDelivery = GoodsDetail['delivery'][number];
-
-
-
-
-
-
-
 
 /** The query of GET /v2/goods/info (storefront §2 goodDetail parameters). */
 export interface GoodsInfoParams {

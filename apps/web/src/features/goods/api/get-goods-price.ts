@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
-import type { Flag, GoodsDelivery } from './get-goods-info';
 import type { PriceQuote as GoodsPriceReply } from '@garden/contract';
 
 export type { GoodsPriceReply };
 export type GoodsPriceData = GoodsPriceReply['price_data'];
-
-
 
 /** What a price call depends on: the goods, the chosen values, the number and the delivery date. */
 export interface GoodsPriceParams {

@@ -14,8 +14,9 @@ export function useSetArrivalReminder(params: GoodsInfoParams, scope: RequestSco
   return useMutation({
     mutationFn: setArrivalReminder,
     onSuccess: () => {
-      queryClient.setQueryData(goodsInfoQueryOptions(params, scope).queryKey, (goods: GoodsDetail | undefined) =>
-        goods && { ...goods, is_remind: 1 as const },
+      queryClient.setQueryData(
+        goodsInfoQueryOptions(params, scope).queryKey,
+        (goods: GoodsDetail | undefined) => goods && { ...goods, is_remind: 1 as const },
       );
     },
   });

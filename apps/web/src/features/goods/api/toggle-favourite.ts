@@ -26,8 +26,9 @@ export function useToggleFavourite(params: GoodsInfoParams, scope: RequestScope)
   return useMutation({
     mutationFn: toggleFavourite,
     onSuccess: (_data, { collected }) => {
-      queryClient.setQueryData(goodsInfoQueryOptions(params, scope).queryKey, (goods: GoodsDetail | undefined) =>
-        goods && { ...goods, is_collected: collected ? (0 as const) : (1 as const) },
+      queryClient.setQueryData(
+        goodsInfoQueryOptions(params, scope).queryKey,
+        (goods: GoodsDetail | undefined) => goods && { ...goods, is_collected: collected ? (0 as const) : (1 as const) },
       );
     },
   });

@@ -32,7 +32,9 @@ export function CouponList({ gsupId, scope }: { gsupId: number; scope: RequestSc
             const exhausted = !claimed && coupon.is_usable === 0;
             return (
               <li key={coupon.type_id} className={`coupon${claimed ? ' coupon--claimed' : ''}`} data-testid="goods-coupon">
-                <span className="coupon__kind" title={coupon.type_name}>{coupon.is_shipping === 1 ? '运费券' : '优惠券'}</span>
+                <span className="coupon__kind" title={coupon.type_name}>
+                  {coupon.is_shipping === 1 ? '运费券' : '优惠券'}
+                </span>
                 <span className="coupon__rule">{describeCoupon(coupon)}</span>
                 <button
                   type="button"

@@ -23,6 +23,7 @@ export function GoodsDetailSkeleton() {
           <Skeleton width="40%" height={18} />
           <Skeleton height={72} radius={10} />
           {Array.from({ length: ROWS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
             <Skeleton key={index} width={`${80 - index * 8}%`} height={32} />
           ))}
           <Skeleton width={312} height={46} />

@@ -14,6 +14,7 @@ export function GoodsGallery({ pictures, name }: { pictures: readonly GoodsPictu
     <div className="goods-gallery">
       <div className="goods-gallery__main">
         {current?.type === VIDEO ? (
+          // biome-ignore lint/a11y/useMediaCaption: product videos show the plant without speech
           <video
             key={current.img_id}
             className="goods-gallery__video"
@@ -41,7 +42,11 @@ export function GoodsGallery({ pictures, name }: { pictures: readonly GoodsPictu
               onClick={() => setIndex(position)}
             >
               <LazyImage src={picture.img_url} alt="" width={THUMB_PX} height={THUMB_PX} />
-              {picture.type === VIDEO && <span className="goods-gallery__play" aria-hidden>▶</span>}
+              {picture.type === VIDEO && (
+                <span className="goods-gallery__play" aria-hidden>
+                  ▶
+                </span>
+              )}
             </button>
           </li>
         ))}

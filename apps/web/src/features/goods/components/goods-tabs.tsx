@@ -73,6 +73,7 @@ export function GoodsTabs({
               ))}
             </dl>
             {/* The shop's own back-office HTML (storefront §3 descpt), not shopper input. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the goods description HTML from the shop's own catalogue; the CSP runs no inline script */}
             <div className="goods-description__text" dangerouslySetInnerHTML={{ __html: goods.descpt }} />
             {goods.pictures
               .filter((picture) => picture.type !== 2)

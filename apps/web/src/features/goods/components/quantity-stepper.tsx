@@ -6,15 +6,7 @@ import { showToast } from '../../../lib/toast';
  * The quantity box with − and +: every move and every typed number goes through the domain's
  * quantity rules, and a refusal shows its message (storefront §5 "Quantity").
  */
-export function QuantityStepper({
-  value,
-  limits,
-  onChange,
-}: {
-  value: number;
-  limits: QuantityLimits;
-  onChange: (quantity: number) => void;
-}) {
+export function QuantityStepper({ value, limits, onChange }: { value: number; limits: QuantityLimits; onChange: (quantity: number) => void }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const apply = (result: QuantityResult) => {

@@ -1,15 +1,10 @@
 import { HOME_THEMES_PER_PAGE } from '@garden/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { GoodsCardData } from '../../../components/goods-card';
 import { getData } from '../../../lib/api-client';
 import type { Home as HomePage, HomeCarousel as CarouselSlide, HomeTheme } from '@garden/contract';
 
 export type { CarouselSlide, HomePage, HomeTheme };
 export type HomeLink = Pick<HomeTheme, 'redirect_type' | 'redirect_id'>;
-
-
-
-
 
 /** GET /v3/home/index for one page of themes (2 a page, type 1). */
 export function getHomePage(page: number): Promise<HomePage> {

@@ -28,9 +28,11 @@ export function ThemeFeed() {
 
   return (
     <>
-      {data.pages.flatMap((page) => page.theme).map((theme, index) => (
-        <ThemeSection key={theme.theme_id} theme={theme} eager={index === 0} />
-      ))}
+      {data.pages
+        .flatMap((page) => page.theme)
+        .map((theme, index) => (
+          <ThemeSection key={theme.theme_id} theme={theme} eager={index === 0} />
+        ))}
       {hasNextPage ? (
         <div ref={marker} data-testid="load-more">
           <GoodsGridSkeleton count={4} />

@@ -4,7 +4,6 @@ import type { Category as CategoryNode } from '@garden/contract';
 
 export type { CategoryNode };
 
-
 /** GET /v3/category/father_list: the top categories with their children. */
 export async function getCategoryTree(): Promise<CategoryNode[]> {
   return (await getData<{ list: CategoryNode[] }>('/v3/category/father_list')).list;

@@ -8,10 +8,38 @@ const PROMISES = [
 ] as const;
 
 const LINK_GROUPS = [
-  { title: '购物指南', links: [{ label: '购物车', href: '/shopCart' }, { label: '我的订单', href: '/userOrder' }, { label: '优惠券', href: '/coupon' }] },
-  { title: '会员服务', links: [{ label: '用户中心', href: '/userCenter' }, { label: '会员卡', href: '/userCard' }, { label: '我的余额', href: '/myBalance' }] },
-  { title: '售后保障', links: [{ label: '申请售后', href: '/userOrder' }, { label: '我的评价', href: '/myComment' }, { label: '收货地址', href: '/addressList' }] },
-  { title: '园艺工具', links: [{ label: '植物目录', href: '/bkHome' }, { label: '植物推荐', href: '/recommend' }, { label: '我的收藏', href: '/myCollect' }] },
+  {
+    title: '购物指南',
+    links: [
+      { label: '购物车', href: '/shopCart' },
+      { label: '我的订单', href: '/userOrder' },
+      { label: '优惠券', href: '/coupon' },
+    ],
+  },
+  {
+    title: '会员服务',
+    links: [
+      { label: '用户中心', href: '/userCenter' },
+      { label: '会员卡', href: '/userCard' },
+      { label: '我的余额', href: '/myBalance' },
+    ],
+  },
+  {
+    title: '售后保障',
+    links: [
+      { label: '申请售后', href: '/userOrder' },
+      { label: '我的评价', href: '/myComment' },
+      { label: '收货地址', href: '/addressList' },
+    ],
+  },
+  {
+    title: '园艺工具',
+    links: [
+      { label: '植物目录', href: '/bkHome' },
+      { label: '植物推荐', href: '/recommend' },
+      { label: '我的收藏', href: '/myCollect' },
+    ],
+  },
 ] as const;
 
 /** The common footer: promises, links, licence and filing information (storefront §2). */

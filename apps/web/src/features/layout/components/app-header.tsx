@@ -24,7 +24,13 @@ export function AppHeader() {
         <Link to="/index" className="brand" aria-label="花园商城首页">
           <svg className="brand__mark" viewBox="0 0 64 64" width="44" height="44" aria-hidden>
             <circle cx="32" cy="32" r="30" fill="currentColor" />
-            <path d="M32 50V28M32 34c-8 0-13-6-13-14 8 0 13 6 13 14zm0-4c0-9 6-15 15-15 0 9-6 15-15 15z" fill="#e8f5e9" stroke="#e8f5e9" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M32 50V28M32 34c-8 0-13-6-13-14 8 0 13 6 13 14zm0-4c0-9 6-15 15-15 0 9-6 15-15 15z"
+              fill="#e8f5e9"
+              stroke="#e8f5e9"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="brand__text">
             <strong>花园商城</strong>

@@ -7,8 +7,7 @@ import { useCategoryTree, type CategoryNode } from '../api/get-category-tree';
 
 const SHOWN = HEADER_CATEGORY_COUNT;
 
-const categoryHref = (category: CategoryNode) =>
-  `/category?id=${category.cat_id}&name=${encodeURIComponent(category.cat_name)}`;
+const categoryHref = (category: CategoryNode) => `/category?id=${category.cat_id}&name=${encodeURIComponent(category.cat_name)}`;
 
 /** The first 9 top categories, the rest under 更多 (storefront §2). */
 export function CategoryNav() {
@@ -39,6 +38,7 @@ export function CategoryNav() {
             )}
           </>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
           Array.from({ length: SHOWN }, (_, index) => <Skeleton key={index} width={64} height={18} />)
         )}
       </div>

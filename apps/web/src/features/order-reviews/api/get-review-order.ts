@@ -5,9 +5,6 @@ import type { ReviewLine, ReviewOrder } from '@garden/contract';
 export type { ReviewLine, ReviewOrder };
 export type LineReview = NonNullable<ReviewLine['review']>;
 
-
-
-
 /** GET /v2/order/comment_info: the order's state and the goods to review. */
 export function getReviewOrder(key: string, orderId: number): Promise<ReviewOrder> {
   return getData<ReviewOrder>('/v2/order/comment_info', { key, order_id: orderId });

@@ -1,11 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
-import type { OrderToReview } from './get-my-reviews';
-import type { ReviewLine } from './get-review-order';
 import type { ReviewSuccess } from '@garden/contract';
 
 export type { ReviewSuccess };
-
 
 export function getReviewSuccess(key: string, orderId: number): Promise<ReviewSuccess> {
   return getData<ReviewSuccess>('/v2/order/comment_success', { key, order_id: orderId });

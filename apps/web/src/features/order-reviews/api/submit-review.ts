@@ -29,7 +29,8 @@ export async function submitReview(key: string, kind: ReviewKind, orderId: numbe
 export function useSubmitReview(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, orderId, entries }: { kind: ReviewKind; orderId: number; entries: readonly ReviewEntryDraft[] }) => submitReview(key, kind, orderId, entries),
+    mutationFn: ({ kind, orderId, entries }: { kind: ReviewKind; orderId: number; entries: readonly ReviewEntryDraft[] }) =>
+      submitReview(key, kind, orderId, entries),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['order-reviews', key] }),

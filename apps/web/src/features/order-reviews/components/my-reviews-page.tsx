@@ -34,7 +34,13 @@ export function MyReviewsPage({
       <div className="list-toolbar">
         <nav className="sort-tabs" aria-label="评价状态">
           {MY_REVIEW_TABS.map((tab) => (
-            <button key={tab.status} type="button" className="sort-tabs__tab" aria-pressed={tab.status === status} onClick={() => onChange({ status: tab.status })}>
+            <button
+              key={tab.status}
+              type="button"
+              className="sort-tabs__tab"
+              aria-pressed={tab.status === status}
+              onClick={() => onChange({ status: tab.status })}
+            >
               {tab.label}
               {data && ` (${data.counts[tab.count]})`}
             </button>

@@ -1,6 +1,15 @@
 import '@mantine/core/styles/Rating.css';
 import { Rating } from '@mantine/core';
-import { DEFAULT_STAR_RATING, REVIEW_TEXT_MAX, checkOrderReview, countCharacters, reviewKind, validateReviewImages, validateReviewText, type ReviewKind } from '@garden/domain';
+import {
+  DEFAULT_STAR_RATING,
+  REVIEW_TEXT_MAX,
+  checkOrderReview,
+  countCharacters,
+  reviewKind,
+  validateReviewImages,
+  validateReviewText,
+  type ReviewKind,
+} from '@garden/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { LazyImage } from '../../../components/lazy-image';
@@ -62,7 +71,8 @@ function ReviewForm({ loginKey, orderId, kind, lines }: { loginKey: string; orde
   const submit = useSubmitReview(loginKey);
   const navigate = useNavigate();
   const draftOf = (recId: number) => drafts[recId] ?? blankDraft();
-  const change = (recId: number, patch: Partial<LineDraft>) => setDrafts((all) => ({ ...all, [recId]: { ...(all[recId] ?? blankDraft()), ...patch } }));
+  const change = (recId: number, patch: Partial<LineDraft>) =>
+    setDrafts((all) => ({ ...all, [recId]: { ...(all[recId] ?? blankDraft()), ...patch } }));
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +128,13 @@ function ReviewForm({ loginKey, orderId, kind, lines }: { loginKey: string; orde
             {kind === 'first' && (
               <div className="review-goods__row">
                 <span className="review-goods__label">评分</span>
-                <Rating value={draft.stars} onChange={(stars) => change(line.rec_id, { stars: stars || DEFAULT_STAR_RATING })} size="lg" getSymbolLabel={(stars) => `${stars}星`} aria-label={`${line.goods_name}的评分`} />
+                <Rating
+                  value={draft.stars}
+                  onChange={(stars) => change(line.rec_id, { stars: stars || DEFAULT_STAR_RATING })}
+                  size="lg"
+                  getSymbolLabel={(stars) => `${stars}星`}
+                  aria-label={`${line.goods_name}的评分`}
+                />
               </div>
             )}
             <label className="review-goods__text">

@@ -23,7 +23,7 @@ export function ReviewImageUploader({ images, onChange, label }: { images: reado
     upload.mutate(files, { onSuccess: (paths) => onChange([...images, ...paths]) });
   };
   return (
-    <div className="review-images" aria-label={`${label}的图片`}>
+    <div className="review-images" role="group" aria-label={`${label}的图片`}>
       <ul className="review-images__list">
         {images.map((src, index) => (
           <li key={src} className="review-images__item">
@@ -38,7 +38,14 @@ export function ReviewImageUploader({ images, onChange, label }: { images: reado
             <label className="review-images__add" aria-busy={upload.isPending}>
               <span aria-hidden>＋</span>
               {upload.isPending ? '上传中…' : '添加图片'}
-              <input type="file" accept="image/gif,image/jpeg,image/png,.jpg" multiple disabled={upload.isPending} onChange={choose} data-testid="review-image-input" />
+              <input
+                type="file"
+                accept="image/gif,image/jpeg,image/png,.jpg"
+                multiple
+                disabled={upload.isPending}
+                onChange={choose}
+                data-testid="review-image-input"
+              />
             </label>
           </li>
         )}

@@ -1,14 +1,9 @@
-import type { BalanceWindow, OrderAction, OrderStatusKind } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
-import type { Gift } from '../../../lib/gift';
 import type { Order, OrderLine } from '@garden/contract';
 
 export type { Order, OrderLine };
 export type OrderView = Order['view'];
-
-
-
 
 /** GET /v1/order/detail: one of the shopper's orders (another shopper's is `订单不存在`). */
 export function getOrder(key: string, orderId: number): Promise<Order> {

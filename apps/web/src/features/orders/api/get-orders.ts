@@ -1,7 +1,6 @@
 import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
-import type { Order } from './get-order';
 import type { OrderPage } from '@garden/contract';
 
 export type { OrderPage };
@@ -18,7 +17,6 @@ export interface OrderListQuery {
   /** 2 lists the recycle bin, 0 the live orders. */
   is_delete: 0 | 2;
 }
-
 
 /** GET /v1/order/list: one page of 10 of the shopper's orders under a tab and filters (shopping §2, §9). */
 export function getOrders(key: string, query: OrderListQuery): Promise<OrderPage> {

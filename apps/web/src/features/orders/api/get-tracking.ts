@@ -5,9 +5,6 @@ import type { OrderParcel as ParcelTracking, OrderTracking } from '@garden/contr
 export type { OrderTracking, ParcelTracking };
 export type TrackingEvent = ParcelTracking['invoice_msg']['data'][number];
 
-
-
-
 /** GET /v1/order/tracking: the courier events of a shipped order (shopping §7 "Tracking"). */
 export function getTracking(key: string, orderId: number): Promise<OrderTracking> {
   return getData<OrderTracking>('/v1/order/tracking', { key, order_id: orderId });

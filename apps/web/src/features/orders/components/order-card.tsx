@@ -55,7 +55,11 @@ export function OrderCard({ loginKey, order }: { loginKey: string; order: Order 
           {view.notice ? (
             <span className="order-card__notice">{view.notice}</span>
           ) : (
-            <OrderActions loginKey={loginKey} order={order} onViewLogistics={() => void navigate({ to: '/orderDetail', search: { id: order.order_id }, hash: 'tracking' })} />
+            <OrderActions
+              loginKey={loginKey}
+              order={order}
+              onViewLogistics={() => void navigate({ to: '/orderDetail', search: { id: order.order_id }, hash: 'tracking' })}
+            />
           )}
         </div>
       </div>

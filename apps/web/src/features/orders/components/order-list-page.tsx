@@ -41,7 +41,13 @@ export function OrderListPage({
       <div className="list-toolbar order-toolbar">
         <nav className="sort-tabs order-tabs" aria-label="订单状态">
           {ORDER_LIST_TABS.map(({ tab, name }) => (
-            <button key={tab} type="button" className="sort-tabs__tab" aria-pressed={tab === (search.tab ?? -1)} onClick={() => refine({ tab: tab === -1 ? undefined : tab })}>
+            <button
+              key={tab}
+              type="button"
+              className="sort-tabs__tab"
+              aria-pressed={tab === (search.tab ?? -1)}
+              onClick={() => refine({ tab: tab === -1 ? undefined : tab })}
+            >
               {name}
             </button>
           ))}

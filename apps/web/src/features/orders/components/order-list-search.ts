@@ -18,7 +18,5 @@ export const TIME_FILTER_OPTIONS = ORDER_TIME_FILTERS.map((entry) => ({ value: e
 
 /** The list call for an address: the bin is `is_delete` 2 over every status, other tabs their `o_status`. */
 export function toOrderListQuery({ tab = -1, page = 1, order_sn = '', add_time = 0 }: OrderListSearch): OrderListQuery {
-  return tab === 'recycleBin'
-    ? { page, o_status: -1, order_sn, add_time, is_delete: 2 }
-    : { page, o_status: tab, order_sn, add_time, is_delete: 0 };
+  return tab === 'recycleBin' ? { page, o_status: -1, order_sn, add_time, is_delete: 2 } : { page, o_status: tab, order_sn, add_time, is_delete: 0 };
 }

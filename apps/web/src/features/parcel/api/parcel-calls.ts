@@ -9,7 +9,6 @@ export function signInStaff(input: { user_name: string; password: string }) {
   return postEnvelope<ParcelSession>('/v1/parcel/login', input);
 }
 
-
 /** POST /v1/parcel/record (shopping §7 "Parcel": user and logistics_no), with the staff key. */
 export function recordParcel(session: ParcelSession, logisticsNo: string) {
   return postEnvelope<RecordedParcel>('/v1/parcel/record', { parcel_key: session.parcel_key, user: session.user_name, logistics_no: logisticsNo });

@@ -1,6 +1,6 @@
 import { normalizeParcelNumber, PARCEL_RELOGIN_DELAY_MS, pushParcelNumber, SESSION_LOST } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -68,7 +68,16 @@ function ParcelEntry({ session, onSessionLost }: { session: ParcelSession; onSes
       <h1>退货包裹录入</h1>
       <p className="parcel-page__who">录入人员：{session.name || session.user_name}</p>
       <form className="parcel-entry" onSubmit={submit}>
-        <input ref={input} aria-label="快递单号" placeholder="扫描或输入快递单号，回车录入" autoFocus autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          ref={input}
+          aria-label="快递单号"
+          placeholder="扫描或输入快递单号，回车录入"
+          // biome-ignore lint/a11y/noAutofocus: the warehouse scans parcel after parcel into this one box
+          autoFocus
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" disabled={record.isPending}>
           录入
         </button>

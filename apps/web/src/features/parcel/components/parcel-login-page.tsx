@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../lib/toast';
 import { signInStaff } from '../api/parcel-calls';
 import { parcelSessionAtom } from '../api/parcel-session';
-import '../../auth/components/auth.css';
+import '../../../components/auth-form.css';
 import './parcel.css';
 
 /** /parcelLogin (shopping §2): the warehouse staff's own login, apart from shoppers'. */
@@ -31,8 +31,23 @@ export function ParcelLoginPage({ onSignedIn }: { onSignedIn: (userName: string)
       <h1>退货包裹录入</h1>
       <p className="parcel-page__who">仓库人员登录</p>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <input className="auth-form__input" aria-label="用户名" placeholder="请输入用户名" autoComplete="username" value={userName} onChange={(event) => setUserName(event.target.value)} />
-        <input className="auth-form__input" aria-label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          className="auth-form__input"
+          aria-label="用户名"
+          placeholder="请输入用户名"
+          autoComplete="username"
+          value={userName}
+          onChange={(event) => setUserName(event.target.value)}
+        />
+        <input
+          className="auth-form__input"
+          aria-label="密码"
+          type="password"
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="auth-form__submit" disabled={login.isPending}>
           登录
         </button>

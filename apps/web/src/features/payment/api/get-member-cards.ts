@@ -4,7 +4,6 @@ import type { VipCard as MemberCard } from '@garden/contract';
 
 export type { MemberCard };
 
-
 /** GET /v2/user/vipCard: the shopper's member cards (shopping §7). */
 export async function getMemberCards(key: string): Promise<MemberCard[]> {
   const { list } = await getData<{ list: MemberCard[] }>('/v2/user/vipCard', { key });

@@ -5,7 +5,6 @@ import type { PayStatus } from '@garden/contract';
 
 export type { PayStatus };
 
-
 /** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */
 export function getPayStatus(key: string, orderId: number): Promise<PayStatus> {
   return getData<PayStatus>('/v2/order/pay_status', { key, order_id: orderId });

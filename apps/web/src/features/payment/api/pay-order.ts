@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
-import type { PaymentSign } from '../../../lib/payment-sign';
 import type { PayResult as PayReply } from '@garden/contract';
 
 export type { PayReply };
@@ -14,7 +13,6 @@ export interface PayRequest {
   pay_id: PayId;
   card_number?: number;
 }
-
 
 /** POST /v2/order/pay: starts paying an order; `return_url` brings Alipay back to the order list. */
 export function payOrder(key: string, request: PayRequest): Promise<PayReply> {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
-import type { ReviewComment } from './get-reviews';
 import type { ReviewCommentPage as ReviewReplyPage } from '@garden/contract';
 
 export type { ReviewReplyPage };
-
 
 // The API's largest page; a thread longer than this is rare enough to show its first hundred.
 const REPLIES_PER_PAGE = 100;

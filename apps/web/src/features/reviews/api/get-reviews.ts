@@ -6,10 +6,6 @@ import type { Flag, Review, ReviewComment, ReviewPage } from '@garden/contract';
 
 export type { Flag, Review, ReviewComment, ReviewPage };
 
-
-
-
-
 /** The review categories in the API's codes: 0 all, 1 with pictures, 2 good, 3 medium, 4 bad. */
 export const REVIEW_CATEGORIES = [
   { code: 0, key: 'all', label: '全部' },

@@ -35,7 +35,13 @@ export function ReplyForm({
   };
   return (
     <form className="reply-form" onSubmit={submit}>
-      <input aria-label={placeholder} placeholder={placeholder} value={content} maxLength={300} onChange={(event) => setContent(event.target.value)} />
+      <input
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={content}
+        maxLength={300}
+        onChange={(event) => setContent(event.target.value)}
+      />
       <button type="submit" disabled={post.isPending}>
         发送
       </button>

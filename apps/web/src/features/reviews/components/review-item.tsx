@@ -32,7 +32,7 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
           <span className="review__avatar review__avatar--blank" aria-hidden />
         )}
         <span className="review__nick">{review.nick}</span>
-        <span className="review__stars" aria-label={`${review.comment_rank}星`}>
+        <span className="review__stars" role="img" aria-label={`${review.comment_rank}星`}>
           {'★'.repeat(review.comment_rank)}
           <span className="review__stars-off">{'★'.repeat(Math.max(STARS - review.comment_rank, 0))}</span>
         </span>

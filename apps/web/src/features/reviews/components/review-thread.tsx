@@ -18,8 +18,7 @@ export function ReviewThread({ gCommentId, loginKey }: { gCommentId: number; log
         <ul className="review-thread__list">
           {data?.list.map((reply) => (
             <li key={reply.comment_id} className="review-thread__item">
-              <span className="review-thread__nick">{reply.nick}</span>
-              ：{reply.content}
+              <span className="review-thread__nick">{reply.nick}</span>：{reply.content}
               <span className="review-thread__time">{formatChinaTime(new Date(reply.create_time * 1000))}</span>
               {reply.is_myself === 0 && (
                 <button type="button" className="link-button" onClick={() => setAnswering(answering === reply.comment_id ? null : reply.comment_id)}>

@@ -33,22 +33,27 @@ export function ReviewsPanel({ gshpId }: { gshpId: number }) {
         </div>
         <div className="reviews__sort" role="group" aria-label="排序">
           {(['default', 'time'] as const).map((sort) => (
-            <button key={sort} type="button" className="link-button" aria-pressed={query.sort === sort} onClick={() => setQuery({ ...query, sort, page: 1 })}>
+            <button
+              key={sort}
+              type="button"
+              className="link-button"
+              aria-pressed={query.sort === sort}
+              onClick={() => setQuery({ ...query, sort, page: 1 })}
+            >
               {sort === 'default' ? '默认排序' : '按时间排序'}
             </button>
           ))}
         </div>
       </div>
       {isPending ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         Array.from({ length: PLACEHOLDERS }, (_, index) => <Skeleton key={index} height={120} />)
       ) : data && data.list.length > 0 ? (
         data.list.map((review) => <ReviewItem key={review.g_comment_id} review={review} loginKey={scope.key} />)
       ) : (
         <p className="empty-note">暂无评价</p>
       )}
-      {data && (
-        <Pagination page={query.page} total={Math.ceil(data.total / PAGE_SIZES.reviews)} onChange={(page) => setQuery({ ...query, page })} />
-      )}
+      {data && <Pagination page={query.page} total={Math.ceil(data.total / PAGE_SIZES.reviews)} onChange={(page) => setQuery({ ...query, page })} />}
     </section>
   );
 }

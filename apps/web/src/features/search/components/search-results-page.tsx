@@ -49,9 +49,7 @@ export function SearchResultsPage({
   const refine = (patch: Partial<SearchSearch>) => onChange({ ...patch, page: undefined });
   return (
     <div className="page search-page">
-      <h1 className="list-title">
-        “{search.keywords}”的搜索结果
-      </h1>
+      <h1 className="list-title">“{search.keywords}”的搜索结果</h1>
       {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
       <SortedGoodsGrid
         sorts={SEARCH_SORTS}

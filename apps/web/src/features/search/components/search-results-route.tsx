@@ -18,7 +18,15 @@ export function loadSearchResults(test: boolean) {
 }
 
 /** The body of both results routes: the blank-keyword message, or the results page bound to the address. */
-export function SearchResultsRoute({ search, test, onChange }: { search: SearchSearch; test: boolean; onChange: (patch: Partial<SearchSearch>) => void }) {
+export function SearchResultsRoute({
+  search,
+  test,
+  onChange,
+}: {
+  search: SearchSearch;
+  test: boolean;
+  onChange: (patch: Partial<SearchSearch>) => void;
+}) {
   const problem = checkResultsSearch(search);
   if (problem) return <SearchBlank message={problem} />;
   return <SearchResultsPage search={search} test={test} onChange={onChange} />;

@@ -1,0 +1,71 @@
+// The architecture of README "Layout", checked by `pnpm lint` (tests included):
+// the packages import none of the apps; the apps never import each other (the CLI's tests take the
+// API's fixtures through the declared `@garden/api/testing` entry); a web feature never imports another
+// feature; the web takes the contract's shapes as types only, so no schema reaches its bundle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'packages-import-no-app',
+      comment: '@garden/domain and @garden/contract are used by every app; they import none.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'domain-imports-only-itself',
+      comment: 'The domain is framework-free: decimal.js and its own files.',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: 'node_modules/(decimal\\.js|fast-check|vitest)/',
+      },
+    },
+    {
+      name: 'apps-never-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/([^/]+)/', pathNot: ['^apps/$1/', '^apps/api/src/testing\\.ts$'] },
+    },
+    {
+      name: 'only-cli-tests-use-api-testing',
+      comment: 'The API fixtures are for test files of other packages.',
+      severity: 'error',
+      from: { path: '^apps/(web|cli)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'web-feature-imports-no-other-feature',
+      comment: 'A feature composes shared components and lib; pages (routes) compose features.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-takes-contract-types-only',
+      comment: 'The contract is zod schemas; the web needs only their types.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/contract/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(apps|packages)/[^/]+/src' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^apps/[^/]+/(dist|data)/|routeTree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      conditionNames: ['@garden/source', 'import', 'types', 'default'],
+      exportsFields: ['exports'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    combinedDependencies: true,
+  },
+};
