@@ -1,4 +1,4 @@
-// `pnpm --filter @garden/api bench`: orders placed per second on PostgreSQL (issue 5 "Benchmark").
+// `pnpm --filter @garden/api bench`: orders placed per second on PostgreSQL.
 // The shop is served over HTTP on a fresh database with the demo seed; concurrent buyers, each signed
 // in with an address, place direct-buy orders (POST /v2/order/done) over many goods, some of which run
 // out on purpose. After the run the oversell check compares every SKU's stock with what was ordered.

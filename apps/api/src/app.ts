@@ -29,6 +29,7 @@ import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/user';
 import { checkoutRoutes } from './routes/checkout';
 import { payRoutes, paySandboxRoutes } from './routes/pay';
+import { isSandboxGateway } from './integrations/payments-sandbox';
 import { cardRoutes } from './routes/card';
 import { afterSalesRoutes } from './routes/after-sales';
 import { parcelRoutes } from './routes/parcel';
@@ -102,13 +103,13 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', checkoutRoutes);
   app.route('/', payRoutes);
   app.route('/', cardRoutes);
-  // The operator's API for the `garden` CLI (issue 6); its own token, never a shopper's key.
+  // The operator's API for the `garden` CLI; its own token, never a shopper's key.
   app.route('/', operatorRoutes);
   app.route('/', orderRoutes);
   app.route('/', afterSalesRoutes);
   app.route('/', parcelRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
-  if (config.payments.kind === 'sandbox') app.route('/', paySandboxRoutes);
+  if (isSandboxGateway(config.payments)) app.route('/', paySandboxRoutes);
   // ── end of routes ──
 
   // Sandbox helpers (README.md "Sandbox") exist only with the sandbox gateway.

@@ -1,5 +1,5 @@
 // Throws generated junk at every route the OpenAPI document lists (so routes added later are
-// covered without a change here) and checks issue 3's promise: bad input gets an envelope with a
+// covered without a change here) and checks the promise of README "Conventions": bad input gets an envelope with a
 // non-200 code, never an HTTP 500, and changes nothing.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// `garden audit orders` (issue 6): every stored order is fetched from the operator API and recomputed
+// `garden audit orders`: every stored order is fetched from the operator API and recomputed
 // here, in the CLI's own process, with @garden/domain — so a stored amount that no longer follows the
 // rules shows up whatever the server believes.
 import {

@@ -1,5 +1,5 @@
 #!/usr/bin/env -S tsx --conditions=@garden/source
-// `garden`: the operator's command for a running shop (issue 6 "The operator's CLI"). It talks to the
+// `garden`: the operator's command for a running shop. It talks to the
 // server's operator API (GARDEN_URL, token from GARDEN_TOKEN or the server's data folder), since the
 // embedded database belongs to the server process.
 import { realpathSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { garden } from './cli';
 import { confirmReceipt, orderDetail, payByCardOnPayway, pictures, uploadedPictures, useOrderShopper } from './order-pages';
 import { call, payingCard, placeOrder, readOrder } from './shop-api';
 
-// After the order (issue 6 "Browser journey"): the shopper pays in the browser, the operator moves the order
+// After the order: the shopper pays in the browser, the operator moves the order
 // along with the real `garden` command, and the shopper follows it to a review and follow-up, or to a
 // return whose money goes back to the member card. The checks of each page's form live in orders.test.ts
 // and order-reviews.test.ts; this file follows whole orders through shopper and operator.

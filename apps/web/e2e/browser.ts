@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium; a browser is never downloaded (issue 4, browser tests). */
+/** Debian's Chromium; a browser is never downloaded (browser tests). */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Flags for a quiet, headless Chromium on CI machines. */
 export const CHROMIUM_ARGS = [

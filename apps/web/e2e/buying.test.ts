@@ -21,7 +21,7 @@ import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser'
 import { findInStockLabels, pickAttributes } from './goods-picking';
 import { call, placeOrder, signInDemoShopper } from './shop-api';
 
-// The buying journeys (issue 5): address book, cart with two ship-from places, the order page with
+// The buying journeys: address book, cart with two ship-from places, the order page with
 // its auto-picked coupon, shipping choice and balance, and paying by WeChat QR and Alipay before the
 // order exists (/payway?from=1) and by member card for a placed order, through the sandbox gateway
 // pages, against the real seeded server.

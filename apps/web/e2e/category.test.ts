@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './browser';
 
-// The category journey (issue 4): tabs, a filter, the price sort, the in-stock toggle and page 2.
+// The category journey: tabs, a filter, the price sort, the in-stock toggle and page 2.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

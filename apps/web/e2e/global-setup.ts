@@ -74,11 +74,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
   }
   project.provide('baseUrl', baseUrl);
-  // The token the server wrote at first start: journeys move orders along as the operator would (issue 6).
+  // The token the server wrote at first start: journeys move orders along as the operator would.
   const operatorToken = (await readFile(join(dataDir, 'data', 'operator-token'), 'utf8')).trim();
   project.provide('operatorToken', operatorToken);
   return async () => {
-    // Every order the journeys made must still add up (issue 6 "garden audit orders reports no drift").
+    // Every order the journeys made must still add up.
     const audit = await runGarden(['audit', 'orders'], { url: baseUrl, token: operatorToken }).catch((error: Error) => error);
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser'
 import { findInStockLabels, pickAttributes, type PickableGoods } from './goods-picking';
 import { call, signInDemoShopper } from './shop-api';
 
-// The product page journey (issue 4): attributes, quantity refusing below the minimum, claiming a
+// The product page journey: attributes, quantity refusing below the minimum, claiming a
 // coupon, favourite, arrival reminder and liking a review, against the real seeded server.
 
 const baseUrl = inject('baseUrl');

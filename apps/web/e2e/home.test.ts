@@ -61,10 +61,14 @@ describe('home', () => {
     await page.goto('/no-such-page');
     await page.waitForURL('**/index');
     await page.goto('/not_found_404');
-    await page
-      .getByText(/404|页面/)
-      .first()
-      .waitFor();
+    const notFound = page.getByRole('button', { name: /404.*页面走丢了，点击页面重新加载/ });
+    await notFound.waitFor();
+    // A mark on this document: a reload gives a new document without it.
+    await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+    await Promise.all([page.waitForEvent('load'), notFound.click()]);
+    await notFound.waitFor();
+    expect(await page.evaluate(() => 'beforeClick' in window)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/not_found_404');
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { ensureAddress, payingCard, signInDemoShopper } from './shop-api';
 
-// Steps on the order pages (issue 6) that several journeys take the same way.
+// Steps on the order pages that several journeys take the same way.
 
 const baseUrl = inject('baseUrl');
 

@@ -4,7 +4,7 @@ import { expectToast, saveScreenshot } from './browser';
 import { confirmReceipt, orderDetail, pictures, uploadedPictures, useOrderShopper } from './order-pages';
 import { call, operatorPost, payByCard, placeOrder, readOrder, shipAsOperator } from './shop-api';
 
-// Reviews of orders (issue 6): a paid order shipped by the operator, received on its detail page, reviewed with
+// Reviews of orders: a paid order shipped by the operator, received on its detail page, reviewed with
 // stars, text and two pictures, followed up, then seen on the product page and in my reviews with the shop's reply.
 
 const shopper = useOrderShopper();

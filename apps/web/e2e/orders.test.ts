@@ -16,7 +16,7 @@ import { expectToast, saveScreenshot } from './browser';
 import { PNG, confirmReceipt, orderDetail, payByCardOnPayway, pressAndConfirm, useOrderShopper } from './order-pages';
 import { payByCard, placeOrder, readOrder, shipAsOperator } from './shop-api';
 
-// The order pages (issue 6): an order paid by member card, found under 待发货, its detail, a refund-only
+// The order pages: an order paid by member card, found under 待发货, its detail, a refund-only
 // after-sales request and its withdrawal; a shipped order's tracking, a return request and receipt; and the
 // recycle bin with a cancelled order.
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
 
-// The search journey (issue 4): blank keyword, history of 6, pinyin, sorts, paging, empty state, test variant.
+// The search journey: blank keyword, history of 6, pinyin, sorts, paging, empty state, test variant.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,7 +31,7 @@ describe('searching', () => {
 
     const keywords = ['绣球', '铁线莲', '多肉', '花盆', '肥料', '种子', 'yueji'];
     for (const keyword of keywords) await searchFor(page, keyword);
-    // Exact hits come first (issue 3), so the first card is a 月季.
+    // Exact hits come first, so the first card is a 月季.
     await expect.poll(() => page.getByTestId('goods-card').first().locator('h3').getAttribute('title')).toContain('月季');
     await saveScreenshot(page, 'search-1-pinyin');
 

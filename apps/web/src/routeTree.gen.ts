@@ -12,31 +12,32 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AccountRouteImport } from './routes/_account'
 import { Route as ActGoodsListRouteImport } from './routes/actGoodsList'
 import { Route as ActivityRouteImport } from './routes/activity'
-import { Route as AddressListRouteImport } from './routes/addressList'
-import { Route as AfterServiceRouteImport } from './routes/afterService'
-import { Route as CartListRouteImport } from './routes/cartList'
 import { Route as CategoryRouteImport } from './routes/category'
 import { Route as ChooseAddressRouteImport } from './routes/chooseAddress'
-import { Route as ChooseAfterRouteImport } from './routes/chooseAfter'
-import { Route as CommentRouteImport } from './routes/comment'
-import { Route as CommentSuccessRouteImport } from './routes/commentSuccess'
-import { Route as EditAddressRouteImport } from './routes/editAddress'
-import { Route as EditOrderRouteImport } from './routes/editOrder'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as MyCommentRouteImport } from './routes/myComment'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
-import { Route as OrderDetailRouteImport } from './routes/orderDetail'
 import { Route as ParcelBackRouteImport } from './routes/parcelBack'
 import { Route as ParcelLoginRouteImport } from './routes/parcelLogin'
-import { Route as PaywayRouteImport } from './routes/payway'
 import { Route as SearchListRouteImport } from './routes/searchList'
 import { Route as SearchListTestRouteImport } from './routes/searchListTest'
-import { Route as ShopCartRouteImport } from './routes/shopCart'
-import { Route as UserOrderRouteImport } from './routes/userOrder'
-import { Route as WxPayRouteImport } from './routes/wxPay'
+import { Route as AccountAddressListRouteImport } from './routes/_account/addressList'
+import { Route as AccountAfterServiceRouteImport } from './routes/_account/afterService'
+import { Route as AccountCartListRouteImport } from './routes/_account/cartList'
+import { Route as AccountChooseAfterRouteImport } from './routes/_account/chooseAfter'
+import { Route as AccountCommentRouteImport } from './routes/_account/comment'
+import { Route as AccountCommentSuccessRouteImport } from './routes/_account/commentSuccess'
+import { Route as AccountEditAddressRouteImport } from './routes/_account/editAddress'
+import { Route as AccountEditOrderRouteImport } from './routes/_account/editOrder'
+import { Route as AccountMyCommentRouteImport } from './routes/_account/myComment'
+import { Route as AccountOrderDetailRouteImport } from './routes/_account/orderDetail'
+import { Route as AccountPaywayRouteImport } from './routes/_account/payway'
+import { Route as AccountShopCartRouteImport } from './routes/_account/shopCart'
+import { Route as AccountUserOrderRouteImport } from './routes/_account/userOrder'
+import { Route as AccountWxPayRouteImport } from './routes/_account/wxPay'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -53,6 +54,10 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActGoodsListRoute = ActGoodsListRouteImport.update({
   id: '/actGoodsList',
   path: '/actGoodsList',
@@ -61,21 +66,6 @@ const ActGoodsListRoute = ActGoodsListRouteImport.update({
 const ActivityRoute = ActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AddressListRoute = AddressListRouteImport.update({
-  id: '/addressList',
-  path: '/addressList',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AfterServiceRoute = AfterServiceRouteImport.update({
-  id: '/afterService',
-  path: '/afterService',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CartListRoute = CartListRouteImport.update({
-  id: '/cartList',
-  path: '/cartList',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryRoute = CategoryRouteImport.update({
@@ -88,31 +78,6 @@ const ChooseAddressRoute = ChooseAddressRouteImport.update({
   path: '/chooseAddress',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChooseAfterRoute = ChooseAfterRouteImport.update({
-  id: '/chooseAfter',
-  path: '/chooseAfter',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommentRoute = CommentRouteImport.update({
-  id: '/comment',
-  path: '/comment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommentSuccessRoute = CommentSuccessRouteImport.update({
-  id: '/commentSuccess',
-  path: '/commentSuccess',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EditAddressRoute = EditAddressRouteImport.update({
-  id: '/editAddress',
-  path: '/editAddress',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EditOrderRoute = EditOrderRouteImport.update({
-  id: '/editOrder',
-  path: '/editOrder',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const GoodDetailRoute = GoodDetailRouteImport.update({
   id: '/goodDetail',
   path: '/goodDetail',
@@ -123,19 +88,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyCommentRoute = MyCommentRouteImport.update({
-  id: '/myComment',
-  path: '/myComment',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const Not_found_404Route = Not_found_404RouteImport.update({
   id: '/not_found_404',
   path: '/not_found_404',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrderDetailRoute = OrderDetailRouteImport.update({
-  id: '/orderDetail',
-  path: '/orderDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParcelBackRoute = ParcelBackRouteImport.update({
@@ -148,11 +103,6 @@ const ParcelLoginRoute = ParcelLoginRouteImport.update({
   path: '/parcelLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PaywayRoute = PaywayRouteImport.update({
-  id: '/payway',
-  path: '/payway',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SearchListRoute = SearchListRouteImport.update({
   id: '/searchList',
   path: '/searchList',
@@ -163,20 +113,75 @@ const SearchListTestRoute = SearchListTestRouteImport.update({
   path: '/searchListTest',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ShopCartRoute = ShopCartRouteImport.update({
+const AccountAddressListRoute = AccountAddressListRouteImport.update({
+  id: '/addressList',
+  path: '/addressList',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAfterServiceRoute = AccountAfterServiceRouteImport.update({
+  id: '/afterService',
+  path: '/afterService',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountCartListRoute = AccountCartListRouteImport.update({
+  id: '/cartList',
+  path: '/cartList',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountChooseAfterRoute = AccountChooseAfterRouteImport.update({
+  id: '/chooseAfter',
+  path: '/chooseAfter',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountCommentRoute = AccountCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountCommentSuccessRoute = AccountCommentSuccessRouteImport.update({
+  id: '/commentSuccess',
+  path: '/commentSuccess',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountEditAddressRoute = AccountEditAddressRouteImport.update({
+  id: '/editAddress',
+  path: '/editAddress',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountEditOrderRoute = AccountEditOrderRouteImport.update({
+  id: '/editOrder',
+  path: '/editOrder',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMyCommentRoute = AccountMyCommentRouteImport.update({
+  id: '/myComment',
+  path: '/myComment',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountOrderDetailRoute = AccountOrderDetailRouteImport.update({
+  id: '/orderDetail',
+  path: '/orderDetail',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPaywayRoute = AccountPaywayRouteImport.update({
+  id: '/payway',
+  path: '/payway',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountShopCartRoute = AccountShopCartRouteImport.update({
   id: '/shopCart',
   path: '/shopCart',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AccountRoute,
 } as any)
-const UserOrderRoute = UserOrderRouteImport.update({
+const AccountUserOrderRoute = AccountUserOrderRouteImport.update({
   id: '/userOrder',
   path: '/userOrder',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AccountRoute,
 } as any)
-const WxPayRoute = WxPayRouteImport.update({
+const AccountWxPayRoute = AccountWxPayRouteImport.update({
   id: '/wxPay',
   path: '/wxPay',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AccountRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -184,91 +189,92 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
-  '/addressList': typeof AddressListRoute
-  '/afterService': typeof AfterServiceRoute
-  '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
-  '/chooseAfter': typeof ChooseAfterRoute
-  '/comment': typeof CommentRoute
-  '/commentSuccess': typeof CommentSuccessRoute
-  '/editAddress': typeof EditAddressRoute
-  '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
-  '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
-  '/orderDetail': typeof OrderDetailRoute
   '/parcelBack': typeof ParcelBackRoute
   '/parcelLogin': typeof ParcelLoginRoute
-  '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
-  '/shopCart': typeof ShopCartRoute
-  '/userOrder': typeof UserOrderRoute
-  '/wxPay': typeof WxPayRoute
+  '/addressList': typeof AccountAddressListRoute
+  '/afterService': typeof AccountAfterServiceRoute
+  '/cartList': typeof AccountCartListRoute
+  '/chooseAfter': typeof AccountChooseAfterRoute
+  '/comment': typeof AccountCommentRoute
+  '/commentSuccess': typeof AccountCommentSuccessRoute
+  '/editAddress': typeof AccountEditAddressRoute
+  '/editOrder': typeof AccountEditOrderRoute
+  '/myComment': typeof AccountMyCommentRoute
+  '/orderDetail': typeof AccountOrderDetailRoute
+  '/payway': typeof AccountPaywayRoute
+  '/shopCart': typeof AccountShopCartRoute
+  '/userOrder': typeof AccountUserOrderRoute
+  '/wxPay': typeof AccountWxPayRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
-  '/addressList': typeof AddressListRoute
-  '/afterService': typeof AfterServiceRoute
-  '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
-  '/chooseAfter': typeof ChooseAfterRoute
-  '/comment': typeof CommentRoute
-  '/commentSuccess': typeof CommentSuccessRoute
-  '/editAddress': typeof EditAddressRoute
-  '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
-  '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
-  '/orderDetail': typeof OrderDetailRoute
   '/parcelBack': typeof ParcelBackRoute
   '/parcelLogin': typeof ParcelLoginRoute
-  '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
-  '/shopCart': typeof ShopCartRoute
-  '/userOrder': typeof UserOrderRoute
-  '/wxPay': typeof WxPayRoute
+  '/addressList': typeof AccountAddressListRoute
+  '/afterService': typeof AccountAfterServiceRoute
+  '/cartList': typeof AccountCartListRoute
+  '/chooseAfter': typeof AccountChooseAfterRoute
+  '/comment': typeof AccountCommentRoute
+  '/commentSuccess': typeof AccountCommentSuccessRoute
+  '/editAddress': typeof AccountEditAddressRoute
+  '/editOrder': typeof AccountEditOrderRoute
+  '/myComment': typeof AccountMyCommentRoute
+  '/orderDetail': typeof AccountOrderDetailRoute
+  '/payway': typeof AccountPaywayRoute
+  '/shopCart': typeof AccountShopCartRoute
+  '/userOrder': typeof AccountUserOrderRoute
+  '/wxPay': typeof AccountWxPayRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/_account': typeof AccountRouteWithChildren
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
-  '/addressList': typeof AddressListRoute
-  '/afterService': typeof AfterServiceRoute
-  '/cartList': typeof CartListRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
-  '/chooseAfter': typeof ChooseAfterRoute
-  '/comment': typeof CommentRoute
-  '/commentSuccess': typeof CommentSuccessRoute
-  '/editAddress': typeof EditAddressRoute
-  '/editOrder': typeof EditOrderRoute
   '/goodDetail': typeof GoodDetailRoute
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
-  '/myComment': typeof MyCommentRoute
   '/not_found_404': typeof Not_found_404Route
-  '/orderDetail': typeof OrderDetailRoute
   '/parcelBack': typeof ParcelBackRoute
   '/parcelLogin': typeof ParcelLoginRoute
-  '/payway': typeof PaywayRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
-  '/shopCart': typeof ShopCartRoute
-  '/userOrder': typeof UserOrderRoute
-  '/wxPay': typeof WxPayRoute
+  '/_account/addressList': typeof AccountAddressListRoute
+  '/_account/afterService': typeof AccountAfterServiceRoute
+  '/_account/cartList': typeof AccountCartListRoute
+  '/_account/chooseAfter': typeof AccountChooseAfterRoute
+  '/_account/comment': typeof AccountCommentRoute
+  '/_account/commentSuccess': typeof AccountCommentSuccessRoute
+  '/_account/editAddress': typeof AccountEditAddressRoute
+  '/_account/editOrder': typeof AccountEditOrderRoute
+  '/_account/myComment': typeof AccountMyCommentRoute
+  '/_account/orderDetail': typeof AccountOrderDetailRoute
+  '/_account/payway': typeof AccountPaywayRoute
+  '/_account/shopCart': typeof AccountShopCartRoute
+  '/_account/userOrder': typeof AccountUserOrderRoute
+  '/_account/wxPay': typeof AccountWxPayRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,27 +283,27 @@ export interface FileRouteTypes {
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/category'
+    | '/chooseAddress'
+    | '/goodDetail'
+    | '/index'
+    | '/login'
+    | '/not_found_404'
+    | '/parcelBack'
+    | '/parcelLogin'
+    | '/searchList'
+    | '/searchListTest'
     | '/addressList'
     | '/afterService'
     | '/cartList'
-    | '/category'
-    | '/chooseAddress'
     | '/chooseAfter'
     | '/comment'
     | '/commentSuccess'
     | '/editAddress'
     | '/editOrder'
-    | '/goodDetail'
-    | '/index'
-    | '/login'
     | '/myComment'
-    | '/not_found_404'
     | '/orderDetail'
-    | '/parcelBack'
-    | '/parcelLogin'
     | '/payway'
-    | '/searchList'
-    | '/searchListTest'
     | '/shopCart'
     | '/userOrder'
     | '/wxPay'
@@ -307,27 +313,27 @@ export interface FileRouteTypes {
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/category'
+    | '/chooseAddress'
+    | '/goodDetail'
+    | '/index'
+    | '/login'
+    | '/not_found_404'
+    | '/parcelBack'
+    | '/parcelLogin'
+    | '/searchList'
+    | '/searchListTest'
     | '/addressList'
     | '/afterService'
     | '/cartList'
-    | '/category'
-    | '/chooseAddress'
     | '/chooseAfter'
     | '/comment'
     | '/commentSuccess'
     | '/editAddress'
     | '/editOrder'
-    | '/goodDetail'
-    | '/index'
-    | '/login'
     | '/myComment'
-    | '/not_found_404'
     | '/orderDetail'
-    | '/parcelBack'
-    | '/parcelLogin'
     | '/payway'
-    | '/searchList'
-    | '/searchListTest'
     | '/shopCart'
     | '/userOrder'
     | '/wxPay'
@@ -335,63 +341,51 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/_account'
     | '/actGoodsList'
     | '/activity'
-    | '/addressList'
-    | '/afterService'
-    | '/cartList'
     | '/category'
     | '/chooseAddress'
-    | '/chooseAfter'
-    | '/comment'
-    | '/commentSuccess'
-    | '/editAddress'
-    | '/editOrder'
     | '/goodDetail'
     | '/index'
     | '/login'
-    | '/myComment'
     | '/not_found_404'
-    | '/orderDetail'
     | '/parcelBack'
     | '/parcelLogin'
-    | '/payway'
     | '/searchList'
     | '/searchListTest'
-    | '/shopCart'
-    | '/userOrder'
-    | '/wxPay'
+    | '/_account/addressList'
+    | '/_account/afterService'
+    | '/_account/cartList'
+    | '/_account/chooseAfter'
+    | '/_account/comment'
+    | '/_account/commentSuccess'
+    | '/_account/editAddress'
+    | '/_account/editOrder'
+    | '/_account/myComment'
+    | '/_account/orderDetail'
+    | '/_account/payway'
+    | '/_account/shopCart'
+    | '/_account/userOrder'
+    | '/_account/wxPay'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AccountRoute: typeof AccountRouteWithChildren
   ActGoodsListRoute: typeof ActGoodsListRoute
   ActivityRoute: typeof ActivityRoute
-  AddressListRoute: typeof AddressListRoute
-  AfterServiceRoute: typeof AfterServiceRoute
-  CartListRoute: typeof CartListRoute
   CategoryRoute: typeof CategoryRoute
   ChooseAddressRoute: typeof ChooseAddressRoute
-  ChooseAfterRoute: typeof ChooseAfterRoute
-  CommentRoute: typeof CommentRoute
-  CommentSuccessRoute: typeof CommentSuccessRoute
-  EditAddressRoute: typeof EditAddressRoute
-  EditOrderRoute: typeof EditOrderRoute
   GoodDetailRoute: typeof GoodDetailRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
-  MyCommentRoute: typeof MyCommentRoute
   Not_found_404Route: typeof Not_found_404Route
-  OrderDetailRoute: typeof OrderDetailRoute
   ParcelBackRoute: typeof ParcelBackRoute
   ParcelLoginRoute: typeof ParcelLoginRoute
-  PaywayRoute: typeof PaywayRoute
   SearchListRoute: typeof SearchListRoute
   SearchListTestRoute: typeof SearchListTestRoute
-  ShopCartRoute: typeof ShopCartRoute
-  UserOrderRoute: typeof UserOrderRoute
-  WxPayRoute: typeof WxPayRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -417,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_account': {
+      id: '/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/actGoodsList': {
       id: '/actGoodsList'
       path: '/actGoodsList'
@@ -429,27 +430,6 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof ActivityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/addressList': {
-      id: '/addressList'
-      path: '/addressList'
-      fullPath: '/addressList'
-      preLoaderRoute: typeof AddressListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/afterService': {
-      id: '/afterService'
-      path: '/afterService'
-      fullPath: '/afterService'
-      preLoaderRoute: typeof AfterServiceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cartList': {
-      id: '/cartList'
-      path: '/cartList'
-      fullPath: '/cartList'
-      preLoaderRoute: typeof CartListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category': {
@@ -466,41 +446,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChooseAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/chooseAfter': {
-      id: '/chooseAfter'
-      path: '/chooseAfter'
-      fullPath: '/chooseAfter'
-      preLoaderRoute: typeof ChooseAfterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/comment': {
-      id: '/comment'
-      path: '/comment'
-      fullPath: '/comment'
-      preLoaderRoute: typeof CommentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/commentSuccess': {
-      id: '/commentSuccess'
-      path: '/commentSuccess'
-      fullPath: '/commentSuccess'
-      preLoaderRoute: typeof CommentSuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/editAddress': {
-      id: '/editAddress'
-      path: '/editAddress'
-      fullPath: '/editAddress'
-      preLoaderRoute: typeof EditAddressRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/editOrder': {
-      id: '/editOrder'
-      path: '/editOrder'
-      fullPath: '/editOrder'
-      preLoaderRoute: typeof EditOrderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/goodDetail': {
       id: '/goodDetail'
       path: '/goodDetail'
@@ -515,25 +460,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/myComment': {
-      id: '/myComment'
-      path: '/myComment'
-      fullPath: '/myComment'
-      preLoaderRoute: typeof MyCommentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/not_found_404': {
       id: '/not_found_404'
       path: '/not_found_404'
       fullPath: '/not_found_404'
       preLoaderRoute: typeof Not_found_404RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orderDetail': {
-      id: '/orderDetail'
-      path: '/orderDetail'
-      fullPath: '/orderDetail'
-      preLoaderRoute: typeof OrderDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/parcelBack': {
@@ -550,13 +481,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParcelLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/payway': {
-      id: '/payway'
-      path: '/payway'
-      fullPath: '/payway'
-      preLoaderRoute: typeof PaywayRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/searchList': {
       id: '/searchList'
       path: '/searchList'
@@ -571,59 +495,160 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchListTestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/shopCart': {
-      id: '/shopCart'
+    '/_account/addressList': {
+      id: '/_account/addressList'
+      path: '/addressList'
+      fullPath: '/addressList'
+      preLoaderRoute: typeof AccountAddressListRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/afterService': {
+      id: '/_account/afterService'
+      path: '/afterService'
+      fullPath: '/afterService'
+      preLoaderRoute: typeof AccountAfterServiceRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/cartList': {
+      id: '/_account/cartList'
+      path: '/cartList'
+      fullPath: '/cartList'
+      preLoaderRoute: typeof AccountCartListRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/chooseAfter': {
+      id: '/_account/chooseAfter'
+      path: '/chooseAfter'
+      fullPath: '/chooseAfter'
+      preLoaderRoute: typeof AccountChooseAfterRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/comment': {
+      id: '/_account/comment'
+      path: '/comment'
+      fullPath: '/comment'
+      preLoaderRoute: typeof AccountCommentRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/commentSuccess': {
+      id: '/_account/commentSuccess'
+      path: '/commentSuccess'
+      fullPath: '/commentSuccess'
+      preLoaderRoute: typeof AccountCommentSuccessRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/editAddress': {
+      id: '/_account/editAddress'
+      path: '/editAddress'
+      fullPath: '/editAddress'
+      preLoaderRoute: typeof AccountEditAddressRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/editOrder': {
+      id: '/_account/editOrder'
+      path: '/editOrder'
+      fullPath: '/editOrder'
+      preLoaderRoute: typeof AccountEditOrderRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/myComment': {
+      id: '/_account/myComment'
+      path: '/myComment'
+      fullPath: '/myComment'
+      preLoaderRoute: typeof AccountMyCommentRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/orderDetail': {
+      id: '/_account/orderDetail'
+      path: '/orderDetail'
+      fullPath: '/orderDetail'
+      preLoaderRoute: typeof AccountOrderDetailRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/payway': {
+      id: '/_account/payway'
+      path: '/payway'
+      fullPath: '/payway'
+      preLoaderRoute: typeof AccountPaywayRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/shopCart': {
+      id: '/_account/shopCart'
       path: '/shopCart'
       fullPath: '/shopCart'
-      preLoaderRoute: typeof ShopCartRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AccountShopCartRouteImport
+      parentRoute: typeof AccountRoute
     }
-    '/userOrder': {
-      id: '/userOrder'
+    '/_account/userOrder': {
+      id: '/_account/userOrder'
       path: '/userOrder'
       fullPath: '/userOrder'
-      preLoaderRoute: typeof UserOrderRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AccountUserOrderRouteImport
+      parentRoute: typeof AccountRoute
     }
-    '/wxPay': {
-      id: '/wxPay'
+    '/_account/wxPay': {
+      id: '/_account/wxPay'
       path: '/wxPay'
       fullPath: '/wxPay'
-      preLoaderRoute: typeof WxPayRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AccountWxPayRouteImport
+      parentRoute: typeof AccountRoute
     }
   }
 }
 
+interface AccountRouteChildren {
+  AccountAddressListRoute: typeof AccountAddressListRoute
+  AccountAfterServiceRoute: typeof AccountAfterServiceRoute
+  AccountCartListRoute: typeof AccountCartListRoute
+  AccountChooseAfterRoute: typeof AccountChooseAfterRoute
+  AccountCommentRoute: typeof AccountCommentRoute
+  AccountCommentSuccessRoute: typeof AccountCommentSuccessRoute
+  AccountEditAddressRoute: typeof AccountEditAddressRoute
+  AccountEditOrderRoute: typeof AccountEditOrderRoute
+  AccountMyCommentRoute: typeof AccountMyCommentRoute
+  AccountOrderDetailRoute: typeof AccountOrderDetailRoute
+  AccountPaywayRoute: typeof AccountPaywayRoute
+  AccountShopCartRoute: typeof AccountShopCartRoute
+  AccountUserOrderRoute: typeof AccountUserOrderRoute
+  AccountWxPayRoute: typeof AccountWxPayRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountAddressListRoute: AccountAddressListRoute,
+  AccountAfterServiceRoute: AccountAfterServiceRoute,
+  AccountCartListRoute: AccountCartListRoute,
+  AccountChooseAfterRoute: AccountChooseAfterRoute,
+  AccountCommentRoute: AccountCommentRoute,
+  AccountCommentSuccessRoute: AccountCommentSuccessRoute,
+  AccountEditAddressRoute: AccountEditAddressRoute,
+  AccountEditOrderRoute: AccountEditOrderRoute,
+  AccountMyCommentRoute: AccountMyCommentRoute,
+  AccountOrderDetailRoute: AccountOrderDetailRoute,
+  AccountPaywayRoute: AccountPaywayRoute,
+  AccountShopCartRoute: AccountShopCartRoute,
+  AccountUserOrderRoute: AccountUserOrderRoute,
+  AccountWxPayRoute: AccountWxPayRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AccountRoute: AccountRouteWithChildren,
   ActGoodsListRoute: ActGoodsListRoute,
   ActivityRoute: ActivityRoute,
-  AddressListRoute: AddressListRoute,
-  AfterServiceRoute: AfterServiceRoute,
-  CartListRoute: CartListRoute,
   CategoryRoute: CategoryRoute,
   ChooseAddressRoute: ChooseAddressRoute,
-  ChooseAfterRoute: ChooseAfterRoute,
-  CommentRoute: CommentRoute,
-  CommentSuccessRoute: CommentSuccessRoute,
-  EditAddressRoute: EditAddressRoute,
-  EditOrderRoute: EditOrderRoute,
   GoodDetailRoute: GoodDetailRoute,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
-  MyCommentRoute: MyCommentRoute,
   Not_found_404Route: Not_found_404Route,
-  OrderDetailRoute: OrderDetailRoute,
   ParcelBackRoute: ParcelBackRoute,
   ParcelLoginRoute: ParcelLoginRoute,
-  PaywayRoute: PaywayRoute,
   SearchListRoute: SearchListRoute,
   SearchListTestRoute: SearchListTestRoute,
-  ShopCartRoute: ShopCartRoute,
-  UserOrderRoute: UserOrderRoute,
-  WxPayRoute: WxPayRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
-    // Hovering a link starts the next page's code and data together (issue 4, benchmark).
+    // Hovering a link starts the next page's code and data together (benchmark).
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

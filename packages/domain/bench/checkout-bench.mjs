@@ -1,4 +1,4 @@
-// Benchmark of computeCheckout (issue 2): 50 goods lines in 5 split orders against a wallet of 30
+// Benchmark of computeCheckout: 50 goods lines in 5 split orders against a wallet of 30
 // coupons, on the built package. Prints the median time per checkout and checkouts per second;
 // the target is a median of at most 0.5 ms. A benchmark, not a test: it never fails on time.
 import { computeCheckout, formatYuan } from '../dist/index.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The built package as a plain Node program sees it: no TypeScript, no `@garden/source` condition,
-// resolved through apps/api's node_modules like any workspace consumer (issue 2).
+// resolved through apps/api's node_modules like any workspace consumer.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const consumerDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 

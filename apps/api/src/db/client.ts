@@ -42,7 +42,7 @@ function logIdleConnectionError(error: Error): void {
   console.error(`PostgreSQL dropped an idle connection; the pool opens a new one when needed: ${error.message}`);
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite with pg_trgm loaded (issue 3). */
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite with pg_trgm loaded. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

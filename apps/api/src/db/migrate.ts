@@ -9,7 +9,7 @@ const migrationsFolder = path.join(appRoot, 'drizzle');
 
 /**
  * Applies the committed migrations in code with the driver's own migrator: drizzle-kit's CLI
- * cannot load pg_trgm into PGlite (issue 3), and the first migration creates that extension.
+ * cannot load pg_trgm into PGlite, and the first migration creates that extension.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder });

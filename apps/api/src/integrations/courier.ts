@@ -1,4 +1,4 @@
-// Courier tracking behind one interface (issue 6 "Tracking"): the carriers a shopper can pick for a
+// Courier tracking behind one interface: the carriers a shopper can pick for a
 // return parcel, and the tracking events of a parcel (`invoice_msg.data`: time and context). The
 // sandbox makes believable, deterministic events from the shipping time; a real courier API (e.g. a
 // tracking aggregator) would implement the same two calls.

@@ -1,4 +1,4 @@
-// The sandbox gateway (issue 5): behaves like Alipay and WeChat Pay, with pages served by our own
+// The sandbox gateway: behaves like Alipay and WeChat Pay, with pages served by our own
 // server (/__sandbox/alipay/cashier, /__sandbox/wxpay/scan) and notifications signed with
 // HMAC-SHA256 over the raw body, using a secret kept in DATA_DIR. What was paid and refunded on each
 // trade is kept in a ledger file beside the secret, so refunds are checked across restarts.
@@ -164,6 +164,11 @@ function isNotice(value: unknown): value is SandboxNotice {
     Number.isSafeInteger(notice.amount_fen) &&
     notice.trade_status === 'SUCCESS'
   );
+}
+
+/** Whether the configured provider is the sandbox gateway, which also plays the gateway's own pages. */
+export function isSandboxGateway(provider: PaymentProvider): provider is SandboxGateway {
+  return provider.kind === 'sandbox' && 'signNotice' in provider;
 }
 
 const gateways = new Map<string, SandboxGateway>();

@@ -1,4 +1,4 @@
-// Payment gateways behind one interface (issue 5 "Payment"): Alipay answers a cashier URL to redirect
+// Payment gateways behind one interface: Alipay answers a cashier URL to redirect
 // to, WeChat a `code_url` for a QR; both later send a signed notification to our notify endpoint.
 import type { PaymentSign } from '@garden/contract';
 import { PAY_IDS } from '@garden/domain';

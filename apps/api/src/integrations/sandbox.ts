@@ -1,7 +1,7 @@
 import { SandboxSms } from './sms';
 
 /**
- * What the sandbox lets a test or a developer read back (issue 3: outside services sandboxed by
+ * What the sandbox lets a test or a developer read back (outside services sandboxed by
  * default): the SMS outbox and the answer of each device's latest captcha. Without a sandbox in
  * the config, nothing of this is kept and the /__sandbox routes do not exist.
  */

@@ -1,4 +1,4 @@
-/** Sends a text message to a mainland mobile. The real gateway is an outside service (issue 3). */
+/** Sends a text message to a mainland mobile. The real gateway is an outside service. */
 export interface SmsGateway {
   send(message: { mobile: string; text: string; code: string }): Promise<void>;
 }

@@ -32,5 +32,5 @@ export const notFound = (msg: string) => new ApiError(404, msg, 404);
 /** A request that clashes with the current state (e.g. a mobile already registered). */
 export const conflict = (msg: string) => new ApiError(409, msg, 409);
 
-/** A limit was hit: SMS sending, wrong passwords (issue 3, sign-in security). */
+/** A limit was hit: SMS sending, wrong passwords (sign-in security). */
 export const tooManyRequests = (msg: string) => new ApiError(429, msg, 429);

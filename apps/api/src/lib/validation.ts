@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { badRequest } from './api-error';
 
-// Default zod texts in Chinese: a shopper reads every msg (issue 3, "clear Chinese msg").
+// Default zod texts in Chinese: a shopper reads every msg ("clear Chinese msg").
 z.config(z.locales.zhCN());
 
 /** Every text of the message catalogue: such a message is shown as it is, without a field name. */

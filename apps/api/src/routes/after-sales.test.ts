@@ -342,7 +342,7 @@ describe('decideAfterSales', () => {
   });
 });
 
-describe('a payment that arrives after its order closed (issue 5 open item 4)', () => {
+describe('a payment that arrives after its order closed ', () => {
   it('is refunded through the gateway once, however often the notification is replayed', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db);

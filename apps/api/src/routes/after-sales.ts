@@ -1,4 +1,4 @@
-// After-sales calls (shopping §7 "After-sales", §5; issue 6 "After-sales"): the return carriers, the
+// After-sales calls (shopping §7 "After-sales", §5): the return carriers, the
 // application (multipart with one picture, or JSON), withdrawing it, and the latest request of an order.
 // Paths the spec leaves open are in the README's after-sales table.
 import { AfterSalesApplied, AfterSalesInfo, RefundCarriers } from '@garden/contract';

@@ -1,5 +1,5 @@
 // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
-// /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders (issue 6).
+// /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders.
 import { ReviewCommentPage, ReviewCommentPosted, ReviewLiked, ReviewPage } from '@garden/contract';
 import { COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, validateReviewText } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';

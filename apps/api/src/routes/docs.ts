@@ -7,7 +7,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * Serves the OpenAPI document generated from every route's schemas, and a Swagger UI page on it at
- * /api/docs (issue 3). Mount it after the routes so the document lists them all.
+ * /api/docs. Mount it after the routes so the document lists them all.
  */
 export function mountDocs(app: OpenAPIHono<AppEnv>): void {
   app.doc31(OPENAPI_PATH, {

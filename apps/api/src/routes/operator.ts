@@ -1,4 +1,4 @@
-// The operator API (issue 6 "The operator's CLI"): what the `garden` command calls while the shop runs.
+// The operator API: what the `garden` command calls while the shop runs.
 // Only the operator token opens it (`authorization: Bearer <token>`, see lib/operator-auth.ts); every
 // amount is fen, as stored.
 import {

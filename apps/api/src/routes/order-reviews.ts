@@ -1,5 +1,5 @@
 // Reviews of orders (storefront §7 /v2/order/comment, /v2/order/pluscomment, /v2/order/comment_success;
-// §4 "Review tabs"; issue 6): writing the first review and the follow-up, and the pages around them.
+// §4 "Review tabs"): writing the first review and the follow-up, and the pages around them.
 import { FollowUpWritten, MyReviews, ReviewOrder, ReviewSuccess, ReviewWritten } from '@garden/contract';
 import { PAGE_SIZES, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';

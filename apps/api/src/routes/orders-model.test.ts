@@ -1,4 +1,4 @@
-// A model-based test of real orders (STYLE.md, fast-check "model-based testing"; issue 6 "Tests"): the model
+// A model-based test of real orders (STYLE.md, fast-check "model-based testing"): the model
 // is the domain's own order state, moved by the domain's transitions; the real thing is an order placed,
 // paid, shipped, confirmed, cancelled, deleted, restored and destroyed through the HTTP API (shipping through
 // the operator's `shipOrder`; after-sales requests through their own calls). After every command the API's answer must be the one the domain predicts, and

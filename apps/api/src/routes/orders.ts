@@ -1,4 +1,4 @@
-// The shopper's orders after placing (shopping §2 "Order list", "Order detail", §4, §7 "Orders"; issue 6):
+// The shopper's orders after placing (shopping §2 "Order list", "Order detail", §4, §7 "Orders"):
 // list, detail, tracking, and the changes the order's state allows. Paths the spec leaves open are in
 // the README's orders table.
 import { BoughtAgain, Order, OrderChanged, OrderPage, OrderTracking } from '@garden/contract';

@@ -13,7 +13,7 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
 import type { PayChannel } from '../integrations/payments';
-import { sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { isSandboxGateway } from '../integrations/payments-sandbox';
 import { payForOrder, readPayStatus, receiveNotification } from '../services/payments';
 
 const payFields = z.object({
@@ -129,7 +129,8 @@ for (const channel of ['alipay', 'wxpay'] as const) {
     const { db, config } = c.var;
     const form = await c.req.parseBody();
     const payment = await findTrade(db, typeof form.trade === 'string' ? form.trade : '');
-    const gateway = sandboxGatewayOf(config.dataDir);
+    const gateway = config.payments;
+    if (!isSandboxGateway(gateway)) throw notFound(TRADE_NOT_FOUND);
     const notice = gateway.signNotice(channel, payment.outTradeNo, payment.amountFen);
     // The real gateway posts this to /v2/pay/notify/<channel>; the sandbox lives in our process, so it
     // hands the same raw body and signature to the same verification and booking.

@@ -11,7 +11,7 @@ export const NO_SANDBOX_CAPTCHA = '沙箱中没有该设备的图形验证码';
 
 /**
  * Reads what the sandbox kept, so tests and a developer can enter an SMS code that was really
- * sent and solve a captcha. `createApp` mounts these only in sandbox mode (issue 3).
+ * sent and solve a captcha. `createApp` mounts these only in sandbox mode.
  */
 export function createSandboxRoutes(sandbox: Sandbox) {
   return createRouter()

@@ -1,5 +1,5 @@
 // Builds every row of the demo catalogue in memory from a seeded random source and the seed time,
-// so two runs at the same time give the same shop (issue 3 "Demo catalogue").
+// so two runs at the same time give the same shop.
 import type {
   attributes,
   attributeValues,

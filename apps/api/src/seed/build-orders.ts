@@ -1,4 +1,4 @@
-// The demo shopper's past orders (issue 6 "Seed"): one or more in every row of the order status table
+// The demo shopper's past orders: one or more in every row of the order status table
 // (shopping §4), deposit orders in each phase, the recycle bin, refunds and reviews. Each order goes
 // through the services a real one does (placement, the sandbox gateway's signed notification, shipping,
 // the shopper's actions, after-sales, reviews, the automatic cancel) at a `now` spread over the past

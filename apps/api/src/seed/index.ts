@@ -1,4 +1,4 @@
-// The demo shop (issue 3 "Demo catalogue"): loaded on an empty database at start, or again with
+// The demo shop: loaded on an empty database at start, or again with
 // `pnpm seed --reset`. Deterministic for a given seed time; bulk inserts so it takes seconds.
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Product pictures drawn at seed time as SVG (issue 3: no remote URLs, pages must look like a shop).
+// Product pictures drawn at seed time as SVG (no remote URLs; the demo must look like a shop).
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appRoot } from '../env';

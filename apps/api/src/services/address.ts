@@ -106,7 +106,7 @@ export async function readAddress(db: Database, userId: number, addressId: numbe
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Keeps exactly one default address while the shopper has any (issue 5): `makeDefault` becomes it,
+ * Keeps exactly one default address while the shopper has any: `makeDefault` becomes it,
  * otherwise when none is left the newest other address takes over (the kept one only when alone).
  */
 async function settleDefault(tx: Transaction, userId: number, addressId: number, makeDefault: boolean): Promise<void> {

@@ -1,4 +1,4 @@
-// After-sales (shopping §3 "After-sales request", §4, §5, §7; issue 6 "After-sales"): the shopper applies
+// After-sales (shopping §3 "After-sales request", §4, §5, §7): the shopper applies
 // for a refund or a return, may withdraw it while it is open, and the operator approves or refuses it.
 // Every state change goes through the domain's order-status family with conditional updates, and an
 // approval sends the money back where it came from (member card, balance, gateway) exactly once.
@@ -213,7 +213,7 @@ export interface AfterSalesDecision {
 }
 
 /**
- * The operator approves or refuses an open request (issue 6 "After-sales"). In one transaction the request moves
+ * The operator approves or refuses an open request. In one transaction the request moves
  * 0 → 1 or 2 only if still open (so two racing decisions apply once), and the order follows the domain:
  * `finishAfterSales` (6, status 1) or, refused, `cancelAfterSales` (back to before the request). An approval adds
  * the numbers to `refund_number`, puts the units the domain says are back in the warehouse into stock, and pays

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * OWASP's argon2id minimum (m=19 MiB, t=2, p=1), as issue 3 asks. argon2id is the library's default
+ * OWASP's argon2id minimum (m=19 MiB, t=2, p=1). argon2id is the library's default
  * algorithm (its `Algorithm` is an ambient const enum, which verbatimModuleSyntax cannot import).
  */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

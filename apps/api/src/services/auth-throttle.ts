@@ -5,7 +5,7 @@ import { loginAttempts } from '../db/schema/index';
 import { tooManyRequests } from '../lib/api-error';
 import { verifyDecoyPassword, verifyPassword } from './auth-passwords';
 
-/** Wrong passwords before the account locks for this IP (issue 3, sign-in security). */
+/** Wrong passwords before the account locks for this IP (sign-in security). */
 const LOCK_AFTER_FAILURES = 5;
 const LOCK_MS = 15 * 60 * 1000;
 /** From this many failures on, each further try must wait a little longer. */

@@ -5,7 +5,7 @@ import { captchas } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { drawCaptcha, pickCaptchaAnswer } from './captcha-image';
 
-/** A captcha lives 5 minutes, like the SMS code it guards (issue 3). */
+/** A captcha lives 5 minutes, like the SMS code it guards. */
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 function digestAnswer(deviceId: string, answer: string): string {

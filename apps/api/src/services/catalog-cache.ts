@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 /**
  * How long a cached catalogue read lives. Operator writes (prices, stock set by hand) clear
  * the cache at once (`invalidateCatalog`); the short life bounds how stale another server instance's
- * writes can look here (issue 3 "read cache that writes invalidate").
+ * writes can look here.
  * Placing and auto-cancelling orders change stock and sales without clearing it, on purpose: at
  * hundreds of orders a second every order would empty the whole cache, and lists showing stock up to
  * 2 s old is what shops accept. Nothing sells on a cached figure: checkout re-reads the SKU, and

@@ -78,7 +78,7 @@ export async function listProductCoupons(db: Database, detail: GoodsDetailBase |
  * Claims a coupon for a shopper, once: claiming again answers the coupon already held. Refuses an
  * unknown, unclaimable, expired or exhausted type; the claim count rises in the same transaction
  * with a conditional update, so concurrent claims never exceed `total`. The operator may issue a type
- * shoppers cannot claim themselves (`byOperator`, issue 6 "issue coupons").
+ * shoppers cannot claim themselves (`byOperator`).
  */
 export async function receiveCoupon(
   db: Database,

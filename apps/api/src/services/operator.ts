@@ -1,5 +1,4 @@
-// What the operator does besides shipping, deciding after-sales and replying to reviews (issue 6 "The
-// operator's CLI"): issue coupons, set stock and prices, read every stored order with the facts its
+// What the operator does besides shipping, deciding after-sales and replying to reviews: issue coupons, set stock and prices, read every stored order with the facts its
 // checkout read (for `garden audit orders`), and find the ids of the work waiting.
 import type { AuditOrderPage, PendingWork, StoredCoupon, StoredGoodsLine } from '@garden/contract';
 import { isMemberGrade, toMoney, type Coupon, type GoodsLine, type MemberGrade } from '@garden/domain';
@@ -147,7 +146,7 @@ export async function setPrice(db: Database, input: { skuId?: number; goodsId?: 
  * One page of every stored order (fathers and children, any state, deleted too), oldest first, with
  * the raw stored amounts and lines and, for orders with lines, the facts `computeCheckout` read as the
  * domain's `StoredOrder` takes them (`checkout`): lines, the coupons used, shipping, black-five mode,
- * the member card on the order and `add_time` (shopping §3 "Order"; issue 6 `garden audit orders`).
+ * the member card on the order and `add_time` (shopping §3 "Order"; `garden audit orders`).
  */
 export async function listOrdersForAudit(db: Database, page: number, limit: number): Promise<AuditOrderPage> {
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-// The shopper's changes to an order (shopping §4 "Actions by order state", §7 "Orders"; issue 6):
+// The shopper's changes to an order (shopping §4 "Actions by order state", §7 "Orders"):
 // cancel, confirm receipt, delete to the bin, delete forever, restore, buy again. Each one locks the
 // order row, asks the domain's transition and writes its result in the same transaction, so two racing
 // calls change the order once and a refusal changes nothing.

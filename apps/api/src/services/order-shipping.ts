@@ -1,4 +1,4 @@
-// Shipping an order (shopping §4 status table: 3 partly shipped, 4 pending receipt; issue 6 operator
+// Shipping an order (shopping §4 status table: 3 partly shipped, 4 pending receipt; the operator
 // CLI). The operator sends some or all of an order's lines in a parcel; each parcel is a `shipments`
 // row and its lines point at it, so the order's state follows from which lines have left.
 import { SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, shipOrder as shipOrderState } from '@garden/domain';

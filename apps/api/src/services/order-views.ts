@@ -1,4 +1,4 @@
-// The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4; issue 6): every
+// The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4): every
 // label, step and action comes from the domain's describeOrderStatus, so the pages only draw them.
 import type { Order, OrderLine } from '@garden/contract';
 import {
@@ -219,7 +219,7 @@ export async function readOrderDetail(db: Database, userId: number, orderId: num
 }
 
 /**
- * The tracking of a shipped order (shopping §3 "Order" tracking; issue 6 "Tracking"): every parcel's events
+ * The tracking of a shipped order (shopping §3 "Order" tracking): every parcel's events
  * from the courier, newest first as couriers show them, and the latest parcel on top. Only orders with parcels
  * to track (domain `canTrackParcels`: 3, 4, 7); others answer 400 with the domain's message.
  */

@@ -1,5 +1,5 @@
 // Reliability of buying with two server instances, each with its own pg pool, on one PostgreSQL
-// (issue 5 "Tests"). Skipped on PGlite, which is a single in-process database; the one-instance
+//. Skipped on PGlite, which is a single in-process database; the one-instance
 // oversell test is in routes/checkout.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Placing orders (shopping §7 "Place order"; issue 5): one transaction takes the stock with
+// Placing orders (shopping §7 "Place order"): one transaction takes the stock with
 // conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
 // every fact `computeCheckout` read, so an audit can recompute them.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Paying orders (shopping §4 "Payment", §7 pay_id; issue 5 "Payment"): online payments through the
+// Paying orders (shopping §4 "Payment", §7 pay_id): online payments through the
 // gateway and its signed notification, member-card payments debited in the order's transaction.
 import { randomInt } from 'node:crypto';
 import { ALREADY_PAID, amountDueNow, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
@@ -205,7 +205,7 @@ const lateRefundNo = (outTradeNo: string) => `late-${outTradeNo}`;
  * one transaction records the event id under its unique key and marks the payment and its orders
  * paid. A replayed event changes nothing. Money for an order that was closed meanwhile (auto-cancel,
  * the shopper's cancel) or already paid another way is not kept: the payment is `closed` and its amount
- * goes back through the gateway (`late-payment`, issue 5 open item 4), once per trade.
+ * goes back through the gateway (`late-payment`), once per trade.
  */
 export async function receiveNotification(
   db: Database,

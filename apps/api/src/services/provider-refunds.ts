@@ -1,4 +1,4 @@
-// Money sent back through the payment gateway (issue 6 "After-sales", issue 5 open item 4): the refund is
+// Money sent back through the payment gateway : the refund is
 // first written to `payment_refunds` in the transaction that decides it, then sent to the gateway after
 // the commit. `refund_no` is the row's key and the gateway's idempotency key, so a retry after a crash or a
 // failed call never pays out twice.

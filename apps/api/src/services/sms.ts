@@ -15,7 +15,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[keyof typeof SMS_PURPOSES];
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** A code lives 5 minutes (issue 3). */
+/** A code lives 5 minutes. */
 const CODE_TTL_MS = 5 * MINUTE_MS;
 /** Wrong entries a code survives; the next one needs a new code. */
 const MAX_ATTEMPTS = 5;

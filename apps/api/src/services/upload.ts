@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IMAGE_TYPE_INVALID, validateImageFile } from '@garden/domain';
 import { badRequest } from '../lib/api-error';
 
-/** The picture types accepted, told by their first bytes, never by name or declared type (issue 3). */
+/** The picture types accepted, told by their first bytes, never by name or declared type. */
 const SIGNATURES = [
   { ext: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
   { ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },

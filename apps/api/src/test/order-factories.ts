@@ -1,4 +1,4 @@
-// Test helpers for orders after placing (issue 6): real orders placed through the cart and
+// Test helpers for orders after placing: real orders placed through the cart and
 // `/v2/order/cart_done`, unpaid or paid from the balance, so every later call starts from a row the
 // buying code wrote.
 import { eq } from 'drizzle-orm';

@@ -13,7 +13,7 @@ export function GoodsGrid({ page, onPageChange, empty }: { page: CardPage; onPag
     <>
       <div className="goods-grid">
         {page.list.map((goods, index) => (
-          // The first row is on screen at once: load it eagerly (issue 4: LCP).
+          // The first row is on screen at once: load it eagerly (the page's largest paint).
           <GoodsCard key={goods.shp_id} goods={goods} eager={index < 4} />
         ))}
       </div>

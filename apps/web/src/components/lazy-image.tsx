@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 
 /**
  * An image that loads only near the viewport and reserves its box from width and height, so the
- * page never shifts when it arrives (issue 4: CLS ≤ 0.02). Pass `eager` for the first screen's
+ * page never shifts when it arrives (CLS target in README "Performance"). Pass `eager` for the first screen's
  * largest image (the LCP candidate).
  */
 export function LazyImage({

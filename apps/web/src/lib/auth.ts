@@ -4,6 +4,7 @@ import { deleteData, getData } from './api-client';
 import { appStore } from './app-store';
 import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
 import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
+import { queryKeys } from './query-keys';
 
 /** GET /v1/user/info for the given login key. */
 export function getUserInfo(key: string): Promise<UserInfoReply> {
@@ -13,7 +14,7 @@ export function getUserInfo(key: string): Promise<UserInfoReply> {
 /** The signed-in shopper's info and cart count; disabled while signed out. */
 export function userInfoQueryOptions(key: string) {
   return queryOptions({
-    queryKey: ['user', 'info', key],
+    queryKey: queryKeys.user.info(key),
     queryFn: () => getUserInfo(key),
     enabled: key !== '',
     staleTime: 30_000,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postData } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** A province, city or district (shopping §3: region_id, region_name). */
 export interface Region {
@@ -19,7 +20,7 @@ export async function getRegions(type: RegionLevel, parentId: number, key: strin
 /** One level of the region tree; it never changes while the page is open. */
 export function regionsQueryOptions(type: RegionLevel, parentId: number, key: string) {
   return queryOptions({
-    queryKey: ['regions', type, parentId],
+    queryKey: queryKeys.regions(type, parentId),
     queryFn: () => getRegions(type, parentId, key),
     staleTime: Infinity,
   });

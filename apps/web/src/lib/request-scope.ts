@@ -23,3 +23,13 @@ export function useRequestScope(): RequestScope {
   const city = useAtomValue(defaultCityAtom);
   return { key, cityName: city?.city_name ?? '' };
 }
+
+/**
+ * The login key of a page under the signed-in layout (`routes/_account.tsx`), which draws its pages only
+ * once a key is stored; anywhere else it is a programming error.
+ */
+export function useLoginKey(): string {
+  const key = useAtomValue(loginKeyAtom);
+  if (!key) throw new Error('useLoginKey outside the signed-in layout (routes/_account.tsx)');
+  return key;
+}

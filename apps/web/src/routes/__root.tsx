@@ -10,7 +10,7 @@ import { AppHeader } from '../features/layout/components/app-header';
 import { categoryTreeQueryOptions } from '../features/layout/api/get-category-tree';
 import type { RouterContext } from '../router';
 
-// The dialog's code loads only when someone opens it (issue 4: small first route).
+// The dialog's code loads only when someone opens it (a small first route).
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -36,7 +36,7 @@ export type RefundQuote = { readonly ok: true; readonly amountFen: number } | { 
 const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
 /**
- * The money an after-sales request gives back (shopping §3 "After-sales request", issue 6 "After-sales"): each
+ * The money an after-sales request gives back (shopping §3 "After-sales request"): each
  * returned unit's share of what was paid for the order, weighted by its price (by units when every line is free).
  * The share is taken on the cumulative value returned and rounded down to the fen, minus what earlier refunds gave,
  * so the request that returns the last unit gets the remainder: the refunds of an order sum to what was paid and

@@ -10,7 +10,7 @@ export interface SplitRefundInput {
 }
 
 /**
- * Splits a refund over the ways the order was paid, so the money goes back where it came from (issue 6
+ * Splits a refund over the ways the order was paid, so the money goes back where it came from (shopping §5
  * "After-sales"): refunds fill the sources in the given order, each up to what it paid, continuing from where
  * earlier refunds of the order stopped. Every refund's parts sum to it, no source gets back more than it paid, and
  * refunding everything returns each source exactly what it paid. Throws `InvalidRefundError` when the refunds

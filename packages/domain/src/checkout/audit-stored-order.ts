@@ -44,7 +44,7 @@ function compareAmounts(orderSn: string, stored: StoredOrderAmounts, recomputed:
 /**
  * Recomputes a stored split order with `computeCheckout` from its own facts — lines, the coupons it
  * used, its shipping, the black-five mode, its card, `add_time` as the moment — and lists every stored
- * amount that differs (issue 6 "garden audit orders").
+ * amount that differs.
  * An order without lines throws the domain's `InvalidCheckoutError`.
  */
 export function auditStoredOrder(order: StoredOrder): OrderDrift[] {

@@ -36,8 +36,8 @@ export interface CouponAssignmentRules<Order, Reason extends string> {
 /**
  * Assigns at most one coupon per order and each coupon at most once, serving orders in the given
  * order: first every shopper's choice that is usable and not yet taken, then the best-ranked usable
- * free coupon for each remaining order — so an automatic pick never takes a chosen coupon (issue 2:
- * "a shopper's explicit choice wins while it stays usable"). Keyed by order id.
+ * free coupon for each remaining order — so an automatic pick never takes a chosen coupon: a shopper's
+ * explicit choice wins while it stays usable. Keyed by order id.
  */
 export function assignCoupons<Order extends { readonly id: string }, Reason extends string>(
   served: readonly Order[],

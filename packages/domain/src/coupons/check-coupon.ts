@@ -24,7 +24,7 @@ export type CouponCheck =
 /**
  * Judges a goods coupon for an order's lines at `now`: usable when it is not a shipping coupon, today
  * is within its use dates, some goods match it and their total reaches `min_goods_amount`; the
- * deduction is then min(cap, matching total) (shopping §4 "Cart and checkout", issue 2 coupons).
+ * deduction is then min(cap, matching total) (shopping §4 "Cart and checkout").
  */
 export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Date): CouponCheck {
   const reasons: CouponRefusal[] = [];

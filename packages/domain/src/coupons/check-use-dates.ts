@@ -7,7 +7,7 @@ export type UseDatesRefusal = 'not-started' | 'expired';
 /**
  * Checks a coupon's use dates at `now`, inclusive by day: usable from the start of
  * `use_start_date`'s China calendar day to the end of `use_end_date`'s (shopping §3 coupon fields;
- * issue 2 "today within its use dates"). Gives the refusal, or `undefined` when the dates allow use.
+ * "today within its use dates"). Gives the refusal, or `undefined` when the dates allow use.
  */
 export function checkUseDates(coupon: Pick<Coupon, 'useStartDate' | 'useEndDate'>, now: Date): UseDatesRefusal | undefined {
   const today = chinaDay(now);

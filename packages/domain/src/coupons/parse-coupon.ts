@@ -18,7 +18,7 @@ const parsed = new WeakMap<Coupon, ParsedCoupon>();
 
 /**
  * Parses a coupon's amounts (`type_money`, its cap, `min_goods_amount`) to the fen, once per coupon
- * object (issue 2: parse once at the edge); treat coupons as immutable.
+ * object (parse once at the edge); treat coupons as immutable.
  */
 export function parseCoupon(coupon: Coupon): ParsedCoupon {
   const known = parsed.get(coupon);

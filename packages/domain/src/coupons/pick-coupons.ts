@@ -22,7 +22,7 @@ export type CouponPick = CouponAssignment<CouponRefusal>;
  * end date, then lower `bonus_id`), and a coupon is used at most once. A shopper's explicit choice —
  * a coupon or none — wins while it stays usable for that order; choices are settled before automatic
  * picks, and of two orders choosing one coupon the first served keeps it (shopping §4 "Cart and
- * checkout", issue 2 coupons). Picks come back in that serving order.
+ * checkout"). Picks come back in that serving order.
  */
 export function pickCoupons(orders: readonly CouponOrder[], coupons: readonly Coupon[], now: Date, choices: CouponChoices = {}): CouponPick[] {
   const served = orders

@@ -3,7 +3,7 @@ import type { Coupon } from './coupon';
 
 /**
  * Orders two candidate coupons for the same order, best first: the larger deduction, then the earlier
- * end date (use the coupon that expires first), then the lower `bonus_id` (issue 2 tie rules).
+ * end date (use the coupon that expires first), then the lower `bonus_id` (so the pick is the same every time).
  * Negative when `a` ranks before `b`.
  */
 export function rankCouponPicks(

@@ -96,7 +96,7 @@ export const ALREADY_PAID = '已支付了应付金额，即将跳转到订单详
 /** WeChat QR page saw the order paid. */
 export const PAY_SUCCESS_REDIRECTING = '支付成功！即将跳转.....';
 
-// ── Order pages (shopping §2, §4; the spec describes these without quoting them, issue 6 words them) ──
+// ── Order pages (shopping §2, §4; the spec describes these without quoting them; worded here) ──
 /** The order list has nothing (more) to show ('no more orders', worded like NO_MORE_DATA). */
 export const NO_MORE_ORDERS = '没有更多订单了';
 /** Why an unpaid order is closed (shopping §4: 'system timed order'). */
@@ -186,7 +186,7 @@ export const PARCEL_NUMBER_REQUIRED = '请输入快递单号';
 /** Staff login without a password. */
 export const PASSWORD_REQUIRED = '请输入密码!';
 
-// ── Texts the spec leaves unworded (issue 2 chose them; storefront §5, shopping §5) ──
+// ── Texts the spec leaves unworded (chosen here; storefront §5, shopping §5) ──
 /** Increase refused above stock: the spec blocks it without a text. */
 export const maxQuantityMessage = (stock: number): string => `库存仅剩${stock}件`;
 /** Password longer than the placeholder's 20 characters. */
@@ -238,7 +238,7 @@ export const freeShippingPiecesMessage = (pieces: number): string => `还差${pi
 /** Free-shipping activity counting yuan: how much more ships free (amount as formatYuan gives it). */
 export const freeShippingAmountMessage = (yuan: string): string => `还差${yuan}元即可包邮`;
 
-// ── Sign-in security and uploads: the API's own refusals (issue 3) ──
+// ── Sign-in security and uploads: the API's own refusals ──
 /** Password login naming no account, or with a wrong password (never say which). */
 export const WRONG_CREDENTIALS = '账号或密码错误！';
 /** Register, or a register code, for a mobile that already has an account. */

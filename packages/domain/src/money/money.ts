@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 
 /**
  * The Decimal constructor every rule computes with: 40 significant digits and half-up rounding,
- * configured once here so a caller's global `Decimal.set(...)` never changes a price (issue 2, money).
+ * configured once here so a caller's global `Decimal.set(...)` never changes a price (money).
  * Half-up in decimal.js rounds a tie away from zero: 0.005 → 0.01, −0.005 → −0.01.
  */
 export const MoneyDecimal = Decimal.clone({

@@ -3,7 +3,7 @@ import { toMoney } from './to-money';
 
 /**
  * Rounds an amount to the fen (0.01 yuan) half-up, the rounding of every amount a rule returns
- * (issue 2, money).
+ * (money).
  */
 export function roundFen(value: MoneyInput): Money {
   const money = toMoney(value);

@@ -7,7 +7,7 @@ const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /**
  * Parses an amount in yuan from a payload string, a number or a Decimal into `Money` without
  * rounding; NaN, ±Infinity and anything that is not plain decimal text throw `InvalidMoneyError`
- * (issue 2: amounts arrive as strings or numbers and are parsed once at the edge).
+ * (amounts arrive as strings or numbers and are parsed once at the edge).
  */
 export function toMoney(value: MoneyInput): Money {
   if (typeof value === 'string') {

@@ -3,7 +3,7 @@ import type { OrderState } from './order-state';
 /**
  * Whether an order has parcels to track: partly shipped (3), pending receipt (4) or complete (7). The
  * detail page fetches tracking on its own for 4 and 7 (`fetchesTracking`); a partly shipped order's
- * first parcels can be followed too (shopping §4 status table, issue 6 "Tracking").
+ * first parcels can be followed too (shopping §4 status table).
  */
 export function canTrackParcels(order: OrderState): boolean {
   return order.oStatus === 3 || order.oStatus === 4 || order.oStatus === 7;

@@ -6,7 +6,7 @@ import { isInRecycleBin, type OrderState } from './order-state';
  * status is not 0"). We read "status is not 0" as the after-sales condition of 6: `status` is the refund
  * state, and a complete order (7) or an "other" one (100) has no open request to protect. A closed order
  * (`o_status` 0, `is_delete` 1) shows it too: nothing can happen to it any more, and without it a cancelled
- * order would stay in the shopper's list for ever (issue 6: cancel, delete, recycle bin, restore).
+ * order would stay in the shopper's list for ever (shopping §4: cancel, delete, recycle bin, restore).
  */
 export function showsDeleteIcon(order: OrderState): boolean {
   const closed = order.oStatus === 0 && order.isDelete === 1;

@@ -19,7 +19,7 @@ const parsed = new WeakMap<GoodsLine, PricedLine>();
 
 /**
  * Parses a goods line's prices and checks its invariants (whole quantity ≥ 1, prices ≥ 0), giving
- * its amount and market amount; a broken line throws `InvalidGoodsLineError` (issue 2: parse once
+ * its amount and market amount; a broken line throws `InvalidGoodsLineError` (parse once
  * at the edge). The result is remembered per line object: treat lines as immutable.
  */
 export function priceLine(line: GoodsLine): PricedLine {

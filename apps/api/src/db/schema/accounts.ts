@@ -75,7 +75,7 @@ export const captchas = pgTable('captchas', {
   expiresAt: at('expires_at').notNull(),
 });
 
-/** Wrong-password counters per account and IP; the sign-in slows down and then locks (issue 3). */
+/** Wrong-password counters per account and IP; the sign-in slows down and then locks. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -6,7 +6,7 @@ import { goods } from './catalog';
 
 /**
  * One cart line per shopper, goods, SKU and delivery date: adding the same SKU and delivery again
- * merges quantities (issue 5). The SKU is kept as its `attr_key` rather than a foreign key so a SKU
+ * merges quantities. The SKU is kept as its `attr_key` rather than a foreign key so a SKU
  * removed from the catalogue leaves the line behind as an invalid item (shopping §3 cart `errors`).
  * `delivery_id` 0 means no pre-sale delivery date was chosen.
  */

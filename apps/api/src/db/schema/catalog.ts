@@ -63,7 +63,7 @@ export const shipFromPlaces = pgTable('ship_from_places', {
 /**
  * Goods (`gshp_id`). Flags follow storefront §3/§4: `is_sale` 1 on sale, 2 coming soon, 3 sold out or
  * off; deposit windows (`dj_*`) for `is_dingjin` goods; `forward` long-term pre-sale.
- * `pinyin`/`initials`/`search_text` are written at insert time for search (issue 3 "Search").
+ * `pinyin`/`initials`/`search_text` are written at insert time for search.
  */
 export const goods = pgTable(
   'goods',

@@ -1,16 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { SignInRequired } from '../../components/sign-in-required';
 import { CartPage } from '../../features/cart/components/cart-page';
 import { startCartCheckout } from '../../lib/checkout-hand-over';
-import { useRequestScope } from '../../lib/request-scope';
+import { useLoginKey } from '../../lib/request-scope';
 
 /** The cart of /shopCart and /cartList; checking out hands the chosen groups to /editOrder. */
 export function CartScreen() {
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const navigate = useNavigate();
   const startCheckout = useSetAtom(startCartCheckout);
-  if (!key) return <SignInRequired />;
   return (
     <CartPage
       loginKey={key}

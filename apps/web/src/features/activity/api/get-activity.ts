@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { ActivityPage } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Activity = ActivityPage;
 export type ActivitySubject = ActivityPage['subject'][number];
@@ -13,7 +14,7 @@ export function getActivity(id: number): Promise<Activity> {
 
 /** One activity page for one shopper (grade prices on the cards). */
 export function activityQueryOptions(id: number, scope: RequestScope) {
-  return queryOptions({ queryKey: ['activity', id, scope.key], queryFn: () => getActivity(id) });
+  return queryOptions({ queryKey: queryKeys.activity(id, scope.key), queryFn: () => getActivity(id) });
 }
 
 /** The activity page (suspends until loaded). */

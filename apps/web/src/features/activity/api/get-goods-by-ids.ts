@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { GoodsCardData } from '../../../components/goods-card';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v2/category/goods_arr: the cards of the given goods, in the given order. */
 export async function getGoodsByIds(ids: readonly number[]): Promise<GoodsCardData[]> {
@@ -11,7 +12,7 @@ export async function getGoodsByIds(ids: readonly number[]): Promise<GoodsCardDa
 
 /** The cards of a themed list for one shopper (grade prices). */
 export function goodsByIdsQueryOptions(ids: readonly number[], scope: RequestScope) {
-  return queryOptions({ queryKey: ['goods', 'byIds', ids, scope.key], queryFn: () => getGoodsByIds(ids) });
+  return queryOptions({ queryKey: queryKeys.goods.byIds(ids, scope.key), queryFn: () => getGoodsByIds(ids) });
 }
 
 /** The themed list's cards (suspends until loaded). */

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Address } from './get-addresses';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v1/address/info: one of the shopper's addresses, for the edit form (shopping §7). */
 export function getAddress(key: string, addressId: number): Promise<Address> {
@@ -10,7 +11,7 @@ export function getAddress(key: string, addressId: number): Promise<Address> {
 /** One saved address of the shopper signed in with `key`. */
 export function addressQueryOptions(key: string, addressId: number) {
   return queryOptions({
-    queryKey: ['addresses', key, 'info', addressId],
+    queryKey: queryKeys.addresses.info(key, addressId),
     queryFn: () => getAddress(key, addressId),
   });
 }

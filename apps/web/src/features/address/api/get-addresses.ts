@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Address, AddressPage } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Address, AddressPage };
 
@@ -13,7 +14,7 @@ export function getAddresses(key: string, page: number): Promise<AddressPage> {
 /** One page of the address book of the shopper signed in with `key`. */
 export function addressesQueryOptions(key: string, page = 1) {
   return queryOptions({
-    queryKey: ['addresses', key, page],
+    queryKey: queryKeys.addresses.page(key, page),
     queryFn: () => getAddresses(key, page),
   });
 }

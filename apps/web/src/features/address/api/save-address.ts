@@ -5,6 +5,7 @@ import { postData } from '../../../lib/api-client';
 import { defaultCityAtom } from '../../../lib/storage';
 import type { Address } from './get-addresses';
 import type { AddressSaved as SavedAddress } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { SavedAddress };
 
@@ -38,7 +39,7 @@ export function useSaveAddress(key: string) {
     mutationFn: (input: AddressInput) => saveAddress(key, input),
     onSuccess: (saved) => {
       if (saved.city_id > 0) setDefaultCity({ city_id: saved.city_id, city_name: saved.city_name });
-      return queryClient.invalidateQueries({ queryKey: ['addresses', key] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all(key) });
     },
   });
 }

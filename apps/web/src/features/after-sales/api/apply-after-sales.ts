@@ -2,6 +2,7 @@ import type { AfterSalesReason, RefundType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm } from '../../../lib/api-client';
 import type { AfterSalesApplied as AfterSalesReply } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { AfterSalesReply };
 
@@ -42,6 +43,6 @@ export function useApplyAfterSales(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AfterSalesRequest) => applyAfterSales(key, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', key] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all(key) }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RefundCarriers } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type RefundCarrier = RefundCarriers['list'][number];
 
@@ -11,7 +12,7 @@ export function getRefundCarriers(key: string): Promise<{ list: RefundCarrier[] 
 
 /** The courier list; it changes rarely, so it is kept for the session. */
 export function refundCarriersQueryOptions(key: string) {
-  return queryOptions({ queryKey: ['refund-carriers', key], queryFn: () => getRefundCarriers(key), staleTime: Infinity });
+  return queryOptions({ queryKey: queryKeys.refundCarriers(key), queryFn: () => getRefundCarriers(key), staleTime: Infinity });
 }
 
 /** The couriers for the return form (suspends until loaded). */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /v2/sms/captcha: a fresh image captcha for this device (storefront §7); `captcha` is an image URL. */
 export function getCaptcha(deviceId: string): Promise<{ captcha: string }> {
@@ -8,5 +9,5 @@ export function getCaptcha(deviceId: string): Promise<{ captcha: string }> {
 
 /** The device's current captcha; `refetch` draws a new one (each guess uses one up). */
 export function captchaQueryOptions(deviceId: string) {
-  return queryOptions({ queryKey: ['captcha', deviceId], queryFn: () => getCaptcha(deviceId), staleTime: Infinity, gcTime: 0 });
+  return queryOptions({ queryKey: queryKeys.captcha(deviceId), queryFn: () => getCaptcha(deviceId), staleTime: Infinity, gcTime: 0 });
 }

@@ -14,6 +14,7 @@ import { signUp } from '../api/sign-up';
 import { createDeviceId } from '../hooks/create-device-id';
 import { SmsCodeField } from './sms-code-field';
 import '../../../components/auth-form.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 const TITLES: Record<LoginMode, string> = { 0: '密码登录', 1: '短信登录', 2: '手机号注册', 3: '找回密码', 4: '绑定手机号' };
 const SUBMIT: Record<LoginMode, string> = { 0: '登录', 1: '登录', 2: '注册', 3: '重置密码', 4: '绑定' };
@@ -36,7 +37,7 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
   const signedIn = ({ data, msg }: Envelope<SignedIn>) => {
     const { key: loginKey, ...info } = data;
     storeLogin(loginKey, info);
-    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
     if (info.mobile === '') {
       showToast(BIND_MOBILE_FIRST);
       setTimeout(() => onModeChange(4), FOLLOW_UP_DELAY_MS);

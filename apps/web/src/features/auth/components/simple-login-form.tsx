@@ -5,6 +5,7 @@ import { storeLogin } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
 import '../../../components/auth-form.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The simple phone-and-password page's form (storefront §2): password login only, no dialog modes. */
 export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
@@ -16,7 +17,7 @@ export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
     onSuccess: ({ data, msg }) => {
       const { key, ...info } = data;
       storeLogin(key, info);
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
       if (msg) showToast(msg);
       onDone();
     },

@@ -1,6 +1,7 @@
 import type { PurchaseType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A spec change: POST /v3/cart/add with the line's `item_id` replaces that line (shopping §7). */
 export interface SpecChange {
@@ -30,6 +31,9 @@ export function useChangeSpec(key: string) {
   return useMutation({
     mutationFn: (change: SpecChange) => changeSpec(key, change),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['cart', key] }), queryClient.invalidateQueries({ queryKey: ['user', 'info'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all(key) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Cart, CartItem, Flag } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Cart, CartItem, Flag };
 export type CartGroup = Cart['products'][number];
@@ -15,7 +16,7 @@ export function getCart(key: string): Promise<Cart> {
 /** The cart of the shopper signed in with `key`; cart changes write their reply straight into it. */
 export function cartQueryOptions(key: string) {
   return queryOptions({
-    queryKey: ['cart', key],
+    queryKey: queryKeys.cart.all(key),
     queryFn: () => getCart(key),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { GoodsDetail } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What the cart's spec dialog reads of the product (GET /v2/goods/info). */
 export type SpecOptions = Pick<
@@ -16,7 +17,7 @@ export function getSpecOptions(gshpId: number): Promise<SpecOptions> {
 
 /** The spec choices of one goods, loaded when the popup opens. */
 export function specOptionsQueryOptions(gshpId: number) {
-  return queryOptions({ queryKey: ['cart', 'spec', gshpId], queryFn: () => getSpecOptions(gshpId) });
+  return queryOptions({ queryKey: queryKeys.cart.spec(gshpId), queryFn: () => getSpecOptions(gshpId) });
 }
 
 /** The spec choices of the line being changed. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData, type Fields } from '../../../lib/api-client';
 import { cartQueryOptions, type Cart } from './get-cart';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The cart changes of shopping §7 "Cart", by their paths: each is a POST with the login key, and
@@ -41,7 +42,7 @@ export function useChangeCart(key: string) {
     mutationFn: (change: CartChange) => changeCart(key, change),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryOptions(key).queryKey, cart);
-      return queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.user.info() });
     },
   });
 }

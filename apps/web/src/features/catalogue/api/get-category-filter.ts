@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { CategoryFilter } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { CategoryFilter };
 export type FilterGroup = CategoryFilter['attr'][number];
@@ -12,7 +13,7 @@ export function getCategoryFilter(catId: number): Promise<CategoryFilter> {
 
 /** A category's filters; they change only with the catalogue. */
 export function categoryFilterQueryOptions(catId: number) {
-  return queryOptions({ queryKey: ['category', 'filter', catId], queryFn: () => getCategoryFilter(catId), staleTime: 600_000 });
+  return queryOptions({ queryKey: queryKeys.category.filter(catId), queryFn: () => getCategoryFilter(catId), staleTime: 600_000 });
 }
 
 /** The category's brand and attribute filters (suspends until loaded). */

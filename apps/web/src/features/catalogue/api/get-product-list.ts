@@ -3,6 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { CategoryProducts as ProductListPage } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ProductListPage };
 
@@ -38,7 +39,7 @@ export function getProductList(query: ProductListQuery, key: string): Promise<Pr
 /** One page of a category's goods for one shopper (grade prices). */
 export function productListQueryOptions(query: ProductListQuery, scope: RequestScope) {
   return queryOptions({
-    queryKey: ['category', 'products', query, scope.key],
+    queryKey: queryKeys.category.products(query, scope.key),
     queryFn: () => getProductList(query, scope.key),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Category as CategoryBranch } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { CategoryBranch };
 
@@ -12,7 +13,7 @@ export async function getSubCategories(fatherId: number): Promise<CategoryBranch
 
 /** The branches under a top category; the tree hardly changes. */
 export function subCategoriesQueryOptions(fatherId: number) {
-  return queryOptions({ queryKey: ['category', 'children', fatherId], queryFn: () => getSubCategories(fatherId), staleTime: 600_000 });
+  return queryOptions({ queryKey: queryKeys.category.children(fatherId), queryFn: () => getSubCategories(fatherId), staleTime: 600_000 });
 }
 
 /** The second-level tabs with their third-level children (suspends until loaded). */

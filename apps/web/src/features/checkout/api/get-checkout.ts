@@ -4,6 +4,7 @@ import { cartChoiceFields, directChoiceFields, type CheckoutRequest } from './ch
 
 export { checkoutRequestOf, type CheckoutRequest } from './choice-fields';
 import type { Address as CheckoutAddress, Checkout, CheckoutCoupon, CheckoutLine, CheckoutOrder, ShippingChoice } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Checkout, CheckoutAddress, CheckoutCoupon, CheckoutLine, CheckoutOrder, ShippingChoice };
 
@@ -34,7 +35,7 @@ export function getCheckout(key: string, request: CheckoutRequest): Promise<Chec
  */
 export function checkoutQueryOptions(key: string, checkoutId: string, request: CheckoutRequest) {
   return queryOptions({
-    queryKey: ['checkout', key, checkoutId, request],
+    queryKey: queryKeys.checkout(key, checkoutId, request),
     queryFn: () => getCheckout(key, request),
     staleTime: 30_000,
   });

@@ -3,6 +3,7 @@ import { postData } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
 import type { PlacedOrder } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { PlacedOrder };
 
@@ -53,6 +54,9 @@ export function usePlaceOrder(key: string) {
   return useMutation({
     mutationFn: ({ draft, payment }: { draft: CheckoutDraft; payment: PlacePayment }) => placeOrder(key, draft, payment),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['cart', key] }), queryClient.invalidateQueries({ queryKey: ['user', 'info'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all(key) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { PurchaseType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import type { CartAdded as CartAddReply } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { CartAddReply };
 
@@ -31,6 +32,6 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
   });
 }

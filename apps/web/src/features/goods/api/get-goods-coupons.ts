@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { ProductCoupon as GoodsCoupon } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { GoodsCoupon };
 
@@ -14,7 +15,7 @@ export async function getGoodsCoupons(gsupId: number, key: string): Promise<Good
 /** The product's coupons for one shopper. */
 export function goodsCouponsQueryOptions(gsupId: number, scope: RequestScope) {
   return queryOptions({
-    queryKey: ['goods', 'coupons', gsupId, scope.key],
+    queryKey: queryKeys.goods.coupons(gsupId, scope.key),
     queryFn: () => getGoodsCoupons(gsupId, scope.key),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag, GoodsDetail } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Flag, GoodsDetail };
 export type GoodsPicture = GoodsDetail['pictures'][number];
@@ -25,7 +26,7 @@ export function getGoodsInfo({ gshp_id, bc_id, fv_id }: GoodsInfoParams): Promis
 /** The goods detail, for one shopper (favourite, reminder, grade) in one city (`region_goods_error`). */
 export function goodsInfoQueryOptions(params: GoodsInfoParams, scope: RequestScope) {
   return queryOptions({
-    queryKey: ['goods', 'info', params, scope],
+    queryKey: queryKeys.goods.info(params, scope),
     queryFn: () => getGoodsInfo(params),
   });
 }

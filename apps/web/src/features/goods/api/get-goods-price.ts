@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { PriceQuote as GoodsPriceReply } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { GoodsPriceReply };
 export type GoodsPriceData = GoodsPriceReply['price_data'];
@@ -31,7 +32,7 @@ export function getGoodsPrice(params: GoodsPriceParams, key: string): Promise<Go
 /** The price result of one choice for one shopper and city. */
 export function goodsPriceQueryOptions(params: GoodsPriceParams, scope: RequestScope) {
   return queryOptions({
-    queryKey: ['goods', 'price', params, scope],
+    queryKey: queryKeys.goods.price(params, scope),
     queryFn: () => getGoodsPrice(params, scope.key),
     // The last answer stays on screen while the next choice is priced, so the block never blinks.
     placeholderData: keepPreviousData,

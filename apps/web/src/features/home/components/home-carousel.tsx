@@ -38,7 +38,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
           {slides.map((slide, index) => (
             <div className="carousel__slide" key={slide.carousel_id} aria-hidden={index !== selected} data-testid="carousel-slide">
               <HomeLink link={slide} title={slide.carousel_name} className="carousel__link">
-                {/* The first slide is the page's largest paint: load it at once (issue 4, LCP). */}
+                {/* The first slide is the page's largest paint: load it at once (LCP). */}
                 <img
                   src={slide.img_url}
                   alt={slide.carousel_name}

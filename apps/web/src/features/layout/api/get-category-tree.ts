@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Category as CategoryNode } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { CategoryNode };
 
@@ -11,7 +12,7 @@ export async function getCategoryTree(): Promise<CategoryNode[]> {
 
 /** The category tree; it hardly changes, so it stays fresh for ten minutes. */
 export function categoryTreeQueryOptions() {
-  return queryOptions({ queryKey: ['category', 'tree'], queryFn: getCategoryTree, staleTime: 600_000 });
+  return queryOptions({ queryKey: queryKeys.category.tree, queryFn: getCategoryTree, staleTime: 600_000 });
 }
 
 /** The category tree for the header navigation. */

@@ -6,6 +6,7 @@ import { HrefLink } from '../../../components/href-link';
 import { logout } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { loginInfoAtom, loginKeyAtom } from '../../../lib/storage';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The account pages of shopping §2; those not built yet redirect to /index.
 const ACCOUNT_LINKS = [
@@ -25,7 +26,7 @@ export function UserMenu() {
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: logout,
-    onSettled: () => queryClient.removeQueries({ queryKey: ['user'] }),
+    onSettled: () => queryClient.removeQueries({ queryKey: queryKeys.user.all }),
   });
 
   if (!key) {
@@ -42,7 +43,7 @@ export function UserMenu() {
   }
   return (
     <>
-      {/* The shopper's name area leads to their orders (issue 6). */}
+      {/* The shopper's name area leads to their orders. */}
       <Link to="/userOrder" className="top-bar__link">
         我的订单
       </Link>

@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { MyReviews, OrderToReview } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The tabs of my reviews (storefront §4): 1000 orders pending review, 999 published reviews. */
 export const MY_REVIEW_TABS = [
@@ -24,7 +25,7 @@ export function getMyReviews(key: string, status: MyReviewStatus, page: number):
 
 export function myReviewsQueryOptions(key: string, status: MyReviewStatus, page: number) {
   return queryOptions({
-    queryKey: ['order-reviews', key, 'mine', status, page],
+    queryKey: queryKeys.orderReviews.mine(key, status, page),
     queryFn: () => getMyReviews(key, status, page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { ReviewLine, ReviewOrder } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ReviewLine, ReviewOrder };
 export type LineReview = NonNullable<ReviewLine['review']>;
@@ -12,7 +13,7 @@ export function getReviewOrder(key: string, orderId: number): Promise<ReviewOrde
 
 export function reviewOrderQueryOptions(key: string, orderId: number) {
   return queryOptions({
-    queryKey: ['order-reviews', key, 'order', orderId],
+    queryKey: queryKeys.orderReviews.order(key, orderId),
     queryFn: () => getReviewOrder(key, orderId),
     staleTime: 0,
   });

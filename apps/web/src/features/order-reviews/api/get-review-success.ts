@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { ReviewSuccess } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ReviewSuccess };
 
@@ -10,7 +11,7 @@ export function getReviewSuccess(key: string, orderId: number): Promise<ReviewSu
 
 export function reviewSuccessQueryOptions(key: string, orderId: number) {
   return queryOptions({
-    queryKey: ['order-reviews', key, 'success', orderId],
+    queryKey: queryKeys.orderReviews.success(key, orderId),
     queryFn: () => getReviewSuccess(key, orderId),
   });
 }

@@ -1,6 +1,7 @@
 import type { ReviewKind } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postEnvelope } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One goods' part of a review (storefront §3 "Review submission per goods"). */
 export interface ReviewEntryDraft {
@@ -33,9 +34,9 @@ export function useSubmitReview(key: string) {
       submitReview(key, kind, orderId, entries),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['order-reviews', key] }),
-        queryClient.invalidateQueries({ queryKey: ['orders', key] }),
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orderReviews.all(key) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all(key) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData, postData, putData } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The order calls that change one order (shopping §7 "Orders"; paths chosen by the API, see its README). */
 export type OrderChange = 'cancel' | 'confirm' | 'cancelAfterSales' | 'delete' | 'destroy' | 'recover' | 'buyAgain';
@@ -21,9 +22,9 @@ export function useChangeOrder(key: string) {
     mutationFn: ({ change, orderId }: { change: OrderChange; orderId: number }) => CALLS[change](key, orderId),
     onSuccess: (_reply, { change }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders', key] }),
-        change === 'buyAgain' && queryClient.invalidateQueries({ queryKey: ['cart', key] }),
-        change === 'buyAgain' && queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all(key) }),
+        change === 'buyAgain' && queryClient.invalidateQueries({ queryKey: queryKeys.cart.all(key) }),
+        change === 'buyAgain' && queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { Order, OrderLine } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Order, OrderLine };
 export type OrderView = Order['view'];
@@ -12,7 +13,7 @@ export function getOrder(key: string, orderId: number): Promise<Order> {
 
 /** One order of the shopper signed in with `key`. */
 export function orderQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: ['orders', key, 'detail', orderId], queryFn: () => getOrder(key, orderId), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.orders.detail(key, orderId), queryFn: () => getOrder(key, orderId), staleTime: 0 });
 }
 
 /** The order for the page (suspends until loaded). */

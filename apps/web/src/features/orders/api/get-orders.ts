@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { OrderPage } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { OrderPage };
 
@@ -25,7 +26,7 @@ export function getOrders(key: string, query: OrderListQuery): Promise<OrderPage
 
 /** One page of the order list of the shopper signed in with `key`. */
 export function ordersQueryOptions(key: string, query: OrderListQuery) {
-  return queryOptions({ queryKey: ['orders', key, 'list', query], queryFn: () => getOrders(key, query), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.orders.list(key, query), queryFn: () => getOrders(key, query), staleTime: 0 });
 }
 
 /** The list for the page (suspends until loaded). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { OrderParcel as ParcelTracking, OrderTracking } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { OrderTracking, ParcelTracking };
 export type TrackingEvent = ParcelTracking['invoice_msg']['data'][number];
@@ -12,7 +13,7 @@ export function getTracking(key: string, orderId: number): Promise<OrderTracking
 
 /** The tracking of one order. */
 export function trackingQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: ['orders', key, 'tracking', orderId], queryFn: () => getTracking(key, orderId) });
+  return queryOptions({ queryKey: queryKeys.orders.tracking(key, orderId), queryFn: () => getTracking(key, orderId) });
 }
 
 /** Tracking of the order; the detail asks only when the order's view says so (pending receipt and complete, shopping §4). */

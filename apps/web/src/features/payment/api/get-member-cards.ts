@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { VipCard as MemberCard } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { MemberCard };
 
@@ -12,7 +13,7 @@ export async function getMemberCards(key: string): Promise<MemberCard[]> {
 
 /** The member cards of the shopper signed in with `key`. */
 export function memberCardsQueryOptions(key: string) {
-  return queryOptions({ queryKey: ['member-cards', key], queryFn: () => getMemberCards(key) });
+  return queryOptions({ queryKey: queryKeys.memberCards(key), queryFn: () => getMemberCards(key) });
 }
 
 /** The member cards for the page (suspends until loaded). */

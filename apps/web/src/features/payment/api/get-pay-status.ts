@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { PAY_POLL_INTERVAL_MS } from '@garden/domain';
 import { getData } from '../../../lib/api-client';
 import type { PayStatus } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { PayStatus };
 
@@ -12,7 +13,7 @@ export function getPayStatus(key: string, orderId: number): Promise<PayStatus> {
 
 /** One order's payment state. */
 export function payStatusQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: ['pay-status', key, orderId], queryFn: () => getPayStatus(key, orderId), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.payStatus(key, orderId), queryFn: () => getPayStatus(key, orderId), staleTime: 0 });
 }
 
 /** The order being paid (suspends until loaded). */

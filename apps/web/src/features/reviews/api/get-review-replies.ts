@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/api-client';
 import type { ReviewCommentPage as ReviewReplyPage } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ReviewReplyPage };
 
@@ -14,7 +15,7 @@ export function getReviewReplies(gCommentId: number): Promise<ReviewReplyPage> {
 
 /** One review's thread. */
 export function reviewRepliesQueryOptions(gCommentId: number) {
-  return queryOptions({ queryKey: ['reviews', 'replies', gCommentId], queryFn: () => getReviewReplies(gCommentId) });
+  return queryOptions({ queryKey: queryKeys.reviews.replies(gCommentId), queryFn: () => getReviewReplies(gCommentId) });
 }
 
 /** One review's thread, loaded when the shopper opens it. */

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag, Review, ReviewComment, ReviewPage } from '@garden/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Flag, Review, ReviewComment, ReviewPage };
 
@@ -39,7 +40,7 @@ export function getReviews(query: ReviewQuery, key: string): Promise<ReviewPage>
 /** One page of reviews for one shopper (their likes). */
 export function reviewsQueryOptions(query: ReviewQuery, scope: RequestScope) {
   return queryOptions({
-    queryKey: ['reviews', query, scope.key],
+    queryKey: queryKeys.reviews.list(query, scope.key),
     queryFn: () => getReviews(query, scope.key),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const LIKE = 1;
 const UNLIKE = 2;
@@ -14,6 +15,6 @@ export function useLikeReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: likeReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 }

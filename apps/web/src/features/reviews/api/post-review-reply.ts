@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../lib/api-client';
 import { reviewRepliesQueryOptions } from './get-review-replies';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A comment on a review, or with `comment_id` a reply to one comment in its thread (storefront §3). */
 export interface ReviewReplyDraft {
@@ -24,7 +25,7 @@ export function usePostReviewReply() {
     onSuccess: (_data, draft) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewRepliesQueryOptions(draft.g_comment_id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['reviews'], exact: false }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all, exact: false }),
       ]),
   });
 }

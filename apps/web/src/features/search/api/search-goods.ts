@@ -3,6 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { CardPage } from '../../../components/goods-grid';
 import { getData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What a search lists: the keywords, a sort tab, the in-stock toggle, the page, and the test variant's inputs. */
 export interface SearchQuery {
@@ -31,7 +32,7 @@ export function searchGoods(query: SearchQuery, key: string): Promise<CardPage> 
 /** One page of results for one shopper (grade prices). */
 export function searchQueryOptions(query: SearchQuery, scope: RequestScope) {
   return queryOptions({
-    queryKey: ['search', query, scope.key],
+    queryKey: queryKeys.search(query, scope.key),
     queryFn: () => searchGoods(query, scope.key),
   });
 }

@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { AccountLayout } from '../features/layout/components/account-layout';
-import { reviewSuccessQueryOptions } from '../features/order-reviews/api/get-review-success';
-import { ReviewSuccessPage } from '../features/order-reviews/components/review-success-page';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { AccountLayout } from '../../features/layout/components/account-layout';
+import { reviewSuccessQueryOptions } from '../../features/order-reviews/api/get-review-success';
+import { ReviewSuccessPage } from '../../features/order-reviews/components/review-success-page';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readId } from '../../lib/search-params';
 
 interface CommentSuccessSearch {
   order_id: number;
@@ -14,7 +13,7 @@ interface CommentSuccessSearch {
 }
 
 // storefront §2: commentSuccess takes order_id and goods_id.
-export const Route = createFileRoute('/commentSuccess')({
+export const Route = createFileRoute('/_account/commentSuccess')({
   validateSearch: (search: Record<string, unknown>): CommentSuccessSearch => ({
     order_id: readId(search.order_id) ?? 0,
     goods_id: readId(search.goods_id),
@@ -32,9 +31,8 @@ export const Route = createFileRoute('/commentSuccess')({
 });
 
 function CommentSuccessRoute() {
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const { order_id, goods_id } = Route.useSearch();
-  if (!key) return <SignInRequired />;
   return (
     <AccountLayout>
       <ReviewSuccessPage loginKey={key} orderId={order_id} goodsId={goods_id} />

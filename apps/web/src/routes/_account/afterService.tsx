@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { refundCarriersQueryOptions } from '../features/after-sales/api/get-refund-carriers';
-import { AfterServicePage } from '../features/after-sales/components/after-service-page';
-import { orderQueryOptions, useOrder } from '../features/orders/api/get-order';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readChoice, readId } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { refundCarriersQueryOptions } from '../../features/after-sales/api/get-refund-carriers';
+import { AfterServicePage } from '../../features/after-sales/components/after-service-page';
+import { orderQueryOptions, useOrder } from '../../features/orders/api/get-order';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readChoice, readId } from '../../lib/search-params';
 
 interface AfterServiceSearch {
   /** 1 refund only, 2 return and refund. */
@@ -14,7 +13,7 @@ interface AfterServiceSearch {
 }
 
 // shopping §2: afterService takes type and the order as orderid (also reached as /afterservice, which the router matches too).
-export const Route = createFileRoute('/afterService')({
+export const Route = createFileRoute('/_account/afterService')({
   validateSearch: (search: Record<string, unknown>): AfterServiceSearch => ({
     type: readChoice(search.type, [1, 2] as const, 1),
     orderid: readId(search.orderid) ?? 0,
@@ -36,8 +35,7 @@ export const Route = createFileRoute('/afterService')({
 });
 
 function AfterServiceRoute() {
-  const { key } = useRequestScope();
-  if (!key) return <SignInRequired />;
+  const key = useLoginKey();
   return <AfterServiceScreen loginKey={key} />;
 }
 

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { EditOrderPage } from '../features/checkout/components/edit-order-page';
-import { memberCardsQueryOptions, useMemberCards } from '../features/payment/api/get-member-cards';
-import { useUserInfo } from '../lib/auth';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
+import { RouteError } from '../../components/route-error';
+import { EditOrderPage } from '../../features/checkout/components/edit-order-page';
+import { memberCardsQueryOptions, useMemberCards } from '../../features/payment/api/get-member-cards';
+import { useUserInfo } from '../../lib/auth';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
 
 /**
  * shopping §2: editOrder is the order confirmation, kept alive: what the shopper chose lives in the
  * checkout draft (`checkOutAll`) and the computed checkout in React Query, so leaving for the
  * address picker and coming back shows the page as it was.
  */
-export const Route = createFileRoute('/editOrder')({
+export const Route = createFileRoute('/_account/editOrder')({
   loader: async ({ context: { queryClient } }) => {
     const { key } = readRequestScope();
     if (key) await queryClient.ensureQueryData(memberCardsQueryOptions(key));
@@ -21,8 +20,7 @@ export const Route = createFileRoute('/editOrder')({
 });
 
 function EditOrderRoute() {
-  const { key } = useRequestScope();
-  if (!key) return <SignInRequired />;
+  const key = useLoginKey();
   return <EditOrderScreen loginKey={key} />;
 }
 

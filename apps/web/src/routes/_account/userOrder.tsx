@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { AccountLayout } from '../features/layout/components/account-layout';
-import { ordersQueryOptions } from '../features/orders/api/get-orders';
-import { OrderListPage } from '../features/orders/components/order-list-page';
-import { TAB_VALUES, TIME_FILTER_OPTIONS, toOrderListQuery, type OrderListSearch } from '../features/orders/components/order-list-search';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId, readText } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { AccountLayout } from '../../features/layout/components/account-layout';
+import { ordersQueryOptions } from '../../features/orders/api/get-orders';
+import { OrderListPage } from '../../features/orders/components/order-list-page';
+import { TAB_VALUES, TIME_FILTER_OPTIONS, toOrderListQuery, type OrderListSearch } from '../../features/orders/components/order-list-search';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readId, readText } from '../../lib/search-params';
 
 const DAYS = TIME_FILTER_OPTIONS.map((option) => option.value);
 
 // shopping §2: userOrder takes no parameters; the tab, page and filters sit in the address so back and reload keep them.
-export const Route = createFileRoute('/userOrder')({
+export const Route = createFileRoute('/_account/userOrder')({
   validateSearch: (search: Record<string, unknown>): OrderListSearch => ({
     tab: TAB_VALUES.find((tab) => String(tab) === String(search.tab)),
     page: readId(search.page),
@@ -28,10 +27,9 @@ export const Route = createFileRoute('/userOrder')({
 });
 
 function UserOrderRoute() {
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!key) return <SignInRequired />;
   return (
     <AccountLayout>
       <OrderListPage loginKey={key} search={search} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />

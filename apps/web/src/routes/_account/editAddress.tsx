@@ -1,17 +1,16 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { addressQueryOptions, useAddress } from '../features/address/api/get-address';
-import { AddressForm } from '../features/address/components/address-form';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { addressQueryOptions, useAddress } from '../../features/address/api/get-address';
+import { AddressForm } from '../../features/address/components/address-form';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readId } from '../../lib/search-params';
 
 interface EditAddressSearch {
   /** The address being edited; absent when adding (shopping §2). */
   id?: number;
 }
 
-export const Route = createFileRoute('/editAddress')({
+export const Route = createFileRoute('/_account/editAddress')({
   validateSearch: (search: Record<string, unknown>): EditAddressSearch => ({ id: readId(search.id) }),
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: async ({ context: { queryClient }, deps: { id } }) => {
@@ -24,8 +23,7 @@ export const Route = createFileRoute('/editAddress')({
 
 function EditAddressRoute() {
   const { id } = Route.useSearch();
-  const { key } = useRequestScope();
-  if (!key) return <SignInRequired />;
+  const key = useLoginKey();
   return (
     <div className="page">
       <h1 className="list-title">{id ? '编辑收货地址' : '新增收货地址'}</h1>

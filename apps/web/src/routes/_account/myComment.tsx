@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { AccountLayout } from '../features/layout/components/account-layout';
-import { MY_REVIEW_TABS, myReviewsQueryOptions, type MyReviewStatus } from '../features/order-reviews/api/get-my-reviews';
-import { MyReviewsPage } from '../features/order-reviews/components/my-reviews-page';
-import { ReviewItem } from '../features/reviews/components/review-item';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readChoice, readId } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { AccountLayout } from '../../features/layout/components/account-layout';
+import { MY_REVIEW_TABS, myReviewsQueryOptions, type MyReviewStatus } from '../../features/order-reviews/api/get-my-reviews';
+import { MyReviewsPage } from '../../features/order-reviews/components/my-reviews-page';
+import { ReviewItem } from '../../features/reviews/components/review-item';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readChoice, readId } from '../../lib/search-params';
 
 interface MyCommentSearch {
   status?: MyReviewStatus;
@@ -16,7 +15,7 @@ interface MyCommentSearch {
 const STATUSES = MY_REVIEW_TABS.map((tab) => tab.status);
 
 // storefront §2: myComment takes status (1000 pending review, the default; 999 published).
-export const Route = createFileRoute('/myComment')({
+export const Route = createFileRoute('/_account/myComment')({
   validateSearch: (search: Record<string, unknown>): MyCommentSearch => ({
     status: readChoice<MyReviewStatus>(search.status, STATUSES, 1000),
     page: readId(search.page),
@@ -31,10 +30,9 @@ export const Route = createFileRoute('/myComment')({
 });
 
 function MyCommentRoute() {
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!key) return <SignInRequired />;
   return (
     <AccountLayout>
       <MyReviewsPage

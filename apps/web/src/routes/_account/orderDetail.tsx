@@ -1,18 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { AccountLayout } from '../features/layout/components/account-layout';
-import { orderQueryOptions } from '../features/orders/api/get-order';
-import { OrderDetailPage } from '../features/orders/components/order-detail-page';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { AccountLayout } from '../../features/layout/components/account-layout';
+import { orderQueryOptions } from '../../features/orders/api/get-order';
+import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readId } from '../../lib/search-params';
 
 interface OrderDetailSearch {
   id: number;
 }
 
 // shopping §2: orderDetail takes id (order_pararm and from name the same order in older links).
-export const Route = createFileRoute('/orderDetail')({
+export const Route = createFileRoute('/_account/orderDetail')({
   validateSearch: (search: Record<string, unknown>): OrderDetailSearch => ({ id: readId(search.id) ?? readId(search.order_pararm) ?? 0 }),
   beforeLoad: ({ search }) => {
     if (search.id === 0) throw redirect({ to: '/userOrder', replace: true });
@@ -27,10 +26,9 @@ export const Route = createFileRoute('/orderDetail')({
 });
 
 function OrderDetailRoute() {
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!key) return <SignInRequired />;
   return (
     <AccountLayout>
       <OrderDetailPage loginKey={key} orderId={id} onDestroyed={() => void navigate({ to: '/userOrder', search: { tab: 'recycleBin' } })} />

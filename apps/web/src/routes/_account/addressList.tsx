@@ -1,20 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { addressesQueryOptions } from '../features/address/api/get-addresses';
-import { AccountLayout } from '../features/layout/components/account-layout';
-import { AddressListPage } from '../features/address/components/address-list-page';
-import { checkoutDraftAtom } from '../lib/checkout-hand-over';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId } from '../lib/search-params';
+import { RouteError } from '../../components/route-error';
+import { addressesQueryOptions } from '../../features/address/api/get-addresses';
+import { AccountLayout } from '../../features/layout/components/account-layout';
+import { AddressListPage } from '../../features/address/components/address-list-page';
+import { checkoutDraftAtom } from '../../lib/checkout-hand-over';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readId } from '../../lib/search-params';
 
 interface AddressListSearch {
   /** Present when the order page opened the list to change the order's address (shopping §2). */
   hasorder?: number;
 }
 
-export const Route = createFileRoute('/addressList')({
+export const Route = createFileRoute('/_account/addressList')({
   validateSearch: (search: Record<string, unknown>): AddressListSearch => ({ hasorder: readId(search.hasorder) }),
   loader: async ({ context: { queryClient } }) => {
     const { key } = readRequestScope();
@@ -26,10 +25,9 @@ export const Route = createFileRoute('/addressList')({
 
 function AddressListRoute() {
   const { hasorder } = Route.useSearch();
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const navigate = Route.useNavigate();
   const setDraft = useSetAtom(checkoutDraftAtom);
-  if (!key) return <SignInRequired />;
   if (!hasorder) {
     return (
       <AccountLayout>

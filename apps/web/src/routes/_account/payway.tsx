@@ -1,14 +1,13 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { RouteError } from '../components/route-error';
-import { SignInRequired } from '../components/sign-in-required';
-import { memberCardsQueryOptions, useMemberCards } from '../features/payment/api/get-member-cards';
-import { payStatusQueryOptions } from '../features/payment/api/get-pay-status';
-import { OrderPayway } from '../features/payment/components/payway-page';
-import type { PaywayExits } from '../features/payment/hooks/follow-payment';
-import { readRequestScope, useRequestScope } from '../lib/request-scope';
-import { readId, readText } from '../lib/search-params';
-import { DraftPayway } from './-components/draft-payway';
+import { RouteError } from '../../components/route-error';
+import { memberCardsQueryOptions, useMemberCards } from '../../features/payment/api/get-member-cards';
+import { payStatusQueryOptions } from '../../features/payment/api/get-pay-status';
+import { OrderPayway } from '../../features/payment/components/payway-page';
+import type { PaywayExits } from '../../features/payment/hooks/follow-payment';
+import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { readId, readText } from '../../lib/search-params';
+import { DraftPayway } from '../-components/draft-payway';
 
 interface PaywaySearch {
   order_id?: number;
@@ -27,7 +26,7 @@ function readFlag(value: unknown): 0 | 1 | undefined {
 
 // shopping §2: payway takes the order_id of the order (or the father of split orders) to pay; or
 // from=1 with once, pay_money and is_black when the order page sends its draft to be paid and placed.
-export const Route = createFileRoute('/payway')({
+export const Route = createFileRoute('/_account/payway')({
   validateSearch: (search: Record<string, unknown>): PaywaySearch => ({
     order_id: readId(search.order_id),
     from: readFlag(search.from) === 1 ? 1 : undefined,
@@ -52,9 +51,8 @@ export const Route = createFileRoute('/payway')({
 });
 
 function PaywayRoute() {
-  const { key } = useRequestScope();
+  const key = useLoginKey();
   const { order_id, pay_money } = Route.useSearch();
-  if (!key) return <SignInRequired />;
   return <PaywayScreen loginKey={key} orderId={order_id} payMoney={pay_money} />;
 }
 
