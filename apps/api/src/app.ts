@@ -10,6 +10,7 @@ import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
 import { addressRoutes } from './routes/address';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
@@ -87,6 +88,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', authRoutes);
   app.route('/', smsRoutes);
   app.route('/', userRoutes);
+  app.route('/', accountRoutes);
   app.route('/', categoryRoutes);
   app.route('/', searchRoutes);
   app.route('/', goodsRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sandboxCourier, type CourierTracker } from './integrations/courier';
 import type { PaymentProvider } from './integrations/payments';
+import { createSandboxPayouts, SANDBOX_PAYEES, type PayoutProvider } from './integrations/payouts';
 import type { ShopMode } from './integrations/providers';
 import { sandboxGatewayOf } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
@@ -19,6 +20,8 @@ export interface AppConfig {
   sandbox?: Sandbox;
   /** Alipay and WeChat Pay: the sandbox gateway of the data folder unless real ones are configured. */
   payments: PaymentProvider;
+  /** Paying withdrawals out (Alipay transfer): the sandbox's unless configured; null when the shop has none (then refused). */
+  payouts: PayoutProvider | null;
   /** Courier tracking: the sandbox's believable events unless a real tracker is configured. */
   courier: CourierTracker;
   /** Sandbox (the demo) or production, where main.ts configured the real providers (README "Running in production"). */
@@ -46,6 +49,7 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
   const defaults = {
     payments: overrides.payments ?? sandboxGatewayOf(overrides.dataDir),
     courier: sandboxCourier,
+    payouts: createSandboxPayouts(SANDBOX_PAYEES) as PayoutProvider | null,
     mode: 'sandbox' as const,
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,

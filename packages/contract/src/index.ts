@@ -17,3 +17,4 @@ export * from './parcel';
 export * from './payments';
 export * from './checkout';
 export * from './operator';
+export * from './account';

@@ -3,6 +3,9 @@
 // amount is fen, as stored.
 import {
   AuditOrderPage,
+  BalanceAudit,
+  OperatorWithdrawal,
+  OperatorWithdrawalList,
   CouponIssued,
   OfficialReply,
   OperatorDoctor,
@@ -25,6 +28,7 @@ import { limitParam, pageParam } from '../services/catalog-params';
 import { replyOfficially } from '../services/comments';
 import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock } from '../services/operator';
 import { shipOrder } from '../services/order-shipping';
+import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
 
 export const CARRIER_NOT_FOUND = '快递公司不存在';
 export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';
@@ -80,6 +84,7 @@ const couponFields = z.object({
   user_id: id('用户编号').optional(),
   mobile: mobile().optional().openapi({ type: 'string', description: '用户手机号（或用 user_id）' }),
 });
+const withdrawalFields = z.object({ id: id('提现申请编号') });
 const stockFields = z.object({ ...skuTarget, stock: integer({ min: 0 }).openapi({ type: 'integer', description: '库存' }) });
 const priceFields = z.object({
   ...skuTarget,
@@ -263,6 +268,61 @@ operatorRoutes
       responses: envelopeResponses(PendingWork),
     }),
     async (c) => respond(c, await listPending(c.var.db, c.req.valid('query').limit)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/withdrawals',
+      tags: [TAG],
+      security,
+      summary: '提现申请：默认只列申请中的，all=1 列全部（早的在前）',
+      request: { query: z.object({ all: integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer' }) }) },
+      responses: envelopeResponses(OperatorWithdrawalList),
+    }),
+    async (c) => respond(c, { list: await listWithdrawalsForOperator(c.var.db, c.req.valid('query').all === 1) }),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/withdrawals/pay',
+      tags: [TAG],
+      security,
+      summary: '付款：通过付款服务转账到申请的支付宝账户；对方拒绝（姓名不符）则退回余额并报错',
+      request: { body: documentBody(withdrawalFields) },
+      responses: envelopeResponses(OperatorWithdrawal),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, withdrawalFields);
+      return respond(c, await payWithdrawal(db, config.payouts, input.id, config.now()), '已付款');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/withdrawals/refuse',
+      tags: [TAG],
+      security,
+      summary: '拒绝提现：金额退回余额（只退一次）',
+      request: { body: documentBody(withdrawalFields) },
+      responses: envelopeResponses(OperatorWithdrawal),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const input = await readInput(c, withdrawalFields);
+      return respond(c, await refuseWithdrawal(db, input.id, config.now()), '已退回余额');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/audit/balances',
+      tags: [TAG],
+      security,
+      summary: '核对余额：每位用户的余额与余额明细之和、最后一笔变动后的余额是否一致',
+      responses: envelopeResponses(BalanceAudit),
+    }),
+    async (c) => respond(c, await auditBalances(c.var.db)),
   )
   .openapi(
     createRoute({

@@ -79,6 +79,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
         ...REVIEWER_NICKS.map((nick, i) => ({ userName: `reviewer${i + 1}`, nick, createdAt: now })),
       ])
       .returning({ id: schema.users.id });
+    await seedBalanceHistory(tx, accounts[0]?.id as number, now);
     await tx
       .insert(schema.parcelStaff)
       .values({ userName: DEMO_ACCOUNTS.parcel.userName, name: DEMO_ACCOUNTS.parcel.name, passwordHash: parcelHash, createdAt: now });
@@ -165,4 +166,32 @@ async function truncateAll(db: Executor): Promise<void> {
   const values: unknown[] = Object.values(schema);
   const names = values.filter((value): value is PgTable => is(value, PgTable)).map((table) => sql.identifier(getTableName(table)));
   await db.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * The demo shopper's balance as a ledger (shopping §3 "Balance record"): two credits, a paid withdrawal and
+ * one still 申请中, summing to the balance the account is created with (`userMoneyFen` 500.00).
+ */
+async function seedBalanceHistory(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: number, now: Date): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const [paid, pending] = await tx
+    .insert(schema.withdrawals)
+    .values([
+      { userId, amountFen: 3_000, zfb: '13800138000', zfbName: '花园演示', isPaid: 1, addTime: daysAgo(20), paidTime: daysAgo(18), payoutNo: 'SANDBOX-DEMO-1' },
+      { userId, amountFen: 2_000, zfb: '13800138000', zfbName: '花园演示', isPaid: 0, addTime: daysAgo(1) },
+    ])
+    .returning({ id: schema.withdrawals.withdrawalId });
+  const rows = [
+    { changeFen: 30_000, shortChangeDesc: '注册礼金', changeTime: daysAgo(40) },
+    { changeFen: 25_000, shortChangeDesc: '售后退款', changeTime: daysAgo(30) },
+    { changeFen: -3_000, shortChangeDesc: '提现申请', changeTime: daysAgo(20), withdrawalId: paid?.id },
+    { changeFen: -2_000, shortChangeDesc: '提现申请', changeTime: daysAgo(1), withdrawalId: pending?.id },
+  ];
+  let balance = 0;
+  await tx.insert(schema.balanceLogs).values(
+    rows.map((row) => {
+      balance += row.changeFen;
+      return { userId, balanceAfterFen: balance, ...row };
+    }),
+  );
 }

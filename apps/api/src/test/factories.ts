@@ -1,4 +1,4 @@
-import { users } from '../db/schema/index';
+import { balanceLogs, users } from '../db/schema/index';
 import type { Database } from '../db/client';
 import { hashPassword } from '../services/auth-passwords';
 import { call, type RequestTarget } from './http';
@@ -45,6 +45,10 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
     })
     .returning();
   if (!row) throw new Error('createUser inserted nothing');
+  // A balance is the sum of its ledger (shopping §3 "Balance record"): a starting balance gets its row.
+  if (row.userMoneyFen !== 0) {
+    await db.insert(balanceLogs).values({ userId: row.id, changeFen: row.userMoneyFen, balanceAfterFen: row.userMoneyFen, shortChangeDesc: '测试充值', changeTime: row.createdAt });
+  }
   return { ...row, password };
 }
 

@@ -285,3 +285,15 @@ export const OFF_SALE = '商品已下架';
 export const SPEC_NOT_FOUND = '所选规格不存在';
 /** Two values of one attribute chosen at once. */
 export const SPEC_ONE_PER_GROUP = '所选规格不存在：同一属性只能选一个';
+/** A password change by the current password that names the wrong one. */
+export const CURRENT_PASSWORD_WRONG = '原密码错误';
+/** A password change with neither the current password nor an SMS code. */
+export const PASSWORD_CHANGE_PROOF_REQUIRED = '请输入原密码或短信验证码';
+/** A nickname outside 1 to 20 characters. */
+export const NICK_INVALID = '昵称应为1到20个字';
+/** A withdrawal above the balance. */
+export const WITHDRAWAL_OVER_BALANCE = '提现金额超过可提现余额';
+/** A withdrawal the operator can no longer pay or refuse: it was paid or returned already. */
+export const WITHDRAWAL_CLOSED = '该提现申请已处理';
+/** A shop without a payout service (production without Alipay transfer settings). */
+export const PAYOUTS_NOT_CONFIGURED = '未配置提现付款服务';

@@ -67,6 +67,8 @@ export const withdrawals = pgTable(
     isPaid: smallint('is_paid').notNull().default(0),
     addTime: at('add_time').notNull(),
     paidTime: at('paid_time'),
+    /** The payout provider's order number of the transfer, once paid. */
+    payoutNo: varchar('payout_no', { length: 64 }),
   },
   (t) => [index('withdrawals_user_idx').on(t.userId, t.addTime), check('withdrawals_amount_ck', sql`${t.amountFen} > 0`)],
 );

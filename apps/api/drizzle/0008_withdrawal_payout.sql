@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "payout_no" varchar(64);

@@ -1,0 +1,191 @@
+import type { BalancePage, MyCouponPage, OperatorWithdrawal, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
+import {
+  ACCOUNT_NAME_INVALID,
+  ALIPAY_ACCOUNT_INVALID,
+  AMOUNT_INVALID,
+  CURRENT_PASSWORD_WRONG,
+  FILE_TOO_LARGE,
+  NICK_INVALID,
+  SEX_REQUIRED,
+  WITHDRAWAL_CLOSED,
+  WITHDRAWAL_OVER_BALANCE,
+} from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceLogs, couponTypes, userCoupons, users, withdrawals } from '../db/schema/index';
+import { createBuyer, giveCoupon } from '../test/buying-factories';
+import { createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { call, type CallOptions } from '../test/http';
+import { requestSmsCode } from '../test/sms';
+import { PAYEE_MISMATCH } from '../integrations/payouts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+const refused = (msg: string, code = 400) => ({ code, msg, data: null });
+const operate = <T>(method: string, path: string, options: CallOptions = {}) =>
+  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+const balanceOf = async (userId: number) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]?.userMoneyFen;
+const ledgerOf = async (userId: number) => (await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, userId))).reduce((sum, row) => sum + row.changeFen, 0);
+/** The demo shopper's Alipay account the sandbox payout knows (integrations/payouts.ts). */
+const KNOWN_PAYEE = { zfb: '13800138000', zfb_name: '花园演示' };
+
+describe('my coupons', () => {
+  it('lists unused coupons on tab 0 and used or expired ones on tab 1, only the shopper’s own', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const other = await createBuyer(ctx.db, ctx.config);
+    const now = ctx.config.now();
+    const fresh = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1000, minGoodsAmountFen: 10000 }, now);
+    const used = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, now);
+    await ctx.db.update(userCoupons).set({ orderId: 999, usedTime: now }).where(eq(userCoupons.bonusId, used));
+    await giveCoupon(ctx.db, other.user.id, { typeMoneyFen: 800 }, now);
+
+    const unused = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 0 } });
+    expect(unused.body.data.list.map((coupon) => [coupon.bonus_id, coupon.status, coupon.type_money, coupon.min_goods_amount])).toEqual([
+      [fresh, 'unused', '10.00', '100.00'],
+    ]);
+    const spent = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 1 } });
+    expect(spent.body.data.list.map((coupon) => [coupon.bonus_id, coupon.status])).toEqual([[used, 'used']]);
+    expect(spent.body.data.limit).toBe(9);
+
+    const expired = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 300 }, now);
+    const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, expired));
+    await ctx.db.update(couponTypes).set({ useEndDate: new Date(now.getTime() - 1000) }).where(eq(couponTypes.typeId, held?.typeId as number));
+    const later = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 1 } });
+    expect(later.body.data.list.map((coupon) => coupon.status).sort()).toEqual(['expired', 'used']);
+    const stillUnused = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 0 } });
+    expect(stillUnused.body.data.list.map((coupon) => coupon.bonus_id)).toEqual([fresh]);
+  });
+
+  it('needs a login and a known tab', async () => {
+    expect((await call(ctx.app, 'GET', '/v1/user/bonus_lists')).status).toBe(401);
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    expect((await call(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 5 } })).body.code).toBe(400);
+  });
+});
+
+describe('withdrawals', () => {
+  it('refuses a bad form with the spec’s messages and changes nothing', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
+    const cases: [Record<string, string>, string][] = [
+      [{ amount: '10', zfb: 'not-an-account', zfb_name: '花园演示' }, ALIPAY_ACCOUNT_INVALID],
+      [{ amount: '10', zfb: '13800138000', zfb_name: ' ' }, ACCOUNT_NAME_INVALID],
+      [{ amount: '10.001', ...KNOWN_PAYEE }, AMOUNT_INVALID],
+      [{ amount: '0', ...KNOWN_PAYEE }, AMOUNT_INVALID],
+      [{ amount: '-5', ...KNOWN_PAYEE }, AMOUNT_INVALID],
+      [{ amount: '100.01', ...KNOWN_PAYEE }, WITHDRAWAL_OVER_BALANCE],
+    ];
+    for (const [form, message] of cases) {
+      expect((await call(ctx.app, 'POST', '/v1/user/cash', { key: buyer.key, json: form })).body).toEqual(refused(message));
+    }
+    expect(await balanceOf(buyer.user.id)).toBe(10_000);
+    expect(await ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, buyer.user.id))).toEqual([]);
+  });
+
+  it('reserves the amount with its ledger row, shows 申请中, and the operator pays it: 已完成', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
+    const asked = await call<WithdrawalRequested>(ctx.app, 'POST', '/v1/user/cash', { key: buyer.key, json: { amount: '30.50', ...KNOWN_PAYEE } });
+    expect(asked.body.data).toMatchObject({ user_money: '69.50', withdrawal: { amount: '30.50', is_paid: 0, status_label: '申请中', zfb: '138****8000' } });
+    expect(await ledgerOf(buyer.user.id)).toBe(6_950);
+
+    const history = await call<WithdrawalPage>(ctx.app, 'GET', '/v1/user/cash_log', { key: buyer.key });
+    expect(history.body.data.list.map((row) => row.status_label)).toEqual(['申请中']);
+    const other = await createBuyer(ctx.db, ctx.config);
+    expect((await call<WithdrawalPage>(ctx.app, 'GET', '/v1/user/cash_log', { key: other.key })).body.data.list).toEqual([]);
+
+    const paid = await operate<OperatorWithdrawal>('POST', '/v1/operator/withdrawals/pay', { json: { id: asked.body.data.withdrawal.id } });
+    expect(paid.body.data).toMatchObject({ is_paid: 1, amount: 3_050 });
+    expect(paid.body.data.payout_no).not.toBe('');
+    const after = await call<WithdrawalPage>(ctx.app, 'GET', '/v1/user/cash_log', { key: buyer.key });
+    expect(after.body.data.list.map((row) => row.status_label)).toEqual(['已完成']);
+    expect((await operate('POST', '/v1/operator/withdrawals/pay', { json: { id: asked.body.data.withdrawal.id } })).body).toEqual(refused(WITHDRAWAL_CLOSED));
+    expect(await balanceOf(buyer.user.id)).toBe(6_950);
+  });
+
+  it('a payout the provider refuses, or a refusal, returns the money exactly once', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
+    const wrongName = await call<WithdrawalRequested>(ctx.app, 'POST', '/v1/user/cash', {
+      key: buyer.key,
+      json: { amount: '20', zfb: '13800138000', zfb_name: '别人' },
+    });
+    const first = await operate('POST', '/v1/operator/withdrawals/pay', { json: { id: wrongName.body.data.withdrawal.id } });
+    expect(first.body.msg).toContain(PAYEE_MISMATCH);
+    const again = await operate('POST', '/v1/operator/withdrawals/pay', { json: { id: wrongName.body.data.withdrawal.id } });
+    expect(again.body).toEqual(refused(WITHDRAWAL_CLOSED));
+    expect(await balanceOf(buyer.user.id)).toBe(10_000);
+
+    const refusedOne = await call<WithdrawalRequested>(ctx.app, 'POST', '/v1/user/cash', { key: buyer.key, json: { amount: '15', ...KNOWN_PAYEE } });
+    await Promise.all([1, 2, 3].map(() => operate('POST', '/v1/operator/withdrawals/refuse', { json: { id: refusedOne.body.data.withdrawal.id } })));
+    expect(await balanceOf(buyer.user.id)).toBe(10_000);
+    expect(await ledgerOf(buyer.user.id)).toBe(10_000);
+    const balance = await call<BalancePage>(ctx.app, 'GET', '/v1/user/balance_log', { key: buyer.key });
+    expect(balance.body.data.user_money).toBe('100.00');
+    expect(balance.body.data.list.map((row) => row.short_change_desc).sort()).toEqual(['提现申请', '提现申请', '提现退回', '提现退回', '测试充值'].sort());
+    const audit = await operate<{ drift: unknown[] }>('GET', '/v1/operator/audit/balances');
+    expect(audit.body).toMatchObject({ code: 200 });
+    expect(audit.body.data.drift).toEqual([]);
+  });
+
+  it('concurrent withdrawals never spend the balance twice: ¥10 each from ¥100, exactly 10 pass', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(ctx.app, 'POST', '/v1/user/cash', { key: buyer.key, json: { amount: '10', ...KNOWN_PAYEE } })),
+    );
+    expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.body.code !== 200).map((answer) => answer.body.msg)).toEqual(Array(10).fill(WITHDRAWAL_OVER_BALANCE));
+    expect(await balanceOf(buyer.user.id)).toBe(0);
+    expect(await ledgerOf(buyer.user.id)).toBe(0);
+  });
+});
+
+describe('profile', () => {
+  const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' });
+
+  it('saves nickname, sex and an avatar told by its bytes', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const saved = await call<UserInfo>(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form: { nick: ' 花友小林 ', sex: '2', avatar: png() } });
+    expect(saved.body.data).toMatchObject({ nick: '花友小林', sex: 2 });
+    expect(saved.body.data.avatar).toMatch(/^\/uploads\/avatar\/.+\.png$/);
+  });
+
+  it('refuses a picture that is not one whatever its name, a big one, no sex and a bad nickname', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const fake = new File([new TextEncoder().encode('<svg onload="alert(1)"/>')], 'me.png', { type: 'image/png' });
+    expect((await call(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form: { avatar: fake } })).body.code).toBe(400);
+    const big = new Uint8Array(1_048_577);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect((await call(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form: { avatar: new Blob([big]) } })).body.msg).toBe(FILE_TOO_LARGE);
+    expect((await call(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form: { sex: '3' } })).body).toEqual(refused(SEX_REQUIRED));
+    expect((await call(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form: { nick: '   ' } })).body).toEqual(refused(NICK_INVALID));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, buyer.user.id));
+    expect([row?.nick, row?.avatar]).toEqual([buyer.user.nick, buyer.user.avatar]);
+  });
+
+  it('changes the password with the current one and ends the other sessions, keeping this one', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const elsewhere = await call<{ key: string }>(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 1, mobile: buyer.user.mobile, password: 'buyer-pass' } });
+    const wrong = await call(ctx.app, 'POST', '/v1/user/password', { key: buyer.key, json: { old_password: 'nope-nope', password: 'new-pass-1', repassword: 'new-pass-1' } });
+    expect(wrong.body).toEqual(refused(CURRENT_PASSWORD_WRONG));
+    const changed = await call(ctx.app, 'POST', '/v1/user/password', { key: buyer.key, json: { old_password: 'buyer-pass', password: 'new-pass-1', repassword: 'new-pass-1' } });
+    expect(changed.body.code).toBe(200);
+    expect((await call(ctx.app, 'GET', '/v1/user/info', { key: elsewhere.body.data.key })).status).toBe(401);
+    expect((await call(ctx.app, 'GET', '/v1/user/info', { key: buyer.key })).body.code).toBe(200);
+    const signIn = await call(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 1, mobile: buyer.user.mobile, password: 'new-pass-1' } });
+    expect(signIn.body.code).toBe(200);
+  });
+
+  it('changes the password with an SMS code to the own mobile, and the mobile with a code to the new one', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const code = await requestSmsCode(ctx.app, buyer.user.mobile as string, 3);
+    const byCode = await call(ctx.app, 'POST', '/v1/user/password', { key: buyer.key, json: { sms_code: code, password: 'via-sms-1', repassword: 'via-sms-1' } });
+    expect(byCode.body.code).toBe(200);
+    const fresh = `139${String(Date.now()).slice(-8)}`;
+    const mobileCode = await requestSmsCode(ctx.app, fresh, 4);
+    const moved = await call<UserInfo>(ctx.app, 'POST', '/v1/user/mobile', { key: buyer.key, json: { mobile: fresh, sms_code: mobileCode } });
+    expect(moved.body.data.mobile).toBe(fresh);
+  });
+});

@@ -1,0 +1,227 @@
+// The account area (shopping §7 "Account"): my coupons, the balance and its ledger, withdrawals, the
+// profile, the password and the mobile. Paths the spec leaves open are in the README's account table.
+import { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
+import {
+  countCharacters,
+  CURRENT_PASSWORD_WRONG,
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  MOBILE_TAKEN,
+  NICK_INVALID,
+  PAGE_SIZES,
+  PASSWORD_CHANGE_PROOF_REQUIRED,
+  PASSWORDS_DIFFER,
+  SEX_REQUIRED,
+} from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { users } from '../db/schema/index';
+import { ApiError, badRequest, conflict } from '../lib/api-error';
+import { readLoginKey, requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter, type AppEnv } from '../lib/openapi';
+import { readClientIp } from '../lib/client-ip';
+import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
+import { changePassword, editProfile, listMyCoupons, listWithdrawals, NICK_MAX, readBalance, requestWithdrawal } from '../services/account';
+import { hashPassword } from '../services/auth-passwords';
+import { hashKey } from '../services/auth-sessions';
+import { tryPassword } from '../services/auth-throttle';
+import { limitParam, pageParam } from '../services/catalog-params';
+import { consumeSmsCode } from '../services/sms';
+import { checkImage, storeUpload } from '../services/upload';
+import { describeUser, findUserByMobile } from '../services/users';
+
+const TAG = '我的账户';
+
+const cashFields = z.object({
+  amount: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(20)).openapi({ type: 'string', description: '金额（元），最多两位小数' }),
+  payment: z.string().max(20).optional().default('alipay').openapi({ description: '收款方式，固定 alipay' }),
+  zfb: z.string().max(100).optional().default('').openapi({ description: '支付宝账户（邮箱或手机号）' }),
+  zfb_name: z.string().max(60).optional().default('').openapi({ description: '支付宝账户姓名' }),
+});
+
+const passwordFields = z
+  .object({
+    old_password: z.string().max(128).optional().openapi({ description: '原密码（或用 sms_code）' }),
+    sms_code: z.string().max(10).optional().openapi({ description: '发到本人手机的短信验证码（type 3）' }),
+    password: newPassword(),
+    repassword: textField(PASSWORDS_DIFFER),
+  })
+  .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
+
+const mobileFields = z.object({ mobile: mobile(), sms_code: smsCode() });
+
+const profileFields = z.object({
+  nick: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim())
+    .refine((value) => value === undefined || (value !== '' && countCharacters(value) <= NICK_MAX), NICK_INVALID),
+  sex: z.union([z.string(), z.number()]).optional().transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
+  avatar: z.union([z.instanceof(File), z.string()]).optional(),
+});
+
+const avatarLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 65_536,
+  onError: () => {
+    throw new ApiError(413, FILE_TOO_LARGE, 413);
+  },
+});
+/** One avatar of under 1 MB plus the form around it; more is refused before the body is read. */
+const limitBody = createMiddleware<AppEnv>((c, next) => avatarLimit(c, next));
+
+export const accountRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/user/bonus_lists',
+      tags: [TAG],
+      summary: '我的优惠券：type 0 未使用，1 已使用或已过期；每页 9',
+      middleware: [requireUser] as const,
+      request: {
+        query: z.object({
+          type: choice([0, 1], '参数 type 应为 0（未使用）或 1（已使用或已过期）').optional().default(0).openapi({ type: 'integer' }),
+          page: pageParam(),
+          limit: limitParam(PAGE_SIZES.coupons),
+          system: z.string().max(10).optional(),
+        }),
+      },
+      responses: envelopeResponses(MyCouponPage),
+    }),
+    async (c) => {
+      const { type, page, limit } = c.req.valid('query');
+      return respond(c, await listMyCoupons(c.var.db, c.var.user.id, type as 0 | 1, page, limit, c.var.config.now()));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/user/balance_log',
+      tags: [TAG],
+      summary: '余额与余额明细（每页 10，新的在前）',
+      middleware: [requireUser] as const,
+      request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.balance) }) },
+      responses: envelopeResponses(BalancePage),
+    }),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return respond(c, await readBalance(c.var.db, c.var.user.id, page, limit));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/user/cash_log',
+      tags: [TAG],
+      summary: '提现记录（每页 10）：is_paid 1 已完成，其他 申请中',
+      middleware: [requireUser] as const,
+      request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.balance) }) },
+      responses: envelopeResponses(WithdrawalPage),
+    }),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return respond(c, await listWithdrawals(c.var.db, c.var.user.id, page, limit));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/cash',
+      tags: [TAG],
+      summary: '申请提现到支付宝（5 个工作日内到账）',
+      description: '金额从余额中预扣（余额不足则 400），申请中；运营付款后为已完成，退回则金额回到余额。',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(cashFields) },
+      responses: envelopeResponses(WithdrawalRequested),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, cashFields);
+      const done = await requestWithdrawal(db, user.id, { amount: input.amount, payment: input.payment, zfb: input.zfb, zfbName: input.zfb_name }, config.now());
+      return respond(c, done, '提现申请已提交');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/edit',
+      tags: [TAG],
+      summary: '修改资料（multipart：avatar 头像图片、nick 昵称、sex 1 男 2 女）',
+      description: '头像按文件头判断类型（gif、jpeg、png），须小于 1 兆；只改传入的字段。',
+      middleware: [limitBody, requireUser] as const,
+      request: {
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { avatar: { type: 'string', format: 'binary' }, nick: { type: 'string' }, sex: { type: 'integer', enum: [1, 2] } },
+              },
+            },
+          },
+        },
+      },
+      responses: envelopeResponses(UserInfo),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, profileFields);
+      if (input.sex !== undefined && input.sex !== 1 && input.sex !== 2) throw badRequest(SEX_REQUIRED);
+      let avatar: string | undefined;
+      if (input.avatar instanceof File) {
+        const image = await checkImage(input.avatar);
+        avatar = await storeUpload(config.dataDir, 'avatar', image.bytes, image.ext);
+      }
+      const saved = await editProfile(db, user.id, { nick: input.nick, sex: input.sex, avatar });
+      return respond(c, describeUser(saved), '保存成功');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/password',
+      tags: [TAG],
+      summary: '修改密码：原密码或短信验证码（发到本人手机，type 3），新密码 6–20 位两次一致；其他登录随之退出',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(passwordFields) },
+      responses: envelopeResponses(z.null()),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, passwordFields);
+      if (input.sms_code) {
+        if (!user.mobile) throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
+        await consumeSmsCode(db, config, { mobile: user.mobile, purpose: 'forget', code: input.sms_code });
+      } else if (input.old_password) {
+        const account = { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
+        if (!(await tryPassword(db, config.now(), readClientIp(c), account, input.old_password))) throw badRequest(CURRENT_PASSWORD_WRONG);
+      } else {
+        throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
+      }
+      await changePassword(db, user.id, await hashPassword(input.password), hashKey((await readLoginKey(c)) ?? ''));
+      return respond(c, null, '密码已修改');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/user/mobile',
+      tags: [TAG],
+      summary: '更换手机号：短信验证码发到新手机（type 4）',
+      middleware: [requireUser] as const,
+      request: { body: documentBody(mobileFields) },
+      responses: envelopeResponses(UserInfo),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, mobileFields);
+      const holder = await findUserByMobile(db, input.mobile);
+      if (holder && holder.id !== user.id) throw conflict(MOBILE_TAKEN);
+      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'binding', code: input.sms_code });
+      const [saved] = await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, user.id)).returning();
+      return respond(c, describeUser(saved ?? user), '手机号已更换');
+    },
+  );
