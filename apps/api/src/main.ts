@@ -36,7 +36,14 @@ const operator = await ensureOperatorToken(env.dataDir);
 
 const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));
-const config = createConfig({ dataDir: env.dataDir, webDir: hasWeb ? webDir : undefined, operatorToken: operator.token, mode, ...real?.providers, ...(mode === 'production' ? { payouts: null } : {}) });
+const config = createConfig({
+  dataDir: env.dataDir,
+  webDir: hasWeb ? webDir : undefined,
+  operatorToken: operator.token,
+  mode,
+  ...real?.providers,
+  ...(mode === 'production' ? { payouts: null } : {}),
+});
 const app = createApp({ db: handle.db, config });
 // Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
 const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });

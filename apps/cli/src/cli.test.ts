@@ -14,6 +14,7 @@ import {
   createSeededContext,
   giveCard,
   giveCoupon,
+  overwriteBalance,
   placeTestOrder,
   type TestContext,
 } from '@garden/api/testing';
@@ -105,6 +106,27 @@ describe('the operator token', () => {
 });
 
 describe('running the shop from garden', () => {
+  it('pays and refuses withdrawals, and the balance audit finds no drift until a balance is changed without its ledger', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
+    const ask = (amount: string) =>
+      call<{ withdrawal: { id: number } }>(ctx.app, 'POST', '/v1/user/cash', {
+        key: buyer.key,
+        json: { amount, zfb: '13800138000', zfb_name: '花园演示' },
+      });
+    const paying = (await ask('30')).body.data.withdrawal.id;
+    const refusing = (await ask('20')).body.data.withdrawal.id;
+    const listed = await garden('withdrawals list');
+    expect(listed.out).toContain(`${paying}\t${buyer.user.mobile}\t¥30.00\t13800138000\t花园演示\t申请中`);
+    expect(await garden(`withdrawals pay ${paying}`)).toMatchObject({ code: 0, out: expect.stringContaining(`提现 ${paying} 已付款 ¥30.00`) });
+    expect(await garden(`withdrawals refuse ${refusing}`)).toMatchObject({ code: 0, out: expect.stringContaining('¥20.00 退回余额') });
+    expect(await garden(`withdrawals refuse ${refusing}`)).toMatchObject({ code: 1, err: expect.stringContaining('该提现申请已处理') });
+    expect(await garden('audit balances')).toMatchObject({ code: 0, out: expect.stringContaining('全部一致') });
+
+    await overwriteBalance(ctx.db, buyer.user.id, 99_999);
+    const audit = await garden('audit balances');
+    expect(audit).toMatchObject({ code: 1, out: expect.stringContaining(`用户 ${buyer.user.id}\t余额 ¥999.99\t明细之和 ¥70.00`) });
+  });
+
   it('lists the gifts to pack with an order that earned them', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
     const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });

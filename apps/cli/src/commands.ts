@@ -1,6 +1,18 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
-import type { CouponIssued, OfficialReply, OperatorDoctor, PendingWork, PriceSet, RefundDecision, ShipResult, StockSet } from '@garden/contract';
+import type {
+  BalanceAudit,
+  CouponIssued,
+  OfficialReply,
+  OperatorDoctor,
+  OperatorWithdrawal,
+  OperatorWithdrawalList,
+  PendingWork,
+  PriceSet,
+  RefundDecision,
+  ShipResult,
+  StockSet,
+} from '@garden/contract';
 import type { ParseArgsConfig } from 'node:util';
 import {
   AFTER_SALES_REASON_LABELS,
@@ -10,6 +22,7 @@ import {
   fromFen,
   ORDER_STATUS_LABELS,
   REFUND_TYPE_LABELS,
+  withdrawalStatusLabel,
 } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { CliError, type OperatorClient } from './client';
@@ -263,6 +276,59 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  {
+    name: 'audit balances',
+    summary: '核对余额：每位用户的余额等于余额明细之和、等于最后一笔变动后的余额（有不一致则退出码 1）',
+    help: 'garden audit balances\n\n余额只随余额明细变动（退款、下单抵扣、提现及其退回）；每处不一致打印：用户、余额、明细之和、最后一笔后的余额。',
+    options: {},
+    async run(client, _input, output) {
+      const report = await client.request<BalanceAudit>('GET', '/v1/operator/audit/balances');
+      for (const drift of report.drift) {
+        output.out(`用户 ${drift.user_id}\t余额 ${yuan(drift.user_money)}\t明细之和 ${yuan(drift.ledger)}\t最后一笔后 ${yuan(drift.last_after)}`);
+      }
+      const checked = `核对了 ${report.users} 位用户的余额`;
+      if (report.drift.length > 0) {
+        output.err(`${checked}：发现 ${report.drift.length} 处不一致`);
+        return 1;
+      }
+      output.out(`${checked}：全部一致`);
+      return 0;
+    },
+  },
+  {
+    name: 'withdrawals list',
+    summary: '提现申请：申请中的（--all 全部），早的在前',
+    help: 'garden withdrawals list [--all]\n\n每行：编号、用户手机号、金额、支付宝账户、姓名、状态、申请时间。',
+    options: { all: { type: 'boolean' } },
+    async run(client, input, output) {
+      const { list } = await client.request<OperatorWithdrawalList>('GET', '/v1/operator/withdrawals', { all: input.values.all ? 1 : 0 });
+      if (list.length === 0) output.out('没有申请中的提现');
+      for (const row of list) {
+        output.out(
+          `${row.id}\t${row.mobile}\t${yuan(row.amount)}\t${row.zfb}\t${row.zfb_name}\t${withdrawalStatusLabel(row.is_paid)}\t${time(row.add_time)}`,
+        );
+      }
+      return 0;
+    },
+  },
+  ...(['pay', 'refuse'] as const).map(
+    (verb): Command => ({
+      name: `withdrawals ${verb}`,
+      summary: verb === 'pay' ? '付款：转账到申请的支付宝账户（对方拒绝则金额退回余额）' : '拒绝提现：金额退回余额（只退一次）',
+      help: `garden withdrawals ${verb} <id>`,
+      options: {},
+      async run(client, input, output) {
+        const id = idOf(input, 'id', '提现申请编号');
+        const row = await client.request<OperatorWithdrawal>('POST', `/v1/operator/withdrawals/${verb}`, { id });
+        output.out(
+          verb === 'pay'
+            ? `提现 ${row.id} 已付款 ${yuan(row.amount)}（转账单号 ${row.payout_no}）`
+            : `提现 ${row.id} 已拒绝，${yuan(row.amount)} 退回余额`,
+        );
+        return 0;
+      },
+    }),
+  ),
   {
     name: 'doctor',
     summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱、密钥是否已加载',

@@ -82,7 +82,12 @@ export const OperatorWithdrawalList = z.object({ list: z.array(OperatorWithdrawa
 export type OperatorWithdrawalList = z.infer<typeof OperatorWithdrawalList>;
 
 /** A balance that does not match its ledger. Fen. */
-export const BalanceDrift = z.object({ user_id: z.number().int(), user_money: z.number().int(), ledger: z.number().int(), last_after: z.number().int() });
+export const BalanceDrift = z.object({
+  user_id: z.number().int(),
+  user_money: z.number().int(),
+  ledger: z.number().int(),
+  last_after: z.number().int(),
+});
 export type BalanceDrift = z.infer<typeof BalanceDrift>;
 
 /** GET /v1/operator/audit/balances. */

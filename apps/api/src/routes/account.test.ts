@@ -30,7 +30,8 @@ const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 const operate = <T>(method: string, path: string, options: CallOptions = {}) =>
   call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
 const balanceOf = async (userId: number) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]?.userMoneyFen;
-const ledgerOf = async (userId: number) => (await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, userId))).reduce((sum, row) => sum + row.changeFen, 0);
+const ledgerOf = async (userId: number) =>
+  (await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, userId))).reduce((sum, row) => sum + row.changeFen, 0);
 /** The demo shopper's Alipay account the sandbox payout knows (integrations/payouts.ts). */
 const KNOWN_PAYEE = { zfb: '13800138000', zfb_name: '花园演示' };
 
@@ -54,7 +55,10 @@ describe('my coupons', () => {
 
     const expired = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 300 }, now);
     const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, expired));
-    await ctx.db.update(couponTypes).set({ useEndDate: new Date(now.getTime() - 1000) }).where(eq(couponTypes.typeId, held?.typeId as number));
+    await ctx.db
+      .update(couponTypes)
+      .set({ useEndDate: new Date(now.getTime() - 1000) })
+      .where(eq(couponTypes.typeId, held?.typeId as number));
     const later = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 1 } });
     expect(later.body.data.list.map((coupon) => coupon.status).sort()).toEqual(['expired', 'used']);
     const stillUnused = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 0 } });
@@ -89,7 +93,10 @@ describe('withdrawals', () => {
   it('reserves the amount with its ledger row, shows 申请中, and the operator pays it: 已完成', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
     const asked = await call<WithdrawalRequested>(ctx.app, 'POST', '/v1/user/cash', { key: buyer.key, json: { amount: '30.50', ...KNOWN_PAYEE } });
-    expect(asked.body.data).toMatchObject({ user_money: '69.50', withdrawal: { amount: '30.50', is_paid: 0, status_label: '申请中', zfb: '138****8000' } });
+    expect(asked.body.data).toMatchObject({
+      user_money: '69.50',
+      withdrawal: { amount: '30.50', is_paid: 0, status_label: '申请中', zfb: '138****8000' },
+    });
     expect(await ledgerOf(buyer.user.id)).toBe(6_950);
 
     const history = await call<WithdrawalPage>(ctx.app, 'GET', '/v1/user/cash_log', { key: buyer.key });
@@ -102,7 +109,9 @@ describe('withdrawals', () => {
     expect(paid.body.data.payout_no).not.toBe('');
     const after = await call<WithdrawalPage>(ctx.app, 'GET', '/v1/user/cash_log', { key: buyer.key });
     expect(after.body.data.list.map((row) => row.status_label)).toEqual(['已完成']);
-    expect((await operate('POST', '/v1/operator/withdrawals/pay', { json: { id: asked.body.data.withdrawal.id } })).body).toEqual(refused(WITHDRAWAL_CLOSED));
+    expect((await operate('POST', '/v1/operator/withdrawals/pay', { json: { id: asked.body.data.withdrawal.id } })).body).toEqual(
+      refused(WITHDRAWAL_CLOSED),
+    );
     expect(await balanceOf(buyer.user.id)).toBe(6_950);
   });
 
@@ -124,7 +133,9 @@ describe('withdrawals', () => {
     expect(await ledgerOf(buyer.user.id)).toBe(10_000);
     const balance = await call<BalancePage>(ctx.app, 'GET', '/v1/user/balance_log', { key: buyer.key });
     expect(balance.body.data.user_money).toBe('100.00');
-    expect(balance.body.data.list.map((row) => row.short_change_desc).sort()).toEqual(['提现申请', '提现申请', '提现退回', '提现退回', '测试充值'].sort());
+    expect(balance.body.data.list.map((row) => row.short_change_desc).sort()).toEqual(
+      ['提现申请', '提现申请', '提现退回', '提现退回', '测试充值'].sort(),
+    );
     const audit = await operate<{ drift: unknown[] }>('GET', '/v1/operator/audit/balances');
     expect(audit.body).toMatchObject({ code: 200 });
     expect(audit.body.data.drift).toEqual([]);
@@ -167,10 +178,18 @@ describe('profile', () => {
 
   it('changes the password with the current one and ends the other sessions, keeping this one', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
-    const elsewhere = await call<{ key: string }>(ctx.app, 'POST', '/v1/auth/signin', { json: { login_type: 1, mobile: buyer.user.mobile, password: 'buyer-pass' } });
-    const wrong = await call(ctx.app, 'POST', '/v1/user/password', { key: buyer.key, json: { old_password: 'nope-nope', password: 'new-pass-1', repassword: 'new-pass-1' } });
+    const elsewhere = await call<{ key: string }>(ctx.app, 'POST', '/v1/auth/signin', {
+      json: { login_type: 1, mobile: buyer.user.mobile, password: 'buyer-pass' },
+    });
+    const wrong = await call(ctx.app, 'POST', '/v1/user/password', {
+      key: buyer.key,
+      json: { old_password: 'nope-nope', password: 'new-pass-1', repassword: 'new-pass-1' },
+    });
     expect(wrong.body).toEqual(refused(CURRENT_PASSWORD_WRONG));
-    const changed = await call(ctx.app, 'POST', '/v1/user/password', { key: buyer.key, json: { old_password: 'buyer-pass', password: 'new-pass-1', repassword: 'new-pass-1' } });
+    const changed = await call(ctx.app, 'POST', '/v1/user/password', {
+      key: buyer.key,
+      json: { old_password: 'buyer-pass', password: 'new-pass-1', repassword: 'new-pass-1' },
+    });
     expect(changed.body.code).toBe(200);
     expect((await call(ctx.app, 'GET', '/v1/user/info', { key: elsewhere.body.data.key })).status).toBe(401);
     expect((await call(ctx.app, 'GET', '/v1/user/info', { key: buyer.key })).body.code).toBe(200);
@@ -181,7 +200,10 @@ describe('profile', () => {
   it('changes the password with an SMS code to the own mobile, and the mobile with a code to the new one', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const code = await requestSmsCode(ctx.app, buyer.user.mobile as string, 3);
-    const byCode = await call(ctx.app, 'POST', '/v1/user/password', { key: buyer.key, json: { sms_code: code, password: 'via-sms-1', repassword: 'via-sms-1' } });
+    const byCode = await call(ctx.app, 'POST', '/v1/user/password', {
+      key: buyer.key,
+      json: { sms_code: code, password: 'via-sms-1', repassword: 'via-sms-1' },
+    });
     expect(byCode.body.code).toBe(200);
     const fresh = `139${String(Date.now()).slice(-8)}`;
     const mobileCode = await requestSmsCode(ctx.app, fresh, 4);

@@ -36,7 +36,11 @@ import { describeUser, findUserByMobile } from '../services/users';
 const TAG = '我的账户';
 
 const cashFields = z.object({
-  amount: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(20)).openapi({ type: 'string', description: '金额（元），最多两位小数' }),
+  amount: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().max(20))
+    .openapi({ type: 'string', description: '金额（元），最多两位小数' }),
   payment: z.string().max(20).optional().default('alipay').openapi({ description: '收款方式，固定 alipay' }),
   zfb: z.string().max(100).optional().default('').openapi({ description: '支付宝账户（邮箱或手机号）' }),
   zfb_name: z.string().max(60).optional().default('').openapi({ description: '支付宝账户姓名' }),
@@ -60,7 +64,10 @@ const profileFields = z.object({
     .optional()
     .transform((value) => value?.trim())
     .refine((value) => value === undefined || (value !== '' && countCharacters(value) <= NICK_MAX), NICK_INVALID),
-  sex: z.union([z.string(), z.number()]).optional().transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
+  sex: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
   avatar: z.union([z.instanceof(File), z.string()]).optional(),
 });
 
@@ -140,7 +147,12 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, cashFields);
-      const done = await requestWithdrawal(db, user.id, { amount: input.amount, payment: input.payment, zfb: input.zfb, zfbName: input.zfb_name }, config.now());
+      const done = await requestWithdrawal(
+        db,
+        user.id,
+        { amount: input.amount, payment: input.payment, zfb: input.zfb, zfbName: input.zfb_name },
+        config.now(),
+      );
       return respond(c, done, '提现申请已提交');
     },
   )

@@ -177,7 +177,16 @@ async function seedBalanceHistory(tx: Parameters<Parameters<Database['transactio
   const [paid, pending] = await tx
     .insert(schema.withdrawals)
     .values([
-      { userId, amountFen: 3_000, zfb: '13800138000', zfbName: '花园演示', isPaid: 1, addTime: daysAgo(20), paidTime: daysAgo(18), payoutNo: 'SANDBOX-DEMO-1' },
+      {
+        userId,
+        amountFen: 3_000,
+        zfb: '13800138000',
+        zfbName: '花园演示',
+        isPaid: 1,
+        addTime: daysAgo(20),
+        paidTime: daysAgo(18),
+        payoutNo: 'SANDBOX-DEMO-1',
+      },
       { userId, amountFen: 2_000, zfb: '13800138000', zfbName: '花园演示', isPaid: 0, addTime: daysAgo(1) },
     ])
     .returning({ id: schema.withdrawals.withdrawalId });

@@ -2,15 +2,7 @@
 // and withdrawal rules): the shopper's coupons, balance ledger and withdrawals, and their profile.
 // Every call is the signed-in shopper's own: it reads and writes rows of `userId` only.
 import type { BalancePage, MyCoupon, MyCouponPage, WithdrawalPage, WithdrawalRecord, WithdrawalRequested } from '@garden/contract';
-import {
-  AMOUNT_INVALID,
-  WITHDRAWAL_OVER_BALANCE,
-  formatYuan,
-  fromFen,
-  toFen,
-  validateWithdrawal,
-  withdrawalStatusLabel,
-} from '@garden/domain';
+import { AMOUNT_INVALID, WITHDRAWAL_OVER_BALANCE, formatYuan, fromFen, toFen, validateWithdrawal, withdrawalStatusLabel } from '@garden/domain';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../db/schema/index';
@@ -48,9 +40,9 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
     categoryIds.length === 0
       ? new Map<number, string>()
       : new Map(
-          (await db.select({ id: categories.catId, name: categories.catName }).from(categories).where(sql`${categories.catId} = any(${categoryIds})`)).map(
-            (row) => [row.id, row.name],
-          ),
+          (
+            await db.select({ id: categories.catId, name: categories.catName }).from(categories).where(sql`${categories.catId} = any(${categoryIds})`)
+          ).map((row) => [row.id, row.name]),
         );
   const list = rows.map(({ held, type }): MyCoupon => {
     const ext = [...type.actRangeExt];
@@ -64,7 +56,13 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
       is_shipping: type.isShipping ? 1 : 0,
       act_range: type.actRange,
       act_range_ext: ext,
-      act_range_ext_name: type.actRange === 1 ? ext.map((id) => names.get(id) ?? '').filter(Boolean).join('、') : RANGE_ALL,
+      act_range_ext_name:
+        type.actRange === 1
+          ? ext
+              .map((id) => names.get(id) ?? '')
+              .filter(Boolean)
+              .join('、')
+          : RANGE_ALL,
       gshp_id: null,
       use_start_date: seconds(type.useStartDate),
       use_end_date: seconds(type.useEndDate),
@@ -192,7 +190,10 @@ export async function editProfile(db: Database, userId: number, change: { nick?:
   if (change.nick !== undefined) set.nick = change.nick;
   if (change.sex !== undefined) set.sex = change.sex;
   if (change.avatar !== undefined) set.avatar = change.avatar;
-  const [row] = Object.keys(set).length > 0 ? await db.update(users).set(set).where(eq(users.id, userId)).returning() : await db.select().from(users).where(eq(users.id, userId));
+  const [row] =
+    Object.keys(set).length > 0
+      ? await db.update(users).set(set).where(eq(users.id, userId)).returning()
+      : await db.select().from(users).where(eq(users.id, userId));
   return row as SessionUser;
 }
 

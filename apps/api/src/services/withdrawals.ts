@@ -121,7 +121,12 @@ export async function auditBalances(db: Database): Promise<BalanceAudit> {
       (select l.balance_after_fen from ${balanceLogs} l where l.user_id = u.user_id order by l.log_id desc limit 1) as last_after
     from ${users} u`);
   const drift = rows
-    .map((row) => ({ user_id: Number(row.user_id), user_money: Number(row.user_money), ledger: Number(row.ledger), last_after: Number(row.last_after ?? 0) }))
+    .map((row) => ({
+      user_id: Number(row.user_id),
+      user_money: Number(row.user_money),
+      ledger: Number(row.ledger),
+      last_after: Number(row.last_after ?? 0),
+    }))
     .filter((row) => row.user_money !== row.ledger || row.user_money !== row.last_after);
   return { users: rows.length, drift };
 }

@@ -1,7 +1,8 @@
 // Test helpers for buying: shoppers signed in without argon2 (hundreds for the oversell tests),
 // addresses, coupons, member cards and deposit goods.
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { addresses, couponTypes, memberCards, userCoupons } from '../db/schema/index';
+import { addresses, couponTypes, memberCards, userCoupons, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { openSession } from '../services/auth-sessions';
 import { createGoods } from './catalog-factories';
@@ -96,4 +97,9 @@ export async function createDepositGoods(db: Database, now: Date, balanceInHours
     djPayEndTime: at(balanceInHours + 48),
     skus: [[10_000, 10]],
   });
+}
+
+/** Writes a balance without its ledger row, as only a broken code path would: for the balance audit's tests. */
+export async function overwriteBalance(db: Database, userId: number, fen: number): Promise<void> {
+  await db.update(users).set({ userMoneyFen: fen }).where(eq(users.id, userId));
 }
