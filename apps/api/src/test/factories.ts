@@ -47,15 +47,13 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
   if (!row) throw new Error('createUser inserted nothing');
   // A balance is the sum of its ledger (shopping §3 "Balance record"): a starting balance gets its row.
   if (row.userMoneyFen !== 0) {
-    await db
-      .insert(balanceLogs)
-      .values({
-        userId: row.id,
-        changeFen: row.userMoneyFen,
-        balanceAfterFen: row.userMoneyFen,
-        shortChangeDesc: '测试充值',
-        changeTime: row.createdAt,
-      });
+    await db.insert(balanceLogs).values({
+      userId: row.id,
+      changeFen: row.userMoneyFen,
+      balanceAfterFen: row.userMoneyFen,
+      shortChangeDesc: '测试充值',
+      changeTime: row.createdAt,
+    });
   }
   return { ...row, password };
 }
