@@ -30,12 +30,18 @@ import { Route as AccountCartListRouteImport } from './routes/_account/cartList'
 import { Route as AccountChooseAfterRouteImport } from './routes/_account/chooseAfter'
 import { Route as AccountCommentRouteImport } from './routes/_account/comment'
 import { Route as AccountCommentSuccessRouteImport } from './routes/_account/commentSuccess'
+import { Route as AccountCouponRouteImport } from './routes/_account/coupon'
 import { Route as AccountEditAddressRouteImport } from './routes/_account/editAddress'
 import { Route as AccountEditOrderRouteImport } from './routes/_account/editOrder'
+import { Route as AccountMyBalanceRouteImport } from './routes/_account/myBalance'
+import { Route as AccountMyCollectRouteImport } from './routes/_account/myCollect'
 import { Route as AccountMyCommentRouteImport } from './routes/_account/myComment'
 import { Route as AccountOrderDetailRouteImport } from './routes/_account/orderDetail'
 import { Route as AccountPaywayRouteImport } from './routes/_account/payway'
 import { Route as AccountShopCartRouteImport } from './routes/_account/shopCart'
+import { Route as AccountTurnCashRouteImport } from './routes/_account/turnCash'
+import { Route as AccountUserCardRouteImport } from './routes/_account/userCard'
+import { Route as AccountUserCenterRouteImport } from './routes/_account/userCenter'
 import { Route as AccountUserOrderRouteImport } from './routes/_account/userOrder'
 import { Route as AccountWxPayRouteImport } from './routes/_account/wxPay'
 
@@ -143,6 +149,11 @@ const AccountCommentSuccessRoute = AccountCommentSuccessRouteImport.update({
   path: '/commentSuccess',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountCouponRoute = AccountCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountEditAddressRoute = AccountEditAddressRouteImport.update({
   id: '/editAddress',
   path: '/editAddress',
@@ -151,6 +162,16 @@ const AccountEditAddressRoute = AccountEditAddressRouteImport.update({
 const AccountEditOrderRoute = AccountEditOrderRouteImport.update({
   id: '/editOrder',
   path: '/editOrder',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMyBalanceRoute = AccountMyBalanceRouteImport.update({
+  id: '/myBalance',
+  path: '/myBalance',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMyCollectRoute = AccountMyCollectRouteImport.update({
+  id: '/myCollect',
+  path: '/myCollect',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyCommentRoute = AccountMyCommentRouteImport.update({
@@ -171,6 +192,21 @@ const AccountPaywayRoute = AccountPaywayRouteImport.update({
 const AccountShopCartRoute = AccountShopCartRouteImport.update({
   id: '/shopCart',
   path: '/shopCart',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountTurnCashRoute = AccountTurnCashRouteImport.update({
+  id: '/turnCash',
+  path: '/turnCash',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUserCardRoute = AccountUserCardRouteImport.update({
+  id: '/userCard',
+  path: '/userCard',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountUserCenterRoute = AccountUserCenterRouteImport.update({
+  id: '/userCenter',
+  path: '/userCenter',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountUserOrderRoute = AccountUserOrderRouteImport.update({
@@ -205,12 +241,18 @@ export interface FileRoutesByFullPath {
   '/chooseAfter': typeof AccountChooseAfterRoute
   '/comment': typeof AccountCommentRoute
   '/commentSuccess': typeof AccountCommentSuccessRoute
+  '/coupon': typeof AccountCouponRoute
   '/editAddress': typeof AccountEditAddressRoute
   '/editOrder': typeof AccountEditOrderRoute
+  '/myBalance': typeof AccountMyBalanceRoute
+  '/myCollect': typeof AccountMyCollectRoute
   '/myComment': typeof AccountMyCommentRoute
   '/orderDetail': typeof AccountOrderDetailRoute
   '/payway': typeof AccountPaywayRoute
   '/shopCart': typeof AccountShopCartRoute
+  '/turnCash': typeof AccountTurnCashRoute
+  '/userCard': typeof AccountUserCardRoute
+  '/userCenter': typeof AccountUserCenterRoute
   '/userOrder': typeof AccountUserOrderRoute
   '/wxPay': typeof AccountWxPayRoute
 }
@@ -235,12 +277,18 @@ export interface FileRoutesByTo {
   '/chooseAfter': typeof AccountChooseAfterRoute
   '/comment': typeof AccountCommentRoute
   '/commentSuccess': typeof AccountCommentSuccessRoute
+  '/coupon': typeof AccountCouponRoute
   '/editAddress': typeof AccountEditAddressRoute
   '/editOrder': typeof AccountEditOrderRoute
+  '/myBalance': typeof AccountMyBalanceRoute
+  '/myCollect': typeof AccountMyCollectRoute
   '/myComment': typeof AccountMyCommentRoute
   '/orderDetail': typeof AccountOrderDetailRoute
   '/payway': typeof AccountPaywayRoute
   '/shopCart': typeof AccountShopCartRoute
+  '/turnCash': typeof AccountTurnCashRoute
+  '/userCard': typeof AccountUserCardRoute
+  '/userCenter': typeof AccountUserCenterRoute
   '/userOrder': typeof AccountUserOrderRoute
   '/wxPay': typeof AccountWxPayRoute
 }
@@ -267,12 +315,18 @@ export interface FileRoutesById {
   '/_account/chooseAfter': typeof AccountChooseAfterRoute
   '/_account/comment': typeof AccountCommentRoute
   '/_account/commentSuccess': typeof AccountCommentSuccessRoute
+  '/_account/coupon': typeof AccountCouponRoute
   '/_account/editAddress': typeof AccountEditAddressRoute
   '/_account/editOrder': typeof AccountEditOrderRoute
+  '/_account/myBalance': typeof AccountMyBalanceRoute
+  '/_account/myCollect': typeof AccountMyCollectRoute
   '/_account/myComment': typeof AccountMyCommentRoute
   '/_account/orderDetail': typeof AccountOrderDetailRoute
   '/_account/payway': typeof AccountPaywayRoute
   '/_account/shopCart': typeof AccountShopCartRoute
+  '/_account/turnCash': typeof AccountTurnCashRoute
+  '/_account/userCard': typeof AccountUserCardRoute
+  '/_account/userCenter': typeof AccountUserCenterRoute
   '/_account/userOrder': typeof AccountUserOrderRoute
   '/_account/wxPay': typeof AccountWxPayRoute
 }
@@ -299,12 +353,18 @@ export interface FileRouteTypes {
     | '/chooseAfter'
     | '/comment'
     | '/commentSuccess'
+    | '/coupon'
     | '/editAddress'
     | '/editOrder'
+    | '/myBalance'
+    | '/myCollect'
     | '/myComment'
     | '/orderDetail'
     | '/payway'
     | '/shopCart'
+    | '/turnCash'
+    | '/userCard'
+    | '/userCenter'
     | '/userOrder'
     | '/wxPay'
   fileRoutesByTo: FileRoutesByTo
@@ -329,12 +389,18 @@ export interface FileRouteTypes {
     | '/chooseAfter'
     | '/comment'
     | '/commentSuccess'
+    | '/coupon'
     | '/editAddress'
     | '/editOrder'
+    | '/myBalance'
+    | '/myCollect'
     | '/myComment'
     | '/orderDetail'
     | '/payway'
     | '/shopCart'
+    | '/turnCash'
+    | '/userCard'
+    | '/userCenter'
     | '/userOrder'
     | '/wxPay'
   id:
@@ -360,12 +426,18 @@ export interface FileRouteTypes {
     | '/_account/chooseAfter'
     | '/_account/comment'
     | '/_account/commentSuccess'
+    | '/_account/coupon'
     | '/_account/editAddress'
     | '/_account/editOrder'
+    | '/_account/myBalance'
+    | '/_account/myCollect'
     | '/_account/myComment'
     | '/_account/orderDetail'
     | '/_account/payway'
     | '/_account/shopCart'
+    | '/_account/turnCash'
+    | '/_account/userCard'
+    | '/_account/userCenter'
     | '/_account/userOrder'
     | '/_account/wxPay'
   fileRoutesById: FileRoutesById
@@ -537,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCommentSuccessRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/coupon': {
+      id: '/_account/coupon'
+      path: '/coupon'
+      fullPath: '/coupon'
+      preLoaderRoute: typeof AccountCouponRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/editAddress': {
       id: '/_account/editAddress'
       path: '/editAddress'
@@ -549,6 +628,20 @@ declare module '@tanstack/react-router' {
       path: '/editOrder'
       fullPath: '/editOrder'
       preLoaderRoute: typeof AccountEditOrderRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/myBalance': {
+      id: '/_account/myBalance'
+      path: '/myBalance'
+      fullPath: '/myBalance'
+      preLoaderRoute: typeof AccountMyBalanceRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/myCollect': {
+      id: '/_account/myCollect'
+      path: '/myCollect'
+      fullPath: '/myCollect'
+      preLoaderRoute: typeof AccountMyCollectRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/myComment': {
@@ -579,6 +672,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountShopCartRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/turnCash': {
+      id: '/_account/turnCash'
+      path: '/turnCash'
+      fullPath: '/turnCash'
+      preLoaderRoute: typeof AccountTurnCashRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/userCard': {
+      id: '/_account/userCard'
+      path: '/userCard'
+      fullPath: '/userCard'
+      preLoaderRoute: typeof AccountUserCardRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/userCenter': {
+      id: '/_account/userCenter'
+      path: '/userCenter'
+      fullPath: '/userCenter'
+      preLoaderRoute: typeof AccountUserCenterRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/userOrder': {
       id: '/_account/userOrder'
       path: '/userOrder'
@@ -603,12 +717,18 @@ interface AccountRouteChildren {
   AccountChooseAfterRoute: typeof AccountChooseAfterRoute
   AccountCommentRoute: typeof AccountCommentRoute
   AccountCommentSuccessRoute: typeof AccountCommentSuccessRoute
+  AccountCouponRoute: typeof AccountCouponRoute
   AccountEditAddressRoute: typeof AccountEditAddressRoute
   AccountEditOrderRoute: typeof AccountEditOrderRoute
+  AccountMyBalanceRoute: typeof AccountMyBalanceRoute
+  AccountMyCollectRoute: typeof AccountMyCollectRoute
   AccountMyCommentRoute: typeof AccountMyCommentRoute
   AccountOrderDetailRoute: typeof AccountOrderDetailRoute
   AccountPaywayRoute: typeof AccountPaywayRoute
   AccountShopCartRoute: typeof AccountShopCartRoute
+  AccountTurnCashRoute: typeof AccountTurnCashRoute
+  AccountUserCardRoute: typeof AccountUserCardRoute
+  AccountUserCenterRoute: typeof AccountUserCenterRoute
   AccountUserOrderRoute: typeof AccountUserOrderRoute
   AccountWxPayRoute: typeof AccountWxPayRoute
 }
@@ -620,12 +740,18 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountChooseAfterRoute: AccountChooseAfterRoute,
   AccountCommentRoute: AccountCommentRoute,
   AccountCommentSuccessRoute: AccountCommentSuccessRoute,
+  AccountCouponRoute: AccountCouponRoute,
   AccountEditAddressRoute: AccountEditAddressRoute,
   AccountEditOrderRoute: AccountEditOrderRoute,
+  AccountMyBalanceRoute: AccountMyBalanceRoute,
+  AccountMyCollectRoute: AccountMyCollectRoute,
   AccountMyCommentRoute: AccountMyCommentRoute,
   AccountOrderDetailRoute: AccountOrderDetailRoute,
   AccountPaywayRoute: AccountPaywayRoute,
   AccountShopCartRoute: AccountShopCartRoute,
+  AccountTurnCashRoute: AccountTurnCashRoute,
+  AccountUserCardRoute: AccountUserCardRoute,
+  AccountUserCenterRoute: AccountUserCenterRoute,
   AccountUserOrderRoute: AccountUserOrderRoute,
   AccountWxPayRoute: AccountWxPayRoute,
 }

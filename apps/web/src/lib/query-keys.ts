@@ -54,4 +54,11 @@ export const queryKeys = {
   payStatus: (key: string, orderId: number) => ['pay-status', key, orderId] as const,
   refundCarriers: (key: string) => ['refund-carriers', key] as const,
   captcha: (deviceId: string) => ['captcha', deviceId] as const,
+  account: {
+    all: (key: string) => ['account', key] as const,
+    coupons: (key: string, tab: number, page: number) => ['account', key, 'coupons', tab, page] as const,
+    balance: (key: string, page: number) => ['account', key, 'balance', page] as const,
+    withdrawals: (key: string, page: number) => ['account', key, 'withdrawals', page] as const,
+    favourites: (key: string, page: number) => ['account', key, 'favourites', page] as const,
+  },
 };

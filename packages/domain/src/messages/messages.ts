@@ -1,3 +1,4 @@
+import { WITHDRAWAL_WORKING_DAYS } from '../constants/shop-constants';
 /**
  * The catalogue of every Chinese text the spec quotes (sections 4, 5 and 8 of both documents).
  * The API, the web and the CLI show these constants, never their own copies, so a shopper reads
@@ -297,3 +298,5 @@ export const WITHDRAWAL_OVER_BALANCE = '提现金额超过可提现余额';
 export const WITHDRAWAL_CLOSED = '该提现申请已处理';
 /** A shop without a payout service (production without Alipay transfer settings). */
 export const PAYOUTS_NOT_CONFIGURED = '未配置提现付款服务';
+/** The withdrawal page's promise (shopping §2 "Balance", §9 timing). */
+export const WITHDRAWAL_TIME_NOTE = `提现申请提交后，将在${WITHDRAWAL_WORKING_DAYS}个工作日内完成`;

@@ -3,12 +3,17 @@ import type { ReactNode } from 'react';
 import { HrefLink } from '../../../components/href-link';
 import './account-layout.css';
 
-// The account side menu of storefront §2 (my orders, address management, my reviews, coupons, member card,
-// my balance, personal info, my favourites); only the pages that exist so far are linked.
+// The account side menu of storefront §2: my orders, address management, my reviews, coupons, member card,
+// my balance, personal info, my favourites.
 const ACCOUNT_PAGES = [
   { label: '我的订单', href: '/userOrder' },
   { label: '收货地址', href: '/addressList' },
   { label: '我的评价', href: '/myComment' },
+  { label: '我的优惠券', href: '/coupon' },
+  { label: '会员卡', href: '/userCard' },
+  { label: '我的余额', href: '/myBalance' },
+  { label: '个人信息', href: '/userCenter' },
+  { label: '我的收藏', href: '/myCollect' },
 ] as const;
 
 /** An account page: the side menu on the left, the page on the right. */
@@ -23,8 +28,14 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             key={entry.href}
             href={entry.href}
             className="account-menu__item"
-            // The order detail belongs to "my orders".
-            aria-current={pathname === entry.href || (entry.href === '/userOrder' && pathname === '/orderDetail') ? 'page' : undefined}
+            // The order detail belongs to "my orders", the withdrawal page to "my balance".
+            aria-current={
+              pathname === entry.href ||
+              (entry.href === '/userOrder' && pathname === '/orderDetail') ||
+              (entry.href === '/myBalance' && pathname === '/turnCash')
+                ? 'page'
+                : undefined
+            }
           >
             {entry.label}
           </HrefLink>

@@ -1,0 +1,124 @@
+import { ALIPAY_ACCOUNT_INVALID, WITHDRAWAL_TIME_NOTE } from '@garden/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { garden } from './cli';
+import { signInDemoShopper } from './shop-api';
+
+// The account area (shopping §2 userCenter, coupon, userCard, myBalance, turnCash, myCollect) as the demo
+// shopper, whose seed gives a balance history, a paid and a pending withdrawal, coupons and favourites.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A 1×1 PNG, told by its bytes. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('the account area', () => {
+  it('walks the side menu: profile, coupons, cards, balance, a withdrawal the operator pays, favourites', async () => {
+    const key = await signInDemoShopper();
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/userCenter?key=${key}`);
+    const menu = page.getByRole('navigation', { name: '账户菜单' });
+    await menu.getByRole('link', { name: '我的收藏' }).waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      '我的订单',
+      '收货地址',
+      '我的评价',
+      '我的优惠券',
+      '会员卡',
+      '我的余额',
+      '个人信息',
+      '我的收藏',
+    ]);
+
+    // Profile: a new nickname, sex and avatar.
+    const profile = page.getByRole('form', { name: '个人资料' });
+    const nick = `花友${String(Date.now()).slice(-4)}`;
+    await profile.getByLabel('昵称').fill(nick);
+    await profile.getByRole('radio', { name: '女' }).check();
+    await profile.getByLabel('选择头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await profile.getByRole('button', { name: '保存资料' }).click();
+    await expectToast(page, '保存成功');
+    await page.getByRole('img', { name: '头像' }).waitFor();
+    expect(await page.getByLabel('昵称').inputValue()).toBe(nick);
+    await saveScreenshot(page, 'account-1-profile');
+
+    // Coupons: both tabs, and 去使用 leads on.
+    await menu.getByRole('link', { name: '我的优惠券' }).click();
+    await page.waitForURL(/\/coupon/);
+    await page.getByTestId('coupon').first().waitFor();
+    await saveScreenshot(page, 'account-2-coupons');
+    await page.getByRole('button', { name: '已使用/已过期' }).click();
+    await page.waitForURL(/tab=1/);
+    await page.getByRole('button', { name: '未使用' }).click();
+    await page.getByTestId('coupon').first().getByRole('link', { name: '去使用' }).click();
+    await page.waitForURL(/\/(index|category|goodDetail)/);
+
+    // Member cards.
+    await page.goto('/userCard');
+    await page.getByTestId('member-card').first().waitFor();
+    expect(await page.getByText('黑五卡').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'account-3-cards');
+
+    // Balance and its ledger.
+    await page.goto('/myBalance');
+    await page.getByTestId('balance-row').first().waitFor();
+    const before = await page.getByTestId('balance').textContent();
+    await saveScreenshot(page, 'account-4-balance');
+
+    // A withdrawal: the form's rule first, then 申请中, then paid by the operator: 已完成.
+    await page.getByRole('link', { name: '提现' }).click();
+    await page.waitForURL(/\/turnCash/);
+    await page.getByText(WITHDRAWAL_TIME_NOTE).waitFor();
+    await page.getByLabel('提现金额').fill('1.00');
+    await page.getByLabel('支付宝账户').fill('not an account');
+    await page.getByLabel('账户姓名').fill('花园演示');
+    await page.getByRole('button', { name: '申请提现' }).click();
+    await page.getByRole('alert').filter({ hasText: ALIPAY_ACCOUNT_INVALID }).waitFor();
+    await page.getByLabel('支付宝账户').fill('13800138000');
+    await page.getByRole('button', { name: '申请提现' }).click();
+    await expectToast(page, '提现申请已提交');
+    const newest = page.getByTestId('withdrawal-row').first();
+    await expect.poll(() => newest.textContent()).toContain('¥1.00');
+    expect(await newest.textContent()).toContain('申请中');
+    await saveScreenshot(page, 'account-5-withdrawal');
+    const id = (await garden('withdrawals', 'list'))
+      .split('\n')
+      .find((line) => line.includes('¥1.00') && line.includes('申请中'))
+      ?.split('\t')[0];
+    expect(id).toBeDefined();
+    await garden('withdrawals', 'pay', id as string);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdrawal-row').first().textContent()).toContain('已完成');
+    await page.goto('/myBalance');
+    await expect.poll(() => page.getByTestId('balance').textContent()).not.toBe(before);
+
+    // Favourites: favourite a plant on its page, find it, remove it.
+    await page.goto('/index');
+    await page.locator('a[href^="/goodDetail"]').first().click();
+    await page.waitForURL(/\/goodDetail/);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    const favourite = page.getByRole('button', { name: /^(收藏|已收藏)$/ });
+    if ((await favourite.getAttribute('aria-pressed')) === 'true') {
+      await favourite.click();
+      await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('false');
+    }
+    await favourite.click();
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/myCollect');
+    const mine = page.getByTestId('favourite').filter({ hasText: name });
+    await mine.waitFor();
+    await saveScreenshot(page, 'account-6-favourites');
+    expect(await mine.getByRole('link', { name: '找相似' }).getAttribute('href')).toMatch(/^\/category\?cat_id=\d+$/);
+    await mine.getByRole('button', { name: '取消收藏' }).click();
+    await mine.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

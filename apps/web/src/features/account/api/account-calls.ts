@@ -1,0 +1,96 @@
+import type { BalancePage, FavouritePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
+import { PAGE_SIZES } from '@garden/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteData, getData, postData, postForm } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+// The account area's calls (shopping §7 "Account"; paths in the api README's account table).
+
+/** GET /v1/user/bonus_lists: tab 0 unused, 1 used or expired; 9 a page. */
+export function myCouponsQueryOptions(key: string, tab: 0 | 1, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.account.coupons(key, tab, page),
+    queryFn: () => getData<MyCouponPage>('/v1/user/bonus_lists', { key, type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/user/balance_log: the balance and its history, 10 a page. */
+export function balanceQueryOptions(key: string, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.account.balance(key, page),
+    queryFn: () => getData<BalancePage>('/v1/user/balance_log', { key, page, limit: PAGE_SIZES.balance }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/user/cash_log: the withdrawals, 10 a page. */
+export function withdrawalsQueryOptions(key: string, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.account.withdrawals(key, page),
+    queryFn: () => getData<WithdrawalPage>('/v1/user/cash_log', { key, page, limit: PAGE_SIZES.balance }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/collection/lists: the favourites, 10 a page. */
+export function favouritesQueryOptions(key: string, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.account.favourites(key, page),
+    queryFn: () => getData<FavouritePage>('/v1/collection/lists', { key, page, limit: PAGE_SIZES.favourites }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The fields of the withdrawal form, as the shopper typed them. */
+export interface WithdrawalDraft {
+  amount: string;
+  zfb: string;
+  zfb_name: string;
+}
+
+/** POST /v1/user/cash; the balance and both histories reload. */
+export function useRequestWithdrawal(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: WithdrawalDraft) => postData<WithdrawalRequested>('/v1/user/cash', { key, payment: 'alipay', ...draft }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.account.all(key) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.info(key) }),
+      ]),
+  });
+}
+
+/** DELETE /v1/collection/del: removes a favourite; the list reloads. */
+export function useRemoveFavourite(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goodsId: number) => deleteData<unknown>('/v1/collection/del', { key, sup_id: goodsId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all(key) }),
+  });
+}
+
+/** POST /v1/user/edit (multipart): what the profile form changed; the header's user info reloads. */
+export function useEditProfile(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { nick?: string; sex?: number; avatar?: File }) => {
+      const form = new FormData();
+      form.set('key', key);
+      if (change.nick !== undefined) form.set('nick', change.nick);
+      if (change.sex !== undefined) form.set('sex', String(change.sex));
+      if (change.avatar) form.set('avatar', change.avatar);
+      return postForm<UserInfo>('/v1/user/edit', form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+  });
+}
+
+/** POST /v1/user/password: by the current password or an SMS code (type 3) to the own mobile. */
+export function useChangePassword(key: string) {
+  return useMutation({
+    mutationFn: (change: { old_password?: string; sms_code?: string; password: string; repassword: string }) =>
+      postData<null>('/v1/user/password', { key, ...change }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { VipCard } from '@garden/contract';
+import { BLACK_FIVE_CARD_NUMBER, formatYuan, gradeName, isMemberGrade } from '@garden/domain';
+import './account.css';
+import '../../../components/list-page.css';
+
+/** The bound member cards (shopping §2 userCard): name, the shopper's grade, discount and balance; card 2 is the black-five card. */
+export function CardsPage({ cards, grade }: { cards: readonly VipCard[]; grade: number }) {
+  return (
+    <section className="account-page" aria-label="会员卡">
+      <h1 className="list-title">会员卡</h1>
+      <p className="account-note">会员等级：{isMemberGrade(grade) ? gradeName(grade) : '普通会员'}</p>
+      {cards.length === 0 && (
+        <p className="goods-grid__empty">
+          <strong>暂无绑定的会员卡</strong>
+        </p>
+      )}
+      <div className="card-list">
+        {cards.map((card) => (
+          <article
+            key={card.FCardNumber}
+            data-testid="member-card"
+            className={`member-card${card.FCardNumber === BLACK_FIVE_CARD_NUMBER ? ' member-card--black' : ''}`}
+          >
+            <span className="member-card__name">{card.FName}</span>
+            <span>{card.FCardNumber === BLACK_FIVE_CARD_NUMBER ? '黑五卡' : `卡号 ${card.FCardNumber}`}</span>
+            <span>折扣 {card.fDisCount}</span>
+            <span>余额 ¥{formatYuan(card.FAmtIn)}</span>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { UserInfo } from '@garden/contract';
+import { validateNewPassword, validateProfile } from '@garden/domain';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useChangePassword, useEditProfile } from '../api/account-calls';
+import './account.css';
+import '../../../components/list-page.css';
+
+const SEXES = [
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+] as const;
+
+const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.msg : '保存失败，请稍后再试');
+
+/** Nickname, sex and avatar (shopping §2 userCenter, §5 "Profile"): the domain's rules before sending. */
+function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
+  const edit = useEditProfile(loginKey);
+  const [nick, setNick] = useState(info.nick);
+  const [sex, setSex] = useState<number | null>(info.sex === 1 || info.sex === 2 ? info.sex : null);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [error, setError] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = validateProfile({ sex, avatar: avatar && { name: avatar.name, type: avatar.type, size: avatar.size } });
+    setError(refusal ?? '');
+    if (refusal || sex === null) return;
+    edit.mutate(
+      { nick: nick.trim(), sex, avatar: avatar ?? undefined },
+      { onSuccess: () => showToast('保存成功'), onError: (failure) => setError(messageOf(failure)) },
+    );
+  };
+
+  return (
+    <form className="account-panel account-form" onSubmit={submit} noValidate aria-label="个人资料">
+      <span>头像</span>
+      <span>
+        {info.avatar ? <img className="avatar-preview" src={info.avatar} alt="头像" width={72} height={72} /> : null}{' '}
+        <input
+          aria-label="选择头像"
+          type="file"
+          accept="image/gif,image/jpeg,image/png"
+          onChange={(event) => setAvatar(event.target.files?.[0] ?? null)}
+        />
+      </span>
+      <label htmlFor="profile-nick">昵称</label>
+      <input id="profile-nick" value={nick} maxLength={20} onChange={(event) => setNick(event.target.value)} />
+      <span>性别</span>
+      <span role="radiogroup" aria-label="性别">
+        {SEXES.map((option) => (
+          <label key={option.value} className="check-toggle">
+            <input type="radio" name="sex" checked={sex === option.value} onChange={() => setSex(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </span>
+      {error && (
+        <p className="account-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="account-form__actions">
+        <button type="submit" disabled={edit.isPending}>
+          保存资料
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Changing the password with the current one (shopping §5: 6–20, typed twice); other sessions end. */
+function PasswordForm({ loginKey }: { loginKey: string }) {
+  const change = useChangePassword(loginKey);
+  const [fields, setFields] = useState({ old_password: '', password: '', repassword: '' });
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = validateNewPassword(fields.password, fields.repassword);
+    setError(refusal ?? '');
+    if (refusal) return;
+    change.mutate(fields, {
+      onSuccess: () => {
+        setFields({ old_password: '', password: '', repassword: '' });
+        showToast('密码已修改');
+      },
+      onError: (failure) => setError(messageOf(failure)),
+    });
+  };
+  const field = (name: keyof typeof fields) => ({
+    type: 'password',
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
+  return (
+    <form className="account-panel account-form" onSubmit={submit} noValidate aria-label="修改密码">
+      <label htmlFor="password-old">原密码</label>
+      <input id="password-old" {...field('old_password')} />
+      <label htmlFor="password-new">新密码</label>
+      <input id="password-new" placeholder="6-20位" {...field('password')} />
+      <label htmlFor="password-again">确认新密码</label>
+      <input id="password-again" {...field('repassword')} />
+      {error && (
+        <p className="account-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="account-form__actions">
+        <button type="submit" disabled={change.isPending}>
+          修改密码
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The account centre (shopping §2 userCenter): who the shopper is, the profile form and the password. */
+export function ProfilePage({ loginKey, info }: { loginKey: string; info: UserInfo }) {
+  return (
+    <section className="account-page" aria-label="个人信息">
+      <h1 className="list-title">个人信息</h1>
+      <div className="account-panel">
+        <p>
+          手机号：{info.mobile || '未绑定'}　会员等级：{info.grade_name || '普通会员'}　余额：
+          <span className="account-money">¥{info.user_money}</span>
+        </p>
+      </div>
+      <ProfileForm key={`${info.nick}-${info.sex}-${info.avatar}`} loginKey={loginKey} info={info} />
+      <PasswordForm loginKey={loginKey} />
+    </section>
+  );
+}
