@@ -1,20 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HrefLink } from '../../../components/href-link';
+import { ACCOUNT_MENU } from '../../../lib/site-links';
 import './account-layout.css';
-
-// The account side menu of storefront §2: my orders, address management, my reviews, coupons, member card,
-// my balance, personal info, my favourites.
-const ACCOUNT_PAGES = [
-  { label: '我的订单', href: '/userOrder' },
-  { label: '收货地址', href: '/addressList' },
-  { label: '我的评价', href: '/myComment' },
-  { label: '我的优惠券', href: '/coupon' },
-  { label: '会员卡', href: '/userCard' },
-  { label: '我的余额', href: '/myBalance' },
-  { label: '个人信息', href: '/userCenter' },
-  { label: '我的收藏', href: '/myCollect' },
-] as const;
 
 /** An account page: the side menu on the left, the page on the right. */
 export function AccountLayout({ children }: { children: ReactNode }) {
@@ -23,7 +11,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     <div className="page account-layout">
       <nav className="account-menu" aria-label="账户菜单">
         <h2 className="account-menu__title">我的账户</h2>
-        {ACCOUNT_PAGES.map((entry) => (
+        {ACCOUNT_MENU.map((entry) => (
           <HrefLink
             key={entry.href}
             href={entry.href}

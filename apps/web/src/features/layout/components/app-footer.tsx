@@ -1,45 +1,11 @@
 import { HrefLink } from '../../../components/href-link';
+import { FOOTER_LINKS } from '../../../lib/site-links';
 
 const PROMISES = [
   { title: '正品好苗', text: '自有苗圃 品种保真' },
   { title: '坏苗补发', text: '收货七天 售后无忧' },
   { title: '专业包装', text: '冷链保湿 安心到家' },
   { title: '园艺指导', text: '一对一 养护答疑' },
-] as const;
-
-const LINK_GROUPS = [
-  {
-    title: '购物指南',
-    links: [
-      { label: '购物车', href: '/shopCart' },
-      { label: '我的订单', href: '/userOrder' },
-      { label: '优惠券', href: '/coupon' },
-    ],
-  },
-  {
-    title: '会员服务',
-    links: [
-      { label: '用户中心', href: '/userCenter' },
-      { label: '会员卡', href: '/userCard' },
-      { label: '我的余额', href: '/myBalance' },
-    ],
-  },
-  {
-    title: '售后保障',
-    links: [
-      { label: '申请售后', href: '/userOrder' },
-      { label: '我的评价', href: '/myComment' },
-      { label: '收货地址', href: '/addressList' },
-    ],
-  },
-  {
-    title: '园艺工具',
-    links: [
-      { label: '植物目录', href: '/bkHome' },
-      { label: '植物推荐', href: '/recommend' },
-      { label: '我的收藏', href: '/myCollect' },
-    ],
-  },
 ] as const;
 
 /** The common footer: promises, links, licence and filing information (storefront §2). */
@@ -55,7 +21,7 @@ export function AppFooter() {
         ))}
       </div>
       <div className="container footer-links">
-        {LINK_GROUPS.map((group) => (
+        {FOOTER_LINKS.map((group) => (
           <div key={group.title} className="footer-links__group">
             <h3>{group.title}</h3>
             {group.links.map((link) => (

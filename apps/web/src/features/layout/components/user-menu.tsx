@@ -7,17 +7,7 @@ import { logout } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { loginInfoAtom, loginKeyAtom } from '../../../lib/storage';
 import { queryKeys } from '../../../lib/query-keys';
-
-// The account pages of shopping §2; those not built yet redirect to /index.
-const ACCOUNT_LINKS = [
-  { label: '用户中心', href: '/userCenter' },
-  { label: '我的订单', href: '/userOrder' },
-  { label: '我的评价', href: '/myComment' },
-  { label: '购物车', href: '/shopCart' },
-  { label: '我的收藏', href: '/myCollect' },
-  { label: '植物目录', href: '/bkHome' },
-  { label: '报价清单', href: '/bkList' },
-] as const;
+import { USER_MENU } from '../../../lib/site-links';
 
 /** Login and register links when signed out; the user menu with logout when signed in. */
 export function UserMenu() {
@@ -49,7 +39,7 @@ export function UserMenu() {
       </Link>
       <Dropdown label={`${info?.nick || info?.user_name || '我的账户'} ▾`} className="top-bar__dropdown top-bar__dropdown--strong" testId="user-menu">
         <nav className="menu-list" aria-label="我的账户">
-          {ACCOUNT_LINKS.map((link) => (
+          {USER_MENU.map((link) => (
             <HrefLink key={link.href} href={link.href} className="menu-list__item">
               {link.label}
             </HrefLink>
