@@ -141,13 +141,20 @@ describe('withdrawals', () => {
     expect(audit.body.data.drift).toEqual([]);
   });
 
-  it('concurrent withdrawals never spend the balance twice: ¥10 each from ¥100, exactly 10 pass', async () => {
+  it('50 concurrent withdrawals of ¥10 from ¥100 over two instances never spend twice: exactly 10 pass', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(ctx.app, 'POST', '/v1/user/cash', { key: buyer.key, json: { amount: '10', ...KNOWN_PAYEE } })),
-    );
-    expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(10);
-    expect(answers.filter((answer) => answer.body.code !== 200).map((answer) => answer.body.msg)).toEqual(Array(10).fill(WITHDRAWAL_OVER_BALANCE));
+    const other = await ctx.secondInstance();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          call(index % 2 === 0 ? ctx.app : other.app, 'POST', '/v1/user/cash', { key: buyer.key, json: { amount: '10', ...KNOWN_PAYEE } }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(10);
+      expect(answers.filter((answer) => answer.body.code !== 200).map((answer) => answer.body.msg)).toEqual(Array(40).fill(WITHDRAWAL_OVER_BALANCE));
+    } finally {
+      await other.close();
+    }
     expect(await balanceOf(buyer.user.id)).toBe(0);
     expect(await ledgerOf(buyer.user.id)).toBe(0);
   });

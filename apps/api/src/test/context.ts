@@ -30,6 +30,11 @@ export interface TestContext {
   clock: TestClock;
   /** The operator token of this app: send it as `authorization: Bearer <token>` to `/v1/operator/*`. */
   operatorToken: string;
+  /**
+   * Another instance of the API on the same database, as a second server behind a load balancer
+   * would be: on PostgreSQL its own connection pool; on PGlite (one connection by nature) the same one.
+   */
+  secondInstance: () => Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }>;
   /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
   close: () => Promise<void>;
 }
@@ -73,6 +78,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     sandbox,
     clock,
     operatorToken: config.operatorToken ?? operatorToken,
+    secondInstance: async () => {
+      if (!databaseUrl) return { app: createApp({ db: handle.db, config }), close: async () => {} };
+      const second = await openDatabase({ databaseUrl });
+      return { app: createApp({ db: second.db, config }), close: () => second.close() };
+    },
     close: async () => {
       await handle.close();
       await dropDatabase();
