@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** A 1×1 PNG, told by its bytes. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('the account area', () => {
   it('walks the side menu: profile, coupons, cards, balance, a withdrawal the operator pays, favourites', async () => {
@@ -46,7 +46,8 @@ describe('the account area', () => {
     await profile.getByLabel('选择头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await profile.getByRole('button', { name: '保存资料' }).click();
     await expectToast(page, '保存成功');
-    await page.getByRole('img', { name: '头像' }).waitFor();
+    // The new avatar is served back and shows (a picture the browser could decode).
+    await expect.poll(() => page.getByRole('img', { name: '头像' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     expect(await page.getByLabel('昵称').inputValue()).toBe(nick);
     await saveScreenshot(page, 'account-1-profile');
 
@@ -74,7 +75,7 @@ describe('the account area', () => {
     await saveScreenshot(page, 'account-4-balance');
 
     // A withdrawal: the form's rule first, then 申请中, then paid by the operator: 已完成.
-    await page.getByRole('link', { name: '提现' }).click();
+    await page.getByRole('region', { name: '我的余额' }).getByRole('link', { name: '提现' }).click();
     await page.waitForURL(/\/turnCash/);
     await page.getByText(WITHDRAWAL_TIME_NOTE).waitFor();
     await page.getByLabel('提现金额').fill('1.00');

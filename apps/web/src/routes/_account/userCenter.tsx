@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { RouteError } from '../../components/route-error';
 import { ProfilePage } from '../../features/account/components/profile-page';
+import { createDeviceId } from '../../features/auth/hooks/create-device-id';
+import { SmsCodeField } from '../../features/auth/components/sms-code-field';
+import '../../components/auth-form.css';
 import { AccountLayout } from '../../features/layout/components/account-layout';
 import { userInfoQueryOptions, useUserInfo } from '../../lib/auth';
 import { readRequestScope, useLoginKey } from '../../lib/request-scope';
@@ -18,5 +22,19 @@ export const Route = createFileRoute('/_account/userCenter')({
 function UserCenterRoute() {
   const key = useLoginKey();
   const { data } = useUserInfo();
-  return <AccountLayout>{data && <ProfilePage loginKey={key} info={data.info} />}</AccountLayout>;
+  const deviceId = useMemo(() => createDeviceId(), []);
+  return (
+    <AccountLayout>
+      {data && (
+        <ProfilePage
+          loginKey={key}
+          info={data.info}
+          // The login dialog's captcha and SMS code field, sending type 4 (binding) to the new mobile.
+          smsField={({ mobile, code, onCodeChange }) => (
+            <SmsCodeField mode={4} mobile={mobile} deviceId={deviceId} code={code} onCodeChange={onCodeChange} />
+          )}
+        />
+      )}
+    </AccountLayout>
+  );
 }

@@ -94,3 +94,12 @@ export function useChangePassword(key: string) {
       postData<null>('/v1/user/password', { key, ...change }),
   });
 }
+
+/** POST /v1/user/mobile: a new mobile with the code sent to it (type 4); the user info reloads. */
+export function useChangeMobile(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { mobile: string; sms_code: string }) => postData<UserInfo>('/v1/user/mobile', { key, ...change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+  });
+}

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@garden/contract';
-import { validateNewPassword, validateProfile } from '@garden/domain';
-import { type FormEvent, useState } from 'react';
+import { isMainlandMobile, MOBILE_INVALID, SMS_CODE_INVALID, isSmsCode, validateNewPassword, validateProfile } from '@garden/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { useChangePassword, useEditProfile } from '../api/account-calls';
+import { useChangeMobile, useChangePassword, useEditProfile } from '../api/account-calls';
 import './account.css';
 import '../../../components/list-page.css';
 
@@ -115,8 +115,54 @@ function PasswordForm({ loginKey }: { loginKey: string }) {
   );
 }
 
-/** The account centre (shopping §2 userCenter): who the shopper is, the profile form and the password. */
-export function ProfilePage({ loginKey, info }: { loginKey: string; info: UserInfo }) {
+/** The SMS code input the page brings (the login dialog's, with its captcha): for `mobile`, into `code`. */
+export type SmsField = (props: { mobile: string; code: string; onCodeChange: (code: string) => void }) => ReactNode;
+
+/** Changing the mobile (shopping §5: a code sent to the new number). */
+function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsField }) {
+  const change = useChangeMobile(loginKey);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = !isMainlandMobile(mobile) ? MOBILE_INVALID : !isSmsCode(code) ? SMS_CODE_INVALID : null;
+    setError(refusal ?? '');
+    if (refusal) return;
+    change.mutate(
+      { mobile, sms_code: code },
+      {
+        onSuccess: () => {
+          setMobile('');
+          setCode('');
+          showToast('手机号已更换');
+        },
+        onError: (failure) => setError(messageOf(failure)),
+      },
+    );
+  };
+  return (
+    <form className="account-panel account-form auth-form" onSubmit={submit} noValidate aria-label="更换手机号">
+      <label htmlFor="mobile-new">新手机号</label>
+      <input id="mobile-new" inputMode="numeric" value={mobile} onChange={(event) => setMobile(event.target.value.trim())} />
+      <span>验证码</span>
+      <div>{smsField({ mobile, code, onCodeChange: setCode })}</div>
+      {error && (
+        <p className="account-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="account-form__actions">
+        <button type="submit" disabled={change.isPending}>
+          更换手机号
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The account centre (shopping §2 userCenter): who the shopper is, the profile form, the password and the mobile. */
+export function ProfilePage({ loginKey, info, smsField }: { loginKey: string; info: UserInfo; smsField: SmsField }) {
   return (
     <section className="account-page" aria-label="个人信息">
       <h1 className="list-title">个人信息</h1>
@@ -128,6 +174,7 @@ export function ProfilePage({ loginKey, info }: { loginKey: string; info: UserIn
       </div>
       <ProfileForm key={`${info.nick}-${info.sex}-${info.avatar}`} loginKey={loginKey} info={info} />
       <PasswordForm loginKey={loginKey} />
+      <MobileForm loginKey={loginKey} smsField={smsField} />
     </section>
   );
 }
