@@ -11,6 +11,7 @@ import type { AppEnv } from './lib/openapi';
 import { rejectInvalid } from './lib/validation';
 import { addressRoutes } from './routes/address';
 import { accountRoutes } from './routes/account';
+import { tradeCatalogueRoutes } from './routes/trade-catalogue';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
@@ -89,6 +90,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', smsRoutes);
   app.route('/', userRoutes);
   app.route('/', accountRoutes);
+  app.route('/', tradeCatalogueRoutes);
   app.route('/', categoryRoutes);
   app.route('/', searchRoutes);
   app.route('/', goodsRoutes);

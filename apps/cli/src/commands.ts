@@ -2,6 +2,7 @@
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
 import type {
   BalanceAudit,
+  CatalogueFeedbackList,
   CouponIssued,
   OfficialReply,
   OperatorDoctor,
@@ -329,6 +330,19 @@ export const COMMANDS: readonly Command[] = [
       },
     }),
   ),
+  {
+    name: 'feedback list',
+    summary: '植物目录建议箱：最新的建议',
+    help: 'garden feedback list [--limit <n>]\n\n每行：编号、时间、用户编号（0 为未登录）、内容。',
+    options: { limit: { type: 'string' } },
+    async run(client, input, output) {
+      const limit = optionalNumber(input.values.limit, '--limit ') ?? 50;
+      const { list } = await client.request<CatalogueFeedbackList>('GET', '/v1/operator/feedback', { limit });
+      if (list.length === 0) output.out('没有建议');
+      for (const row of list) output.out(`${row.id}\t${time(row.add_time)}\t用户 ${row.user_id}\t${row.content}`);
+      return 0;
+    },
+  },
   {
     name: 'doctor',
     summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱、密钥是否已加载',

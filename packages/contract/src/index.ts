@@ -18,3 +18,4 @@ export * from './payments';
 export * from './checkout';
 export * from './operator';
 export * from './account';
+export * from './trade';

@@ -4,6 +4,7 @@
 import {
   AuditOrderPage,
   BalanceAudit,
+  CatalogueFeedbackList,
   OperatorWithdrawal,
   OperatorWithdrawalList,
   CouponIssued,
@@ -29,6 +30,8 @@ import { replyOfficially } from '../services/comments';
 import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock } from '../services/operator';
 import { shipOrder } from '../services/order-shipping';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
+import { desc } from 'drizzle-orm';
+import { catalogueFeedback } from '../db/schema/index';
 
 export const CARRIER_NOT_FOUND = '快递公司不存在';
 export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';
@@ -323,6 +326,28 @@ operatorRoutes
       responses: envelopeResponses(BalanceAudit),
     }),
     async (c) => respond(c, await auditBalances(c.var.db)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/feedback',
+      tags: [TAG],
+      security,
+      summary: '植物目录建议箱：最新的在前',
+      request: { query: z.object({ limit: limitParam(50) }) },
+      responses: envelopeResponses(CatalogueFeedbackList),
+    }),
+    async (c) => {
+      const rows = await c.var.db.select().from(catalogueFeedback).orderBy(desc(catalogueFeedback.feedbackId)).limit(c.req.valid('query').limit);
+      return respond(c, {
+        list: rows.map((row) => ({
+          id: row.feedbackId,
+          user_id: row.userId ?? 0,
+          content: row.content,
+          add_time: Math.floor(row.addTime.getTime() / 1000),
+        })),
+      });
+    },
   )
   .openapi(
     createRoute({

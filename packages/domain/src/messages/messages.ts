@@ -300,3 +300,9 @@ export const WITHDRAWAL_CLOSED = '该提现申请已处理';
 export const PAYOUTS_NOT_CONFIGURED = '未配置提现付款服务';
 /** The withdrawal page's promise (shopping §2 "Balance", §9 timing). */
 export const WITHDRAWAL_TIME_NOTE = `提现申请提交后，将在${WITHDRAWAL_WORKING_DAYS}个工作日内完成`;
+/** A catalogue call by a shopper who is not a trader (shopping §6 "Trader"). */
+export const TRADERS_ONLY = '仅限批发商使用';
+/** A quotation PDF asked for before one was generated, or after the list changed. */
+export const QUOTE_PDF_MISSING = '请先生成报价单';
+/** A plant or SKU the catalogue does not have. */
+export const CATALOGUE_SPU_NOT_FOUND = '商品不存在';

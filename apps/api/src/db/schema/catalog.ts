@@ -223,3 +223,31 @@ export const arrivalReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
 );
+
+/**
+ * A trader's quotation list (shopping §3 "quotation items": spu_id, sku_id; §6: keyed by the trader's
+ * user_id): one row per SKU, whatever order they were added in.
+ */
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSkus.skuId, { onDelete: 'cascade' }),
+    addTime: at('add_time').notNull(),
+  },
+  (t) => [uniqueIndex('quote_items_user_sku_uq').on(t.userId, t.skuId), index('quote_items_user_idx').on(t.userId, t.itemId)],
+);
+
+/** Suggestions left in the catalogue's box (shopping §2 bkHome; `garden feedback list`). */
+export const catalogueFeedback = pgTable('catalogue_feedback', {
+  feedbackId: serial('feedback_id').primaryKey(),
+  userId: integer('user_id'),
+  content: text('content').notNull(),
+  addTime: at('add_time').notNull(),
+});

@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, TradeSearch, TradeSpu } from '@garden/contract';
+import { QUOTE_PDF_MISSING, SELECT_CATALOGUE_GOODS, SUGGESTION_REQUIRED, TRADERS_ONLY } from '@garden/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFeedback } from '../db/schema/index';
+import { createBuyer } from '../test/buying-factories';
+import { createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { call } from '../test/http';
+
+const run = promisify(execFile);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+const refused = (msg: string, code = 400) => ({ code, msg, data: null });
+const trader = () => createBuyer(ctx.db, ctx.config, { isTrader: true, uGrade: 5, nick: '绿源苗木' });
+
+async function pdfText(bytes: Buffer, name: string): Promise<{ text: string; pages: number }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'garden-pdf-'));
+  try {
+    const file = path.join(dir, 'quote.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    const { stdout: info } = await run('pdfinfo', [file]);
+    // The first page as a picture, for a person to look at (apps/api/.screenshots/, not committed).
+    const shots = fileURLToPath(new URL('../../.screenshots/', import.meta.url));
+    await mkdir(shots, { recursive: true });
+    await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, path.join(shots, `pdf-${name}`)]);
+    return { text: stdout, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('browsing the trade catalogue', () => {
+  it('groups the plants by pinyin initial, and shows a plant with its category path and SKU table', async () => {
+    const index = await call<PinyinIndex>(ctx.app, 'GET', '/v1/catalogue/pinyin');
+    const prefixes = index.body.data.list.map((group) => group.pinyin_prefix);
+    expect(prefixes.length).toBeGreaterThan(5);
+    expect(prefixes.filter((prefix) => prefix !== '#')).toEqual([...prefixes.filter((prefix) => prefix !== '#')].sort());
+    const first = index.body.data.list[0]?.spus[0];
+    const spu = await call<TradeSpu>(ctx.app, 'GET', '/v1/catalogue/spu', { query: { id: first?.id } });
+    expect(spu.body.data.root_zh.split('>').length).toBeGreaterThanOrEqual(2);
+    expect(spu.body.data.products.length).toBeGreaterThan(0);
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/spu', { query: { id: 999_999 } })).status).toBe(404);
+  });
+
+  it('searches by keyword, pinyin and initials, narrows by attribute values, 24 a page', async () => {
+    const chinese = await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search', { query: { keyword: '月季' } });
+    expect(chinese.body.data.total).toBeGreaterThan(0);
+    expect(chinese.body.data.data.every((spu) => spu.name.includes('月季') || spu.cat_name.includes('月季'))).toBe(true);
+    const pinyin = await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search', { query: { keyword: 'yueji' } });
+    expect(pinyin.body.data.total).toBe(chinese.body.data.total);
+    const all = await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search');
+    expect(all.body.data.data).toHaveLength(24);
+    const value = all.body.data.attrs[0]?.values[0];
+    const narrowed = await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search', { query: { filtered_attrs: String(value?.av_id) } });
+    expect(narrowed.body.data.total).toBeGreaterThan(0);
+    expect(narrowed.body.data.total).toBeLessThan(all.body.data.total);
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/search', { query: { filtered_attrs: '1-x' } })).body.code).toBe(400);
+  });
+
+  it('keeps suggestions, refusing a blank one', async () => {
+    expect((await call(ctx.app, 'POST', '/v1/catalogue/feedback', { json: { content: '   ' } })).body).toEqual(refused(SUGGESTION_REQUIRED));
+    expect((await call(ctx.app, 'POST', '/v1/catalogue/feedback', { json: { content: '希望多一些宿根花卉' } })).body.code).toBe(200);
+    expect((await ctx.db.select().from(catalogueFeedback)).map((row) => row.content)).toContain('希望多一些宿根花卉');
+  });
+});
+
+describe('the quotation list', () => {
+  it('is refused to a shopper who is not a trader, and to a visitor', async () => {
+    const shopper = await createBuyer(ctx.db, ctx.config);
+    for (const [method, path] of [
+      ['GET', '/v1/catalogue/cart'],
+      ['POST', '/v1/catalogue/cart'],
+      ['DELETE', '/v1/catalogue/cart'],
+      ['PUT', '/v1/catalogue/cart'],
+      ['POST', '/v1/catalogue/pdf'],
+      ['GET', '/v1/catalogue/pdf'],
+    ] as const) {
+      const body = method === 'GET' ? {} : { json: { spu_id: 1 } };
+      expect((await call(ctx.app, method, path, { key: shopper.key, ...body })).body).toEqual(refused(TRADERS_ONLY, 403));
+      expect((await call(ctx.app, method, path, body)).status).toBe(401);
+    }
+  });
+
+  it('adds SKUs at the trader’s prices, removes, clears, and keeps each trader’s list apart', async () => {
+    const buyer = await trader();
+    const other = await trader();
+    const spu = (await call<TradeSpu>(ctx.app, 'GET', '/v1/catalogue/spu', { key: buyer.key, query: { id: 3 } })).body.data;
+    const added = await call<QuoteCount>(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spu.id } });
+    expect(added.body.data.count).toBe(spu.products.length);
+    await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spu.id, sku_id: spu.products[0]?.sku_id } });
+    const list = await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: buyer.key });
+    expect(list.body.data.total).toBe(spu.products.length);
+    expect(list.body.data.list.map((line) => line.list_price)).toEqual(spu.products.map((sku) => sku.list_price));
+    expect((await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: other.key })).body.data.total).toBe(0);
+
+    expect((await call(ctx.app, 'DELETE', '/v1/catalogue/cart', { key: buyer.key, json: {} })).body).toEqual(refused(SELECT_CATALOGUE_GOODS));
+    const removed = await call<QuoteCount>(ctx.app, 'DELETE', '/v1/catalogue/cart', {
+      key: buyer.key,
+      json: { sku: String(spu.products[0]?.sku_id) },
+    });
+    expect(removed.body.data.count).toBe(spu.products.length - 1);
+    expect((await call<QuoteCount>(ctx.app, 'PUT', '/v1/catalogue/cart', { key: buyer.key })).body.data.count).toBe(0);
+  });
+
+  it('generates a Chinese PDF with the shop, the trader, each SKU, totals per category and page numbers', async () => {
+    const buyer = await trader();
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf', { key: buyer.key })).body).toEqual(refused(QUOTE_PDF_MISSING));
+    expect((await call(ctx.app, 'POST', '/v1/catalogue/pdf', { key: buyer.key })).body).toEqual(refused(SELECT_CATALOGUE_GOODS));
+    const search = (await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search', { query: { limit: 24 } })).body.data.data;
+    for (const spu of search.slice(0, 12)) await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spu.id } });
+    const generated = await call<QuotePdf>(ctx.app, 'POST', '/v1/catalogue/pdf', { key: buyer.key });
+    expect(generated.body.data.lines).toBeGreaterThanOrEqual(12);
+    const list = (await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: buyer.key, query: { limit: 100 } })).body.data;
+    expect(list.pdf_url).toBe('/v1/catalogue/pdf');
+
+    const response = await ctx.app.request('/v1/catalogue/pdf', { headers: { key: buyer.key } });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, pages } = await pdfText(bytes, 'quotation');
+    expect(pages).toBe(generated.body.data.pages);
+    expect(text).toContain('花园商城');
+    expect(text).toContain('绿源苗木');
+    for (const line of list.list) expect(text.replace(/\s+/g, '')).toContain(line.goods_name.replace(/\s+/g, ''));
+    for (const catName of new Set(list.list.map((line) => line.cat_name))) expect(text).toContain(`${catName} 小计`);
+    expect(text.replace(/\s+/g, '')).toContain(`第1页/共${pages}页`);
+
+    // A change to the list makes the PDF stale: it has to be generated again.
+    await call(ctx.app, 'DELETE', '/v1/catalogue/cart', { key: buyer.key, json: { spu: String(search[0]?.id) } });
+    expect((await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: buyer.key })).body.data.pdf_url).toBe('');
+  });
+
+  it('offers the 2023-2024 catalogue as one PDF, built once until the catalogue changes', async () => {
+    const first = await ctx.app.request('/v1/catalogue/edition');
+    expect(first.headers.get('content-disposition')).toContain('catalogue-2023-2024.pdf');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = Buffer.from(await (await ctx.app.request('/v1/catalogue/edition')).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    const { text } = await pdfText(bytes, 'catalogue');
+    expect(text).toContain('2023-2024 在线植物目录');
+    expect(
+      await readFile(
+        path.join(
+          ctx.config.dataDir,
+          'quotes',
+          (await import('node:fs')).readdirSync(path.join(ctx.config.dataDir, 'quotes')).find((name) => name.startsWith('catalogue-')) ?? '',
+        ),
+      ),
+    ).toBeTruthy();
+  });
+});

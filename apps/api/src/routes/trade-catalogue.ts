@@ -1,0 +1,215 @@
+// The trade catalogue and the quotation list (shopping §7 "Catalogue"; every path chosen here, see the
+// README's catalogue table). Browsing is open; the quotation list and its PDF are for traders only
+// (`is_trader`, shopping §6): anyone else gets 403 仅限批发商使用.
+import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, TradeSearch, TradeSpu } from '@garden/contract';
+import { PAGE_SIZES, TRADERS_ONLY } from '@garden/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../lib/api-error';
+import { optionalUser, requireUser } from '../lib/auth';
+import { envelopeResponses, respond } from '../lib/envelope';
+import { createRouter, type AppEnv } from '../lib/openapi';
+import { documentBody, idList, integer, readInput } from '../lib/validation';
+import type { SessionUser } from '../services/auth-sessions';
+import { limitParam, MAX_ID, optionalInteger, pageParam } from '../services/catalog-params';
+import { gradeOf } from '../services/goods-cards';
+import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote } from '../services/quotation';
+import { leaveFeedback, loadPinyinIndex, loadTradeSpu, searchTradeCatalogue } from '../services/trade-catalogue';
+
+const TAG = '植物目录';
+
+/** After `requireUser`: a shopper who is not a trader is refused. */
+const requireTrader = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  if (!c.var.user.isTrader) throw new ApiError(403, TRADERS_ONLY, 403);
+  await next();
+});
+
+const addFields = z.object({
+  spu_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '植物（SPU）编号' }),
+  sku_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '规格编号；不传加入该植物全部规格' }),
+  source: z.string().max(20).optional(),
+});
+const removeFields = z.object({
+  spu: idList('植物编号，逗号分隔（删除其全部规格）'),
+  sku: idList('规格编号，逗号分隔'),
+});
+const feedbackFields = z.object({ content: z.string().max(500, '建议不能超过500个字').optional().default('') });
+
+const pdfHeaders = (name: string) => ({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` });
+
+export const tradeCatalogueRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/pinyin',
+      tags: [TAG],
+      summary: '拼音索引：按拼音首字母分组的植物',
+      responses: envelopeResponses(PinyinIndex),
+    }),
+    async (c) => respond(c, await loadPinyinIndex(c.var.db)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/spu',
+      tags: [TAG],
+      summary: '植物详情：分类路径 root_zh、图片与规格表（价格按登录的批发商等级）',
+      middleware: [optionalUser] as const,
+      request: { query: z.object({ id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer' }) }) },
+      responses: envelopeResponses(TradeSpu),
+    }),
+    async (c) => respond(c, await loadTradeSpu(c.var.db, c.req.valid('query').id, gradeOf(c.var.user))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/search',
+      tags: [TAG],
+      summary: '高级筛选：分类、关键字（中文、拼音、首字母）、属性值（filtered_attrs 以 - 连接）；每页 24',
+      request: {
+        query: z.object({
+          keyword: z.string().max(50).optional(),
+          cat_id: optionalInteger('分类编号'),
+          filtered_attrs: z
+            .string()
+            .max(200)
+            .regex(/^(\d{1,9}(-\d{1,9})*)?$/, '应为以 - 连接的属性值编号')
+            .optional()
+            .openapi({ description: '属性值 av_id，以 - 连接' }),
+          page: pageParam(),
+          limit: limitParam(PAGE_SIZES.catalogueSearch),
+        }),
+      },
+      responses: envelopeResponses(TradeSearch),
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return respond(
+        c,
+        await searchTradeCatalogue(c.var.db, {
+          keyword: query.keyword?.trim() || undefined,
+          catId: query.cat_id || undefined,
+          attrValueIds: query.filtered_attrs ? query.filtered_attrs.split('-').map(Number) : [],
+          page: query.page,
+          limit: query.limit,
+        }),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/catalogue/feedback',
+      tags: [TAG],
+      summary: '建议箱（空白「请输入建议」）',
+      middleware: [optionalUser] as const,
+      request: { body: documentBody(feedbackFields) },
+      responses: envelopeResponses(z.null()),
+    }),
+    async (c) => {
+      const input = await readInput(c, feedbackFields);
+      await leaveFeedback(c.var.db, c.var.user?.id ?? null, input.content, c.var.config.now());
+      return respond(c, null, '感谢您的建议');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/cart',
+      tags: [TAG],
+      summary: '报价清单（仅批发商；每页 20）',
+      middleware: [requireUser, requireTrader] as const,
+      request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.quotationList) }) },
+      responses: envelopeResponses(QuoteList),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const { page, limit } = c.req.valid('query');
+      return respond(c, await readQuote(db, config.dataDir, user.id, gradeOf(user), page, limit));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/catalogue/cart',
+      tags: [TAG],
+      summary: '加入报价清单：一个规格，或该植物全部规格',
+      middleware: [requireUser, requireTrader] as const,
+      request: { body: documentBody(addFields) },
+      responses: envelopeResponses(QuoteCount),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, addFields);
+      return respond(c, { count: await addToQuote(db, config.dataDir, user.id, input.spu_id, input.sku_id, config.now()) }, '已加入报价清单');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/v1/catalogue/cart',
+      tags: [TAG],
+      summary: '从报价清单删除：规格 sku，或植物 spu 的全部规格（都不传「请选择商品」）',
+      middleware: [requireUser, requireTrader] as const,
+      request: { body: documentBody(removeFields) },
+      responses: envelopeResponses(QuoteCount),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, removeFields);
+      return respond(c, { count: await removeFromQuote(db, config.dataDir, user.id, input.spu, input.sku) }, '已删除');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/v1/catalogue/cart',
+      tags: [TAG],
+      summary: '清空报价清单',
+      middleware: [requireUser, requireTrader] as const,
+      responses: envelopeResponses(QuoteCount),
+    }),
+    async (c) => respond(c, { count: await clearQuote(c.var.db, c.var.config.dataDir, c.var.user.id) }, '已清空'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/catalogue/pdf',
+      tags: [TAG],
+      summary: '生成报价单 PDF（整张清单，最多 10000 行）；之后 GET /v1/catalogue/pdf 下载',
+      middleware: [requireUser, requireTrader] as const,
+      responses: envelopeResponses(QuotePdf),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const trader = { id: user.id, name: user.nick || user.userName || user.mobile || `用户${user.id}` };
+      return respond(c, await generateQuotePdf(db, config.dataDir, trader, gradeOf(user), config.now()), '报价单已生成');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/pdf',
+      tags: [TAG],
+      summary: '下载已生成的报价单 PDF（未生成「请先生成报价单」）',
+      middleware: [requireUser, requireTrader] as const,
+      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+    }),
+    async (c) => {
+      const bytes = await readQuotePdf(c.var.config.dataDir, c.var.user.id);
+      return c.body(new Uint8Array(bytes), 200, { ...pdfHeaders('quotation.pdf'), 'cache-control': 'no-store' }) as never;
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/edition',
+      tags: [TAG],
+      summary: '2023-2024 在线植物目录 PDF（全部规格，市场价；目录不变时用缓存）',
+      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+    }),
+    async (c) => {
+      const bytes = await readEditionPdf(c.var.db, c.var.config.dataDir, c.var.config.now());
+      return c.body(new Uint8Array(bytes), 200, pdfHeaders('catalogue-2023-2024.pdf')) as never;
+    },
+  );

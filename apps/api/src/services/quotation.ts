@@ -1,0 +1,206 @@
+// A trader's quotation list (shopping §2 bkList, §6 trader: keyed by the trader's user_id) and its PDF.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { QuoteLine, QuoteList, QuotePdf } from '@garden/contract';
+import {
+  CATALOGUE_EDITION,
+  CATALOGUE_SPU_NOT_FOUND,
+  formatChinaTime,
+  type MemberGrade,
+  PAGE_SIZES,
+  QUOTE_PDF_MISSING,
+  SELECT_CATALOGUE_GOODS,
+} from '@garden/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, goods, goodsSkus, quoteItems } from '../db/schema/index';
+import { badRequest, notFound } from '../lib/api-error';
+import { buildQuotePdf } from './quote-pdf';
+import { loadSkuRows } from './trade-catalogue';
+
+/** The shop's name on every quotation. */
+export const SHOP_NAME = '花园商城';
+
+const quotesDir = (dataDir: string) => path.join(dataDir, 'quotes');
+const quoteFile = (dataDir: string, userId: number) => path.join(quotesDir(dataDir), `quote-${userId}.pdf`);
+
+/** The list changed: its PDF no longer says what it holds. */
+async function dropPdf(dataDir: string, userId: number): Promise<void> {
+  await rm(quoteFile(dataDir, userId), { force: true });
+}
+
+export async function countQuote(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quoteItems).where(eq(quoteItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Adds one SKU, or every SKU of the plant when none is named; adding one twice keeps one line. */
+export async function addToQuote(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  spuId: number,
+  skuId: number | undefined,
+  now: Date,
+): Promise<number> {
+  const skus = await db
+    .select({ skuId: goodsSkus.skuId })
+    .from(goodsSkus)
+    .where(and(eq(goodsSkus.goodsId, spuId), skuId === undefined ? undefined : eq(goodsSkus.skuId, skuId)));
+  if (skus.length === 0) throw notFound(CATALOGUE_SPU_NOT_FOUND);
+  await db
+    .insert(quoteItems)
+    .values(skus.map((sku) => ({ userId, goodsId: spuId, skuId: sku.skuId, addTime: now })))
+    .onConflictDoNothing();
+  await dropPdf(dataDir, userId);
+  return countQuote(db, userId);
+}
+
+/** Removes lines: the given SKUs, or every SKU of the given plants. */
+export async function removeFromQuote(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  spuIds: readonly number[],
+  skuIds: readonly number[],
+): Promise<number> {
+  if (spuIds.length === 0 && skuIds.length === 0) throw badRequest(SELECT_CATALOGUE_GOODS);
+  const which = skuIds.length > 0 ? inArray(quoteItems.skuId, [...skuIds]) : inArray(quoteItems.goodsId, [...spuIds]);
+  await db.delete(quoteItems).where(and(eq(quoteItems.userId, userId), which));
+  await dropPdf(dataDir, userId);
+  return countQuote(db, userId);
+}
+
+export async function clearQuote(db: Database, dataDir: string, userId: number): Promise<number> {
+  await db.delete(quoteItems).where(eq(quoteItems.userId, userId));
+  await dropPdf(dataDir, userId);
+  return 0;
+}
+
+/** Lines of the list in category, then plant, then SKU order, at the trader's prices. */
+async function quoteLines(
+  db: Database,
+  userId: number,
+  grade: MemberGrade | null,
+  page: number,
+  limit: number,
+): Promise<{ lines: QuoteLine[]; total: number }> {
+  const order = [asc(goods.catId), asc(goods.pinyin), asc(quoteItems.goodsId), asc(quoteItems.skuId)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: quoteItems, thumb: goods.thumbnail, catId: goods.catId, catName: categories.catName })
+      .from(quoteItems)
+      .innerJoin(goods, eq(goods.goodsId, quoteItems.goodsId))
+      .innerJoin(categories, eq(categories.catId, goods.catId))
+      .where(eq(quoteItems.userId, userId))
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(quoteItems).where(eq(quoteItems.userId, userId)),
+  ]);
+  const skus = await loadSkuRows(
+    db,
+    [...new Set(rows.map((row) => row.item.goodsId))],
+    grade,
+    rows.map((row) => row.item.skuId),
+  );
+  const skuOf = new Map(skus.map((sku) => [sku.sku_id, sku]));
+  const lines = rows.flatMap((row): QuoteLine[] => {
+    const sku = skuOf.get(row.item.skuId);
+    if (!sku) return [];
+    const { goodsId: _goodsId, ...fields } = sku;
+    return [{ ...fields, spu_id: row.item.goodsId, thumb: row.thumb, cat_id: row.catId, cat_name: row.catName }];
+  });
+  return { lines, total: total?.n ?? 0 };
+}
+
+/** One page (20) of the list, and the generated PDF's address while it still matches the list. */
+export async function readQuote(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  grade: MemberGrade | null,
+  page: number,
+  limit: number,
+): Promise<QuoteList> {
+  const { lines, total } = await quoteLines(db, userId, grade, page, limit);
+  const generated = await readFile(quoteFile(dataDir, userId)).then(
+    () => true,
+    () => false,
+  );
+  return { list: lines, total, page, last_page: Math.max(1, Math.ceil(total / limit)), pdf_url: generated ? '/v1/catalogue/pdf' : '' };
+}
+
+/** Generates the quotation PDF of the whole list (up to the export limit of 10000 lines). */
+export async function generateQuotePdf(
+  db: Database,
+  dataDir: string,
+  trader: { id: number; name: string },
+  grade: MemberGrade | null,
+  now: Date,
+): Promise<QuotePdf> {
+  const { lines } = await quoteLines(db, trader.id, grade, 1, PAGE_SIZES.pdfExport);
+  if (lines.length === 0) throw badRequest(SELECT_CATALOGUE_GOODS);
+  const pdf = await buildQuotePdf({
+    title: '报价单',
+    shopName: SHOP_NAME,
+    trader: trader.name,
+    date: formatChinaTime(now).slice(0, 10),
+    dataDir,
+    lines: lines.map((line) => ({ catName: line.cat_name, name: line.goods_name, spec: line.spe, price: line.list_price, picture: line.thumb })),
+  });
+  await mkdir(quotesDir(dataDir), { recursive: true });
+  await writeFile(quoteFile(dataDir, trader.id), pdf.bytes);
+  return { url: '/v1/catalogue/pdf', lines: lines.length, pages: pdf.pages };
+}
+
+/** The generated PDF, or 400 请先生成报价单. */
+export async function readQuotePdf(dataDir: string, userId: number): Promise<Buffer> {
+  return readFile(quoteFile(dataDir, userId)).catch(() => {
+    throw badRequest(QUOTE_PDF_MISSING);
+  });
+}
+
+/**
+ * The 2023-2024 catalogue (shopping §2 download page, §9 edition): every SKU of the shop at market
+ * price, built like a quotation and kept until the catalogue changes (its fingerprint names the file).
+ */
+export async function readEditionPdf(db: Database, dataDir: string, now: Date): Promise<Buffer> {
+  const [stamp] = await db
+    .select({
+      value: sql<string>`md5(coalesce(string_agg(${goodsSkus.skuId}::text || ':' || ${goodsSkus.marketPriceFen}::text || ':' || ${goods.name} || ':' || ${goods.catId}::text, ',' order by ${goodsSkus.skuId}), ''))`,
+    })
+    .from(goodsSkus)
+    .innerJoin(goods, eq(goods.goodsId, goodsSkus.goodsId));
+  const file = path.join(quotesDir(dataDir), `catalogue-${CATALOGUE_EDITION}-${stamp?.value ?? 'empty'}.pdf`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached;
+  const rows = await db
+    .select({ goodsId: goods.goodsId, thumb: goods.thumbnail, catName: categories.catName })
+    .from(goods)
+    .innerJoin(categories, eq(categories.catId, goods.catId))
+    .orderBy(asc(goods.catId), asc(goods.pinyin), desc(goods.goodsId));
+  const skus = await loadSkuRows(
+    db,
+    rows.map((row) => row.goodsId),
+    null,
+  );
+  const placeOf = new Map(rows.map((row, index) => [row.goodsId, index]));
+  const lines = [...skus]
+    .sort((a, b) => (placeOf.get(a.goodsId) ?? 0) - (placeOf.get(b.goodsId) ?? 0))
+    .map((sku) => {
+      const spu = rows[placeOf.get(sku.goodsId) ?? 0];
+      return { catName: spu?.catName ?? '', name: sku.goods_name, spec: sku.spe, price: sku.list_price, picture: spu?.thumb ?? '' };
+    });
+  const pdf = await buildQuotePdf({
+    title: `${CATALOGUE_EDITION} 在线植物目录`,
+    shopName: SHOP_NAME,
+    trader: '全体客户',
+    date: formatChinaTime(now).slice(0, 10),
+    dataDir,
+    lines,
+  });
+  await mkdir(quotesDir(dataDir), { recursive: true });
+  await writeFile(file, pdf.bytes);
+  return pdf.bytes;
+}

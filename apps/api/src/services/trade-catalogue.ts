@@ -1,0 +1,156 @@
+// The trade catalogue (shopping §2 bkHome, bkSecondCat, bkGoodDetail, bkAdvancedScreening; §3 "Catalogue"):
+// the shop's own goods seen as plants (SPUs) with their SKUs, read from the same tables as the storefront.
+// Prices are the trader's: `@garden/domain`'s quote for the trader's member grade.
+import type { PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
+import { CATALOGUE_SPU_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../db/schema/index';
+import { badRequest, notFound } from '../lib/api-error';
+import { categoryPath, loadCategoryTree, subtreeIds } from './category';
+import { toSkuPrices } from './goods-cards';
+import { matchKeyword } from './search';
+
+const card = (row: { goodsId: number; name: string; thumbnail: string; catId: number; catName: string }): TradeSpuCard => ({
+  id: row.goodsId,
+  name: row.name,
+  thumb: row.thumbnail,
+  cat_id: row.catId,
+  cat_name: row.catName,
+});
+
+const cardColumns = { goodsId: goods.goodsId, name: goods.name, thumbnail: goods.thumbnail, catId: goods.catId, catName: categories.catName };
+
+/** The plants grouped by the first letter of their pinyin (pinyin-pro at seed and save time, `goods.pinyin`). */
+export async function loadPinyinIndex(db: Database): Promise<PinyinIndex> {
+  const rows = await db
+    .select({ ...cardColumns, pinyin: goods.pinyin })
+    .from(goods)
+    .innerJoin(categories, eq(categories.catId, goods.catId))
+    .orderBy(asc(goods.pinyin), asc(goods.goodsId));
+  const groups = new Map<string, TradeSpuCard[]>();
+  for (const row of rows) {
+    const initial = row.pinyin.charAt(0).toUpperCase();
+    const prefix = /[A-Z]/.test(initial) ? initial : '#';
+    groups.set(prefix, [...(groups.get(prefix) ?? []), card(row)]);
+  }
+  return {
+    list: [...groups]
+      .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+      .map(([pinyin_prefix, spus]) => ({ pinyin_prefix, spus })),
+  };
+}
+
+/** SKU rows of some goods, each with its spec text (its attribute values) and the trader's price. */
+export async function loadSkuRows(db: Database, goodsIds: readonly number[], grade: MemberGrade | null, skuIds?: readonly number[]) {
+  if (goodsIds.length === 0) return [];
+  const [skus, attrs] = await Promise.all([
+    db
+      .select({ sku: goodsSkus, name: goods.name })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.goodsId, goodsSkus.goodsId))
+      .where(and(inArray(goodsSkus.goodsId, [...goodsIds]), skuIds ? inArray(goodsSkus.skuId, [...skuIds]) : undefined))
+      .orderBy(asc(goodsSkus.goodsId), asc(goodsSkus.skuId)),
+    db
+      .select({ id: goodsAttrs.goodsAttrId, label: goodsAttrs.label, attrName: attributes.attrName })
+      .from(goodsAttrs)
+      .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+      .where(inArray(goodsAttrs.goodsId, [...goodsIds])),
+  ]);
+  const labelOf = new Map(attrs.map((attr) => [attr.id, attr]));
+  return skus.map(({ sku, name }): TradeSku & { goodsId: number } => {
+    const values = sku.attrKey
+      .split(',')
+      .filter(Boolean)
+      .map((id) => labelOf.get(Number(id)))
+      .filter((value) => value !== undefined);
+    const colour = values.find((value) => value.attrName.includes('色'))?.label ?? '';
+    return {
+      goodsId: sku.goodsId,
+      sku_id: sku.skuId,
+      goods_name: name,
+      spe: values.map((value) => value.label).join(' '),
+      list_price: formatYuan(quoteGoodsPrice(toSkuPrices(sku), grade).unitPrice),
+      goods_attr: values.map((value) => `${value.attrName}:${value.label}`).join(' '),
+      color: colour,
+      stock: sku.stock,
+    };
+  });
+}
+
+/** A plant with its category path (`root_zh`, joined by `>`), pictures and SKU table. */
+export async function loadTradeSpu(db: Database, id: number, grade: MemberGrade | null): Promise<TradeSpu> {
+  const [row] = await db.select().from(goods).where(eq(goods.goodsId, id));
+  if (!row) throw notFound(CATALOGUE_SPU_NOT_FOUND);
+  const [tree, pictures, products] = await Promise.all([
+    loadCategoryTree(db),
+    db.select({ url: goodsPictures.imgUrl }).from(goodsPictures).where(eq(goodsPictures.goodsId, id)).orderBy(asc(goodsPictures.sortOrder)),
+    loadSkuRows(db, [id], grade),
+  ]);
+  return {
+    id: row.goodsId,
+    name: row.name,
+    thumb: row.thumbnail,
+    desc: row.shortname,
+    content: row.descpt,
+    root_zh: categoryPath(tree, row.catId)
+      .map((node) => node.cat_name)
+      .join('>'),
+    cat_id: row.catId,
+    pictures: pictures.map((picture) => picture.url),
+    products: products.map(({ goodsId: _goodsId, ...sku }) => sku),
+  };
+}
+
+/**
+ * Catalogue search (shopping §7): keyword (Chinese, pinyin, initials, as the storefront's search),
+ * category with its subtree, attribute values (`filtered_attrs`, ids joined by `-`: every one must hold),
+ * 24 a page; with the attribute values the results offer.
+ */
+export async function searchTradeCatalogue(
+  db: Database,
+  query: { keyword?: string; catId?: number; attrValueIds: readonly number[]; page: number; limit: number },
+): Promise<TradeSearch> {
+  const tree = await loadCategoryTree(db);
+  const node = query.catId ? tree.byId.get(query.catId) : undefined;
+  const where = and(
+    query.keyword ? matchKeyword(query.keyword).where : undefined,
+    node ? inArray(goods.catId, subtreeIds(node)) : undefined,
+    ...query.attrValueIds.map(
+      (valueId) => sql`exists (select 1 from ${goodsAttrs} ga where ga.goods_id = ${goods.goodsId} and ga.value_id = ${valueId})`,
+    ),
+  );
+  const [rows, [total], attrRows] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(goods)
+      .innerJoin(categories, eq(categories.catId, goods.catId))
+      .where(where)
+      .orderBy(asc(goods.pinyin), asc(goods.goodsId))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(goods).where(where),
+    db
+      .selectDistinct({ attrId: attributes.attrId, attrName: attributes.attrName, valueId: goodsAttrs.valueId, label: goodsAttrs.label })
+      .from(goodsAttrs)
+      .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+      .innerJoin(goods, eq(goods.goodsId, goodsAttrs.goodsId))
+      .where(and(where, eq(attributes.kind, 'filter'))),
+  ]);
+  const attrs = new Map<number, { attr_id: number; attr_name: string; values: { av_id: number; name: string }[] }>();
+  for (const row of attrRows) {
+    if (row.valueId === null) continue;
+    const entry = attrs.get(row.attrId) ?? { attr_id: row.attrId, attr_name: row.attrName, values: [] };
+    if (!entry.values.some((value) => value.av_id === row.valueId)) entry.values.push({ av_id: row.valueId, name: row.label });
+    attrs.set(row.attrId, entry);
+  }
+  const n = total?.n ?? 0;
+  return { data: rows.map(card), total: n, page: query.page, last_page: Math.max(1, Math.ceil(n / query.limit)), attrs: [...attrs.values()] };
+}
+
+/** Stores a suggestion from the catalogue's box; a blank one is refused (`请输入建议`). */
+export async function leaveFeedback(db: Database, userId: number | null, content: string, now: Date): Promise<void> {
+  const text = content.trim();
+  if (!text) throw badRequest(SUGGESTION_REQUIRED);
+  await db.insert(catalogueFeedback).values({ userId, content: text, addTime: now });
+}
