@@ -1,4 +1,3 @@
-/// <reference path="../types/svg-to-pdfkit.d.ts" />
 // The quotation PDF (shopping §2 bkList "generate PDF then download", bkPreviewPdf; §9 export limit 10000):
 // Chinese text in Noto Sans CJK SC, the shop, the trader and the date on top, one row per SKU with its
 // picture, name, spec and price, a total under each category, and page numbers.
@@ -7,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sumMoney, formatYuan } from '@garden/domain';
 import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import { Resvg } from '@resvg/resvg-js';
 
 /** Debian's `fonts-noto-cjk` (which `.ci/run` installs); `GARDEN_CJK_FONT` names another CJK font file. */
 export const CJK_FONT_FILE = process.env.GARDEN_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -40,21 +39,46 @@ export interface QuotePdfInput {
 const MARGIN = 40;
 const ROW = 34;
 const PICTURE = 28;
+/** Pixels of a rasterised drawing: sharp at 28 points when printed. */
+const PICTURE_PX = 96;
+const HEADER = 16;
+const CATEGORY = 20;
+const SUBTOTAL = 24;
 
-/** Reads each distinct picture once: SVG text for the seed's drawings, bytes for uploaded photos. */
-async function loadPictures(dataDir: string, urls: readonly string[]): Promise<Map<string, string | Buffer>> {
-  const pictures = new Map<string, string | Buffer>();
+/**
+ * Each distinct picture once, as a data URI: pdfkit embeds an image given by a string once and draws it
+ * again by reference. The seed's SVG drawings are rasterised to PNG.
+ */
+async function loadPictures(dataDir: string, urls: readonly string[]): Promise<Map<string, string>> {
+  const pictures = new Map<string, string>();
   await Promise.all(
     [...new Set(urls)].map(async (url) => {
       if (!/^\/(media|uploads)\/[\w/.-]+$/.test(url) || url.includes('..')) return;
       const file = path.join(dataDir, url);
+      const known = prepared.get(file);
+      if (known) {
+        pictures.set(url, known);
+        return;
+      }
       if (!existsSync(file)) return;
-      // A 28-point thumbnail keeps the drawing; its caption text would be unreadable noise in the PDF's text.
-      pictures.set(url, url.endsWith('.svg') ? (await readFile(file, 'utf8')).replace(/<text[\s\S]*?<\/text>/g, '') : await readFile(file));
+      if (!url.endsWith('.svg')) {
+        const type = url.endsWith('.png') ? 'png' : 'jpeg';
+        if (url.endsWith('.png') || url.endsWith('.jpg') || url.endsWith('.jpeg'))
+          pictures.set(url, `data:image/${type};base64,${(await readFile(file)).toString('base64')}`);
+        return;
+      }
+      // A 28-point thumbnail keeps the drawing; its caption text would be unreadable noise in the PDF.
+      const svg = (await readFile(file, 'utf8')).replace(/<text[\s\S]*?<\/text>/g, '');
+      const uri = `data:image/png;base64,${new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE_PX } }).render().asPng().toString('base64')}`;
+      prepared.set(file, uri);
+      pictures.set(url, uri);
     }),
   );
   return pictures;
 }
+
+/** Rasterised drawings by file: picture names are never reused (README "Paths"), so one stays valid. */
+const prepared = new Map<string, string>();
 
 /** Builds the PDF in memory; throws `FONT_MISSING` when the CJK font is not installed. */
 export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buffer; pages: number }> {
@@ -63,7 +87,10 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
     input.dataDir,
     input.lines.map((line) => line.picture),
   );
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: input.title, Author: input.shopName } });
+  const byCategory = new Map<string, QuotePdfLine[]>();
+  for (const line of input.lines) byCategory.set(line.catName, [...(byCategory.get(line.catName) ?? []), line]);
+
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: input.title, Author: input.shopName } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -71,41 +98,80 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
   doc.font('cjk');
 
   const width = doc.page.width - MARGIN * 2;
-  const bottom = () => doc.page.height - MARGIN - 24;
+  const bottom = doc.page.height - MARGIN - 24;
   const columns = { picture: MARGIN, name: MARGIN + PICTURE + 10, spec: MARGIN + width * 0.45, price: MARGIN + width * 0.8 };
+  const top = MARGIN + 52;
 
+  // The layout is fixed heights, so one pass without drawing counts the pages, and every page carries
+  // "page n of N" as it is drawn: no page stays in memory waiting for the total.
+  const walk = (draw: {
+    page: () => void;
+    header: (y: number) => void;
+    category: (name: string, y: number) => void;
+    line: (line: QuotePdfLine, y: number) => void;
+    subtotal: (name: string, lines: readonly QuotePdfLine[], y: number) => void;
+  }) => {
+    let y = top;
+    const ensure = (needed: number) => {
+      if (y + needed <= bottom) return;
+      draw.page();
+      y = MARGIN;
+      draw.header(y);
+      y += HEADER;
+    };
+    draw.header(y);
+    y += HEADER;
+    for (const [catName, lines] of byCategory) {
+      ensure(ROW + CATEGORY);
+      draw.category(catName, y);
+      y += CATEGORY;
+      for (const line of lines) {
+        ensure(ROW);
+        draw.line(line, y);
+        y += ROW;
+      }
+      ensure(CATEGORY);
+      draw.subtotal(catName, lines, y);
+      y += SUBTOTAL;
+    }
+  };
+  let pages = 1;
+  const nothing = () => {};
+  walk({ page: () => (pages += 1), header: nothing, category: nothing, line: nothing, subtotal: nothing });
+
+  let page = 1;
+  const footer = () => {
+    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(8)
+      .fillColor('#888')
+      .text(`第 ${page} 页 / 共 ${pages} 页`, MARGIN, doc.page.height - MARGIN, { align: 'center', width, lineBreak: false });
+    doc.page.margins.bottom = MARGIN;
+  };
   doc.fontSize(18).fillColor('#1f5132').text(`${input.shopName} · ${input.title}`, MARGIN, MARGIN);
   doc
     .fontSize(10)
     .fillColor('#555')
     .text(`客户：${input.trader}    日期：${input.date}    共 ${input.lines.length} 个规格`, MARGIN, MARGIN + 28);
-  let y = MARGIN + 52;
-
-  const header = () => {
-    doc.fontSize(9).fillColor('#888');
-    doc.text('图片', columns.picture, y).text('品名', columns.name, y).text('规格', columns.spec, y).text('价格（元）', columns.price, y);
-    y += 16;
-  };
-  const ensure = (needed: number) => {
-    if (y + needed <= bottom()) return;
-    doc.addPage();
-    y = MARGIN;
-    header();
-  };
-  header();
-
-  const byCategory = new Map<string, QuotePdfLine[]>();
-  for (const line of input.lines) byCategory.set(line.catName, [...(byCategory.get(line.catName) ?? []), line]);
-  for (const [catName, lines] of byCategory) {
-    ensure(ROW + 20);
-    doc.fontSize(12).fillColor('#1f5132').text(catName, MARGIN, y);
-    y += 20;
-    for (const line of lines) {
-      ensure(ROW);
+  footer();
+  walk({
+    page: () => {
+      doc.addPage();
+      page += 1;
+      footer();
+    },
+    header: (y) => {
+      doc.fontSize(9).fillColor('#888');
+      doc.text('图片', columns.picture, y, { lineBreak: false }).text('品名', columns.name, y, { lineBreak: false });
+      doc.text('规格', columns.spec, y, { lineBreak: false }).text('价格（元）', columns.price, y, { lineBreak: false });
+    },
+    category: (name, y) => {
+      doc.fontSize(12).fillColor('#1f5132').text(name, MARGIN, y, { lineBreak: false });
+    },
+    line: (line, y) => {
       const picture = pictures.get(line.picture);
-      if (typeof picture === 'string')
-        SVGtoPDF(doc, picture, columns.picture, y, { width: PICTURE, height: PICTURE, preserveAspectRatio: 'xMidYMid meet' });
-      else if (picture) doc.image(picture, columns.picture, y, { fit: [PICTURE, PICTURE] });
+      if (picture) doc.image(picture, columns.picture, y, { fit: [PICTURE, PICTURE] });
       doc.fontSize(10).fillColor('#222');
       doc.text(line.name, columns.name, y + 8, { width: columns.spec - columns.name - 8, lineBreak: false, ellipsis: true });
       doc.text(line.spec || '—', columns.spec, y + 8, { width: columns.price - columns.spec - 8, lineBreak: false, ellipsis: true });
@@ -115,30 +181,19 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
         .lineTo(MARGIN + width, y + ROW - 2)
         .strokeColor('#eeeeee')
         .stroke();
-      y += ROW;
-    }
-    ensure(20);
-    doc
-      .fontSize(10)
-      .fillColor('#1f5132')
-      .text(`${catName} 小计：${lines.length} 个规格，合计 ¥${formatYuan(sumMoney(lines.map((line) => line.price)))}`, MARGIN, y + 4, {
-        align: 'right',
-        width,
-      });
-    y += 24;
-  }
-
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index += 1) {
-    doc.switchToPage(range.start + index);
-    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .fontSize(8)
-      .fillColor('#888')
-      .text(`第 ${index + 1} 页 / 共 ${range.count} 页`, MARGIN, doc.page.height - MARGIN, { align: 'center', width, lineBreak: false });
-  }
+    },
+    subtotal: (name, lines, y) => {
+      doc
+        .fontSize(10)
+        .fillColor('#1f5132')
+        .text(`${name} 小计：${lines.length} 个规格，合计 ¥${formatYuan(sumMoney(lines.map((line) => line.price)))}`, MARGIN, y + 4, {
+          align: 'right',
+          width,
+          lineBreak: false,
+        });
+    },
+  });
   doc.end();
   await done;
-  return { bytes: Buffer.concat(chunks), pages: range.count };
+  return { bytes: Buffer.concat(chunks), pages };
 }
