@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
 import { garden } from './cli';
-import { signInDemoShopper } from './shop-api';
+import { call, post, signInDemoShopper } from './shop-api';
 
 // The account area (shopping §2 userCenter, coupon, userCard, myBalance, turnCash, myCollect) as the demo
 // shopper, whose seed gives a balance history, a paid and a pending withdrawal, coupons and favourites.
@@ -23,6 +23,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 describe('the account area', () => {
   it('walks the side menu: profile, coupons, cards, balance, a withdrawal the operator pays, favourites', async () => {
     const key = await signInDemoShopper();
+    // Other journeys spend the demo shopper's coupons: claim one more so 未使用 has a card to follow.
+    const { list: offered } = await call<{ list: { type_id: number; has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?key=${key}`);
+    const claimable = offered.find((coupon) => coupon.has_receive === 0 && coupon.is_usable === 1);
+    if (claimable) await post(key, '/v1/user/receive_bonus', { type_id: claimable.type_id });
     const page = await openPage(browser, baseUrl);
     await page.goto(`/userCenter?key=${key}`);
     const menu = page.getByRole('navigation', { name: '账户菜单' });
@@ -58,6 +62,8 @@ describe('the account area', () => {
     await saveScreenshot(page, 'account-2-coupons');
     await page.getByRole('button', { name: '已使用/已过期' }).click();
     await page.waitForURL(/tab=1/);
+    // The seed's coupon that ended last month.
+    await page.getByTestId('coupon').filter({ hasText: '已过期' }).first().waitFor();
     await page.getByRole('button', { name: '未使用' }).click();
     await page.getByTestId('coupon').first().getByRole('link', { name: '去使用' }).click();
     await page.waitForURL(/\/(index|category|goodDetail)/);

@@ -12,7 +12,7 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLogs, couponTypes, userCoupons, users, withdrawals } from '../db/schema/index';
+import { balanceLogs, categories, couponTypes, userCoupons, users, withdrawals } from '../db/schema/index';
 import { createBuyer, giveCoupon } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -63,6 +63,19 @@ describe('my coupons', () => {
     expect(later.body.data.list.map((coupon) => coupon.status).sort()).toEqual(['expired', 'used']);
     const stillUnused = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 0 } });
     expect(stillUnused.body.data.list.map((coupon) => coupon.bonus_id)).toEqual([fresh]);
+  });
+
+  it('names the categories a category coupon is for, and leads 去使用 there', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 700 }, ctx.config.now());
+    const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, bonus));
+    const [category] = await ctx.db.select().from(categories).limit(1);
+    await ctx.db
+      .update(couponTypes)
+      .set({ actRange: 1, actRangeExt: [category?.catId as number] })
+      .where(eq(couponTypes.typeId, held?.typeId as number));
+    const page = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key });
+    expect(page.body.data.list[0]).toMatchObject({ act_range: 1, act_range_ext: [category?.catId], act_range_ext_name: category?.catName });
   });
 
   it('needs a login and a known tab', async () => {

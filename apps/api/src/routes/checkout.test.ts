@@ -222,7 +222,9 @@ describe('POST /v2/order/done (direct buy)', () => {
     expect(coupon?.orderId).toBe(body.data.order_id);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(user?.userMoneyFen).toBe(0);
-    expect(await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, buyer.user.id))).toHaveLength(1);
+    // One debit, of this order (the buyer's starting balance has its own credit row).
+    const ledger = await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, buyer.user.id));
+    expect(ledger.filter((row) => row.changeFen < 0).map((row) => row.orderId)).toEqual([body.data.order_id]);
   });
 
   it('answers a double submit with the first order and refuses the key reused for other contents', async () => {

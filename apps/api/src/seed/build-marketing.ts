@@ -95,8 +95,10 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     coupon(8, '限量券满30减3', 3, 30, { total: 1, claimed: 1 }),
     coupon(9, '新人礼包无门槛5元', 5, 0, { claimable: false }),
     coupon(10, '包邮券满20减12', 12, 20, { isShipping: true }),
+    // Ended last month: the demo shopper's coupon page has something under 已使用/已过期 too.
+    coupon(11, '国庆满100减15', 15, 100, { claimable: false, useStartDate: new Date(t - 60 * DAY), useEndDate: new Date(t - 30 * DAY) }),
   ];
-  const userCouponRows: Insert<typeof userCoupons>[] = [1, 5, 9].map((typeId, i) => ({
+  const userCouponRows: Insert<typeof userCoupons>[] = [1, 5, 9, 11].map((typeId, i) => ({
     bonusId: i + 1,
     typeId,
     userId: users.shopperId,

@@ -3,7 +3,7 @@
 // Every call is the signed-in shopper's own: it reads and writes rows of `userId` only.
 import type { BalancePage, MyCoupon, MyCouponPage, WithdrawalPage, WithdrawalRecord, WithdrawalRequested } from '@garden/contract';
 import { AMOUNT_INVALID, WITHDRAWAL_OVER_BALANCE, formatYuan, fromFen, toFen, validateWithdrawal, withdrawalStatusLabel } from '@garden/domain';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../db/schema/index';
 import { badRequest } from '../lib/api-error';
@@ -40,9 +40,9 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
     categoryIds.length === 0
       ? new Map<number, string>()
       : new Map(
-          (
-            await db.select({ id: categories.catId, name: categories.catName }).from(categories).where(sql`${categories.catId} = any(${categoryIds})`)
-          ).map((row) => [row.id, row.name]),
+          (await db.select({ id: categories.catId, name: categories.catName }).from(categories).where(inArray(categories.catId, categoryIds))).map(
+            (row) => [row.id, row.name],
+          ),
         );
   const list = rows.map(({ held, type }): MyCoupon => {
     const ext = [...type.actRangeExt];
