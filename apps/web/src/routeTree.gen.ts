@@ -15,6 +15,11 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as ActGoodsListRouteImport } from './routes/actGoodsList'
 import { Route as ActivityRouteImport } from './routes/activity'
+import { Route as BkAdvancedScreeningRouteImport } from './routes/bkAdvancedScreening'
+import { Route as BkDownloadRouteImport } from './routes/bkDownload'
+import { Route as BkGoodDetailRouteImport } from './routes/bkGoodDetail'
+import { Route as BkHomeRouteImport } from './routes/bkHome'
+import { Route as BkSecondCatRouteImport } from './routes/bkSecondCat'
 import { Route as CategoryRouteImport } from './routes/category'
 import { Route as ChooseAddressRouteImport } from './routes/chooseAddress'
 import { Route as GoodDetailRouteImport } from './routes/goodDetail'
@@ -26,6 +31,8 @@ import { Route as SearchListRouteImport } from './routes/searchList'
 import { Route as SearchListTestRouteImport } from './routes/searchListTest'
 import { Route as AccountAddressListRouteImport } from './routes/_account/addressList'
 import { Route as AccountAfterServiceRouteImport } from './routes/_account/afterService'
+import { Route as AccountBkListRouteImport } from './routes/_account/bkList'
+import { Route as AccountBkPreviewPdfRouteImport } from './routes/_account/bkPreviewPdf'
 import { Route as AccountCartListRouteImport } from './routes/_account/cartList'
 import { Route as AccountChooseAfterRouteImport } from './routes/_account/chooseAfter'
 import { Route as AccountCommentRouteImport } from './routes/_account/comment'
@@ -72,6 +79,31 @@ const ActGoodsListRoute = ActGoodsListRouteImport.update({
 const ActivityRoute = ActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BkAdvancedScreeningRoute = BkAdvancedScreeningRouteImport.update({
+  id: '/bkAdvancedScreening',
+  path: '/bkAdvancedScreening',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BkDownloadRoute = BkDownloadRouteImport.update({
+  id: '/bkDownload',
+  path: '/bkDownload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BkGoodDetailRoute = BkGoodDetailRouteImport.update({
+  id: '/bkGoodDetail',
+  path: '/bkGoodDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BkHomeRoute = BkHomeRouteImport.update({
+  id: '/bkHome',
+  path: '/bkHome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BkSecondCatRoute = BkSecondCatRouteImport.update({
+  id: '/bkSecondCat',
+  path: '/bkSecondCat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryRoute = CategoryRouteImport.update({
@@ -127,6 +159,16 @@ const AccountAddressListRoute = AccountAddressListRouteImport.update({
 const AccountAfterServiceRoute = AccountAfterServiceRouteImport.update({
   id: '/afterService',
   path: '/afterService',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountBkListRoute = AccountBkListRouteImport.update({
+  id: '/bkList',
+  path: '/bkList',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountBkPreviewPdfRoute = AccountBkPreviewPdfRouteImport.update({
+  id: '/bkPreviewPdf',
+  path: '/bkPreviewPdf',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountCartListRoute = AccountCartListRouteImport.update({
@@ -225,6 +267,11 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
+  '/bkAdvancedScreening': typeof BkAdvancedScreeningRoute
+  '/bkDownload': typeof BkDownloadRoute
+  '/bkGoodDetail': typeof BkGoodDetailRoute
+  '/bkHome': typeof BkHomeRoute
+  '/bkSecondCat': typeof BkSecondCatRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
   '/goodDetail': typeof GoodDetailRoute
@@ -237,6 +284,8 @@ export interface FileRoutesByFullPath {
   '/searchListTest': typeof SearchListTestRoute
   '/addressList': typeof AccountAddressListRoute
   '/afterService': typeof AccountAfterServiceRoute
+  '/bkList': typeof AccountBkListRoute
+  '/bkPreviewPdf': typeof AccountBkPreviewPdfRoute
   '/cartList': typeof AccountCartListRoute
   '/chooseAfter': typeof AccountChooseAfterRoute
   '/comment': typeof AccountCommentRoute
@@ -261,6 +310,11 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
+  '/bkAdvancedScreening': typeof BkAdvancedScreeningRoute
+  '/bkDownload': typeof BkDownloadRoute
+  '/bkGoodDetail': typeof BkGoodDetailRoute
+  '/bkHome': typeof BkHomeRoute
+  '/bkSecondCat': typeof BkSecondCatRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
   '/goodDetail': typeof GoodDetailRoute
@@ -273,6 +327,8 @@ export interface FileRoutesByTo {
   '/searchListTest': typeof SearchListTestRoute
   '/addressList': typeof AccountAddressListRoute
   '/afterService': typeof AccountAfterServiceRoute
+  '/bkList': typeof AccountBkListRoute
+  '/bkPreviewPdf': typeof AccountBkPreviewPdfRoute
   '/cartList': typeof AccountCartListRoute
   '/chooseAfter': typeof AccountChooseAfterRoute
   '/comment': typeof AccountCommentRoute
@@ -299,6 +355,11 @@ export interface FileRoutesById {
   '/_account': typeof AccountRouteWithChildren
   '/actGoodsList': typeof ActGoodsListRoute
   '/activity': typeof ActivityRoute
+  '/bkAdvancedScreening': typeof BkAdvancedScreeningRoute
+  '/bkDownload': typeof BkDownloadRoute
+  '/bkGoodDetail': typeof BkGoodDetailRoute
+  '/bkHome': typeof BkHomeRoute
+  '/bkSecondCat': typeof BkSecondCatRoute
   '/category': typeof CategoryRoute
   '/chooseAddress': typeof ChooseAddressRoute
   '/goodDetail': typeof GoodDetailRoute
@@ -311,6 +372,8 @@ export interface FileRoutesById {
   '/searchListTest': typeof SearchListTestRoute
   '/_account/addressList': typeof AccountAddressListRoute
   '/_account/afterService': typeof AccountAfterServiceRoute
+  '/_account/bkList': typeof AccountBkListRoute
+  '/_account/bkPreviewPdf': typeof AccountBkPreviewPdfRoute
   '/_account/cartList': typeof AccountCartListRoute
   '/_account/chooseAfter': typeof AccountChooseAfterRoute
   '/_account/comment': typeof AccountCommentRoute
@@ -337,6 +400,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/bkAdvancedScreening'
+    | '/bkDownload'
+    | '/bkGoodDetail'
+    | '/bkHome'
+    | '/bkSecondCat'
     | '/category'
     | '/chooseAddress'
     | '/goodDetail'
@@ -349,6 +417,8 @@ export interface FileRouteTypes {
     | '/searchListTest'
     | '/addressList'
     | '/afterService'
+    | '/bkList'
+    | '/bkPreviewPdf'
     | '/cartList'
     | '/chooseAfter'
     | '/comment'
@@ -373,6 +443,11 @@ export interface FileRouteTypes {
     | '/$'
     | '/actGoodsList'
     | '/activity'
+    | '/bkAdvancedScreening'
+    | '/bkDownload'
+    | '/bkGoodDetail'
+    | '/bkHome'
+    | '/bkSecondCat'
     | '/category'
     | '/chooseAddress'
     | '/goodDetail'
@@ -385,6 +460,8 @@ export interface FileRouteTypes {
     | '/searchListTest'
     | '/addressList'
     | '/afterService'
+    | '/bkList'
+    | '/bkPreviewPdf'
     | '/cartList'
     | '/chooseAfter'
     | '/comment'
@@ -410,6 +487,11 @@ export interface FileRouteTypes {
     | '/_account'
     | '/actGoodsList'
     | '/activity'
+    | '/bkAdvancedScreening'
+    | '/bkDownload'
+    | '/bkGoodDetail'
+    | '/bkHome'
+    | '/bkSecondCat'
     | '/category'
     | '/chooseAddress'
     | '/goodDetail'
@@ -422,6 +504,8 @@ export interface FileRouteTypes {
     | '/searchListTest'
     | '/_account/addressList'
     | '/_account/afterService'
+    | '/_account/bkList'
+    | '/_account/bkPreviewPdf'
     | '/_account/cartList'
     | '/_account/chooseAfter'
     | '/_account/comment'
@@ -448,6 +532,11 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   ActGoodsListRoute: typeof ActGoodsListRoute
   ActivityRoute: typeof ActivityRoute
+  BkAdvancedScreeningRoute: typeof BkAdvancedScreeningRoute
+  BkDownloadRoute: typeof BkDownloadRoute
+  BkGoodDetailRoute: typeof BkGoodDetailRoute
+  BkHomeRoute: typeof BkHomeRoute
+  BkSecondCatRoute: typeof BkSecondCatRoute
   CategoryRoute: typeof CategoryRoute
   ChooseAddressRoute: typeof ChooseAddressRoute
   GoodDetailRoute: typeof GoodDetailRoute
@@ -502,6 +591,41 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof ActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bkAdvancedScreening': {
+      id: '/bkAdvancedScreening'
+      path: '/bkAdvancedScreening'
+      fullPath: '/bkAdvancedScreening'
+      preLoaderRoute: typeof BkAdvancedScreeningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bkDownload': {
+      id: '/bkDownload'
+      path: '/bkDownload'
+      fullPath: '/bkDownload'
+      preLoaderRoute: typeof BkDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bkGoodDetail': {
+      id: '/bkGoodDetail'
+      path: '/bkGoodDetail'
+      fullPath: '/bkGoodDetail'
+      preLoaderRoute: typeof BkGoodDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bkHome': {
+      id: '/bkHome'
+      path: '/bkHome'
+      fullPath: '/bkHome'
+      preLoaderRoute: typeof BkHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bkSecondCat': {
+      id: '/bkSecondCat'
+      path: '/bkSecondCat'
+      fullPath: '/bkSecondCat'
+      preLoaderRoute: typeof BkSecondCatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category': {
@@ -579,6 +703,20 @@ declare module '@tanstack/react-router' {
       path: '/afterService'
       fullPath: '/afterService'
       preLoaderRoute: typeof AccountAfterServiceRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/bkList': {
+      id: '/_account/bkList'
+      path: '/bkList'
+      fullPath: '/bkList'
+      preLoaderRoute: typeof AccountBkListRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/bkPreviewPdf': {
+      id: '/_account/bkPreviewPdf'
+      path: '/bkPreviewPdf'
+      fullPath: '/bkPreviewPdf'
+      preLoaderRoute: typeof AccountBkPreviewPdfRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/cartList': {
@@ -713,6 +851,8 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountAddressListRoute: typeof AccountAddressListRoute
   AccountAfterServiceRoute: typeof AccountAfterServiceRoute
+  AccountBkListRoute: typeof AccountBkListRoute
+  AccountBkPreviewPdfRoute: typeof AccountBkPreviewPdfRoute
   AccountCartListRoute: typeof AccountCartListRoute
   AccountChooseAfterRoute: typeof AccountChooseAfterRoute
   AccountCommentRoute: typeof AccountCommentRoute
@@ -736,6 +876,8 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAddressListRoute: AccountAddressListRoute,
   AccountAfterServiceRoute: AccountAfterServiceRoute,
+  AccountBkListRoute: AccountBkListRoute,
+  AccountBkPreviewPdfRoute: AccountBkPreviewPdfRoute,
   AccountCartListRoute: AccountCartListRoute,
   AccountChooseAfterRoute: AccountChooseAfterRoute,
   AccountCommentRoute: AccountCommentRoute,
@@ -765,6 +907,11 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   ActGoodsListRoute: ActGoodsListRoute,
   ActivityRoute: ActivityRoute,
+  BkAdvancedScreeningRoute: BkAdvancedScreeningRoute,
+  BkDownloadRoute: BkDownloadRoute,
+  BkGoodDetailRoute: BkGoodDetailRoute,
+  BkHomeRoute: BkHomeRoute,
+  BkSecondCatRoute: BkSecondCatRoute,
   CategoryRoute: CategoryRoute,
   ChooseAddressRoute: ChooseAddressRoute,
   GoodDetailRoute: GoodDetailRoute,

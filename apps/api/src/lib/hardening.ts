@@ -25,8 +25,8 @@ const shopPolicy = {
   frameAncestors: ["'none'"],
 };
 
-const headersOf = (contentSecurityPolicy: Record<string, string[]>) =>
-  secureHeaders({ contentSecurityPolicy, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin', strictTransportSecurity: false });
+const headersOf = (contentSecurityPolicy: Record<string, string[]>, xFrameOptions = 'DENY') =>
+  secureHeaders({ contentSecurityPolicy, xFrameOptions, referrerPolicy: 'strict-origin-when-cross-origin', strictTransportSecurity: false });
 const shopHeaders = headersOf(shopPolicy);
 // The API docs page is Swagger UI: its script and styles come from the jsDelivr CDN and start inline.
 const docsHeaders = headersOf({
@@ -35,8 +35,12 @@ const docsHeaders = headersOf({
   styleSrc: ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
 });
 
+// The quotation PDF is shown inside our own preview page (shopping §2 bkPreviewPdf), by us only.
+const framedPdfHeaders = headersOf({ ...shopPolicy, frameAncestors: ["'self'"] }, 'SAMEORIGIN');
+
 export const securityHeaders = createMiddleware(async (c, next) => {
-  await (c.req.path === '/api/docs' ? docsHeaders : shopHeaders)(c, next);
+  const headers = c.req.path === '/api/docs' ? docsHeaders : c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : shopHeaders;
+  await headers(c, next);
   // Over TLS (directly or behind a proxy that says so), browsers are told to come back only over TLS.
   if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') c.header('Strict-Transport-Security', HSTS);
 });

@@ -35,7 +35,11 @@ const removeFields = z.object({
 });
 const feedbackFields = z.object({ content: z.string().max(500, '建议不能超过500个字').optional().default('') });
 
-const pdfHeaders = (name: string) => ({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` });
+/** A PDF to save, or with `inline` to show in the page's viewer. */
+const pdfHeaders = (name: string, inline = false) => ({
+  'content-type': 'application/pdf',
+  'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
+});
 
 export const tradeCatalogueRoutes = createRouter()
   .openapi(
@@ -197,7 +201,10 @@ export const tradeCatalogueRoutes = createRouter()
     }),
     async (c) => {
       const bytes = await readQuotePdf(c.var.config.dataDir, c.var.user.id);
-      return c.body(new Uint8Array(bytes), 200, { ...pdfHeaders('quotation.pdf'), 'cache-control': 'no-store' }) as never;
+      return c.body(new Uint8Array(bytes), 200, {
+        ...pdfHeaders('quotation.pdf', c.req.query('inline') === '1'),
+        'cache-control': 'no-store',
+      }) as never;
     },
   )
   .openapi(

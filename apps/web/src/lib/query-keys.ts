@@ -54,6 +54,13 @@ export const queryKeys = {
   payStatus: (key: string, orderId: number) => ['pay-status', key, orderId] as const,
   refundCarriers: (key: string) => ['refund-carriers', key] as const,
   captcha: (deviceId: string) => ['captcha', deviceId] as const,
+  catalogue: {
+    pinyin: ['catalogue', 'pinyin'] as const,
+    spu: (id: number, key: string | undefined) => ['catalogue', 'spu', id, key] as const,
+    search: (query: unknown) => ['catalogue', 'search', query] as const,
+    quote: (key: string) => ['catalogue', 'quote', key] as const,
+    quotePage: (key: string, page: number) => ['catalogue', 'quote', key, page] as const,
+  },
   account: {
     all: (key: string) => ['account', key] as const,
     coupons: (key: string, tab: number, page: number) => ['account', key, 'coupons', tab, page] as const,

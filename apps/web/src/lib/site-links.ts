@@ -27,7 +27,11 @@ export const USER_MENU: readonly SiteLink[] = [
   { label: '购物车', href: '/shopCart' },
   { label: '我的收藏', href: '/myCollect' },
   { label: '我的余额', href: '/myBalance' },
+  { label: '植物目录', href: '/bkHome' },
 ];
+
+/** Traders' own link in the user menu (shopping §2 "Catalogue": only trader accounts see the quotation list). */
+export const TRADER_MENU: readonly SiteLink[] = [{ label: '报价清单', href: '/bkList' }];
 
 /** The footer's link groups. */
 export const FOOTER_LINKS: readonly { readonly title: string; readonly links: readonly SiteLink[] }[] = [
@@ -58,6 +62,8 @@ export const FOOTER_LINKS: readonly { readonly title: string; readonly links: re
   {
     title: '更多服务',
     links: [
+      { label: '植物目录', href: '/bkHome' },
+      { label: '目录下载', href: '/bkDownload' },
       { label: '我的收藏', href: '/myCollect' },
       { label: '提现', href: '/turnCash' },
     ],

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../components/route-error';
-import { myCouponsQueryOptions } from '../../features/account/api/account-calls';
 import { CouponsPage } from '../../features/account/components/coupons-page';
 import { AccountLayout } from '../../features/layout/components/account-layout';
-import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { useLoginKey } from '../../lib/request-scope';
 import { readChoice, readId } from '../../lib/search-params';
 
 interface CouponSearch {
@@ -17,11 +16,6 @@ export const Route = createFileRoute('/_account/coupon')({
     tab: readChoice<0 | 1>(Number(search.tab), [0, 1], 0),
     page: readId(search.page),
   }),
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(myCouponsQueryOptions(key, deps.tab ?? 0, deps.page ?? 1));
-  },
   errorComponent: RouteError,
   component: CouponRoute,
 });

@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../components/route-error';
-import { balanceQueryOptions } from '../../features/account/api/account-calls';
 import { BalancePageView } from '../../features/account/components/balance-page';
 import { AccountLayout } from '../../features/layout/components/account-layout';
-import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { useLoginKey } from '../../lib/request-scope';
 import { readId } from '../../lib/search-params';
 
 // shopping §2: myBalance shows the balance and its ledger; the page number sits in the address.
 export const Route = createFileRoute('/_account/myBalance')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: readId(search.page) }),
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(balanceQueryOptions(key, deps.page ?? 1));
-  },
   errorComponent: RouteError,
   component: PageRoute,
 });

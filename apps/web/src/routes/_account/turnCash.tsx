@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../components/route-error';
-import { withdrawalsQueryOptions } from '../../features/account/api/account-calls';
 import { WithdrawalPage } from '../../features/account/components/withdrawal-page';
 import { AccountLayout } from '../../features/layout/components/account-layout';
-import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { useLoginKey } from '../../lib/request-scope';
 import { readId } from '../../lib/search-params';
 
 // shopping §2: turnCash is the withdrawal form and history; the page number sits in the address.
 export const Route = createFileRoute('/_account/turnCash')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: readId(search.page) }),
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(withdrawalsQueryOptions(key, deps.page ?? 1));
-  },
   errorComponent: RouteError,
   component: PageRoute,
 });

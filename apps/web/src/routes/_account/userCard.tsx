@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../components/route-error';
 import { CardsPage } from '../../features/account/components/cards-page';
 import { AccountLayout } from '../../features/layout/components/account-layout';
-import { memberCardsQueryOptions, useMemberCards } from '../../features/payment/api/get-member-cards';
+import { useMemberCards } from '../../features/payment/api/get-member-cards';
 import { useUserInfo } from '../../lib/auth';
-import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { useLoginKey } from '../../lib/request-scope';
 
 // shopping §2: userCard lists the bound member cards (the payment page's call, GET /v2/user/vipCard).
 export const Route = createFileRoute('/_account/userCard')({
-  loader: async ({ context: { queryClient } }) => {
-    const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(memberCardsQueryOptions(key));
-  },
   errorComponent: RouteError,
   component: UserCardRoute,
 });

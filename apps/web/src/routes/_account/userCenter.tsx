@@ -6,15 +6,11 @@ import { createDeviceId } from '../../features/auth/hooks/create-device-id';
 import { SmsCodeField } from '../../features/auth/components/sms-code-field';
 import '../../components/auth-form.css';
 import { AccountLayout } from '../../features/layout/components/account-layout';
-import { userInfoQueryOptions, useUserInfo } from '../../lib/auth';
-import { readRequestScope, useLoginKey } from '../../lib/request-scope';
+import { useUserInfo } from '../../lib/auth';
+import { useLoginKey } from '../../lib/request-scope';
 
 // shopping §2: userCenter takes no parameters.
 export const Route = createFileRoute('/_account/userCenter')({
-  loader: async ({ context: { queryClient } }) => {
-    const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(userInfoQueryOptions(key));
-  },
   errorComponent: RouteError,
   component: UserCenterRoute,
 });

@@ -3,17 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Dropdown } from '../../../components/dropdown';
 import { HrefLink } from '../../../components/href-link';
-import { logout } from '../../../lib/auth';
+import { logout, useUserInfo } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { loginInfoAtom, loginKeyAtom } from '../../../lib/storage';
 import { queryKeys } from '../../../lib/query-keys';
-import { USER_MENU } from '../../../lib/site-links';
+import { TRADER_MENU, USER_MENU } from '../../../lib/site-links';
 
 /** Login and register links when signed out; the user menu with logout when signed in. */
 export function UserMenu() {
   const key = useAtomValue(loginKeyAtom);
   const info = useAtomValue(loginInfoAtom);
   const queryClient = useQueryClient();
+  // The quotation list is for traders only (shopping §2 "Catalogue", §6).
+  const trader = useUserInfo().data?.info.is_trader === 1;
   const signOut = useMutation({
     mutationFn: logout,
     onSettled: () => queryClient.removeQueries({ queryKey: queryKeys.user.all }),
@@ -39,7 +41,7 @@ export function UserMenu() {
       </Link>
       <Dropdown label={`${info?.nick || info?.user_name || '我的账户'} ▾`} className="top-bar__dropdown top-bar__dropdown--strong" testId="user-menu">
         <nav className="menu-list" aria-label="我的账户">
-          {USER_MENU.map((link) => (
+          {[...USER_MENU, ...(trader ? TRADER_MENU : [])].map((link) => (
             <HrefLink key={link.href} href={link.href} className="menu-list__item">
               {link.label}
             </HrefLink>

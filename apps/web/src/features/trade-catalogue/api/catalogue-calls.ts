@@ -1,0 +1,67 @@
+import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, TradeSearch, TradeSpu } from '@garden/contract';
+import { PAGE_SIZES } from '@garden/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteData, getData, postData, putData } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+// The trade catalogue's calls (shopping §7 "Catalogue"; paths in the api README's catalogue table).
+
+export function pinyinQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.catalogue.pinyin, queryFn: () => getData<PinyinIndex>('/v1/catalogue/pinyin'), staleTime: 600_000 });
+}
+
+export function spuQueryOptions(id: number, key: string | undefined) {
+  return queryOptions({ queryKey: queryKeys.catalogue.spu(id, key), queryFn: () => getData<TradeSpu>('/v1/catalogue/spu', { id }) });
+}
+
+export interface CatalogueQuery {
+  keyword?: string;
+  catId?: number;
+  attrs: readonly number[];
+  page: number;
+}
+
+export function catalogueSearchQueryOptions(query: CatalogueQuery) {
+  return queryOptions({
+    queryKey: queryKeys.catalogue.search(query),
+    queryFn: () =>
+      getData<TradeSearch>('/v1/catalogue/search', {
+        keyword: query.keyword,
+        cat_id: query.catId,
+        filtered_attrs: query.attrs.length > 0 ? query.attrs.join('-') : undefined,
+        page: query.page,
+        limit: PAGE_SIZES.catalogueSearch,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function quoteQueryOptions(key: string, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.catalogue.quotePage(key, page),
+    queryFn: () => getData<QuoteList>('/v1/catalogue/cart', { key, page, limit: PAGE_SIZES.quotationList }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Adding, removing and clearing: the list and its badge reload. */
+export function useQuoteChange(key: string) {
+  const queryClient = useQueryClient();
+  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.quote(key) });
+  return {
+    add: useMutation({
+      mutationFn: (item: { spu_id: number; sku_id?: number }) => postData<QuoteCount>('/v1/catalogue/cart', { key, source: 'PC', ...item }),
+      onSuccess: settle,
+    }),
+    remove: useMutation({
+      mutationFn: (which: { spu?: readonly number[]; sku?: readonly number[] }) =>
+        deleteData<QuoteCount>('/v1/catalogue/cart', { key, spu: which.spu?.join(',') ?? '', sku: which.sku?.join(',') ?? '' }),
+      onSuccess: settle,
+    }),
+    clear: useMutation({ mutationFn: () => putData<QuoteCount>('/v1/catalogue/cart', { key }), onSuccess: settle }),
+    generate: useMutation({ mutationFn: () => postData<QuotePdf>('/v1/catalogue/pdf', { key }), onSuccess: settle }),
+  };
+}
+
+/** The generated PDF's address for the browser (the login key in the query, as a download link cannot send headers). */
+export const quotePdfHref = (key: string) => `/v1/catalogue/pdf?key=${encodeURIComponent(key)}`;

@@ -1,0 +1,164 @@
+import type { QuoteLine } from '@garden/contract';
+import { SELECT_CATALOGUE_GOODS } from '@garden/domain';
+import { useQuery } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { HrefLink } from '../../../components/href-link';
+import { Pagination } from '../../../components/pagination';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { quotePdfHref, quoteQueryOptions, useQuoteChange } from '../api/catalogue-calls';
+import './catalogue.css';
+
+/** Where the mini program's quotation tool opens (the QR overlay). */
+const MINI_PROGRAM_URL = 'https://garden.example/mini/quotation';
+
+const byCategory = (lines: readonly QuoteLine[]) => {
+  const groups = new Map<string, QuoteLine[]>();
+  for (const line of lines) groups.set(line.cat_name, [...(groups.get(line.cat_name) ?? []), line]);
+  return [...groups];
+};
+
+/**
+ * The quotation list (shopping §2 bkList, §4 "Catalogue"): spec, price and delete per line; clear all;
+ * manage mode with select-all per category; generate the PDF, then download or preview it; the QR overlay.
+ */
+export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; page: number; onPage: (page: number) => void }) {
+  const { data } = useQuery(quoteQueryOptions(traderKey, page));
+  const { remove, clear, generate } = useQuoteChange(traderKey);
+  const [managing, setManaging] = useState(false);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [qr, setQr] = useState(false);
+  const fail = (failure: unknown) => showToast(failure instanceof ApiError ? failure.msg : '操作失败');
+
+  if (data && data.total === 0) {
+    return (
+      <section className="page bk-page" aria-label="报价清单">
+        <h1 className="list-title">报价清单</h1>
+        <p className="goods-grid__empty">
+          <strong>报价清单还是空的</strong>
+          <HrefLink href="/bkHome">去植物目录看看</HrefLink>
+        </p>
+      </section>
+    );
+  }
+  const toggle = (ids: readonly number[], on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const removePicked = () => {
+    if (picked.size === 0) return showToast(SELECT_CATALOGUE_GOODS);
+    remove.mutate({ sku: [...picked] }, { onSuccess: () => setPicked(new Set()), onError: fail });
+  };
+
+  return (
+    <section className="page bk-page" aria-label="报价清单">
+      <div className="bk-actions">
+        <h1 className="list-title">报价清单</h1>
+        <span className="account-note">共 {data?.total ?? 0} 个规格</span>
+        <button type="button" className="bk-button bk-button--plain" onClick={() => setManaging(!managing)}>
+          {managing ? '完成' : '管理'}
+        </button>
+        {managing && (
+          <button type="button" className="bk-button bk-button--plain" onClick={removePicked}>
+            删除所选
+          </button>
+        )}
+        <button type="button" className="bk-button bk-button--plain" onClick={() => clear.mutate(undefined, { onError: fail })}>
+          清空
+        </button>
+        <button
+          type="button"
+          className="bk-button"
+          disabled={generate.isPending}
+          onClick={() => generate.mutate(undefined, { onSuccess: () => showToast('报价单已生成'), onError: fail })}
+        >
+          {generate.isPending ? '生成中…' : '生成PDF'}
+        </button>
+        {data?.pdf_url && (
+          <>
+            <a className="bk-button" href={quotePdfHref(traderKey)} download="quotation.pdf">
+              下载PDF
+            </a>
+            <HrefLink href="/bkPreviewPdf" className="bk-button bk-button--plain">
+              预览
+            </HrefLink>
+          </>
+        )}
+        <button type="button" className="bk-button bk-button--plain" onClick={() => setQr(true)}>
+          小程序
+        </button>
+      </div>
+      {data &&
+        byCategory(data.list).map(([catName, lines]) => (
+          <div key={catName} className="bk-panel" role="group" aria-label={catName}>
+            <h2>
+              {managing && (
+                <label className="check-toggle">
+                  <input
+                    type="checkbox"
+                    aria-label={`全选${catName}`}
+                    checked={lines.every((line) => picked.has(line.sku_id))}
+                    onChange={(event) =>
+                      toggle(
+                        lines.map((line) => line.sku_id),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                </label>
+              )}{' '}
+              {catName}
+            </h2>
+            <table className="bk-table">
+              <tbody>
+                {lines.map((line) => (
+                  <tr key={line.sku_id} data-testid="quote-line">
+                    {managing && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`选择${line.goods_name} ${line.spe}`}
+                          checked={picked.has(line.sku_id)}
+                          onChange={(event) => toggle([line.sku_id], event.target.checked)}
+                        />
+                      </td>
+                    )}
+                    <td>{line.goods_name}</td>
+                    <td>{line.spe || '—'}</td>
+                    <td className="bk-price">¥{line.list_price}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="bk-button bk-button--plain"
+                        onClick={() => remove.mutate({ sku: [line.sku_id] }, { onError: fail })}
+                      >
+                        删除
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {data && <Pagination page={page} total={data.last_page} onChange={onPage} />}
+      {qr && (
+        <div className="bk-qr" role="dialog" aria-label="扫码使用小程序">
+          <div className="bk-qr__box">
+            <QRCodeSVG value={MINI_PROGRAM_URL} size={180} />
+            <span>微信扫码，在小程序中查看报价清单</span>
+            <button type="button" className="bk-button" onClick={() => setQr(false)}>
+              关闭
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
