@@ -9,14 +9,15 @@ import { readId, readIdList, readText } from '../lib/search-params';
 interface ScreeningSearch {
   keywords?: string;
   cat_id?: number;
-  attrs?: number[];
+  /** Attribute values, joined by `-` as the search call takes them (`filtered_attrs`). */
+  attrs?: string;
   page?: number;
 }
 
 const toQuery = (search: ScreeningSearch): CatalogueQuery => ({
   keyword: search.keywords,
   catId: search.cat_id,
-  attrs: search.attrs ?? [],
+  attrs: readIdList(search.attrs?.replaceAll('-', ',')),
   page: search.page ?? 1,
 });
 
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/bkAdvancedScreening')({
   validateSearch: (search: Record<string, unknown>): ScreeningSearch => ({
     keywords: readText(search.keywords)?.trim() || undefined,
     cat_id: readId(search.cat_id),
-    attrs: readIdList(search.attrs),
+    attrs: readText(search.attrs)?.match(/^\d+(-\d+)*$/) ? readText(search.attrs) : undefined,
     page: readId(search.page),
   }),
   errorComponent: RouteError,
@@ -45,7 +46,7 @@ export const Route = createFileRoute('/bkAdvancedScreening')({
             search: {
               keywords: next.keyword,
               cat_id: next.catId,
-              attrs: next.attrs.length > 0 ? [...next.attrs] : undefined,
+              attrs: next.attrs.length > 0 ? next.attrs.join('-') : undefined,
               page: next.page > 1 ? next.page : undefined,
             },
           })

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { post } from './shop-api';
+
+// The trade catalogue (shopping §2 bk* pages) as the README's trader account.
+const TRADER = { mobile: '13900139000', password: 'garden123' } as const;
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the trade catalogue', () => {
+  it('browses the index, a category and a plant, searches with a filter, builds the list and gets its PDF', async () => {
+    const { key } = await post<{ key: string }>('', '/v1/auth/signin', { ...TRADER, login_type: 1 });
+    const page = await openPage(browser, baseUrl);
+    await page.goto(`/bkHome?key=${key}`);
+    await page.getByRole('navigation', { name: '拼音首字母' }).waitFor();
+    await saveScreenshot(page, 'catalogue-1-home');
+
+    // A second-level category, its first group open.
+    await page.locator('a[href^="/bkSecondCat"]').first().click();
+    await page.waitForURL(/\/bkSecondCat\?cat_id=\d+/);
+    await page.getByTestId('bk-card').first().waitFor();
+    await saveScreenshot(page, 'catalogue-2-category');
+
+    // A plant: its path and SKU table; every SKU goes on the list.
+    await page.getByTestId('bk-card').first().click();
+    await page.waitForURL(/\/bkGoodDetail\?id=\d+/);
+    await page.getByTestId('bk-sku').first().waitFor();
+    const skus = await page.getByTestId('bk-sku').count();
+    await page.getByRole('button', { name: '全部规格加入报价清单' }).click();
+    await expectToast(page, '已加入报价清单');
+    await saveScreenshot(page, 'catalogue-3-plant');
+
+    // Advanced search by pinyin, narrowed by an attribute value.
+    await page.goto('/bkAdvancedScreening');
+    const screening = page.getByRole('region', { name: '高级筛选' });
+    await screening.getByLabel('关键字').fill('yueji');
+    await screening.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL(/keywords=yueji/);
+    await page.getByTestId('bk-card').first().waitFor();
+    const chip = page.locator('.bk-chips button').first();
+    const label = (await chip.textContent()) ?? '';
+    await chip.click();
+    const value = page.locator('.bk-chips button', { hasText: label });
+    await expect.poll(() => value.first().getAttribute('aria-pressed')).toBe('true');
+    await page.waitForURL(/attrs=/);
+    await saveScreenshot(page, 'catalogue-4-search');
+    await page.getByTestId('bk-card').first().click();
+    await page.waitForURL(/\/bkGoodDetail/);
+    await page.getByTestId('bk-sku').first().getByRole('button', { name: '加入清单' }).click();
+    await expectToast(page, '已加入报价清单');
+
+    // The list: manage mode removes a whole category, then the PDF is generated and downloaded.
+    await page.goto('/bkList');
+    await page.getByTestId('quote-line').first().waitFor();
+    const lines = await page.getByTestId('quote-line').count();
+    expect(lines).toBeGreaterThanOrEqual(Math.min(skus + 1, 20));
+    await saveScreenshot(page, 'catalogue-5-list');
+    await page.getByRole('button', { name: '管理' }).click();
+    const firstGroup = page.getByRole('group').filter({ has: page.getByTestId('quote-line') }).first();
+    const inGroup = await firstGroup.getByTestId('quote-line').count();
+    await firstGroup.getByRole('checkbox', { name: /^全选/ }).check();
+    await page.getByRole('button', { name: '删除所选' }).click();
+    await expect.poll(() => page.getByTestId('quote-line').count()).toBe(lines - inGroup);
+    await page.getByRole('button', { name: '完成' }).click();
+
+    await page.getByRole('button', { name: '生成PDF' }).click();
+    await expectToast(page, '报价单已生成');
+    const download = page.getByRole('link', { name: '下载PDF' });
+    await download.waitFor();
+    const pdf = await page.evaluate(async (href) => {
+      const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
+      return String.fromCharCode(...bytes.slice(0, 5));
+    }, (await download.getAttribute('href')) as string);
+    expect(pdf).toBe('%PDF-');
+    await page.getByRole('link', { name: '预览' }).click();
+    await page.waitForURL(/\/bkPreviewPdf/);
+    await page.locator('iframe[title="报价单 PDF"]').waitFor();
+    await saveScreenshot(page, 'catalogue-6-preview');
+    await page.context().close();
+  });
+});
