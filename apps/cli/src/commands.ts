@@ -13,6 +13,7 @@ import type {
   RefundDecision,
   ShipResult,
   StockSet,
+  TraderSet,
 } from '@garden/contract';
 import type { ParseArgsConfig } from 'node:util';
 import {
@@ -58,6 +59,17 @@ const yuan = (fen: number) => `¥${formatYuan(fromFen(fen))}`;
 const time = (seconds: number) => (seconds > 0 ? formatChinaTime(new Date(seconds * 1000)) : '-');
 
 /** A required whole-number id: the first positional or the named option. */
+/** An audit's report: each drift on its own line, then the summary; exit 1 when anything drifted. */
+function reportAudit(output: Output, checked: string, drifts: readonly string[]): number {
+  for (const line of drifts) output.out(line);
+  if (drifts.length > 0) {
+    output.err(`${checked}：发现 ${drifts.length} 处不一致`);
+    return 1;
+  }
+  output.out(`${checked}：全部一致`);
+  return 0;
+}
+
 function idOf(input: { values: Record<string, unknown>; positionals: string[] }, name: string, label: string): number {
   const given = input.positionals[0] ?? input.values[name];
   const id = Number(given);
@@ -227,6 +239,22 @@ export const COMMANDS: readonly Command[] = [
     },
   },
   {
+    name: 'users trader',
+    summary: '设为批发商（可使用植物目录的报价清单）；--off 取消',
+    help: 'garden users trader (--mobile <手机号> | --user <user_id>) [--off]',
+    options: { mobile: { type: 'string', short: 'm' }, user: { type: 'string', short: 'u' }, off: { type: 'boolean' } },
+    async run(client, { values }, output) {
+      const userId = optionalNumber(values.user, '--user ');
+      if ((userId === undefined) === (values.mobile === undefined)) throw new UsageError('请给出 --mobile 或 --user（二选一）');
+      const set = await client.request<TraderSet>('POST', '/v1/operator/users/trader', {
+        ...(userId === undefined ? { mobile: values.mobile } : { user_id: userId }),
+        is_trader: values.off ? 0 : 1,
+      });
+      output.out(`用户 ${set.user_id}（${set.mobile}）${set.is_trader ? '已设为批发商' : '已取消批发商'}`);
+      return 0;
+    },
+  },
+  {
     name: 'goods stock',
     summary: '设置库存',
     help: 'garden goods stock (--sku <sku_id> | --goods <gshp_id>) <库存>\n\n  --sku, -s    商品规格 sku_id\n  --goods, -g  商品编号（只有一个规格时）',
@@ -267,14 +295,11 @@ export const COMMANDS: readonly Command[] = [
     options: {},
     async run(client, _input, output) {
       const report = auditOrders(await fetchAllOrders(client));
-      for (const drift of report.drifts) output.out(`${drift.orderSn}\t${drift.field}\t存储 ${drift.stored}\t重算 ${drift.recomputed}`);
-      const checked = `核对了 ${report.orders} 张订单、${report.fathers} 张父订单`;
-      if (report.drifts.length > 0) {
-        output.err(`${checked}：发现 ${report.drifts.length} 处不一致`);
-        return 1;
-      }
-      output.out(`${checked}：全部一致`);
-      return 0;
+      return reportAudit(
+        output,
+        `核对了 ${report.orders} 张订单、${report.fathers} 张父订单`,
+        report.drifts.map((drift) => `${drift.orderSn}\t${drift.field}\t存储 ${drift.stored}\t重算 ${drift.recomputed}`),
+      );
     },
   },
   {
@@ -284,16 +309,13 @@ export const COMMANDS: readonly Command[] = [
     options: {},
     async run(client, _input, output) {
       const report = await client.request<BalanceAudit>('GET', '/v1/operator/audit/balances');
-      for (const drift of report.drift) {
-        output.out(`用户 ${drift.user_id}\t余额 ${yuan(drift.user_money)}\t明细之和 ${yuan(drift.ledger)}\t最后一笔后 ${yuan(drift.last_after)}`);
-      }
-      const checked = `核对了 ${report.users} 位用户的余额`;
-      if (report.drift.length > 0) {
-        output.err(`${checked}：发现 ${report.drift.length} 处不一致`);
-        return 1;
-      }
-      output.out(`${checked}：全部一致`);
-      return 0;
+      return reportAudit(
+        output,
+        `核对了 ${report.users} 位用户的余额`,
+        report.drift.map(
+          (drift) => `用户 ${drift.user_id}\t余额 ${yuan(drift.user_money)}\t明细之和 ${yuan(drift.ledger)}\t最后一笔后 ${yuan(drift.last_after)}`,
+        ),
+      );
     },
   },
   {

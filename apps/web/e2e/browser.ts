@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium; a browser is never downloaded (browser tests). */
@@ -21,6 +22,26 @@ const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../.screens
 /** Launches headless Chromium. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for the calling journey file: launched before its first test, closed after its last.
+ * `open()` gives a fresh page at the shop's base URL.
+ */
+export function useBrowser(baseUrl: string): { open: () => Promise<Page> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    open: () => {
+      if (!browser) throw new Error('useBrowser: open pages inside tests, once the browser is up');
+      return openPage(browser, baseUrl);
+    },
+  };
 }
 
 /** A fresh desktop page (its own storage) in Chinese, at the shop's base URL. */

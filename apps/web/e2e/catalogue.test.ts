@@ -1,24 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { post } from './shop-api';
+import { describe, expect, inject, it } from 'vitest';
+import { expectToast, useBrowser, saveScreenshot } from './browser';
+import { garden } from './cli';
+import { registerShopper } from './shop-api';
 
-// The trade catalogue (shopping §2 bk* pages) as the README's trader account.
-const TRADER = { mobile: '13900139000', password: 'garden123' } as const;
+// The trade catalogue (shopping §2 bk* pages) as a trader: a new shopper the operator marks a trade
+// buyer (`garden users trader`), so this journey shares no account with the others.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(baseUrl);
 
 describe('the trade catalogue', () => {
   it('browses the index, a category and a plant, searches with a filter, builds the list and gets its PDF', async () => {
-    const { key } = await post<{ key: string }>('', '/v1/auth/signin', { ...TRADER, login_type: 1 });
-    const page = await openPage(browser, baseUrl);
+    const { mobile, key } = await registerShopper();
+    await garden('users', 'trader', '--mobile', mobile);
+    const page = await browser.open();
     await page.goto(`/bkHome?key=${key}`);
     await page.getByRole('navigation', { name: '拼音首字母' }).waitFor();
     await saveScreenshot(page, 'catalogue-1-home');
@@ -64,7 +59,10 @@ describe('the trade catalogue', () => {
     expect(lines).toBeGreaterThanOrEqual(Math.min(skus + 1, 20));
     await saveScreenshot(page, 'catalogue-5-list');
     await page.getByRole('button', { name: '管理' }).click();
-    const firstGroup = page.getByRole('group').filter({ has: page.getByTestId('quote-line') }).first();
+    const firstGroup = page
+      .getByRole('group')
+      .filter({ has: page.getByTestId('quote-line') })
+      .first();
     const inGroup = await firstGroup.getByTestId('quote-line').count();
     await firstGroup.getByRole('checkbox', { name: /^全选/ }).check();
     await page.getByRole('button', { name: '删除所选' }).click();
@@ -75,10 +73,13 @@ describe('the trade catalogue', () => {
     await expectToast(page, '报价单已生成');
     const download = page.getByRole('link', { name: '下载PDF' });
     await download.waitFor();
-    const pdf = await page.evaluate(async (href) => {
-      const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
-      return String.fromCharCode(...bytes.slice(0, 5));
-    }, (await download.getAttribute('href')) as string);
+    const pdf = await page.evaluate(
+      async (href) => {
+        const bytes = new Uint8Array(await (await fetch(href)).arrayBuffer());
+        return String.fromCharCode(...bytes.slice(0, 5));
+      },
+      (await download.getAttribute('href')) as string,
+    );
     expect(pdf).toBe('%PDF-');
     await page.getByRole('link', { name: '预览' }).click();
     await page.waitForURL(/\/bkPreviewPdf/);

@@ -1,19 +1,12 @@
 import { LOCATING_FAILED } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, saveScreenshot } from './browser';
 
 // The category journey: tabs, a filter, the price sort, the in-stock toggle and page 2.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(baseUrl);
 
 const cardPrices = async (page: Page) =>
   (await page.locator('[data-testid="goods-card"] .price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
@@ -21,7 +14,7 @@ const totalCount = async (page: Page) => Number((await page.locator('.list-toolb
 
 describe('the category page', () => {
   it('narrows by tab and filter, sorts by price, keeps in-stock goods only and pages', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/index');
     await page.getByRole('navigation', { name: '商品分类' }).getByText('月季', { exact: true }).click();
     await page.waitForURL(/\/category\?/);
@@ -70,7 +63,7 @@ describe('the category page', () => {
   });
 
   it('offers the second list variant with keyword, city, plant filters and online sale', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto(`/category?id=1&name=${encodeURIComponent('月季')}&variant=finder`);
     await page.getByText(LOCATING_FAILED).waitFor();
     const light = page.getByLabel('光照');
@@ -82,7 +75,7 @@ describe('the category page', () => {
   });
 
   it('shows the subjects of an activity and a themed goods list, whose cards open the product page', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/activity?id=1');
     const subjects = page.getByRole('navigation', { name: '专题' }).getByRole('link');
     await expect.poll(() => subjects.count()).toBeGreaterThan(0);

@@ -1,21 +1,13 @@
 import { NO_MORE_DATA } from '@garden/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, saveScreenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(baseUrl);
 
 describe('home', () => {
   it('rotates the carousel and loads themes two at a time down to the end message', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/index');
     const slides = page.getByTestId('carousel-slide');
     await slides.first().waitFor();
@@ -43,7 +35,7 @@ describe('home', () => {
   });
 
   it('paints a first visit from the replies the page carries, without asking for them again', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
@@ -57,7 +49,7 @@ describe('home', () => {
   });
 
   it('sends an unknown path to /index and reloads the 404 page on click', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/no-such-page');
     await page.waitForURL('**/index');
     await page.goto('/not_found_404');

@@ -1,7 +1,7 @@
 import { PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectToast, useBrowser, saveScreenshot } from './browser';
 import { garden } from './cli';
 
 // The parcel-return pages (shopping §2 parcelLogin/parcelBack): the README's warehouse account records
@@ -9,13 +9,7 @@ import { garden } from './cli';
 const SEEDED_RETURN = '773100200300';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(baseUrl);
 
 const entry = (page: Page) => page.getByLabel('快递单号');
 const recorded = (page: Page) => page.getByRole('list', { name: '最近录入的单号' }).getByRole('listitem');
@@ -31,7 +25,7 @@ async function enter(page: Page, number: string, by: 'Enter' | '录入', answer:
 
 describe('parcel returns', () => {
   it('signs the staff in, records numbers by Enter and by the button, and keeps the latest 10', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     // Without a staff session the entry page says so and goes to the staff login a second later.
     await page.goto('/parcelBack?user=parcel');
     await expectToast(page, SESSION_LOST);

@@ -1,19 +1,12 @@
 import { HISTORY_BOUNDS, SEARCH_KEYWORD_EMPTY } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectToast, useBrowser, saveScreenshot } from './browser';
 
 // The search journey: blank keyword, history of 6, pinyin, sorts, paging, empty state, test variant.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(baseUrl);
 
 async function searchFor(page: Page, keyword: string): Promise<void> {
   const box = page.getByRole('search');
@@ -24,7 +17,7 @@ async function searchFor(page: Page, keyword: string): Promise<void> {
 
 describe('searching', () => {
   it('refuses a blank keyword, keeps 6 history entries and finds 月季 by pinyin', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/index');
     await searchFor(page, '   ');
     await expectToast(page, SEARCH_KEYWORD_EMPTY);
@@ -44,7 +37,7 @@ describe('searching', () => {
   });
 
   it('sorts by price, pages and shows the empty state', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto(`/searchList?keywords=${encodeURIComponent('月季')}`);
     await page.getByTestId('goods-card').first().waitFor();
     await page.getByRole('group', { name: '排序' }).getByRole('button', { name: '价格从高到低' }).click();
@@ -64,7 +57,7 @@ describe('searching', () => {
   });
 
   it('passes hot and size on the test variant', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto(`/searchListTest?keywords=${encodeURIComponent('月季')}`);
     await page.getByTestId('goods-card').first().waitFor();
     await page.getByLabel('size').fill('8');

@@ -127,3 +127,18 @@ export function operatorPost<T>(path: string, body: Record<string, unknown>): Pr
 export function shipAsOperator(orderId: number): Promise<{ o_status: number }> {
   return operatorPost('/v1/operator/orders/ship', { order_id: orderId, shipping_id: 1, invoice_no: `${Date.now()}` });
 }
+
+/**
+ * Registers a new shopper with a fresh mobile through the calls the login dialog makes (captcha, SMS
+ * code from the sandbox outbox, sign-up) and answers its mobile and login key.
+ */
+export async function registerShopper(password = 'garden123'): Promise<{ mobile: string; key: string }> {
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  const device_id = `e2e${Date.now().toString(36)}`;
+  await post('', '/v2/sms/captcha', { device_id });
+  const { answer } = await call<{ answer: string }>(`/__sandbox/captcha?device_id=${device_id}`);
+  await post('', '/v2/sms/send', { mobile, type: 2, device_id, captcha: answer });
+  const { code } = await call<{ code: string }>(`/__sandbox/sms?mobile=${mobile}`);
+  const { key } = await post<{ key: string }>('', '/v1/auth/signup', { mobile, password, sms_code: code });
+  return { mobile, key };
+}

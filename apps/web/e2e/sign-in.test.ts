@@ -1,7 +1,7 @@
 import { MOBILE_INVALID, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, USERNAME_REQUIRED } from '@garden/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectToast, useBrowser, saveScreenshot } from './browser';
 
 // The seeded demo shopper and trader (apps/api/src/seed/index.ts DEMO_ACCOUNTS).
 const SHOPPER = { mobile: '13800138000', password: 'garden123', nick: '花园小主' };
@@ -9,14 +9,7 @@ const SHOPPER = { mobile: '13800138000', password: 'garden123', nick: '花园小
 const TRADER = { mobile: '13900139000' };
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(baseUrl);
 
 async function sandbox<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${baseUrl}${path}`)).json()) as { code: number; msg: string; data: T };
@@ -61,7 +54,7 @@ async function signOut(page: Page): Promise<void> {
 
 describe('signing in', () => {
   it('logs in with the password in the dialog, refuses bad input and a wrong password, then logs out', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/not_found_404');
     await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -91,7 +84,7 @@ describe('signing in', () => {
   });
 
   it('logs in by SMS with the code from the sandbox outbox', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     await page.goto('/login?type=1');
     await page.getByLabel('手机号', { exact: true }).fill('12345');
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -106,7 +99,7 @@ describe('signing in', () => {
   });
 
   it('registers a new mobile, then resets a password and logs in with the new one', async () => {
-    const page = await openPage(browser, baseUrl);
+    const page = await browser.open();
     const mobile = freshMobile();
     await page.goto('/login?type=2');
     await enterSmsCode(page, mobile);

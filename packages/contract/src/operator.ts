@@ -189,3 +189,7 @@ export const OperatorDoctor = z
   })
   .openapi('OperatorDoctor');
 export type OperatorDoctor = z.infer<typeof OperatorDoctor>;
+
+/** POST /v1/operator/users/trader: a shopper marked a trade buyer (or back). */
+export const TraderSet = z.object({ user_id: z.number().int(), mobile: z.string(), is_trader: Flag });
+export type TraderSet = z.infer<typeof TraderSet>;

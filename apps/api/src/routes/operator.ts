@@ -15,6 +15,7 @@ import {
   RefundDecision,
   ShipResult,
   StockSet,
+  TraderSet,
 } from '@garden/contract';
 import { InvalidMoneyError, toFen, toMoney } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -27,7 +28,7 @@ import { documentBody, idList, integer, mobile, readInput, textField } from '../
 import { decideAfterSales } from '../services/after-sales';
 import { limitParam, pageParam } from '../services/catalog-params';
 import { replyOfficially } from '../services/comments';
-import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock } from '../services/operator';
+import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTrader } from '../services/operator';
 import { shipOrder } from '../services/order-shipping';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
 import { desc } from 'drizzle-orm';
@@ -86,6 +87,11 @@ const couponFields = z.object({
   type_id: id('优惠券类型 type_id'),
   user_id: id('用户编号').optional(),
   mobile: mobile().optional().openapi({ type: 'string', description: '用户手机号（或用 user_id）' }),
+});
+const traderFields = z.object({
+  user_id: id('用户编号').optional(),
+  mobile: mobile().optional().openapi({ type: 'string', description: '用户手机号（或用 user_id）' }),
+  is_trader: integer({ min: 0, max: 1 }).optional().default(1).openapi({ type: 'integer', description: '1 设为批发商，0 取消' }),
 });
 const withdrawalFields = z.object({ id: id('提现申请编号') });
 const stockFields = z.object({ ...skuTarget, stock: integer({ min: 0 }).openapi({ type: 'integer', description: '库存' }) });
@@ -347,6 +353,23 @@ operatorRoutes
           add_time: Math.floor(row.addTime.getTime() / 1000),
         })),
       });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/users/trader',
+      tags: [TAG],
+      security,
+      summary: '设为批发商（is_trader 1，可使用植物目录的报价清单），或取消',
+      request: { body: documentBody(traderFields) },
+      responses: envelopeResponses(TraderSet),
+    }),
+    async (c) => {
+      const input = await readInput(c, traderFields);
+      if (input.user_id === undefined && input.mobile === undefined) throw badRequest(USER_OR_MOBILE_REQUIRED);
+      const set = await setTrader(c.var.db, { userId: input.user_id, mobile: input.mobile }, input.is_trader === 1);
+      return respond(c, set, set.is_trader ? '已设为批发商' : '已取消批发商');
     },
   )
   .openapi(

@@ -83,6 +83,13 @@ export async function issueCoupon(db: Database, input: { typeId: number; userId?
   return { bonus_id: bonusId, type_id: input.typeId, user_id: user.id, mobile: user.mobile ?? '', created: created ? (1 as const) : (0 as const) };
 }
 
+/** Marks a shopper a trade buyer (shopping §6 "Trader": the catalogue's quotation list), or not. */
+export async function setTrader(db: Database, who: { userId?: number; mobile?: string }, isTrader: boolean) {
+  const user = await findShopper(db, who);
+  await db.update(users).set({ isTrader }).where(eq(users.id, user.id));
+  return { user_id: user.id, mobile: user.mobile ?? '', is_trader: isTrader ? (1 as const) : (0 as const) };
+}
+
 /** The SKU named by id, or the only SKU of the goods; goods with several SKUs need the SKU. */
 async function findSku(tx: Database, target: { skuId?: number; goodsId?: number }) {
   if (target.skuId !== undefined) {

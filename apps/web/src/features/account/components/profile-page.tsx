@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useChangeMobile, useChangePassword, useEditProfile } from '../api/account-calls';
+import { FormError } from './form-error';
 import './account.css';
 import '../../../components/list-page.css';
 
@@ -56,11 +57,7 @@ function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
           </label>
         ))}
       </span>
-      {error && (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <div className="account-form__actions">
         <button type="submit" disabled={edit.isPending}>
           保存资料
@@ -101,11 +98,7 @@ function PasswordForm({ loginKey }: { loginKey: string }) {
       <input id="password-new" placeholder="6-20位" {...field('password')} />
       <label htmlFor="password-again">确认新密码</label>
       <input id="password-again" {...field('repassword')} />
-      {error && (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <div className="account-form__actions">
         <button type="submit" disabled={change.isPending}>
           修改密码
@@ -147,11 +140,7 @@ function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsFie
       <input id="mobile-new" inputMode="numeric" value={mobile} onChange={(event) => setMobile(event.target.value.trim())} />
       <span>验证码</span>
       <div>{smsField({ mobile, code, onCodeChange: setCode })}</div>
-      {error && (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       <div className="account-form__actions">
         <button type="submit" disabled={change.isPending}>
           更换手机号

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { showToast } from '../../../lib/toast';
 import { balanceQueryOptions, useRequestWithdrawal, withdrawalsQueryOptions, type WithdrawalDraft } from '../api/account-calls';
+import { FormError } from './form-error';
 import './account.css';
 import '../../../components/list-page.css';
 
@@ -50,11 +51,7 @@ export function WithdrawalPage({ loginKey, page, onPage }: { loginKey: string; p
         <input id="cash-zfb" placeholder="邮箱或手机号" {...field('zfb')} />
         <label htmlFor="cash-name">账户姓名</label>
         <input id="cash-name" placeholder="支付宝实名" {...field('zfb_name')} />
-        {error && (
-          <p className="account-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError text={error} />
         <div className="account-form__actions">
           <button type="submit" disabled={request.isPending}>
             申请提现
