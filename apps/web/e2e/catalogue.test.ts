@@ -31,6 +31,8 @@ describe('the trade catalogue', () => {
     const skus = await page.getByTestId('bk-sku').count();
     await page.getByRole('button', { name: '全部规格加入报价清单' }).click();
     await expectToast(page, '已加入报价清单');
+    // The header's quotation icon, shown to traders, counts the list.
+    await expect.poll(() => page.getByTestId('quote-count').textContent()).toBe(String(skus));
     await saveScreenshot(page, 'catalogue-3-plant');
 
     // Advanced search by pinyin, narrowed by an attribute value.

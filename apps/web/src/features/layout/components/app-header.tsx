@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CategoryNav } from './category-nav';
 import { CartButton } from './cart-button';
+import { QuoteButton } from './quote-button';
 import { QrCodes } from './qr-codes';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
@@ -39,6 +40,7 @@ export function AppHeader() {
         </Link>
         <SearchBox />
         <CartButton />
+        <QuoteButton />
       </div>
       <CategoryNav />
     </header>

@@ -1,0 +1,29 @@
+import type { QuoteCount, QuoteList } from '@garden/contract';
+import { useQuery } from '@tanstack/react-query';
+import { HrefLink } from '../../../components/href-link';
+import { getData } from '../../../lib/api-client';
+import { useUserInfo } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
+import { useRequestScope } from '../../../lib/request-scope';
+
+/** A trader's quotation list with its count (shopping §2 "Catalogue": shown to trader accounts only). */
+export function QuoteButton() {
+  const { key } = useRequestScope();
+  const trader = useUserInfo().data?.info.is_trader === 1;
+  const { data } = useQuery({
+    // Under the list's own key: adding to or removing from the list refreshes the count too.
+    queryKey: [...queryKeys.catalogue.quote(key ?? ''), 'count'],
+    queryFn: async (): Promise<QuoteCount> => ({ count: (await getData<QuoteList>('/v1/catalogue/cart', { key, page: 1, limit: 1 })).total }),
+    enabled: trader && Boolean(key),
+  });
+  if (!trader) return null;
+  const count = data?.count ?? 0;
+  return (
+    <HrefLink href="/bkList" className="cart-button" aria-label={`报价清单，${count}个规格`}>
+      <span>报价清单</span>
+      <span className="cart-button__count" data-testid="quote-count">
+        {count}
+      </span>
+    </HrefLink>
+  );
+}
