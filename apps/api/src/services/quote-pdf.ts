@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sumMoney, formatYuan } from '@garden/domain';
 import PDFDocument from 'pdfkit';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 
 /** Debian's `fonts-noto-cjk` (which `.ci/run` installs); `GARDEN_CJK_FONT` names another CJK font file. */
 export const CJK_FONT_FILE = process.env.GARDEN_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -69,7 +69,9 @@ async function loadPictures(dataDir: string, urls: readonly string[]): Promise<M
       }
       // A 28-point thumbnail keeps the drawing; its caption text would be unreadable noise in the PDF.
       const svg = (await readFile(file, 'utf8')).replace(/<text[\s\S]*?<\/text>/g, '');
-      const uri = `data:image/png;base64,${new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE_PX } }).render().asPng().toString('base64')}`;
+      // Off the event loop, on libuv's worker threads: the drawings rasterise in parallel.
+      const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: PICTURE_PX } })).asPng();
+      const uri = `data:image/png;base64,${png.toString('base64')}`;
       prepared.set(file, uri);
       pictures.set(url, uri);
     }),
