@@ -1,8 +1,10 @@
 // The owner (IDOR) suite: every call that takes the id of something a shopper owns (address, cart line,
 // order, refund, review, payment) is tried by another shopper with the owner's id. Each answers "not found"
 // (or refuses), and no row of the database changes.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer } from './test/buying-factories';
+import { userCoupons } from './db/schema/index';
+import { createBuyer, giveCoupon } from './test/buying-factories';
 import { createGoods, createSeededContext } from './test/catalog-factories';
 import type { TestContext } from './test/context';
 import { call } from './test/http';
@@ -74,6 +76,18 @@ describe('another shopper’s ids', () => {
       expect([path, answer.body.code]).toEqual([path, 404]);
     }
     expect(await countRows(ctx.db, tables)).toEqual(before);
+
+    // Another shopper's coupon is never applied nor taken: a checkout naming it prices without it, and an
+    // order placed naming it leaves the owner's coupon unused.
+    const coupon = await giveCoupon(ctx.db, owner.user.id, { typeMoneyFen: 500 }, ctx.config.now());
+    const checkout = await call<{ order_list: { bonus_id: number }[] }>(ctx.app, 'POST', '/v2/order/checkout', {
+      key: intruder.key,
+      json: { gshp_id: goods.goodsId, number: 1, once: 1, bonus_id: coupon },
+    });
+    expect(checkout.body.data.order_list.map((order) => order.bonus_id)).not.toContain(coupon);
+    await call(ctx.app, 'POST', '/v2/order/done', { key: intruder.key, json: { gshp_id: goods.goodsId, number: 1, once: 1, bonus_id: coupon } });
+    const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, coupon));
+    expect([held?.userId, held?.orderId]).toEqual([owner.user.id, null]);
     // The owner's orders, address and cart are as they were.
     expect(await ownerViews()).toEqual(viewsBefore);
   });
