@@ -2,7 +2,6 @@
 // profile, the password and the mobile. Paths the spec leaves open are in the README's account table.
 import { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
 import {
-  countCharacters,
   CURRENT_PASSWORD_WRONG,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
@@ -12,6 +11,7 @@ import {
   PASSWORD_CHANGE_PROOF_REQUIRED,
   PASSWORDS_DIFFER,
   SEX_REQUIRED,
+  validateNick,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -24,7 +24,7 @@ import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter, type AppEnv } from '../lib/openapi';
 import { readClientIp } from '../lib/client-ip';
 import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
-import { changePassword, editProfile, listMyCoupons, listWithdrawals, NICK_MAX, readBalance, requestWithdrawal } from '../services/account';
+import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from '../services/account';
 import { hashPassword } from '../services/auth-passwords';
 import { hashKey } from '../services/auth-sessions';
 import { tryPassword } from '../services/auth-throttle';
@@ -63,7 +63,7 @@ const profileFields = z.object({
     .max(200)
     .optional()
     .transform((value) => value?.trim())
-    .refine((value) => value === undefined || (value !== '' && countCharacters(value) <= NICK_MAX), NICK_INVALID),
+    .refine((value) => value === undefined || validateNick(value) === null, NICK_INVALID),
   sex: z
     .union([z.string(), z.number()])
     .optional()

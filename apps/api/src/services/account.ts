@@ -181,9 +181,6 @@ export async function requestWithdrawal(db: Database, userId: number, form: With
   });
 }
 
-/** The longest nickname, in characters. */
-export const NICK_MAX = 20;
-
 /** Saves what the profile form changed (shopping §5 "Profile"): nickname, sex (1 or 2), avatar path. */
 export async function editProfile(db: Database, userId: number, change: { nick?: string; sex?: number; avatar?: string }): Promise<SessionUser> {
   const set: Partial<typeof users.$inferInsert> = {};

@@ -1,5 +1,5 @@
 // A trader's quotation list (shopping §2 bkList, §6 trader: keyed by the trader's user_id) and its PDF.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { QuoteLine, QuoteList, QuotePdf } from '@garden/contract';
 import {
@@ -124,7 +124,7 @@ export async function readQuote(
   limit: number,
 ): Promise<QuoteList> {
   const { lines, total } = await quoteLines(db, userId, grade, page, limit);
-  const generated = await readFile(quoteFile(dataDir, userId)).then(
+  const generated = await access(quoteFile(dataDir, userId)).then(
     () => true,
     () => false,
   );

@@ -20,13 +20,13 @@ const RETURNED = 2;
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
-/** Withdrawals, oldest first: the open ones, or every one with `all`. */
-export async function listWithdrawalsForOperator(db: Database, all: boolean): Promise<OperatorWithdrawal[]> {
+/** Withdrawals, oldest first: the open ones, every one with `all`, or the one with `id`. */
+export async function listWithdrawalsForOperator(db: Database, all: boolean, id?: number): Promise<OperatorWithdrawal[]> {
   const rows = await db
     .select({ row: withdrawals, mobile: users.mobile })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(all ? undefined : eq(withdrawals.isPaid, PENDING))
+    .where(id !== undefined ? eq(withdrawals.withdrawalId, id) : all ? undefined : eq(withdrawals.isPaid, PENDING))
     .orderBy(asc(withdrawals.addTime), asc(withdrawals.withdrawalId));
   return rows.map(({ row, mobile }) => ({
     id: row.withdrawalId,
@@ -105,8 +105,8 @@ export async function payWithdrawal(db: Database, payouts: PayoutProvider | null
 }
 
 async function describeOne(db: Database, id: number): Promise<OperatorWithdrawal> {
-  const all = await listWithdrawalsForOperator(db, true);
-  return all.find((row) => row.id === id) as OperatorWithdrawal;
+  const [row] = await listWithdrawalsForOperator(db, true, id);
+  return row as OperatorWithdrawal;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { SEX_REQUIRED } from '../messages/messages';
+import { NICK_INVALID, SEX_REQUIRED } from '../messages/messages';
+import { countCharacters } from './count-characters';
 import { validateImageFile, type ImageFileInfo } from './validate-image-file';
 
 /**
@@ -8,4 +9,13 @@ import { validateImageFile, type ImageFileInfo } from './validate-image-file';
 export function validateProfile(form: { readonly sex: number | null; readonly avatar?: ImageFileInfo | null }): string | null {
   if (form.sex !== 1 && form.sex !== 2) return SEX_REQUIRED;
   return form.avatar ? validateImageFile(form.avatar) : null;
+}
+
+/** The longest nickname, in characters (shopping §5 "Profile"). */
+export const NICK_MAX = 20;
+
+/** A nickname: 1 to 20 characters once trimmed; the message, or null when it is fine. */
+export function validateNick(nick: string): string | null {
+  const length = countCharacters(nick.trim());
+  return length === 0 || length > NICK_MAX ? NICK_INVALID : null;
 }

@@ -15,7 +15,7 @@ import { validateLogin, type LoginMode } from './validate-login';
 import { validateNewPassword } from './validate-new-password';
 import { validateOrderSearch } from './validate-order-search';
 import { validatePayMethod } from './validate-pay-method';
-import { validateProfile } from './validate-profile';
+import { NICK_MAX, validateNick, validateProfile } from './validate-profile';
 import { validateReviewImages, validateReviewText } from './validate-review';
 import { validateSearchKeyword } from './validate-search-keyword';
 import { validateSellerMessage } from './validate-seller-message';
@@ -218,5 +218,13 @@ describe('properties', () => {
         expect(isMainlandMobile(candidate)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('nickname', () => {
+  it('has 1 to 20 characters once trimmed', () => {
+    expect(validateNick('花友小林')).toBeNull();
+    expect(validateNick('x'.repeat(NICK_MAX))).toBeNull();
+    expect([validateNick('   '), validateNick('x'.repeat(NICK_MAX + 1))]).toEqual([messages.NICK_INVALID, messages.NICK_INVALID]);
   });
 });

@@ -1,5 +1,14 @@
 import type { UserInfo } from '@garden/contract';
-import { isMainlandMobile, MOBILE_INVALID, SMS_CODE_INVALID, isSmsCode, validateNewPassword, validateProfile } from '@garden/domain';
+import {
+  NICK_MAX,
+  isMainlandMobile,
+  MOBILE_INVALID,
+  SMS_CODE_INVALID,
+  isSmsCode,
+  validateNewPassword,
+  validateNick,
+  validateProfile,
+} from '@garden/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -25,7 +34,7 @@ function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refusal = validateProfile({ sex, avatar: avatar && { name: avatar.name, type: avatar.type, size: avatar.size } });
+    const refusal = validateNick(nick) ?? validateProfile({ sex, avatar: avatar && { name: avatar.name, type: avatar.type, size: avatar.size } });
     setError(refusal ?? '');
     if (refusal || sex === null) return;
     edit.mutate(
@@ -47,7 +56,7 @@ function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
         />
       </span>
       <label htmlFor="profile-nick">昵称</label>
-      <input id="profile-nick" value={nick} maxLength={20} onChange={(event) => setNick(event.target.value)} />
+      <input id="profile-nick" value={nick} maxLength={NICK_MAX} onChange={(event) => setNick(event.target.value)} />
       <span>性别</span>
       <span role="radiogroup" aria-label="性别">
         {SEXES.map((option) => (
