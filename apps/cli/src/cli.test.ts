@@ -18,6 +18,7 @@ import {
   placeTestOrder,
   type TestContext,
 } from '@garden/api/testing';
+import type { QuoteLine, QuoteList, QuoteSent } from '@garden/contract';
 import type { CliEnv } from './client';
 import { COMMANDS } from './commands';
 import { main } from './main';
@@ -234,6 +235,21 @@ describe('running the shop from garden', () => {
       '短信\t沙箱\t无密钥',
       '物流查询\t沙箱\t无密钥',
     ]);
+  });
+
+  it('lists the quotation lists traders sent, with each line at the price it was sent at', async () => {
+    expect((await garden('quotes list')).code).toBe(0);
+    const trader = await createBuyer(ctx.db, ctx.config, { isTrader: true, uGrade: 5, nick: '绿源苗木' });
+    await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: trader.key, json: { spu_id: 5 } });
+    const { list } = (await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: trader.key })).body.data;
+    const line = list[0] as QuoteLine;
+    const sent = await call<QuoteSent>(ctx.app, 'POST', '/v1/catalogue/send', { key: trader.key, json: { sku: String(line.sku_id) } });
+    const { code, out } = await garden('quotes list --limit 1');
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toMatch(
+      new RegExp(`^清单 ${sent.body.data.request_id}\t.+\t${trader.user.mobile} 绿源苗木\t1 行\t合计 ¥${line.list_price}$`),
+    );
+    expect(out.split('\n')[1]).toBe(`  ${line.cat_name}\t${line.goods_name}\t${line.spe || '—'}\t¥${line.list_price}`);
   });
 
   it('issues coupons and sets stock and prices', async () => {

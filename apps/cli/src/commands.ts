@@ -3,6 +3,7 @@
 import type {
   BalanceAudit,
   CatalogueFeedbackList,
+  QuoteRequestList,
   CouponIssued,
   OfficialReply,
   OperatorDoctor,
@@ -362,6 +363,24 @@ export const COMMANDS: readonly Command[] = [
       const { list } = await client.request<CatalogueFeedbackList>('GET', '/v1/operator/feedback', { limit });
       if (list.length === 0) output.out('没有建议');
       for (const row of list) output.out(`${row.id}\t${time(row.add_time)}\t用户 ${row.user_id}\t${row.content}`);
+      return 0;
+    },
+  },
+  {
+    name: 'quotes list',
+    summary: '批发商发来的报价清单：最新的在前',
+    help: 'garden quotes list [--limit <n>]\n\n每张清单：编号、时间、批发商（手机号、昵称）、合计；其下每行：分类、品名、规格、批发价。',
+    options: { limit: { type: 'string' } },
+    async run(client, input, output) {
+      const limit = optionalNumber(input.values.limit, '--limit ') ?? 20;
+      const { list } = await client.request<QuoteRequestList>('GET', '/v1/operator/quote-requests', { limit });
+      if (list.length === 0) output.out('没有报价清单');
+      for (const request of list) {
+        output.out(
+          `清单 ${request.id}\t${time(request.add_time)}\t${request.mobile || `用户 ${request.user_id}`} ${request.nick}\t${request.lines.length} 行\t合计 ${yuan(request.total)}`,
+        );
+        for (const line of request.lines) output.out(`  ${line.cat_name}\t${line.goods_name}\t${line.spe || '—'}\t${yuan(line.price)}`);
+      }
       return 0;
     },
   },

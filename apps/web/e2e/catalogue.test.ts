@@ -54,12 +54,31 @@ describe('the trade catalogue', () => {
     await page.getByTestId('bk-sku').first().getByRole('button', { name: '加入清单' }).click();
     await expectToast(page, '已加入报价清单');
 
-    // The list: manage mode removes a whole category, then the PDF is generated and downloaded.
+    // The list: sending with nothing picked asks for a pick and shows the checkboxes; two picked lines
+    // reach the sales desk (garden quotes list); manage mode removes a whole category; then the PDF.
     await page.goto('/bkList');
     await page.getByTestId('quote-line').first().waitFor();
     const lines = await page.getByTestId('quote-line').count();
     expect(lines).toBeGreaterThanOrEqual(Math.min(skus + 1, 20));
     await saveScreenshot(page, 'catalogue-5-list');
+    await page.getByRole('button', { name: '发送清单' }).click();
+    await expectToast(page, '请选择商品');
+    const sentNames = await page
+      .getByTestId('quote-line')
+      .locator('td:nth-child(2)')
+      .evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.textContent ?? ''));
+    for (const box of await page
+      .getByTestId('quote-line')
+      .getByRole('checkbox')
+      .all()
+      .then((boxes) => boxes.slice(0, 2)))
+      await box.check();
+    await page.getByRole('button', { name: '发送清单' }).click();
+    await expectToast(page, '清单已发送，销售顾问会尽快与您联系');
+    await saveScreenshot(page, 'catalogue-5-sent');
+    const desk = await garden('quotes', 'list', '--limit', '5');
+    expect(desk).toContain(mobile);
+    for (const name of sentNames) expect(desk).toContain(name);
     await page.getByRole('button', { name: '管理' }).click();
     const firstGroup = page
       .getByRole('group')

@@ -69,6 +69,25 @@ export type QuoteCount = z.infer<typeof QuoteCount>;
 export const QuotePdf = z.object({ url: z.string(), lines: z.number().int(), pages: z.number().int() });
 export type QuotePdf = z.infer<typeof QuotePdf>;
 
+/** POST /v1/catalogue/send: the sent list's number and how many lines it carried. */
+export const QuoteSent = z.object({ request_id: z.number().int(), count: z.number().int() });
+export type QuoteSent = z.infer<typeof QuoteSent>;
+
+/** A sent quotation list as the sales desk sees it: the lines as they were sent, at the trader's prices (fen). */
+export const QuoteRequest = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  mobile: z.string(),
+  nick: z.string(),
+  add_time: z.number().int(),
+  lines: z.array(z.object({ sku_id: z.number().int(), cat_name: z.string(), goods_name: z.string(), spe: z.string(), price: z.number().int() })),
+  total: z.number().int().openapi({ description: '各行单价之和（分）' }),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+
+export const QuoteRequestList = z.object({ list: z.array(QuoteRequest) });
+export type QuoteRequestList = z.infer<typeof QuoteRequestList>;
+
 /** A suggestion as the operator lists it. */
 export const CatalogueFeedback = z.object({ id: z.number().int(), user_id: z.number().int(), content: z.string(), add_time: z.number().int() });
 export type CatalogueFeedback = z.infer<typeof CatalogueFeedback>;

@@ -5,6 +5,7 @@ import {
   AuditOrderPage,
   BalanceAudit,
   CatalogueFeedbackList,
+  QuoteRequestList,
   OperatorWithdrawal,
   OperatorWithdrawalList,
   CouponIssued,
@@ -30,6 +31,7 @@ import { limitParam, pageParam } from '../services/catalog-params';
 import { replyOfficially } from '../services/comments';
 import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTrader } from '../services/operator';
 import { shipOrder } from '../services/order-shipping';
+import { listQuoteRequests } from '../services/quotation';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
 import { desc } from 'drizzle-orm';
 import { catalogueFeedback } from '../db/schema/index';
@@ -354,6 +356,18 @@ operatorRoutes
         })),
       });
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/quote-requests',
+      tags: [TAG],
+      security,
+      summary: '批发商发来的报价清单：最新的在前，每行按发送时的批发价',
+      request: { query: z.object({ limit: limitParam(20) }) },
+      responses: envelopeResponses(QuoteRequestList),
+    }),
+    async (c) => respond(c, { list: await listQuoteRequests(c.var.db, c.req.valid('query').limit) }),
   )
   .openapi(
     createRoute({

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, TradeSearch, TradeSpu } from '@garden/contract';
-import { QUOTE_PDF_MISSING, SELECT_CATALOGUE_GOODS, SUGGESTION_REQUIRED, TRADERS_ONLY } from '@garden/domain';
+import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteRequestList, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
+import { QUOTE_PDF_MISSING, QUOTE_SENT, SELECT_CATALOGUE_GOODS, SUGGESTION_REQUIRED, sumMoney, toFen, TRADERS_ONLY } from '@garden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFeedback } from '../db/schema/index';
+import { catalogueFeedback, quoteRequests } from '../db/schema/index';
 import { createBuyer } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -86,6 +86,7 @@ describe('the quotation list', () => {
       ['PUT', '/v1/catalogue/cart'],
       ['POST', '/v1/catalogue/pdf'],
       ['GET', '/v1/catalogue/pdf'],
+      ['POST', '/v1/catalogue/send'],
     ] as const) {
       const body = method === 'GET' ? {} : { json: { spu_id: 1 } };
       expect((await call(ctx.app, method, path, { key: shopper.key, ...body })).body).toEqual(refused(TRADERS_ONLY, 403));
@@ -112,6 +113,42 @@ describe('the quotation list', () => {
     });
     expect(removed.body.data.count).toBe(spu.products.length - 1);
     expect((await call<QuoteCount>(ctx.app, 'PUT', '/v1/catalogue/cart', { key: buyer.key })).body.data.count).toBe(0);
+  });
+
+  it('sends the selected lines to the sales desk at the trader’s prices, never another trader’s lines', async () => {
+    const buyer = await trader();
+    const other = await trader();
+    const spu = (await call<TradeSpu>(ctx.app, 'GET', '/v1/catalogue/spu', { key: buyer.key, query: { id: 5 } })).body.data;
+    await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spu.id } });
+    await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: other.key, json: { spu_id: 7 } });
+    const theirs = (await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: other.key })).body.data.list;
+    const before = await ctx.db.select().from(quoteRequests);
+
+    expect((await call(ctx.app, 'POST', '/v1/catalogue/send', { key: buyer.key, json: {} })).body).toEqual(refused(SELECT_CATALOGUE_GOODS));
+    // Another trader's lines are not on this list: as good as nothing selected, and nothing is written.
+    const foreign = await call(ctx.app, 'POST', '/v1/catalogue/send', { key: buyer.key, json: { sku: theirs.map((line) => line.sku_id).join(',') } });
+    expect(foreign.body).toEqual(refused(SELECT_CATALOGUE_GOODS));
+    expect(await ctx.db.select().from(quoteRequests)).toHaveLength(before.length);
+
+    const picked = spu.products.slice(0, 2);
+    const sent = await call<QuoteSent>(ctx.app, 'POST', '/v1/catalogue/send', {
+      key: buyer.key,
+      json: { sku: [...picked.map((sku) => sku.sku_id), theirs[0]?.sku_id ?? 0].join(',') },
+    });
+    expect(sent.body.msg).toBe(QUOTE_SENT);
+    expect(sent.body.data.count).toBe(picked.length);
+
+    const desk = await call<QuoteRequestList>(ctx.app, 'GET', '/v1/operator/quote-requests', {
+      headers: { authorization: `Bearer ${ctx.operatorToken}` },
+    });
+    const request = desk.body.data.list.find((row) => row.id === sent.body.data.request_id);
+    expect(request?.user_id).toBe(buyer.user.id);
+    expect(request?.lines.map((line) => [line.sku_id, line.price])).toEqual(
+      [...picked].sort((a, b) => a.sku_id - b.sku_id).map((sku) => [sku.sku_id, toFen(sku.list_price)]),
+    );
+    expect(request?.total).toBe(toFen(sumMoney(picked.map((sku) => sku.list_price))));
+    // Sending keeps the list as it was.
+    expect((await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: buyer.key })).body.data.total).toBe(spu.products.length);
   });
 
   it('generates a Chinese PDF with the shop, the trader, each SKU, totals per category and page numbers', async () => {

@@ -1,8 +1,8 @@
 // The trade catalogue and the quotation list (shopping §7 "Catalogue"; every path chosen here, see the
 // README's catalogue table). Browsing is open; the quotation list and its PDF are for traders only
 // (`is_trader`, shopping §6): anyone else gets 403 仅限批发商使用.
-import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, TradeSearch, TradeSpu } from '@garden/contract';
-import { PAGE_SIZES, TRADERS_ONLY } from '@garden/domain';
+import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
+import { PAGE_SIZES, QUOTE_SENT, TRADERS_ONLY } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error';
@@ -13,7 +13,7 @@ import { documentBody, idList, integer, readInput } from '../lib/validation';
 import type { SessionUser } from '../services/auth-sessions';
 import { limitParam, MAX_ID, optionalInteger, pageParam } from '../services/catalog-params';
 import { gradeOf } from '../services/goods-cards';
-import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote } from '../services/quotation';
+import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from '../services/quotation';
 import { leaveFeedback, loadPinyinIndex, loadTradeSpu, searchTradeCatalogue } from '../services/trade-catalogue';
 
 const TAG = '植物目录';
@@ -33,6 +33,7 @@ const removeFields = z.object({
   spu: idList('植物编号，逗号分隔（删除其全部规格）'),
   sku: idList('规格编号，逗号分隔'),
 });
+const sendFields = z.object({ sku: idList('所选规格编号，逗号分隔') });
 const feedbackFields = z.object({ content: z.string().max(500, '建议不能超过500个字').optional().default('') });
 
 /** A PDF to save, or with `inline` to show in the page's viewer. */
@@ -174,6 +175,22 @@ export const tradeCatalogueRoutes = createRouter()
       responses: envelopeResponses(QuoteCount),
     }),
     async (c) => respond(c, { count: await clearQuote(c.var.db, c.var.config.dataDir, c.var.user.id) }, '已清空'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/catalogue/send',
+      tags: [TAG],
+      summary: '发送清单：把所选规格按批发价发给商城的销售顾问（未选「请选择商品」）',
+      middleware: [requireUser, requireTrader] as const,
+      request: { body: documentBody(sendFields) },
+      responses: envelopeResponses(QuoteSent),
+    }),
+    async (c) => {
+      const { db, config, user } = c.var;
+      const input = await readInput(c, sendFields);
+      return respond(c, await sendQuote(db, user.id, gradeOf(user), input.sku, config.now()), QUOTE_SENT);
+    },
   )
   .openapi(
     createRoute({

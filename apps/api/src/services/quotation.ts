@@ -1,7 +1,7 @@
 // A trader's quotation list (shopping §2 bkList, §6 trader: keyed by the trader's user_id) and its PDF.
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { QuoteLine, QuoteList, QuotePdf } from '@garden/contract';
+import type { QuoteLine, QuoteList, QuotePdf, QuoteRequest, QuoteSent } from '@garden/contract';
 import {
   CATALOGUE_EDITION,
   CATALOGUE_SPU_NOT_FOUND,
@@ -10,10 +10,11 @@ import {
   PAGE_SIZES,
   QUOTE_PDF_MISSING,
   SELECT_CATALOGUE_GOODS,
+  toFen,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, goods, goodsSkus, quoteItems } from '../db/schema/index';
+import { categories, goods, goodsSkus, quoteItems, quoteRequestLines, quoteRequests, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { buildQuotePdf } from './quote-pdf';
 import { loadSkuRows } from './trade-catalogue';
@@ -77,26 +78,28 @@ export async function clearQuote(db: Database, dataDir: string, userId: number):
   return 0;
 }
 
-/** Lines of the list in category, then plant, then SKU order, at the trader's prices. */
+/** Lines of the list (or of its SKUs in `only`) in category, then plant, then SKU order, at the trader's prices. */
 async function quoteLines(
   db: Database,
   userId: number,
   grade: MemberGrade | null,
   page: number,
   limit: number,
+  only?: readonly number[],
 ): Promise<{ lines: QuoteLine[]; total: number }> {
   const order = [asc(goods.catId), asc(goods.pinyin), asc(quoteItems.goodsId), asc(quoteItems.skuId)];
+  const mine = and(eq(quoteItems.userId, userId), only ? inArray(quoteItems.skuId, [...only]) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ item: quoteItems, thumb: goods.thumbnail, catId: goods.catId, catName: categories.catName })
       .from(quoteItems)
       .innerJoin(goods, eq(goods.goodsId, quoteItems.goodsId))
       .innerJoin(categories, eq(categories.catId, goods.catId))
-      .where(eq(quoteItems.userId, userId))
+      .where(mine)
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(quoteItems).where(eq(quoteItems.userId, userId)),
+    db.select({ n: count() }).from(quoteItems).where(mine),
   ]);
   const skus = await loadSkuRows(
     db,
@@ -154,6 +157,32 @@ export async function generateQuotePdf(
   return { url: '/v1/catalogue/pdf', lines: lines.length, pages: pdf.pages };
 }
 
+/**
+ * Sends the selected lines of the trader's list to the shop's sales desk (shopping §2 bkList "send
+ * list"; nothing selected: 请选择商品). SKUs that are not on this trader's list count as not selected.
+ */
+export async function sendQuote(db: Database, userId: number, grade: MemberGrade | null, skuIds: readonly number[], now: Date): Promise<QuoteSent> {
+  const { lines } = skuIds.length > 0 ? await quoteLines(db, userId, grade, 1, PAGE_SIZES.pdfExport, skuIds) : { lines: [] };
+  if (lines.length === 0) throw badRequest(SELECT_CATALOGUE_GOODS);
+  const requestId = await db.transaction(async (tx) => {
+    const [request] = await tx.insert(quoteRequests).values({ userId, addTime: now }).returning({ id: quoteRequests.requestId });
+    const id = (request as { id: number }).id;
+    await tx.insert(quoteRequestLines).values(
+      lines.map((line) => ({
+        requestId: id,
+        goodsId: line.spu_id,
+        skuId: line.sku_id,
+        catName: line.cat_name,
+        goodsName: line.goods_name,
+        spe: line.spe,
+        priceFen: toFen(line.list_price),
+      })),
+    );
+    return id;
+  });
+  return { request_id: requestId, count: lines.length };
+}
+
 /** The generated PDF, or 400 请先生成报价单. */
 export async function readQuotePdf(dataDir: string, userId: number): Promise<Buffer> {
   return readFile(quoteFile(dataDir, userId)).catch(() => {
@@ -203,4 +232,45 @@ export async function readEditionPdf(db: Database, dataDir: string, now: Date): 
   await mkdir(quotesDir(dataDir), { recursive: true });
   await writeFile(file, pdf.bytes);
   return pdf.bytes;
+}
+
+/** Sent quotation lists for the sales desk, newest first (`garden quotes list`). */
+export async function listQuoteRequests(db: Database, limit: number): Promise<QuoteRequest[]> {
+  const requests = await db
+    .select({ request: quoteRequests, mobile: users.mobile, nick: users.nick })
+    .from(quoteRequests)
+    .innerJoin(users, eq(users.id, quoteRequests.userId))
+    .orderBy(desc(quoteRequests.requestId))
+    .limit(limit);
+  const lines =
+    requests.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quoteRequestLines)
+          .where(
+            inArray(
+              quoteRequestLines.requestId,
+              requests.map((row) => row.request.requestId),
+            ),
+          )
+          .orderBy(asc(quoteRequestLines.catName), asc(quoteRequestLines.goodsName), asc(quoteRequestLines.skuId));
+  return requests.map(({ request, mobile, nick }) => {
+    const own = lines.filter((line) => line.requestId === request.requestId);
+    return {
+      id: request.requestId,
+      user_id: request.userId,
+      mobile: mobile ?? '',
+      nick,
+      add_time: Math.floor(request.addTime.getTime() / 1000),
+      lines: own.map((line) => ({
+        sku_id: line.skuId,
+        cat_name: line.catName,
+        goods_name: line.goodsName,
+        spe: line.spe,
+        price: line.priceFen,
+      })),
+      total: own.reduce((sum, line) => sum + line.priceFen, 0),
+    };
+  });
 }

@@ -176,6 +176,8 @@ export const REVIEW_GOODS_MISSING = '请评价订单中的每件商品！';
 // ── Catalogue and parcel (shopping §5, §8) ──
 /** Sending the quotation list with nothing selected. */
 export const SELECT_CATALOGUE_GOODS = '请选择商品';
+/** The quotation list reached the sales desk (the spec gives no wording; ours says what happens next). */
+export const QUOTE_SENT = '清单已发送，销售顾问会尽快与您联系';
 /** Empty suggestion. */
 export const SUGGESTION_REQUIRED = '请输入建议';
 /** A parcel number was recorded. */

@@ -251,3 +251,36 @@ export const catalogueFeedback = pgTable('catalogue_feedback', {
   content: text('content').notNull(),
   addTime: at('add_time').notNull(),
 });
+
+/**
+ * A quotation list a trader sent to the shop (shopping §2 bkList "send list"): the selected lines as
+ * they stood, priced at the trader's grade when sent, for the sales desk (`garden quotes list`).
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    requestId: serial('request_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    addTime: at('add_time').notNull(),
+  },
+  (t) => [index('quote_requests_user_idx').on(t.userId)],
+);
+
+/** One sent line: names and price copied, so later catalogue changes do not rewrite what was sent. */
+export const quoteRequestLines = pgTable(
+  'quote_request_lines',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => quoteRequests.requestId, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    catName: text('cat_name').notNull(),
+    goodsName: text('goods_name').notNull(),
+    spe: text('spe').notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.skuId] })],
+);

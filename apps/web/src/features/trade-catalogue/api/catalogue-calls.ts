@@ -1,7 +1,7 @@
-import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, TradeSearch, TradeSpu } from '@garden/contract';
+import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteData, getData, postData, putData } from '../../../lib/api-client';
+import { deleteData, getData, postData, postEnvelope, putData } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The trade catalogue's calls (shopping §7 "Catalogue"; paths in the api README's catalogue table).
@@ -44,7 +44,7 @@ export function quoteQueryOptions(key: string, page: number) {
   });
 }
 
-/** Adding, removing and clearing: the list and its badge reload. */
+/** Adding, removing and clearing: the list and its badge reload. Sending leaves the list as it is. */
 export function useQuoteChange(key: string) {
   const queryClient = useQueryClient();
   const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.quote(key) });
@@ -60,6 +60,8 @@ export function useQuoteChange(key: string) {
     }),
     clear: useMutation({ mutationFn: () => putData<QuoteCount>('/v1/catalogue/cart', { key }), onSuccess: settle }),
     generate: useMutation({ mutationFn: () => postData<QuotePdf>('/v1/catalogue/pdf', { key }), onSuccess: settle }),
+    // The server's reply says what happens next; the page shows it as it is.
+    send: useMutation({ mutationFn: (sku: readonly number[]) => postEnvelope<QuoteSent>('/v1/catalogue/send', { key, sku: sku.join(',') }) }),
   };
 }
 

@@ -21,11 +21,12 @@ const byCategory = (lines: readonly QuoteLine[]) => {
 
 /**
  * The quotation list (shopping §2 bkList, §4 "Catalogue"): spec, price and delete per line; clear all;
- * manage mode with select-all per category; generate the PDF, then download or preview it; the QR overlay.
+ * manage mode with select-all per category; send the picked lines to the sales desk; generate the PDF,
+ * then download or preview it; the QR overlay.
  */
 export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; page: number; onPage: (page: number) => void }) {
   const { data } = useQuery(quoteQueryOptions(traderKey, page));
-  const { remove, clear, generate } = useQuoteChange(traderKey);
+  const { remove, clear, generate, send } = useQuoteChange(traderKey);
   const [managing, setManaging] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [qr, setQr] = useState(false);
@@ -55,6 +56,21 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
     if (picked.size === 0) return showToast(SELECT_CATALOGUE_GOODS);
     remove.mutate({ sku: [...picked] }, { onSuccess: () => setPicked(new Set()), onError: fail });
   };
+  // Sending takes the picked lines; with none picked, the checkboxes appear so the trader can pick.
+  const sendPicked = () => {
+    if (picked.size === 0) {
+      setManaging(true);
+      return showToast(SELECT_CATALOGUE_GOODS);
+    }
+    send.mutate([...picked], {
+      onSuccess: (sent) => {
+        showToast(sent.msg);
+        setPicked(new Set());
+        setManaging(false);
+      },
+      onError: fail,
+    });
+  };
 
   return (
     <section className="page bk-page" aria-label="报价清单">
@@ -71,6 +87,9 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
         )}
         <button type="button" className="bk-button bk-button--plain" onClick={() => clear.mutate(undefined, { onError: fail })}>
           清空
+        </button>
+        <button type="button" className="bk-button" disabled={send.isPending} onClick={sendPicked}>
+          {send.isPending ? '发送中…' : '发送清单'}
         </button>
         <button
           type="button"
