@@ -12,6 +12,7 @@ import { rejectInvalid } from './lib/validation';
 import { addressRoutes } from './routes/address';
 import { accountRoutes } from './routes/account';
 import { tradeCatalogueRoutes } from './routes/trade-catalogue';
+import { finderRoutes } from './routes/finder';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
@@ -91,6 +92,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', userRoutes);
   app.route('/', accountRoutes);
   app.route('/', tradeCatalogueRoutes);
+  app.route('/', finderRoutes);
   app.route('/', categoryRoutes);
   app.route('/', searchRoutes);
   app.route('/', goodsRoutes);

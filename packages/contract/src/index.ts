@@ -19,3 +19,4 @@ export * from './checkout';
 export * from './operator';
 export * from './account';
 export * from './trade';
+export * from './finder';

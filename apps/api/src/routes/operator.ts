@@ -5,6 +5,7 @@ import {
   AuditOrderPage,
   BalanceAudit,
   CatalogueFeedbackList,
+  HardinessImported,
   QuoteRequestList,
   OperatorWithdrawal,
   OperatorWithdrawalList,
@@ -32,6 +33,7 @@ import { replyOfficially } from '../services/comments';
 import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTrader } from '../services/operator';
 import { shipOrder } from '../services/order-shipping';
 import { listQuoteRequests } from '../services/quotation';
+import { importHardiness } from '../services/finder';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
 import { desc } from 'drizzle-orm';
 import { catalogueFeedback } from '../db/schema/index';
@@ -107,6 +109,9 @@ function requireSku(input: { sku_id?: number; gshp_id?: number }) {
   if (input.sku_id === undefined && input.gshp_id === undefined) throw badRequest(GOODS_OR_SKU_REQUIRED);
   return { skuId: input.sku_id, goodsId: input.gshp_id };
 }
+
+/** A hardiness file's text (`garden hardiness import` reads the file and sends it as it is). */
+const hardinessFields = z.object({ csv: z.string().max(20_000, '文件过大（最多 20000 个字符）').openapi({ description: 'csv 文本' }) });
 
 export const operatorRoutes = createRouter();
 operatorRoutes.openAPIRegistry.registerComponent('securitySchemes', 'operatorToken', {
@@ -355,6 +360,21 @@ operatorRoutes
           add_time: Math.floor(row.addTime.getTime() / 1000),
         })),
       });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/operator/hardiness',
+      tags: [TAG],
+      security,
+      summary: '导入城市耐寒区：csv 每行「城市的地区编号或名称,耐寒区」；有任何一行有误则整份不导入并指出行号',
+      request: { body: documentBody(hardinessFields) },
+      responses: envelopeResponses(HardinessImported),
+    }),
+    async (c) => {
+      const input = await readInput(c, hardinessFields);
+      return respond(c, await importHardiness(c.var.db, input.csv), '已导入');
     },
   )
   .openapi(

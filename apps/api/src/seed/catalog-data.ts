@@ -207,8 +207,8 @@ export const COLOURS: readonly { readonly name: string; readonly hex: string }[]
   { name: '绿色', hex: '#5fa35a' },
 ];
 
-export const LIGHT_NEEDS = ['全日照', '全日照至半日照', '半日照', '半阴至全阴', '散射光'];
-export const PLANT_TYPES = ['一年生草本', '多年生草本', '灌木', '乔木', '藤本'];
+// 光照 and 植物属性 values are the plant finder's lists (shopping §9), kept in the domain.
+export { LIGHT_NEEDS, PLANT_TYPES } from '@garden/domain';
 export const MATERIALS = ['陶瓷', '塑料', '树脂', '不锈钢', '木质', '有机质'];
 
 /** Places goods ship from (`sendAddress_id`): the warehouses' names and region ids (杭州市, 苏州市, 昆明市). */

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import { hashPassword } from '../services/auth-passwords';
 import { buildCatalog } from './build-catalog';
+import { buildCityHardiness, buildPlantFacts } from './build-finder';
 import { buildMarketing } from './build-marketing';
 import { buildMemberCards } from './build-cards';
 import { buildOrders } from './build-orders';
@@ -86,7 +87,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     const [shopper, , ...reviewers] = accounts.map((a) => a.id);
     const built = buildMarketing(random, now, catalog, { shopperId: shopper as number, reviewerIds: reviewers });
 
-    await insertAll(tx, schema.regions, buildRegions());
+    const regionRows = buildRegions();
+    await insertAll(tx, schema.regions, regionRows);
+    await insertAll(tx, schema.cityHardiness, buildCityHardiness(regionRows));
     await insertAll(tx, schema.shipFromPlaces, catalog.shipFromPlaces);
     await insertAll(tx, schema.categories, catalog.categories);
     await insertAll(tx, schema.brands, catalog.brands);
@@ -97,6 +100,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await insertAll(tx, schema.goodsSkus, catalog.goodsSkus);
     await insertAll(tx, schema.goodsPictures, catalog.goodsPictures);
     await insertAll(tx, schema.goodsDeliveries, catalog.goodsDeliveries);
+    await insertAll(tx, schema.plantFacts, buildPlantFacts(catalog));
     await insertAll(tx, schema.couponTypes, built.couponTypes);
     await insertAll(tx, schema.userCoupons, built.userCoupons);
     await insertAll(tx, schema.carousels, built.carousels);

@@ -11,6 +11,7 @@ import {
   QUOTE_PDF_MISSING,
   SELECT_CATALOGUE_GOODS,
   toFen,
+  validateCatalogueSend,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -163,7 +164,8 @@ export async function generateQuotePdf(
  */
 export async function sendQuote(db: Database, userId: number, grade: MemberGrade | null, skuIds: readonly number[], now: Date): Promise<QuoteSent> {
   const { lines } = skuIds.length > 0 ? await quoteLines(db, userId, grade, 1, PAGE_SIZES.pdfExport, skuIds) : { lines: [] };
-  if (lines.length === 0) throw badRequest(SELECT_CATALOGUE_GOODS);
+  const refusal = validateCatalogueSend(lines.length);
+  if (refusal) throw badRequest(refusal);
   const requestId = await db.transaction(async (tx) => {
     const [request] = await tx.insert(quoteRequests).values({ userId, addTime: now }).returning({ id: quoteRequests.requestId });
     const id = (request as { id: number }).id;

@@ -26,8 +26,8 @@ export const MATCH_TIERS = { name: 0, word: 1, category: 2, brand: 3 } as const;
 /** Lower-cased, without spaces: how keywords and stored texts are compared. */
 export const normalizeKeyword = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
 
-const fullPinyin = (text: string): string => pinyin(text, { toneType: 'none', separator: '', nonZh: 'consecutive' });
-const initialsOf = (text: string): string => pinyin(text, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'consecutive' });
+export const fullPinyin = (text: string): string => pinyin(text, { toneType: 'none', separator: '', nonZh: 'consecutive' });
+export const initialsOf = (text: string): string => pinyin(text, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'consecutive' });
 
 /** The words of a name: goods names put a space between the variety and what it is (`龙沙宝石 月季`). */
 const wordsOf = (text: string): string[] =>

@@ -61,6 +61,24 @@ export const BLACK_FIVE_LABEL = '5折';
 /** City filter when geolocation gives nothing. */
 export const LOCATING_FAILED = '定位失败';
 
+// ── Plant finder (shopping §2 recommend, chooseAddress; §7 "Plant finder"; wording ours) ──
+/** A city name no region has. */
+export const CITY_NOT_FOUND = '没有找到该城市';
+/** A city without a hardiness zone yet. */
+export const CITY_HARDINESS_UNKNOWN = '该城市暂无耐寒区数据';
+/** A finder plant id that is not a plant of the shop. */
+export const FINDER_PLANT_NOT_FOUND = '该植物不存在';
+/** `garden hardiness import`: a line that is not "region,zone". */
+export const HARDINESS_LINE_INVALID = '每行应为：城市的地区编号或名称,耐寒区';
+/** `garden hardiness import`: a zone off the 1a–13b scale. */
+export const HARDINESS_ZONE_INVALID = '耐寒区应为 1a 至 13b';
+/** `garden hardiness import`: a region that is no city of the shop. */
+export const HARDINESS_REGION_UNKNOWN = '找不到该城市（应为城市的地区编号，如 3301，或名称，如 杭州市）';
+/** `garden hardiness import`: one city twice in a file. */
+export const HARDINESS_REGION_TWICE = '该城市在文件中出现了不止一次';
+/** `garden hardiness import`: a file without a data line. */
+export const HARDINESS_FILE_EMPTY = '文件中没有数据行';
+
 // ── Quantity and cart (storefront §5; shopping §5, §8) ──
 /** Typed quantity that is not digits, or zero. */
 export const QUANTITY_FORMAT_INVALID = '数量格式错误！';

@@ -9,3 +9,4 @@ export * from './marketing';
 export * from './orders';
 export * from './regions';
 export * from './reviews';
+export * from './finder';
