@@ -19,6 +19,7 @@ import {
   type TestContext,
 } from '@garden/api/testing';
 import type { QuoteLine, QuoteList, QuoteSent } from '@garden/contract';
+import { HARDINESS_REGION_UNKNOWN, HARDINESS_ZONE_INVALID } from '@garden/domain';
 import type { CliEnv } from './client';
 import { COMMANDS } from './commands';
 import { main } from './main';
@@ -270,5 +271,73 @@ describe('running the shop from garden', () => {
     });
     expect(await garden(`goods price -g ${item.goodsId} 1.234`)).toMatchObject({ code: 1, err: expect.stringContaining('价格应为') });
     expect(await garden('goods stock 5')).toMatchObject({ code: 1, err: expect.stringContaining('--sku') });
+  });
+});
+
+describe('garden hardiness import', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'garden-hardiness-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** Writes `text` to a file of the temporary folder (no spaces: `garden()` splits on them) and answers its path. */
+  const file = async (name: string, text: string | Buffer) => {
+    const written = path.join(folder, name);
+    await writeFile(written, text);
+    return written;
+  };
+  /** Every stored zone, in region order (plain SQL: the database as it is). */
+  const allZones = async () => (await ctx.db.execute('SELECT * FROM city_hardiness ORDER BY region_id')).rows;
+  /** A server that cannot be reached: a command that still succeeds in calling it would fail differently. */
+  const offline: CliEnv = { GARDEN_URL: 'http://127.0.0.1:9', GARDEN_TOKEN: 'x' };
+
+  it('loads a file by code and by name (with or without 市), replacing the demo zones', async () => {
+    const before = await ctx.db.execute<{ region_id: number; source: string }>(
+      'SELECT region_id, source FROM city_hardiness WHERE region_id IN (3301, 3302, 3303) ORDER BY region_id',
+    );
+    expect(before.rows).toEqual([
+      { region_id: 3301, source: 'demo-city' },
+      { region_id: 3302, source: 'demo-city' },
+      { region_id: 3303, source: 'demo-province' },
+    ]);
+    // As Excel writes it: a BOM, a header, CRLF line ends, a tab on one line and a blank line.
+    const csv = await file('good.csv', '\uFEFF地区,耐寒区\r\n3301,7a\r\n宁波市\t8a\r\n\r\n温州,9b\r\n');
+    expect(await garden(`hardiness import ${csv}`)).toEqual({ code: 0, out: '已导入 3 个城市的耐寒区（其中 3 个替换了原有数据）', err: '' });
+    const after = await ctx.db.execute<{ region_id: number; zone: string; source: string }>(
+      'SELECT region_id, zone, source FROM city_hardiness WHERE region_id IN (3301, 3302, 3303) ORDER BY region_id',
+    );
+    expect(after.rows).toEqual([
+      { region_id: 3301, zone: '7a', source: 'import' },
+      { region_id: 3302, zone: '8a', source: 'import' },
+      { region_id: 3303, zone: '9b', source: 'import' },
+    ]);
+  });
+
+  it('refuses a file with bad lines, naming each, and changes nothing', async () => {
+    const before = await allZones();
+    const csv = await file('bad.csv', '3301,8a\n火星市,7b\n上海市,99z\n');
+    expect(await garden(`hardiness import ${csv}`)).toEqual({
+      code: 1,
+      out: '',
+      err: `第 2 行：${HARDINESS_REGION_UNKNOWN}；第 3 行：${HARDINESS_ZONE_INVALID}`,
+    });
+    expect(await allZones()).toEqual(before);
+  });
+
+  it('says so, without calling the server, when the file is missing, too large or not named', async () => {
+    const missing = path.join(folder, 'missing.csv');
+    expect(await garden(`hardiness import ${missing}`, offline)).toEqual({ code: 1, out: '', err: `找不到文件 ${missing}` });
+    const large = await file('large.csv', '3301,8b\n'.repeat(2_501));
+    expect(await garden(`hardiness import ${large}`, offline)).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^文件过大：20008 个字符，最多 20000 个/),
+    });
+    expect(await garden(`hardiness import ${folder}`, offline)).toMatchObject({ code: 1, err: expect.stringContaining('是文件夹') });
+    const gbk = await file('gbk.csv', Buffer.from([0xba, 0xbc, 0xd6, 0xdd, 0x2c, 0x38, 0x62, 0x0a])); // 杭州,8b in GBK
+    expect(await garden(`hardiness import ${gbk}`, offline)).toMatchObject({ code: 1, err: expect.stringContaining('不是 UTF-8 编码') });
+    expect(await garden('hardiness import', offline)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要导入的文件') });
   });
 });

@@ -5,6 +5,7 @@ import type {
   CatalogueFeedbackList,
   QuoteRequestList,
   CouponIssued,
+  HardinessImported,
   OfficialReply,
   OperatorDoctor,
   OperatorWithdrawal,
@@ -16,6 +17,8 @@ import type {
   StockSet,
   TraderSet,
 } from '@garden/contract';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import {
   AFTER_SALES_REASON_LABELS,
@@ -91,6 +94,32 @@ function skuTarget(values: Record<string, unknown>) {
   const goods = optionalNumber(values.goods, '--goods ');
   if ((sku === undefined) === (goods === undefined)) throw new UsageError('请给出 --sku <sku_id> 或 --goods <gshp_id>（二选一）');
   return { sku_id: sku, gshp_id: goods };
+}
+
+/** The most a hardiness file may hold, as the server counts it (`csv` of POST /v1/operator/hardiness). */
+const HARDINESS_FILE_MAX = 20_000;
+
+/**
+ * A text file the operator named, as UTF-8 without a leading BOM. A relative path is read from where the
+ * command was typed (pnpm runs the script in apps/cli and says where in INIT_CWD, as for DATA_DIR).
+ */
+async function readTextFile(given: string): Promise<string> {
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CliError(`找不到文件 ${file}`);
+    if (code === 'EISDIR') throw new CliError(`${file} 是文件夹，请给出文件`);
+    if (code === 'EACCES' || code === 'EPERM') throw new CliError(`无权读取文件 ${file}`);
+    throw new CliError(`无法读取文件 ${file}：${(error as Error).message}`);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new CliError(`文件 ${file} 不是 UTF-8 编码：请另存为 UTF-8（Excel 中选「CSV UTF-8」）`);
+  }
 }
 
 /**
@@ -353,6 +382,30 @@ export const COMMANDS: readonly Command[] = [
       },
     }),
   ),
+  {
+    name: 'hardiness import',
+    summary: '导入城市耐寒区（csv 文件，每行：城市,耐寒区），替换原有的演示数据',
+    help:
+      'garden hardiness import <文件.csv>\n\n' +
+      `文件为 UTF-8 文本（最多 ${HARDINESS_FILE_MAX} 个字符），每行一个城市：城市的地区编号或名称,耐寒区，如\n` +
+      '  3301,8b\n  宁波市,9a\n  温州,8b\n' +
+      '城市为 GB/T 2260 地区编号（如 3301）或名称（杭州市 或 杭州）；耐寒区为 1a 至 13b。\n' +
+      '逗号或制表符分隔；空行跳过；第一行若是表头（含 zone 或 耐寒）也跳过。\n\n' +
+      '文件中的城市替换原有数据（包括演示数据 demo-city、demo-province），来源记为 import；其余城市不变。\n' +
+      '有任何一行有误则整份不导入，并列出每个出错的行号。',
+    options: {},
+    async run(client, { positionals }, output) {
+      const [given, ...extra] = positionals;
+      if (!given) throw new UsageError('请给出要导入的文件');
+      if (extra.length > 0) throw new UsageError('只能给出一个文件（路径中有空格时请加引号）');
+      const csv = await readTextFile(given);
+      if (csv.length > HARDINESS_FILE_MAX)
+        throw new CliError(`文件过大：${csv.length} 个字符，最多 ${HARDINESS_FILE_MAX} 个；请分成几个文件依次导入`);
+      const imported = await client.request<HardinessImported>('POST', '/v1/operator/hardiness', { csv });
+      output.out(`已导入 ${imported.rows} 个城市的耐寒区${imported.replaced > 0 ? `（其中 ${imported.replaced} 个替换了原有数据）` : ''}`);
+      return 0;
+    },
+  },
   {
     name: 'feedback list',
     summary: '植物目录建议箱：最新的建议',

@@ -11,7 +11,7 @@ import { COMMANDS, UsageError, type Command, type Output } from './commands';
 const USAGE = [
   '用法：garden <命令> [参数]，每个命令都有 --help',
   '',
-  ...COMMANDS.map((command) => `  ${command.name.padEnd(16)}${command.summary}`),
+  ...COMMANDS.map((command) => `  ${command.name.padEnd(20)}${command.summary}`),
   '',
   '环境变量：',
   `  GARDEN_URL    服务器地址（默认 ${DEFAULT_URL}）`,
@@ -39,7 +39,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     const group = words.includes(' ') ? [] : COMMANDS.filter((candidate) => candidate.name.startsWith(`${words} `));
     const asksHelp = argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help';
     if (group.length > 0) {
-      const listing = group.map((candidate) => `  ${candidate.name.padEnd(16)}${candidate.summary}`).join('\n');
+      const listing = group.map((candidate) => `  ${candidate.name.padEnd(20)}${candidate.summary}`).join('\n');
       if (asksHelp) output.out(listing);
       else output.err(`请给出子命令：\n${listing}`);
       return asksHelp ? 0 : 1;

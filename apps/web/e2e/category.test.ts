@@ -62,14 +62,15 @@ describe('the category page', () => {
     await page.context().close();
   });
 
-  it('offers the second list variant with keyword, city, plant filters and online sale', async () => {
+  it('offers the second list variant: the plant finder kept to the category, with its city and filters', async () => {
     const page = await browser.open();
     await page.goto(`/category?id=1&name=${encodeURIComponent('月季')}&variant=finder`);
-    await page.getByText(LOCATING_FAILED).waitFor();
-    const light = page.getByLabel('光照');
+    await page.getByTestId('finder-city').getByText(LOCATING_FAILED).waitFor();
+    await page.getByTestId('finder-card').first().waitFor();
+    const light = page.getByRole('form', { name: '筛选植物' }).getByLabel('光照');
     await light.selectOption({ index: 1 });
-    await expect.poll(() => page.url()).toContain('filter=');
-    await page.getByTestId('goods-card').first().waitFor();
+    await expect.poll(() => page.url()).toContain('sunshine=');
+    await expect.poll(() => page.locator('.finder-card__facts').first().textContent()).toContain(await light.inputValue());
     await saveScreenshot(page, 'category-3-finder');
     await page.context().close();
   });

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/global.css';
-import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
@@ -9,7 +8,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore } from './lib/app-store';
 import { reportError } from './lib/report-error';
-import { theme } from './lib/theme';
 import { createAppRouter } from './router';
 
 // Every failed query or mutation reaches the one reporter (storefront §8).
@@ -26,9 +24,7 @@ createRoot(root).render(
   <StrictMode>
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
-          <RouterProvider router={router} />
-        </MantineProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </JotaiProvider>
   </StrictMode>,

@@ -27,6 +27,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as Not_found_404RouteImport } from './routes/not_found_404'
 import { Route as ParcelBackRouteImport } from './routes/parcelBack'
 import { Route as ParcelLoginRouteImport } from './routes/parcelLogin'
+import { Route as RecommendRouteImport } from './routes/recommend'
+import { Route as RecommendDetailRouteImport } from './routes/recommendDetail'
 import { Route as SearchListRouteImport } from './routes/searchList'
 import { Route as SearchListTestRouteImport } from './routes/searchListTest'
 import { Route as AccountAddressListRouteImport } from './routes/_account/addressList'
@@ -139,6 +141,16 @@ const ParcelBackRoute = ParcelBackRouteImport.update({
 const ParcelLoginRoute = ParcelLoginRouteImport.update({
   id: '/parcelLogin',
   path: '/parcelLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecommendRoute = RecommendRouteImport.update({
+  id: '/recommend',
+  path: '/recommend',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecommendDetailRoute = RecommendDetailRouteImport.update({
+  id: '/recommendDetail',
+  path: '/recommendDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchListRoute = SearchListRouteImport.update({
@@ -280,6 +292,8 @@ export interface FileRoutesByFullPath {
   '/not_found_404': typeof Not_found_404Route
   '/parcelBack': typeof ParcelBackRoute
   '/parcelLogin': typeof ParcelLoginRoute
+  '/recommend': typeof RecommendRoute
+  '/recommendDetail': typeof RecommendDetailRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
   '/addressList': typeof AccountAddressListRoute
@@ -323,6 +337,8 @@ export interface FileRoutesByTo {
   '/not_found_404': typeof Not_found_404Route
   '/parcelBack': typeof ParcelBackRoute
   '/parcelLogin': typeof ParcelLoginRoute
+  '/recommend': typeof RecommendRoute
+  '/recommendDetail': typeof RecommendDetailRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
   '/addressList': typeof AccountAddressListRoute
@@ -368,6 +384,8 @@ export interface FileRoutesById {
   '/not_found_404': typeof Not_found_404Route
   '/parcelBack': typeof ParcelBackRoute
   '/parcelLogin': typeof ParcelLoginRoute
+  '/recommend': typeof RecommendRoute
+  '/recommendDetail': typeof RecommendDetailRoute
   '/searchList': typeof SearchListRoute
   '/searchListTest': typeof SearchListTestRoute
   '/_account/addressList': typeof AccountAddressListRoute
@@ -413,6 +431,8 @@ export interface FileRouteTypes {
     | '/not_found_404'
     | '/parcelBack'
     | '/parcelLogin'
+    | '/recommend'
+    | '/recommendDetail'
     | '/searchList'
     | '/searchListTest'
     | '/addressList'
@@ -456,6 +476,8 @@ export interface FileRouteTypes {
     | '/not_found_404'
     | '/parcelBack'
     | '/parcelLogin'
+    | '/recommend'
+    | '/recommendDetail'
     | '/searchList'
     | '/searchListTest'
     | '/addressList'
@@ -500,6 +522,8 @@ export interface FileRouteTypes {
     | '/not_found_404'
     | '/parcelBack'
     | '/parcelLogin'
+    | '/recommend'
+    | '/recommendDetail'
     | '/searchList'
     | '/searchListTest'
     | '/_account/addressList'
@@ -545,6 +569,8 @@ export interface RootRouteChildren {
   Not_found_404Route: typeof Not_found_404Route
   ParcelBackRoute: typeof ParcelBackRoute
   ParcelLoginRoute: typeof ParcelLoginRoute
+  RecommendRoute: typeof RecommendRoute
+  RecommendDetailRoute: typeof RecommendDetailRoute
   SearchListRoute: typeof SearchListRoute
   SearchListTestRoute: typeof SearchListTestRoute
 }
@@ -675,6 +701,20 @@ declare module '@tanstack/react-router' {
       path: '/parcelLogin'
       fullPath: '/parcelLogin'
       preLoaderRoute: typeof ParcelLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recommend': {
+      id: '/recommend'
+      path: '/recommend'
+      fullPath: '/recommend'
+      preLoaderRoute: typeof RecommendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recommendDetail': {
+      id: '/recommendDetail'
+      path: '/recommendDetail'
+      fullPath: '/recommendDetail'
+      preLoaderRoute: typeof RecommendDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/searchList': {
@@ -920,6 +960,8 @@ const rootRouteChildren: RootRouteChildren = {
   Not_found_404Route: Not_found_404Route,
   ParcelBackRoute: ParcelBackRoute,
   ParcelLoginRoute: ParcelLoginRoute,
+  RecommendRoute: RecommendRoute,
+  RecommendDetailRoute: RecommendDetailRoute,
   SearchListRoute: SearchListRoute,
   SearchListTestRoute: SearchListTestRoute,
 }

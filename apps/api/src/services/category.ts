@@ -71,7 +71,8 @@ export interface GoodsPage {
   total: number;
 }
 
-const buyable = sql<number>`CASE WHEN ${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward} THEN 0 ELSE 1 END`;
+/** Buyable goods (on sale, in stock, not long-range pre-sale) before the rest. */
+export const buyable = sql<number>`CASE WHEN ${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward} THEN 0 ELSE 1 END`;
 
 function orderBy(order: GoodsOrder): SQL[] {
   switch (order) {

@@ -24,6 +24,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { cityHardiness, goods, plantFacts, regions } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
+import { buyable } from './category';
 import { cityLocator } from './city-locator';
 import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from './goods-cards';
 import { fullPinyin, initialsOf, normalizeKeyword } from './search-text';
@@ -194,7 +195,7 @@ async function toFinderItems(db: Database, rows: readonly FactsRow[], grade: Mem
 
 /**
  * One page of plants that live in the city (their zone range covers the city's zone) and match the
- * filters, best sellers first. Without a city every plant is listed; a city without a zone is refused.
+ * filters, buyable plants first, then best sellers. Without a city every plant is listed; a city without a zone is refused.
  */
 export async function searchFinder(db: Database, query: FinderQuery, grade: MemberGrade | null, now: Date): Promise<FinderPage> {
   const city = query.cityName.trim() === '' ? null : await readCityHardiness(db, query.cityName);
@@ -217,7 +218,7 @@ export async function searchFinder(db: Database, query: FinderQuery, grade: Memb
     .from(plantFacts)
     .innerJoin(goods, eq(goods.goodsId, plantFacts.goodsId))
     .where(and(...where))
-    .orderBy(desc(goods.sales), asc(goods.goodsId))
+    .orderBy(asc(buyable), desc(goods.sales), asc(goods.goodsId))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const total =

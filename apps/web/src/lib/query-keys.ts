@@ -15,6 +15,12 @@ export const queryKeys = {
     products: (query: unknown, key: string | undefined) => ['category', 'products', query, key] as const,
   },
   search: (query: unknown, key: string | undefined) => ['search', query, key] as const,
+  finder: {
+    search: (query: unknown, scope: unknown) => ['finder', 'search', query, scope] as const,
+    plant: (id: number, scope: unknown) => ['finder', 'plant', id, scope] as const,
+    cities: (keyword: string) => ['finder', 'cities', keyword] as const,
+    favGoods: (fvId: number, page: number, key: string) => ['finder', 'favGoods', fvId, page, key] as const,
+  },
   activity: (id: number, key: string | undefined) => ['activity', id, key] as const,
   goods: {
     byIds: (ids: readonly number[], key: string | undefined) => ['goods', 'byIds', ids, key] as const,

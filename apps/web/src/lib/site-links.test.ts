@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MENU, FOOTER_LINKS, TRADER_MENU, USER_MENU } from './site-links';
+import { ACCOUNT_MENU, FINDER_LINK, FOOTER_LINKS, TRADER_MENU, USER_MENU } from './site-links';
 
 /** The pages the router has, as TanStack Router's generator lists them (routeTree.gen.ts). */
 function routePaths(): Set<string> {
@@ -13,7 +13,7 @@ describe('the site frame’s links', () => {
   it('every menu and footer link goes to a page the router has, never to the /index fallback', () => {
     const paths = routePaths();
     expect(paths.size).toBeGreaterThan(20);
-    const links = [...ACCOUNT_MENU, ...USER_MENU, ...TRADER_MENU, ...FOOTER_LINKS.flatMap((group) => group.links)];
+    const links = [FINDER_LINK, ...ACCOUNT_MENU, ...USER_MENU, ...TRADER_MENU, ...FOOTER_LINKS.flatMap((group) => group.links)];
     expect(links.filter((link) => !paths.has(new URL(link.href, 'http://shop').pathname))).toEqual([]);
   });
 

@@ -30,6 +30,9 @@ export const USER_MENU: readonly SiteLink[] = [
   { label: '植物目录', href: '/bkHome' },
 ];
 
+/** The header's top-bar link to the plant finder, for every visitor (shopping §1 "plant finder"). */
+export const FINDER_LINK: SiteLink = { label: '植物推荐', href: '/recommend' };
+
 /** Traders' own link in the user menu (shopping §2 "Catalogue": only trader accounts see the quotation list). */
 export const TRADER_MENU: readonly SiteLink[] = [{ label: '报价清单', href: '/bkList' }];
 
@@ -62,6 +65,7 @@ export const FOOTER_LINKS: readonly { readonly title: string; readonly links: re
   {
     title: '更多服务',
     links: [
+      { label: '植物推荐', href: '/recommend' },
       { label: '植物目录', href: '/bkHome' },
       { label: '目录下载', href: '/bkDownload' },
       { label: '我的收藏', href: '/myCollect' },

@@ -34,6 +34,8 @@ export const loginKeyAtom = persisted('key', '');
 export const loginInfoAtom = persisted<LoginInfo | null>('loginInfo', null);
 /** The default city; city_id is sent only when this and a key are stored (storefront §7). */
 export const defaultCityAtom = persisted<DefaultCity | null>('defaultCity', null);
+/** Cities chosen in the city picker, newest first, bounded by the domain's `pushCityHistory` (shopping §9). */
+export const cityHistoryAtom = persisted<{ regionId: number; regionName: string }[]>('cityHistory', []);
 /** Search history, newest first, bounded by the domain's history rule (storefront §9). */
 export const searchHistoryAtom = persisted<string[]>('searchHistory', []);
 /** Recently viewed goods, newest first, bounded by the domain's history rule (storefront §9). */

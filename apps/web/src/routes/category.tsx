@@ -7,6 +7,8 @@ import { CATEGORY_SORTS, FINDER_VARIANT, toProductListQuery, type CategorySearch
 import { readRequestScope } from '../lib/request-scope';
 import { readId, readIdList, readText } from '../lib/search-params';
 import { RouteError } from '../components/route-error';
+import { FinderPage } from '../features/finder/components/finder-page';
+import { type FinderSearch, readFinderSearch } from '../features/finder/finder-search';
 
 const SORT_KINDS = CATEGORY_SORTS.map((option) => option.value);
 const optionalIds = (value: unknown) => {
@@ -15,7 +17,8 @@ const optionalIds = (value: unknown) => {
 };
 
 // storefront §2: category takes id, name and cat_id. `variant=finder` opens the second list variant
-// (keyword, city, plant attribute, light, colour, online sale) on the same address.
+// (keyword, city, plant attribute, light, colour, online sale): the plant finder kept to this category,
+// with the finder's own city and filters rather than a copy of them.
 export const Route = createFileRoute('/category')({
   validateSearch: (search: Record<string, unknown>): CategorySearch => ({
     id: readId(search.id) ?? 0,
@@ -27,14 +30,15 @@ export const Route = createFileRoute('/category')({
     brand: optionalIds(search.brand),
     filter: optionalIds(search.filter),
     variant: search.variant === FINDER_VARIANT ? FINDER_VARIANT : undefined,
-    keywords: readText(search.keywords) || undefined,
-    online: search.online === true || search.online === 'true' || undefined,
+    // The finder variant's filters, named as the finder names them (shopping §7 "Plant finder").
+    ...(search.variant === FINDER_VARIANT ? finderFilters(search) : {}),
   }),
   beforeLoad: ({ search }) => {
     if (search.id === 0) throw redirect({ to: '/index', replace: true });
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
+    if (deps.variant === FINDER_VARIANT) return;
     const query = toProductListQuery(deps);
     // All three in parallel: the page draws once, without a waterfall.
     const [products] = await Promise.all([
@@ -56,5 +60,15 @@ export const Route = createFileRoute('/category')({
 function CategoryRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CategoryPage search={search} onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })} />;
+  const change = (patch: Partial<typeof search>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  if (search.variant === FINDER_VARIANT) {
+    return <FinderPage search={search} catId={search.cat_id ?? search.id} title={`${search.name ?? ''} · 植物推荐`} onChange={change} />;
+  }
+  return <CategoryPage search={search} onChange={change} />;
+}
+
+/** The finder's filter fields of an address (not its id, name, fv_id or page, which the category has). */
+function finderFilters(search: Record<string, unknown>): Omit<FinderSearch, 'id' | 'name' | 'fv_id' | 'page'> {
+  const { id: _id, name: _name, fv_id: _fvId, page: _page, ...filters } = readFinderSearch(search);
+  return filters;
 }

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
 import { purchaseType, stepQuantity, validateAttributeChoice } from '@garden/domain';
 import { Modal } from '@mantine/core';
+import { MantineScope } from '../../../components/mantine-scope';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useChangeSpec } from '../api/change-spec';
@@ -18,9 +19,11 @@ import { useSpecOptions, type SpecOptions } from '../api/get-spec-options';
 export function SpecChangeDialog({ loginKey, item, onClose }: { loginKey: string; item: CartItem; onClose: () => void }) {
   const options = useSpecOptions(item.goods_id);
   return (
-    <Modal opened onClose={onClose} centered size={480} radius="lg" title="修改规格" zIndex={250}>
-      {options.data ? <SpecForm loginKey={loginKey} item={item} options={options.data} onDone={onClose} /> : <p>加载中…</p>}
-    </Modal>
+    <MantineScope>
+      <Modal opened onClose={onClose} centered size={480} radius="lg" title="修改规格" zIndex={250}>
+        {options.data ? <SpecForm loginKey={loginKey} item={item} options={options.data} onDone={onClose} /> : <p>加载中…</p>}
+      </Modal>
+    </MantineScope>
   );
 }
 

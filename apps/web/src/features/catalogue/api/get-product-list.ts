@@ -15,9 +15,6 @@ export interface ProductListQuery {
   sort: CategorySortKind;
   inStockOnly: boolean;
   page: number;
-  /** The second list variant's keyword and online-sale box (documented in routes/category.tsx). */
-  keywords?: string;
-  onlineOnly?: boolean;
 }
 
 /** GET /v3/category/product_list, 20 a page, with the domain's sort codes and `beon` (storefront §7). */
@@ -30,8 +27,6 @@ export function getProductList(query: ProductListQuery, key: string): Promise<Pr
     ...toCategorySort(query.sort),
     filter: query.filter.join(',') || undefined,
     brand: query.brand.join(',') || undefined,
-    keywords: query.keywords || undefined,
-    is_sale: query.onlineOnly ? 1 : undefined,
     key,
   });
 }

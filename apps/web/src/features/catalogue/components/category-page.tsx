@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { SortedGoodsGrid } from '../../../components/sorted-goods-grid';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useProductList } from '../api/get-product-list';
-import { CATEGORY_SORTS, FINDER_VARIANT, toProductListQuery, type CategorySearch } from './category-search';
+import { CATEGORY_SORTS, toProductListQuery, type CategorySearch } from './category-search';
 import { CategoryTabs } from './category-tabs';
 import { FilterPanel } from './filter-panel';
-import { FINDER_GROUPS, FinderBar } from './finder-bar';
 import './catalogue.css';
 
 /**
@@ -17,7 +16,6 @@ export function CategoryPage({ search, onChange }: { search: CategorySearch; onC
   const scope = useRequestScope();
   const query = toProductListQuery(search);
   const products = useProductList(query, scope);
-  const finder = search.variant === FINDER_VARIANT;
   const refine = (patch: Partial<CategorySearch>) => onChange({ ...patch, page: undefined });
   return (
     <div className="page category-page">
@@ -48,24 +46,8 @@ export function CategoryPage({ search, onChange }: { search: CategorySearch; onC
           catId={query.catId}
           brand={query.brand}
           filter={query.filter}
-          hiddenGroups={finder ? FINDER_GROUPS : []}
           onChange={({ brand, filter }) => refine({ ...(brand && { brand }), ...(filter && { filter }) })}
         />
-        {finder && (
-          <FinderBar
-            catId={query.catId}
-            keywords={search.keywords ?? ''}
-            filter={query.filter}
-            online={search.online ?? false}
-            onChange={({ keywords, filter, online }) =>
-              refine({
-                ...(keywords !== undefined && { keywords: keywords || undefined }),
-                ...(filter && { filter }),
-                ...(online !== undefined && { online: online || undefined }),
-              })
-            }
-          />
-        )}
       </section>
       <SortedGoodsGrid
         sorts={CATEGORY_SORTS}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINDER_VARIANT, toProductListQuery } from './category-search';
+import { toProductListQuery } from './category-search';
 
 describe('toProductListQuery', () => {
   it('lists the top category from page 1, comprehensive, all stock, when the address says nothing else', () => {
@@ -24,11 +24,5 @@ describe('toProductListQuery', () => {
       inStockOnly: true,
       page: 3,
     });
-  });
-
-  it('sends the keyword and online-sale box only in the finder variant', () => {
-    const search = { id: 1, keywords: '月季', online: true };
-    expect(toProductListQuery(search)).toMatchObject({ keywords: undefined, onlineOnly: undefined });
-    expect(toProductListQuery({ ...search, variant: FINDER_VARIANT })).toMatchObject({ keywords: '月季', onlineOnly: true });
   });
 });

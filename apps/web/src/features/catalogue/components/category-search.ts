@@ -1,7 +1,10 @@
 import type { CategorySortKind } from '@garden/domain';
 import type { ProductListQuery } from '../api/get-product-list';
 
-/** The second list variant of the category page (storefront §2: keyword, city, plant filters, online sale). */
+/**
+ * The second list variant of the category page (storefront §2: keyword, city, plant filters, online
+ * sale): the plant finder within the category, composed by routes/category.tsx.
+ */
 export const FINDER_VARIANT = 'finder';
 
 /**
@@ -18,8 +21,6 @@ export interface CategorySearch {
   brand?: number[];
   filter?: number[];
   variant?: typeof FINDER_VARIANT;
-  keywords?: string;
-  online?: boolean;
 }
 
 /** The sort tabs of the category page in the spec's order (storefront §2). */
@@ -39,7 +40,5 @@ export function toProductListQuery(search: CategorySearch): ProductListQuery {
     sort: search.sort ?? 'comprehensive',
     inStockOnly: search.instock ?? false,
     page: search.page ?? 1,
-    keywords: search.variant === FINDER_VARIANT ? search.keywords : undefined,
-    onlineOnly: search.variant === FINDER_VARIANT ? search.online : undefined,
   };
 }

@@ -4,23 +4,21 @@ const toggle = (list: readonly number[], id: number) => (list.includes(id) ? lis
 
 /**
  * Brand and attribute filters of a category (GET /v1/category/filter): any value within a group,
- * every group at once. Groups named in `hiddenGroups` are drawn elsewhere (the finder variant's selects).
+ * every group at once.
  */
 export function FilterPanel({
   catId,
   brand,
   filter,
-  hiddenGroups = [],
   onChange,
 }: {
   catId: number;
   brand: readonly number[];
   filter: readonly number[];
-  hiddenGroups?: readonly string[];
   onChange: (change: { brand?: number[]; filter?: number[] }) => void;
 }) {
   const { brand: brands, attr } = useCategoryFilter(catId);
-  const groups = attr.filter((group: FilterGroup) => !hiddenGroups.includes(group.attr_name));
+  const groups: readonly FilterGroup[] = attr;
   return (
     <>
       {brands.length > 0 && (

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { HrefLink } from '../../../components/href-link';
+import { FINDER_LINK } from '../../../lib/site-links';
 import { CategoryNav } from './category-nav';
 import { CartButton } from './cart-button';
 import { QuoteButton } from './quote-button';
@@ -15,6 +17,9 @@ export function AppHeader() {
         <div className="container top-bar__inner">
           <span className="top-bar__welcome">欢迎来到花园商城，好苗好物送到家</span>
           <nav className="top-bar__links" aria-label="用户">
+            <HrefLink href={FINDER_LINK.href} className="top-bar__link">
+              {FINDER_LINK.label}
+            </HrefLink>
             <UserMenu />
             <ViewedGoodsMenu />
             <QrCodes />

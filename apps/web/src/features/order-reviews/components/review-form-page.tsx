@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Rating.css';
 import { Rating } from '@mantine/core';
+import { MantineScope } from '../../../components/mantine-scope';
 import {
   DEFAULT_STAR_RATING,
   REVIEW_TEXT_MAX,
@@ -128,13 +129,15 @@ function ReviewForm({ loginKey, orderId, kind, lines }: { loginKey: string; orde
             {kind === 'first' && (
               <div className="review-goods__row">
                 <span className="review-goods__label">评分</span>
-                <Rating
-                  value={draft.stars}
-                  onChange={(stars) => change(line.rec_id, { stars: stars || DEFAULT_STAR_RATING })}
-                  size="lg"
-                  getSymbolLabel={(stars) => `${stars}星`}
-                  aria-label={`${line.goods_name}的评分`}
-                />
+                <MantineScope>
+                  <Rating
+                    value={draft.stars}
+                    onChange={(stars) => change(line.rec_id, { stars: stars || DEFAULT_STAR_RATING })}
+                    size="lg"
+                    getSymbolLabel={(stars) => `${stars}星`}
+                    aria-label={`${line.goods_name}的评分`}
+                  />
+                </MantineScope>
               </div>
             )}
             <label className="review-goods__text">

@@ -2,6 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Stepper.css';
 import { formatYuan, ORDER_CLOSED_BY_SYSTEM, ORDER_PAID_AWAITING_SHIPMENT, UNPAID_ORDER_LIFETIME_MINUTES } from '@garden/domain';
 import { Stepper } from '@mantine/core';
+import { MantineScope } from '../../../components/mantine-scope';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { GiftPrice } from '../../../components/gift-mark';
@@ -47,11 +48,13 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
         )}
       </div>
       {view.step !== null && (
-        <Stepper active={view.step} size="sm" className="order-detail__steps" aria-label="订单进度">
-          {STEPS.map((label) => (
-            <Stepper.Step key={label} label={label} />
-          ))}
-        </Stepper>
+        <MantineScope>
+          <Stepper active={view.step} size="sm" className="order-detail__steps" aria-label="订单进度">
+            {STEPS.map((label) => (
+              <Stepper.Step key={label} label={label} />
+            ))}
+          </Stepper>
+        </MantineScope>
       )}
       <div className="order-detail__panel">
         <h2>收货信息</h2>

@@ -1,5 +1,5 @@
 import type { QuoteLine } from '@garden/contract';
-import { SELECT_CATALOGUE_GOODS } from '@garden/domain';
+import { validateCatalogueSend } from '@garden/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -53,14 +53,16 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
       return next;
     });
   const removePicked = () => {
-    if (picked.size === 0) return showToast(SELECT_CATALOGUE_GOODS);
+    const refusal = validateCatalogueSend(picked.size);
+    if (refusal) return showToast(refusal);
     remove.mutate({ sku: [...picked] }, { onSuccess: () => setPicked(new Set()), onError: fail });
   };
   // Sending takes the picked lines; with none picked, the checkboxes appear so the trader can pick.
   const sendPicked = () => {
-    if (picked.size === 0) {
+    const refusal = validateCatalogueSend(picked.size);
+    if (refusal) {
       setManaging(true);
-      return showToast(SELECT_CATALOGUE_GOODS);
+      return showToast(refusal);
     }
     send.mutate([...picked], {
       onSuccess: (sent) => {

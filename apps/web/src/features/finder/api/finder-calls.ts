@@ -1,0 +1,47 @@
+import type { CityList, FavGoodsPage, FinderDetail, FinderPage, LocatedCity } from '@garden/contract';
+import { PAGE_SIZES } from '@garden/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getData } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { RequestScope } from '../../../lib/request-scope';
+import type { FinderQuery } from '../finder-search';
+
+// The plant finder's calls (shopping §7 "Plant finder"; paths in the api README's finder table). The
+// default city travels with every call (api-client), so the scope is part of each key.
+
+export function finderSearchQueryOptions(query: FinderQuery, scope: RequestScope) {
+  return queryOptions({
+    queryKey: queryKeys.finder.search(query, scope),
+    queryFn: () => getData<FinderPage>('/v1/finder/search', query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function finderPlantQueryOptions(productId: number, scope: RequestScope) {
+  return queryOptions({
+    queryKey: queryKeys.finder.plant(productId, scope),
+    queryFn: () => getData<FinderDetail>('/v1/finder/plant', { product_id: productId }),
+  });
+}
+
+/** Every city (keyword ''), or the cities a keyword finds; the list never changes while the page is open. */
+export function citiesQueryOptions(keyword: string) {
+  return queryOptions({
+    queryKey: queryKeys.finder.cities(keyword),
+    queryFn: () => getData<CityList>('/v1/finder/regions', { region_name: keyword || undefined }),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The city a coordinate is in; the server answers 定位失败 for a point in no city. */
+export const locateCity = (lng: number, lat: number) => getData<LocatedCity>('/v1/finder/locate', { lng, lat });
+
+/** A themed finder list's goods (storefront §2 recommend with fv_id: /v1/home/fav_goods_lists). */
+export function favGoodsQueryOptions(fvId: number, page: number, key: string) {
+  return queryOptions({
+    queryKey: queryKeys.finder.favGoods(fvId, page, key),
+    queryFn: () => getData<FavGoodsPage>('/v1/home/fav_goods_lists', { fv_id: fvId, page, limit: PAGE_SIZES.plantFinder }),
+    placeholderData: keepPreviousData,
+  });
+}
