@@ -6,16 +6,15 @@ type OutputChunk = Rollup.OutputChunk;
 
 /**
  * First-load budgets, gzipped (what a first visit downloads before the page works), by route file.
- * The storefront pages a visitor lands on hold the performance targets (JS 150 kB, CSS 15 kB); the
- * product page does not yet (about 160 kB: its picker, gallery and reviews), so its budget only keeps it
- * from growing; account and order pages, reached after sign-in, get more room.
+ * The storefront pages a visitor lands on, the product page included, hold the performance targets
+ * (JS 150 kB, CSS 15 kB); account and order pages, reached after sign-in, get more room.
  */
 const BUDGETS_KB: Record<string, { js: number; css: number }> = {
   '[index].tsx': { js: 150, css: 15 },
   'category.tsx': { js: 150, css: 15 },
   'searchList.tsx': { js: 150, css: 15 },
   'searchListTest.tsx': { js: 150, css: 15 },
-  'goodDetail.tsx': { js: 165, css: 15 },
+  'goodDetail.tsx': { js: 150, css: 15 },
 };
 const OTHER_PAGES_KB = { js: 190, css: 20 };
 

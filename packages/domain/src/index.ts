@@ -12,6 +12,7 @@ export * from './money/round-fen';
 export * from './money/to-fen';
 export * from './money/from-fen';
 export * from './money/format-yuan';
+export * from './money/yuan-text';
 export * from './money/sum-money';
 export * from './pricing/goods-line';
 export * from './pricing/invalid-goods-line-error';

@@ -1,8 +1,11 @@
-import { formatYuan } from '../money/format-yuan';
-import type { MoneyInput } from '../money/money';
-import { toMoney } from '../money/to-money';
+import { formatFen, yuanTextToFen } from '../money/yuan-text';
 
-/** A coupon's offer as the product page words it (storefront §2): 满 threshold 减 amount, or 立减 without a threshold. */
-export function describeCouponOffer(minGoodsAmount: MoneyInput, typeMoney: MoneyInput): string {
-  return toMoney(minGoodsAmount).greaterThan(0) ? `满${formatYuan(minGoodsAmount)}减${formatYuan(typeMoney)}` : `立减${formatYuan(typeMoney)}`;
+/**
+ * A coupon's offer as the product page words it (storefront §2): 满 threshold 减 amount, or 立减 without a
+ * threshold. It takes the API's yuan text and works in whole fen, so the product page loads no decimal library.
+ */
+export function describeCouponOffer(minGoodsAmount: string, typeMoney: string): string {
+  const threshold = yuanTextToFen(minGoodsAmount);
+  const amount = formatFen(yuanTextToFen(typeMoney));
+  return threshold > 0 ? `满${formatFen(threshold)}减${amount}` : `立减${amount}`;
 }

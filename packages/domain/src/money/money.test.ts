@@ -8,6 +8,7 @@ import { InvalidMoneyError } from './invalid-money-error';
 import { roundFen } from './round-fen';
 import { sumMoney } from './sum-money';
 import { toFen } from './to-fen';
+import { formatFen, yuanTextToFen } from './yuan-text';
 import { toMoney } from './to-money';
 
 describe('toMoney', () => {
@@ -96,6 +97,25 @@ describe('properties', () => {
         const text = formatYuan(yuan);
         expect(text).toMatch(/^-?\d+\.\d{2}$/);
         expect(toMoney(text).equals(roundFen(yuan))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('yuan text without decimal.js', () => {
+  it("reads the API's yuan text in whole fen and writes fen back, refusing anything else", () => {
+    expect([yuanTextToFen('128'), yuanTextToFen('128.5'), yuanTextToFen(' 0.05 ')]).toEqual([12_800, 12_850, 5]);
+    expect(formatFen(12_850)).toBe('128.50');
+    for (const bad of ['', '1.005', '-1', '1e3', 'abc']) expect(() => yuanTextToFen(bad)).toThrow(InvalidMoneyError);
+    expect(() => formatFen(1.5)).toThrow(InvalidMoneyError);
+  });
+
+  it('agrees with the decimal.js path on every amount: the fen read and the text written are the same', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (fen) => {
+        const text = formatFen(fen);
+        expect(text).toBe(formatYuan(fromFen(fen)));
+        expect(yuanTextToFen(text)).toBe(toFen(text));
       }),
     );
   });
