@@ -72,6 +72,7 @@ export * from './quantity/effective-step';
 export * from './quantity/initial-quantity';
 export * from './quantity/step-quantity';
 export * from './quantity/parse-quantity-input';
+export * from './quantity/quantity-refusal';
 export * from './goods-tags/goods-tag';
 export * from './goods-tags/purchase-type';
 export * from './goods-tags/check-deposit-cart-availability';

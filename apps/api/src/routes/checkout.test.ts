@@ -1,4 +1,7 @@
 import {
+  maxQuantityMessage,
+  minQuantityMessage,
+  stepQuantityMessage,
   BLACK_FIVE_NO_STACKING,
   BLACK_FIVE_NOT_APPLICABLE,
   FORWARD_PRESALE_USE_APP,
@@ -139,6 +142,20 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: soldOut.goodsId } });
     expect(body.data.order_list).toEqual([]);
     expect(body.data.errors_order_list[0]?.msg).toBe(SOLD_OUT_BUTTON);
+  });
+
+  it('says why a quantity cannot be bought: below the minimum, off the step, above the stock', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 20]], startNum: 4, nbei: 2 });
+    const reason = async (number: number) =>
+      (await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: item.goodsId, number } })).body.data
+        .errors_order_list[0]?.msg;
+    expect([await reason(2), await reason(5), await reason(22), await reason(6)]).toEqual([
+      minQuantityMessage(4),
+      stepQuantityMessage(2),
+      maxQuantityMessage(20),
+      undefined,
+    ]);
   });
 
   it('applies the black-five card only for its holder, with its messages and doubled shipping', async () => {

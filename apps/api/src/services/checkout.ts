@@ -21,10 +21,9 @@ import {
   fromFen,
   type GoodsLine,
   groupByShipFrom,
-  maxQuantityMessage,
   type MemberCardUse,
   type MemberGrade,
-  parseQuantityInput,
+  quantityRefusal,
   quoteGoodsPrice,
   toFen,
 } from '@garden/domain';
@@ -273,11 +272,8 @@ export async function buildDirectBuyLine(
   const base = { goodsId: row.goodsId, goodsName: row.name, goodsThumb: row.thumbnail, quantity: request.number };
   const refusal =
     purchaseRefusals({ goods: row }, cityId, now)[0] ??
-    (() => {
-      const quantity = parseQuantityInput(String(request.number), { step: row.nbei, min: row.startNum, stock: sku.stock });
-      if (!quantity.ok) return quantity.message;
-      return quantity.quantity === request.number ? undefined : maxQuantityMessage(sku.stock);
-    })();
+    quantityRefusal(request.number, { step: row.nbei, min: row.startNum, stock: sku.stock }) ??
+    undefined;
   if (refusal !== undefined) return { order: null, error: { ...base, msg: refusal }, shippingDesc: row.shippingDesc };
   const line: CheckoutLine = {
     ...base,

@@ -210,6 +210,8 @@ export const PASSWORD_REQUIRED = '请输入密码!';
 // ── Texts the spec leaves unworded (chosen here; storefront §5, shopping §5) ──
 /** Increase refused above stock: the spec blocks it without a text. */
 export const maxQuantityMessage = (stock: number): string => `库存仅剩${stock}件`;
+/** A quantity off the goods' step (`Nbei`): the spec moves quantities in its multiples without a text. */
+export const stepQuantityMessage = (step: number): string => `购买数量须为${step}的倍数`;
 /** Password longer than the placeholder's 20 characters. */
 export const PASSWORD_TOO_LONG = '密码不得多于20位！';
 /** SMS code missing or not digits. */
@@ -294,6 +296,16 @@ export const IDEMPOTENCY_MISMATCH = '该提交编号已用于另一笔订单，�
 export const REQUEST_IN_PROGRESS = '订单正在提交，请勿重复提交';
 /** A request body past the API's size limit (64 kB of JSON or form fields; pictures have their own 1 MB each). */
 export const REQUEST_TOO_LARGE = '请求内容过大';
+/** A request whose address (path and query) is past the API's length limit (8 kB); no call needs that much. */
+export const URL_TOO_LONG = '请求地址过长';
+/** A request whose header lines together are past the server's limit (16 kB). */
+export const HEADERS_TOO_LARGE = '请求头过大';
+/** A client that did not finish sending its request in time (headers, or the whole request). */
+export const REQUEST_TIMEOUT = '请求超时，请重试';
+/** A request the HTTP parser could not read at all (not HTTP, or framing it cannot trust). */
+export const REQUEST_MALFORMED = '请求格式不正确';
+/** An uploaded file that is gone or was never uploaded here. */
+export const FILE_NOT_FOUND = '文件不存在';
 /** A presale delivery date the goods does not offer (add to cart, price quote, checkout). */
 export const DELIVERY_NOT_FOUND = '所选发货日期不存在';
 /** The balance no longer covers what the checkout took from it (it changed since the checkout). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_FORMAT_INVALID, maxQuantityMessage, minQuantityMessage } from '../messages/messages';
+import { maxQuantityMessage, minQuantityMessage, QUANTITY_FORMAT_INVALID, stepQuantityMessage } from '../messages/messages';
+import { quantityRefusal } from './quantity-refusal';
 import { initialQuantity } from './initial-quantity';
 import { parseQuantityInput } from './parse-quantity-input';
 import { stepQuantity } from './step-quantity';
@@ -97,6 +98,36 @@ describe('properties', () => {
         expect(isAllowed(result.quantity, limits)).toBe(true);
         expect(result.quantity - current).toBe(result.ok ? direction * unit : 0);
       }),
+    );
+  });
+});
+
+describe('quantityRefusal', () => {
+  it('names what is wrong with a sent quantity: format, minimum, step or stock', () => {
+    const limits = { step: 3, min: 5, stock: 219 };
+    expect(quantityRefusal(6, limits)).toBeNull();
+    expect(quantityRefusal(0, limits)).toBe(QUANTITY_FORMAT_INVALID);
+    expect(quantityRefusal(1.5, limits)).toBe(QUANTITY_FORMAT_INVALID);
+    expect(quantityRefusal(3, limits)).toBe(minQuantityMessage(6));
+    expect(quantityRefusal(7, limits)).toBe(stepQuantityMessage(3));
+    expect(quantityRefusal(222, limits)).toBe(maxQuantityMessage(219));
+  });
+});
+
+describe('properties of quantityRefusal', () => {
+  it('a quantity is refused exactly when the quantity rules would change it or the stock cannot cover it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (quantity, step, min, stock) => {
+          const adjusted = parseQuantityInput(String(quantity), { step, min, stock });
+          const fits = adjusted.ok && adjusted.quantity === quantity;
+          expect(quantityRefusal(quantity, { step, min, stock }) === null).toBe(fits && quantity <= stock);
+        },
+      ),
     );
   });
 });
