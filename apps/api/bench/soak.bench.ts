@@ -1,0 +1,187 @@
+// `pnpm bench:soak`: ten minutes (SOAK_SECONDS) of mixed traffic against two instances of the built
+// server on one PostgreSQL, as a shop behind a load balancer runs: browsing 80 %, cart 15 %, order and
+// pay 5 % (direct buys paid from the balance). Prints the requests, the errors that are not refusals
+// (target 0 non-4xx), the p99, each instance's resident memory after warm-up and at the end (target
+// growth ≤ 10 %), and the audits at the end (`garden audit orders`, the balance audit, and the stock
+// audit where the API has one). A benchmark prints figures; it asserts nothing.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { goods, goodsSkus } from '../src/db/schema/index';
+import * as schema from '../src/db/schema/index';
+import { appRoot, createConfig } from '../src/env';
+import { createBuyer } from '../src/test/buying-factories';
+import { createServerDatabase } from './bench-database';
+import { residentMb, startProcess, stop } from './bench-server';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const USERS = Number(process.env.SOAK_USERS ?? 24);
+const WARM_UP_S = Math.min(30, Math.max(3, SECONDS / 20));
+const TARGET_GROWTH = 0.1;
+const KEYWORDS = ['月季', 'yueji', 'xq', '绣球', '多肉', '铁线莲', 'lsbs', '有机肥'];
+const run = promisify(execFile);
+
+interface Tally {
+  requests: number;
+  refused: number;
+  errors: number;
+  byKind: Record<'browse' | 'cart' | 'order', number>;
+  latencies: number[];
+  samples: string[];
+  /** Refusal messages by count, so the figure says what was refused (sold out, a limit …). */
+  refusals: Map<string, number>;
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(appRoot, 'dist/main.js')))
+    throw new Error('build the server first: pnpm --filter @garden/api build (pnpm bench:soak does)');
+  let database: { url: string; drop: () => Promise<void> };
+  try {
+    database = await createServerDatabase('garden_soak');
+  } catch (error) {
+    console.log(`soak bench: no PostgreSQL (${(error as Error).message}); skipped.`);
+    return;
+  }
+  const dirs = [await mkdtemp(path.join(tmpdir(), 'garden-soak-a-')), await mkdtemp(path.join(tmpdir(), 'garden-soak-b-'))];
+  const servers: Awaited<ReturnType<typeof startProcess>>[] = [];
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  pool.on('error', () => {});
+  try {
+    // The first instance migrates and seeds; the second finds the shop there, as a new machine would.
+    servers.push(await startProcess(['dist/main.js'], { DATA_DIR: dirs[0] as string, DATABASE_URL: database.url }, '/v3/category/father_list'));
+    servers.push(await startProcess(['dist/main.js'], { DATA_DIR: dirs[1] as string, DATABASE_URL: database.url }, '/v3/category/father_list'));
+    const token = (await readFile(path.join(dirs[0] as string, 'operator-token'), 'utf8')).trim();
+
+    const db = drizzle(pool, { schema });
+    const config = createConfig({ dataDir: dirs[0] as string, logError: () => {} });
+    const buyers: Awaited<ReturnType<typeof createBuyer>>[] = [];
+    for (let i = 0; i < USERS; i += 1) buyers.push(await createBuyer(db, config, { userMoneyFen: 100_000_000 }));
+    const sellable = await db
+      .select({ goodsId: goods.goodsId, attrKey: sql<string>`min(${goodsSkus.attrKey})` })
+      .from(goods)
+      .innerJoin(goodsSkus, sql`${goodsSkus.goodsId} = ${goods.goodsId} and ${goodsSkus.stock} > 0`)
+      .where(sql`not ${goods.forward} and not ${goods.isDingjin} and ${goods.isSale} = 1 and ${goods.stock} > 0`)
+      .groupBy(goods.goodsId);
+
+    const fresh = (): Tally => ({
+      requests: 0,
+      refused: 0,
+      errors: 0,
+      byKind: { browse: 0, cart: 0, order: 0 },
+      latencies: [],
+      samples: [],
+      refusals: new Map(),
+    });
+    const tally = fresh();
+    let turn = 0;
+    const send = async (kind: keyof Tally['byKind'], method: string, route: string, key?: string, body?: unknown) => {
+      const server = servers[turn++ % servers.length] as (typeof servers)[number];
+      const begin = performance.now();
+      tally.requests += 1;
+      tally.byKind[kind] += 1;
+      try {
+        const response = await fetch(`${server.base}${route}`, {
+          method,
+          headers: { system: 'PC', source: 'PC', ...(key ? { key } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        const text = await response.text();
+        if (response.status >= 500) {
+          tally.errors += 1;
+          if (tally.samples.length < 5) tally.samples.push(`${method} ${route} → ${response.status} ${text.slice(0, 120)}`);
+        } else if (response.status >= 400 || !text.includes('"code":200')) {
+          tally.refused += 1;
+          const msg = `${method} ${route.split('?')[0]}: ${/"msg":"([^"]*)"/.exec(text)?.[1] ?? response.status}`;
+          tally.refusals.set(msg, (tally.refusals.get(msg) ?? 0) + 1);
+        }
+      } catch (error) {
+        tally.errors += 1;
+        if (tally.samples.length < 5) tally.samples.push(`${method} ${route} → ${(error as Error).message}`);
+      }
+      tally.latencies.push(performance.now() - begin);
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+    const user = async (index: number, until: number) => {
+      const buyer = buyers[index] as (typeof buyers)[number];
+      while (performance.now() < until) {
+        const roll = Math.random();
+        const item = pick(sellable);
+        if (roll < 0.8) {
+          await pick([
+            () =>
+              send('browse', 'GET', `/v3/category/product_list?cat_id=${1 + Math.floor(Math.random() * 12)}&page=1&limit=20&beon=5&sort=0&order=0`),
+            () => send('browse', 'GET', `/v1/search/sou?keywords=${encodeURIComponent(pick(KEYWORDS))}&page=1&limit=20`),
+            () => send('browse', 'GET', `/v2/goods/info?gshp_id=${item.goodsId}`),
+            () => send('browse', 'GET', '/v3/home/index?page=1&limit=2&type=1'),
+          ])();
+        } else if (roll < 0.95) {
+          await send('cart', 'POST', '/v3/cart/add', buyer.key, { gshp_id: item.goodsId, attr_id: item.attrKey, number: 1, type: 'normal' });
+          await send('cart', 'GET', '/v3/cart/lists', buyer.key);
+        } else {
+          await send('order', 'POST', '/v2/order/done', buyer.key, {
+            gshp_id: item.goodsId,
+            attr_id: item.attrKey,
+            number: 1,
+            is_balance: 1,
+            idempotency_key: `soak-${index}-${tally.requests}-${Math.random().toString(36).slice(2, 10)}`,
+          });
+        }
+      }
+    };
+
+    console.log(`soak: 2 instances of the built server on one PostgreSQL, ${USERS} shoppers, ${SECONDS} s after ${WARM_UP_S} s of warm-up`);
+    await Promise.all(buyers.map((_, i) => user(i, performance.now() + WARM_UP_S * 1000)));
+    const startRss = await Promise.all(servers.map((server) => residentMb(server.child.pid as number)));
+    Object.assign(tally, fresh());
+    const started = performance.now();
+    await Promise.all(buyers.map((_, i) => user(i, started + SECONDS * 1000)));
+    const elapsed = (performance.now() - started) / 1000;
+    const endRss = await Promise.all(servers.map((server) => residentMb(server.child.pid as number)));
+
+    tally.latencies.sort((a, b) => a - b);
+    console.log(
+      `  ${tally.requests} requests in ${elapsed.toFixed(0)} s (${(tally.requests / elapsed).toFixed(0)} req/s): browse ${tally.byKind.browse}, cart ${tally.byKind.cart}, order and pay ${tally.byKind.order}`,
+    );
+    console.log(`  errors (5xx or no answer): ${tally.errors} (target 0); refusals (4xx or a non-200 envelope, e.g. sold out): ${tally.refused}`);
+    for (const sample of tally.samples) console.log(`    ${sample}`);
+    for (const [msg, count] of [...tally.refusals].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`    refused ${count}× ${msg}`);
+    console.log(`  latency p50 ${percentile(tally.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(tally.latencies, 0.99).toFixed(1)} ms`);
+    servers.forEach((_, i) => {
+      const growth = ((endRss[i] as number) - (startRss[i] as number)) / (startRss[i] as number);
+      console.log(
+        `  instance ${i + 1} resident memory: ${(startRss[i] as number).toFixed(0)} MB after warm-up → ${(endRss[i] as number).toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %; target ≤ ${TARGET_GROWTH * 100} %)`,
+      );
+    });
+
+    // The audits, through the operator's own command and calls, against the first instance.
+    const env = { ...process.env, GARDEN_URL: servers[0]?.base, GARDEN_TOKEN: token };
+    for (const args of [
+      ['audit', 'orders'],
+      ['audit', 'balances'],
+      ['audit', 'stock'],
+    ]) {
+      const cli = await run('npx', ['-y', 'pnpm@10.34.9', '--silent', 'garden', ...args], { cwd: path.join(appRoot, '../..'), env }).then(
+        ({ stdout }) => stdout,
+        (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      );
+      const lines = cli.trim().split('\n');
+      console.log(`  garden ${args.join(' ')}: ${lines.at(-1)}`);
+    }
+  } finally {
+    await Promise.all(servers.map((server) => stop(server.child)));
+    await pool.end();
+    await database.drop();
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}
+
+await main();
