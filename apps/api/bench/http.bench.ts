@@ -4,14 +4,14 @@
 // run; the load generator is this process. Then the server's resident memory, and its start-up time to
 // the first answer on the existing data folder. Targets: ≥ 40 % of bare, p99 ≤ 20 ms, start-up ≤ 1.5 s.
 // A benchmark prints figures; it asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { appRoot } from '../src/env';
 import { createServerDatabase } from './bench-database';
+import { residentMb, startProcess, stop } from './bench-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,54 +38,10 @@ async function measure(url: string): Promise<Figure> {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const freePort = async (): Promise<number> => {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-};
-
-async function waitForAnswer(url: string, child: ChildProcess): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** The bare baseline in its own process: node:http answering a small JSON envelope. */
 const BARE_SERVER = `
 const body = JSON.stringify({ code: 200, msg: 'ok', data: { hello: '花园' } });
 require('node:http').createServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');`;
-
-async function startProcess(args: string[], env: Record<string, string>, readyPath: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: appRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  const startMs = await waitForAnswer(`${base}${readyPath}`, child);
-  return { base, child, startMs };
-}
-
-async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function benchMode(mode: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-bench-'));
