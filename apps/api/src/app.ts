@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { FILE_NOT_FOUND, REQUEST_MALFORMED, REQUEST_TOO_LARGE } from '@garden/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { ApiError } from './lib/api-error';
-import { bodySizeLimit, securityHeaders } from './lib/hardening';
+import { bodySizeLimit, securityHeaders, urlLengthLimit } from './lib/hardening';
 import { createWebPage } from './lib/web-page';
 import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
@@ -38,6 +39,7 @@ import { afterSalesRoutes } from './routes/after-sales';
 import { parcelRoutes } from './routes/parcel';
 import { operatorRoutes } from './routes/operator';
 import { orderRoutes } from './routes/orders';
+import { openUploadStorage } from './services/upload-storage';
 
 export interface CreateAppOptions {
   db: Database;
@@ -51,18 +53,24 @@ const PICTURES = 'public, max-age=604800';
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
 const SERVER_PATH = /^\/(v\d+|api|uploads|media|__sandbox)(\/|$)/;
 
-/** The text of a framework-raised client error without a text of its own. */
-const REQUEST_MALFORMED = '请求格式不正确';
-
 /** Chinese texts for HTTP errors raised by the framework itself (bad media type, malformed body). */
 const HTTP_ERROR_TEXTS: Partial<Record<number, string>> = {
   404: UNKNOWN_ENDPOINT,
-  413: '请求体过大',
+  413: REQUEST_TOO_LARGE,
   415: '不支持的请求格式',
 };
 
 /** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
 const DUPLICATE_SUBMISSION = '请勿重复提交';
+
+/** Whether a request failed because its client went away mid-body (cut off by a server limit, or gone). */
+function isClientGone(error: unknown, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && (current.code === 'ECONNRESET' || current.code === 'ERR_STREAM_PREMATURE_CLOSE')) return true;
+  }
+  return false;
+}
 
 /** Whether an error (or its cause, as drizzle wraps driver errors) is PostgreSQL's unique_violation. */
 function isUniqueViolation(error: unknown): boolean {
@@ -78,11 +86,14 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createApp({ db, config }: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
+  const uploads = openUploadStorage(config.storage, db, config.dataDir, config.now);
   app.use(securityHeaders);
+  app.use(urlLengthLimit);
   app.use(bodySizeLimit);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('uploads', uploads);
     await next();
   });
 
@@ -123,9 +134,21 @@ export function createApp({ db, config }: CreateAppOptions) {
   mountDocs(app);
 
   // Uploaded and seeded pictures, read-only; their names are never reused, so browsers keep them a week.
-  const pictures = serveStatic({ root: config.dataDir, onFound: (_file, c) => c.header('Cache-Control', PICTURES) });
-  app.use('/uploads/*', pictures);
-  app.use('/media/*', pictures);
+  // An upload is sent with the type its bytes showed when it was taken (gif, jpeg or png; storefront §5),
+  // never the client's claim or a guess from the bytes now, and inline under its own random name: with
+  // nosniff and the sandboxing policy (lib/hardening.ts) no upload can run as a page, whatever it holds.
+  app.get('/uploads/*', async (c) => {
+    const name = c.req.path.slice('/uploads/'.length);
+    const file = await uploads.get(name);
+    if (!file) return c.json({ code: 404, msg: FILE_NOT_FOUND, data: null }, 404);
+    return c.body(file.bytes, 200, {
+      'Content-Type': file.type,
+      'Content-Disposition': `inline; filename="${name.slice(name.lastIndexOf('/') + 1)}"`,
+      'Cache-Control': PICTURES,
+    });
+  });
+  // Seed media stay files: the seed draws them into each instance's own data folder (README "Running in production").
+  app.use('/media/*', serveStatic({ root: config.dataDir, onFound: (_file, c) => c.header('Cache-Control', PICTURES) }));
 
   if (config.webDir) {
     const webDir = config.webDir;
@@ -143,12 +166,18 @@ export function createApp({ db, config }: CreateAppOptions) {
 
   app.notFound((c) => c.json({ code: 404, msg: UNKNOWN_ENDPOINT, data: null }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ code: error.code, msg: error.msg, data: null }, error.httpStatus);
+    if (error instanceof ApiError) {
+      // A body refused for its size is not read: the connection is closed after the answer, not drained.
+      if (error.httpStatus === 413) c.header('Connection', 'close');
+      return c.json({ code: error.code, msg: error.msg, data: null }, error.httpStatus);
+    }
     if (isUniqueViolation(error)) return c.json({ code: 409, msg: DUPLICATE_SUBMISSION, data: null }, 409);
     if (error instanceof HTTPException && error.status < 500) {
       const msg = HTTP_ERROR_TEXTS[error.status] ?? REQUEST_MALFORMED;
       return c.json({ code: error.status, msg, data: null }, error.status);
     }
+    // Nobody is left to answer, and it is no fault of ours: not logged as one.
+    if (isClientGone(error, c.req.raw)) return c.json({ code: 400, msg: REQUEST_MALFORMED, data: null }, 400);
     config.logError(error);
     return c.json({ code: 500, msg: SERVER_BUSY, data: null }, 500);
   });

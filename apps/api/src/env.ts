@@ -7,11 +7,14 @@ import type { ShopMode } from './integrations/providers';
 import { sandboxGatewayOf } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
+import type { StorageKind } from './services/upload-storage';
 
 /** Everything the app needs besides its database; tests build one with `createConfig`. */
 export interface AppConfig {
-  /** Data folder: uploads live in `<dataDir>/uploads`. */
+  /** Data folder: seed media, quotation PDFs, the operator token, and uploads in `<dataDir>/uploads` when `storage` is `folder`. */
   dataDir: string;
+  /** Where uploaded pictures are kept: the data folder (one instance) or the shared database (`GARDEN_STORAGE`). */
+  storage: StorageKind;
   /** The clock; tests move it to expire sessions, codes and locks without sleeping. */
   now: () => Date;
   /** The SMS gateway: the sandbox's outbox unless a real one is configured. */
@@ -51,6 +54,7 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
     courier: sandboxCourier,
     payouts: createSandboxPayouts(SANDBOX_PAYEES) as PayoutProvider | null,
     mode: 'sandbox' as const,
+    storage: 'folder' as const,
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,
@@ -69,15 +73,22 @@ export interface ServerEnv {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  storage: StorageKind;
 }
 
-/** Reads `PORT` (8080), `DATA_DIR` (apps/api/data) and `DATABASE_URL` (unset: embedded PGlite). */
+/**
+ * Reads `PORT` (8080), `DATA_DIR` (apps/api/data), `DATABASE_URL` (unset: embedded PGlite) and
+ * `GARDEN_STORAGE` (`folder`, or `database` for several instances on one database).
+ */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const storage = env.GARDEN_STORAGE || 'folder';
+  if (storage !== 'folder' && storage !== 'database') throw new Error(`GARDEN_STORAGE must be folder or database, got ${storage}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(appRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    storage,
   };
 }

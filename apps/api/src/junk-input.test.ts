@@ -1,12 +1,20 @@
 // Throws generated junk at every route the OpenAPI document lists (so routes added later are
 // covered without a change here) and checks the promise of README "Conventions": bad input gets an envelope with a
-// non-200 code, never an HTTP 500, and changes nothing.
+// non-200 code, never an HTTP 500, and a refused request changes nothing. The calls that take pictures also get
+// hostile multipart bodies, raw and damaged, with the uploads in the database and in the data folder.
 import fc from 'fast-check';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_BODY_LIMITS } from './lib/hardening';
 import { mediaDirOf, seedIfEmpty } from './seed/index';
+import { createBuyer } from './test/buying-factories';
+import { createSeededContext } from './test/catalog-factories';
 import { createTestContext, type TestContext } from './test/context';
 import { createUser, signIn } from './test/factories';
+import { placeTestOrder } from './test/order-factories';
 import { countRows, listTableNames } from './test/row-counts';
+import type { StorageKind } from './services/upload-storage';
 
 interface Operation {
   method: string;
@@ -65,7 +73,6 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.st
  */
 async function sendJunk(ctx: TestContext, operations: Operation[], validKey: string | undefined, numRuns: number) {
   const tables = listTableNames().filter((name) => !TOLERATED_TABLES.has(name));
-  const before = await countRows(ctx.db, tables);
   const keys = [fc.constant('x'.repeat(43)), fc.string().filter(headerSafe), ...(validKey ? [fc.constant(validKey)] : [])];
   const request = fc
     .record({
@@ -107,6 +114,7 @@ async function sendJunk(ctx: TestContext, operations: Operation[], validKey: str
         }
       }
       if (base.contentType !== null && payload !== undefined) headers.set('content-type', base.contentType);
+      const before = await countRows(ctx.db, tables);
 
       const response = await ctx.app.request(`${path}?${search}`, { method, headers, body: payload });
       const label = `${method} ${path}`;
@@ -121,7 +129,9 @@ async function sendJunk(ctx: TestContext, operations: Operation[], validKey: str
       expect(typeof envelope.code, label).toBe('number');
       expect(typeof envelope.msg, label).toBe('string');
       expect('data' in envelope, label).toBe(true);
-      if (envelope.code !== 200) expect(envelope.msg, label).not.toBe('');
+      // Junk that happens to be a valid request (any text is a suggestion for the suggestion box) may write.
+      if (envelope.code === 200) return;
+      expect(envelope.msg, label).not.toBe('');
       expect(await countRows(ctx.db, tables), label).toEqual(before);
     }),
     { numRuns },
@@ -166,5 +176,152 @@ describe('junk input at every route, on the seeded demo shop', () => {
   // No valid key here: with real ids, a signed-in "junk" request can be a valid one.
   it('answers an envelope, never HTTP 500, and changes no rows', async () => {
     await sendJunk(ctx, await readOperations(ctx), undefined, 300);
+  });
+});
+
+// ── Hostile multipart bodies at the calls that take pictures (README "Limits") ──
+
+const encoder = new TextEncoder();
+const bytesOf = (text: string) => encoder.encode(text);
+const concat = (...parts: Uint8Array[]) => {
+  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+};
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const GIF_HEAD = bytesOf('GIF89a');
+const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+const PICTURE_HEADS = [PNG_HEAD, GIF_HEAD, JPEG_HEAD];
+
+/** File contents: random bytes, real picture heads with junk after them (some a page behind the head), pages, and sizes at the 1 MB edge. */
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 64 }),
+  fc.tuple(fc.constantFrom(...PICTURE_HEADS), fc.uint8Array({ maxLength: 64 })).map(([head, tail]) => concat(head, tail)),
+  fc
+    .tuple(fc.constantFrom(...PICTURE_HEADS), fc.constantFrom('<html><script>alert(1)</script>', '<svg onload="alert(1)"/>'))
+    .map(([head, page]) => concat(head, bytesOf(page))),
+  fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<!doctype html><script>alert(1)</script>').map(bytesOf),
+  fc.constantFrom(1_048_575, 1_048_576).map((size) => concat(PNG_HEAD, new Uint8Array(size - PNG_HEAD.length))),
+);
+const fileName = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom(
+    'photo.png',
+    '../../operator-token',
+    'a\u0000.png',
+    'x.svg',
+    'evil.html',
+    '"q".png',
+    'a\r\nX-Injected: 1.png',
+    '月季.jpg',
+    'x'.repeat(300),
+  ),
+);
+const fileType = fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''), fc.string({ maxLength: 20 }));
+const FILE_FIELDS = ['img', 'img[]', 'avatar'];
+const TEXT_FIELDS = [
+  'prefix',
+  'nick',
+  'sex',
+  'order_id',
+  'goods_json',
+  'refund_type',
+  'reason_type',
+  'goods_status',
+  'shipping_id',
+  'refund_invoince_no',
+  'refund_info',
+  'key',
+];
+
+type Part = { name: string; fileName?: string; type?: string; value: Uint8Array };
+
+/** One multipart body as raw bytes, well formed or damaged on purpose. */
+function encodeMultipart(parts: readonly Part[], boundary: string, damage: string, cut: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  if (damage === 'preamble') chunks.push(bytesOf('garbage before the first boundary\r\n'));
+  for (const part of parts) {
+    const file = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;
+    const type = part.type === undefined ? '' : `\r\nContent-Type: ${part.type}`;
+    const disposition = damage === 'no-disposition' ? 'X-Nothing: 1' : `Content-Disposition: form-data; name="${part.name}"${file}`;
+    chunks.push(bytesOf(`--${boundary}\r\n${disposition}${type}\r\n\r\n`), part.value, bytesOf('\r\n'));
+  }
+  if (damage !== 'no-closing') chunks.push(bytesOf(`--${boundary}--\r\n`));
+  const body = concat(...chunks);
+  return damage === 'truncated' ? body.subarray(0, Math.floor(body.length * cut)) : body;
+}
+
+/** The files (or rows) uploads have left: row counts cover the database storage, this the folder. */
+async function countUploadFiles(dataDir: string): Promise<number> {
+  const entries = await readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at the picture calls, uploads in the %s', (storage) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Seeded for the regions and ship-from places a real paid order needs, so junk meets a real order too.
+    ctx = await createSeededContext({ storage });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers an envelope with a Chinese msg, never HTTP 500, and writes nothing for a refused request', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const order = await placeTestOrder(ctx, buyer.key, { paid: true });
+    const realFields = [String(order.orderId), JSON.stringify([{ rec_id: order.recIds[0], number: 1 }]), '1', '2', '0', 'pc', 'avatar', '花匠'];
+    const textValue = fc.oneof(junkText, fc.constantFrom(...realFields));
+    const part = fc.oneof(
+      fc.record({
+        name: fc.oneof(fc.constantFrom(...FILE_FIELDS), fc.string({ maxLength: 8 })),
+        fileName,
+        type: fc.option(fileType, { nil: undefined }),
+        value: fileBytes,
+      }),
+      fc.record({ name: fc.constantFrom(...TEXT_FIELDS, ...FILE_FIELDS), value: textValue.map(bytesOf) }),
+    );
+    const request = fc.record({
+      path: fc.constantFrom(...Object.keys(PICTURE_BODY_LIMITS)),
+      parts: fc.array(part, { maxLength: 12 }),
+      boundary: fc.constantFrom('----garden', 'x', 'a'.repeat(80), 'sp ace', '--'),
+      declared: fc.constantFrom('same', 'other', 'none', 'quoted'),
+      damage: fc.constantFrom('none', 'none', 'none', 'truncated', 'no-closing', 'preamble', 'no-disposition', 'random-bytes'),
+      cut: fc.double({ min: 0, max: 1, noNaN: true }),
+      randomBytes: fc.uint8Array({ maxLength: 200 }),
+      withKey: fc.boolean(),
+      length: fc.option(fc.constantFrom('0', '12', String(50 * 1024 * 1024), '-1', 'many'), { freq: 8 }),
+    });
+    const tables = listTableNames().filter((name) => !TOLERATED_TABLES.has(name));
+
+    await fc.assert(
+      fc.asyncProperty(request, async (junk) => {
+        const body = junk.damage === 'random-bytes' ? junk.randomBytes : encodeMultipart(junk.parts, junk.boundary, junk.damage, junk.cut);
+        const boundary = { same: `; boundary=${junk.boundary}`, other: '; boundary=elsewhere', none: '', quoted: `; boundary="${junk.boundary}"` }[
+          junk.declared
+        ];
+        const headers = new Headers({ 'content-type': `multipart/form-data${boundary}` });
+        if (junk.withKey) headers.set('key', buyer.key);
+        if (junk.length !== null) headers.set('content-length', junk.length);
+        const rowsBefore = await countRows(ctx.db, tables);
+        const filesBefore = await countUploadFiles(ctx.config.dataDir);
+
+        const response = await ctx.app.request(junk.path, { method: 'POST', headers, body });
+        const label = `POST ${junk.path} (${junk.damage}, ${junk.parts.length} parts)`;
+        expect(response.status, label).toBeLessThan(500);
+        const envelope = (await response.json()) as { code: unknown; msg: unknown; data: unknown };
+        expect(typeof envelope.code, label).toBe('number');
+        expect(typeof envelope.msg, label).toBe('string');
+        expect('data' in envelope, label).toBe(true);
+        if (envelope.code === 200) return;
+        expect(envelope.msg, label).toMatch(/[\u4e00-\u9fff]/);
+        expect(envelope.data, label).toBeNull();
+        expect(await countRows(ctx.db, tables), label).toEqual(rowsBefore);
+        expect(await countUploadFiles(ctx.config.dataDir), label).toBe(filesBefore);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

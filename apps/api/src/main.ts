@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
+import { listen } from './lib/server-limits';
 import { readRealProviders, readShopMode } from './integrations/providers';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
@@ -41,6 +41,7 @@ const config = createConfig({
   webDir: hasWeb ? webDir : undefined,
   operatorToken: operator.token,
   mode,
+  storage: env.storage,
   ...real?.providers,
   ...(mode === 'production' ? { payouts: null } : {}),
 });
@@ -50,11 +51,13 @@ const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: confi
 // Gateway refunds left pending are sent again, and payments whose notification is late are asked about.
 const gatewayUpkeep = startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError });
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+// Header size, URL length and slow-client limits: lib/server-limits.ts, lib/hardening.ts.
+const server = listen(app.fetch, { port: env.port }, (info) => {
   const address = `http://localhost:${info.port}`;
   console.log(`花园商城 is running at ${address}`);
   console.log(`  API docs:  ${address}/api/docs`);
   console.log(`  database:  ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pgdata')}`);
+  console.log(`  uploads:   ${env.storage === 'database' ? 'in the database (GARDEN_STORAGE=database)' : path.join(env.dataDir, 'uploads')}`);
   if (!hasWeb) {
     console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
   }

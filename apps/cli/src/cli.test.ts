@@ -14,7 +14,9 @@ import {
   createSeededContext,
   giveCard,
   giveCoupon,
+  cancelAllExpiredOrders,
   overwriteBalance,
+  overwriteStock,
   placeTestOrder,
   type TestContext,
 } from '@garden/api/testing';
@@ -108,6 +110,35 @@ describe('the operator token', () => {
 });
 
 describe('running the shop from garden', () => {
+  it('the stock audit finds no drift after placing, cancelling, the automatic cancel and a refund, until a stock row is changed behind the API', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 100_000 });
+    const item = await createGoods(ctx.db, { sendAddressId: 1, skus: [[2_000, 20]] });
+    const line = { goodsId: item.goodsId, number: 2 };
+    const cancelled = await placeTestOrder(ctx, buyer.key, { lines: [line] });
+    expect((await call(ctx.app, 'PUT', '/v1/order/cancel', { key: buyer.key, json: { order_id: cancelled.orderId } })).body.code).toBe(200);
+    await placeTestOrder(ctx, buyer.key, { lines: [line] });
+    const paid = await placeTestOrder(ctx, buyer.key, { lines: [line], paid: true });
+    const applied = await call<{ refund_id: number }>(ctx.app, 'POST', '/v1/order/refund', {
+      key: buyer.key,
+      json: { order_id: paid.orderId, goods_json: JSON.stringify([{ rec_id: paid.recIds[0], number: 1 }]), refund_type: 1, reason_type: 1 },
+    });
+    expect(await garden(`refunds approve ${applied.body.data.refund_id}`)).toMatchObject({ code: 0 });
+    ctx.clock.advance(61 * 60_000);
+    await cancelAllExpiredOrders(ctx.db, ctx.clock.now());
+    const clean = await garden('audit stock');
+    expect(clean, clean.out).toMatchObject({ code: 0, out: expect.stringMatching(/核对了 \d+ 个规格、\d+ 件商品的库存：全部一致/) });
+
+    // 20 − 1 held by the paid order (the other unit refunded before shipping went back to the shelf).
+    const { rows } = await ctx.db.execute<{ sku_id: number; stock: number }>(`SELECT sku_id, stock FROM goods_skus WHERE goods_id = ${item.goodsId}`);
+    const [sku] = rows;
+    expect(sku?.stock).toBe(19);
+    await overwriteStock(ctx.db, sku?.sku_id as number, 25);
+    const drifted = await garden('audit stock');
+    expect(drifted).toMatchObject({ code: 1, err: expect.stringContaining('发现 2 处不一致') });
+    expect(drifted.out).toContain(`规格 ${sku?.sku_id}\t商品 ${item.goodsId} ${item.name}\t库存 25\t订单占用 1\t基准 20\t差额 6`);
+    expect(drifted.out).toContain(`商品 ${item.goodsId} ${item.name}\t总库存 19\t规格库存之和 25`);
+  });
+
   it('pays and refuses withdrawals, and the balance audit finds no drift until a balance is changed without its ledger', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000 });
     const ask = (amount: string) =>

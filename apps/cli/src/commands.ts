@@ -14,6 +14,7 @@ import type {
   PriceSet,
   RefundDecision,
   ShipResult,
+  StockAudit,
   StockSet,
   TraderSet,
 } from '@garden/contract';
@@ -346,6 +347,23 @@ export const COMMANDS: readonly Command[] = [
           (drift) => `用户 ${drift.user_id}\t余额 ${yuan(drift.user_money)}\t明细之和 ${yuan(drift.ledger)}\t最后一笔后 ${yuan(drift.last_after)}`,
         ),
       );
+    },
+  },
+  {
+    name: 'audit stock',
+    summary: '核对库存：每个规格的库存加上未关闭订单占用的件数等于最近一次设定的库存（有不一致则退出码 1）',
+    help: 'garden audit stock\n\n库存只随下单扣减、取消或超时关闭退回、售后退回仓库的件数加回，和操作员设定而变动；\n每个规格：库存 + 未关闭订单占用的件数 = 最近一次设定的库存 + 当时订单占用的件数（基准）。\n每处不一致打印：规格、商品、库存、订单占用、基准、差额；商品总库存不等于其规格库存之和也打印。',
+    options: {},
+    async run(client, _input, output) {
+      const report = await client.request<StockAudit>('GET', '/v1/operator/audit/stock');
+      return reportAudit(output, `核对了 ${report.skus} 个规格、${report.goods} 件商品的库存`, [
+        ...report.drift.map((drift) =>
+          drift.baseline === null
+            ? `规格 ${drift.sku_id}\t商品 ${drift.goods_id} ${drift.goods_name}\t库存 ${drift.stock}\t订单占用 ${drift.held}\t没有库存基准`
+            : `规格 ${drift.sku_id}\t商品 ${drift.goods_id} ${drift.goods_name}\t库存 ${drift.stock}\t订单占用 ${drift.held}\t基准 ${drift.baseline}\t差额 ${drift.stock + drift.held - drift.baseline}`,
+        ),
+        ...report.goods_drift.map((drift) => `商品 ${drift.goods_id} ${drift.goods_name}\t总库存 ${drift.stock}\t规格库存之和 ${drift.sku_stock}`),
+      ]);
     },
   },
   {

@@ -45,6 +45,39 @@ export type CouponIssued = z.infer<typeof CouponIssued>;
 export const StockSet = z.object({ goods_id: z.number().int(), sku_id: z.number().int(), stock: z.number().int(), goods_stock: z.number().int() });
 export type StockSet = z.infer<typeof StockSet>;
 
+/** A SKU whose stock and the units live orders hold do not add up to its baseline. */
+export const StockDrift = z.object({
+  sku_id: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  stock: z.number().int(),
+  /** Units bought in orders that still hold them (not closed, less what after-sales put back on the shelf). */
+  held: z.number().int(),
+  /** The stock last set (seeded or by the operator) plus what orders held then; null when none was kept. */
+  baseline: z.number().int().nullable(),
+});
+export type StockDrift = z.infer<typeof StockDrift>;
+
+/** Goods whose total stock is not the sum of its SKUs' stock. */
+export const GoodsStockDrift = z.object({
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  stock: z.number().int(),
+  sku_stock: z.number().int(),
+});
+export type GoodsStockDrift = z.infer<typeof GoodsStockDrift>;
+
+/** GET /v1/operator/audit/stock. */
+export const StockAudit = z
+  .object({
+    skus: z.number().int(),
+    goods: z.number().int(),
+    drift: z.array(StockDrift),
+    goods_drift: z.array(GoodsStockDrift),
+  })
+  .openapi('OperatorStockAudit');
+export type StockAudit = z.infer<typeof StockAudit>;
+
 export const PriceSet = z.object({
   goods_id: z.number().int(),
   sku_id: z.number().int(),

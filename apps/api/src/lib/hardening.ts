@@ -1,6 +1,7 @@
 // What every reply carries and every request is held to, whatever the route: security headers (our own
-// scripts and styles only, never framed, never sniffed) and a size limit on JSON and form bodies.
-import { REQUEST_TOO_LARGE } from '@garden/domain';
+// scripts and styles only, never framed, never sniffed), a length limit on the address and a size limit on
+// every body, checked before the route (and its login check, which may read the body) runs.
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, REQUEST_TOO_LARGE, REVIEW_IMAGES_MAX, URL_TOO_LONG } from '@garden/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -38,22 +39,63 @@ const docsHeaders = headersOf({
 // The quotation PDF is shown inside our own preview page (shopping §2 bkPreviewPdf), by us only.
 const framedPdfHeaders = headersOf({ ...shopPolicy, frameAncestors: ["'self'"] }, 'SAMEORIGIN');
 
+/**
+ * Uploaded files are pictures for `<img>`; opened as a page they get no script, no style, no plugin and a
+ * unique origin (`sandbox`), so even a file that is also valid HTML or SVG after its picture header is inert.
+ */
+export const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; sandbox";
+
 export const securityHeaders = createMiddleware(async (c, next) => {
   const headers = c.req.path === '/api/docs' ? docsHeaders : c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : shopHeaders;
   await headers(c, next);
+  if (c.req.path.startsWith('/uploads/')) c.header('Content-Security-Policy', UPLOAD_POLICY);
   // Over TLS (directly or behind a proxy that says so), browsers are told to come back only over TLS.
   if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') c.header('Strict-Transport-Security', HSTS);
 });
 
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, REQUEST_TOO_LARGE, 413);
-  },
+/** The form fields around the pictures of a multipart body. */
+const FORM_FIELDS_BYTES = 64 * 1024;
+
+/**
+ * The multipart bodies that carry pictures, by path, and how large each may be: up to 9 pictures of
+ * under 1 MB each on the upload call (storefront §5, shopping §5 "Review"), one on the profile's avatar
+ * and on an after-sales request (shopping §5 "Profile", "After-sales"). Every other body is 64 kB at most.
+ */
+export const PICTURE_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/v1/upload': REVIEW_IMAGES_MAX * MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
+  '/v1/user/edit': MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
+  '/v1/order/refund': MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
+};
+
+const refuse = (message: string) => () => {
+  throw new ApiError(413, message, 413);
+};
+const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse(REQUEST_TOO_LARGE) });
+const pictureLimits = new Map(
+  Object.entries(PICTURE_BODY_LIMITS).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError: refuse(FILE_TOO_LARGE) })]),
+);
+
+/**
+ * Refuses a body past its limit (64 kB; a picture call's multipart body, its pictures' worth) as soon as
+ * its declared length says so, before reading it; a body without a length is counted as it arrives and
+ * cut off at the limit, so no request holds more than its limit in memory.
+ */
+export const bodySizeLimit = createMiddleware(async (c, next) => {
+  const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+  const limit = (multipart && pictureLimits.get(c.req.path)) || limitBody;
+  return limit(c, next);
 });
 
-/** Refuses a JSON or form body past 64 kB as soon as its length says so, before reading it. */
-export const bodySizeLimit = createMiddleware(async (c, next) => {
-  if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return next();
-  return limitBody(c, next);
+/**
+ * The longest address (path and query) answered: far more than any call sends (the longest are search and
+ * filter queries of a few hundred characters), and well inside Node's 16 kB for the request's head.
+ */
+export const MAX_URL_CHARS = 8 * 1024;
+
+/** Answers 414 with the envelope for an address past `MAX_URL_CHARS`, before any route parses its query. */
+export const urlLengthLimit = createMiddleware(async (c, next) => {
+  const url = c.req.raw.url;
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  if (pathStart >= 0 && url.length - pathStart > MAX_URL_CHARS) throw new ApiError(414, URL_TOO_LONG, 414);
+  return next();
 });

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, goodsAttrs, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
@@ -8,7 +8,8 @@ import { createBuyer, type PlacedReply } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call, type CallResult } from '../test/http';
-import { KEY_LIFETIME_MS } from './idempotency';
+import { ApiError } from './api-error';
+import { FOREIGN_CLAIM_GRACE_MS, hashRequest, KEY_LIFETIME_MS, keepPlacement } from './idempotency';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -125,5 +126,67 @@ describe('a retried call answers its first reply', () => {
     expect(first.body.code).toBe(200);
     expect(replyOf(second)).toEqual(replyOf(first));
     expect(await ctx.db.select().from(payments).where(eq(payments.userId, buyer.user.id))).toHaveLength(1);
+  });
+});
+
+describe('a claim whose process died', () => {
+  /** What a process killed between committing and keeping its reply leaves: the orders recorded, no reply, its boot gone. */
+  const dieBeforeReplying = (userId: number, key: string) =>
+    ctx.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, bootId: 'a-process-that-is-gone', claimedAt: ctx.clock.now() })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+
+  it('answers the orders it committed to the retry once its process is known gone, and never places them again', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await fillCart(buyer.key);
+    const json = { devide_items: '1', idempotency_key: 'crashed-after-commit' };
+    const first = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    expect(first.body.code).toBe(200);
+    await dieBeforeReplying(buyer.user.id, json.idempotency_key);
+
+    // Another instance might still be answering it: for a moment the retry is told it is still running.
+    const early = await call(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    expect(early).toMatchObject({ status: 409, body: { msg: REQUEST_IN_PROGRESS } });
+    ctx.clock.advance(FOREIGN_CLAIM_GRACE_MS);
+    // The cart is empty now; the retry answers the committed order all the same.
+    const retried = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json });
+    expect(retried.body).toMatchObject({ code: 200, data: { order_id: first.body.data.order_id, order_ids: first.body.data.order_ids } });
+    expect(replyOf(await call(ctx.app, 'POST', '/v2/order/cart_done', { key: buyer.key, json }))).toEqual(replyOf(retried));
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+  });
+
+  it('runs a claim that died before placing again, once, however many retries race for it', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 20]] });
+    const key = 'crashed-before-commit';
+    const contents = { gshp_id: item.goodsId, number: 2 };
+    await ctx.db.insert(idempotencyKeys).values({
+      userId: buyer.user.id,
+      key,
+      requestHash: hashRequest('/v2/order/done', contents),
+      createdAt: ctx.clock.now(),
+      bootId: 'a-process-that-is-gone',
+      claimToken: 'the-dead-claim',
+      claimedAt: ctx.clock.now(),
+    });
+    ctx.clock.advance(FOREIGN_CLAIM_GRACE_MS);
+    // Other contents under the key are still refused.
+    expect((await place(buyer.key, { ...contents, number: 3, idempotency_key: key })).body.msg).toBe(IDEMPOTENCY_MISMATCH);
+    const replies = await Promise.all(Array.from({ length: 4 }, () => place(buyer.key, { ...contents, idempotency_key: key })));
+    const placed = replies.filter((reply) => reply.body.code === 200);
+    expect(new Set(placed.map((reply) => reply.body.data.order_id)).size).toBe(1);
+    for (const reply of replies.filter((r) => r.body.code !== 200)) expect(reply).toMatchObject({ status: 409, body: { msg: REQUEST_IN_PROGRESS } });
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+  });
+
+  it('refuses, inside its transaction, a placement whose claim was taken over meanwhile', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const key = 'taken-over-claim';
+    expect((await place(buyer.key, { gshp_id: item.goodsId, idempotency_key: key })).body.code).toBe(200);
+    const stale = { userId: buyer.user.id, key, token: 'not-the-current-claim', placed: null };
+    const kept = ctx.db.transaction((tx) => keepPlacement(tx, stale, { order_id: 1, order_father_id: 0, order_ids: [1] }));
+    await expect(kept).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,20 +1,34 @@
 // Calls a shopper may safely send twice (shopping §7 "Place order", "Pay": `idempotency_key`). A browser
 // or proxy resends a request whose reply was lost; the shop must then answer the first reply again, not
 // run the call a second time nor answer an error about what the first one changed (an emptied cart).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema/index';
+import type { Database } from '../db/client';
 import type { SessionUser } from '../services/auth-sessions';
+import type { PlacedOrderIds } from '../services/orders';
 import { conflict } from './api-error';
 import type { AppEnv } from './openapi';
 import { readBodyFields } from './validation';
 
 /** How long a key and its first reply are kept: a retry comes within seconds, a day covers any. */
 export const KEY_LIFETIME_MS = 24 * 3_600_000;
+/**
+ * This server process: a claim names the boot that runs it, so after a crash and restart the new process
+ * knows the claim's owner is gone (its reply will never be kept).
+ */
+export const BOOT_ID = randomUUID();
+/**
+ * How long a claim of another boot is still believed running: a restarted process waits this long, so
+ * a second instance on the same database still busy with a double click is not taken over at once.
+ */
+export const FOREIGN_CLAIM_GRACE_MS = 5_000;
+/** No request runs this long: a claim older than this is abandoned whoever made it. */
+export const CLAIM_TIMEOUT_MS = 120_000;
 /** What a page may send as its key; anything else is refused by the route's validation. */
 const KEY_FORMAT = /^[\w-]{8,64}$/;
 
@@ -34,47 +48,121 @@ export function hashRequest(path: string, fields: Record<string, unknown>): stri
     .digest('hex');
 }
 
+/** The claim a request runs under: the route's placement writes its orders only while it is still this one. */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  token: string;
+  /** Orders an abandoned claim already placed (committed, reply never kept): answer them, never place again. */
+  placed: PlacedOrderIds | null;
+}
+
+type ClaimRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Whether a claim without a reply was left by a request that will never finish: released after a failure
+ * that had placed orders, made before claims named their process, made by another process (a restart,
+ * or another instance) longer ago than any double click, or older than any request runs.
+ */
+function isAbandoned(row: ClaimRow, now: Date): boolean {
+  if (row.claimToken === null || row.bootId === null) return true;
+  const age = now.getTime() - (row.claimedAt ?? row.createdAt).getTime();
+  return age >= CLAIM_TIMEOUT_MS || (row.bootId !== BOOT_ID && age >= FOREIGN_CLAIM_GRACE_MS);
+}
+
+/**
+ * Records, in the placement's own transaction, the orders placed under the claim; if the claim was taken
+ * over meanwhile (this request was believed dead), the placement is refused and rolls back, so one key
+ * never places two orders.
+ */
+export async function keepPlacement(tx: Database, claim: IdempotencyClaim, placed: PlacedOrderIds): Promise<void> {
+  const kept = await tx
+    .update(idempotencyKeys)
+    .set({ placed })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.claimToken, claim.token),
+        isNull(idempotencyKeys.responseStatus),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (kept.length === 0) throw conflict(REQUEST_IN_PROGRESS);
+}
+
 /**
  * Answers a repeated `idempotency_key` before anything else is read (after `requireUser`: keys are the
  * shopper's own, so another shopper's equal key is an independent request). The first request claims
- * the key in a statement of its own and runs; its reply (status, code, msg, data) is kept and answered
- * to every retry with the same contents; other contents are refused (409); a retry while the first is
- * still running is told so at once (409), never made to wait on a lock. A first request that was refused
- * (4xx: it wrote nothing) or failed on the server's side (5xx) gives its key back, so the retry runs.
+ * the key in a statement of its own, naming this process and a claim token, and runs; its reply (status,
+ * code, msg, data) is kept and answered to every retry with the same contents; other contents are refused
+ * (409); a retry while the first is still running is told so at once (409), never made to wait on a lock.
+ * A first request that was refused (4xx: it wrote nothing) or failed on the server's side (5xx) gives its
+ * key back, so the retry runs. A claim whose process died (a restart) is taken over by its retry: orders
+ * it had committed (`placed`, written in the placement's transaction) are answered, not placed again.
  */
-export const idempotent = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  const { db, config, user } = c.var;
-  const { idempotency_key: key, ...contents } = { ...c.req.query(), ...(await readBodyFields(c)) };
-  if (typeof key !== 'string' || !KEY_FORMAT.test(key)) return next();
-  const now = config.now();
-  const requestHash = hashRequest(c.req.path, contents);
-  const mine = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
+export const idempotent = createMiddleware<AppEnv & { Variables: { user: SessionUser; idempotency: IdempotencyClaim | undefined } }>(
+  async (c, next) => {
+    const { db, config, user } = c.var;
+    const { idempotency_key: key, ...contents } = { ...c.req.query(), ...(await readBodyFields(c)) };
+    if (typeof key !== 'string' || !KEY_FORMAT.test(key)) return next();
+    const now = config.now();
+    const requestHash = hashRequest(c.req.path, contents);
+    const mine = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
+    const token = randomUUID();
+    const claim: IdempotencyClaim = { userId: user.id, key, token, placed: null };
 
-  // A key past its lifetime is free again; the shopper's other expired keys go with it.
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS))));
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId: user.id, key, requestHash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    const [first] = await db.select().from(idempotencyKeys).where(mine);
-    if (!first || first.responseStatus === null) throw conflict(REQUEST_IN_PROGRESS);
-    if (first.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
-    return c.json(first.responseBody, first.responseStatus as ContentfulStatusCode);
-  }
+    // A key past its lifetime is free again; the shopper's other expired keys go with it.
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS))));
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, key, requestHash, createdAt: now, bootId: BOOT_ID, claimToken: token, claimedAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await db.select().from(idempotencyKeys).where(mine);
+      if (!first) throw conflict(REQUEST_IN_PROGRESS);
+      if (first.responseStatus !== null) {
+        if (first.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
+        return c.json(first.responseBody, first.responseStatus as ContentfulStatusCode);
+      }
+      if (!isAbandoned(first, now)) throw conflict(REQUEST_IN_PROGRESS);
+      if (first.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
+      // Only one retry takes the claim over: the one whose update still finds the claim it read.
+      const [taken] = await db
+        .update(idempotencyKeys)
+        .set({ bootId: BOOT_ID, claimToken: token, claimedAt: now })
+        .where(
+          and(
+            mine,
+            isNull(idempotencyKeys.responseStatus),
+            first.claimToken === null ? isNull(idempotencyKeys.claimToken) : eq(idempotencyKeys.claimToken, first.claimToken),
+          ),
+        )
+        .returning({ placed: idempotencyKeys.placed });
+      if (!taken) throw conflict(REQUEST_IN_PROGRESS);
+      claim.placed = taken.placed;
+    }
 
-  await next();
-  // A refused request wrote nothing (an API rule), so it keeps no key: its retry runs again, as if new.
-  if (c.res.status >= 300) {
-    await db.delete(idempotencyKeys).where(mine);
-    return;
-  }
-  const body: unknown = await c.res
-    .clone()
-    .json()
-    .catch(() => null);
-  await db.update(idempotencyKeys).set({ responseStatus: c.res.status, responseBody: body }).where(mine);
-});
+    c.set('idempotency', claim);
+    await next();
+    const ours = and(mine, eq(idempotencyKeys.claimToken, token));
+    if (c.res.status >= 300) {
+      // A refused request wrote nothing (an API rule), so it keeps no key: its retry runs again, as if new.
+      // One whose orders were committed before it failed keeps them under the key, released for its retry.
+      await db.delete(idempotencyKeys).where(and(ours, isNull(idempotencyKeys.placed)));
+      await db
+        .update(idempotencyKeys)
+        .set({ claimToken: null, bootId: null })
+        .where(and(ours, isNotNull(idempotencyKeys.placed)));
+      return;
+    }
+    const body: unknown = await c.res
+      .clone()
+      .json()
+      .catch(() => null);
+    await db.update(idempotencyKeys).set({ responseStatus: c.res.status, responseBody: body }).where(ours);
+  },
+);

@@ -1,13 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
+import type { UploadStorage } from '../services/upload-storage';
 import { rejectInvalid } from './validation';
 
-/** What every handler finds on the context (`c.var.db`, `c.var.config`), set once by `createApp`. */
+/** What every handler finds on the context (`c.var.db`, `c.var.config`, `c.var.uploads`), set once by `createApp`. */
 export interface AppEnv {
   Variables: {
     db: Database;
     config: AppConfig;
+    /** Where uploaded pictures are stored and read (`config.storage`). */
+    uploads: UploadStorage;
   };
 }
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { SessionUser } from '../services/auth-sessions';
-import { catalogCache } from '../services/catalog-cache';
+import { catalogCache, collectReads } from '../services/catalog-cache';
 import { gradeOf } from '../services/goods-cards';
 import type { AppEnv } from './openapi';
 
@@ -20,8 +20,9 @@ function canonicalAddress(url: string): string {
 
 /**
  * Serves the hottest catalogue reads from their serialised reply (after `optionalUser`): a hit skips
- * validation, the database and JSON encoding. Only successful replies are kept, for as long as the
- * catalogue reads behind them (services/catalog-cache.ts), and writes that clear those clear them too.
+ * validation, the database and JSON encoding. Only successful replies are kept, with the cached reads
+ * they were built from (services/catalog-cache.ts): a write that invalidates any of those reads drops
+ * the reply, and a reply whose reads changed while it was built is not kept.
  */
 export function cachedReply(sharing: ReplySharing) {
   return createMiddleware<AppEnv & { Variables: { user: SessionUser | undefined } }>(async (c, next) => {
@@ -29,11 +30,12 @@ export function cachedReply(sharing: ReplySharing) {
     if (sharing === 'guest' && user) return next();
     const cache = catalogCache(db);
     const key = `${sharing}:${gradeOf(user) ?? 'guest'}:${canonicalAddress(c.req.url)}`;
-    const kept = cache.reply(key);
+    let kept = cache.reply(key);
+    if (typeof kept === 'object') kept = await kept;
     if (kept !== undefined) return c.body(kept, 200, { 'content-type': 'application/json; charset=UTF-8' });
-    await next();
+    const { reads } = await collectReads(() => next());
     if (c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('application/json')) {
-      cache.keepReply(key, await c.res.clone().text());
+      cache.keepReply(key, await c.res.clone().text(), reads);
     }
   });
 }

@@ -3,8 +3,6 @@
 import { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
 import {
   CURRENT_PASSWORD_WRONG,
-  FILE_TOO_LARGE,
-  MAX_UPLOAD_BYTES,
   MOBILE_TAKEN,
   NICK_INVALID,
   PAGE_SIZES,
@@ -15,13 +13,11 @@ import {
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema/index';
-import { ApiError, badRequest, conflict } from '../lib/api-error';
+import { badRequest, conflict } from '../lib/api-error';
 import { readLoginKey, requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter, type AppEnv } from '../lib/openapi';
+import { createRouter } from '../lib/openapi';
 import { readClientIp } from '../lib/client-ip';
 import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
 import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from '../services/account';
@@ -70,15 +66,6 @@ const profileFields = z.object({
     .transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
   avatar: z.union([z.instanceof(File), z.string()]).optional(),
 });
-
-const avatarLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 65_536,
-  onError: () => {
-    throw new ApiError(413, FILE_TOO_LARGE, 413);
-  },
-});
-/** One avatar of under 1 MB plus the form around it; more is refused before the body is read. */
-const limitBody = createMiddleware<AppEnv>((c, next) => avatarLimit(c, next));
 
 export const accountRoutes = createRouter()
   .openapi(
@@ -163,7 +150,8 @@ export const accountRoutes = createRouter()
       tags: [TAG],
       summary: '修改资料（multipart：avatar 头像图片、nick 昵称、sex 1 男 2 女）',
       description: '头像按文件头判断类型（gif、jpeg、png），须小于 1 兆；只改传入的字段。',
-      middleware: [limitBody, requireUser] as const,
+      // The avatar's limit (1 MB and the form) is the app's, before the body is read (lib/hardening.ts).
+      middleware: [requireUser] as const,
       request: {
         body: {
           content: {
@@ -179,13 +167,13 @@ export const accountRoutes = createRouter()
       responses: envelopeResponses(UserInfo),
     }),
     async (c) => {
-      const { db, config, user } = c.var;
+      const { db, user } = c.var;
       const input = await readInput(c, profileFields);
       if (input.sex !== undefined && input.sex !== 1 && input.sex !== 2) throw badRequest(SEX_REQUIRED);
       let avatar: string | undefined;
       if (input.avatar instanceof File) {
         const image = await checkImage(input.avatar);
-        avatar = await storeUpload(config.dataDir, 'avatar', image.bytes, image.ext);
+        avatar = await storeUpload(c.var.uploads, 'avatar', image.bytes, image.ext);
       }
       const saved = await editProfile(db, user.id, { nick: input.nick, sex: input.sex, avatar });
       return respond(c, describeUser(saved), '保存成功');

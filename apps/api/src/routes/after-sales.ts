@@ -2,14 +2,11 @@
 // application (multipart with one picture, or JSON), withdrawing it, and the latest request of an order.
 // Paths the spec leaves open are in the README's after-sales table.
 import { AfterSalesApplied, AfterSalesInfo, RefundCarriers } from '@garden/contract';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, formatYuan, fromFen } from '@garden/domain';
+import { formatYuan, fromFen } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter, type AppEnv } from '../lib/openapi';
+import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput } from '../lib/validation';
 import { MAX_ID } from '../services/catalog-params';
 import { applyForAfterSales, readAfterSales, withdrawAfterSales } from '../services/after-sales';
@@ -58,15 +55,6 @@ const refundFields = z.object({
     .openapi({ type: 'string', format: 'binary', description: '图片 img 或 img[]：只保留最后一张，小于 1 兆，gif、jpeg、png' }),
 });
 
-const pictureLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 65_536,
-  onError: () => {
-    throw new ApiError(413, FILE_TOO_LARGE, 413);
-  },
-});
-/** One picture of under 1 MB plus the form around it; more is refused before the body is read. */
-const limitBody = createMiddleware<AppEnv>((c, next) => pictureLimit(c, next));
-
 /** The newest picture of `img`/`img[]` (shopping §5: one kept, the older one dropped); text values are no picture. */
 function newestPicture(value: unknown): File | undefined {
   return [value]
@@ -98,7 +86,8 @@ export const afterSalesRoutes = createRouter()
       summary: '申请售后（multipart 或 JSON）：仅退款 1 / 退货退款 2，退款金额由服务器按实付计算',
       description:
         '订单状态 1、2 可仅退款（→ o_status 5），3、4 可仅退款或退货退款（→ 6），status 0 为处理中。提示：请选择至少一个商品申请售后！、请输入正确的售后数量！、请选择售后原因！、请填写快递单号！、请选择快递公司！、文件大小不得超过1兆!',
-      middleware: [requireUser, limitBody] as const,
+      // The picture's limit (1 MB and the form) is the app's, before the login check reads the body (lib/hardening.ts).
+      middleware: [requireUser] as const,
       request: { body: documentBody(refundFields) },
       responses: envelopeResponses(AfterSalesApplied),
     }),
@@ -118,7 +107,7 @@ export const afterSalesRoutes = createRouter()
         description: input.refund_info.trim(),
         image: picture ? await checkImage(picture) : null,
         carriers: c.var.config.courier.carriers(),
-        dataDir: config.dataDir,
+        uploads: c.var.uploads,
         now: config.now(),
       });
       return respond(c, { refund_id: applied.refundId, refund_sn: applied.refundSn, amount: formatYuan(fromFen(applied.amountFen)) }, '提交成功');

@@ -3,7 +3,7 @@ import { Checkout, PlacedOrder } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
-import { idempotencyKeyField, idempotent } from '../lib/idempotency';
+import { idempotencyKeyField, idempotent, keepPlacement, type IdempotencyClaim } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
@@ -168,6 +168,19 @@ async function payIfAsked(
   }
 }
 
+/**
+ * Places the orders once per retry key: a claim taken over from a process that died after committing
+ * answers the orders it recorded (the cart may be empty and the stock gone by now); otherwise `place`
+ * runs and the key records its orders in the placement's own transaction.
+ */
+function placeOnce(
+  claim: IdempotencyClaim | undefined,
+  place: (afterPlacing?: (tx: Database, placed: PlacedOrderIds) => Promise<void>) => Promise<PlacedOrderIds>,
+): Promise<PlacedOrderIds> {
+  if (claim?.placed) return Promise.resolve(claim.placed);
+  return place(claim && ((tx, placed) => keepPlacement(tx, claim, placed)));
+}
+
 export const checkoutRoutes = createRouter()
   .openapi(
     createRoute({
@@ -206,16 +219,19 @@ export const checkoutRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readInput(c, placeFields);
       const now = config.now();
-      const draft = await loadDirectDraftOf(db, user, input, now);
-      const devideItem = draft.orders[0]?.devideItem;
       const { pay_id, return_url } = input;
-      const placed = await placeOrders(db, {
-        userId: user.id,
-        draft,
-        choices: choicesOf(input, devideItem),
-        messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
-        useBalance: input.is_balance === 1,
-        now,
+      const placed = await placeOnce(c.var.idempotency, async (afterPlacing) => {
+        const draft = await loadDirectDraftOf(db, user, input, now);
+        const devideItem = draft.orders[0]?.devideItem;
+        return placeOrders(db, {
+          userId: user.id,
+          draft,
+          choices: choicesOf(input, devideItem),
+          messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
+          useBalance: input.is_balance === 1,
+          afterPlacing,
+          now,
+        });
       });
       return respond(
         c,
@@ -271,21 +287,24 @@ export const checkoutRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readInput(c, cartPlaceFields);
       const now = config.now();
-      const { draft, itemIds } = await loadCartDraft(
-        db,
-        { id: user.id, grade: gradeOf(user) },
-        { devideItems: input.devide_items, addressId: input.address_id },
-        now,
-      );
       const { pay_id, return_url } = input;
-      const placed = await placeOrders(db, {
-        userId: user.id,
-        draft,
-        choices: cartChoicesOf(input),
-        messages: Object.fromEntries(Object.entries(input.msg_to_shops ?? {}).map(([devide, text]) => [devide, text.trim()])),
-        useBalance: input.is_balance === 1,
-        cartItemIds: itemIds,
-        now,
+      const placed = await placeOnce(c.var.idempotency, async (afterPlacing) => {
+        const { draft, itemIds } = await loadCartDraft(
+          db,
+          { id: user.id, grade: gradeOf(user) },
+          { devideItems: input.devide_items, addressId: input.address_id },
+          now,
+        );
+        return placeOrders(db, {
+          userId: user.id,
+          draft,
+          choices: cartChoicesOf(input),
+          messages: Object.fromEntries(Object.entries(input.msg_to_shops ?? {}).map(([devide, text]) => [devide, text.trim()])),
+          useBalance: input.is_balance === 1,
+          cartItemIds: itemIds,
+          afterPlacing,
+          now,
+        });
       });
       return respond(
         c,

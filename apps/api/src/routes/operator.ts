@@ -16,6 +16,7 @@ import {
   PriceSet,
   RefundDecision,
   ShipResult,
+  StockAudit,
   StockSet,
   TraderSet,
 } from '@garden/contract';
@@ -34,6 +35,7 @@ import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTr
 import { shipOrder } from '../services/order-shipping';
 import { listQuoteRequests } from '../services/quotation';
 import { importHardiness } from '../services/finder';
+import { auditStock } from '../services/stock-audit';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
 import { desc } from 'drizzle-orm';
 import { catalogueFeedback } from '../db/schema/index';
@@ -240,7 +242,7 @@ operatorRoutes
     }),
     async (c) => {
       const input = await readInput(c, stockFields);
-      return respond(c, await setStock(c.var.db, { ...requireSku(input), stock: input.stock }), '库存已更新');
+      return respond(c, await setStock(c.var.db, { ...requireSku(input), stock: input.stock, now: c.var.config.now() }), '库存已更新');
     },
   )
   .openapi(
@@ -339,6 +341,17 @@ operatorRoutes
       responses: envelopeResponses(BalanceAudit),
     }),
     async (c) => respond(c, await auditBalances(c.var.db)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/operator/audit/stock',
+      tags: [TAG],
+      security,
+      summary: '核对库存：每个规格的库存加上未关闭订单占用的件数等于最近一次设定的库存（含当时订单占用）；商品库存等于其规格库存之和',
+      responses: envelopeResponses(StockAudit),
+    }),
+    async (c) => respond(c, await auditStock(c.var.db)),
   )
   .openapi(
     createRoute({

@@ -1,8 +1,6 @@
 import { Uploaded } from '@garden/contract';
-import { FILE_TOO_LARGE, IMAGE_REQUIRED, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
+import { IMAGE_REQUIRED, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
@@ -33,16 +31,8 @@ export const uploadRoutes = createRouter().openapi(
     tags: ['上传'],
     summary: '上传图片（multipart：key、prefix、img 或 img[]）',
     description: '按文件头判断类型，仅 gif、jpeg、png；每张须小于 1048576 字节（1 兆）；返回可直接访问的 /uploads/… 地址。',
-    // The limit applies before the body is read: at most 9 pictures of 1 MB plus the form around them.
-    middleware: [
-      bodyLimit({
-        maxSize: REVIEW_IMAGES_MAX * 1_048_576 + 65_536,
-        onError: () => {
-          throw new ApiError(413, FILE_TOO_LARGE, 413);
-        },
-      }),
-      requireUser,
-    ] as const,
+    // The body's limit (9 pictures of 1 MB and the form) is the app's, before the body is read (lib/hardening.ts).
+    middleware: [requireUser] as const,
     request: {
       body: {
         content: {
@@ -67,7 +57,7 @@ export const uploadRoutes = createRouter().openapi(
     const checked = await Promise.all(input.img.map(checkImage));
     // Store only once every file passed, so a refused upload leaves nothing behind.
     const paths: string[] = [];
-    for (const { bytes, ext } of checked) paths.push(await storeUpload(c.var.config.dataDir, input.prefix, bytes, ext));
+    for (const { bytes, ext } of checked) paths.push(await storeUpload(c.var.uploads, input.prefix, bytes, ext));
     return respond(c, { img_arr: paths }, '上传成功');
   },
 );

@@ -21,6 +21,7 @@ import { shipOrder } from '../services/order-shipping';
 import { placeOrders } from '../services/orders';
 import { cancelExpiredOrders } from '../services/orders-auto-cancel';
 import { payForOrder, receiveNotification } from '../services/payments';
+import { folderStorage } from '../services/upload-storage';
 import type { Random } from './random';
 
 /** The tracking number of the demo shopper's return on its way back (README: parcel staff). */
@@ -108,7 +109,7 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
         description: refundType === 1 ? '买重复了，还没发货的话麻烦退款' : '收到时花盆碎了一角，已拍照，寄回换退款',
         image: null,
         carriers,
-        dataDir,
+        uploads: folderStorage(dataDir),
         now: at,
       });
       return applied.refundId;

@@ -6,6 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import { hashPassword } from '../services/auth-passwords';
+import { keepSeededBaselines } from '../services/stock-audit';
 import { buildCatalog } from './build-catalog';
 import { buildCityHardiness, buildPlantFacts } from './build-finder';
 import { buildMarketing } from './build-marketing';
@@ -98,6 +99,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await insertAll(tx, schema.goods, catalog.goods);
     await insertAll(tx, schema.goodsAttrs, catalog.goodsAttrs);
     await insertAll(tx, schema.goodsSkus, catalog.goodsSkus);
+    await keepSeededBaselines(tx, now);
     await insertAll(tx, schema.goodsPictures, catalog.goodsPictures);
     await insertAll(tx, schema.goodsDeliveries, catalog.goodsDeliveries);
     await insertAll(tx, schema.plantFacts, buildPlantFacts(catalog));

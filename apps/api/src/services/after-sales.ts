@@ -2,8 +2,6 @@
 // for a refund or a return, may withdraw it while it is open, and the operator approves or refuses it.
 // Every state change goes through the domain's order-status family with conditional updates, and an
 // approval sends the money back where it came from (member card, balance, gateway) exactly once.
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AFTER_SALES_CLOSED,
   AFTER_SALES_NOT_FOUND,
@@ -40,7 +38,9 @@ import { creditBalance, returnStock } from './give-back';
 import { findShownOrder } from './order-views';
 import { createOrderSn, toOrderState, type OrderRow } from './orders';
 import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from './provider-refunds';
-import { storeUpload, type CheckedImage } from './upload';
+import { discardUpload, storeUpload, type CheckedImage } from './upload';
+import type { UploadStorage } from './upload-storage';
+import { goodsChanged } from './catalog-cache';
 
 /** The balance log text of an approved after-sales refund. */
 export const BALANCE_REFUND_DESC = '售后退款，退回余额';
@@ -68,7 +68,8 @@ export interface AfterSalesApplication {
   image: CheckedImage | null;
   /** The shop's carriers (`integrations/courier.ts`). */
   carriers: readonly Carrier[];
-  dataDir: string;
+  /** Where the picture is stored. */
+  uploads: UploadStorage;
   now: Date;
 }
 
@@ -126,7 +127,7 @@ export async function applyForAfterSales(db: Database, input: AfterSalesApplicat
   });
   if (!quote.ok) throw badRequest(quote.message);
 
-  const imagePath = input.image ? await storeUpload(input.dataDir, IMAGE_PREFIX, input.image.bytes, input.image.ext) : null;
+  const imagePath = input.image ? await storeUpload(input.uploads, IMAGE_PREFIX, input.image.bytes, input.image.ext) : null;
   try {
     return await db.transaction(async (tx) => {
       const moved = await tx
@@ -159,7 +160,7 @@ export async function applyForAfterSales(db: Database, input: AfterSalesApplicat
     });
   } catch (error) {
     // The request was not written: its picture must not stay behind.
-    if (imagePath) await unlink(path.join(input.dataDir, imagePath)).catch(() => {});
+    if (imagePath) await discardUpload(input.uploads, imagePath).catch(() => {});
     throw error;
   }
 }
@@ -227,6 +228,7 @@ export async function decideAfterSales(
   input: { refundId: number; approve: boolean; now: Date; logError?: (error: unknown) => void },
 ): Promise<AfterSalesDecision> {
   const { refundId, approve, now } = input;
+  let restocked: number[] = [];
   const decision = await db.transaction(async (tx) => {
     const [request] = await tx
       .update(refunds)
@@ -250,10 +252,11 @@ export async function decideAfterSales(
       payouts: [],
     };
     if (!approve) return result;
-    await takeBackLines(tx, refundId, request.refundType as RefundType);
+    restocked = await takeBackLines(tx, refundId, request.refundType as RefundType);
     result.payouts = await payBack(tx, row, request, now);
     return result;
   });
+  goodsChanged(db, restocked);
   for (const payout of decision.payouts) {
     if (payout.refundNo) payout.status = await sendProviderRefund(db, provider, payout.refundNo, { now, logError: input.logError });
   }
@@ -261,7 +264,7 @@ export async function decideAfterSales(
 }
 
 /** Adds the request's numbers to the lines' `refund_number` and restocks what is back in the warehouse. */
-async function takeBackLines(tx: Database, refundId: number, refundType: RefundType): Promise<void> {
+async function takeBackLines(tx: Database, refundId: number, refundType: RefundType): Promise<number[]> {
   const lines = await tx
     .select({
       recId: refundGoods.recId,
@@ -281,7 +284,7 @@ async function takeBackLines(tx: Database, refundId: number, refundType: RefundT
       .returning({ recId: orderGoods.recId });
     if (counted.length === 0) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
   }
-  await returnStock(
+  return returnStock(
     tx,
     lines.filter((line) => returnsToStock(refundType, line.shipmentId !== null)),
   );

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../db/schema/index';
-import { catalogCache } from './catalog-cache';
+import { catalogCache, type GoodsFacts, goodsFactsColumns, type ListFacts } from './catalog-cache';
 
 export interface CategoryNode {
   cat_id: number;
@@ -90,26 +90,63 @@ function orderBy(order: GoodsOrder): SQL[] {
   }
 }
 
+const isBuyable = (f: GoodsFacts): boolean => f.isSale === 1 && f.stock > 0 && !f.forward;
+
+/**
+ * The in-memory twin of `orderBy` (keep the two in step): the key a goods sorts by, ascending, so the
+ * cache can tell which cached pages a change of stock, sales or price reorders (services/catalog-cache.ts).
+ */
+function sortKey(order: GoodsOrder): (f: GoodsFacts) => readonly number[] {
+  switch (order) {
+    case 'comprehensive':
+      return (f) => [isBuyable(f) ? 0 : 1, -f.sales, -f.id];
+    case 'newest':
+    case 'orderable':
+      return (f) => [-f.addTime, -f.id];
+    case 'priceAsc':
+      return (f) => [f.sortPriceFen, f.id];
+    case 'priceDesc':
+      return (f) => [-f.sortPriceFen, -f.id];
+    case 'sales':
+      return (f) => [-f.sales, -f.id];
+  }
+}
+
+/** The list's filter on columns that writes change (`beon` 0, the orderable tab), as `queryGoodsPage` applies it. */
+function passesOf(query: Pick<GoodsListQuery, 'order' | 'inStockOnly'>): (f: GoodsFacts) => boolean {
+  return (f) => (!query.inStockOnly || f.stock > 0) && (query.order !== 'orderable' || isBuyable(f));
+}
+
 /** One page of goods ids and the total count. */
 export function queryGoodsPage(db: Database, query: GoodsListQuery): Promise<GoodsPage> {
   const key = `list:${query.cacheKey}:${query.order}:${query.inStockOnly}:${query.page}:${query.limit}`;
-  return catalogCache(db).read(key, async () => {
-    const where = [...query.where];
-    if (query.inStockOnly) where.push(gt(goods.stock, 0));
-    if (query.order === 'orderable') where.push(sql`${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward}`);
-    const condition = and(...where);
-    // The total rides along on every row (one scan, not a second query); a page past the end has no
-    // rows to carry it, so only then is it counted on its own.
-    const rows = await db
-      .select({ id: goods.goodsId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-      .from(goods)
-      .where(condition)
-      .orderBy(...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(goods, condition) : 0);
-    return { ids: rows.map((r) => r.id), total };
-  });
+  // Newest-first pages without the stock filter never change with stock, sales or prices; the others
+  // are weighed against every such change (their cards are invalidated on their own).
+  const sorted = query.order !== 'newest' || query.inStockOnly;
+  const shows = sorted
+    ? { list: (page: GoodsPage & { facts: GoodsFacts[] }): ListFacts => ({ facts: page.facts, key: sortKey(query.order), passes: passesOf(query) }) }
+    : undefined;
+  return catalogCache(db).read(
+    key,
+    async () => {
+      const where = [...query.where];
+      if (query.inStockOnly) where.push(gt(goods.stock, 0));
+      if (query.order === 'orderable') where.push(sql`${goods.isSale} = 1 AND ${goods.stock} > 0 AND NOT ${goods.forward}`);
+      const condition = and(...where);
+      // The total rides along on every row (one scan, not a second query); a page past the end has no
+      // rows to carry it, so only then is it counted on its own.
+      const rows = await db
+        .select({ ...goodsFactsColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .from(goods)
+        .where(condition)
+        .orderBy(...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(goods, condition) : 0);
+      return { ids: rows.map((r) => r.id), total, facts: rows };
+    },
+    shows,
+  );
 }
 
 /** Goods of these categories. */

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, goods, goodsSkus, users } from '../db/schema/index';
+import { announceGoodsChange } from './catalog-cache';
 
 /** Units of one bought line going back to stock. */
 export interface StockReturn {
@@ -15,8 +16,9 @@ export interface StockReturn {
 /**
  * Puts units back on their SKU and goods, and takes them off the goods' sales. Lines go in goods then SKU
  * order and each SKU before its goods, as placing takes them, so two transactions never lock the same rows in opposite orders.
+ * Returns the goods changed, for the caller to invalidate once committed (`goodsChanged`).
  */
-export async function returnStock(tx: Database, lines: readonly StockReturn[]): Promise<void> {
+export async function returnStock(tx: Database, lines: readonly StockReturn[]): Promise<number[]> {
   const ordered = [...lines].sort((a, b) => a.goodsId - b.goodsId || (a.skuId ?? 0) - (b.skuId ?? 0));
   for (const line of ordered) {
     if (line.skuId !== null)
@@ -29,6 +31,9 @@ export async function returnStock(tx: Database, lines: readonly StockReturn[]): 
       .set({ stock: sql`${goods.stock} + ${line.number}`, sales: sql`greatest(${goods.sales} - ${line.number}, 0)` })
       .where(eq(goods.goodsId, line.goodsId));
   }
+  const changed = [...new Set(ordered.map((line) => line.goodsId))];
+  await announceGoodsChange(tx, changed);
+  return changed;
 }
 
 /** Credits the shopper's balance (`user_money`) and writes its `balance_logs` row. */

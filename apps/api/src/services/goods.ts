@@ -30,7 +30,7 @@ import {
   reviews,
 } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
-import { catalogCache } from './catalog-cache';
+import { catalogCache, goodsFactsColumns } from './catalog-cache';
 import { toSkuPrices } from './goods-cards';
 
 export const GOODS_NOT_FOUND = '商品不存在';
@@ -64,59 +64,63 @@ export interface GoodsDetailBase {
 
 /** The detail base of a goods, cached; 404 商品不存在 for an unknown id. */
 export async function loadGoodsDetail(db: Database, goodsId: number, now: Date): Promise<GoodsDetailBase> {
-  const detail = await catalogCache(db).read(`goods:${goodsId}`, async (): Promise<GoodsDetailBase | null> => {
-    const [row] = await db
-      .select({ goods, catName: categories.catName })
-      .from(goods)
-      .innerJoin(categories, eq(categories.catId, goods.catId))
-      .where(eq(goods.goodsId, goodsId));
-    if (!row) return null;
-    const [pictureRows, attrRows, skuRows, deliveryRows, activityRows, [comment]] = await Promise.all([
-      db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
-      db
-        .select({ attr: goodsAttrs, attrName: attributes.attrName, kind: attributes.kind })
-        .from(goodsAttrs)
-        .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
-        .where(eq(goodsAttrs.goodsId, goodsId))
-        .orderBy(asc(attributes.sortOrder), asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
-      db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
-      db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
-      db
-        .select({ fv_id: favActivities.fvId, type: favActivities.actType, name: favActivities.name })
-        .from(favActivityGoods)
-        .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
-        .where(and(eq(favActivityGoods.goodsId, goodsId), lte(favActivities.begTime, now), gte(favActivities.endTime, now))),
-      db
-        .select({ total: count(), good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number) })
-        .from(reviews)
-        .where(eq(reviews.goodsId, goodsId)),
-    ]);
-    const spe: SpecGroup[] = [];
-    const pro: { name: string; value: string }[] = [];
-    for (const { attr, attrName, kind } of attrRows) {
-      if (kind === 'filter') {
-        pro.push({ name: attrName, value: attr.label });
-        continue;
+  const detail = await catalogCache(db).read(
+    `goods:${goodsId}`,
+    async (): Promise<GoodsDetailBase | null> => {
+      const [row] = await db
+        .select({ goods, catName: categories.catName })
+        .from(goods)
+        .innerJoin(categories, eq(categories.catId, goods.catId))
+        .where(eq(goods.goodsId, goodsId));
+      if (!row) return null;
+      const [pictureRows, attrRows, skuRows, deliveryRows, activityRows, [comment]] = await Promise.all([
+        db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
+        db
+          .select({ attr: goodsAttrs, attrName: attributes.attrName, kind: attributes.kind })
+          .from(goodsAttrs)
+          .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+          .where(eq(goodsAttrs.goodsId, goodsId))
+          .orderBy(asc(attributes.sortOrder), asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
+        db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
+        db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
+        db
+          .select({ fv_id: favActivities.fvId, type: favActivities.actType, name: favActivities.name })
+          .from(favActivityGoods)
+          .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
+          .where(and(eq(favActivityGoods.goodsId, goodsId), lte(favActivities.begTime, now), gte(favActivities.endTime, now))),
+        db
+          .select({ total: count(), good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number) })
+          .from(reviews)
+          .where(eq(reviews.goodsId, goodsId)),
+      ]);
+      const spe: SpecGroup[] = [];
+      const pro: { name: string; value: string }[] = [];
+      for (const { attr, attrName, kind } of attrRows) {
+        if (kind === 'filter') {
+          pro.push({ name: attrName, value: attr.label });
+          continue;
+        }
+        let group = spe.find((g) => g.attr_id === attr.attrId);
+        if (!group) {
+          group = { attr_id: attr.attrId, name: attrName, values: [] };
+          spe.push(group);
+        }
+        group.values.push({ goods_attr_id: attr.goodsAttrId, label: attr.label, thumb_url: attr.thumbUrl });
       }
-      let group = spe.find((g) => g.attr_id === attr.attrId);
-      if (!group) {
-        group = { attr_id: attr.attrId, name: attrName, values: [] };
-        spe.push(group);
-      }
-      group.values.push({ goods_attr_id: attr.goodsAttrId, label: attr.label, thumb_url: attr.thumbUrl });
-    }
-    return {
-      goods: row.goods,
-      catName: row.catName,
-      pictures: pictureRows.map((p) => ({ img_id: p.imgId, img_url: p.imgUrl, type: p.type, video_url: p.videoUrl })),
-      spe,
-      pro,
-      skus: skuRows.map((s) => ({ attrIds: s.attrKey.split(',').map(Number), stock: s.stock, prices: toSkuPrices(s) })),
-      deliveries: deliveryRows.map((d) => ({ delivery_id: d.deliveryId, delivery_time: d.deliveryTime })),
-      activities: activityRows,
-      comment: { total: comment?.total ?? 0, good: comment?.good ?? 0 },
-    };
-  });
+      return {
+        goods: row.goods,
+        catName: row.catName,
+        pictures: pictureRows.map((p) => ({ img_id: p.imgId, img_url: p.imgUrl, type: p.type, video_url: p.videoUrl })),
+        spe,
+        pro,
+        skus: skuRows.map((s) => ({ attrIds: s.attrKey.split(',').map(Number), stock: s.stock, prices: toSkuPrices(s) })),
+        deliveries: deliveryRows.map((d) => ({ delivery_id: d.deliveryId, delivery_time: d.deliveryTime })),
+        activities: activityRows,
+        comment: { total: comment?.total ?? 0, good: comment?.good ?? 0 },
+      };
+    },
+    { goods: [goodsId] },
+  );
   if (!detail) throw notFound(GOODS_NOT_FOUND);
   return detail;
 }
@@ -247,13 +251,18 @@ export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
 
 /** Goods ids in the same top category, best sellers first (the detail's "everyone is buying" list). */
 export function loadPopularIds(db: Database, catIds: readonly number[], exceptId: number, limit: number): Promise<number[]> {
-  return catalogCache(db).read(`popular:${catIds[0]}:${exceptId}`, async () => {
-    const rows = await db
-      .select({ id: goods.goodsId })
-      .from(goods)
-      .where(and(inArray(goods.catId, [...catIds]), eq(goods.isSale, 1), sql`${goods.goodsId} <> ${exceptId}`))
-      .orderBy(sql`${goods.sales} DESC`)
-      .limit(limit);
-    return rows.map((r) => r.id);
-  });
+  return catalogCache(db)
+    .read(
+      `popular:${catIds[0]}:${exceptId}`,
+      () =>
+        db
+          .select(goodsFactsColumns)
+          .from(goods)
+          .where(and(inArray(goods.catId, [...catIds]), eq(goods.isSale, 1), sql`${goods.goodsId} <> ${exceptId}`))
+          .orderBy(sql`${goods.sales} DESC`)
+          .limit(limit),
+      // Best sellers first, ties in no set order: a change of sales can reorder it (services/catalog-cache.ts).
+      { list: (facts) => ({ facts, key: (f) => [-f.sales], passes: (f) => f.isSale === 1 }) },
+    )
+    .then((rows) => rows.map((r) => r.id));
 }

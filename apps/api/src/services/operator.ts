@@ -18,10 +18,11 @@ import {
   users,
 } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
-import { invalidateCatalog } from './catalog-cache';
+import { announceGoodsChange, goodsChanged } from './catalog-cache';
 import { toGoodsLine, toHeldCoupon } from './checkout';
 import { receiveCoupon } from './coupons';
 import { GOODS_NOT_FOUND } from './goods';
+import { keepStockBaseline } from './stock-audit';
 
 export const USER_NOT_FOUND = '用户不存在';
 export const SKU_NOT_FOUND = '商品规格不存在';
@@ -109,20 +110,22 @@ async function findSku(tx: Database, target: { skuId?: number; goodsId?: number 
 
 /**
  * Sets a SKU's stock and keeps the goods' total stock in step (the catalogue's `beon` and stock tags
- * read it), in one transaction; shoppers see it at once (the catalogue cache is cleared).
+ * read it) and the SKU's baseline for `garden audit stock`, in one transaction; shoppers see it at once, on every instance (services/catalog-cache.ts).
  */
-export async function setStock(db: Database, input: { skuId?: number; goodsId?: number; stock: number }) {
+export async function setStock(db: Database, input: { skuId?: number; goodsId?: number; stock: number; now: Date }) {
   const result = await db.transaction(async (tx) => {
     const sku = await findSku(tx, input);
     await tx.update(goodsSkus).set({ stock: input.stock }).where(eq(goodsSkus.skuId, sku.skuId));
+    await keepStockBaseline(tx, sku.skuId, input.stock, input.now);
     const [total] = await tx
       .update(goods)
       .set({ stock: sql`(SELECT coalesce(sum(${goodsSkus.stock}), 0) FROM ${goodsSkus} WHERE ${goodsSkus.goodsId} = ${sku.goodsId})` })
       .where(eq(goods.goodsId, sku.goodsId))
       .returning({ stock: goods.stock });
+    await announceGoodsChange(tx, [sku.goodsId]);
     return { goods_id: sku.goodsId, sku_id: sku.skuId, stock: input.stock, goods_stock: total?.stock ?? input.stock };
   });
-  invalidateCatalog(db);
+  goodsChanged(db, [result.goods_id]);
   return result;
 }
 
@@ -143,9 +146,10 @@ export async function setPrice(db: Database, input: { skuId?: number; goodsId?: 
       .update(goods)
       .set({ sortPriceFen: sql`(SELECT min(${goodsSkus.marketPriceFen}) FROM ${goodsSkus} WHERE ${goodsSkus.goodsId} = ${sku.goodsId})` })
       .where(eq(goods.goodsId, sku.goodsId));
+    await announceGoodsChange(tx, [sku.goodsId]);
     return updated as NonNullable<typeof updated>;
   });
-  invalidateCatalog(db);
+  goodsChanged(db, [result.goodsId]);
   return { goods_id: result.goodsId, sku_id: result.skuId, market_price_fen: result.marketPriceFen, grade_prices_fen: result.gradePricesFen };
 }
 

@@ -11,6 +11,7 @@ import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } 
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './orders-auto-cancel';
 import { shownOrder } from './order-views';
+import { goodsChanged } from './catalog-cache';
 
 type OrderChanges = Partial<typeof orders.$inferInsert>;
 
@@ -51,15 +52,20 @@ function stateColumns(next: OrderState, now: Date): OrderChanges {
  * Cancels an unpaid order (or a deposit order whose deposit is unpaid): closed (`o_status` 0, `is_delete` 1),
  * and its stock, coupons and balance come back in the same transaction, exactly once (shopping §4 "Pending payment").
  */
-export function cancelOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
-  return changeOrder(
+export async function cancelOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  let restocked: number[] = [];
+  const cancelled = await changeOrder(
     db,
     userId,
     orderId,
     cancelOrder,
     ({ order }) => stateColumns(order, now),
-    (tx, row) => giveBackHeld(tx, row, now, BALANCE_RETURN_CANCELLED_DESC),
+    async (tx, row) => {
+      restocked = await giveBackHeld(tx, row, now, BALANCE_RETURN_CANCELLED_DESC);
+    },
   );
+  goodsChanged(db, restocked);
+  return cancelled;
 }
 
 /** Confirms receipt of a pending-receipt order: complete (7) with `confirm_time` (shopping §4 "4: confirm receipt"). */

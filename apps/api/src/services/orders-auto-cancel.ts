@@ -9,6 +9,7 @@ import { orderGoods, orders, payments, userCoupons } from '../db/schema/index';
 import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
 import { creditBalance, returnStock } from './give-back';
 import { toOrderState } from './orders';
+import { goodsChanged } from './catalog-cache';
 
 export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
 /** The balance log text when the shopper cancels an unpaid order. */
@@ -16,7 +17,8 @@ export const BALANCE_RETURN_CANCELLED_DESC = '取消订单，退回余额';
 
 /** Closes one batch of expired unpaid orders at `now`; returns how many it closed. */
 export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 100): Promise<number> {
-  return db.transaction(async (tx) => {
+  const restocked: number[] = [];
+  const closed = await db.transaction(async (tx) => {
     const expired = await tx
       .select()
       .from(orders)
@@ -32,21 +34,24 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
         .update(orders)
         .set({ oStatus: cancelled.order.oStatus, isDelete: cancelled.order.isDelete, operateTime: now })
         .where(eq(orders.orderId, row.orderId));
-      await giveBackHeld(tx, row, now, BALANCE_RETURN_DESC);
+      restocked.push(...(await giveBackHeld(tx, row, now, BALANCE_RETURN_DESC)));
       closed += 1;
     }
     return closed;
   });
+  goodsChanged(db, restocked);
+  return closed;
 }
 
 /**
  * Returns what an unpaid order held: its stock, its coupons and the balance it used (logged with
  * `balanceDesc`). Call it inside the transaction that closes the order, with the order row locked, so it
  * runs once per order: the automatic cancel here and the shopper's cancel (`services/order-actions.ts`).
+ * Returns the goods restocked, for the caller to invalidate once committed.
  */
-export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect, now: Date, balanceDesc: string): Promise<void> {
+export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect, now: Date, balanceDesc: string): Promise<number[]> {
   const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.orderId));
-  await returnStock(
+  const restocked = await returnStock(
     tx,
     lines.map((line) => ({ goodsId: line.goodsId, skuId: line.skuId, number: line.goodsNumber })),
   );
@@ -60,6 +65,7 @@ export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect
   if (row.surplusFen > 0 && !isFather) {
     await creditBalance(tx, { userId: row.userId, amountFen: row.surplusFen, desc: balanceDesc, orderId: row.orderId, now });
   }
+  return restocked;
 }
 
 /** Runs `cancelExpiredOrders` until a batch comes back short. */

@@ -22,6 +22,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
+import { goodsChanged, goodsChangeNotice } from './catalog-cache';
 import type { GiftOffer } from './cart';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 
@@ -48,6 +49,8 @@ export interface PlaceOrderInput {
   useBalance: boolean;
   /** Cart lines the order buys, removed from the cart in the same transaction (cart flow). */
   cartItemIds?: readonly number[];
+  /** Runs in the placement's transaction once the orders are written (the retry key records them, lib/idempotency.ts). */
+  afterPlacing?: (tx: Database, placed: PlacedOrderIds) => Promise<void>;
   now: Date;
 }
 
@@ -88,7 +91,8 @@ export function createOrderSn(now: Date): string {
 
 /**
  * Places the orders of a draft in one transaction. A retried request never reaches this twice: the
- * route answers a repeated `idempotency_key` with the first reply (lib/idempotency.ts).
+ * route answers a repeated `idempotency_key` with the first reply, or with the orders its key recorded in
+ * this transaction when the first request's process died before replying (lib/idempotency.ts).
  */
 export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrderIds> {
   for (const message of Object.values(input.messages)) {
@@ -102,13 +106,19 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
   if (firstIssue) throw badRequest(firstIssue.message);
 
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null, pricingCard);
+    if (input.afterPlacing) await input.afterPlacing(tx, placed);
     if (input.cartItemIds && input.cartItemIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.itemId, [...input.cartItemIds])));
     }
     return placed;
   });
+  goodsChanged(
+    db,
+    input.draft.orders.flatMap((order) => order.lines.map((line) => line.goodsId)),
+  );
+  return placed;
 }
 
 async function writeOrders(
@@ -362,7 +372,7 @@ async function takeStock(tx: Database, drafts: readonly DraftOrder[]): Promise<v
         UPDATE ${goodsSkus} SET stock = stock - ${quantity} WHERE sku_id = ${skuId} AND stock >= ${quantity} RETURNING goods_id
       )
       UPDATE ${goods} SET stock = ${goods}.stock - ${quantity}, sales = ${goods}.sales + ${quantity}
-      FROM taken WHERE ${goods}.goods_id = taken.goods_id RETURNING ${goods}.goods_id`);
+      FROM taken WHERE ${goods}.goods_id = taken.goods_id RETURNING ${goods}.goods_id, ${goodsChangeNotice(sql`${goods}.goods_id`)}`);
     if (rows.length === 0) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
   }
 }

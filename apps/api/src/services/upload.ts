@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_TYPE_INVALID, validateImageFile } from '@garden/domain';
 import { badRequest } from '../lib/api-error';
+import { IMAGE_CONTENT_TYPES, type ImageExtension, isUploadName, type UploadStorage } from './upload-storage';
 
 /** The picture types accepted, told by their first bytes, never by name or declared type. */
-const SIGNATURES = [
+const SIGNATURES: readonly { ext: ImageExtension; bytes: readonly number[] }[] = [
   { ext: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
   { ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },
   { ext: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-] as const;
-
-export type ImageExtension = (typeof SIGNATURES)[number]['ext'];
+];
 
 /** The image type of a file's bytes, or undefined when it is not a gif, jpeg or png. */
 export function sniffImageType(bytes: Uint8Array): ImageExtension | undefined {
@@ -35,18 +32,21 @@ export async function checkImage(file: File): Promise<CheckedImage> {
 }
 
 /**
- * Stores checked image bytes under `<dataDir>/uploads/<prefix>/` with a random name and returns
- * the public path (`/uploads/...`), which the app serves read-only.
+ * Stores checked image bytes under a random name in `<prefix>/` of the upload storage, with the type its
+ * bytes showed, and returns the public path (`/uploads/...`), which the app serves read-only.
  */
-export async function storeUpload(dataDir: string, prefix: string, bytes: Uint8Array, ext: ImageExtension): Promise<string> {
-  const folder = path.join(dataDir, 'uploads', prefix);
-  await mkdir(folder, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
-  return `/uploads/${prefix}/${name}`;
+export async function storeUpload(storage: UploadStorage, prefix: string, bytes: Uint8Array, ext: ImageExtension): Promise<string> {
+  const name = `${prefix}/${randomBytes(16).toString('hex')}.${ext}`;
+  await storage.put(name, bytes, IMAGE_CONTENT_TYPES[ext]);
+  return `/uploads/${name}`;
+}
+
+/** Removes a picture `storeUpload` stored whose request was then not written. */
+export async function discardUpload(storage: UploadStorage, publicPath: string): Promise<void> {
+  await storage.remove(publicPath.replace(/^\/uploads\//, ''));
 }
 
 /** Whether a path is one `storeUpload` hands out, so reviews only point at pictures uploaded here. */
 export function isUploadPath(value: string): boolean {
-  return /^\/uploads\/[a-z0-9_-]{1,16}\/[0-9a-f]{32}\.(gif|jpg|png)$/.test(value);
+  return value.startsWith('/uploads/') && isUploadName(value.slice('/uploads/'.length));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
-import { categories, goods, goodsAttrs, goodsSkus, users } from '../db/schema/index';
+import { categories, goods, goodsAttrs, goodsSkus, stockBaselines, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, seed } from '../seed/index';
 import { describeForSearch } from '../services/search-text';
 import { createTestContext, type TestContext } from './context';
@@ -30,7 +30,7 @@ export interface GoodsOverrides extends Partial<typeof goods.$inferInsert> {
 
 /**
  * Inserts goods (in the first third-level category unless told) with one 规格 value per SKU,
- * keeping the stock and sort price columns in step with the SKUs as the seed does.
+ * keeping the stock and sort price columns and the stock baselines in step with the SKUs as the seed does.
  */
 export async function createGoods(db: Database, overrides: GoodsOverrides = {}) {
   const { skus = [[10_000, 10]], ...columns } = overrides;
@@ -59,7 +59,16 @@ export async function createGoods(db: Database, overrides: GoodsOverrides = {}) 
       .insert(goodsAttrs)
       .values({ goodsId: row.goodsId, attrId: 1, valueId: 1, label: `规格${i + 1}` })
       .returning();
-    await db.insert(goodsSkus).values({ goodsId: row.goodsId, attrKey: String(attr?.goodsAttrId), stock, marketPriceFen });
+    const [sku] = await db
+      .insert(goodsSkus)
+      .values({ goodsId: row.goodsId, attrKey: String(attr?.goodsAttrId), stock, marketPriceFen })
+      .returning({ skuId: goodsSkus.skuId });
+    await db.insert(stockBaselines).values({ skuId: sku?.skuId as number, baseline: stock, setAt: new Date() });
   }
   return row;
+}
+
+/** Writes a SKU's stock behind the API's back, as only a broken code path would: for the stock audit's tests. */
+export async function overwriteStock(db: Database, skuId: number, stock: number): Promise<void> {
+  await db.update(goodsSkus).set({ stock }).where(eq(goodsSkus.skuId, skuId));
 }

@@ -33,8 +33,9 @@ export interface TestContext {
   /**
    * Another instance of the API on the same database, as a second server behind a load balancer
    * would be: on PostgreSQL its own connection pool; on PGlite (one connection by nature) the same one.
+   * `overrides` change its config (e.g. its own `dataDir`, as on another machine).
    */
-  secondInstance: () => Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }>;
+  secondInstance: (overrides?: Partial<AppConfig>) => Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }>;
   /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
   close: () => Promise<void>;
 }
@@ -78,10 +79,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     sandbox,
     clock,
     operatorToken: config.operatorToken ?? operatorToken,
-    secondInstance: async () => {
-      if (!databaseUrl) return { app: createApp({ db: handle.db, config }), close: async () => {} };
+    secondInstance: async (secondOverrides = {}) => {
+      const secondConfig = { ...config, ...secondOverrides };
+      if (!databaseUrl) return { app: createApp({ db: handle.db, config: secondConfig }), close: async () => {} };
       const second = await openDatabase({ databaseUrl });
-      return { app: createApp({ db: second.db, config }), close: () => second.close() };
+      return { app: createApp({ db: second.db, config: secondConfig }), close: () => second.close() };
     },
     close: async () => {
       await handle.close();

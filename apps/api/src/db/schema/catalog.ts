@@ -163,6 +163,20 @@ export const goodsSkus = pgTable(
   (t) => [uniqueIndex('goods_skus_attr_uq').on(t.goodsId, t.attrKey)],
 );
 
+/**
+ * What a SKU's stock is checked against (`garden audit stock`): the stock it was last set to (seeded or by
+ * the operator) plus the units orders held at that moment. Placing takes stock and the order holds it; a
+ * cancel or an approved return gives it back; so stock + units held by live orders stays equal to this
+ * until the stock is set again. Written only where stock is set, in the same transaction.
+ */
+export const stockBaselines = pgTable('stock_baselines', {
+  skuId: integer('sku_id')
+    .primaryKey()
+    .references(() => goodsSkus.skuId, { onDelete: 'cascade' }),
+  baseline: integer('baseline').notNull(),
+  setAt: at('set_at').notNull(),
+});
+
 /** Gallery: `type` 1 picture, 2 video (its poster in `img_url`). */
 export const goodsPictures = pgTable(
   'goods_pictures',

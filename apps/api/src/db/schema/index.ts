@@ -10,3 +10,4 @@ export * from './orders';
 export * from './regions';
 export * from './reviews';
 export * from './finder';
+export * from './files';

@@ -341,6 +341,13 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: at('created_at').notNull(),
+    /** The server process (its boot id) running the request; a claim of a process gone is taken over. */
+    bootId: varchar('boot_id', { length: 36 }),
+    /** Names the current claim: the placement writes its orders only while the claim is still its own. */
+    claimToken: varchar('claim_token', { length: 36 }),
+    claimedAt: at('claimed_at'),
+    /** The orders placed under the key, written in the placement's transaction (`PlacedOrderIds`). */
+    placed: jsonb('placed').$type<{ order_id: number; order_father_id: number; order_ids: number[] }>(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,0 +1,94 @@
+// The Node server around the app, held to limits no request of the shop comes near, so a slow or hostile
+// client cannot hold connections or memory: the size of a request's head, how long it may take to send
+// its head and the whole request, and how long an idle keep-alive connection is kept.
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT } from '@garden/domain';
+import { serve } from '@hono/node-server';
+
+export interface ServerLimits {
+  /** Bytes of the request line and headers together; past it, 431. */
+  maxHeaderSize: number;
+  /** Milliseconds a client has to send the whole head of a request; past it, 408 and the connection closed. */
+  headersTimeout: number;
+  /** Milliseconds a client has to send the whole request, body included; past it, 408. */
+  requestTimeout: number;
+  /** Milliseconds an idle keep-alive connection is kept open for the next request. */
+  keepAliveTimeout: number;
+  /** How often the two timeouts above are checked (Node's default is 30 s, which would stretch them). */
+  connectionsCheckingInterval: number;
+}
+
+/**
+ * The shop's limits. 16 kB of head (Node's default, said out loud) holds a session key, cookies and the
+ * longest query (8 kB, lib/hardening.ts). 20 s for the head is long for any real client. 120 s for a
+ * whole request lets 9 pictures of 1 MB through a slow mobile uplink. 65 s of keep-alive outlasts the
+ * 60 s idle timeout of common load balancers (nginx, cloud ones), so they never reuse a connection this
+ * server has just closed.
+ */
+export const SERVER_LIMITS: ServerLimits = {
+  maxHeaderSize: 16 * 1024,
+  headersTimeout: 20_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 1_000,
+};
+
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/** The status and Chinese text of a request the HTTP parser or the timeouts refused before the app saw it. */
+function refusalOf(code: string | undefined): { status: number; msg: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, msg: HEADERS_TOO_LARGE };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, msg: REQUEST_TIMEOUT };
+  return { status: 400, msg: REQUEST_MALFORMED };
+}
+
+/**
+ * Answers a request refused below the app with the shop's envelope (README "Conventions") instead of
+ * Node's bare status line, then closes the connection: what else the client sends cannot be trusted.
+ * As Node itself does, nothing is written once an answer has started on that connection.
+ */
+function answerClientError(error: Error & { code?: string }, stream: Duplex): void {
+  const socket = stream as Socket & { _httpMessage?: { headersSent?: boolean } };
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const { status, msg } = refusalOf(error.code);
+  const body = JSON.stringify({ code: status, msg, data: null });
+  socket.write(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.destroySoon();
+}
+
+/**
+ * Serves `fetch` (the app) on `port` with `limits`; `onListening` gets the bound address (port 0 picks a
+ * free one, as the tests do).
+ */
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  options: { port: number; hostname?: string; limits?: ServerLimits },
+  onListening?: (info: AddressInfo) => void,
+): Server {
+  const limits = options.limits ?? SERVER_LIMITS;
+  const server = serve(
+    {
+      fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: {
+        maxHeaderSize: limits.maxHeaderSize,
+        headersTimeout: limits.headersTimeout,
+        requestTimeout: limits.requestTimeout,
+        connectionsCheckingInterval: limits.connectionsCheckingInterval,
+      },
+    },
+    onListening,
+  ) as Server;
+  server.keepAliveTimeout = limits.keepAliveTimeout;
+  server.on('clientError', answerClientError);
+  return server;
+}

@@ -1,0 +1,162 @@
+// Cached catalogue reads stay fresh: every write that changes stock, sales or prices through the
+// services is seen by the next read at once, and (PostgreSQL) by another instance's cached read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGoods, createSeededContext } from '../test/catalog-factories';
+import type { TestContext } from '../test/context';
+import { createBuyer } from '../test/buying-factories';
+import { call } from '../test/http';
+import { placeTestOrder } from '../test/order-factories';
+import { cancelAllExpiredOrders } from './orders-auto-cancel';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededContext();
+});
+afterAll(() => ctx.close());
+
+type Card = { id: number; stock: number; sales: number; price_info: { min_price: string } };
+type App = TestContext['app'];
+
+const info = async (goodsId: number, app: App = ctx.app) =>
+  (await call<{ stock: number; sales: number; price: { min_price: string } }>(app, 'GET', '/v2/goods/info', { query: { gshp_id: goodsId } })).body
+    .data;
+const listed = async (query: Record<string, string | number>, app: App = ctx.app) =>
+  (await call<{ list: Card[]; total: number }>(app, 'GET', '/v3/category/product_list', { query })).body.data;
+const searched = async (keywords: string, extra: Record<string, string | number> = {}) =>
+  (await call<{ list: Card[]; total: number }>(ctx.app, 'GET', '/v1/search/sou', { query: { keywords, ...extra } })).body.data;
+const cardOf = (page: { list: Card[] }, goodsId: number) => page.list.find((card) => card.id === goodsId);
+const operate = (path: string, json: Record<string, unknown>, app: App = ctx.app) =>
+  call(app, 'POST', path, { json, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+
+/** Goods of their own search word, so the list, the search and the detail all show them. */
+async function freshGoods(stock = 10) {
+  const word = `鲜${Math.floor(Math.random() * 1e8)}`;
+  const item = await createGoods(ctx.db, { name: `${word}月季`, skus: [[10_000, stock]] });
+  return { goodsId: item.goodsId, catId: item.catId, word };
+}
+
+/** Warms every cached read of the goods, then returns what they show now. */
+async function reads(goods: { goodsId: number; catId: number; word: string }) {
+  const [detail, list, found] = [await info(goods.goodsId), await listed({ cat_id: goods.catId, sort: 1, limit: 100 }), await searched(goods.word)];
+  return { detail, card: cardOf(list, goods.goodsId), found: cardOf(found, goods.goodsId) };
+}
+
+describe('cached catalogue reads after writes', () => {
+  it('show the stock and sales of a placement, and of its cancel, at once', async () => {
+    const goods = await freshGoods();
+    expect((await reads(goods)).detail).toMatchObject({ stock: 10, sales: 0 });
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 2 }] });
+    const placed = await reads(goods);
+    expect(placed.detail).toMatchObject({ stock: 8, sales: 2 });
+    expect(placed.card).toMatchObject({ stock: 8, sales: 2 });
+    expect(placed.found).toMatchObject({ stock: 8, sales: 2 });
+    expect((await call(ctx.app, 'PUT', '/v1/order/cancel', { key: buyer.key, json: { order_id: orderId } })).body.code).toBe(200);
+    const cancelled = await reads(goods);
+    expect(cancelled.detail).toMatchObject({ stock: 10, sales: 0 });
+    expect(cancelled.card).toMatchObject({ stock: 10, sales: 0 });
+    expect(cancelled.found).toMatchObject({ stock: 10, sales: 0 });
+  });
+
+  it('show the stock the automatic cancel gives back', async () => {
+    const goods = await freshGoods();
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 3 }] });
+    expect((await reads(goods)).detail).toMatchObject({ stock: 7, sales: 3 });
+    await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 61 * 60_000));
+    const after = await reads(goods);
+    expect(after.detail).toMatchObject({ stock: 10, sales: 0 });
+    expect(after.card).toMatchObject({ stock: 10, sales: 0 });
+    expect(after.found).toMatchObject({ stock: 10, sales: 0 });
+  });
+
+  it('show the stock an approved refund puts back', async () => {
+    const goods = await freshGoods();
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 100_000 });
+    const { orderId, recIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 2 }], paid: true });
+    expect((await reads(goods)).detail).toMatchObject({ stock: 8, sales: 2 });
+    const applied = await call<{ refund_id: number }>(ctx.app, 'POST', '/v1/order/refund', {
+      key: buyer.key,
+      json: { refund_type: 1, reason_type: 2, goods_status: 0, order_id: orderId, goods_json: JSON.stringify([{ rec_id: recIds[0], number: 1 }]) },
+    });
+    expect(applied.body.code).toBe(200);
+    expect((await operate('/v1/operator/refunds/decide', { refund_id: applied.body.data.refund_id, approve: 1 })).body.code).toBe(200);
+    const after = await reads(goods);
+    expect(after.detail).toMatchObject({ stock: 9, sales: 1 });
+    expect(after.card).toMatchObject({ stock: 9, sales: 1 });
+    expect(after.found).toMatchObject({ stock: 9, sales: 1 });
+  });
+
+  it("show the operator's stock and price", async () => {
+    const goods = await freshGoods();
+    const cheapest = { cat_id: goods.catId, sort: 2, order: 0, limit: 5 };
+    expect(cardOf(await listed(cheapest), goods.goodsId)).toBeUndefined();
+    await reads(goods);
+    expect((await operate('/v1/operator/goods/stock', { gshp_id: goods.goodsId, stock: 42 })).body.code).toBe(200);
+    const stocked = await reads(goods);
+    expect(stocked.detail).toMatchObject({ stock: 42 });
+    expect(stocked.found).toMatchObject({ stock: 42 });
+    expect((await operate('/v1/operator/goods/price', { gshp_id: goods.goodsId, price: '0.01' })).body.code).toBe(200);
+    const priced = await reads(goods);
+    expect(priced.detail.price.min_price).toBe('0.01');
+    expect(priced.found?.price_info.min_price).toBe('0.01');
+    // A cheaper price moves the goods onto the cached first page of the cheapest.
+    expect(cardOf(await listed(cheapest), goods.goodsId)?.price_info.min_price).toBe('0.01');
+  });
+
+  it('let goods that come back in stock enter an "in stock only" page, and sales move a goods up a sales-sorted page', async () => {
+    const goods = await freshGoods(0);
+    const inStock = { cat_id: goods.catId, beon: 0, limit: 100 };
+    const before = await listed(inStock);
+    expect(cardOf(before, goods.goodsId)).toBeUndefined();
+    expect((await operate('/v1/operator/goods/stock', { gshp_id: goods.goodsId, stock: 5 })).body.code).toBe(200);
+    const after = await listed(inStock);
+    expect(cardOf(after, goods.goodsId)).toMatchObject({ stock: 5 });
+    expect(after.total).toBe(before.total + 1);
+
+    // The top of the best sellers, cached, then enough sales to pass it.
+    const [top] = (await listed({ cat_id: goods.catId, sort: 1, limit: 1 })).list;
+    expect(top?.id).not.toBe(goods.goodsId);
+    expect((await operate('/v1/operator/goods/stock', { gshp_id: goods.goodsId, stock: (top?.sales ?? 0) + 5 })).body.code).toBe(200);
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: (top?.sales ?? 0) + 1 }] });
+    expect((await listed({ cat_id: goods.catId, sort: 1, limit: 1 })).list[0]?.id).toBe(goods.goodsId);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('cached reads on another instance (PostgreSQL)', () => {
+  /** Reads through `read` until it answers `expected` (the other instance hears the change soon, not at once). */
+  async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+    let seen = await read();
+    for (let tries = 0; tries < 500 && JSON.stringify(seen) !== JSON.stringify(expected); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = await read();
+    }
+    return seen;
+  }
+
+  it("see a placement and the operator's writes made through the first", async () => {
+    const second = await ctx.secondInstance();
+    try {
+      const goods = await freshGoods();
+      const stockThere = async () => {
+        const [detail, list] = [await info(goods.goodsId, second.app), await listed({ cat_id: goods.catId, sort: 1, limit: 100 }, second.app)];
+        return [detail.stock, detail.sales, cardOf(list, goods.goodsId)?.stock, detail.price.min_price];
+      };
+      expect(await eventually(stockThere, [10, 0, 10, '100.00'])).toEqual([10, 0, 10, '100.00']);
+      const buyer = await createBuyer(ctx.db, ctx.config);
+      await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 2 }] });
+      expect(await eventually(stockThere, [8, 2, 8, '100.00'])).toEqual([8, 2, 8, '100.00']);
+      expect((await operate('/v1/operator/goods/stock', { gshp_id: goods.goodsId, stock: 30 })).body.code).toBe(200);
+      expect(await eventually(stockThere, [30, 2, 30, '100.00'])).toEqual([30, 2, 30, '100.00']);
+      expect((await operate('/v1/operator/goods/price', { gshp_id: goods.goodsId, price: '66.00' })).body.code).toBe(200);
+      expect(await eventually(stockThere, [30, 2, 30, '66.00'])).toEqual([30, 2, 30, '66.00']);
+      // And the other way round: the second instance's write reaches the first one's cache.
+      expect((await operate('/v1/operator/goods/stock', { gshp_id: goods.goodsId, stock: 12 }, second.app)).body.code).toBe(200);
+      const here = async () => (await info(goods.goodsId)).stock;
+      expect(await eventually(here, 12)).toBe(12);
+    } finally {
+      await second.close();
+    }
+  });
+});
