@@ -16,7 +16,7 @@ import { balanceLogs, categories, couponTypes, userCoupons, users, withdrawals }
 import { createBuyer, giveCoupon } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { call, type CallOptions } from '../test/http';
+import { call, type CallOptions, refused } from '../test/http';
 import { requestSmsCode } from '../test/sms';
 import { PAYEE_MISMATCH } from '../integrations/payouts';
 
@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 const operate = <T>(method: string, path: string, options: CallOptions = {}) =>
   call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
 const balanceOf = async (userId: number) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]?.userMoneyFen;

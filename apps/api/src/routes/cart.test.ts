@@ -21,7 +21,7 @@ import type { Cart, CartItem } from '@garden/contract';
 import { createGoods, createSeededContext, type GoodsOverrides } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn, type UserOverrides } from '../test/factories';
-import { call, type CallOptions } from '../test/http';
+import { call, type CallOptions, refused } from '../test/http';
 import { createGiftPromotion } from '../test/order-factories';
 
 let ctx: TestContext;
@@ -64,7 +64,6 @@ async function cartOf(key: string): Promise<Cart> {
 
 const itemsOf = (cart: Cart): CartItem[] =>
   cart.products.flatMap((group) => [...group.goods_detail, ...group.activity_goods_list.flatMap((block) => block.goodItem)]);
-const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 
 describe('POST /v3/cart/add', () => {
   it('adds goods at the shopper grade price and answers the count', async () => {

@@ -15,7 +15,7 @@ import { categories, cityHardiness, goods, plantFacts } from '../db/schema/index
 import { createBuyer } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { call, refused } from '../test/http';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 const zone = (text: string) => parseZone(text) as HardinessZone;
 const operate = <T>(method: string, path: string, json: Record<string, unknown>) =>
   call<T>(ctx.app, method, path, { json, headers: { authorization: `Bearer ${ctx.operatorToken}` } });

@@ -6,7 +6,7 @@ import { OPERATOR_TOKEN_INVALID } from '../lib/operator-auth';
 import { createBuyer } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { call, type CallOptions } from '../test/http';
+import { call, type CallOptions, refused } from '../test/http';
 import { placeTestOrder } from '../test/order-factories';
 import { COUPON_NOT_FOUND } from '../services/coupons';
 import { SKU_REQUIRED, USER_NOT_FOUND } from '../services/operator';
@@ -23,7 +23,6 @@ function operate<T = unknown>(method: string, path: string, options: CallOptions
   return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}`, ...options.headers } });
 }
 
-const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 
 describe('the operator token', () => {

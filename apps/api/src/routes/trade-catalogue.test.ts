@@ -11,7 +11,7 @@ import { catalogueFeedback, quoteRequests } from '../db/schema/index';
 import { createBuyer } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { call, refused } from '../test/http';
 
 const run = promisify(execFile);
 
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 const trader = () => createBuyer(ctx.db, ctx.config, { isTrader: true, uGrade: 5, nick: '绿源苗木' });
 
 async function pdfText(bytes: Buffer, name: string): Promise<{ text: string; pages: number }> {

@@ -112,3 +112,6 @@ function strayFields(sent: unknown, kept: unknown, at: string): string[] {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/** The envelope of a refused call: its code (400 unless said) and Chinese message, and no data. */
+export const refused = (msg: string, code = 400) => ({ code, msg, data: null });
