@@ -6,11 +6,13 @@ import { CategoryPage } from '../features/catalogue/components/category-page';
 import { CATEGORY_SORTS, FINDER_VARIANT, toProductListQuery, type CategorySearch } from '../features/catalogue/components/category-search';
 import { readRequestScope } from '../lib/request-scope';
 import { readId, readIdList, readText } from '../lib/search-params';
+import { lazy, Suspense } from 'react';
 import { RouteError } from '../components/route-error';
-import { FinderPage } from '../features/finder/components/finder-page';
 import { type FinderSearch, readFinderSearch } from '../features/finder/finder-search';
 
 const SORT_KINDS = CATEGORY_SORTS.map((option) => option.value);
+// The finder variant's page loads only when asked for, so the plain category page does not carry it.
+const FinderPage = lazy(() => import('../features/finder/components/finder-page').then((module) => ({ default: module.FinderPage })));
 const optionalIds = (value: unknown) => {
   const ids = readIdList(Array.isArray(value) ? value.join(',') : value);
   return ids.length > 0 ? ids : undefined;
@@ -62,7 +64,11 @@ function CategoryRoute() {
   const navigate = Route.useNavigate();
   const change = (patch: Partial<typeof search>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) });
   if (search.variant === FINDER_VARIANT) {
-    return <FinderPage search={search} catId={search.cat_id ?? search.id} title={`${search.name ?? ''} · 植物推荐`} onChange={change} />;
+    return (
+      <Suspense>
+        <FinderPage search={search} catId={search.cat_id ?? search.id} title={`${search.name ?? ''} · 植物推荐`} onChange={change} />
+      </Suspense>
+    );
   }
   return <CategoryPage search={search} onChange={change} />;
 }
