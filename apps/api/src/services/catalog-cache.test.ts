@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CatalogCache } from './catalog-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatalogCache, type GoodsFacts } from './catalog-cache';
 
 describe('CatalogCache', () => {
   it('loads a key once for concurrent readers', async () => {
@@ -43,5 +43,33 @@ describe('CatalogCache', () => {
     await cache.read('k', async () => 1);
     cache.clear();
     expect(await cache.read('k', async () => 2)).toBe(2);
+  });
+
+  describe('over time', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('holds no more after a hundred expiries than after the first load: a key loaded again replaces what it held', async () => {
+      vi.useFakeTimers();
+      const cache = new CatalogCache();
+      const facts = (id: number): GoodsFacts => ({ id, stock: 5, sales: id, isSale: 1, forward: false, sortPriceFen: 100, addTime: 0 });
+      const list = { list: (ids: number[]) => ({ facts: ids.map(facts), key: (f: GoodsFacts) => [-f.sales], passes: () => true }) };
+      const round = async () => {
+        const cards = await cache.readMany([1, 2, 3], 'card', async (missing) => new Map(missing.map((k) => [k, k])));
+        const page = await cache.read('list:a', async () => [3, 2, 1], list);
+        const info = await cache.read('info:1', async () => 'info', { goods: [1] });
+        cache.keepReply('reply:a', JSON.stringify({ cards: [...cards.values()], page, info }), new Map());
+      };
+      await round();
+      const first = cache.size();
+      for (let i = 0; i < 100; i += 1) {
+        // Past the life of a read: every key is loaded again.
+        vi.advanceTimersByTime(2_500);
+        await round();
+      }
+      expect(cache.size()).toEqual(first);
+      expect(first).toMatchObject({ entries: 5, lists: 1, indexed: 7 });
+    });
   });
 });

@@ -138,6 +138,13 @@ export class CatalogCache {
   /** `loadFacts` reads the current facts of changed goods; without it every sorted list is refreshed on any change. */
   constructor(private readonly loadFacts?: (ids: number[]) => Promise<GoodsFacts[]>) {}
 
+  /** What the cache holds, for a maintainer and for the test that it stays bounded. */
+  size(): { entries: number; replies: number; indexed: number; lists: number } {
+    let indexed = 0;
+    for (const set of this.byGoods.values()) indexed += set.size;
+    return { entries: this.entries.size, replies: this.replies.size, indexed, lists: this.lists.size };
+  }
+
   /** The reply kept under `key`, while fresh; a promise when a change still has to be weighed first. */
   reply(key: string): string | undefined | Promise<string | undefined> {
     const kept = this.replies.get(key);
@@ -169,6 +176,10 @@ export class CatalogCache {
 
   private store(entry: Entry): void {
     if (this.entries.size >= MAX_ENTRIES) this.clear();
+    // An expired entry loaded again under its key leaves the indexes with its replies, or every 2 s each
+    // key would leave one more behind (the soak bench saw 440 MB grow to 2.6 GB in ten minutes).
+    const previous = this.entries.get(entry.key);
+    if (previous !== undefined && previous !== entry) this.drop(previous);
     this.entries.set(entry.key, entry);
     if (entry.goods) this.index(entry, entry.goods);
     if (entry.loadingList) this.lists.add(entry);
