@@ -88,6 +88,13 @@ export function createApp({ db, config }: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
   const uploads = openUploadStorage(config.storage, db, config.dataDir, config.now);
   app.use(securityHeaders);
+  const { workerName } = config;
+  if (workerName) {
+    app.use(async (c, next) => {
+      await next();
+      c.header('X-Garden-Worker', workerName);
+    });
+  }
   app.use(urlLengthLimit);
   app.use(bodySizeLimit);
   app.use(async (c, next) => {

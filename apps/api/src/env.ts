@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sandboxCourier, type CourierTracker } from './integrations/courier';
@@ -39,6 +41,13 @@ export interface AppConfig {
   logError: (error: unknown) => void;
   /** The operator token (`<dataDir>/operator-token`) the `/v1/operator/*` calls need; absent, they refuse every call. */
   operatorToken?: string;
+  /**
+   * The load balancers in front (`GARDEN_TRUSTED_PROXIES`): from these socket addresses `X-Forwarded-For`
+   * names the client, so the per-IP limits count shoppers and not the proxy (lib/client-ip.ts).
+   */
+  trustedProxies: string[];
+  /** Cluster mode (`GARDEN_WORKERS`): names the worker in an `X-Garden-Worker` header, so an operator sees who answered. */
+  workerName?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +64,7 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
     payouts: createSandboxPayouts(SANDBOX_PAYEES) as PayoutProvider | null,
     mode: 'sandbox' as const,
     storage: 'folder' as const,
+    trustedProxies: [] as string[],
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,
@@ -74,21 +84,56 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl?: string;
   storage: StorageKind;
+  trustedProxies: string[];
+  /** The operator token from `GARDEN_OPERATOR_TOKEN`, for instances that share one without copying the file. */
+  operatorToken?: string;
+  /** Worker processes for cluster mode (`GARDEN_WORKERS`: a number, or `auto`); unset: one process. */
+  workers?: number;
 }
 
 /**
- * Reads `PORT` (8080), `DATA_DIR` (apps/api/data), `DATABASE_URL` (unset: embedded PGlite) and
- * `GARDEN_STORAGE` (`folder`, or `database` for several instances on one database).
+ * Reads `PORT` (8080), `DATA_DIR` (apps/api/data), `DATABASE_URL` (unset: embedded PGlite),
+ * `GARDEN_STORAGE` (`folder`, or `database` for several instances on one database),
+ * `GARDEN_TRUSTED_PROXIES` (comma-separated addresses of the load balancers in front) and `GARDEN_WORKERS`
+ * (a number of worker processes, or `auto` for one per core) and `GARDEN_OPERATOR_TOKEN` (instead of the
+ * data folder's `operator-token` file).
  */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const storage = env.GARDEN_STORAGE || 'folder';
   if (storage !== 'folder' && storage !== 'database') throw new Error(`GARDEN_STORAGE must be folder or database, got ${storage}`);
+  const trustedProxies = (env.GARDEN_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const notAddress = trustedProxies.find((address) => isIP(address) === 0);
+  if (notAddress) throw new Error(`GARDEN_TRUSTED_PROXIES must list IP addresses separated by commas, got ${notAddress}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(appRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     storage,
+    trustedProxies,
+    workers: readWorkers(env.GARDEN_WORKERS),
+    operatorToken: readOperatorToken(env.GARDEN_OPERATOR_TOKEN),
   };
+}
+
+/** `GARDEN_WORKERS`: unset or empty is one process; `auto` is one worker per core the machine offers. */
+function readWorkers(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (value === 'auto') return availableParallelism();
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256)
+    throw new Error(`GARDEN_WORKERS must be a number of workers (1-256) or auto, got ${value}`);
+  return workers;
+}
+
+/** The operator token holds the whole operator API: one shorter than the file's own (43 characters) is refused. */
+function readOperatorToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 32) throw new Error('GARDEN_OPERATOR_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+  return token;
 }

@@ -1,10 +1,12 @@
 // The shop's server: `pnpm start` at the root builds the domain and web packages, then runs this.
 // It opens the database, migrates, seeds an empty one (sandbox mode only), and serves the API and the web
 // app on one port. Production mode uses the real gateways and refuses to start without their settings.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createApp } from './app';
+import { JOBS_WORKER_ENV, superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
@@ -26,38 +28,38 @@ if (real && !real.providers) {
   console.error('README "Running in production" lists the settings; `garden doctor` checks a running shop.');
   process.exit(1);
 }
+// Cluster mode (cluster.ts): the primary prepares the database once and supervises the workers, each a
+// whole server that neither migrates nor seeds. PGlite is one process's data folder, so it needs PostgreSQL.
+const clustered = env.workers !== undefined;
+if (clustered && !env.databaseUrl) {
+  console.error('GARDEN_WORKERS needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process.');
+  process.exit(1);
+}
+const isWorker = clustered && cluster.isWorker;
 await mkdir(env.dataDir, { recursive: true });
 const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') });
-await migrateDatabase(handle);
-// The demo shop (accounts with published passwords) never goes into a production database.
-const seeded = mode === 'sandbox' ? await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) }) : { seeded: false, goods: 0, ms: 0 };
-await backfillSearchTerms(handle.db);
-const operator = await ensureOperatorToken(env.dataDir);
+let seeded = { seeded: false, goods: 0, ms: 0 };
+if (!isWorker) {
+  await migrateDatabase(handle);
+  // The demo shop (accounts with published passwords) never goes into a production database.
+  if (mode === 'sandbox') seeded = await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) });
+  await backfillSearchTerms(handle.db);
+}
+const operator = env.operatorToken
+  ? { token: env.operatorToken, file: 'GARDEN_OPERATOR_TOKEN', created: false }
+  : await ensureOperatorToken(env.dataDir);
 
 const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));
-const config = createConfig({
-  dataDir: env.dataDir,
-  webDir: hasWeb ? webDir : undefined,
-  operatorToken: operator.token,
-  mode,
-  storage: env.storage,
-  ...real?.providers,
-  ...(mode === 'production' ? { payouts: null } : {}),
-});
-const app = createApp({ db: handle.db, config });
-// Unpaid orders close 60 minutes after add_time (shopping §9); safe with several instances on one database.
-const autoCancel = startAutoCancel(handle.db, { now: config.now, logError: config.logError });
-// Gateway refunds left pending are sent again, and payments whose notification is late are asked about.
-const gatewayUpkeep = startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError });
 
-// Header size, URL length and slow-client limits: lib/server-limits.ts, lib/hardening.ts.
-const server = listen(app.fetch, { port: env.port }, (info) => {
-  const address = `http://localhost:${info.port}`;
+/** What the shop says when it starts listening: where it is, and in sandbox mode the demo accounts. */
+function printBanner(port: number): void {
+  const address = `http://localhost:${port}`;
   console.log(`花园商城 is running at ${address}`);
   console.log(`  API docs:  ${address}/api/docs`);
   console.log(`  database:  ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pgdata')}`);
   console.log(`  uploads:   ${env.storage === 'database' ? 'in the database (GARDEN_STORAGE=database)' : path.join(env.dataDir, 'uploads')}`);
+  if (clustered) console.log(`  workers:   ${env.workers} (GARDEN_WORKERS), sharing the port`);
   if (!hasWeb) {
     console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
   }
@@ -74,28 +76,64 @@ const server = listen(app.fetch, { port: env.port }, (info) => {
     `  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password} at /parcelLogin (a return to record: ${DEMO_RETURN_TRACKING_NO})`,
   );
   console.log('  sandbox:      SMS codes at /__sandbox/sms?mobile=…, captcha answers at /__sandbox/captcha?device_id=…');
-});
+}
 
 /** How long requests in flight get to finish after a stop signal before the process ends anyway. */
 const DRAIN_MS = 10_000;
 
-let closing = false;
-/**
- * Stops accepting connections, lets the requests in flight finish (a placement commits or rolls back
- * whole), stops the background jobs, then closes the database: a deploy or restart loses no answer.
- */
-async function shutDown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: finishing the requests in flight, then closing the database`);
-  autoCancel.stop();
-  gatewayUpkeep.stop();
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Idle keep-alive connections would hold the close open; busy ones are left to finish.
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+if (clustered && cluster.isPrimary) {
+  // The primary serves nothing: it only needed the database to migrate and seed.
   await handle.close();
-  process.exit(0);
+  superviseWorkers({ workers: env.workers as number, onFirstListening: printBanner });
+} else {
+  serve();
 }
-process.once('SIGINT', () => void shutDown('SIGINT'));
-process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+function serve(): void {
+  const config = createConfig({
+    dataDir: env.dataDir,
+    webDir: hasWeb ? webDir : undefined,
+    operatorToken: operator.token,
+    mode,
+    storage: env.storage,
+    trustedProxies: env.trustedProxies,
+    ...(isWorker ? { workerName: String(cluster.worker?.id) } : {}),
+    ...real?.providers,
+    ...(mode === 'production' ? { payouts: null } : {}),
+  });
+  const app = createApp({ db: handle.db, config });
+  // Both jobs are safe with several instances on one database (each change is a conditional update on the
+  // shared rows; a refund keeps its one refund_no), so every single-process instance runs them; in cluster
+  // mode one worker a machine does (cluster.ts), not N copies asking the gateways the same questions.
+  const runsJobs = !isWorker || process.env[JOBS_WORKER_ENV] === '1';
+  // Unpaid orders close 60 minutes after add_time (shopping §9).
+  const autoCancel = runsJobs ? startAutoCancel(handle.db, { now: config.now, logError: config.logError }) : undefined;
+  // Gateway refunds left pending are sent again, and payments whose notification is late are asked about.
+  const gatewayUpkeep = runsJobs ? startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError }) : undefined;
+
+  // Header size, URL length and slow-client limits: lib/server-limits.ts, lib/hardening.ts.
+  const server = listen(app.fetch, { port: env.port }, (info) => {
+    if (!isWorker) printBanner(info.port);
+  });
+
+  let closing = false;
+  /**
+   * Stops accepting connections, lets the requests in flight finish (a placement commits or rolls back
+   * whole), stops the background jobs, then closes the database: a deploy or restart loses no answer.
+   */
+  const shutDown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: ${isWorker ? `worker ${cluster.worker?.id} ` : ''}finishing the requests in flight, then closing the database`);
+    autoCancel?.stop();
+    gatewayUpkeep?.stop();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would hold the close open; busy ones are left to finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+}

@@ -1,68 +1,21 @@
 // The real server (src/main.ts) as a child process: killed mid-load and restarted on the same PostgreSQL
 // database, nothing half-written survives and every retried order is answered once (shopping §7 "Place
 // order", `idempotency_key`); stopped with SIGTERM, it finishes the requests in flight and exits 0.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { request as httpRequest, Agent } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REQUEST_IN_PROGRESS } from '@garden/domain';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { goodsAttrs, orders } from './db/schema/index';
 import { appRoot, createConfig } from './env';
 import { createBuyer, giveCoupon } from './test/buying-factories';
 import { createGoods } from './test/catalog-factories';
-
-const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-interface RunningServer {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-/** Starts src/main.ts on the data folder (and database, when given) and waits until it answers. */
-async function startServer(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
-  const port = await freePort();
-  // node itself with tsx as a loader (not tsx's wrapper, which runs the server in a child of its own),
-  // so a signal reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@garden/source', 'src/main.ts'], {
-    cwd: appRoot,
-    env: { ...process.env, NODE_ENV: '', GARDEN_MODE: '', DATABASE_URL: databaseUrl ?? '', PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server did not start:\n${output}`);
-    if (
-      await fetch(`${base}/api/openapi.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child, exited, output: () => output };
-    await sleep(200);
-  }
-}
+import { onServer, postgresUrl, type RunningServer, sleep, startServer } from './test/server-processes';
 
 /** Runs `garden <args>` (apps/cli) against the server, as the operator would. */
 function garden(server: RunningServer, token: string, args: string[]): Promise<{ code: number | null; out: string }> {
@@ -75,16 +28,6 @@ function garden(server: RunningServer, token: string, args: string[]): Promise<{
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out })));
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 interface Envelope {

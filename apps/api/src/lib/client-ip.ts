@@ -1,14 +1,35 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) is the same caller as `127.0.0.1`. */
+const plainAddress = (address: string): string => {
+  const trimmed = address.trim();
+  return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
+};
+
 /**
- * The caller's IP for the per-IP limits (SMS sending, wrong passwords). Only the socket address
- * counts: a forwarded-for header is the client's own word. `app.request()` in tests has no socket.
+ * The caller's IP for the per-IP limits (SMS sending, wrong passwords; sign-in security). The socket
+ * address counts, unless it is one of `trustedProxies` (`GARDEN_TRUSTED_PROXIES`, the load balancers in
+ * front): then `X-Forwarded-For` is read from the right, each trusted proxy's hop skipped, and the first
+ * address no trusted proxy vouches for is the client. Its left part is the client's own word (anyone can
+ * send the header), so it is never believed past an untrusted hop. `app.request()` in tests has no socket.
  */
-export function readClientIp(c: Context): string {
+export function readClientIp(c: Context, trustedProxies: readonly string[]): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
     return 'unknown';
   }
+  if (!socket) return 'unknown';
+  let client = plainAddress(socket);
+  if (!trustedProxies.includes(client)) return client;
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(plainAddress).filter(Boolean);
+  while (trustedProxies.includes(client)) {
+    const previous = hops.pop();
+    if (previous === undefined || isIP(previous) === 0) return client;
+    client = previous;
+  }
+  return client;
 }

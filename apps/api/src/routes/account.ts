@@ -197,7 +197,8 @@ export const accountRoutes = createRouter()
         await consumeSmsCode(db, config, { mobile: user.mobile, purpose: 'forget', code: input.sms_code });
       } else if (input.old_password) {
         const account = { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
-        if (!(await tryPassword(db, config.now(), readClientIp(c), account, input.old_password))) throw badRequest(CURRENT_PASSWORD_WRONG);
+        if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), account, input.old_password)))
+          throw badRequest(CURRENT_PASSWORD_WRONG);
       } else {
         throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
       }

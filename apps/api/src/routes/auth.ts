@@ -70,7 +70,7 @@ export const authRoutes = createRouter()
       let user: User | undefined;
       if (login_type === 1) {
         const input = await readInput(c, passwordSignin);
-        const ip = readClientIp(c);
+        const ip = readClientIp(c, config.trustedProxies);
         user = await findUserByLogin(db, input.mobile);
         const known = user && { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
         if (!(await tryPassword(db, config.now(), ip, known, input.password)) || !user) throw badRequest(WRONG_CREDENTIALS);

@@ -58,7 +58,8 @@ export const parcelRoutes = createRouter()
       const input = await readInput(c, loginFields);
       const staff = await findStaffByUserName(db, input.user_name);
       const known = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
-      if (!(await tryPassword(db, config.now(), readClientIp(c), known, input.password)) || !staff) throw badRequest(WRONG_CREDENTIALS);
+      if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), known, input.password)) || !staff)
+        throw badRequest(WRONG_CREDENTIALS);
       return respond(c, { parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, '登录成功');
     },
   )

@@ -54,7 +54,7 @@ export const smsRoutes = createRouter()
       if (purpose === 'signup' && registered) throw conflict(MOBILE_REGISTERED);
       if (purpose === 'forget' && !registered) throw notFound(MOBILE_NOT_REGISTERED);
       if (purpose === 'binding' && registered) throw conflict(MOBILE_TAKEN);
-      const sent = await sendSmsCode(db, config, { mobile: input.mobile, purpose, ip: readClientIp(c) });
+      const sent = await sendSmsCode(db, config, { mobile: input.mobile, purpose, ip: readClientIp(c, config.trustedProxies) });
       return respond(c, sent, '验证码已发送');
     },
   );
