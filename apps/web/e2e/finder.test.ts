@@ -116,8 +116,18 @@ describe('the plant finder', () => {
     await page.goto('/index');
     await page.locator('footer').getByRole('link', { name: '植物推荐' }).click();
     await page.waitForURL(/\/recommend$/);
-    await page.goto(`/recommend?id=1&name=${encodeURIComponent('植物推荐,按城市找能过冬的植物')}`);
-    await page.getByRole('heading', { name: '植物推荐' }).waitFor();
+    // The home carousel's finder slide: the pointer rests on the slides (rotation pauses), the dot is
+    // chosen with the keyboard so the pointer stays, then the slide is clicked.
+    await page.goto('/index');
+    const slideName = '植物推荐,按城市找能过冬的植物';
+    const finderSlide = page.getByTestId('carousel-slide').filter({ has: page.getByAltText(slideName) });
+    await page.locator('.carousel__viewport').hover();
+    await page.getByRole('tab', { name: slideName }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => finderSlide.getAttribute('aria-hidden')).toBe('false');
+    await finderSlide.locator('a').click();
+    await page.waitForURL(/\/recommend\?/);
+    await page.getByRole('heading', { name: '植物推荐', level: 1 }).waitFor();
     await page.goto('/chooseAddress');
     await picker(page).getByLabel('搜索城市').fill('hangzhou');
     await picker(page)
