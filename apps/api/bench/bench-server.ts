@@ -1,6 +1,7 @@
 // The built server (`node dist/main.js`, what `pnpm start` runs) started in its own process for a bench:
 // a free port, the first answer awaited, its resident memory read, and a clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { appRoot } from '../src/env';
@@ -34,10 +35,18 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<number> 
   }
 }
 
-/** Starts `node <args>` in the API's folder with `env` and a free PORT; answers once `readyPath` answers 200. */
-export async function startProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<BenchServer> {
+/**
+ * Starts `node <args>` in the API's folder with `env` and a free PORT; answers once `readyPath` answers 200.
+ * With `stderrFile`, the server's error output goes there, so a bench can say why a server died.
+ */
+export async function startProcess(args: string[], env: Record<string, string>, readyPath: string, stderrFile?: string): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: appRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+  const stderr = stderrFile ? openSync(stderrFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, args, {
+    cwd: appRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', stderr],
+  });
   const base = `http://127.0.0.1:${port}`;
   const startMs = await waitForAnswer(`${base}${readyPath}`, child);
   return { base, child, startMs };

@@ -46,6 +46,8 @@ interface Tally {
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
+const benchStarted = performance.now();
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(appRoot, 'dist/main.js')))
     throw new Error('build the server first: pnpm --filter @garden/api build (pnpm bench:soak does)');
@@ -63,8 +65,19 @@ async function main(): Promise<void> {
   try {
     // The first instance migrates and seeds; the second finds the shop there, as a new machine would.
     const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
-    for (const dir of dirs)
-      servers.push(await startProcess([...heap, 'dist/main.js'], { DATA_DIR: dir, DATABASE_URL: database.url }, '/v3/category/father_list'));
+    for (const dir of dirs) {
+      const stderrFile = path.join(dir, 'stderr.log');
+      servers.push(
+        await startProcess([...heap, 'dist/main.js'], { DATA_DIR: dir, DATABASE_URL: database.url }, '/v3/category/father_list', stderrFile),
+      );
+    }
+    // A server that dies mid-run is a finding, not a hang: say which, when and why (its last error lines).
+    const deaths: string[] = [];
+    servers.forEach((server, i) =>
+      server.child.once('exit', (code, signal) => {
+        deaths.push(`instance ${i + 1} exited (${signal ?? `code ${code}`}) at ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+      }),
+    );
     const token = (await readFile(path.join(dirs[0] as string, 'operator-token'), 'utf8')).trim();
 
     const db = drizzle(pool, { schema });
@@ -153,11 +166,21 @@ async function main(): Promise<void> {
     Object.assign(tally, fresh());
     const started = performance.now();
     const sampleHalf = new Promise<number[]>((resolve) =>
-      setTimeout(() => resolve(Promise.all(servers.map((server) => residentMb(server.child.pid as number)))), (SECONDS * 1000) / 2),
+      setTimeout(
+        () => resolve(Promise.all(servers.map((server) => residentMb(server.child.pid as number).catch(() => Number.NaN)))),
+        (SECONDS * 1000) / 2,
+      ),
     );
     await Promise.all(buyers.map((_, i) => user(i, started + SECONDS * 1000)));
     const halfRss = await sampleHalf;
     const elapsed = (performance.now() - started) / 1000;
+    if (deaths.length > 0) {
+      for (const [i, dir] of dirs.entries()) {
+        const log = await readFile(path.join(dir, 'stderr.log'), 'utf8').catch(() => '');
+        console.log(`  instance ${i + 1}'s last error output:\n${log.trim().split('\n').slice(-8).join('\n') || '(none)'}`);
+      }
+      throw new Error(deaths.join('; '));
+    }
     const endRss = await Promise.all(servers.map((server) => residentMb(server.child.pid as number)));
 
     tally.latencies.sort((a, b) => a - b);
