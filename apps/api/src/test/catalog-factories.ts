@@ -32,6 +32,13 @@ export interface GoodsOverrides extends Partial<typeof goods.$inferInsert> {
  * Inserts goods (in the first third-level category unless told) with one 规格 value per SKU,
  * keeping the stock and sort price columns and the stock baselines in step with the SKUs as the seed does.
  */
+/**
+ * `gsup_id`s for test goods: counted, not drawn. Random ids from a range collide by the birthday effect once
+ * a property test makes hundreds of goods (a CI run failed on `goods_gsup_uq`); every test context has a
+ * database of its own, so a counter per process is unique, above the seed's ids.
+ */
+let nextGsupId = 900_000;
+
 export async function createGoods(db: Database, overrides: GoodsOverrides = {}) {
   const { skus = [[10_000, 10]], ...columns } = overrides;
   const [leaf] = await db.select().from(categories).where(eq(categories.level, 3)).limit(1);
@@ -40,7 +47,7 @@ export async function createGoods(db: Database, overrides: GoodsOverrides = {}) 
   const [row] = await db
     .insert(goods)
     .values({
-      gsupId: 900_000 + Math.floor(Math.random() * 99_999),
+      gsupId: nextGsupId++,
       name,
       catId: leaf.catId,
       supId: 101,
