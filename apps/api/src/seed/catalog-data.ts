@@ -1,4 +1,5 @@
 // The words the demo catalogue is built from: real plant and garden names, so the shop reads like one.
+import { FLOWER_COLOURS, type FlowerColour } from '@garden/domain';
 import type { PictureKind } from './pictures';
 
 /** A top category with its second- and third-level children and the goods names it sells. */
@@ -195,17 +196,23 @@ export const TOP_CATEGORIES: readonly TopCategorySeed[] = [
 
 export const BRANDS = ['虹越', '花彩', '园丁之家', '绿手指', '奥绿', '花多多', '德沃多', '美乐棵', '种福', '青苗园艺', '日本鸟牌', '嘉宝'];
 
-/** 颜色 values with their swatch colours. */
-export const COLOURS: readonly { readonly name: string; readonly hex: string }[] = [
-  { name: '红色', hex: '#d64545' },
-  { name: '粉色', hex: '#ee8fb0' },
-  { name: '白色', hex: '#f4f1ea' },
-  { name: '黄色', hex: '#f2c744' },
-  { name: '紫色', hex: '#8e5fb8' },
-  { name: '蓝色', hex: '#5b84d6' },
-  { name: '橙色', hex: '#f0913a' },
-  { name: '绿色', hex: '#5fa35a' },
-];
+/** Each flower colour's swatch in the seed's drawings. */
+const SWATCHES: Readonly<Record<FlowerColour, string>> = {
+  红色: '#d64545',
+  粉色: '#ee8fb0',
+  白色: '#f4f1ea',
+  黄色: '#f2c744',
+  紫色: '#8e5fb8',
+  蓝色: '#5b84d6',
+  橙色: '#f0913a',
+  绿色: '#5fa35a',
+};
+
+/** 颜色 and 花色 values, the finder's colour list (kept in the domain), with their swatches. */
+export const COLOURS: readonly { readonly name: FlowerColour; readonly hex: string }[] = FLOWER_COLOURS.map((name) => ({
+  name,
+  hex: SWATCHES[name],
+}));
 
 // 光照 and 植物属性 values are the plant finder's lists (shopping §9), kept in the domain.
 export { LIGHT_NEEDS, PLANT_TYPES } from '@garden/domain';

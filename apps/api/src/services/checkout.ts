@@ -271,10 +271,8 @@ export async function buildDirectBuyLine(
   const quote = quoteGoodsPrice(toSkuPrices(sku), grade);
   const base = { goodsId: row.goodsId, goodsName: row.name, goodsThumb: row.thumbnail, quantity: request.number };
   const refusal =
-    purchaseRefusals({ goods: row }, cityId, now)[0] ??
-    quantityRefusal(request.number, { step: row.nbei, min: row.startNum, stock: sku.stock }) ??
-    undefined;
-  if (refusal !== undefined) return { order: null, error: { ...base, msg: refusal }, shippingDesc: row.shippingDesc };
+    purchaseRefusals({ goods: row }, cityId, now)[0] ?? quantityRefusal(request.number, { step: row.nbei, min: row.startNum, stock: sku.stock });
+  if (refusal) return { order: null, error: { ...base, msg: refusal }, shippingDesc: row.shippingDesc };
   const line: CheckoutLine = {
     ...base,
     skuId: sku.skuId,

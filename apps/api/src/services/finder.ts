@@ -18,6 +18,7 @@ import {
   zoneAt,
   zoneIndex,
   zoneRangeCovers,
+  type ZoneRange,
 } from '@garden/domain';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -85,18 +86,8 @@ export async function listCities(db: Database, keyword: string | undefined): Pro
     .map((entry) => entry.city);
 }
 
-/** The city a name means: its exact name, or the name without the 市 a shopper may leave off. */
-async function findCity(db: Database, name: string): Promise<{ regionId: number; regionName: string } | null> {
-  const trimmed = name.trim();
-  if (trimmed === '') return null;
-  const [row] = await db
-    .select({ regionId: regions.regionId, regionName: regions.regionName })
-    .from(regions)
-    .where(and(eq(regions.type, 2), inArray(regions.regionName, [trimmed, `${trimmed}市`])))
-    .orderBy(asc(regions.regionId))
-    .limit(1);
-  return row ?? null;
-}
+/** The names a shopper's city name may stand for: itself, or itself with the 市 a shopper may leave off. */
+const cityNameForms = (name: string): string[] => [name.trim(), `${name.trim()}市`];
 
 const describeHardiness = (row: { regionId: number; regionName: string; zone: string; source: string }): CityHardiness => {
   const zone = parseZone(row.zone) as HardinessZone;
@@ -111,13 +102,24 @@ const describeHardiness = (row: { regionId: number; regionName: string; zone: st
   };
 };
 
-/** A city's hardiness by `city_name` (shopping §7): 404 for an unknown city or one without a zone. */
+/**
+ * A city's hardiness by `city_name` (shopping §7), in one query as the finder asks it on every search: 404
+ * for an unknown city or one without a zone.
+ */
 export async function readCityHardiness(db: Database, cityName: string): Promise<CityHardiness> {
-  const city = await findCity(db, cityName);
-  if (!city) throw notFound(CITY_NOT_FOUND);
-  const [row] = await db.select().from(cityHardiness).where(eq(cityHardiness.regionId, city.regionId));
-  if (!row) throw notFound(CITY_HARDINESS_UNKNOWN);
-  return describeHardiness({ ...city, zone: row.zone, source: row.source });
+  const [row] =
+    cityName.trim() === ''
+      ? []
+      : await db
+          .select({ regionId: regions.regionId, regionName: regions.regionName, zone: cityHardiness.zone, source: cityHardiness.source })
+          .from(regions)
+          .leftJoin(cityHardiness, eq(cityHardiness.regionId, regions.regionId))
+          .where(and(eq(regions.type, 2), inArray(regions.regionName, cityNameForms(cityName))))
+          .orderBy(asc(regions.regionId))
+          .limit(1);
+  if (!row) throw notFound(CITY_NOT_FOUND);
+  if (row.zone === null || row.source === null) throw notFound(CITY_HARDINESS_UNKNOWN);
+  return describeHardiness({ ...row, zone: row.zone, source: row.source });
 }
 
 /** The city a coordinate falls in (shopping §7 "geolocation-to-city"), or null: the page says 定位失败. */
@@ -155,6 +157,12 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 type FactsRow = typeof plantFacts.$inferSelect;
 
+/** A plant's stored zone range (places on the scale) as the domain's zones. */
+const zoneRangeOf = (facts: FactsRow): ZoneRange => ({
+  coldest: zoneAt(facts.coldestZone) as HardinessZone,
+  warmest: zoneAt(facts.warmestZone) as HardinessZone,
+});
+
 function toFinderItem(facts: FactsRow, base: CardBase, grade: MemberGrade | null): FinderItem {
   const priceInfo = priceInfoOf(base.skus, grade);
   return {
@@ -167,8 +175,8 @@ function toFinderItem(facts: FactsRow, base: CardBase, grade: MemberGrade | null
     habit: facts.habit,
     speciality: facts.specialities,
     tolerant: facts.tolerances,
-    coldest_zone: formatZone(zoneAt(facts.coldestZone) as HardinessZone),
-    warmest_zone: formatZone(zoneAt(facts.warmestZone) as HardinessZone),
+    coldest_zone: formatZone(zoneRangeOf(facts).coldest),
+    warmest_zone: formatZone(zoneRangeOf(facts).warmest),
     list_price: priceInfo.min_price,
     price_info: priceInfo,
     is_sale: base.isSale,
@@ -265,27 +273,19 @@ export async function loadFinderPlant(
   const [item] = row ? await toFinderItems(db, [row.facts], grade, now) : [];
   if (!row || !item) throw notFound(FINDER_PLANT_NOT_FOUND);
   const city = cityName.trim() === '' ? null : await readCityHardiness(db, cityName).catch(() => null);
-  const variety =
-    row.name
-      .trim()
-      .split(/\s+/)
-      .find((word) => !['精品', '新品'].includes(word)) ?? row.name;
+  // Its goods: itself, then the best-selling plants of its own category (the shop's SKUs of it are on its page).
   const kin = await db
     .select({ id: goods.goodsId })
     .from(goods)
-    .where(and(eq(goods.catId, row.catId), ilike(goods.name, `%${escapeLike(variety)}%`)))
+    .innerJoin(plantFacts, eq(plantFacts.goodsId, goods.goodsId))
+    .where(eq(goods.catId, row.catId))
     .orderBy(desc(goods.sales), asc(goods.goodsId))
     .limit(8);
   const ids = [productId, ...kin.map((entry) => entry.id).filter((id) => id !== productId)];
   return {
     item,
     city,
-    suits_city: city
-      ? zoneRangeCovers(
-          { coldest: parseZone(item.coldest_zone) as HardinessZone, warmest: parseZone(item.warmest_zone) as HardinessZone },
-          parseZone(city.zone) as HardinessZone,
-        )
-      : false,
+    suits_city: city ? zoneRangeCovers(zoneRangeOf(row.facts), parseZone(city.zone) as HardinessZone) : false,
     goods: await loadCards(db, ids, grade, now),
   };
 }
@@ -299,15 +299,15 @@ export async function importHardiness(db: Database, text: string): Promise<Hardi
   const { lines, errors } = readHardinessFile(text);
   const cities = await db.select({ regionId: regions.regionId, regionName: regions.regionName }).from(regions).where(eq(regions.type, 2));
   const byCode = new Map(cities.map((city) => [String(city.regionId), city.regionId]));
-  const byName = new Map<string, number>();
-  for (const city of cities) {
-    byName.set(city.regionName, city.regionId);
-    if (city.regionName.endsWith('市')) byName.set(city.regionName.slice(0, -1), city.regionId);
-  }
+  const byName = new Map(cities.map((city) => [city.regionName, city.regionId]));
   const problems: HardinessLineError[] = [...errors];
   const rows = new Map<number, { regionId: number; zone: string; source: string }>();
   for (const line of lines) {
-    const regionId = byCode.get(line.region) ?? byName.get(line.region);
+    const regionId =
+      byCode.get(line.region) ??
+      cityNameForms(line.region)
+        .map((name) => byName.get(name))
+        .find((id) => id !== undefined);
     if (regionId === undefined) problems.push({ line: line.line, message: HARDINESS_REGION_UNKNOWN });
     else if (rows.has(regionId)) problems.push({ line: line.line, message: HARDINESS_REGION_TWICE });
     else rows.set(regionId, { regionId, zone: formatZone(line.zone), source: 'import' });

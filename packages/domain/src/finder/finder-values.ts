@@ -22,3 +22,4 @@ export const PLANT_TOLERANCES = ['耐热', '耐旱', '耐湿', '耐盐碱', '耐
 export type LightNeed = (typeof LIGHT_NEEDS)[number];
 export type PlantType = (typeof PLANT_TYPES)[number];
 export type GrowthHabit = (typeof GROWTH_HABITS)[number];
+export type FlowerColour = (typeof FLOWER_COLOURS)[number];
