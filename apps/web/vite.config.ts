@@ -14,5 +14,12 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), sizeBudget(), firstCalls(), precompress()],
   resolve: { conditions: ['@garden/source'] },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    // What most pages share (React's runtime hooks, the router's and query's, the API client, the goods
+    // card) goes in one chunk instead of dozens of tiny ones: over HTTP/1.1 a browser opens six
+    // connections to a host, so a first visit waiting on 28 scripts pays round trips that 4 do not.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 8 }] } } },
+  },
 });

@@ -8,9 +8,9 @@ import { goods } from '../db/schema/index';
 /**
  * How long a cached catalogue read lives at most. Every write that changes what the catalogue shows
  * through the services (placing, cancelling and auto-cancelling orders, stock given back by refunds,
- * the operator's stock and prices) invalidates the reads it touches at once (`goodsChanged`), here and,
- * through PostgreSQL's NOTIFY, on every other instance. The life is only the safety net for writes that
- * do not go through those services (a review's count on goods info, the seed, an edit by hand).
+ * the operator's stock and prices, a review's count on goods info) invalidates the reads it touches at
+ * once (`goodsChanged`), here and, through PostgreSQL's NOTIFY, on every other instance. The life is only
+ * the safety net for writes that do not go through those services (the seed, an edit by hand).
  */
 const TTL_MS = 2000;
 /** Past this many entries (many distinct search keywords) the cache starts over rather than grow. */

@@ -6,6 +6,7 @@ import type { TestContext } from '../test/context';
 import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';
 import { placeTestOrder } from '../test/order-factories';
+import { shipOrder } from './order-shipping';
 import { cancelAllExpiredOrders } from './orders-auto-cancel';
 
 let ctx: TestContext;
@@ -102,6 +103,25 @@ describe('cached catalogue reads after writes', () => {
     expect(priced.found?.price_info.min_price).toBe('0.01');
     // A cheaper price moves the goods onto the cached first page of the cheapest.
     expect(cardOf(await listed(cheapest), goods.goodsId)?.price_info.min_price).toBe('0.01');
+  });
+
+  it("show a new review in the goods' review counts", async () => {
+    const goods = await freshGoods();
+    const comments = async () =>
+      (await call<{ comment: { total: number; good: number } }>(ctx.app, 'GET', '/v2/goods/info', { query: { gshp_id: goods.goodsId } })).body.data
+        .comment;
+    expect(await comments()).toMatchObject({ total: 0, good: 0 });
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 100_000 });
+    const { orderId, recIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 1 }], paid: true });
+    await shipOrder(ctx.db, { orderId, logisticsName: '顺丰速运', invoiceNo: '1234567890', now: ctx.clock.now() });
+    expect((await call(ctx.app, 'PUT', '/v1/order/confirm', { key: buyer.key, json: { order_id: orderId } })).body.code).toBe(200);
+    expect(await comments()).toMatchObject({ total: 0, good: 0 });
+    const reviewed = await call(ctx.app, 'POST', '/v2/order/comment', {
+      key: buyer.key,
+      json: { order_id: orderId, order_comment: JSON.stringify([{ rec_id: recIds[0], comment: '花开得很好', remark: 5, pics: [] }]) },
+    });
+    expect(reviewed.body.code).toBe(200);
+    expect(await comments()).toMatchObject({ total: 1, good: 1 });
   });
 
   it('let goods that come back in stock enter an "in stock only" page, and sales move a goods up a sales-sorted page', async () => {

@@ -17,6 +17,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type S
 import type { Database } from '../db/client';
 import { orderGoods, orders, reviews } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
+import { announceGoodsChange, goodsChanged } from './catalog-cache';
 import { listReviews } from './comments';
 import { ORDER_NOT_FOUND, findOwnOrder } from './orders';
 import { isUploadPath } from './upload';
@@ -141,7 +142,7 @@ async function lockForReview(tx: Database, input: ReviewInput, kind: ReviewKind,
  */
 export async function writeFirstReview(db: Database, input: ReviewInput) {
   checkEntries(input.entries, 'first');
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await lockForReview(tx, input, 'first', async (orderId) =>
       (await tx.select({ recId: orderGoods.recId }).from(orderGoods).where(realGoods(orderId))).map((line) => line.recId),
     );
@@ -182,8 +183,13 @@ export async function writeFirstReview(db: Database, input: ReviewInput) {
       .update(orders)
       .set({ isComment: 1, operateTime: input.now })
       .where(and(eq(orders.orderId, input.orderId), eq(orders.isComment, 0)));
-    return { order_id: input.orderId, g_comment_ids: written.map((row) => row.gCommentId) };
+    // Goods info shows each goods' review counts: every instance drops it once this commits.
+    const reviewed = lines.map((line) => line.goodsId);
+    await announceGoodsChange(tx, reviewed);
+    return { reply: { order_id: input.orderId, g_comment_ids: written.map((row) => row.gCommentId) }, reviewed };
   });
+  goodsChanged(db, written.reviewed);
+  return written.reply;
 }
 
 /**
