@@ -1,15 +1,31 @@
 // Cluster mode (`GARDEN_WORKERS`, README "Running in production"): the real server as a child process,
 // one primary supervising worker processes that share the port; a worker killed is replaced, SIGTERM to
-// the primary stops them all cleanly; refused on PGlite, whose data folder belongs to one process.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// the primary stops them all cleanly, workers that cannot start stop the primary instead of restarting
+// forever; refused on PGlite, whose data folder belongs to one process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from './env';
 import { createServerDatabase, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
+
+/** Runs src/main.ts with `env` and keeps what it prints; `exited` answers its exit code. */
+function runMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@garden/source', 'src/main.ts'], {
+    cwd: appRoot,
+    env: { ...process.env, NODE_ENV: '', GARDEN_MODE: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
 
 /** One request on a connection of its own (the cluster hands each new connection to a worker): status and worker. */
 function askWorker(base: string): Promise<{ status: number; worker: string | undefined }> {
@@ -31,6 +47,20 @@ function listeningWorkers(output: string): Map<string, number> {
 /** The parent pid of a running process, from /proc (Linux). */
 const parentOf = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
 
+/** The running processes (of this user, on Linux) whose environment holds `entry`, e.g. a test's own data folder. */
+function processesWith(entry: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(entry);
+      } catch {
+        return false; // gone meanwhile, or another user's
+      }
+    })
+    .map(Number);
+}
+
 /** Polls `check` until it answers something, up to `tries` times; never a timing assertion, only a bound. */
 async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string, tries = 150): Promise<T> {
   for (let i = 0; i < tries; i += 1) {
@@ -45,17 +75,9 @@ describe('cluster mode refused on the embedded database', () => {
   it('exits 1 naming PostgreSQL when GARDEN_WORKERS is set without DATABASE_URL', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cluster-pglite-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@garden/source', 'src/main.ts'], {
-        cwd: appRoot,
-        env: { ...process.env, NODE_ENV: '', GARDEN_MODE: '', DATABASE_URL: '', PORT: '0', DATA_DIR: dataDir, GARDEN_WORKERS: '2' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
-      expect(code).toBe(1);
-      expect(output).toContain('GARDEN_WORKERS needs PostgreSQL (DATABASE_URL)');
+      const main = runMain({ DATABASE_URL: '', PORT: '0', DATA_DIR: dataDir, GARDEN_WORKERS: '2' });
+      expect(await main.exited).toBe(1);
+      expect(main.output()).toContain('GARDEN_WORKERS needs PostgreSQL (DATABASE_URL)');
       // It stopped before opening anything: the data folder holds no PGlite database.
       expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
     } finally {
@@ -141,4 +163,44 @@ describe.skipIf(!postgresUrl)('cluster mode, two workers (PostgreSQL only: PGlit
     for (const pid of [...listeningWorkers(running.output()).values()]) expect(existsSync(`/proc/${pid}`)).toBe(false);
     expect(running.output()).not.toMatch(/died \((?!SIGKILL)/);
   }, 90_000);
+});
+
+describe.skipIf(!postgresUrl)('cluster mode whose workers cannot start (PostgreSQL only)', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let dataDir: string;
+  let squatter: Server;
+  let main: ReturnType<typeof runMain> | undefined;
+
+  beforeAll(async () => {
+    database = await createServerDatabase(postgresUrl as string, 'garden_cluster_loop');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cluster-loop-'));
+    // Another program holds the port on every address: each worker's listen fails (EADDRINUSE) and it
+    // exits as soon as it starts, while the primary, which never listens, prepares the database fine.
+    squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, resolve));
+  }, 30_000);
+  afterAll(async () => {
+    if (main && main.child.exitCode === null && main.child.signalCode === null) {
+      main.child.kill('SIGKILL');
+      await main.exited;
+    }
+    await new Promise((resolve) => squatter.close(resolve));
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('stops the primary with a message and exit code 1 instead of restarting them forever', async () => {
+    const port = (squatter.address() as { port: number }).port;
+    main = runMain({ DATABASE_URL: database.url, PORT: String(port), DATA_DIR: dataDir, GARDEN_WORKERS: '2' });
+    // The bound is the test's timeout: a primary that kept restarting its workers would never exit.
+    expect(await main.exited).toBe(1);
+    const output = main.output();
+    expect(output).toContain('EADDRINUSE');
+    // The crash budget: five replacements in a minute, and the sixth death ends it (cluster.ts).
+    expect(output.match(/worker \d+ \(pid \d+\) died \(exit code 1\)/g)).toHaveLength(6);
+    expect(output).toContain('6 workers died within a minute: stopping the rest instead of restarting them (each worker');
+    expect(listeningWorkers(output).size).toBe(0);
+    // Every worker it forked, the ones stopped as well as the dead, is gone with it.
+    expect(processesWith(`DATA_DIR=${dataDir}`)).toEqual([]);
+  }, 120_000);
 });

@@ -63,7 +63,9 @@ export function superviseWorkers({ workers, onFirstListening }: SuperviseOptions
       deaths.push(now);
       while (deaths.length > 0 && (deaths[0] as number) < now - CRASH_WINDOW_MS) deaths.shift();
       if (deaths.length > CRASH_BUDGET) {
-        console.error(`${deaths.length} workers died within a minute: stopping the rest instead of restarting them`);
+        console.error(
+          `${deaths.length} workers died within a minute: stopping the rest instead of restarting them (each worker's own error is printed above)`,
+        );
         failed = true;
         stopAll('SIGTERM');
       } else {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,10 +9,53 @@ import type { DatabaseHandle } from './client';
 const migrationsFolder = path.join(appRoot, 'drizzle');
 
 /**
+ * The advisory lock's name; PostgreSQL hashes it to the lock's key. Advisory locks belong to one
+ * database, so instances of other shops (and the test suite's throwaway databases) never wait on each other.
+ */
+const LOCK_NAME = 'garden: migrate and prepare the database';
+
+/** The handle whose lock the current async call chain holds, so a step inside it does not wait for itself. */
+const holding = new AsyncLocalStorage<DatabaseHandle>();
+
+/**
+ * Runs `steps` (migrating, then anything that reads before it writes: seeding an empty shop, backfilling)
+ * while this instance alone prepares the database. Instances started together on one PostgreSQL would
+ * otherwise race: drizzle's migrator reads the last applied migration before its transaction, so two
+ * apply the same one and one fails, and two seeders both find the catalogue empty. The lock is a session
+ * advisory lock on a connection held for the duration, so a process that dies lets go of it with its
+ * session. PGlite is one process's database: nothing to wait for.
+ */
+export async function withMigrationLock<T>(handle: DatabaseHandle, steps: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite' || holding.getStore() === handle) return steps();
+  const client = await handle.pool.connect();
+  // Losing this connection loses the lock with its session: the unlock is then skipped and the connection
+  // closed, not pooled. Listened to here as well, since an 'error' event nobody hears ends the process.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onLost);
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [LOCK_NAME]);
+    return await holding.run(handle, steps);
+  } finally {
+    if (!lost) {
+      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [LOCK_NAME]).catch((error: Error) => {
+        lost = error;
+      });
+    }
+    client.off('error', onLost);
+    // A connection whose unlock failed is closed, not pooled: its session (and any lock) ends with it.
+    client.release(lost);
+  }
+}
+
+/**
  * Applies the committed migrations in code with the driver's own migrator: drizzle-kit's CLI
- * cannot load pg_trgm into PGlite, and the first migration creates that extension.
+ * cannot load pg_trgm into PGlite, and the first migration creates that extension. Instances migrating
+ * one PostgreSQL database at once take turns (`withMigrationLock`); the later ones find nothing to apply.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder });
-  else await migrateNodePg(handle.db, { migrationsFolder });
+  else await withMigrationLock(handle, () => migrateNodePg(handle.db, { migrationsFolder }));
 }

@@ -1,13 +1,15 @@
 // The limits of the real server (lib/server-limits.ts, lib/hardening.ts) seen from a client on a socket:
 // a long address, an oversized head, a slow head, a slow body, a huge body with and without its length,
 // and an idle keep-alive connection. Short timeouts stand in for the shop's (the rule, not the clock, is
-// what these tests check: each waits for the server to act, never for a time).
+// what these tests check: each waits for the server to act, never for a time). The 50 MB bodies go to a
+// server with the shop's own timeouts, so only the body limits can stop them.
 import { FILE_TOO_LARGE, HEADERS_TOO_LARGE, REQUEST_TIMEOUT, REQUEST_TOO_LARGE, URL_TOO_LONG } from '@garden/domain';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/context';
-import { MAX_URL_CHARS, PICTURE_BODY_LIMITS } from './hardening';
+import { MAX_BODY_BYTES, MAX_URL_CHARS, PICTURE_BODY_LIMITS } from './hardening';
 import { listen, SERVER_LIMITS, type ServerLimits } from './server-limits';
 
 const ctx = useTestContext();
@@ -35,8 +37,8 @@ afterAll(async () => {
 });
 
 /** A raw connection that keeps what the server sent and tells when the server closed it. */
-function open(): { socket: Socket; received: () => string; closed: Promise<void>; isClosed: () => boolean } {
-  const socket = connect(port, '127.0.0.1');
+function open(to = port): { socket: Socket; received: () => string; closed: Promise<void>; isClosed: () => boolean } {
+  const socket = connect(to, '127.0.0.1');
   let text = '';
   let done = false;
   socket.on('data', (chunk) => (text += chunk.toString('utf8')));
@@ -141,34 +143,106 @@ describe('the server', () => {
     }
   });
 
-  it('cuts off a 50 MB multipart body sent without a length once it passes the limit', async () => {
-    const connection = open();
-    connection.socket.write(
-      'POST /v1/upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n',
-    );
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    const total = 50 * 1024 * 1024;
-    let sent = 0;
-    while (sent < total && connection.received() === '' && !connection.isClosed()) {
-      connection.socket.write(`${chunk.length.toString(16)}\r\n`);
-      connection.socket.write(chunk);
-      const flushed = connection.socket.write('\r\n');
-      sent += chunk.length;
-      if (!flushed) await new Promise((resolve) => connection.socket.once('drain', resolve).once('close', resolve));
-    }
-    await connection.closed;
-    const answer = parseAnswer(connection.received());
-    expect(answer.status).toBe(413);
-    expect(answer.envelope).toEqual({ code: 413, msg: FILE_TOO_LARGE, data: null });
-    // The server stopped at its limit; what was sent beyond it is at most what the sockets' buffers held.
-    expect(sent).toBeLessThan(total);
-    expect(sent).toBeGreaterThan(PICTURE_BODY_LIMITS['/v1/upload'] as number);
-  });
-
   it('closes an idle keep-alive connection after an answer', async () => {
     const connection = open();
     connection.socket.write('GET /v3/category/father_list HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
     await connection.closed;
     expect(connection.received()).toMatch(/^HTTP\/1\.1 200 /);
   });
+});
+
+const FIFTY_MB = 50 * 1024 * 1024;
+/**
+ * What a server may read past the point where it refuses a body: what was already in its socket and
+ * stream buffers (Node reads a socket 64 kB at a time), eight reads' worth. Past that it reads nothing.
+ */
+const READ_AHEAD = 512 * 1024;
+
+describe('a 50 MB body sent for real', () => {
+  let shop: Server;
+  let shopPort: number;
+  /** The server's side of each connection, by the client's port: how many bytes the server took in. */
+  const accepted = new Map<number, Socket>();
+  beforeAll(async () => {
+    shop = listen(ctx.app.fetch, { port: 0, hostname: '127.0.0.1' });
+    shop.on('connection', (socket: Socket) => accepted.set(socket.remotePort as number, socket));
+    await new Promise((resolve) => shop.once('listening', resolve));
+    shopPort = (shop.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    shop.closeAllConnections();
+    await new Promise((resolve) => shop.close(resolve));
+  });
+
+  /**
+   * Sends `head`, then `prefix` and filler up to 50 MB (in 64 kB pieces, each a chunk of its own when
+   * `chunked`), as one write the socket takes in as fast as the server reads, whatever the server answers
+   * meanwhile. One write, not a loop: the client then reads what the server sent before it learns that
+   * the server closed, as an HTTP client does, instead of failing on a write and losing the answer.
+   * Answers the answer, how much of the request the client still held when it came, and how many bytes
+   * the server read from its own socket.
+   */
+  async function pour(head: string, prefix: string, chunked: boolean) {
+    const connection = open(shopPort);
+    const { socket } = connection;
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const clientPort = socket.localPort as number;
+    let unsentWhenAnswered: number | undefined;
+    socket.once('data', () => (unsentWhenAnswered = socket.writableLength));
+    const filler = Buffer.alloc(64 * 1024, 0x61);
+    socket.cork();
+    socket.write(head);
+    for (let sent = 0; sent < FIFTY_MB; ) {
+      const piece = sent === 0 ? Buffer.from(prefix) : filler.subarray(0, Math.min(filler.length, FIFTY_MB - sent));
+      if (chunked) socket.write(`${piece.length.toString(16)}\r\n`);
+      socket.write(piece);
+      if (chunked) socket.write('\r\n');
+      sent += piece.length;
+    }
+    if (chunked) socket.write('0\r\n\r\n');
+    socket.uncork();
+    await connection.closed;
+    return { answer: parseAnswer(connection.received()), unsentWhenAnswered, serverRead: accepted.get(clientPort)?.bytesRead ?? Number.NaN };
+  }
+
+  const headOf = (url: string, contentType: string, chunked: boolean) =>
+    `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\n${chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${FIFTY_MB}`}\r\n\r\n`;
+  const json = '{"login_type":1,"mobile":"13800138000","password":"';
+  const picture = '--b\r\nContent-Disposition: form-data; name="img[]"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+
+  for (const [how, chunked] of [
+    ['with its length', false],
+    ['without a length (chunked)', true],
+  ] as const) {
+    it(`refuses JSON ${how} with the envelope before the client has sent it, reading no more than its 64 kB limit of it`, async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const { answer, unsentWhenAnswered, serverRead } = await pour(headOf('/v1/auth/signin', 'application/json', chunked), json, chunked);
+        expect(answer.status).toBe(413);
+        expect(answer.headers).toContain('connection: close');
+        expect(answer.envelope).toEqual({ code: 413, msg: REQUEST_TOO_LARGE, data: null });
+        // The answer came while the client still had body to send, and the server had read little of it.
+        expect(unsentWhenAnswered).toBeGreaterThan(0);
+        expect(serverRead).toBeLessThan(MAX_BODY_BYTES + READ_AHEAD);
+      }
+    });
+
+    it(`refuses an upload ${how} with the envelope before the client has sent it, reading no more than 9 pictures' worth of it`, async () => {
+      const limit = PICTURE_BODY_LIMITS['/v1/upload'] as number;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const { answer, unsentWhenAnswered, serverRead } = await pour(
+          headOf('/v1/upload', 'multipart/form-data; boundary=b', chunked),
+          picture,
+          chunked,
+        );
+        expect(answer.status).toBe(413);
+        expect(answer.headers).toContain('connection: close');
+        expect(answer.envelope).toEqual({ code: 413, msg: FILE_TOO_LARGE, data: null });
+        expect(unsentWhenAnswered).toBeGreaterThan(0);
+        expect(serverRead).toBeLessThan(limit + READ_AHEAD);
+        // By its declared length it is refused unread; without one it is counted up to its limit first.
+        if (chunked) expect(serverRead).toBeGreaterThan(limit);
+        else expect(serverRead).toBeLessThan(MAX_BODY_BYTES + READ_AHEAD);
+      }
+    });
+  }
 });
