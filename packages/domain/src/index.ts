@@ -17,6 +17,7 @@ export * from './money/sum-money';
 export * from './pricing/goods-line';
 export * from './pricing/invalid-goods-line-error';
 export * from './pricing/price-line';
+export * from './pricing/price-lines';
 export * from './pricing/member-grade';
 export * from './pricing/quote-goods-price';
 export * from './pricing/quote-price-range';

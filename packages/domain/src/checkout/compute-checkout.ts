@@ -6,7 +6,7 @@ import type { Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { toMoney } from '../money/to-money';
-import { priceLine } from '../pricing/price-line';
+import { priceLines } from '../pricing/price-lines';
 import { quoteBlackFive } from '../pricing/quote-black-five';
 import { quoteCardDiscount } from '../pricing/quote-card-discount';
 import { showBlackFiveShipping } from '../pricing/show-black-five-shipping';
@@ -47,7 +47,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
     .map((order, index) => ({
       order,
       index,
-      subtotal: sumMoney(order.lines.map((line) => priceLine(line).amount)),
+      subtotal: priceLines(order.lines).amount,
       blackFive: input.blackFive === true ? quoteBlackFive(order.lines) : undefined,
     }))
     .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index);
@@ -80,12 +80,12 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
   const orders = served.map(({ order, blackFive }): OrderCheckout => {
     const { options, option } = shipping.get(order.id) as ShippingChoice;
     const shippingFee = roundFen(option.fee);
-    const marketSubtotal = roundFen(sumMoney(order.lines.map((line) => priceLine(line).marketAmount)));
+    const marketSubtotal = roundFen(priceLines(order.lines).marketAmount);
     const base = { id: order.id, marketSubtotal, subweight: weighLines(order.lines), shippingOptions: options, shipping: option, shippingFee };
 
     if (blackFive?.applicable === true) {
       const goodsSubtotal = roundFen(
-        sumMoney(order.lines.map((line) => (line.isHei5ka === true ? priceLine(line).marketAmount : priceLine(line).amount))),
+        sumMoney(priceLines(order.lines).lines.map(({ line, amount, marketAmount }) => (line.isHei5ka === true ? marketAmount : amount))),
       );
       const shippingDisplayFee = showBlackFiveShipping(shippingFee);
       const deductions = explain([
@@ -95,7 +95,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
       return settle(order, { ...base, mode: 'black-five', goodsSubtotal, shippingDisplayFee, coupon: null, shippingCoupon: null }, deductions);
     }
 
-    const goodsSubtotal = roundFen(sumMoney(order.lines.map((line) => priceLine(line).amount)));
+    const goodsSubtotal = roundFen(priceLines(order.lines).amount);
     const coupon = couponPicks.get(order.id) as CouponPick;
     const shippingCoupon = shippingPicks.get(order.id) as ShippingCouponPick;
     const card = cardRate === undefined ? toMoney(0) : minMoney(quoteCardDiscount(order.lines, cardRate), goodsSubtotal.minus(coupon.deduction));

@@ -28,6 +28,11 @@ export type CouponChoices = Readonly<Record<string, number | null>>;
 
 /** How one kind of coupon is judged and ranked; see `pickCoupons` and `pickShippingCoupons`. */
 export interface CouponAssignmentRules<Order, Reason extends string> {
+  /**
+   * Whether a coupon passes what no order changes (its kind, its dates); `judge` refuses every order a
+   * coupon it does not admit, so automatic picks ask once per coupon instead of once per order.
+   */
+  readonly admits: (coupon: Coupon) => boolean;
   readonly judge: (coupon: Coupon, order: Order) => CouponJudgement<Reason>;
   /** Negative when candidate `a` is better than `b`. */
   readonly rank: (a: { coupon: Coupon; deduction: Money }, b: { coupon: Coupon; deduction: Money }) => number;
@@ -68,10 +73,11 @@ export function assignCoupons<Order extends { readonly id: string }, Reason exte
     }
   }
 
+  const admitted = coupons.filter(rules.admits);
   for (const order of served) {
     if (decided.has(order.id)) continue;
     let best: { coupon: Coupon; deduction: Money } | undefined;
-    for (const coupon of coupons) {
+    for (const coupon of admitted) {
       if (used.has(coupon.bonusId)) continue;
       const judgement = rules.judge(coupon, order);
       if (!judgement.usable) continue;

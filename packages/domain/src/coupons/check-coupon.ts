@@ -22,15 +22,24 @@ export type CouponCheck =
   | { readonly usable: false; readonly reasons: readonly CouponRefusal[] };
 
 /**
- * Judges a goods coupon for an order's lines at `now`: usable when it is not a shipping coupon, today
- * is within its use dates, some goods match it and their total reaches `min_goods_amount`; the
- * deduction is then min(cap, matching total) (shopping §4 "Cart and checkout").
+ * The refusals of a goods coupon at `now` that no order changes: a shipping coupon, or today outside its
+ * use dates (shopping §4 "Cart and checkout"). None means the order's goods decide (`checkCoupon`).
  */
-export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Date): CouponCheck {
+export function screenCoupon(coupon: Coupon, now: Date): CouponRefusal[] {
   const reasons: CouponRefusal[] = [];
   if (coupon.isShipping) reasons.push('shipping-coupon');
   const dates = checkUseDates(coupon, now);
   if (dates !== undefined) reasons.push(dates);
+  return reasons;
+}
+
+/**
+ * Judges a goods coupon for an order's lines at `now`: usable when it is not a shipping coupon, today
+ * is within its use dates (`screenCoupon`), some goods match it and their total reaches `min_goods_amount`;
+ * the deduction is then min(cap, matching total) (shopping §4 "Cart and checkout").
+ */
+export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Date): CouponCheck {
+  const reasons = screenCoupon(coupon, now);
   const total = matchingTotal(coupon, lines);
   if (total.isZero()) reasons.push('no-matching-goods');
   else if (total.lessThan(parseCoupon(coupon).minGoodsAmount)) reasons.push('below-minimum');

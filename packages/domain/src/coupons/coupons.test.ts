@@ -4,7 +4,7 @@ import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { toMoney } from '../money/to-money';
 import { ARBITRARY_NOW, checkoutOrdersArb, couponChoicesArb, couponsArb, goodsLineArb, couponArb, exampleCoupon, exampleLine } from '../testing';
-import { checkCoupon } from './check-coupon';
+import { checkCoupon, screenCoupon } from './check-coupon';
 import { checkUseDates } from './check-use-dates';
 import type { Coupon } from './coupon';
 import { couponCap } from './coupon-cap';
@@ -159,6 +159,17 @@ describe('properties', () => {
       fc.property(couponArb(), fc.array(goodsLineArb, { maxLength: 8 }), goodsLineArb, (c, lines, extra) => {
         const withSpecial = [...lines, { ...extra, specialGoods: true }];
         expect(couponDeduction(c, withSpecial).equals(couponDeduction(c, lines))).toBe(true);
+      }),
+    );
+  });
+
+  it('a coupon refused before any order is looked at is refused on every order, for those reasons first', () => {
+    fc.assert(
+      fc.property(couponArb(), fc.array(goodsLineArb, { maxLength: 10 }), (c, lines) => {
+        const screened = screenCoupon(c, ARBITRARY_NOW);
+        const check = checkCoupon(c, lines, ARBITRARY_NOW);
+        if (screened.length > 0) expect(check.usable).toBe(false);
+        if (!check.usable) expect(check.reasons.slice(0, screened.length)).toEqual(screened);
       }),
     );
   });

@@ -1,12 +1,13 @@
 import { MoneyDecimal, type Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import type { GoodsLine } from '../pricing/goods-line';
-import { priceLine } from '../pricing/price-line';
+import { priceLines } from '../pricing/price-lines';
 import { takesCoupon } from '../pricing/takes-coupon';
 import { ACT_RANGE_FIELDS } from './act-range-fields';
 import type { Coupon } from './coupon';
 
 type RangeField = (typeof ACT_RANGE_FIELDS)[keyof typeof ACT_RANGE_FIELDS];
+const RANGE_FIELDS: readonly RangeField[] = Object.values(ACT_RANGE_FIELDS);
 
 /** An order's coupon-eligible goods amounts: in all, and per id of each field a coupon may match. */
 interface CouponGoodsTotals {
@@ -23,11 +24,10 @@ function totalsOf(lines: readonly GoodsLine[]): CouponGoodsTotals {
   if (known !== undefined) return known;
   let all = new MoneyDecimal(0);
   const by = { categoryId: new Map<number, Money>(), brandId: new Map<number, Money>(), supplierId: new Map<number, Money>() };
-  for (const line of lines) {
+  for (const { line, amount } of priceLines(lines).lines) {
     if (!takesCoupon(line)) continue;
-    const { amount } = priceLine(line);
     all = all.plus(amount);
-    for (const field of Object.values(ACT_RANGE_FIELDS)) {
+    for (const field of RANGE_FIELDS) {
       const sums = by[field];
       const id = line[field];
       const sum = sums.get(id);
@@ -48,10 +48,12 @@ export function matchingTotal(coupon: Pick<Coupon, 'actRange' | 'actRangeExt'>, 
   const totals = totalsOf(lines);
   if (coupon.actRange === 0) return roundFen(totals.all);
   const sums = totals.by[ACT_RANGE_FIELDS[coupon.actRange]];
+  const ids = coupon.actRangeExt;
   let total = new MoneyDecimal(0);
-  for (const id of new Set(coupon.actRangeExt)) {
+  ids.forEach((id, index) => {
     const sum = sums.get(id);
-    if (sum !== undefined) total = total.plus(sum);
-  }
+    // An id repeated in act_range_ext counts once (its first place).
+    if (sum !== undefined && ids.indexOf(id) === index) total = total.plus(sum);
+  });
   return roundFen(total);
 }

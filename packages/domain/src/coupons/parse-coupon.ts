@@ -23,7 +23,9 @@ const parsed = new WeakMap<Coupon, ParsedCoupon>();
 export function parseCoupon(coupon: Coupon): ParsedCoupon {
   const known = parsed.get(coupon);
   if (known !== undefined) return known;
-  const result = { cap: couponCap(coupon), typeMoney: roundFen(coupon.typeMoney), minGoodsAmount: roundFen(coupon.minGoodsAmount) };
+  const typeMoney = roundFen(coupon.typeMoney);
+  // The cap falls back to type_money: given parsed, it is not parsed twice.
+  const result = { cap: couponCap({ typeMoney, typeMoneyDeal: coupon.typeMoneyDeal }), typeMoney, minGoodsAmount: roundFen(coupon.minGoodsAmount) };
   parsed.set(coupon, result);
   return result;
 }

@@ -1,8 +1,7 @@
-import { sumMoney } from '../money/sum-money';
 import type { GoodsLine } from '../pricing/goods-line';
-import { priceLine } from '../pricing/price-line';
+import { priceLines } from '../pricing/price-lines';
 import { assignCoupons, type CouponAssignment, type CouponChoices } from './assign-coupons';
-import { checkCoupon, type CouponRefusal } from './check-coupon';
+import { checkCoupon, screenCoupon, type CouponRefusal } from './check-coupon';
 import type { Coupon } from './coupon';
 import { rankCouponPicks } from './rank-coupon-picks';
 
@@ -26,10 +25,11 @@ export type CouponPick = CouponAssignment<CouponRefusal>;
  */
 export function pickCoupons(orders: readonly CouponOrder[], coupons: readonly Coupon[], now: Date, choices: CouponChoices = {}): CouponPick[] {
   const served = orders
-    .map((order, index) => ({ order, index, subtotal: sumMoney(order.lines.map((line) => priceLine(line).amount)) }))
+    .map((order, index) => ({ order, index, subtotal: priceLines(order.lines).amount }))
     .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index)
     .map(({ order }) => order);
   const picks = assignCoupons(served, coupons, choices, {
+    admits: (coupon) => screenCoupon(coupon, now).length === 0,
     judge: (coupon, order: CouponOrder) => checkCoupon(coupon, order.lines, now),
     rank: rankCouponPicks,
   });

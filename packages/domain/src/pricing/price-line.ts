@@ -13,18 +13,12 @@ export interface PricedLine {
   readonly marketAmount: Money;
 }
 
-// Lines are immutable values, so each is parsed once however many rules read it (a checkout
-// checks every coupon against every line).
-const parsed = new WeakMap<GoodsLine, PricedLine>();
-
 /**
  * Parses a goods line's prices and checks its invariants (whole quantity ≥ 1, prices ≥ 0), giving
- * its amount and market amount; a broken line throws `InvalidGoodsLineError` (parse once
- * at the edge). The result is remembered per line object: treat lines as immutable.
+ * its amount and market amount; a broken line throws `InvalidGoodsLineError` (parse once at the
+ * edge: rules read an order's lines through `priceLines`, which parses each line once).
  */
 export function priceLine(line: GoodsLine): PricedLine {
-  const known = parsed.get(line);
-  if (known !== undefined) return known;
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
     throw new InvalidGoodsLineError(line.goodsId, `quantity ${line.quantity} is not a whole number ≥ 1`);
   }
@@ -33,7 +27,5 @@ export function priceLine(line: GoodsLine): PricedLine {
   if (price.isNegative() || marketPrice.isNegative()) {
     throw new InvalidGoodsLineError(line.goodsId, 'negative price');
   }
-  const priced = { line, amount: price.times(line.quantity), marketAmount: marketPrice.times(line.quantity) };
-  parsed.set(line, priced);
-  return priced;
+  return { line, amount: price.times(line.quantity), marketAmount: marketPrice.times(line.quantity) };
 }

@@ -10,6 +10,7 @@ import { InvalidGoodsLineError } from './invalid-goods-line-error';
 import { gradeName, MEMBER_GRADE_NAMES } from './member-grade';
 import { showsMarketPrice } from './shows-market-price';
 import { priceLine } from './price-line';
+import { priceLines } from './price-lines';
 import { quoteBlackFive } from './quote-black-five';
 import { quoteCardDiscount } from './quote-card-discount';
 import { quoteGoodsPrice, type SkuPrices } from './quote-goods-price';
@@ -189,6 +190,17 @@ describe('properties', () => {
         expect(discount.isNegative()).toBe(false);
         expect(discount.lessThanOrEqualTo(eligible.toDecimalPlaces(2, 0))).toBe(true);
         expect(discount.decimalPlaces()).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it("an order's lines are priced one by one, in order, and their sums are the sums of those prices", () => {
+    fc.assert(
+      fc.property(fc.array(goodsLineArb, { maxLength: 8 }), (lines) => {
+        const priced = priceLines(lines);
+        expect(priced.lines.map(({ line }) => line)).toEqual(lines);
+        expect(priced.amount.equals(sumMoney(lines.map((l) => priceLine(l).amount)))).toBe(true);
+        expect(priced.marketAmount.equals(sumMoney(lines.map((l) => priceLine(l).marketAmount)))).toBe(true);
       }),
     );
   });

@@ -4,7 +4,7 @@ import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { MINI_CARD_RATE } from './mini-card-rate';
 import type { GoodsLine } from './goods-line';
-import { priceLine } from './price-line';
+import { priceLines } from './price-lines';
 
 /** The black-five card's share of an order, or why it does not apply. */
 export type BlackFiveQuote =
@@ -27,7 +27,7 @@ const HALF = '0.5';
  * it does not apply, with `此商品不享受黑五卡折扣` (shopping §4 "Cart and checkout", §5 Pay, §9).
  */
 export function quoteBlackFive(lines: readonly GoodsLine[]): BlackFiveQuote {
-  const qualifying = lines.filter((line) => line.isHei5ka === true).map(priceLine);
+  const qualifying = priceLines(lines).lines.filter(({ line }) => line.isHei5ka === true);
   if (qualifying.length === 0) return { applicable: false, message: BLACK_FIVE_NOT_APPLICABLE };
   const marketSubtotal = roundFen(sumMoney(qualifying.map(({ marketAmount }) => marketAmount)));
   const payable = roundFen(

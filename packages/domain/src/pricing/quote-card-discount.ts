@@ -3,7 +3,7 @@ import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
 import { MINI_CARD_RATE } from './mini-card-rate';
 import type { GoodsLine } from './goods-line';
-import { priceLine } from './price-line';
+import { priceLines } from './price-lines';
 import { takesCardDiscount } from './takes-card-discount';
 
 /**
@@ -12,7 +12,7 @@ import { takesCardDiscount } from './takes-card-discount';
  * (shopping §6 flags, §9 mini card). `rate` comes from `toCardRate`.
  */
 export function quoteCardDiscount(lines: readonly GoodsLine[], rate: Money): Money {
-  const eligible = lines.filter(takesCardDiscount).map(priceLine);
+  const eligible = priceLines(lines).lines.filter(({ line }) => takesCardDiscount(line));
   const before = sumMoney(eligible.map(({ amount }) => amount));
   const after = sumMoney(eligible.map(({ line, amount }) => (line.isMini === true ? amount.times(rate).times(MINI_CARD_RATE) : amount.times(rate))));
   return roundFen(before.minus(after));

@@ -21,16 +21,25 @@ export type ShippingCouponCheck =
   | { readonly usable: false; readonly reasons: readonly ShippingCouponRefusal[] };
 
 /**
- * Judges a shipping coupon for a shipping fee at `now`: usable when it is an `is_shipping` coupon
- * within its use dates, the fee is above 0 and `min_goods_amount` is not above the fee; it then
- * deducts min(`type_money`, fee) (shopping §4 "Cart and checkout").
+ * The refusals of a shipping coupon at `now` that no order's fee changes: not an `is_shipping` coupon, or
+ * today outside its use dates (shopping §4 "Cart and checkout"). None means the fee decides (`checkShippingCoupon`).
  */
-export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date): ShippingCouponCheck {
-  const shippingFee = roundFen(fee);
+export function screenShippingCoupon(coupon: Coupon, now: Date): ShippingCouponRefusal[] {
   const reasons: ShippingCouponRefusal[] = [];
   if (!coupon.isShipping) reasons.push('not-shipping-coupon');
   const dates = checkUseDates(coupon, now);
   if (dates !== undefined) reasons.push(dates);
+  return reasons;
+}
+
+/**
+ * Judges a shipping coupon for a shipping fee at `now`: usable when it is an `is_shipping` coupon
+ * within its use dates (`screenShippingCoupon`), the fee is above 0 and `min_goods_amount` is not above
+ * the fee; it then deducts min(`type_money`, fee) (shopping §4 "Cart and checkout").
+ */
+export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date): ShippingCouponCheck {
+  const shippingFee = roundFen(fee);
+  const reasons = screenShippingCoupon(coupon, now);
   if (!shippingFee.greaterThan(0)) reasons.push('no-fee');
   else if (parseCoupon(coupon).minGoodsAmount.greaterThan(shippingFee)) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };

@@ -4,7 +4,7 @@ import { parseCoupon } from '../coupons/parse-coupon';
 import { rankCouponPicks } from '../coupons/rank-coupon-picks';
 import type { MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
-import { checkShippingCoupon, type ShippingCouponRefusal } from './check-shipping-coupon';
+import { checkShippingCoupon, screenShippingCoupon, type ShippingCouponRefusal } from './check-shipping-coupon';
 
 /** A split order as shipping-coupon picking sees it: an id and its shipping fee. */
 export interface ShippingFeeOrder {
@@ -33,6 +33,7 @@ export function pickShippingCoupons(
     .map((order, index) => ({ id: order.id, index, fee: roundFen(order.fee) }))
     .sort((a, b) => b.fee.comparedTo(a.fee) || a.index - b.index);
   const picks = assignCoupons(served, coupons, choices, {
+    admits: (coupon) => screenShippingCoupon(coupon, now).length === 0,
     judge: (coupon: Coupon, order) => checkShippingCoupon(coupon, order.fee, now),
     // ranked by face value, not deduction: "the largest type_money" (shopping §4)
     rank: (a, b) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../coupons/coupon';
 import { toMoney } from '../money/to-money';
 import { ARBITRARY_NOW, couponChoicesArb, couponsArb, moneyArb } from '../testing';
-import { checkShippingCoupon } from './check-shipping-coupon';
+import { checkShippingCoupon, screenShippingCoupon } from './check-shipping-coupon';
 import { FALLBACK_SHIPPING_OPTIONS } from './fallback-shipping-options';
 import { freeShippingHint } from './free-shipping-hint';
 import { pickShippingCoupons } from './pick-shipping-coupons';
@@ -122,6 +122,19 @@ describe('properties', () => {
       coupons,
     ).map((choices) => ({ orders, coupons, choices })),
   );
+
+  it('a shipping coupon refused before any fee is looked at is refused at every fee, for those reasons first', () => {
+    fc.assert(
+      fc.property(couponsArb(), moneyArb({ maxFen: 3000 }), (coupons, fee) => {
+        for (const c of coupons) {
+          const screened = screenShippingCoupon(c, ARBITRARY_NOW);
+          const check = checkShippingCoupon(c, fee, ARBITRARY_NOW);
+          if (screened.length > 0) expect(check.usable).toBe(false);
+          if (!check.usable) expect(check.reasons.slice(0, screened.length)).toEqual(screened);
+        }
+      }),
+    );
+  });
 
   it('a shipping coupon never deducts more than the fee and none applies at fee 0', () => {
     fc.assert(
