@@ -18,7 +18,8 @@ import {
   toFen,
   validateSellerMessage,
 } from '@garden/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
@@ -109,9 +110,6 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   const placed = await db.transaction(async (tx) => {
     const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null, pricingCard);
     if (input.afterPlacing) await input.afterPlacing(tx, placed);
-    if (input.cartItemIds && input.cartItemIds.length > 0) {
-      await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.itemId, [...input.cartItemIds])));
-    }
     return placed;
   });
   goodsChanged(
@@ -121,6 +119,233 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   return placed;
 }
 
+/**
+ * A statement whose text never changes, run inside a transaction under its name, so each connection
+ * parses and plans it once (`preparedPer` statements run on the pool, outside any transaction). What
+ * varies travels in its placeholders.
+ */
+function preparedForTransactions<Row>(name: string, statement: SQL): (tx: Database, values: Record<string, unknown>) => Promise<Row[]> {
+  const query = new PgDialect().sqlToQuery(statement);
+  return async (tx, values) => {
+    const prepared = tx._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(query, undefined, name, false);
+    return (await prepared.execute(values)).rows;
+  };
+}
+
+/**
+ * The columns of `table` that placing writes, named once: the statement's column list and each row's
+ * JSON (keyed by column name, as `jsonb_populate_record` reads it) come from the same keys.
+ */
+function writtenColumns<Table extends PgTable, Key extends keyof Table['$inferInsert'] & keyof Table['_']['columns'] & string>(
+  table: Table,
+  keys: readonly Key[],
+) {
+  const names = keys.map((key) => (getTableColumns(table)[key] as PgColumn).name);
+  return {
+    list: sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql`, `,
+    ),
+    /** The same columns read from the row `alias`. */
+    of: (alias: string) =>
+      sql.join(
+        names.map((name) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`),
+        sql`, `,
+      ),
+    byName: (row: Required<Pick<Table['$inferInsert'], Key>>) => Object.fromEntries(keys.map((key, index) => [names[index], row[key]])),
+  };
+}
+
+const orderColumns = writtenColumns(orders, [
+  'orderSn',
+  'userId',
+  'oStatus',
+  'djStatus',
+  'isDingjin',
+  'payBegTime',
+  'payEndTime',
+  'payDeadline',
+  'goodsAmountFen',
+  'marketAmountFen',
+  'shippingFeeFen',
+  'bonusFen',
+  'bonusShipFen',
+  'discountFen',
+  'orderAmountFen',
+  'depositFen',
+  'moneyPaidFen',
+  'surplusFen',
+  'payTime',
+  'fCardNumber',
+  'pricingCardNumber',
+  'pricingCardDiscount',
+  'isBlack',
+  'bonusId',
+  'bonusShipId',
+  'consignee',
+  'phone',
+  'province',
+  'city',
+  'district',
+  'address',
+  'sendAddressId',
+  'sendAddressName',
+  'shippingId',
+  'shippingName',
+  'postscript',
+  'addTime',
+]);
+type OrderValues = Parameters<typeof orderColumns.byName>[0];
+
+const lineColumns = writtenColumns(orderGoods, [
+  'goodsId',
+  'skuId',
+  'goodsName',
+  'goodsAttr',
+  'goodsAttrId',
+  'goodsThumb',
+  'goodsPriceFen',
+  'marketPriceFen',
+  'goodsNumber',
+  'weightGrams',
+  'isDingjin',
+  'deliveryId',
+  'deliveryTime',
+  'catId',
+  'brandId',
+  'supId',
+  'specialGoods',
+  'isFei5zhe',
+  'isHei5ka',
+  'isMini',
+]);
+
+const giftColumns = writtenColumns(orderGifts, ['fvId', 'goodsId', 'goodsName', 'thumbnail', 'goodsNumber', 'marketPriceFen']);
+type GiftValues = Parameters<typeof giftColumns.byName>[0];
+
+const userId = sql`${sql.placeholder('userId')}::int`;
+const now = sql`${sql.placeholder('now')}::timestamptz`;
+const balanceFen = sql`${sql.placeholder('balanceFen')}::int`;
+
+/** Units wanted per SKU: a JSON object from SKU id to quantity. */
+const quantities = sql`${sql.placeholder('quantities')}::jsonb`;
+
+/**
+ * The stock rows of the wanted SKUs, locked each SKU then its goods, in goods then SKU order, as
+ * give-back locks them, so two transactions never lock them in opposite orders. (The ids go in as an
+ * array so the planner looks each one up by its key.)
+ */
+const lockStockRows = sql`
+  SELECT s.sku_id, (${quantities} ->> s.sku_id::text)::int AS quantity
+  FROM ${goodsSkus} s
+  JOIN ${goods} g ON g.goods_id = s.goods_id
+  WHERE s.sku_id = ANY (ARRAY(SELECT jsonb_object_keys(${quantities})::int))
+  ORDER BY s.goods_id, s.sku_id
+  FOR NO KEY UPDATE OF s, g`;
+
+/**
+ * The shopper's balance, locked for the rest of the placement: the plan spends what it reads. The stock
+ * rows are locked first (joined only for that), the order in which cancelling locks them and then the balance.
+ */
+const lockBalance = preparedForTransactions<{ money: number }>(
+  'placement_lock_balance',
+  sql`
+    WITH locked AS MATERIALIZED (${lockStockRows})
+    SELECT u.user_money_fen AS money FROM ${users} u, (SELECT count(*) FROM locked) AS stock_rows
+    WHERE u.user_id = ${userId}
+    FOR UPDATE OF u`,
+);
+
+interface PlacementOutcome {
+  stock_taken: boolean;
+  coupons_reserved: number;
+  balance_debited: number;
+  orders: { order_id: number; order_sn: string }[] | null;
+}
+
+/**
+ * Everything a placement writes, in one statement: the stock of every SKU taken with a conditional
+ * update (never read-then-write) and the goods' total stock and sales kept in step, the father and child
+ * orders, their lines and gifts, the coupons reserved for their orders, the balance debited with its
+ * ledger row, the bought cart lines removed. Orders are written only once every SKU's stock was taken,
+ * so the stock rows are always locked before any other. The answer says what fell short, for the
+ * caller to refuse and roll back; a line finds its order by the order's number.
+ */
+const place = preparedForTransactions<PlacementOutcome>(
+  'place_orders',
+  sql`
+    WITH locked AS MATERIALIZED (${lockStockRows}),
+    taken AS (
+      UPDATE ${goodsSkus} s SET stock = s.stock - l.quantity FROM locked l
+      WHERE s.sku_id = l.sku_id AND s.stock >= l.quantity
+      RETURNING s.goods_id, l.quantity
+    ),
+    counted AS (
+      UPDATE ${goods} g SET stock = g.stock - t.quantity, sales = g.sales + t.quantity
+      FROM (SELECT goods_id, sum(quantity)::int AS quantity FROM taken GROUP BY goods_id) t
+      WHERE g.goods_id = t.goods_id
+      RETURNING ${goodsChangeNotice(sql`g.goods_id`)}
+    ),
+    all_taken AS (SELECT count(*) = (SELECT count(*) FROM jsonb_object_keys(${quantities})) AS ok FROM taken),
+    father AS (
+      INSERT INTO ${orders} (${orderColumns.list})
+      SELECT ${orderColumns.of('father_row')} FROM jsonb_populate_recordset(null::${orders}, ${sql.placeholder('father')}::jsonb) AS father_row
+      WHERE (SELECT ok FROM all_taken)
+      RETURNING order_id, order_sn
+    ),
+    children AS (
+      INSERT INTO ${orders} (order_father_id, ${orderColumns.list})
+      SELECT father.order_id, ${orderColumns.of('child')}
+      FROM jsonb_populate_recordset(null::${orders}, ${sql.placeholder('children')}::jsonb) WITH ORDINALITY AS child
+      LEFT JOIN father ON true
+      WHERE (SELECT ok FROM all_taken)
+      ORDER BY child.ordinality
+      RETURNING order_id, order_sn
+    ),
+    placed AS (SELECT order_id, order_sn FROM father UNION ALL SELECT order_id, order_sn FROM children),
+    lines AS (
+      INSERT INTO ${orderGoods} (order_id, ${lineColumns.list})
+      SELECT children.order_id, ${lineColumns.of('l')}
+      FROM jsonb_array_elements(${sql.placeholder('lines')}::jsonb) WITH ORDINALITY AS e(line, position)
+      CROSS JOIN jsonb_populate_record(null::${orderGoods}, e.line) AS l
+      JOIN children ON children.order_sn = e.line->>'order_sn'
+      ORDER BY e.position
+    ),
+    gifts AS (
+      INSERT INTO ${orderGifts} (order_id, ${giftColumns.list})
+      SELECT children.order_id, ${giftColumns.of('g')}
+      FROM jsonb_array_elements(${sql.placeholder('gifts')}::jsonb) AS e(gift)
+      CROSS JOIN jsonb_populate_record(null::${orderGifts}, e.gift) AS g
+      JOIN children ON children.order_sn = e.gift->>'order_sn'
+    ),
+    reserved AS (
+      UPDATE ${userCoupons} u SET order_id = children.order_id, used_time = ${now}
+      FROM jsonb_to_recordset(${sql.placeholder('coupons')}::jsonb) AS r(bonus_id int, order_sn text)
+      JOIN children ON children.order_sn = r.order_sn
+      WHERE u.bonus_id = r.bonus_id AND u.user_id = ${userId} AND u.order_id IS NULL
+      RETURNING u.bonus_id
+    ),
+    debited AS (
+      UPDATE ${users} SET user_money_fen = user_money_fen - ${balanceFen}
+      WHERE user_id = ${userId} AND ${balanceFen} > 0 AND user_money_fen >= ${balanceFen} AND (SELECT ok FROM all_taken)
+      RETURNING user_money_fen
+    ),
+    ledger AS (
+      INSERT INTO ${balanceLogs} (user_id, change_fen, balance_after_fen, short_change_desc, order_id, change_time)
+      SELECT ${userId}, -${balanceFen}, user_money_fen, ${BALANCE_USE_DESC},
+        (SELECT order_id FROM placed WHERE order_sn = ${sql.placeholder('ledgerOrderSn')}::text), ${now}
+      FROM debited
+    ),
+    emptied AS (
+      DELETE FROM ${cartItems}
+      WHERE user_id = ${userId} AND item_id IN (SELECT jsonb_array_elements_text(${sql.placeholder('cartItemIds')}::jsonb)::int)
+    )
+    SELECT (SELECT ok FROM all_taken) AS stock_taken,
+      (SELECT count(*) FROM reserved)::int AS coupons_reserved,
+      (SELECT count(*) FROM debited)::int AS balance_debited,
+      (SELECT json_agg(json_build_object('order_id', order_id, 'order_sn', order_sn)) FROM placed) AS orders`,
+);
+
 async function writeOrders(
   tx: Database,
   input: PlaceOrderInput,
@@ -128,17 +353,13 @@ async function writeOrders(
   cardNumber: number | null,
   pricingCard: MemberCardUse | null,
 ): Promise<PlacedOrderIds> {
-  const { draft, now } = input;
+  const { draft } = input;
   const drafts = new Map(draft.orders.map((order) => [order.devideItem, order]));
-  await takeStock(tx, draft.orders);
+  const wanted = JSON.stringify(unitsPerSku(draft.orders));
 
   // The domain decides every stored amount, the balance each order takes and its starting status.
-  let balanceFen = 0;
-  if (input.useBalance) {
-    const [user] = await tx.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, input.userId)).for('update');
-    balanceFen = user?.money ?? 0;
-  }
-  const plan = planPlacement(result.orders, fromFen(balanceFen), now);
+  const [balance] = input.useBalance ? await lockBalance(tx, { quantities: wanted, userId: input.userId }) : [];
+  const plan = planPlacement(result.orders, fromFen(balance?.money ?? 0), input.now);
   const children = plan.orders.map((planned) => {
     const order = drafts.get(planned.id) as DraftOrder;
     const computed = result.orders.find((candidate) => candidate.id === planned.id) as OrderCheckout;
@@ -149,103 +370,57 @@ async function writeOrders(
       row: orderRow(input, planned, order, computed, { cardNumber, pricingCard }),
     };
   });
-
   // Split orders hang under a father that only carries the totals (shopping §3 `order_father_id`).
-  let fatherId = 0;
-  if (plan.father) {
-    const [father] = await tx
-      .insert(orders)
-      .values({
-        ...(children[0] as (typeof children)[number]).row,
-        orderSn: createOrderSn(now),
-        ...amountColumns(plan.father.amounts),
-        bonusId: null,
-        bonusShipId: null,
-        moneyPaidFen: plan.father.surplus,
-        surplusFen: plan.father.surplus,
-        oStatus: plan.father.oStatus,
-        payTime: plan.father.oStatus === 1 ? now : null,
-        postscript: '',
-      })
-      .returning({ orderId: orders.orderId });
-    fatherId = (father as { orderId: number }).orderId;
-  }
+  const father: OrderValues | null = plan.father && {
+    ...(children[0] as (typeof children)[number]).row,
+    orderSn: createOrderSn(input.now),
+    ...amountColumns(plan.father.amounts),
+    bonusId: null,
+    bonusShipId: null,
+    moneyPaidFen: plan.father.surplus,
+    surplusFen: plan.father.surplus,
+    oStatus: plan.father.oStatus,
+    payTime: plan.father.oStatus === 1 ? input.now : null,
+    postscript: '',
+  };
+  // The balance's ledger row names the order the shopper pays: the father, else the only child.
+  const payingOrder = father ?? (children[0] as (typeof children)[number]).row;
 
-  // One statement writes every child order and all their lines: a line finds its order by the order's
-  // number among the inserted rows, and the answer maps the numbers back to the new ids (spelled out in
-  // RETURNING, where Drizzle drops table names).
-  const placed = tx.$with('placed').as(
-    tx
-      .insert(orders)
-      .values(children.map((child) => ({ ...child.row, orderFatherId: fatherId || null })))
-      .returning({ orderId: orders.orderId, orderSn: orders.orderSn }),
-  );
-  const written = await tx
-    .with(placed)
-    .insert(orderGoods)
-    .values(
-      children.flatMap((child) =>
-        child.lines.map((line) => ({
-          orderId: sql<number>`(select ${placed.orderId} from ${placed} where ${placed.orderSn} = ${child.row.orderSn})`,
-          ...lineColumns(line),
-        })),
-      ),
-    )
-    .returning({
-      orderId: orderGoods.orderId,
-      orderSn: sql<string>`(select placed.order_sn from placed where placed.order_id = order_goods.order_id)`,
-    });
-  const orderIdOf = new Map(written.map(({ orderId, orderSn }) => [orderSn, orderId]));
+  const [outcome] = await place(tx, {
+    userId: input.userId,
+    now: input.now,
+    quantities: wanted,
+    father: JSON.stringify(father ? [orderColumns.byName(father)] : []),
+    children: JSON.stringify(children.map((child) => orderColumns.byName(child.row))),
+    lines: JSON.stringify(
+      children.flatMap((child) => child.lines.map((line) => ({ order_sn: child.row.orderSn, ...lineColumns.byName(lineValues(line)) }))),
+    ),
+    gifts: JSON.stringify(children.flatMap((child) => child.gifts.map((gift) => ({ order_sn: child.row.orderSn, ...giftColumns.byName(gift) })))),
+    coupons: JSON.stringify(children.flatMap((child) => child.couponIds.map((bonusId) => ({ bonus_id: bonusId, order_sn: child.row.orderSn })))),
+    balanceFen: plan.balanceUsed,
+    ledgerOrderSn: payingOrder.orderSn,
+    cartItemIds: JSON.stringify(input.cartItemIds ?? []),
+  });
+  // A SKU short of stock refuses the whole placement; so does a coupon another order took, or a balance spent meanwhile.
+  if (!outcome?.stock_taken) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
+  if (outcome.coupons_reserved !== children.reduce((count, child) => count + child.couponIds.length, 0)) throw conflict(COUPON_TAKEN);
+  if (plan.balanceUsed > 0 && outcome.balance_debited === 0) throw conflict(BALANCE_SHORT);
+
+  const orderIdOf = new Map((outcome.orders ?? []).map((order) => [order.order_sn, order.order_id]));
   const orderIds = children.map((child) => orderIdOf.get(child.row.orderSn) as number);
-
-  // Only orders that earned gifts pay for this statement (the orders benchmark counts them).
-  const gifts = children.flatMap((child, index) => child.gifts.map((gift) => ({ ...gift, orderId: orderIds[index] as number })));
-  if (gifts.length > 0) await tx.insert(orderGifts).values(gifts);
-
-  await reserveCoupons(
-    tx,
-    input.userId,
-    children.map((child, index) => ({ orderId: orderIds[index] as number, couponIds: child.couponIds })),
-    now,
-  );
-  await debitBalance(tx, input.userId, plan.balanceUsed, fatherId || (orderIds[0] as number), now);
+  const fatherId = father ? (orderIdOf.get(father.orderSn) as number) : 0;
   return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
 }
 
-/** Reserves each order's coupons for it; a coupon another order took meanwhile refuses the whole placement. */
-async function reserveCoupons(
-  tx: Database,
-  userId: number,
-  reservations: readonly { orderId: number; couponIds: readonly number[] }[],
-  now: Date,
-): Promise<void> {
-  for (const { orderId, couponIds } of reservations) {
-    if (couponIds.length === 0) continue;
-    const reserved = await tx
-      .update(userCoupons)
-      .set({ orderId, usedTime: now })
-      .where(and(inArray(userCoupons.bonusId, [...couponIds]), eq(userCoupons.userId, userId), isNull(userCoupons.orderId)))
-      .returning({ bonusId: userCoupons.bonusId });
-    if (reserved.length !== couponIds.length) throw conflict(COUPON_TAKEN);
-  }
-}
-
-/** Takes the balance the plan uses, with its ledger row; a balance spent meanwhile refuses the placement. */
-async function debitBalance(tx: Database, userId: number, amountFen: number, orderId: number, now: Date): Promise<void> {
-  if (amountFen <= 0) return;
-  const [after] = await tx
-    .update(users)
-    .set({ userMoneyFen: sql`${users.userMoneyFen} - ${amountFen}` })
-    .where(and(eq(users.id, userId), sql`${users.userMoneyFen} >= ${amountFen}`))
-    .returning({ money: users.userMoneyFen });
-  if (!after) throw conflict(BALANCE_SHORT);
-  await tx
-    .insert(balanceLogs)
-    .values({ userId, changeFen: -amountFen, balanceAfterFen: after.money, shortChangeDesc: BALANCE_USE_DESC, orderId, changeTime: now });
+/** Units wanted per SKU id across every line of the draft. */
+function unitsPerSku(drafts: readonly DraftOrder[]): Record<number, number> {
+  const quantityOf: Record<number, number> = {};
+  for (const line of drafts.flatMap((order) => order.lines)) quantityOf[line.skuId] = (quantityOf[line.skuId] ?? 0) + line.quantity;
+  return quantityOf;
 }
 
 /** The stored columns of an order line, as the checkout priced it. */
-function lineColumns(line: DraftOrder['lines'][number]) {
+function lineValues(line: DraftOrder['lines'][number]): Parameters<typeof lineColumns.byName>[0] {
   return {
     goodsId: line.goodsId,
     skuId: line.skuId,
@@ -291,7 +466,7 @@ function orderRow(
   order: DraftOrder,
   computed: OrderCheckout,
   cards: { cardNumber: number | null; pricingCard: MemberCardUse | null },
-): typeof orders.$inferInsert {
+): OrderValues {
   const { now } = input;
   const address = input.draft.address as NonNullable<CheckoutDraft['address']>;
   const firstLine = order.lines[0];
@@ -329,14 +504,12 @@ function orderRow(
   };
 }
 
-type GiftRow = Omit<typeof orderGifts.$inferInsert, 'orderId'>;
-
 /**
  * The gifts one child order's own lines earn (shopping §3 `present`, the same `countGifts` over the same
  * promotions the checkout showed), snapshotted for `order_gifts`. No gift stock is taken: gifts are given
  * while stocks last and the operator packs what there is, so a short gift never refuses a paid-for order.
  */
-function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftRow[] {
+function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftValues[] {
   const offerOf = new Map(offers.map((offer) => [offer.id, offer]));
   return countGifts(
     order.lines.map((line) => ({ goodsId: line.goodsId, quantity: line.quantity })),
@@ -352,27 +525,4 @@ function earnedGifts(order: DraftOrder, offers: readonly GiftOffer[]): GiftRow[]
       marketPriceFen: toFen(offer.gift.market_price),
     };
   });
-}
-
-/**
- * Takes the stock of every line with a conditional update (never read-then-write) and keeps the
- * goods' total stock and sales in step, one statement per SKU; lines go in goods then SKU order so two
- * buyers never lock the same rows in opposite orders. A SKU short of stock refuses the whole order.
- */
-async function takeStock(tx: Database, drafts: readonly DraftOrder[]): Promise<void> {
-  const bySku = new Map<number, { goodsId: number; quantity: number }>();
-  for (const line of drafts.flatMap((order) => order.lines)) {
-    const known = bySku.get(line.skuId);
-    bySku.set(line.skuId, { goodsId: line.goodsId, quantity: (known?.quantity ?? 0) + line.quantity });
-  }
-  const ordered = [...bySku].sort(([skuA, a], [skuB, b]) => a.goodsId - b.goodsId || skuA - skuB);
-  for (const [skuId, { quantity }] of ordered) {
-    const { rows } = await tx.execute<{ goods_id: number }>(sql`
-      WITH taken AS (
-        UPDATE ${goodsSkus} SET stock = stock - ${quantity} WHERE sku_id = ${skuId} AND stock >= ${quantity} RETURNING goods_id
-      )
-      UPDATE ${goods} SET stock = ${goods}.stock - ${quantity}, sales = ${goods}.sales + ${quantity}
-      FROM taken WHERE ${goods}.goods_id = taken.goods_id RETURNING ${goods}.goods_id, ${goodsChangeNotice(sql`${goods}.goods_id`)}`);
-    if (rows.length === 0) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
-  }
 }
