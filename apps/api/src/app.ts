@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { ApiError } from './lib/api-error';
 import { bodySizeLimit, securityHeaders, urlLengthLimit } from './lib/hardening';
+import { answerGuestRepeats } from './lib/reply-cache';
 import { createWebPage } from './lib/web-page';
 import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
 import type { AppEnv } from './lib/openapi';
@@ -188,5 +189,9 @@ export function createApp({ db, config }: CreateAppOptions) {
     config.logError(error);
     return c.json({ code: 500, msg: SERVER_BUSY, data: null }, 500);
   });
+  // A guest's repeated catalogue read is answered before Hono runs, with the headers the app gave that same
+  // request (lib/reply-cache.ts): a header that depends on more than the address and X-Forwarded-Proto must
+  // be taught there.
+  app.fetch = answerGuestRepeats(app.fetch, db);
   return app;
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/client';
 import type { SessionUser } from '../services/auth-sessions';
 import { catalogCache, collectReads } from '../services/catalog-cache';
 import { gradeOf } from '../services/goods-cards';
@@ -11,12 +12,17 @@ import type { AppEnv } from './openapi';
  */
 export type ReplySharing = 'grade' | 'guest';
 
+const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
+
 /** The address with its query in a fixed order, so `?a=1&b=2` and `?b=2&a=1` share a reply. */
 function canonicalAddress(url: string): string {
   const { pathname, searchParams } = new URL(url);
   searchParams.sort();
   return `${pathname}?${searchParams}`;
 }
+
+/** Answers `cachedReply` gave a guest from the cache, with the key of their reply (`answerGuestRepeats`). */
+const guestAnswers = new WeakMap<Response, string>();
 
 /**
  * Serves the hottest catalogue reads from their serialised reply (after `optionalUser`): a hit skips
@@ -31,11 +37,53 @@ export function cachedReply(sharing: ReplySharing) {
     const cache = catalogCache(db);
     const key = `${sharing}:${gradeOf(user) ?? 'guest'}:${canonicalAddress(c.req.url)}`;
     let kept = cache.reply(key);
-    if (typeof kept === 'object') kept = await kept;
-    if (kept !== undefined) return c.body(kept, 200, { 'content-type': 'application/json; charset=UTF-8' });
+    if (kept instanceof Promise) kept = await kept;
+    if (kept !== undefined) {
+      const answer = c.body(kept, 200, JSON_TYPE);
+      if (!user) guestAnswers.set(answer, key);
+      return answer;
+    }
     const { reads } = await collectReads(() => next());
     if (c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('application/json')) {
-      cache.keepReply(key, await c.res.clone().text(), reads);
+      cache.keepReply(key, new Uint8Array(await c.res.clone().arrayBuffer()), reads);
     }
   });
+}
+
+/** Past this many distinct guest requests the remembered ones start over rather than grow. */
+const MAX_REPEATS = 20_000;
+
+/**
+ * Wraps the app's `fetch`: a guest's GET that the whole app has already answered from a kept reply is
+ * answered again at once, with the headers the app gave it, for as long as that reply is kept. Routing,
+ * the middleware and their Headers objects cost a cache hit several times what sending it does. The app's
+ * answer to such a request depends only on its address (path and query: the route, the limits, the
+ * reply), on its bearing no login key, and, through the security headers' HSTS (lib/hardening.ts), on
+ * X-Forwarded-Proto: requests alike in these get the same answer. Any other request goes to the app.
+ */
+export function answerGuestRepeats<Rest extends unknown[]>(
+  fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
+  db: Database,
+): (request: Request, ...rest: Rest) => Response | Promise<Response> {
+  const repeats = new Map<string, { key: string; headers: Readonly<Record<string, string>> }>();
+  return (request, ...rest) => {
+    if (request.method !== 'GET' || request.headers.get('key')) return fetch(request, ...rest);
+    const id = `${request.url} ${request.headers.get('x-forwarded-proto') ?? ''}`;
+    const repeat = repeats.get(id);
+    if (repeat) {
+      // A reply still waiting for a change to be weighed is left to the app, which waits for it.
+      const kept = catalogCache(db).reply(repeat.key);
+      if (kept instanceof Uint8Array) return new Response(kept, { status: 200, headers: repeat.headers });
+    }
+    const remember = (answer: Response) => {
+      const key = guestAnswers.get(answer);
+      if (key !== undefined) {
+        if (repeats.size >= MAX_REPEATS) repeats.clear();
+        repeats.set(id, { key, headers: Object.freeze(Object.fromEntries(answer.headers)) });
+      }
+      return answer;
+    };
+    const answer = fetch(request, ...rest);
+    return answer instanceof Promise ? answer.then(remember) : remember(answer);
+  };
 }

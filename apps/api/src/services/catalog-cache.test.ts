@@ -1,5 +1,7 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CatalogCache, type GoodsFacts } from './catalog-cache';
+import { CatalogCache, collectReads, type GoodsFacts } from './catalog-cache';
 
 describe('CatalogCache', () => {
   it('loads a key once for concurrent readers', async () => {
@@ -59,7 +61,7 @@ describe('CatalogCache', () => {
         const cards = await cache.readMany([1, 2, 3], 'card', async (missing) => new Map(missing.map((k) => [k, k])));
         const page = await cache.read('list:a', async () => [3, 2, 1], list);
         const info = await cache.read('info:1', async () => 'info', { goods: [1] });
-        cache.keepReply('reply:a', JSON.stringify({ cards: [...cards.values()], page, info }), new Map());
+        cache.keepReply('reply:a', Buffer.from(JSON.stringify({ cards: [...cards.values()], page, info })), new Map());
       };
       await round();
       const first = cache.size();
@@ -70,6 +72,28 @@ describe('CatalogCache', () => {
       }
       expect(cache.size()).toEqual(first);
       expect(first).toMatchObject({ entries: 5, lists: 1, indexed: 7 });
+    });
+
+    it('lets a replaced entry go, though a request that read it loaded another entry still kept', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      setFlagsFromString('--expose-gc');
+      const collectGarbage = runInNewContext('gc') as () => void;
+      const cache = new CatalogCache();
+      let replaced: WeakRef<object> | undefined;
+      await collectReads(() =>
+        cache.read('tree', async () => {
+          const tree = { children: ['月季', '绣球'] };
+          replaced = new WeakRef(tree);
+          return tree;
+        }),
+      );
+      // A reply built from the tree and from a card loaded for it: the card's entry is kept.
+      await collectReads(async () => [await cache.read('tree', async () => ({})), await cache.read('card:1', async () => 'card')]);
+      vi.advanceTimersByTime(2_500);
+      await collectReads(() => cache.read('tree', async () => ({ children: [] })));
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+      expect(replaced?.deref()).toBeUndefined();
     });
   });
 });
