@@ -1,9 +1,10 @@
 // `pnpm bench:soak`: ten minutes (SOAK_SECONDS) of mixed traffic against two instances of the built
 // server on one PostgreSQL, as a shop behind a load balancer runs: browsing 80 %, cart 15 %, order and
 // pay 5 % (direct buys paid from the balance). Prints the requests, the errors that are not refusals
-// (target 0 non-4xx), the p99, each instance's resident memory after warm-up and at the end (target
-// growth ≤ 10 %), and the audits at the end (`garden audit orders`, the balance audit, and the stock
-// audit where the API has one). A benchmark prints figures; it asserts nothing.
+// (target 0 non-4xx), the p99, each instance's memory from the end of the warm-up to the end (target
+// growth ≤ 10 %) as resident memory and as live heap, with the samples between, and the audits at the
+// end (`garden audit orders`, the balance audit, and the stock audit where the API has one). A benchmark
+// prints figures; it asserts nothing.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -18,11 +19,18 @@ import * as schema from '../src/db/schema/index';
 import { appRoot, createConfig } from '../src/env';
 import { createBuyer } from '../src/test/buying-factories';
 import { createServerDatabase } from './bench-database';
-import { residentMb, startProcess, stop } from './bench-server';
+import { type MemorySample, memoryOf, startProcess, stop } from './bench-server';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const USERS = Number(process.env.SOAK_USERS ?? 24);
-const WARM_UP_S = Math.min(30, Math.max(3, SECONDS / 20));
+/**
+ * Traffic before the memory the growth is measured from: a fresh server's resident memory climbs for its
+ * first minutes as V8 sizes its heap to the load (young generation, code, the caches filling), which is
+ * no leak. SOAK_WARM_UP_SECONDS sets it; it is not part of SOAK_SECONDS.
+ */
+const WARM_UP_S = Number(process.env.SOAK_WARM_UP_SECONDS ?? Math.min(120, Math.max(3, SECONDS / 5)));
+/** Memory samples over the measured run (and one at its end). */
+const SAMPLES = 10;
 const TARGET_GROWTH = 0.1;
 /**
  * Each instance's JS heap, as a deployment sets it: uncapped on this 24 GB machine V8 collects lazily and
@@ -43,6 +51,10 @@ interface Tally {
   /** Refusal messages by count, so the figure says what was refused (sold out, a limit …). */
   refusals: Map<string, number>;
 }
+
+/** What a sample reads when the server could not be asked (it had exited): the figures show NaN, never a number. */
+const UNREAD: MemorySample = { rss: Number.NaN, heapUsed: Number.NaN, heapTotal: Number.NaN, external: Number.NaN };
+const percentText = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
@@ -66,10 +78,9 @@ async function main(): Promise<void> {
     // The first instance migrates and seeds; the second finds the shop there, as a new machine would.
     const heap = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
     for (const dir of dirs) {
-      const stderrFile = path.join(dir, 'stderr.log');
-      servers.push(
-        await startProcess([...heap, 'dist/main.js'], { DATA_DIR: dir, DATABASE_URL: database.url }, '/v3/category/father_list', stderrFile),
-      );
+      const env = { DATA_DIR: dir, DATABASE_URL: database.url };
+      const logs = { stdoutFile: path.join(dir, 'stdout.log'), probeMemory: true };
+      servers.push(await startProcess([...heap, 'dist/main.js'], env, '/v3/category/father_list', path.join(dir, 'stderr.log'), logs));
     }
     // A server that dies mid-run is a finding, not a hang: say which, when and why (its last error lines).
     const deaths: string[] = [];
@@ -158,30 +169,39 @@ async function main(): Promise<void> {
       }
     };
 
+    // One sample a server at a time: each makes that server collect its whole heap first.
+    const sampleAll = async (): Promise<MemorySample[]> => {
+      const samples: MemorySample[] = [];
+      for (const server of servers) samples.push(await memoryOf(server.child).catch(() => UNREAD));
+      return samples;
+    };
     console.log(
-      `soak: 2 instances of the built server on one PostgreSQL (heap ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'uncapped'}), ${USERS} shoppers, ${SECONDS} s after ${WARM_UP_S} s of warm-up`,
+      `soak: 2 instances of the built server on one PostgreSQL (heap ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'uncapped'}), ${USERS} shoppers, ${WARM_UP_S} s of warm-up (not counted), then ${SECONDS} s measured`,
     );
+    const beforeWarmUp = await sampleAll();
     await Promise.all(buyers.map((_, i) => user(i, performance.now() + WARM_UP_S * 1000)));
-    const startRss = await Promise.all(servers.map((server) => residentMb(server.child.pid as number)));
+    const memory: MemorySample[][] = [await sampleAll()];
     Object.assign(tally, fresh());
     const started = performance.now();
-    const sampleHalf = new Promise<number[]>((resolve) =>
-      setTimeout(
-        () => resolve(Promise.all(servers.map((server) => residentMb(server.child.pid as number).catch(() => Number.NaN)))),
-        (SECONDS * 1000) / 2,
-      ),
-    );
+    const sampling = (async () => {
+      for (let k = 1; k < SAMPLES; k += 1) {
+        await new Promise((resolve) => setTimeout(resolve, started + (k * SECONDS * 1000) / SAMPLES - performance.now()));
+        memory.push(await sampleAll());
+      }
+    })();
     await Promise.all(buyers.map((_, i) => user(i, started + SECONDS * 1000)));
-    const halfRss = await sampleHalf;
     const elapsed = (performance.now() - started) / 1000;
+    await sampling;
     if (deaths.length > 0) {
       for (const [i, dir] of dirs.entries()) {
-        const log = await readFile(path.join(dir, 'stderr.log'), 'utf8').catch(() => '');
-        console.log(`  instance ${i + 1}'s last error output:\n${log.trim().split('\n').slice(-8).join('\n') || '(none)'}`);
+        for (const file of ['stdout.log', 'stderr.log']) {
+          const log = await readFile(path.join(dir, file), 'utf8').catch(() => '');
+          console.log(`  instance ${i + 1}'s last ${file} lines:\n${log.trim().split('\n').slice(-8).join('\n') || '(none)'}`);
+        }
       }
       throw new Error(deaths.join('; '));
     }
-    const endRss = await Promise.all(servers.map((server) => residentMb(server.child.pid as number)));
+    memory.push(await sampleAll());
 
     tally.latencies.sort((a, b) => a - b);
     console.log(
@@ -191,12 +211,30 @@ async function main(): Promise<void> {
     for (const sample of tally.samples) console.log(`    ${sample}`);
     for (const [msg, count] of [...tally.refusals].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`    refused ${count}× ${msg}`);
     console.log(`  latency p50 ${percentile(tally.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(tally.latencies, 0.99).toFixed(1)} ms`);
+    console.log(
+      `  memory in MB (resident as the system counts it; live heap right after a full collection; external: buffers and other memory outside the heap), ${SECONDS / SAMPLES} s apart from the end of the warm-up:`,
+    );
     servers.forEach((_, i) => {
-      const growth = ((endRss[i] as number) - (startRss[i] as number)) / (startRss[i] as number);
+      const series = memory.map((samples) => samples[i] as MemorySample);
+      const first = series[0] as MemorySample;
+      const half = series[Math.floor(SAMPLES / 2)] as MemorySample;
+      const last = series.at(-1) as MemorySample;
+      const line = (pick: (sample: MemorySample) => number) => series.map((sample) => pick(sample).toFixed(0)).join(' ');
       console.log(
-        `  instance ${i + 1} resident memory: ${(startRss[i] as number).toFixed(0)} MB after warm-up → ${(halfRss[i] as number).toFixed(0)} MB at half time → ${(endRss[i] as number).toFixed(0)} MB at the end` +
-          ` (${(growth * 100).toFixed(1)} % from warm-up, ${((((endRss[i] as number) - (halfRss[i] as number)) / (halfRss[i] as number)) * 100).toFixed(1)} % over the second half; target ≤ ${TARGET_GROWTH * 100} %)`,
+        `  instance ${i + 1} (fresh, before the warm-up: resident ${beforeWarmUp[i]?.rss.toFixed(0)}, live heap ${beforeWarmUp[i]?.heapUsed.toFixed(0)})`,
       );
+      console.log(`    resident   ${line((sample) => sample.rss)}`);
+      console.log(`    live heap  ${line((sample) => sample.heapUsed)}`);
+      console.log(`    external   ${line((sample) => sample.external)}`);
+      for (const [name, pick] of [
+        ['resident memory', (sample: MemorySample) => sample.rss],
+        ['live heap', (sample: MemorySample) => sample.heapUsed],
+      ] as const) {
+        console.log(
+          `    ${name}: ${pick(first).toFixed(0)} → ${pick(last).toFixed(0)} MB, ${percentText(pick(first), pick(last))} from the end of the warm-up` +
+            ` (target ≤ ${TARGET_GROWTH * 100} %), ${percentText(pick(half), pick(last))} over the second half; peak ${Math.max(...series.map(pick)).toFixed(0)} MB`,
+        );
+      }
     });
 
     // The audits, through the operator's own command and calls, against the first instance.

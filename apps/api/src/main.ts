@@ -10,6 +10,7 @@ import { JOBS_WORKER_ENV, superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
+import { watchLifetime } from './lib/server-lifetime';
 import { listen } from './lib/server-limits';
 import { readRealProviders, readShopMode } from './integrations/providers';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
@@ -19,6 +20,8 @@ import { backfillSearchTerms } from './services/search-backfill';
 import { startAutoCancel } from './services/orders-auto-cancel';
 import { startGatewayUpkeep } from './services/gateway-upkeep';
 
+// First, so that however the process ends, it says why (lib/server-lifetime.ts).
+const lifetime = watchLifetime();
 const env = readServerEnv();
 const mode = readShopMode(process.env);
 const real = mode === 'production' ? readRealProviders(process.env) : undefined;
@@ -36,18 +39,21 @@ if (clustered && !env.databaseUrl) {
   process.exit(1);
 }
 const isWorker = clustered && cluster.isWorker;
-await mkdir(env.dataDir, { recursive: true });
-const handle = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') });
+await lifetime.step('creating the data folder', mkdir(env.dataDir, { recursive: true }));
+const handle = await lifetime.step(
+  'opening the database',
+  openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') }),
+);
 let seeded = { seeded: false, goods: 0, ms: 0 };
 if (!isWorker) {
-  await migrateDatabase(handle);
+  await lifetime.step('migrating the database', migrateDatabase(handle));
   // The demo shop (accounts with published passwords) never goes into a production database.
-  if (mode === 'sandbox') seeded = await seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) });
-  await backfillSearchTerms(handle.db);
+  if (mode === 'sandbox') seeded = await lifetime.step('seeding the demo shop', seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) }));
+  await lifetime.step('backfilling search terms', backfillSearchTerms(handle.db));
 }
 const operator = env.operatorToken
   ? { token: env.operatorToken, file: 'GARDEN_OPERATOR_TOKEN', created: false }
-  : await ensureOperatorToken(env.dataDir);
+  : await lifetime.step('reading the operator token', ensureOperatorToken(env.dataDir));
 
 const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));
@@ -80,11 +86,17 @@ function printBanner(port: number): void {
 
 /** How long requests in flight get to finish after a stop signal before the process ends anyway. */
 const DRAIN_MS = 10_000;
+/**
+ * How long closing the database may take after that before the process ends anyway, saying so: within
+ * the 15 s a cluster primary gives a worker before it kills it (cluster.ts), so the worker says it first.
+ */
+const CLOSE_MS = 3_000;
 
 if (clustered && cluster.isPrimary) {
   // The primary serves nothing: it only needed the database to migrate and seed.
-  await handle.close();
+  await lifetime.step('closing the database of the primary', handle.close());
   superviseWorkers({ workers: env.workers as number, onFirstListening: printBanner });
+  lifetime.running('supervising the workers');
 } else {
   serve();
 }
@@ -115,6 +127,7 @@ function serve(): void {
   const server = listen(app.fetch, { port: env.port }, (info) => {
     if (!isWorker) printBanner(info.port);
   });
+  lifetime.running('serving', server);
 
   let closing = false;
   /**
@@ -124,7 +137,13 @@ function serve(): void {
   const shutDown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
+    lifetime.stopping();
     console.log(`${signal}: ${isWorker ? `worker ${cluster.worker?.id} ` : ''}finishing the requests in flight, then closing the database`);
+    // A database that never confirms its close must not keep a stopped server running.
+    setTimeout(() => {
+      console.error(`${signal}: the database did not close within ${(DRAIN_MS + CLOSE_MS) / 1000} s of the signal; exiting with code 1`);
+      process.exit(1);
+    }, DRAIN_MS + CLOSE_MS).unref();
     autoCancel?.stop();
     gatewayUpkeep?.stop();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));

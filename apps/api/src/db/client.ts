@@ -32,22 +32,34 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; without it PGlite runs in memory (tests). */
   pgliteDir?: string;
   /**
-   * Told when PostgreSQL drops an idle pooled connection (a restart, a failover, an idle timeout); the
-   * pool replaces it on the next query. Default: a line on stderr.
+   * Told once for each pooled connection PostgreSQL drops (a restart, a failover, an administrator, an
+   * idle timeout), idle or in use; the pool replaces it on the next query. Default: a line on stderr.
    */
-  onIdleConnectionError?: (error: Error) => void;
+  onConnectionLost?: (error: Error) => void;
 }
 
-function logIdleConnectionError(error: Error): void {
-  console.error(`PostgreSQL dropped an idle connection; the pool opens a new one when needed: ${error.message}`);
+function logConnectionLost(error: Error): void {
+  console.error(`PostgreSQL dropped a connection; a query running on it fails, and the pool opens a new one when needed: ${error.message}`);
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite with pg_trgm loaded. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, pg re-throws an idle client's error and the whole server exits.
-    pool.on('error', options.onIdleConnectionError ?? logIdleConnectionError);
+    // An 'error' event with no listener ends the whole server. The pool listens to its idle clients and
+    // re-emits their errors on itself; a client checked out for a transaction has no listener of the
+    // pool's, so each client gets one of its own for its whole life. Its query in flight fails on its
+    // own (the transaction rolls back, the request answers 500), and the pool drops the dead client when
+    // it comes back. A lost connection is told once, though an idle one's error reaches both listeners
+    // and pg may follow PostgreSQL's own message with "Connection terminated unexpectedly".
+    const told = new WeakSet<pg.ClientBase>();
+    const lost = (error: Error, client: pg.ClientBase) => {
+      if (told.has(client)) return;
+      told.add(client);
+      (options.onConnectionLost ?? logConnectionLost)(error);
+    };
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', (error) => lost(error, client)));
     return {
       kind: 'postgres',
       db: drizzleNodePg(pool, { schema }),
