@@ -8,9 +8,9 @@ export const MAX_ID = 2_147_483_647;
 /** `page`, 1 or more (default 1). */
 export const pageParam = () => integer({ min: 1, max: 100_000 }).optional().default(1).openapi({ type: 'integer', description: '页码，从 1 开始' });
 
-/** `limit`, 1 to 100 (default `size`). */
-export const limitParam = (size: number) =>
-  integer({ min: 1, max: 100 })
+/** `limit`, 1 to `max` (default `size`). */
+export const limitParam = (size: number, max = 100) =>
+  integer({ min: 1, max })
     .optional()
     .default(size)
     .openapi({ type: 'integer', description: `每页条数，默认 ${size}` });

@@ -170,7 +170,7 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
     db.select({ n: count() }).from(orders),
   ]);
   const orderIds = rows.map((row) => row.orderId);
-  const bonusIds = rows.flatMap((row) => [row.bonusId, row.bonusShipId]).filter((id) => id !== null);
+  const bonusIds = [...new Set(rows.flatMap((row) => [row.bonusId, row.bonusShipId]))].filter((id) => id !== null);
   const [lines, coupons] = await Promise.all([
     orderIds.length > 0 ? db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(asc(orderGoods.recId)) : [],
     bonusIds.length > 0
@@ -181,12 +181,17 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
           .where(inArray(userCoupons.bonusId, bonusIds))
       : [],
   ]);
-  const couponOf = (bonusId: number | null) => {
-    const found = coupons.find((coupon) => coupon.bonusId === bonusId);
-    return found ? toStoredCoupon(toHeldCoupon(found.bonusId, found.type)) : null;
-  };
+  // A page is hundreds of orders: each finds its lines and coupons by key, not by scanning the page's.
+  const storedCoupons = new Map(coupons.map((coupon) => [coupon.bonusId, toStoredCoupon(toHeldCoupon(coupon.bonusId, coupon.type))]));
+  const couponOf = (bonusId: number | null) => (bonusId === null ? null : (storedCoupons.get(bonusId) ?? null));
+  const linesOf = new Map<number, (typeof lines)[number][]>();
+  for (const line of lines) {
+    const own = linesOf.get(line.orderId);
+    if (own) own.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
   const list = rows.map((row) => {
-    const own = lines.filter((line) => line.orderId === row.orderId);
+    const own = linesOf.get(row.orderId) ?? [];
     return {
       order_id: row.orderId,
       order_sn: row.orderSn,
