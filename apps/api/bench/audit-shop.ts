@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     ];
     const types = await db.insert(couponTypes).values(typeRows).returning({ typeId: couponTypes.typeId });
 
-    const config = createConfig({ dataDir, logError: () => {} });
+    const config = createConfig({ db, dataDir, logError: () => {} });
     // Each buyer draws from a generator of its own: the same orders whatever order the buyers run in.
     const buyers: { key: string; card?: number; black: boolean; place: number; random: ReturnType<typeof createRandom> }[] = [];
     for (let i = 0; i < BUYERS; i += 1) {

@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     await migrateDatabase(handle);
     const db: Database = handle.db;
     await seed(db, { mediaDir: path.join(dataDir, 'media') });
-    const config = createConfig({ dataDir, logError: () => {} });
+    const config = createConfig({ db, dataDir, logError: () => {} });
     const app = createApp({ db, config });
 
     const picked = await db

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     const token = (await readFile(path.join(dirs[0] as string, 'operator-token'), 'utf8')).trim();
 
     const db = drizzle(pool, { schema });
-    const config = createConfig({ dataDir: dirs[0] as string, logError: () => {} });
+    const config = createConfig({ db, dataDir: dirs[0] as string, logError: () => {} });
     const buyers: Awaited<ReturnType<typeof createBuyer>>[] = [];
     for (let i = 0; i < USERS; i += 1) buyers.push(await createBuyer(db, config, { userMoneyFen: 100_000_000 }));
     const sellable = await db

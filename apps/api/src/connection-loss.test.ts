@@ -44,7 +44,7 @@ describe.skipIf(!postgresUrl)('the server when PostgreSQL drops its connections 
         .where(inArray(goodsAttrs.goodsId, [item.goodsId]))
     ).map((a) => a.goodsAttrId);
     const buyers = [];
-    for (let i = 0; i < 6; i += 1) buyers.push(await createBuyer(db, createConfig({ dataDir }), { userMoneyFen: 10_000_000 }));
+    for (let i = 0; i < 6; i += 1) buyers.push(await createBuyer(db, createConfig({ db, dataDir }), { userMoneyFen: 10_000_000 }));
     const live = server;
     const name = new URL(database.url).pathname.slice(1);
 

@@ -2,18 +2,19 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from './db/client';
 import { sandboxCourier, type CourierTracker } from './integrations/courier';
 import type { PaymentProvider } from './integrations/payments';
 import { createSandboxPayouts, SANDBOX_PAYEES, type PayoutProvider } from './integrations/payouts';
 import type { ShopMode } from './integrations/providers';
-import { sandboxGatewayOf } from './integrations/payments-sandbox';
+import { createSandboxGateway } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
 import type { StorageKind } from './services/upload-storage';
 
 /** Everything the app needs besides its database; tests build one with `createConfig`. */
 export interface AppConfig {
-  /** Data folder: seed media, quotation PDFs, the operator token, and uploads in `<dataDir>/uploads` when `storage` is `folder`. */
+  /** Data folder: seed media, the operator token, and uploads in `<dataDir>/uploads` when `storage` is `folder`. */
   dataDir: string;
   /** Where uploaded pictures are kept: the data folder (one instance) or the shared database (`GARDEN_STORAGE`). */
   storage: StorageKind;
@@ -23,7 +24,7 @@ export interface AppConfig {
   sms: SmsGateway;
   /** Present in sandbox mode: keeps SMS and captcha answers readable through /__sandbox routes. */
   sandbox?: Sandbox;
-  /** Alipay and WeChat Pay: the sandbox gateway of the data folder unless real ones are configured. */
+  /** Alipay and WeChat Pay: the sandbox gateway (its secret and books in the shop's database) unless real ones are configured. */
   payments: PaymentProvider;
   /** Paying withdrawals out (Alipay transfer): the sandbox's unless configured; null when the shop has none (then refused). */
   payouts: PayoutProvider | null;
@@ -54,12 +55,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A config with the shop's defaults (7 days idle, 30 days at most), overridden by `overrides`.
- * Without an SMS gateway or payment provider the sandbox is one (outside services sandboxed by default).
+ * Without an SMS gateway or payment provider the sandbox is one (outside services sandboxed by default); the
+ * sandbox payment gateway keeps its secret and books in `db`, the shop's database, which every instance shares.
  */
-export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'dataDir'>): AppConfig {
-  const { sms, sandbox, ...rest } = overrides;
+export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'dataDir'> & { db: Database }): AppConfig {
+  const { sms, sandbox, db, ...rest } = overrides;
   const defaults = {
-    payments: overrides.payments ?? sandboxGatewayOf(overrides.dataDir),
+    payments: overrides.payments ?? createSandboxGateway(db),
     courier: sandboxCourier,
     payouts: createSandboxPayouts(SANDBOX_PAYEES) as PayoutProvider | null,
     mode: 'sandbox' as const,

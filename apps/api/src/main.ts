@@ -103,6 +103,7 @@ if (clustered && cluster.isPrimary) {
 
 function serve(): void {
   const config = createConfig({
+    db: handle.db,
     dataDir: env.dataDir,
     webDir: hasWeb ? webDir : undefined,
     operatorToken: operator.token,

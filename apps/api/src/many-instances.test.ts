@@ -2,18 +2,20 @@
 // own data folder, on one PostgreSQL database with GARDEN_STORAGE=database, behind Debian's nginx
 // balancing round-robin. Whatever instance answers, a shopper sees one shop: uploads, login keys, the
 // wrong-password lock (sign-in security, counted per account and client IP, the client named by the
-// proxy's X-Forwarded-For) and the stock the operator sets.
+// proxy's X-Forwarded-For), the stock the operator sets and the payment sandbox's signed notifications.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WRONG_CREDENTIALS } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { loginAttempts } from './db/schema/index';
+import { loginAttempts, payments } from './db/schema/index';
+import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from './integrations/payments-sandbox';
+import { createAddress } from './test/buying-factories';
 import { createGoods } from './test/catalog-factories';
 import { createUser, type TestUser } from './test/factories';
 import { createServerDatabase, freePort, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
@@ -236,5 +238,30 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     expect(await stockOn(baseA)).toBe(3);
     await waitFor(async () => ((await stockOn(baseB)) === 3 ? true : undefined), 'instance B to see the new stock');
     for (const base of [proxy, proxy]) expect(await stockOn(base)).toBe(3);
+  });
+
+  it('accepts on both instances the notification the payment sandbox signed for an order placed through instance A', async () => {
+    const [{ base: baseA }, { base: baseB }] = [a, b] as [RunningServer, RunningServer];
+    const user = await createUser(handle.db);
+    await createAddress(handle.db, user.id);
+    const key = (await signIn(proxy, user, user.password)).body.data.key;
+    const item = await createGoods(handle.db, { sendAddressId: 1, skus: [[2_000, 10]] });
+    const placed = await ask<{ sign: { code_url: string } }>(baseA, 'POST', '/v2/order/done', { key, json: { gshp_id: item.goodsId, pay_id: 16 } });
+    expect(placed.body.code).toBe(200);
+    const trade = new URL(placed.body.data.sign.code_url).searchParams.get('trade') as string;
+    const [payment] = await handle.db.select().from(payments).where(eq(payments.outTradeNo, trade));
+    // The gateway as a third party that shares only the database with the instances (the secret the seed made there).
+    const notice = await createSandboxGateway(handle.db).signNotice('wxpay', trade, payment?.amountFen as number);
+    const post = async (base: string) => {
+      const response = await fetch(`${base}/v2/pay/notify/wxpay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: notice.signature },
+        body: notice.body,
+      });
+      return (await response.json()) as Reply<{ result: string }>['body'];
+    };
+    expect(await post(baseB)).toMatchObject({ code: 200, data: { result: 'paid' } });
+    expect(await post(baseA)).toMatchObject({ code: 200, data: { result: 'replayed' } });
+    for (const dir of dirs.slice(0, 2)) expect((await readdir(dir as string)).filter((name) => name.startsWith('payment-sandbox'))).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ describe.skipIf(!postgresUrl)('the server killed mid-load and restarted (Postgre
     server = await startServer(dataDir, databaseUrl); // migrates and seeds the fresh database
     handle = await openDatabase({ databaseUrl });
     const { db } = handle;
-    const config = createConfig({ dataDir });
+    const config = createConfig({ db, dataDir });
     const token = (await readFile(path.join(dataDir, 'operator-token'), 'utf8')).trim();
 
     const items: { goodsId: number; attrIds: number[] }[] = [];

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A `timestamptz` column read as a `Date`. Schema files use it for every point in time; values are
@@ -6,3 +6,9 @@ import { timestamp } from 'drizzle-orm/pg-core';
  * can move time without sleeping.
  */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** PostgreSQL `bytea` as a Uint8Array: pg answers a Buffer, PGlite a Uint8Array; both are one. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

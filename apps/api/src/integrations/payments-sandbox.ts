@@ -1,10 +1,12 @@
 // The sandbox gateway: behaves like Alipay and WeChat Pay, with pages served by our own
 // server (/__sandbox/alipay/cashier, /__sandbox/wxpay/scan) and notifications signed with
-// HMAC-SHA256 over the raw body, using a secret kept in DATA_DIR. What was paid and refunded on each
-// trade is kept in a ledger file beside the secret, so refunds are checked across restarts.
+// HMAC-SHA256 over the raw body. Its secret and its books (what was paid and refunded on each trade) are
+// kept in the shop's database, as a real gateway keeps them on its side: every instance of the shop signs
+// and verifies with the one secret and checks refunds against the one ledger, across restarts.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { paymentSandboxLedger, paymentSandboxSecret } from '../db/schema/index';
 import {
   RefundRefusedError,
   type NotificationHeaders,
@@ -30,38 +32,9 @@ export interface SandboxNotice {
 
 export interface SandboxGateway extends PaymentProvider {
   /** The signed notification of a completed payment, as the gateway would post it (body and headers); the gateway books the money. */
-  signNotice(channel: PayChannel, outTradeNo: string, amountFen: number): { body: string; signature: string; headers: NotificationHeaders };
+  signNotice(channel: PayChannel, outTradeNo: string, amountFen: number): Promise<{ body: string; signature: string; headers: NotificationHeaders }>;
   /** The refunds the gateway made on a trade, oldest first. */
-  refundsOf(outTradeNo: string): RefundReceipt[];
-}
-
-/** One line of the sandbox ledger: money the gateway took or gave back on a trade. */
-type LedgerEntry =
-  | { kind: 'paid'; outTradeNo: string; amountFen: number }
-  | { kind: 'refund'; outTradeNo: string; refundNo: string; amountFen: number };
-
-/**
- * The sandbox's books, one JSON line per entry. Reads and appends are synchronous, so within a process no two
- * refunds interleave between the check and the write.
- */
-function createLedger(file: string) {
-  return {
-    read(): LedgerEntry[] {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        return [];
-      }
-      return text
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as LedgerEntry);
-    },
-    append(entry: LedgerEntry): void {
-      appendFileSync(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
-    },
-  };
+  refundsOf(outTradeNo: string): Promise<RefundReceipt[]>;
 }
 
 /** HMAC-SHA256 of `body` in hex. */
@@ -69,30 +42,31 @@ export function signBody(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
-/** The sandbox secret of a data folder, created on first use so every instance sharing it agrees. */
-export function readSandboxSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'payment-sandbox-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('hex');
-    // `wx`: when two instances race, the loser reads the winner's secret.
-    try {
-      writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
-      return secret;
-    } catch {
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
+/**
+ * The sandbox secret, created on first use. Two instances racing to create it both insert-or-skip and then
+ * read the one row, so they agree. Read on every use rather than kept: `pnpm seed --reset` empties the table,
+ * and every instance must then sign with the secret the next one creates.
+ */
+async function readSandboxSecret(db: Database): Promise<string> {
+  const read = async () => (await db.select({ secret: paymentSandboxSecret.secret }).from(paymentSandboxSecret))[0]?.secret;
+  const known = await read();
+  if (known) return known;
+  await db
+    .insert(paymentSandboxSecret)
+    .values({ secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const secret = await read();
+  if (!secret) throw new Error('the payment sandbox secret was not created');
+  return secret;
 }
 
-/** A sandbox gateway signing with `secret` and keeping its books in `ledgerFile`. */
-export function createSandboxGateway(secret: string, ledgerFile: string): SandboxGateway {
-  const ledger = createLedger(ledgerFile);
-  const refundsOf = (entries: LedgerEntry[], outTradeNo: string) =>
-    entries.flatMap((entry) =>
-      entry.kind === 'refund' && entry.outTradeNo === outTradeNo ? [{ refundNo: entry.refundNo, amountFen: entry.amountFen }] : [],
-    );
+/**
+ * A sandbox gateway keeping its secret and books in `db`, the shop's database. Each call uses the database on
+ * its own, never inside the caller's transaction (a real gateway is another service; and PGlite, one connection,
+ * would wait on the caller's transaction for ever), so the shop calls the gateway outside its transactions.
+ */
+export function createSandboxGateway(db: Database): SandboxGateway {
+  const ledger = paymentSandboxLedger;
   return {
     kind: 'sandbox',
     async createPayment(request: PaymentRequest): Promise<PaymentSign> {
@@ -103,10 +77,10 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
       }
       return { code_url: `${request.origin}/__sandbox/wxpay/scan?${query}` };
     },
-    verifyNotification(channel, rawBody, headers) {
+    async verifyNotification(channel, rawBody, headers) {
       const signature = headers[SANDBOX_SIGNATURE_HEADER];
       if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return undefined;
-      const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+      const expected = Buffer.from(signBody(await readSandboxSecret(db), rawBody), 'hex');
       if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return undefined;
       let notice: unknown;
       try {
@@ -124,32 +98,59 @@ export function createSandboxGateway(secret: string, ledgerFile: string): Sandbo
       };
       return result;
     },
-    signNotice(channel, outTradeNo, amountFen) {
+    async signNotice(channel, outTradeNo, amountFen) {
       const notice: SandboxNotice = { event_id: randomUUID(), out_trade_no: outTradeNo, amount_fen: amountFen, trade_status: 'SUCCESS', channel };
       const body = JSON.stringify(notice);
-      // A trade is paid once, however many notifications the gateway sends about it.
-      if (!ledger.read().some((entry) => entry.kind === 'paid' && entry.outTradeNo === outTradeNo))
-        ledger.append({ kind: 'paid', outTradeNo, amountFen });
-      const signature = signBody(secret, body);
+      // A trade is paid once, however many notifications the gateway sends about it (the partial unique index).
+      await db.insert(ledger).values({ kind: 'paid', outTradeNo, amountFen }).onConflictDoNothing();
+      const signature = signBody(await readSandboxSecret(db), body);
       return { body, signature, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } };
     },
     async refund({ outTradeNo, refundNo, amountFen }) {
-      const entries = ledger.read();
-      const known = entries.find((entry) => entry.kind === 'refund' && entry.refundNo === refundNo);
-      if (known) {
-        if (known.outTradeNo !== outTradeNo || known.amountFen !== amountFen)
-          throw new RefundRefusedError(`refund ${refundNo} was made for another amount or trade`);
-        return { refundNo, amountFen };
-      }
-      const paid = entries.reduce((sum, entry) => (entry.kind === 'paid' && entry.outTradeNo === outTradeNo ? sum + entry.amountFen : sum), 0);
-      const refunded = refundsOf(entries, outTradeNo).reduce((sum, entry) => sum + entry.amountFen, 0);
-      if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || refunded + amountFen > paid) {
-        throw new RefundRefusedError(`refund of ${amountFen} fen on ${outTradeNo}: ${paid} paid, ${refunded} refunded`);
-      }
-      ledger.append({ kind: 'refund', outTradeNo, refundNo, amountFen });
-      return { refundNo, amountFen };
+      return db.transaction(async (tx): Promise<RefundReceipt> => {
+        // The trade's paid row, locked: the refunds of one trade are checked and written one at a time, whatever
+        // instance asks, so together they never exceed what was paid.
+        const [paid] = await tx
+          .select({ amountFen: ledger.amountFen })
+          .from(ledger)
+          .where(and(eq(ledger.kind, 'paid'), eq(ledger.outTradeNo, outTradeNo)))
+          .for('update');
+        const findRefund = async () =>
+          (await tx.select({ outTradeNo: ledger.outTradeNo, amountFen: ledger.amountFen }).from(ledger).where(eq(ledger.refundNo, refundNo)))[0];
+        /** A `refundNo` asked again answers the first receipt, if it is the same refund. */
+        const repeated = (known: { outTradeNo: string; amountFen: number } | undefined): RefundReceipt => {
+          if (known?.outTradeNo !== outTradeNo || known.amountFen !== amountFen)
+            throw new RefundRefusedError(`refund ${refundNo} was made for another amount or trade`);
+          return { refundNo, amountFen };
+        };
+        const known = await findRefund();
+        if (known) return repeated(known);
+        const [refunded] = await tx
+          .select({ fen: sql<number>`coalesce(sum(${ledger.amountFen}), 0)::int` })
+          .from(ledger)
+          .where(and(eq(ledger.kind, 'refund'), eq(ledger.outTradeNo, outTradeNo)));
+        const paidFen = paid?.amountFen ?? 0;
+        const refundedFen = refunded?.fen ?? 0;
+        if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || refundedFen + amountFen > paidFen) {
+          throw new RefundRefusedError(`refund of ${amountFen} fen on ${outTradeNo}: ${paidFen} paid, ${refundedFen} refunded`);
+        }
+        const written = await tx
+          .insert(ledger)
+          .values({ kind: 'refund', outTradeNo, refundNo, amountFen })
+          .onConflictDoNothing()
+          .returning({ entryId: ledger.entryId });
+        // Nothing written: the same `refundNo` was taken meanwhile on another trade, whose row this one did not lock.
+        return written.length > 0 ? { refundNo, amountFen } : repeated(await findRefund());
+      });
     },
-    refundsOf: (outTradeNo) => refundsOf(ledger.read(), outTradeNo),
+    async refundsOf(outTradeNo) {
+      const rows = await db
+        .select({ refundNo: ledger.refundNo, amountFen: ledger.amountFen })
+        .from(ledger)
+        .where(and(eq(ledger.kind, 'refund'), eq(ledger.outTradeNo, outTradeNo)))
+        .orderBy(asc(ledger.entryId));
+      return rows.map((row) => ({ refundNo: row.refundNo as string, amountFen: row.amountFen }));
+    },
   };
 }
 
@@ -169,16 +170,4 @@ function isNotice(value: unknown): value is SandboxNotice {
 /** Whether the configured provider is the sandbox gateway, which also plays the gateway's own pages. */
 export function isSandboxGateway(provider: PaymentProvider): provider is SandboxGateway {
   return provider.kind === 'sandbox' && 'signNotice' in provider;
-}
-
-const gateways = new Map<string, SandboxGateway>();
-
-/** The sandbox gateway of a data folder (one per folder, so its secret is read once). */
-export function sandboxGatewayOf(dataDir: string): SandboxGateway {
-  let gateway = gateways.get(dataDir);
-  if (!gateway) {
-    gateway = createSandboxGateway(readSandboxSecret(dataDir), path.join(dataDir, 'payment-sandbox-ledger.jsonl'));
-    gateways.set(dataDir, gateway);
-  }
-  return gateway;
 }

@@ -74,7 +74,7 @@ export interface PaymentProvider {
   readonly kind: ProviderKind;
   createPayment(request: PaymentRequest): Promise<PaymentSign>;
   /** Verifies the signature over the raw body; undefined for a forged or malformed notification. */
-  verifyNotification(channel: PayChannel, rawBody: string, headers: NotificationHeaders): PaymentNotification | undefined;
+  verifyNotification(channel: PayChannel, rawBody: string, headers: NotificationHeaders): Promise<PaymentNotification | undefined>;
   /** The reply a channel's gateway expects once a notification is taken; none for the sandbox, which reads our envelope. */
   acknowledgement?(channel: PayChannel): NotificationAck;
   /** Asks the gateway how a trade stands, for a notification that is late (the sandbox notifies at once). */

@@ -14,7 +14,7 @@ export function combineGateways(alipay: AlipayGateway, wechat: WechatPayGateway)
     alipay,
     wechat,
     createPayment: async (request) => (request.channel === 'alipay' ? alipay.createPayment(request) : wechat.createPayment(request)),
-    verifyNotification: (channel, rawBody, headers) =>
+    verifyNotification: async (channel, rawBody, headers) =>
       channel === 'alipay' ? alipay.verifyNotification(rawBody) : wechat.verifyNotification(rawBody, headers),
     acknowledgement: (channel) => (channel === 'alipay' ? alipay.acknowledgement : wechat.acknowledgement),
     refund: (request) => (request.channel === 'alipay' ? alipay.refund(request) : wechat.refund(request)),

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, goodsAttrs, idempotencyKeys, orders, payments } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
 import { createBuyer, type PlacedReply } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
@@ -47,7 +47,7 @@ describe('a retried call answers its first reply', () => {
     const json = { gshp_id: item.goodsId, pay_id: 16, idempotency_key: 'paid-retry-0001' };
     const first = await place(buyer.key, json);
     const trade = new URL((first.body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
-    const notice = sandboxGatewayOf(ctx.config.dataDir).signNotice('wxpay', trade, 10_000);
+    const notice = await createSandboxGateway(ctx.db).signNotice('wxpay', trade, 10_000);
     const paid = await ctx.app.request('/v2/pay/notify/wxpay', {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: notice.signature },

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from '../services/after-sales';
 import { shipOrder } from '../services/order-shipping';
 import { ORDER_NOT_FOUND } from '../services/orders';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const gateway = () => sandboxGatewayOf(ctx.config.dataDir);
+const gateway = () => createSandboxGateway(ctx.db);
 const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 const linesOf = (orderId: number) => ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, orderId));
 const stockOf = async (goodsId: number) => (await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock;
@@ -42,7 +42,7 @@ interface Placed {
 
 /** Pays a pending WeChat trade the way the gateway does: its signed notification to our notify endpoint. */
 async function notifyPaid(trade: string, amountFen: number) {
-  const notice = gateway().signNotice('wxpay', trade, amountFen);
+  const notice = await gateway().signNotice('wxpay', trade, amountFen);
   const response = await ctx.app.request('/v2/pay/notify/wxpay', {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: notice.signature },
@@ -311,7 +311,7 @@ describe('decideAfterSales', () => {
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
     expect(rows).toEqual([expect.objectContaining({ refundNo: request?.refundSn, amountFen: 10_000, reason: 'after-sales', status: 'done' })]);
-    expect(gateway().refundsOf(placed.trade)).toEqual([{ refundNo: request?.refundSn, amountFen: 10_000 }]);
+    expect(await gateway().refundsOf(placed.trade)).toEqual([{ refundNo: request?.refundSn, amountFen: 10_000 }]);
     expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(1);
   });
 
@@ -323,7 +323,7 @@ describe('decideAfterSales', () => {
       expect.objectContaining({ to: 'gateway', amountFen: 17_000, status: 'done' }),
       { to: 'balance', amountFen: 3_000 },
     ]);
-    expect(gateway().refundsOf(placed.trade)).toHaveLength(1);
+    expect(await gateway().refundsOf(placed.trade)).toHaveLength(1);
     expect((await ctx.db.select().from(users).where(eq(users.id, placed.buyer.user.id)))[0]?.userMoneyFen).toBe(3_000);
   });
 
@@ -334,7 +334,7 @@ describe('decideAfterSales', () => {
     expect(decision).toMatchObject({ status: 2, payouts: [] });
     expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
     expect((await ctx.db.select().from(refunds).where(eq(refunds.refundId, refundId)))[0]?.status).toBe(2);
-    expect(gateway().refundsOf(placed.trade)).toEqual([]);
+    expect(await gateway().refundsOf(placed.trade)).toEqual([]);
     expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(0);
     await expect(decideAfterSales(ctx.db, gateway(), { refundId: 2_000_000, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({
       code: 404,
@@ -364,7 +364,7 @@ describe('a payment that arrives after its order closed ', () => {
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentId, payment?.paymentId as number));
     expect(rows).toEqual([expect.objectContaining({ reason: 'late-payment', amountFen: 10_000, status: 'done' })]);
-    expect(gateway().refundsOf(trade)).toHaveLength(1);
+    expect(await gateway().refundsOf(trade)).toHaveLength(1);
     expect(await orderOf(placed.body.data.order_id)).toMatchObject({ oStatus: 0, isDelete: 1 });
   });
 });

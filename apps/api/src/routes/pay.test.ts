@@ -2,7 +2,7 @@ import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, signBody } from '../integrations/payments-sandbox';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../integrations/payments-sandbox';
 import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from '../services/payments';
 import { ORDER_NOT_FOUND } from '../services/orders';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
@@ -69,7 +69,7 @@ describe('WeChat notifications', () => {
     });
     expect(body.data.sign).toEqual({ code_url: expect.stringContaining('/__sandbox/wxpay/scan?trade=') });
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
-    const gateway = sandboxGatewayOf(ctx.config.dataDir);
+    const gateway = createSandboxGateway(ctx.db);
 
     const forged = JSON.stringify({ event_id: 'forged-1', out_trade_no: trade, amount_fen: 10_000, trade_status: 'SUCCESS', channel: 'wxpay' });
     const refused = await notify('wxpay', forged, signBody('not-the-secret', forged));
@@ -78,7 +78,7 @@ describe('WeChat notifications', () => {
     expect(unsigned.status).toBe(400);
     expect((await orderOf(placed.order_id))?.oStatus).toBe(0);
 
-    const notice = gateway.signNotice('wxpay', trade, 10_000);
+    const notice = await gateway.signNotice('wxpay', trade, 10_000);
     const first = await notify('wxpay', notice.body, notice.signature);
     expect(first.body.data?.result).toBe('paid');
     const replay = await notify('wxpay', notice.body, notice.signature);
@@ -168,7 +168,7 @@ describe('deposit goods', () => {
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
     expect(payment?.amountFen).toBe(2_000);
-    const notice = sandboxGatewayOf(ctx.config.dataDir).signNotice('wxpay', trade, 2_000);
+    const notice = await createSandboxGateway(ctx.db).signNotice('wxpay', trade, 2_000);
     await notify('wxpay', notice.body, notice.signature);
     expect(await orderOf(body.data.order_id)).toMatchObject({ oStatus: 9, djStatus: 1, moneyPaidFen: 2_000 });
   });

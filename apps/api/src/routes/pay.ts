@@ -131,7 +131,7 @@ for (const channel of ['alipay', 'wxpay'] as const) {
     const payment = await findTrade(db, typeof form.trade === 'string' ? form.trade : '');
     const gateway = config.payments;
     if (!isSandboxGateway(gateway)) throw notFound(TRADE_NOT_FOUND);
-    const notice = gateway.signNotice(channel, payment.outTradeNo, payment.amountFen);
+    const notice = await gateway.signNotice(channel, payment.outTradeNo, payment.amountFen);
     // The real gateway posts this to /v2/pay/notify/<channel>; the sandbox lives in our process, so it
     // hands the same raw body and signature to the same verification and booking.
     let ok = true;

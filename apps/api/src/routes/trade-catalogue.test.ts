@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,14 +187,32 @@ describe('the quotation list', () => {
     expect(again.equals(bytes)).toBe(true);
     const { text } = await pdfText(bytes, 'catalogue');
     expect(text).toContain('2023-2024 在线植物目录');
-    expect(
-      await readFile(
-        path.join(
-          ctx.config.dataDir,
-          'quotes',
-          (await import('node:fs')).readdirSync(path.join(ctx.config.dataDir, 'quotes')).find((name) => name.startsWith('catalogue-')) ?? '',
-        ),
-      ),
-    ).toBeTruthy();
+    // Kept in the instance's memory (derived from the database), not in its data folder.
+    expect(existsSync(path.join(ctx.config.dataDir, 'quotes'))).toBe(false);
+  });
+
+  it('downloads through another instance, with a data folder of its own, the PDF generated through this one', async () => {
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'garden-instance-b-'));
+    const other = await ctx.secondInstance({ dataDir: otherDir });
+    try {
+      const buyer = await trader();
+      const spu = (await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search', { query: { limit: 24 } })).body.data.data[0];
+      await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spu?.id } });
+      expect((await call<QuotePdf>(ctx.app, 'POST', '/v1/catalogue/pdf', { key: buyer.key })).body.code).toBe(200);
+      const built = Buffer.from(await (await ctx.app.request('/v1/catalogue/pdf', { headers: { key: buyer.key } })).arrayBuffer());
+
+      expect((await call<QuoteList>(other.app, 'GET', '/v1/catalogue/cart', { key: buyer.key })).body.data.pdf_url).toBe('/v1/catalogue/pdf');
+      const served = await other.app.request('/v1/catalogue/pdf', { headers: { key: buyer.key } });
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await served.arrayBuffer()).equals(built)).toBe(true);
+      for (const dir of [ctx.config.dataDir, otherDir]) expect(existsSync(path.join(dir, 'quotes'))).toBe(false);
+
+      // A change to the list through the other instance makes the PDF stale through this one too.
+      await call(other.app, 'PUT', '/v1/catalogue/cart', { key: buyer.key });
+      expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf', { key: buyer.key })).body).toEqual(refused(QUOTE_PDF_MISSING));
+    } finally {
+      await other.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 });

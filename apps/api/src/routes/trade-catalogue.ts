@@ -128,9 +128,9 @@ export const tradeCatalogueRoutes = createRouter()
       responses: envelopeResponses(QuoteList),
     }),
     async (c) => {
-      const { db, config, user } = c.var;
+      const { db, user } = c.var;
       const { page, limit } = c.req.valid('query');
-      return respond(c, await readQuote(db, config.dataDir, user.id, gradeOf(user), page, limit));
+      return respond(c, await readQuote(db, user.id, gradeOf(user), page, limit));
     },
   )
   .openapi(
@@ -146,7 +146,7 @@ export const tradeCatalogueRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, addFields);
-      return respond(c, { count: await addToQuote(db, config.dataDir, user.id, input.spu_id, input.sku_id, config.now()) }, '已加入报价清单');
+      return respond(c, { count: await addToQuote(db, user.id, input.spu_id, input.sku_id, config.now()) }, '已加入报价清单');
     },
   )
   .openapi(
@@ -160,9 +160,9 @@ export const tradeCatalogueRoutes = createRouter()
       responses: envelopeResponses(QuoteCount),
     }),
     async (c) => {
-      const { db, config, user } = c.var;
+      const { db, user } = c.var;
       const input = await readInput(c, removeFields);
-      return respond(c, { count: await removeFromQuote(db, config.dataDir, user.id, input.spu, input.sku) }, '已删除');
+      return respond(c, { count: await removeFromQuote(db, user.id, input.spu, input.sku) }, '已删除');
     },
   )
   .openapi(
@@ -174,7 +174,7 @@ export const tradeCatalogueRoutes = createRouter()
       middleware: [requireUser, requireTrader] as const,
       responses: envelopeResponses(QuoteCount),
     }),
-    async (c) => respond(c, { count: await clearQuote(c.var.db, c.var.config.dataDir, c.var.user.id) }, '已清空'),
+    async (c) => respond(c, { count: await clearQuote(c.var.db, c.var.user.id) }, '已清空'),
   )
   .openapi(
     createRoute({
@@ -217,7 +217,7 @@ export const tradeCatalogueRoutes = createRouter()
       responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
     }),
     async (c) => {
-      const bytes = await readQuotePdf(c.var.config.dataDir, c.var.user.id);
+      const bytes = await readQuotePdf(c.var.db, c.var.user.id);
       return c.body(new Uint8Array(bytes), 200, {
         ...pdfHeaders('quotation.pdf', c.req.query('inline') === '1'),
         'cache-control': 'no-store',

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, notExists, sql } from 'drizzl
 import type { Database } from '../db/client';
 import { favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus, orderGoods, payments, users } from '../db/schema/index';
 import { sandboxCourier } from '../integrations/courier';
-import { sandboxGatewayOf, type SandboxGateway } from '../integrations/payments-sandbox';
+import { createSandboxGateway, type SandboxGateway } from '../integrations/payments-sandbox';
 import { addAddress } from '../services/address';
 import { applyForAfterSales, decideAfterSales } from '../services/after-sales';
 import { addToCart, GIFT_ACTIVITY_TYPE } from '../services/cart';
@@ -83,7 +83,7 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
         .orderBy(desc(payments.paymentId))
         .limit(1);
-      const notice = gateway.signNotice('wxpay', (payment as { outTradeNo: string }).outTradeNo, paying.amount);
+      const notice = await gateway.signNotice('wxpay', (payment as { outTradeNo: string }).outTradeNo, paying.amount);
       await receiveNotification(db, gateway, 'wxpay', notice.body, notice.headers, new Date(at.getTime() + MINUTE));
     },
     ship: (orderId: number, at: Date, recIds?: number[]) =>
@@ -202,7 +202,7 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   const [user] = await db.select().from(users).where(eq(users.id, input.shopperId));
   const shopper = { id: input.shopperId, grade: gradeOf(user) };
   await addAddress(db, shopper.id, ADDRESS, true, ago(365));
-  const step = orderSteps(db, sandboxGatewayOf(input.dataDir), input.dataDir, random, shopper);
+  const step = orderSteps(db, createSandboxGateway(db), input.dataDir, random, shopper);
 
   const ordinary = await findBuyable(db);
   // Deposit goods by where their balance window is now: ahead, open, over (build-catalog's depositWindow),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { balanceLogs, goodsSkus, orders, paymentEvents, payments } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, sandboxGatewayOf, signBody } from '../integrations/payments-sandbox';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../integrations/payments-sandbox';
 import { createBuyer } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
     const forgedBody = JSON.stringify({ event_id: 'x', out_trade_no: trade, amount_fen: 10_000, trade_status: 'SUCCESS', channel: 'wxpay' });
     expect((await notify(apps[1], forgedBody, signBody('guess', forgedBody))).status).toBe(400);
-    const notice = sandboxGatewayOf(ctx.config.dataDir).signNotice('wxpay', trade, 10_000);
+    const notice = await createSandboxGateway(ctx.db).signNotice('wxpay', trade, 10_000);
     const responses = await Promise.all([...apps, ...apps].map((app) => notify(app, notice.body, notice.signature)));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.data.order_id));

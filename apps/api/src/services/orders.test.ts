@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsSkus, orders } from '../db/schema/index';
-import { sandboxGatewayOf } from '../integrations/payments-sandbox';
+import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createBuyer, giveCard } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
@@ -54,7 +54,7 @@ describe('split orders', () => {
     expect(father).toMatchObject({ goodsAmountFen: 22_000, orderAmountFen: 22_000, orderFatherId: null });
     expect((await childrenOf(placed.order_father_id)).map((child) => child.orderAmountFen).sort()).toEqual([10_000, 12_000]);
 
-    const paid = await payForOrder(ctx.db, sandboxGatewayOf(ctx.config.dataDir), {
+    const paid = await payForOrder(ctx.db, createSandboxGateway(ctx.db), {
       userId: buyer.user.id,
       orderId: placed.order_father_id,
       payId: 8,

@@ -215,7 +215,7 @@ export async function receiveNotification(
   headers: NotificationHeaders,
   now: Date,
 ): Promise<NotificationOutcome> {
-  const notice = provider.verifyNotification(channel, rawBody, headers);
+  const notice = await provider.verifyNotification(channel, rawBody, headers);
   if (!notice) throw badRequest(NOTIFY_SIGNATURE_INVALID);
   return bookNotification(db, provider, channel, notice, now);
 }

@@ -2,7 +2,7 @@
 // first written to `payment_refunds` in the transaction that decides it, then sent to the gateway after
 // the commit. `refund_no` is the row's key and the gateway's idempotency key, so a retry after a crash or a
 // failed call never pays out twice.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentRefunds, payments } from '../db/schema/index';
 import { channelOf, RefundRefusedError, type PaymentProvider } from '../integrations/payments';
@@ -37,10 +37,12 @@ export async function recordProviderRefund(tx: Database, refund: ProviderRefund,
 export type ProviderRefundStatus = 'done' | 'pending' | 'refused';
 
 /**
- * Sends one pending refund to the gateway and marks it done. The row stays locked while the gateway answers, so
- * two senders never call it for the same `refund_no`; a refund no longer pending is not sent again. A failed call
- * leaves the row pending for `retryProviderRefunds`; a refusal marks it refused. Both are reported to `logError`
- * (default the console).
+ * Sends one pending refund to the gateway and marks it done; a refund no longer pending is not sent again. The
+ * gateway is called outside any transaction: no connection is held while an outside service answers (and the
+ * sandbox gateway keeps its books in this same database, which on PGlite's one connection would wait on ours for
+ * ever). Two senders at once may then both ask the gateway; `refund_no` is its idempotency key, so it pays once
+ * and answers both alike, and only the first answer is written. A failed call leaves the row pending for
+ * `retryProviderRefunds`; a refusal marks it refused. Both are reported to `logError` (default the console).
  */
 export async function sendProviderRefund(
   db: Database,
@@ -49,34 +51,37 @@ export async function sendProviderRefund(
   options: { now: Date; logError?: (error: unknown) => void },
 ): Promise<ProviderRefundStatus> {
   try {
-    return await db.transaction(async (tx): Promise<ProviderRefundStatus> => {
-      const [row] = await tx
-        .select({
-          status: paymentRefunds.status,
-          amountFen: paymentRefunds.amountFen,
-          outTradeNo: payments.outTradeNo,
-          payId: payments.payId,
-          tradeAmountFen: payments.amountFen,
-        })
-        .from(paymentRefunds)
-        .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
-        .where(eq(paymentRefunds.refundNo, refundNo))
-        .for('update', { of: paymentRefunds });
-      if (!row) throw new Error(`no provider refund ${refundNo}`);
-      if (row.status !== 'pending') return row.status as ProviderRefundStatus;
-      let status: ProviderRefundStatus = 'done';
-      try {
-        const channel = channelOf(row.payId);
-        if (!channel) throw new RefundRefusedError(`refund ${refundNo}: payment ${row.outTradeNo} went through no gateway (pay_id ${row.payId})`);
-        await provider.refund({ channel, outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen, tradeAmountFen: row.tradeAmountFen });
-      } catch (error) {
-        if (!(error instanceof RefundRefusedError)) throw error;
-        (options.logError ?? console.error)(error);
-        status = 'refused';
-      }
-      await tx.update(paymentRefunds).set({ status, finishedAt: options.now }).where(eq(paymentRefunds.refundNo, refundNo));
-      return status;
-    });
+    const [row] = await db
+      .select({
+        status: paymentRefunds.status,
+        amountFen: paymentRefunds.amountFen,
+        outTradeNo: payments.outTradeNo,
+        payId: payments.payId,
+        tradeAmountFen: payments.amountFen,
+      })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.paymentId, paymentRefunds.paymentId))
+      .where(eq(paymentRefunds.refundNo, refundNo));
+    if (!row) throw new Error(`no provider refund ${refundNo}`);
+    if (row.status !== 'pending') return row.status as ProviderRefundStatus;
+    let status: ProviderRefundStatus = 'done';
+    try {
+      const channel = channelOf(row.payId);
+      if (!channel) throw new RefundRefusedError(`refund ${refundNo}: payment ${row.outTradeNo} went through no gateway (pay_id ${row.payId})`);
+      await provider.refund({ channel, outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen, tradeAmountFen: row.tradeAmountFen });
+    } catch (error) {
+      if (!(error instanceof RefundRefusedError)) throw error;
+      (options.logError ?? console.error)(error);
+      status = 'refused';
+    }
+    const [written] = await db
+      .update(paymentRefunds)
+      .set({ status, finishedAt: options.now })
+      .where(and(eq(paymentRefunds.refundNo, refundNo), eq(paymentRefunds.status, 'pending')))
+      .returning({ status: paymentRefunds.status });
+    if (written) return status;
+    const [settled] = await db.select({ status: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo));
+    return settled?.status as ProviderRefundStatus;
   } catch (error) {
     (options.logError ?? console.error)(error);
     return 'pending';

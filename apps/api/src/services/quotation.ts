@@ -1,6 +1,4 @@
 // A trader's quotation list (shopping §2 bkList, §6 trader: keyed by the trader's user_id) and its PDF.
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { QuoteLine, QuoteList, QuotePdf, QuoteRequest, QuoteSent } from '@garden/contract';
 import {
   CATALOGUE_EDITION,
@@ -15,7 +13,7 @@ import {
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, goods, goodsSkus, quoteItems, quoteRequestLines, quoteRequests, users } from '../db/schema/index';
+import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
 import { buildQuotePdf } from './quote-pdf';
 import { loadSkuRows } from './trade-catalogue';
@@ -23,12 +21,9 @@ import { loadSkuRows } from './trade-catalogue';
 /** The shop's name on every quotation. */
 export const SHOP_NAME = '花园商城';
 
-const quotesDir = (dataDir: string) => path.join(dataDir, 'quotes');
-const quoteFile = (dataDir: string, userId: number) => path.join(quotesDir(dataDir), `quote-${userId}.pdf`);
-
 /** The list changed: its PDF no longer says what it holds. */
-async function dropPdf(dataDir: string, userId: number): Promise<void> {
-  await rm(quoteFile(dataDir, userId), { force: true });
+async function dropPdf(db: Database, userId: number): Promise<void> {
+  await db.delete(quotePdfs).where(eq(quotePdfs.userId, userId));
 }
 
 export async function countQuote(db: Database, userId: number): Promise<number> {
@@ -37,14 +32,7 @@ export async function countQuote(db: Database, userId: number): Promise<number> 
 }
 
 /** Adds one SKU, or every SKU of the plant when none is named; adding one twice keeps one line. */
-export async function addToQuote(
-  db: Database,
-  dataDir: string,
-  userId: number,
-  spuId: number,
-  skuId: number | undefined,
-  now: Date,
-): Promise<number> {
+export async function addToQuote(db: Database, userId: number, spuId: number, skuId: number | undefined, now: Date): Promise<number> {
   const skus = await db
     .select({ skuId: goodsSkus.skuId })
     .from(goodsSkus)
@@ -54,28 +42,22 @@ export async function addToQuote(
     .insert(quoteItems)
     .values(skus.map((sku) => ({ userId, goodsId: spuId, skuId: sku.skuId, addTime: now })))
     .onConflictDoNothing();
-  await dropPdf(dataDir, userId);
+  await dropPdf(db, userId);
   return countQuote(db, userId);
 }
 
 /** Removes lines: the given SKUs, or every SKU of the given plants. */
-export async function removeFromQuote(
-  db: Database,
-  dataDir: string,
-  userId: number,
-  spuIds: readonly number[],
-  skuIds: readonly number[],
-): Promise<number> {
+export async function removeFromQuote(db: Database, userId: number, spuIds: readonly number[], skuIds: readonly number[]): Promise<number> {
   if (spuIds.length === 0 && skuIds.length === 0) throw badRequest(SELECT_CATALOGUE_GOODS);
   const which = skuIds.length > 0 ? inArray(quoteItems.skuId, [...skuIds]) : inArray(quoteItems.goodsId, [...spuIds]);
   await db.delete(quoteItems).where(and(eq(quoteItems.userId, userId), which));
-  await dropPdf(dataDir, userId);
+  await dropPdf(db, userId);
   return countQuote(db, userId);
 }
 
-export async function clearQuote(db: Database, dataDir: string, userId: number): Promise<number> {
+export async function clearQuote(db: Database, userId: number): Promise<number> {
   await db.delete(quoteItems).where(eq(quoteItems.userId, userId));
-  await dropPdf(dataDir, userId);
+  await dropPdf(db, userId);
   return 0;
 }
 
@@ -119,23 +101,18 @@ async function quoteLines(
 }
 
 /** One page (20) of the list, and the generated PDF's address while it still matches the list. */
-export async function readQuote(
-  db: Database,
-  dataDir: string,
-  userId: number,
-  grade: MemberGrade | null,
-  page: number,
-  limit: number,
-): Promise<QuoteList> {
-  const { lines, total } = await quoteLines(db, userId, grade, page, limit);
-  const generated = await access(quoteFile(dataDir, userId)).then(
-    () => true,
-    () => false,
-  );
+export async function readQuote(db: Database, userId: number, grade: MemberGrade | null, page: number, limit: number): Promise<QuoteList> {
+  const [{ lines, total }, [generated]] = await Promise.all([
+    quoteLines(db, userId, grade, page, limit),
+    db.select({ userId: quotePdfs.userId }).from(quotePdfs).where(eq(quotePdfs.userId, userId)),
+  ]);
   return { list: lines, total, page, last_page: Math.max(1, Math.ceil(total / limit)), pdf_url: generated ? '/v1/catalogue/pdf' : '' };
 }
 
-/** Generates the quotation PDF of the whole list (up to the export limit of 10000 lines). */
+/**
+ * Generates the quotation PDF of the whole list (up to the export limit of 10000 lines) and keeps it in the
+ * database, so the download works through any instance. `dataDir` holds the seed's pictures it draws.
+ */
 export async function generateQuotePdf(
   db: Database,
   dataDir: string,
@@ -153,8 +130,10 @@ export async function generateQuotePdf(
     dataDir,
     lines: lines.map((line) => ({ catName: line.cat_name, name: line.goods_name, spec: line.spe, price: line.list_price, picture: line.thumb })),
   });
-  await mkdir(quotesDir(dataDir), { recursive: true });
-  await writeFile(quoteFile(dataDir, trader.id), pdf.bytes);
+  await db
+    .insert(quotePdfs)
+    .values({ userId: trader.id, bytes: pdf.bytes, createdAt: now })
+    .onConflictDoUpdate({ target: quotePdfs.userId, set: { bytes: pdf.bytes, createdAt: now } });
   return { url: '/v1/catalogue/pdf', lines: lines.length, pages: pdf.pages };
 }
 
@@ -186,15 +165,23 @@ export async function sendQuote(db: Database, userId: number, grade: MemberGrade
 }
 
 /** The generated PDF, or 400 请先生成报价单. */
-export async function readQuotePdf(dataDir: string, userId: number): Promise<Buffer> {
-  return readFile(quoteFile(dataDir, userId)).catch(() => {
-    throw badRequest(QUOTE_PDF_MISSING);
-  });
+export async function readQuotePdf(db: Database, userId: number): Promise<Uint8Array> {
+  const [pdf] = await db.select({ bytes: quotePdfs.bytes }).from(quotePdfs).where(eq(quotePdfs.userId, userId));
+  if (!pdf) throw badRequest(QUOTE_PDF_MISSING);
+  return pdf.bytes;
 }
 
 /**
+ * The edition PDF this instance built last, under the fingerprint of the catalogue it shows (and the data folder
+ * whose pictures it drew). It is derived data, so it stays per instance, in memory, rather than in the shared
+ * database: another instance, or this one after a restart, builds it again from the database on a miss. The
+ * build itself is kept, so requests arriving while it runs wait for it instead of starting their own.
+ */
+let edition: { key: string; bytes: Promise<Buffer> } | undefined;
+
+/**
  * The 2023-2024 catalogue (shopping §2 download page, §9 edition): every SKU of the shop at market
- * price, built like a quotation and kept until the catalogue changes (its fingerprint names the file).
+ * price, built like a quotation and kept until the catalogue changes.
  */
 export async function readEditionPdf(db: Database, dataDir: string, now: Date): Promise<Buffer> {
   const [stamp] = await db
@@ -203,9 +190,19 @@ export async function readEditionPdf(db: Database, dataDir: string, now: Date): 
     })
     .from(goodsSkus)
     .innerJoin(goods, eq(goods.goodsId, goodsSkus.goodsId));
-  const file = path.join(quotesDir(dataDir), `catalogue-${CATALOGUE_EDITION}-${stamp?.value ?? 'empty'}.pdf`);
-  const cached = await readFile(file).catch(() => null);
-  if (cached) return cached;
+  const key = `${dataDir}\n${stamp?.value ?? 'empty'}`;
+  if (edition?.key === key) return edition.bytes;
+  const bytes = buildEditionPdf(db, dataDir, now);
+  edition = { key, bytes };
+  // A failed build (no CJK font) is not kept: the next request tries again.
+  bytes.catch(() => {
+    if (edition?.bytes === bytes) edition = undefined;
+  });
+  return bytes;
+}
+
+/** Every SKU of the shop at market price, in category, then pinyin order, as one PDF. */
+async function buildEditionPdf(db: Database, dataDir: string, now: Date): Promise<Buffer> {
   const rows = await db
     .select({ goodsId: goods.goodsId, thumb: goods.thumbnail, catName: categories.catName })
     .from(goods)
@@ -231,8 +228,6 @@ export async function readEditionPdf(db: Database, dataDir: string, now: Date): 
     dataDir,
     lines,
   });
-  await mkdir(quotesDir(dataDir), { recursive: true });
-  await writeFile(file, pdf.bytes);
   return pdf.bytes;
 }
 

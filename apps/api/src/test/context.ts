@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createConfig, type AppConfig } from '../env';
+import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from '../integrations/sandbox';
 
 /** A clock tests move by hand: sessions, codes and locks expire without sleeping. */
@@ -33,9 +34,10 @@ export interface TestContext {
   /**
    * Another instance of the API on the same database, as a second server behind a load balancer
    * would be: on PostgreSQL its own connection pool; on PGlite (one connection by nature) the same one.
-   * `overrides` change its config (e.g. its own `dataDir`, as on another machine).
+   * Its config is this one's with its own sandbox payment gateway on that pool (unless the test brought
+   * a gateway); `overrides` change it further (e.g. its own `dataDir`, as on another machine).
    */
-  secondInstance: (overrides?: Partial<AppConfig>) => Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }>;
+  secondInstance: (overrides?: Partial<AppConfig>) => Promise<{ app: ReturnType<typeof createApp>; config: AppConfig; close: () => Promise<void> }>;
   /** Closes the database (and drops it on PostgreSQL) and removes the data folder. */
   close: () => Promise<void>;
 }
@@ -71,7 +73,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const sandbox = createSandbox();
   const operatorToken = randomBytes(32).toString('base64url');
   // A test that brings its own SMS gateway runs without the sandbox, as production would.
-  const config = createConfig({ dataDir, now: clock.now, operatorToken, ...(overrides.sms ? {} : { sandbox }), ...overrides });
+  const config = createConfig({ db: handle.db, dataDir, now: clock.now, operatorToken, ...(overrides.sms ? {} : { sandbox }), ...overrides });
   return {
     app: createApp({ db: handle.db, config }),
     db: handle.db,
@@ -80,10 +82,10 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     clock,
     operatorToken: config.operatorToken ?? operatorToken,
     secondInstance: async (secondOverrides = {}) => {
-      const secondConfig = { ...config, ...secondOverrides };
-      if (!databaseUrl) return { app: createApp({ db: handle.db, config: secondConfig }), close: async () => {} };
-      const second = await openDatabase({ databaseUrl });
-      return { app: createApp({ db: second.db, config: secondConfig }), close: () => second.close() };
+      const second = databaseUrl ? await openDatabase({ databaseUrl }) : undefined;
+      const db = second?.db ?? handle.db;
+      const secondConfig = { ...config, ...(overrides.payments ? {} : { payments: createSandboxGateway(db) }), ...secondOverrides };
+      return { app: createApp({ db, config: secondConfig }), config: secondConfig, close: async () => second?.close() };
     },
     close: async () => {
       await handle.close();

@@ -2,7 +2,7 @@
 // Money is integer fen; ids are the spec's field names so replies map one to one.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, bytea } from '../columns';
 import { users } from './accounts';
 import { regions } from './regions';
 
@@ -257,6 +257,19 @@ export const quoteItems = pgTable(
   },
   (t) => [uniqueIndex('quote_items_user_sku_uq').on(t.userId, t.skuId), index('quote_items_user_idx').on(t.userId, t.itemId)],
 );
+
+/**
+ * A trader's generated quotation PDF (shopping §2 bkList "generate PDF then download"), one per trader, in the
+ * shared database so whichever instance answers the download has it. Deleted whenever the list changes, so a
+ * download always shows the list as it is.
+ */
+export const quotePdfs = pgTable('quote_pdfs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+});
 
 /** Suggestions left in the catalogue's box (shopping §2 bkHome; `garden feedback list`). */
 export const catalogueFeedback = pgTable('catalogue_feedback', {

@@ -11,3 +11,4 @@ export * from './regions';
 export * from './reviews';
 export * from './finder';
 export * from './files';
+export * from './payment-sandbox';
