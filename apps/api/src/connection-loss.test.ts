@@ -5,13 +5,11 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { goodsAttrs } from './db/schema/index';
 import { createConfig } from './env';
 import { createBuyer } from './test/buying-factories';
-import { createGoods } from './test/catalog-factories';
+import { attrIdsOf, createGoods } from './test/catalog-factories';
 import { createServerDatabase, onServer, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
 
 describe.skipIf(!postgresUrl)('the server when PostgreSQL drops its connections (PostgreSQL only)', () => {
@@ -37,12 +35,7 @@ describe.skipIf(!postgresUrl)('the server when PostgreSQL drops its connections 
     handle = await openDatabase({ databaseUrl: database.url, onConnectionLost: () => {} });
     const { db } = handle;
     const item = await createGoods(db, { sendAddressId: 1, skus: [[1_000, 10_000]] });
-    const attrIds = (
-      await db
-        .select()
-        .from(goodsAttrs)
-        .where(inArray(goodsAttrs.goodsId, [item.goodsId]))
-    ).map((a) => a.goodsAttrId);
+    const attrIds = await attrIdsOf(db, item.goodsId);
     const buyers = [];
     for (let i = 0; i < 6; i += 1) buyers.push(await createBuyer(db, createConfig({ db, dataDir }), { userMoneyFen: 10_000_000 }));
     const live = server;

@@ -11,10 +11,10 @@ import { REQUEST_IN_PROGRESS } from '@garden/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { goodsAttrs, orders } from './db/schema/index';
+import { orders } from './db/schema/index';
 import { appRoot, createConfig } from './env';
 import { createBuyer, giveCoupon } from './test/buying-factories';
-import { createGoods } from './test/catalog-factories';
+import { attrIdsOf, createGoods } from './test/catalog-factories';
 import { onServer, postgresUrl, type RunningServer, sleep, startServer } from './test/server-processes';
 
 /** Runs `garden <args>` (apps/cli) against the server, as the operator would. */
@@ -88,13 +88,7 @@ describe.skipIf(!postgresUrl)('the server killed mid-load and restarted (Postgre
     const items: { goodsId: number; attrIds: number[] }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const item = await createGoods(db, { sendAddressId: 1, skus: [[1_000 + i * 100, 25]] });
-      const attrIds = (
-        await db
-          .select()
-          .from(goodsAttrs)
-          .where(inArray(goodsAttrs.goodsId, [item.goodsId]))
-      ).map((a) => a.goodsAttrId);
-      items.push({ goodsId: item.goodsId, attrIds });
+      items.push({ goodsId: item.goodsId, attrIds: await attrIdsOf(db, item.goodsId) });
     }
     const buyers = [];
     for (let i = 0; i < 8; i += 1) {

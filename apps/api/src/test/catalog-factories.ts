@@ -79,3 +79,9 @@ export async function createGoods(db: Database, overrides: GoodsOverrides = {}) 
 export async function overwriteStock(db: Database, skuId: number, stock: number): Promise<void> {
   await db.update(goodsSkus).set({ stock }).where(eq(goodsSkus.skuId, skuId));
 }
+
+/** The attribute value ids of a goods, as a direct buy names its SKU (`attr_id`). */
+export async function attrIdsOf(db: Database, goodsId: number): Promise<number[]> {
+  const rows = await db.select({ id: goodsAttrs.goodsAttrId }).from(goodsAttrs).where(eq(goodsAttrs.goodsId, goodsId));
+  return rows.map((row) => row.id);
+}
