@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { sandboxCourier, type CourierTracker } from './integrations/courier';
 import type { PaymentProvider } from './integrations/payments';
 import { createSandboxPayouts, SANDBOX_PAYEES, type PayoutProvider } from './integrations/payouts';
-import type { ShopMode } from './integrations/providers';
+import type { ShopMode } from './integrations/shop-mode';
 import { createSandboxGateway } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';

@@ -12,7 +12,7 @@ import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
 import { watchLifetime } from './lib/server-lifetime';
 import { listen } from './lib/server-limits';
-import { readRealProviders, readShopMode } from './integrations/providers';
+import { readShopMode } from './integrations/shop-mode';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './services/auth-operator';
@@ -24,7 +24,8 @@ import { startGatewayUpkeep } from './services/gateway-upkeep';
 const lifetime = watchLifetime();
 const env = readServerEnv();
 const mode = readShopMode(process.env);
-const real = mode === 'production' ? readRealProviders(process.env) : undefined;
+// The real gateways' SDKs (alipay-sdk alone is a quarter of a second to load) only when they are used.
+const real = mode === 'production' ? (await import('./integrations/providers')).readRealProviders(process.env) : undefined;
 if (real && !real.providers) {
   console.error(`production mode (GARDEN_MODE=production or NODE_ENV=production) needs every outside service configured:`);
   for (const problem of real.problems) console.error(`  - ${problem}`);

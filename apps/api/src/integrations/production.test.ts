@@ -13,7 +13,8 @@ import type { TestContext } from '../test/context';
 import { rsaKeys, startFakeAlipay, startFakeWechatPay } from '../test/fake-gateways';
 import { call } from '../test/http';
 import { settleLatePayments } from '../services/payments';
-import { readRealProviders, readShopMode, type RealProviders } from './providers';
+import { readRealProviders, type RealProviders } from './providers';
+import { readShopMode } from './shop-mode';
 
 // The shop run for real: the gateways are played by local servers holding their own keys (test keys),
 // and only a notification signed as each gateway signs pays an order.

@@ -11,12 +11,6 @@ import { combineGateways, type RealPayments } from './real-payments';
 import type { SmsGateway } from './sms';
 import { createWechatPay } from './wechat-pay';
 
-export type ShopMode = 'sandbox' | 'production';
-
-export function readShopMode(env: NodeJS.ProcessEnv): ShopMode {
-  return env.GARDEN_MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'sandbox';
-}
-
 /** Every setting of the real providers, with where it comes from; `optional` ones have a default. */
 export const PROVIDER_SETTINGS = [
   { name: 'GARDEN_PUBLIC_URL', about: "the shop's public https origin; the gateways post notifications to <it>/v2/pay/notify/{alipay,wxpay}" },

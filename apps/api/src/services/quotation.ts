@@ -15,8 +15,10 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
-import { buildQuotePdf } from './quote-pdf';
 import { loadSkuRows } from './trade-catalogue';
+
+/** The PDF maker, loaded on first use: pdfkit costs the server's start a quarter of a second. */
+const loadPdfMaker = () => import('./quote-pdf');
 
 /** The shop's name on every quotation. */
 export const SHOP_NAME = '花园商城';
@@ -122,7 +124,7 @@ export async function generateQuotePdf(
 ): Promise<QuotePdf> {
   const { lines } = await quoteLines(db, trader.id, grade, 1, PAGE_SIZES.pdfExport);
   if (lines.length === 0) throw badRequest(SELECT_CATALOGUE_GOODS);
-  const pdf = await buildQuotePdf({
+  const pdf = await (await loadPdfMaker()).buildQuotePdf({
     title: '报价单',
     shopName: SHOP_NAME,
     trader: trader.name,
@@ -220,7 +222,7 @@ async function buildEditionPdf(db: Database, dataDir: string, now: Date): Promis
       const spu = rows[placeOf.get(sku.goodsId) ?? 0];
       return { catName: spu?.catName ?? '', name: sku.goods_name, spec: sku.spe, price: sku.list_price, picture: spu?.thumb ?? '' };
     });
-  const pdf = await buildQuotePdf({
+  const pdf = await (await loadPdfMaker()).buildQuotePdf({
     title: `${CATALOGUE_EDITION} 在线植物目录`,
     shopName: SHOP_NAME,
     trader: '全体客户',
