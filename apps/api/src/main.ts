@@ -54,7 +54,7 @@ if (!isWorker) {
 }
 const operator = env.operatorToken
   ? { token: env.operatorToken, file: 'GARDEN_OPERATOR_TOKEN', created: false }
-  : await lifetime.step('reading the operator token', ensureOperatorToken(env.dataDir));
+  : await lifetime.step('reading the operator token', ensureOperatorToken(handle.db, env.dataDir));
 
 const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));

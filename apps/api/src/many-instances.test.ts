@@ -4,9 +4,8 @@
 // wrong-password lock (sign-in security, counted per account and client IP, the client named by the
 // proxy's X-Forwarded-For), the stock the operator sets and the payment sandbox's signed notifications.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WRONG_CREDENTIALS } from '@garden/domain';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loginAttempts, payments } from './db/schema/index';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from './integrations/payments-sandbox';
+import { OPERATOR_TOKEN_FILE } from './services/auth-operator';
 import { createAddress } from './test/buying-factories';
 import { createGoods } from './test/catalog-factories';
 import { createUser, type TestUser } from './test/factories';
@@ -96,7 +96,8 @@ async function waitFor<T>(check: () => Promise<T | undefined>, what: string, tri
 }
 
 describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL database${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  const operatorToken = randomBytes(32).toString('base64url');
+  /** The token instance A wrote to its data folder at its first start. */
+  let operatorToken: string;
   let database: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
   let dirs: string[] = [];
@@ -109,11 +110,12 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     database = await createServerDatabase(postgresUrl as string, 'garden_instances');
     dirs = await Promise.all(['a', 'b', 'nginx'].map((name) => mkdtemp(path.join(tmpdir(), `garden-instance-${name}-`))));
     const [dirA, dirB, nginxDir] = dirs as [string, string, string];
-    // The same settings on both, as README "Running in production" says: one database, uploads in it, the
-    // operator token set rather than each data folder's own, and the proxy's address trusted to name clients.
-    const env = { GARDEN_STORAGE: 'database', GARDEN_OPERATOR_TOKEN: operatorToken, GARDEN_TRUSTED_PROXIES: '127.0.0.1' };
+    // The same settings on both, as README "Running in production" says: one database, uploads in it, and the
+    // proxy's address trusted to name clients. No GARDEN_OPERATOR_TOKEN: the database keeps the shop's token.
+    const env = { GARDEN_STORAGE: 'database', GARDEN_TRUSTED_PROXIES: '127.0.0.1' };
     a = await startServer(dirA, database.url, env); // migrates and seeds first
     b = await startServer(dirB, database.url, env);
+    operatorToken = (await readFile(path.join(dirA, OPERATOR_TOKEN_FILE), 'utf8')).trim();
     handle = await openDatabase({ databaseUrl: database.url });
 
     const port = await freePort();
@@ -222,6 +224,17 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     expect((await signIn(proxy, user, user.password, other)).body.code).toBe(200);
     expect((await signIn(proxy, user, user.password)).body.code).toBe(200);
   }, 60_000);
+
+  it('has one operator token: both data folders hold it and both instances accept it', async () => {
+    const [dirA, dirB] = dirs as [string, string];
+    const [onA, onB] = await Promise.all([dirA, dirB].map(async (dir) => (await readFile(path.join(dir, OPERATOR_TOKEN_FILE), 'utf8')).trim()));
+    expect(onA).toMatch(/^[\w-]{43}$/);
+    expect(onB).toBe(onA);
+    for (const { base } of [a, b] as RunningServer[]) {
+      const asked = await ask(base, 'GET', '/v1/operator/orders', { headers: { authorization: `Bearer ${operatorToken}` } });
+      expect(asked.body.code).toBe(200);
+    }
+  });
 
   it('shows the stock the operator set through instance A in instance B’s cached goods info', async () => {
     const [{ base: baseA }, { base: baseB }] = [a, b] as [RunningServer, RunningServer];

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 
 /**
@@ -115,4 +116,17 @@ export const parcelSessions = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [uniqueIndex('parcel_sessions_key_hash_key').on(t.keyHash), index('parcel_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The operator token the `/v1/operator/*` calls need (services/auth-operator.ts): one row, made by whichever
+ * instance starts first, so every instance of a shop accepts the same token.
+ */
+export const operatorToken = pgTable(
+  'operator_token',
+  {
+    id: smallint('id').primaryKey().default(1),
+    token: text('token').notNull(),
+  },
+  (t) => [check('operator_token_one_ck', sql`${t.id} = 1`)],
 );
