@@ -20,6 +20,10 @@ export default defineConfig({
     // What most pages share (React's runtime hooks, the router's and query's, the API client, the goods
     // card) goes in one chunk instead of dozens of tiny ones: over HTTP/1.1 a browser opens six
     // connections to a host, so a first visit waiting on 28 scripts pays round trips that 4 do not.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 8 }] } } },
+    rolldownOptions: {
+      // boot.ts: what a page with a first paint loads in place of the app's script (api lib/web-page.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+      output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 8 }] } },
+    },
   },
 });

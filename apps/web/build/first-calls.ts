@@ -1,13 +1,39 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { firstCallEntries } from '../src/lib/first-calls';
+import { GOODS_FIRST_PAINT } from '../src/features/goods/components/goods-first-paint';
+import { withAppShell } from '../src/features/layout/components/app-shell-first-paint';
+import { HOME_FIRST_PAINT } from '../src/features/home/components/home-first-paint';
+import { SEARCH_FIRST_PAINT } from '../src/features/search/components/search-first-paint';
+import { firstCallEntries, type FirstCallEntry } from '../src/lib/first-calls';
 import { afterBuild } from './after-build';
+
+/**
+ * The pages whose largest paint the server draws before the app (api lib/web-page.ts), each filled from
+ * the page's own first call: the one call its entry in `src/lib/first-calls.ts` lists. The server writes
+ * it, in the app's frame, into index.html's `#root`, which the app's first render replaces.
+ */
+const FIRST_PAINTS: Record<string, string> = {
+  '/index': HOME_FIRST_PAINT,
+  '/goodDetail': GOODS_FIRST_PAINT,
+  '/searchList': SEARCH_FIRST_PAINT,
+};
+
+/** The first calls by page, each page's own call carrying its first paint. */
+export function firstCallsWithPaints(): Record<string, FirstCallEntry[]> {
+  const entries = firstCallEntries();
+  for (const [page, paint] of Object.entries(FIRST_PAINTS)) {
+    const calls = entries[page];
+    if (calls?.length !== 1) throw new Error(`first paint of ${page}: the page needs exactly one first call of its own to fill it from`);
+    calls[0] = { ...calls[0], paint: withAppShell(paint) };
+  }
+  return entries;
+}
 
 /** Writes `.vite/first-calls.json` (page path → the GET calls its first paint needs) for the server. */
 export function firstCalls(): Plugin {
   return afterBuild('garden-first-calls', async (outDir) => {
     await mkdir(path.join(outDir, '.vite'), { recursive: true });
-    await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(firstCallEntries(), null, 2)}\n`);
+    await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(firstCallsWithPaints(), null, 2)}\n`);
   });
 }

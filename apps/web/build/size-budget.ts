@@ -61,7 +61,8 @@ export function firstLoads(bundle: OutputBundle): Map<string, FirstLoad> {
       if (child) closure(child, into);
     }
   };
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  // The page's entry (index.html), not boot.ts, which a page with a first paint loads before it.
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
   const loads = new Map<string, FirstLoad>();
   if (!entry) return loads;
   for (const route of chunks.filter(

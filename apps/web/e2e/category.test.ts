@@ -13,6 +13,21 @@ const cardPrices = async (page: Page) =>
 const totalCount = async (page: Page) => Number((await page.locator('.list-toolbar__count strong').textContent()) ?? '0');
 
 describe('the category page', () => {
+  it('opens from a header link without asking for the replies the page carries', async () => {
+    const page = await browser.open();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (['/v3/category/product_list', '/v3/category/father_list?city_name=&father_id', '/v1/category/filter'].some((call) => url.includes(call)))
+        asked.push(url);
+    });
+    await page.goto(`/category?id=1&name=${encodeURIComponent('月季')}`);
+    await page.getByTestId('goods-card').first().waitFor();
+    await page.locator('.list-toolbar__count strong').waitFor();
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
   it('narrows by tab and filter, sorts by price, keeps in-stock goods only and pages', async () => {
     const page = await browser.open();
     await page.goto('/index');

@@ -12,6 +12,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
+import { appPictures, firstPaintPictures, largestPaintWasFirstPaint, sameBox, watchLargestPaint } from './first-paint';
 import { findInStockLabels, pickAttributes, type PickableGoods } from './goods-picking';
 import { call, signInDemoShopper } from './shop-api';
 
@@ -55,6 +56,27 @@ afterAll(async () => {
 });
 
 describe('the product page', () => {
+  it('draws the main picture before the app runs, where the app then draws it', async () => {
+    const goods = await findGoods((g) => g.is_sale === 1);
+    const path = `/goodDetail?gshp_id=${goods.gshp_id}`;
+    const scriptless = await openPage(browser, baseUrl);
+    const painted = await firstPaintPictures(scriptless, path, 'goods-0-first-paint');
+    await scriptless.context().close();
+    expect(painted).toHaveLength(1);
+
+    const page = await openPage(browser, baseUrl);
+    await watchLargestPaint(page);
+    await page.goto(path);
+    await page.getByTestId('goods-price').waitFor();
+    await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
+    const [picture] = painted;
+    const drawn = await appPictures(page, picture?.src ?? '');
+    expect(drawn.some((app) => picture && sameBox(app.box, picture.box))).toBe(true);
+    expect(await largestPaintWasFirstPaint(page)).toBe(true);
+    await saveScreenshot(page, 'goods-0-app');
+    await page.context().close();
+  });
+
   it('picks attributes, refuses a quantity below the minimum, and sends a signed-out buyer to log in', async () => {
     const goods = await findGoods(
       (g) => g.start_num >= 2 && g.properties.spe.length >= 2 && g.stock > 50 && g.is_sale === 1 && !g.forward && !g.is_dingjin,

@@ -1,6 +1,7 @@
 import { NO_MORE_DATA } from '@garden/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, saveScreenshot } from './browser';
+import { appPictures, firstPaintPictures, largestPaintWasFirstPaint, sameBox, watchLargestPaint } from './first-paint';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(baseUrl);
@@ -45,6 +46,30 @@ describe('home', () => {
     await page.getByTestId('home-theme').first().waitFor();
     await page.getByRole('navigation').first().waitFor();
     expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws the first screen's pictures before the app runs, where the app then draws the same ones", async () => {
+    const scriptless = await browser.open();
+    const painted = await firstPaintPictures(scriptless, '/index', 'home-0-first-paint');
+    await scriptless.context().close();
+    // The carousel's first slide and the first theme's two large goods.
+    expect(painted).toHaveLength(3);
+
+    const page = await browser.open();
+    await watchLargestPaint(page);
+    await page.goto('/index');
+    await page.getByTestId('home-theme').first().waitFor();
+    await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
+    for (const picture of painted) {
+      const drawn = await appPictures(page, picture.src);
+      expect(
+        drawn.some((app) => sameBox(app.box, picture.box)),
+        picture.src,
+      ).toBe(true);
+    }
+    expect(await largestPaintWasFirstPaint(page)).toBe(true);
+    await saveScreenshot(page, 'home-0-app');
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { HISTORY_BOUNDS, SEARCH_KEYWORD_EMPTY } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
+import { appPictures, firstPaintPictures, largestPaintWasFirstPaint, sameBox, watchLargestPaint } from './first-paint';
 
 // The search journey: blank keyword, history of 6, pinyin, sorts, paging, empty state, test variant.
 
@@ -16,6 +17,37 @@ async function searchFor(page: Page, keyword: string): Promise<void> {
 }
 
 describe('searching', () => {
+  it("draws the first row's pictures before the app runs, from the results the page carries", async () => {
+    const path = `/searchList?keywords=${encodeURIComponent(' 月季 ')}`;
+    const scriptless = await browser.open();
+    const painted = await firstPaintPictures(scriptless, path, 'search-0-first-paint');
+    await scriptless.context().close();
+    expect(painted).toHaveLength(4);
+
+    const page = await browser.open();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/search/sou')) asked.push(request.url());
+    });
+    await watchLargestPaint(page);
+    await page.goto(path);
+    await page.getByTestId('goods-card').first().waitFor();
+    await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('“月季”的搜索结果');
+    for (const picture of painted) {
+      const drawn = await appPictures(page, picture.src);
+      expect(
+        drawn.some((app) => sameBox(app.box, picture.box)),
+        picture.src,
+      ).toBe(true);
+    }
+    expect(await largestPaintWasFirstPaint(page)).toBe(true);
+    // The page's first results came inside it: the app asked for none.
+    expect(asked).toEqual([]);
+    await saveScreenshot(page, 'search-0-app');
+    await page.context().close();
+  });
+
   it('refuses a blank keyword, keeps 6 history entries and finds 月季 by pinyin', async () => {
     const page = await browser.open();
     await page.goto('/index');

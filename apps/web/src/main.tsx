@@ -20,12 +20,19 @@ const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+const drawApp = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+// The server drew the page's largest pictures before this code arrived (api lib/web-page.ts). The app's
+// first render replaces them, so it must be the page itself, not the blank a route still loading draws:
+// the route loads first (its data is in the page for a signed-out visitor), then the app draws once.
+const firstPaint = root.querySelector('[data-first-paint]');
+const ready = firstPaint ? router.load().catch(() => undefined) : Promise.resolve();
+void ready.then(drawApp);

@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
 import { categories, goodsPictures } from '../db/schema/index';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createWebPage } from './web-page';
 
 // A web build in miniature: the page, Vite's manifest and the first calls the build lists.
 const HTML = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
@@ -81,5 +83,112 @@ describe('the web page', () => {
     // A parameter that is no id leaves the call to the page.
     const odd = await (await ctx.app.request('/goodDetail?gshp_id=1%26x%3D2')).text();
     expect(Object.keys(inlined(odd))).toEqual(['/v3/category/father_list?city_name=']);
+  });
+});
+
+// A build with the boot script and first paints, served with canned replies: how a page draws its largest
+// pictures before the app (web src/boot.ts, features/*/components/*-first-paint.ts).
+describe('the first paint', () => {
+  const VITE_HTML = [
+    '<!doctype html><html><head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head><body><div id="root"><!--first-paint--></div></body></html>',
+  ].join('\n');
+  const PAINT =
+    '<div data-first-paint><p>{{data.name}}</p><img src="{{data.pictures.0.img_url}}" alt="{{data.name}}"><i>{{data.pictures.length}}</i></div>';
+  const PAINTED_CALLS = {
+    '*': [{ url: '/v3/category/father_list?city_name=' }],
+    '/goodDetail': [{ url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url'], paint: PAINT }],
+    '/searchList': [
+      { url: '/v1/search/sou?city_name=&keywords=%7Bkeywords%3Atext%7D&page=1', paint: '<h1 data-first-paint>“{{?keywords}}” {{data.total}}</h1>' },
+    ],
+  };
+  const goods: Record<string, unknown> = {
+    '7': {
+      name: '</p><script>alert(1)</script> "月季" & $& 花',
+      pictures: [{ img_url: '/media/seed/g7-0.svg?a=1&b="2"' }, { img_url: '/media/x.svg' }],
+    },
+    '8': { name: '无图', pictures: [] },
+  };
+  let dir: string;
+  let app: Hono;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'garden-web-paint-'));
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, 'index.html'), VITE_HTML);
+    await writeFile(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({ ...MANIFEST, 'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true } }),
+    );
+    await writeFile(path.join(dir, '.vite/first-calls.json'), JSON.stringify(PAINTED_CALLS));
+    const callApi = async (url: string) => {
+      const id = /gshp_id=(\d+)/.exec(url)?.[1];
+      const search = url.startsWith('/v1/search/sou') ? { list: [], total: 3 } : undefined;
+      const data = url.startsWith('/v3/category/father_list') ? { list: [] } : id ? goods[id] : search;
+      return Response.json(data ? { code: 200, msg: 'ok', data } : { code: 404, msg: 'no', data: null });
+    };
+    app = new Hono().get('*', createWebPage(dir, callApi));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const firstPaint = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+  const template = (html: string) => /<template id="app-chunks">(.*?)<\/template>/.exec(html)?.[1];
+
+  it("fills the page's first paint from its reply, every value escaped, into the app shell", async () => {
+    const html = await (await app.request('/goodDetail?gshp_id=7')).text();
+    const paint = firstPaint(html);
+    expect(paint).toBe(
+      '<div data-first-paint><p>&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;月季&quot; &amp; $&amp; 花</p>' +
+        '<img src="/media/seed/g7-0.svg?a=1&amp;b=&quot;2&quot;" alt="&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;月季&quot; &amp; $&amp; 花"><i>2</i></div>',
+    );
+    // The picture is the first request the page makes: its preload comes before every script and style.
+    expect(html.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/media/seed/g7-0.svg?a=1&amp;b=&quot;2&quot;">')).toBeLessThan(
+      html.indexOf('<link rel="stylesheet"'),
+    );
+  });
+
+  it('loads the boot script in place of the app, whose script and preloads wait in its template', async () => {
+    const html = await (await app.request('/goodDetail?gshp_id=7')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(template(html)).toBe(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+    );
+    // Outside the template nothing names the app's scripts: the browser fetches them only when boot asks.
+    const outside = html.replace(/<template id="app-chunks">.*?<\/template>/, '');
+    expect(outside).not.toContain('/assets/index-1.js');
+    expect(outside).not.toContain('/assets/shared-1.js');
+  });
+
+  it('takes a text parameter of the page trimmed and encoded as the web encodes it, and draws it escaped', async () => {
+    const keywords = ' 月季 & <b>花</b>+盆 ';
+    const html = await (await app.request(`/searchList?keywords=${encodeURIComponent(keywords)}`)).text();
+    const url = `/v1/search/sou?${new URLSearchParams({ city_name: '', keywords: keywords.trim(), page: '1' })}`;
+    expect(Object.keys(inlined(html))).toContain(url);
+    expect(firstPaint(html)).toBe('<h1 data-first-paint>“月季 &amp; &lt;b&gt;花&lt;/b&gt;+盆” 3</h1>');
+    // A blank search is the page's to refuse: no call, no first paint.
+    const blank = await (await app.request('/searchList?keywords=%20%20')).text();
+    expect(Object.keys(inlined(blank))).toEqual(['/v3/category/father_list?city_name=']);
+    expect(firstPaint(blank)).toBe('');
+  });
+
+  it('draws no first paint when a slot has no value, and then loads the app at once', async () => {
+    const html = await (await app.request('/goodDetail?gshp_id=8')).text();
+    expect(firstPaint(html)).toBe('');
+    expect(template(html)).toBeUndefined();
+    expect(html).not.toContain('boot-1.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+  });
+
+  it('leaves a page without a first paint as the build wrote it, the mark emptied', async () => {
+    const html = await (await app.request('/cartList')).text();
+    expect(firstPaint(html)).toBe('');
+    expect(html).not.toContain('<!--first-paint-->');
+    expect(html).not.toContain('boot-1.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 });

@@ -1,4 +1,4 @@
-import { HOME_THEMES_PER_PAGE } from '@garden/domain';
+import { HOME_THEMES_PER_PAGE, PAGE_SIZES, toBeon, toCategorySort, toSearchSort } from '@garden/domain';
 
 /** A query or body value the API accepts. */
 export type Field = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -25,15 +25,23 @@ export function callUrl(path: string, query: Fields): string {
 /** A call a page's first paint waits on; `images`: where in its reply the first screen's largest pictures are. */
 interface FirstCall {
   path: string;
-  /** The call's query; `{name}` stands for the page address's parameter of that name. */
+  /**
+   * The call's query; `{name}` stands for the page address's numeric parameter of that name, `{name:text}`
+   * for its text parameter (trimmed, as the routes read it).
+   */
   query: Fields;
   images?: readonly string[];
 }
 
-/** What the build hands the server for one call: its address and where its pictures are. */
+/** What the build hands the server for one call: its address, where its pictures are, the page's first paint. */
 export interface FirstCallEntry {
   url: string;
   images?: readonly string[];
+  /**
+   * HTML the server fills from this call's reply (`{{dotted.path}}`) and the page's address (`{{?name}}`)
+   * and draws before the app (build/first-calls.ts).
+   */
+  paint?: string;
 }
 
 /**
@@ -52,6 +60,33 @@ const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
     },
   ],
   '/goodDetail': [{ path: '/v2/goods/info', query: { gshp_id: '{gshp_id}', is_group: 0 }, images: ['data.pictures.0.img_url'] }],
+  // The address the header's links open (`id` and `name`, no lower category, filter, sort or page): the
+  // three calls of routes/category.tsx's loader, fields in the order their features send them.
+  '/category': [
+    {
+      path: '/v3/category/product_list',
+      query: { cat_id: '{id}', page: 1, limit: PAGE_SIZES.category, beon: toBeon(false), ...toCategorySort('comprehensive'), key: '' },
+      images: ['data.list.0.thumbnail', 'data.list.1.thumbnail', 'data.list.2.thumbnail', 'data.list.3.thumbnail'],
+    },
+    { path: '/v3/category/father_list', query: { father_id: '{id}' } },
+    { path: '/v1/category/filter', query: { cat_id: '{id}' } },
+  ],
+  // A search's first page, as features/search/api/search-goods.ts asks for it.
+  '/searchList': [
+    {
+      path: '/v1/search/sou',
+      query: {
+        keywords: '{keywords:text}',
+        beon: toBeon(false),
+        page: 1,
+        limit: PAGE_SIZES.search,
+        ...toSearchSort('comprehensive'),
+        key: '',
+        system: 'PC',
+      },
+      images: ['data.list.0.thumbnail', 'data.list.1.thumbnail', 'data.list.2.thumbnail', 'data.list.3.thumbnail'],
+    },
+  ],
 };
 
 /** The visitor's fields every call carries (no city chosen, so city_name is empty: storefront §7). */

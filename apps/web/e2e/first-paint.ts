@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './browser';
+
+/** A picture's address and where it is drawn. */
+export interface DrawnPicture {
+  src: string;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The pictures of the server's first paint (api lib/web-page.ts) as a visitor sees them before any of the
+ * app's scripts has run: every script of the build is refused, so the page stays as the server drew it.
+ */
+export async function firstPaintPictures(page: Page, path: string, screenshot: string): Promise<DrawnPicture[]> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(path);
+  await page.locator('[data-first-paint] img').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-first-paint] img')].every((img) => img.complete));
+  await saveScreenshot(page, screenshot);
+  return page.locator('[data-first-paint] img').evaluateAll((images) =>
+    images.map((img) => {
+      const { x, y, width, height } = img.getBoundingClientRect();
+      return { src: img.getAttribute('src') ?? '', box: { x, y, width, height } };
+    }),
+  );
+}
+
+/** Notes the page's largest-paint candidates from the start of its load (read by `largestPaintWasFirstPaint`). */
+export async function watchLargestPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const entries: Element[] = [];
+    Object.assign(window, { largestPaints: entries });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) entries.push(entry.element);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * Whether the page's largest paint is still the first paint's picture, which the app has since replaced:
+ * the app drew its own pictures without one larger than it.
+ */
+export function largestPaintWasFirstPaint(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const last = (window as unknown as { largestPaints: Element[] }).largestPaints.at(-1);
+    return Boolean(last && !last.isConnected && last.closest('[data-first-paint]'));
+  });
+}
+
+/** The app's pictures drawn at `src`, wherever they are. */
+export function appPictures(page: Page, src: string): Promise<DrawnPicture[]> {
+  return page.locator(`#root img[src="${src}"]`).evaluateAll((images) =>
+    images.map((img) => {
+      const { x, y, width, height } = img.getBoundingClientRect();
+      return { src: img.getAttribute('src') ?? '', box: { x, y, width, height } };
+    }),
+  );
+}
+
+/** Whether two boxes are the same to a pixel. */
+export const sameBox = (a: DrawnPicture['box'], b: DrawnPicture['box']): boolean =>
+  Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1 && Math.abs(a.width - b.width) <= 1 && Math.abs(a.height - b.height) <= 1;

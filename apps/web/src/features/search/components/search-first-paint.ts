@@ -1,0 +1,24 @@
+import { SEARCH_SORTS } from './results-search';
+
+/** One of the first row's goods, as `GoodsCard` draws its picture. */
+const card = (index: number): string =>
+  `<div class="goods-card goods-card--normal"><div class="goods-card__image"><img src="{{data.list.${index}.thumbnail}}" alt="{{data.list.${index}.name}}" width="300" height="300" decoding="sync"></div></div>`;
+
+/**
+ * The search results' first paint, drawn before the app's code has arrived: the server fills the `{{…}}`
+ * slots from the first page of results and `{{?keywords}}` from the address (api lib/web-page.ts), and the
+ * app's first render replaces it. It draws what `SearchResultsPage` and `SortedGoodsGrid` draw above the
+ * first row (title, sort bar) with the same classes and the first row's pictures, so they are at their final
+ * size and place (the page's largest paint). Hidden from assistive technology: the app's page follows.
+ */
+export const SEARCH_FIRST_PAINT =
+  '<div class="page search-page" data-first-paint aria-hidden="true">' +
+  '<h1 class="list-title">“{{?keywords}}”的搜索结果</h1>' +
+  '<div class="list-toolbar"><div class="sort-tabs">' +
+  SEARCH_SORTS.map(
+    (option, index) => `<button type="button" class="sort-tabs__tab" tabindex="-1" aria-pressed="${index === 0}">${option.label}</button>`,
+  ).join('') +
+  '</div><label class="check-toggle"><input type="checkbox" tabindex="-1">仅显示有货</label>' +
+  '<span class="list-toolbar__count">共 <strong>{{data.total}}</strong> 件商品</span></div>' +
+  `<div class="goods-grid">${[0, 1, 2, 3].map(card).join('')}</div>` +
+  '</div>';
