@@ -3,8 +3,8 @@ import { postData } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import { goodsInfoQueryOptions, type GoodsDetail, type GoodsInfoParams } from './get-goods-info';
 
-/** POST /v1/service/visit: asks to be told when the goods are back in stock. */
-export function setArrivalReminder({ goodsId, mobile }: { goodsId: number; mobile: string }): Promise<unknown> {
+/** POST /v1/service/visit: asks to be told when the goods are back in stock (at the account's mobile when none is given). */
+export function setArrivalReminder({ goodsId, mobile }: { goodsId: number; mobile?: string }): Promise<unknown> {
   return postData<unknown>('/v1/service/visit', { goods_id: goodsId, mobile });
 }
 

@@ -94,7 +94,8 @@ export function BuyActions({
 
   const setReminder = () => {
     if (!scope.key) return openLoginDialog();
-    remind.mutate({ goodsId: goods.gshp_id, mobile: user?.info.mobile ?? '' });
+    // Before the shopper's own details have arrived the server takes the account's mobile (never an empty one).
+    remind.mutate({ goodsId: goods.gshp_id, mobile: user?.info.mobile || undefined });
   };
 
   if (soldOut || goods.is_sale === COMING_SOON) {
