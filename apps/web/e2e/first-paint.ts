@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { saveScreenshot } from './browser';
 
 /** A picture's address and where it is drawn. */
@@ -40,7 +41,7 @@ export async function watchLargestPaint(page: Page): Promise<void> {
  * Whether the page's largest paint is still the first paint's picture, which the app has since replaced:
  * the app drew its own pictures without one larger than it.
  */
-export function largestPaintWasFirstPaint(page: Page): Promise<boolean> {
+function largestPaintWasFirstPaint(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const last = (window as unknown as { largestPaints: Element[] }).largestPaints.at(-1);
     return Boolean(last && !last.isConnected && last.closest('[data-first-paint]'));
@@ -48,7 +49,7 @@ export function largestPaintWasFirstPaint(page: Page): Promise<boolean> {
 }
 
 /** The app's pictures drawn at `src`, wherever they are. */
-export function appPictures(page: Page, src: string): Promise<DrawnPicture[]> {
+function appPictures(page: Page, src: string): Promise<DrawnPicture[]> {
   return page.locator(`#root img[src="${src}"]`).evaluateAll((images) =>
     images.map((img) => {
       const { x, y, width, height } = img.getBoundingClientRect();
@@ -58,5 +59,21 @@ export function appPictures(page: Page, src: string): Promise<DrawnPicture[]> {
 }
 
 /** Whether two boxes are the same to a pixel. */
-export const sameBox = (a: DrawnPicture['box'], b: DrawnPicture['box']): boolean =>
+const sameBox = (a: DrawnPicture['box'], b: DrawnPicture['box']): boolean =>
   Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1 && Math.abs(a.width - b.width) <= 1 && Math.abs(a.height - b.height) <= 1;
+
+/**
+ * Once the app has drawn the page (watched with `watchLargestPaint` from its start): the first paint is gone,
+ * each of its pictures is drawn by the app in the same box, and the app painted nothing larger.
+ */
+export async function expectAppDrewFirstPaint(page: Page, painted: readonly DrawnPicture[]): Promise<void> {
+  await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
+  for (const picture of painted) {
+    const drawn = await appPictures(page, picture.src);
+    expect(
+      drawn.some((app) => sameBox(app.box, picture.box)),
+      picture.src,
+    ).toBe(true);
+  }
+  expect(await largestPaintWasFirstPaint(page)).toBe(true);
+}

@@ -12,7 +12,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { appPictures, firstPaintPictures, largestPaintWasFirstPaint, sameBox, watchLargestPaint } from './first-paint';
+import { expectAppDrewFirstPaint, firstPaintPictures, watchLargestPaint } from './first-paint';
 import { findInStockLabels, pickAttributes, type PickableGoods } from './goods-picking';
 import { call, signInDemoShopper } from './shop-api';
 
@@ -68,11 +68,7 @@ describe('the product page', () => {
     await watchLargestPaint(page);
     await page.goto(path);
     await page.getByTestId('goods-price').waitFor();
-    await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
-    const [picture] = painted;
-    const drawn = await appPictures(page, picture?.src ?? '');
-    expect(drawn.some((app) => picture && sameBox(app.box, picture.box))).toBe(true);
-    expect(await largestPaintWasFirstPaint(page)).toBe(true);
+    await expectAppDrewFirstPaint(page, painted);
     await saveScreenshot(page, 'goods-0-app');
     await page.context().close();
   });

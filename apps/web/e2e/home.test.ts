@@ -1,7 +1,7 @@
 import { NO_MORE_DATA } from '@garden/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, saveScreenshot } from './browser';
-import { appPictures, firstPaintPictures, largestPaintWasFirstPaint, sameBox, watchLargestPaint } from './first-paint';
+import { expectAppDrewFirstPaint, firstPaintPictures, watchLargestPaint } from './first-paint';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(baseUrl);
@@ -60,15 +60,7 @@ describe('home', () => {
     await watchLargestPaint(page);
     await page.goto('/index');
     await page.getByTestId('home-theme').first().waitFor();
-    await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
-    for (const picture of painted) {
-      const drawn = await appPictures(page, picture.src);
-      expect(
-        drawn.some((app) => sameBox(app.box, picture.box)),
-        picture.src,
-      ).toBe(true);
-    }
-    expect(await largestPaintWasFirstPaint(page)).toBe(true);
+    await expectAppDrewFirstPaint(page, painted);
     await saveScreenshot(page, 'home-0-app');
     await page.context().close();
   });
