@@ -114,6 +114,19 @@ describe('a retried call answers its first reply', () => {
     expect(await ordersOf(buyer.user.id)).toHaveLength(1);
   });
 
+  it("a claim clears the shopper's other keys past their lifetime, and only theirs", async () => {
+    const [buyer, other] = [await createBuyer(ctx.db, ctx.config), await createBuyer(ctx.db, ctx.config)];
+    const item = await createGoods(ctx.db, { skus: [[10_000, 9]] });
+    expect((await place(buyer.key, { gshp_id: item.goodsId, idempotency_key: 'old-key-0001' })).body.code).toBe(200);
+    expect((await place(other.key, { gshp_id: item.goodsId, idempotency_key: 'old-key-0001' })).body.code).toBe(200);
+    ctx.clock.advance(KEY_LIFETIME_MS + 1000);
+    expect((await place(buyer.key, { gshp_id: item.goodsId, idempotency_key: 'new-key-0001' })).body.code).toBe(200);
+    const keysOf = async (userId: number) =>
+      (await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).map((row) => row.key);
+    expect(await keysOf(buyer.user.id)).toEqual(['new-key-0001']);
+    expect(await keysOf(other.user.id)).toEqual(['old-key-0001']);
+  });
+
   it('pay, sent twice, starts one gateway payment and answers the same sign', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });

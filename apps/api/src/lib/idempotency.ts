@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema/index';
@@ -112,11 +112,17 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
     const token = randomUUID();
     const claim: IdempotencyClaim = { userId: user.id, key, token, placed: null };
 
-    // A key past its lifetime is free again; the shopper's other expired keys go with it.
-    await db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS))));
+    const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS);
+    // The shopper's keys past their lifetime go in the claim's own statement; this key, if it is one of them,
+    // is claimed afresh below (one statement cannot delete a row and insert its key again).
+    const expired = db.$with('expired').as(
+      db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, expiredBefore), ne(idempotencyKeys.key, key)))
+        .returning({ key: idempotencyKeys.key }),
+    );
     const claimed = await db
+      .with(expired)
       .insert(idempotencyKeys)
       .values({ userId: user.id, key, requestHash, createdAt: now, bootId: BOOT_ID, claimToken: token, claimedAt: now })
       .onConflictDoNothing()
@@ -124,26 +130,45 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
     if (claimed.length === 0) {
       const [first] = await db.select().from(idempotencyKeys).where(mine);
       if (!first) throw conflict(REQUEST_IN_PROGRESS);
-      if (first.responseStatus !== null) {
+      if (first.createdAt < expiredBefore) {
+        // A key past its lifetime is free again: claimed afresh, as if new, by one of the retries racing for it.
+        const [renewed] = await db
+          .update(idempotencyKeys)
+          .set({
+            requestHash,
+            createdAt: now,
+            bootId: BOOT_ID,
+            claimToken: token,
+            claimedAt: now,
+            placed: null,
+            responseStatus: null,
+            responseBody: null,
+          })
+          .where(and(mine, lt(idempotencyKeys.createdAt, expiredBefore)))
+          .returning({ key: idempotencyKeys.key });
+        if (!renewed) throw conflict(REQUEST_IN_PROGRESS);
+      } else {
+        if (first.responseStatus !== null) {
+          if (first.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
+          return c.json(first.responseBody, first.responseStatus as ContentfulStatusCode);
+        }
+        if (!isAbandoned(first, now)) throw conflict(REQUEST_IN_PROGRESS);
         if (first.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
-        return c.json(first.responseBody, first.responseStatus as ContentfulStatusCode);
+        // Only one retry takes the claim over: the one whose update still finds the claim it read.
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ bootId: BOOT_ID, claimToken: token, claimedAt: now })
+          .where(
+            and(
+              mine,
+              isNull(idempotencyKeys.responseStatus),
+              first.claimToken === null ? isNull(idempotencyKeys.claimToken) : eq(idempotencyKeys.claimToken, first.claimToken),
+            ),
+          )
+          .returning({ placed: idempotencyKeys.placed });
+        if (!taken) throw conflict(REQUEST_IN_PROGRESS);
+        claim.placed = taken.placed;
       }
-      if (!isAbandoned(first, now)) throw conflict(REQUEST_IN_PROGRESS);
-      if (first.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MISMATCH);
-      // Only one retry takes the claim over: the one whose update still finds the claim it read.
-      const [taken] = await db
-        .update(idempotencyKeys)
-        .set({ bootId: BOOT_ID, claimToken: token, claimedAt: now })
-        .where(
-          and(
-            mine,
-            isNull(idempotencyKeys.responseStatus),
-            first.claimToken === null ? isNull(idempotencyKeys.claimToken) : eq(idempotencyKeys.claimToken, first.claimToken),
-          ),
-        )
-        .returning({ placed: idempotencyKeys.placed });
-      if (!taken) throw conflict(REQUEST_IN_PROGRESS);
-      claim.placed = taken.placed;
     }
 
     c.set('idempotency', claim);

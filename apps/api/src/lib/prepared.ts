@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
 /**
@@ -14,5 +16,18 @@ export function preparedPer<Statement>(build: (db: Database) => Statement): (db:
       statements.set(db, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * A statement whose text never changes, run under its name on the database or inside a transaction
+ * (a `preparedPer` statement runs on the pool only), so each connection parses and plans it once. What
+ * varies travels in its placeholders.
+ */
+export function namedStatement<Row>(name: string, statement: SQL): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
+  const query = new PgDialect().sqlToQuery(statement);
+  return async (db, values) => {
+    const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(query, undefined, name, false);
+    return (await prepared.execute(values)).rows;
   };
 }

@@ -27,8 +27,7 @@ import {
   quoteGoodsPrice,
   toFen,
 } from '@garden/domain';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   addresses,
@@ -43,7 +42,8 @@ import {
   userCoupons,
 } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
-import { preparedPer } from '../lib/prepared';
+import { fromJsonRow, jsonRowOf } from '../lib/json-rows';
+import { namedStatement, preparedPer } from '../lib/prepared';
 import { toSkuPrices } from './goods-cards';
 import { catalogCache } from './catalog-cache';
 import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from './cart';
@@ -141,49 +141,52 @@ export interface DirectBuyRequest {
   addressId?: number;
 }
 
-/** A shopper's address with its region names, by a condition on `addresses` with placeholders. */
-function addressWithRegions(db: Database, condition: SQL | undefined, name: string) {
-  const province = alias(regions, 'province');
-  const city = alias(regions, 'city');
-  const district = alias(regions, 'district');
-  return db
-    .select({ address: addresses, provinceName: province.regionName, cityName: city.regionName, districtName: district.regionName })
-    .from(addresses)
-    .innerJoin(province, eq(province.regionId, addresses.province))
-    .innerJoin(city, eq(city.regionId, addresses.city))
-    .innerJoin(district, eq(district.regionId, addresses.district))
-    .where(and(eq(addresses.userId, sql.placeholder('userId')), condition))
-    .limit(1)
-    .prepare(name);
-}
-const chosenAddress = preparedPer((db) => addressWithRegions(db, eq(addresses.addressId, sql.placeholder('addressId')), 'checkout_chosen_address'));
-const defaultAddress = preparedPer((db) => addressWithRegions(db, eq(addresses.isDefault, true), 'checkout_default_address'));
-
-/** The shopper's address by id (303 when it is not theirs), else the default one, else null. */
-export async function loadCheckoutAddress(db: Database, userId: number, addressId: number | undefined): Promise<AddressRow | null> {
-  const rows = addressId ? await chosenAddress(db).execute({ userId, addressId }) : await defaultAddress(db).execute({ userId });
-  const [row] = rows;
-  if (!row) {
-    if (addressId) throw invalidCheckout(ADDRESS_INVALID);
-    return null;
-  }
-  return { ...row.address, provinceName: row.provinceName, cityName: row.cityName, districtName: row.districtName };
-}
-
-const unusedCoupons = preparedPer((db) =>
-  db
-    .select({ coupon: userCoupons, type: couponTypes })
-    .from(userCoupons)
-    .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
-    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), isNull(userCoupons.orderId), isNull(userCoupons.usedTime)))
-    .orderBy(userCoupons.bonusId)
-    .prepare('checkout_unused_coupons'),
+/**
+ * What a checkout reads of the shopper, in one statement: the chosen address (or, without one, the
+ * default) with its region names, the coupons not yet used or reserved by an order, and the member cards.
+ */
+const buyerFacts = namedStatement<{
+  address: { row: Record<string, unknown>; provinceName: string; cityName: string; districtName: string } | null;
+  coupons: { bonusId: number; type: Record<string, unknown> }[];
+  cards: Record<string, unknown>[];
+}>(
+  'checkout_buyer_facts',
+  sql`
+    SELECT
+      (SELECT json_build_object('row', ${jsonRowOf(addresses, 'a')}, 'provinceName', p.region_name, 'cityName', c.region_name,
+          'districtName', d.region_name)
+        FROM ${addresses} a
+        JOIN ${regions} p ON p.region_id = a.province
+        JOIN ${regions} c ON c.region_id = a.city
+        JOIN ${regions} d ON d.region_id = a.district
+        WHERE a.user_id = ${sql.placeholder('userId')}::int
+          AND CASE WHEN ${sql.placeholder('addressId')}::int IS NULL THEN a.is_default ELSE a.address_id = ${sql.placeholder('addressId')}::int END
+        LIMIT 1) AS address,
+      (SELECT coalesce(json_agg(json_build_object('bonusId', u.bonus_id, 'type', ${jsonRowOf(couponTypes, 't')}) ORDER BY u.bonus_id), '[]')
+        FROM ${userCoupons} u JOIN ${couponTypes} t ON t.type_id = u.type_id
+        WHERE u.user_id = ${sql.placeholder('userId')}::int AND u.order_id IS NULL AND u.used_time IS NULL) AS coupons,
+      (SELECT coalesce(json_agg(${jsonRowOf(memberCards, 'm')} ORDER BY m.f_card_number), '[]')
+        FROM ${memberCards} m WHERE m.user_id = ${sql.placeholder('userId')}::int) AS cards`,
 );
 
-/** The shopper's coupons not yet used or reserved by an order. */
-export async function loadUnusedCoupons(db: Database, userId: number): Promise<HeldCoupon[]> {
-  const rows = await unusedCoupons(db).execute({ userId });
-  return rows.map(({ coupon, type }) => toHeldCoupon(coupon.bonusId, type));
+/** The shopper's side of a checkout: the address (null without one), unused coupons and member cards. */
+interface BuyerFacts {
+  address: AddressRow | null;
+  coupons: HeldCoupon[];
+  cards: CardRow[];
+}
+
+/** Reads the shopper's side of a checkout; `addressId` chooses an address, else the default one. */
+async function loadBuyerFacts(db: Database, userId: number, addressId: number | undefined): Promise<BuyerFacts> {
+  const [row] = await buyerFacts(db, { userId, addressId: addressId || null });
+  const found = row?.address;
+  return {
+    address: found
+      ? { ...fromJsonRow(addresses, found.row), provinceName: found.provinceName, cityName: found.cityName, districtName: found.districtName }
+      : null,
+    coupons: (row?.coupons ?? []).map(({ bonusId, type }) => toHeldCoupon(bonusId, fromJsonRow(couponTypes, type))),
+    cards: (row?.cards ?? []).map((card) => fromJsonRow(memberCards, card)),
+  };
 }
 
 /** A shopper's coupon of a stored type as the domain reads it. */
@@ -216,42 +219,74 @@ export function loadMemberCards(db: Database, userId: number): Promise<CardRow[]
   return heldCards(db).execute({ userId });
 }
 
+/** The goods columns a checkout line reads: what decides whether it can be bought now, and what the line snapshots. */
+const lineGoodsColumns = {
+  goodsId: goods.goodsId,
+  name: goods.name,
+  thumbnail: goods.thumbnail,
+  sendAddressId: goods.sendAddressId,
+  shippingDesc: goods.shippingDesc,
+  forward: goods.forward,
+  isDingjin: goods.isDingjin,
+  isSale: goods.isSale,
+  stock: goods.stock,
+  djBegTime: goods.djBegTime,
+  djEndTime: goods.djEndTime,
+  djPayBegTime: goods.djPayBegTime,
+  djPayEndTime: goods.djPayEndTime,
+  blockedRegionIds: goods.blockedRegionIds,
+  nbei: goods.nbei,
+  startNum: goods.startNum,
+  catId: goods.catId,
+  brandId: goods.brandId,
+  supId: goods.supId,
+  specialGoods: goods.specialGoods,
+  isFei5zhe: goods.isFei5zhe,
+  isHei5ka: goods.isHei5ka,
+  isMini: goods.isMini,
+};
+
 /**
- * A goods row with each of its SKUs, the SKU's attribute labels and the name of the place it ships
- * from, in one statement: read fresh on every checkout and placement (the catalogue cache may be
- * seconds old; stock decides here). The name rides along so placement costs no extra round trip.
+ * A goods row with its SKUs of the chosen key (every SKU when no attribute was chosen: a goods with one
+ * SKU needs no choice), each with its attribute labels, and the name of the place it ships from, in one
+ * statement: read fresh on every checkout and placement (the catalogue cache may be seconds old; stock
+ * decides here). The name rides along so placement costs no extra round trip.
  */
 const goodsWithSkus = preparedPer((db) =>
   db
     .select({
-      goods,
-      sku: goodsSkus,
+      goods: lineGoodsColumns,
+      sku: {
+        skuId: goodsSkus.skuId,
+        attrKey: goodsSkus.attrKey,
+        stock: goodsSkus.stock,
+        marketPriceFen: goodsSkus.marketPriceFen,
+        gradePricesFen: goodsSkus.gradePricesFen,
+        weightGrams: goodsSkus.weightGrams,
+      },
       shipFromName: shipFromPlaces.name,
       labels: sql<string>`coalesce((select string_agg(${goodsAttrs.label}, ' ' order by ${goodsAttrs.goodsAttrId}) from ${goodsAttrs}
         where ${goodsAttrs.goodsAttrId} = any(string_to_array(${goodsSkus.attrKey}, ',')::int[])), '')`,
     })
     .from(goods)
-    .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.goodsId))
+    .leftJoin(
+      goodsSkus,
+      and(
+        eq(goodsSkus.goodsId, goods.goodsId),
+        sql`(${goodsSkus.attrKey} = ${sql.placeholder('attrKey')}::text or ${sql.placeholder('attrKey')}::text = '')`,
+      ),
+    )
     .leftJoin(shipFromPlaces, eq(shipFromPlaces.sendAddressId, goods.sendAddressId))
     .where(eq(goods.goodsId, sql.placeholder('goodsId')))
     .prepare('checkout_goods_with_skus'),
 );
 
-/**
- * The one line of a direct buy (`once=1`): the chosen SKU at the shopper's grade price, read fresh
- * (the catalogue cache may be seconds old; stock decides here). Long-range pre-sale goods are refused
- * with the domain message (shopping §4); goods that cannot be bought now (not on sale, sold out, not
- * sent to the address's city, short of stock) become an error line.
- */
-export async function buildDirectBuyLine(
-  db: Database,
-  request: DirectBuyRequest,
-  grade: MemberGrade | null,
-  cityId: number | undefined,
-  now: Date,
-): Promise<{ order: DraftOrder | null; error: LineError | null; shippingDesc: string }> {
+/** What a requested line is built from, read fresh: its goods with the SKUs of the chosen key, and the pre-sale date when one was chosen. */
+async function readLineFacts(db: Database, request: DirectBuyRequest) {
+  // A SKU's key is its goods_attr_ids sorted and joined (catalog.ts); goods with one SKU need no choice.
+  const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
   const [skuRows, delivery] = await Promise.all([
-    goodsWithSkus(db).execute({ goodsId: request.goodsId }),
+    goodsWithSkus(db).execute({ goodsId: request.goodsId, attrKey }),
     request.deliveryId
       ? db
           .select()
@@ -259,11 +294,25 @@ export async function buildDirectBuyLine(
           .where(and(eq(goodsDeliveries.goodsId, request.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
       : Promise.resolve(undefined),
   ]);
+  return { attrKey, skuRows, delivery };
+}
+type LineFacts = Awaited<ReturnType<typeof readLineFacts>>;
+
+/**
+ * The one line of a direct buy (`once=1`) from its facts: the chosen SKU at the shopper's grade price.
+ * Long-range pre-sale goods are refused with the domain message (shopping §4); goods that cannot be
+ * bought now (not on sale, sold out, not sent to the address's city, short of stock) become an error line.
+ */
+function buildDirectBuyLine(
+  request: DirectBuyRequest,
+  { attrKey, skuRows, delivery }: LineFacts,
+  grade: MemberGrade | null,
+  cityId: number | undefined,
+  now: Date,
+): { order: DraftOrder | null; error: LineError | null; shippingDesc: string } {
   const row = skuRows[0]?.goods;
   if (!row) throw notFound(GOODS_NOT_FOUND);
   if (row.forward) throw badRequest(FORWARD_PRESALE_USE_APP);
-  // A SKU's key is its goods_attr_ids sorted and joined (catalog.ts); goods with one SKU need no choice.
-  const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
   const skus = skuRows.flatMap(({ sku, labels }) => (sku ? [{ ...sku, labels }] : []));
   const sku = skus.find((candidate) => candidate.attrKey === attrKey) ?? (request.attrIds.length === 0 && skus.length === 1 ? skus[0] : undefined);
   if (!sku) throw badRequest(ATTRIBUTES_INCOMPLETE);
@@ -323,13 +372,14 @@ async function assembleDraft(
   addressId: number | undefined,
   now: Date,
 ): Promise<CheckoutDraft> {
-  const address = await loadCheckoutAddress(db, user.id, addressId);
-  const [built, coupons, cards, giftOffers] = await Promise.all([
-    Promise.all(requests.map((request) => buildDirectBuyLine(db, request, user.grade, address?.city, now))),
-    loadUnusedCoupons(db, user.id),
-    loadMemberCards(db, user.id),
+  // Every read at once; the refusals then come in a fixed order: the address first, then each line in turn.
+  const [{ address, coupons, cards }, lineFacts, giftOffers] = await Promise.all([
+    loadBuyerFacts(db, user.id, addressId),
+    Promise.all(requests.map((request) => readLineFacts(db, request))),
     runningGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
   ]);
+  if (addressId && !address) throw invalidCheckout(ADDRESS_INVALID);
+  const built = requests.map((request, index) => buildDirectBuyLine(request, lineFacts[index] as LineFacts, user.grade, address?.city, now));
   // One split order per ship-from place: the requests of one place share its first request's order.
   const groups = groupByShipFrom(
     built.flatMap(({ order, shippingDesc }) => (order ? [{ order, shippingDesc }] : [])),

@@ -141,7 +141,7 @@ export async function resolveGoodsId(db: Database, ids: { gshp_id?: number; gsup
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 /** `dj_status` of goods at `now`, by the domain's deposit rule. */
-export function depositStatusOf(row: GoodsRow, now: Date): 0 | 1 | 2 {
+export function depositStatusOf(row: Pick<GoodsRow, 'isDingjin' | 'djBegTime' | 'djEndTime'>, now: Date): 0 | 1 | 2 {
   return depositGoodsStatus({ isDeposit: row.isDingjin, begTime: row.djBegTime, endTime: row.djEndTime }, now);
 }
 
@@ -156,7 +156,7 @@ export function depositTimesOf(row: GoodsRow) {
 }
 
 /** `region_goods_error` of the goods for the shopper's city (domain `regionGoodsError`). */
-export function regionErrorOf(row: GoodsRow, cityId: number | undefined): 0 | 1 {
+export function regionErrorOf(row: Pick<GoodsRow, 'blockedRegionIds'>, cityId: number | undefined): 0 | 1 {
   return regionGoodsError(row.blockedRegionIds, cityId);
 }
 
@@ -184,8 +184,11 @@ export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], so
   return choice;
 }
 
+/** The goods columns that decide whether it can be bought now. */
+export type PurchaseFacts = Pick<GoodsRow, 'isDingjin' | 'forward' | 'isSale' | 'stock' | 'djBegTime' | 'djEndTime' | 'blockedRegionIds'>;
+
 /** Why this shopper cannot buy the goods now, as catalogue messages (domain `purchaseRefusals`); empty when they can. */
-export function purchaseRefusals(detail: Pick<GoodsDetailBase, 'goods'>, cityId: number | undefined, now: Date): string[] {
+export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: number | undefined, now: Date): string[] {
   const row = detail.goods;
   return refusalsOf(
     {

@@ -18,11 +18,12 @@ import {
   toFen,
   validateSellerMessage,
 } from '@garden/domain';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
+import { namedStatement } from '../lib/prepared';
 import { goodsChanged, goodsChangeNotice } from './catalog-cache';
 import type { GiftOffer } from './cart';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
@@ -117,19 +118,6 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
     input.draft.orders.flatMap((order) => order.lines.map((line) => line.goodsId)),
   );
   return placed;
-}
-
-/**
- * A statement whose text never changes, run inside a transaction under its name, so each connection
- * parses and plans it once (`preparedPer` statements run on the pool, outside any transaction). What
- * varies travels in its placeholders.
- */
-function preparedForTransactions<Row>(name: string, statement: SQL): (tx: Database, values: Record<string, unknown>) => Promise<Row[]> {
-  const query = new PgDialect().sqlToQuery(statement);
-  return async (tx, values) => {
-    const prepared = tx._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(query, undefined, name, false);
-    return (await prepared.execute(values)).rows;
-  };
 }
 
 /**
@@ -247,7 +235,7 @@ const lockStockRows = sql`
  * The shopper's balance, locked for the rest of the placement: the plan spends what it reads. The stock
  * rows are locked first (joined only for that), the order in which cancelling locks them and then the balance.
  */
-const lockBalance = preparedForTransactions<{ money: number }>(
+const lockBalance = namedStatement<{ money: number }>(
   'placement_lock_balance',
   sql`
     WITH locked AS MATERIALIZED (${lockStockRows})
@@ -271,7 +259,7 @@ interface PlacementOutcome {
  * so the stock rows are always locked before any other. The answer says what fell short, for the
  * caller to refuse and roll back; a line finds its order by the order's number.
  */
-const place = preparedForTransactions<PlacementOutcome>(
+const place = namedStatement<PlacementOutcome>(
   'place_orders',
   sql`
     WITH locked AS MATERIALIZED (${lockStockRows}),

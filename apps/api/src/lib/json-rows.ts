@@ -1,0 +1,29 @@
+// Rows of several tables read in one statement: each table's rows travel as JSON objects keyed by
+// column name, and are read back through the same column mappings a select of those columns uses, so
+// a caller sees the row types Drizzle gives (`Date`s, exact decimals, arrays) whichever way it read them.
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Every column of `table`, read from the row named `alias`, as one JSON object keyed by the columns'
+ * database names. A numeric goes as text: as a JSON number it would lose its scale ("1.0000" would come
+ * back as 1).
+ */
+export function jsonRowOf(table: PgTable, alias: string): SQL {
+  const parts = Object.values(getTableColumns(table)).map((column) => {
+    const value = sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+    // Column names are the schema's own identifiers (letters, digits and _), so the key is a plain literal.
+    return sql`${sql.raw(`'${column.name}'`)}, ${column.columnType.startsWith('PgNumeric') ? sql`${value}::text` : value}`;
+  });
+  return sql`json_build_object(${sql.join(parts, sql`, `)})`;
+}
+
+/** A row `jsonRowOf(table)` answered, as a select of the table's columns answers it. */
+export function fromJsonRow<Table extends PgTable>(table: Table, json: Record<string, unknown>): Table['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)) as [string, PgColumn][]) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table['$inferSelect'];
+}
