@@ -97,6 +97,15 @@ export async function residentMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, in milliseconds, as the system counts it. */
+export async function cpuMsOf(pid: number): Promise<number> {
+  // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second on Linux),
+  // counted after the command name, which is in parentheses and may hold spaces.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A server's memory in MB: resident (as the system counts it), then V8's live heap and what lives outside it. */
 export interface MemorySample {
   rss: number;
