@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@garden/contract';
+import { goods } from '../db/schema/index';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
@@ -59,6 +60,17 @@ describe('GET /v1/search/sou', () => {
   it('beon 0 hides goods out of stock', async () => {
     const { body } = await sou({ keywords: '月季', beon: 0, limit: 100 });
     expect(body.data.list.every((c) => c.stock > 0)).toBe(true);
+  });
+
+  it('finds by a two-character keyword exactly the goods whose texts hold it', async () => {
+    // Such keywords go through the index of character pairs (services/search.ts), which may only narrow.
+    const rows = await ctx.db.select({ text: goods.searchText, pinyin: goods.pinyin, initials: goods.initials }).from(goods);
+    for (const keyword of ['月季', '绣球', 'yj', 'xq', 'ia', 'ji']) {
+      const latin = /^[a-z]+$/.test(keyword);
+      const expected = rows.filter((r) => r.text.includes(keyword) || (latin && (r.pinyin.includes(keyword) || r.initials.includes(keyword))));
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      expect((await sou({ keywords: keyword })).body.data.total, keyword).toBe(expected.length);
+    }
   });
 
   it('treats LIKE wildcards as text', async () => {

@@ -1,7 +1,8 @@
 // Keyword search over goods (storefront §7 "Search"): Chinese substring on name, short name, category
 // and brand names, plus full pinyin and initials, ranked by how well the keyword matches.
-import { or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import { goods } from '../db/schema/index';
+import { searchBigramsOf } from '../db/search-bigrams';
 import { MATCH_TIERS, normalizeKeyword } from './search-text';
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -17,6 +18,17 @@ export interface KeywordMatch {
   rank: SQL<number>;
 }
 
+/**
+ * A keyword of two characters (月季, `yj`: most plant names and their initials) has no trigram for
+ * pg_trgm's indexes to look up, so its candidates come from the index of character pairs instead of a
+ * read of every goods; the LIKEs then decide. Longer keywords keep to the trigram indexes (beside them
+ * the pair test would be worked out goods by goods, which is dear), and one character has no pair.
+ */
+function pairHit(needle: string): SQL | undefined {
+  const chars = Array.from(needle);
+  return chars.length === 2 ? sql`${searchBigramsOf(goods)} @> ARRAY[${chars.join('')}]::text[]` : undefined;
+}
+
 /** How goods match a search keyword; pinyin and initials apply to latin keywords (`yueji`, `yj`). */
 export function matchKeyword(keyword: string): KeywordMatch {
   const needle = escapeLike(normalizeKeyword(keyword));
@@ -28,9 +40,10 @@ export function matchKeyword(keyword: string): KeywordMatch {
   const tierHit = (tier: number) => sql`WHEN ${goods.searchTerms} LIKE ${`%|${tier}:${needle}|%`} THEN ${sql.raw(String(tier))}`;
   const tiers = Object.values(MATCH_TIERS).sort((a, b) => a - b);
   const [substring, pieceOnly] = [tiers.length, tiers.length + 1];
+  const hit = pinyinHit ? (or(textHit, pinyinHit) as SQL) : textHit;
   // Within a tier, a name that starts with the keyword leads: rank = tier * 2 + (starts ? 0 : 1).
   return {
-    where: pinyinHit ? (or(textHit, pinyinHit) as SQL) : textHit,
+    where: and(pairHit(normalizeKeyword(keyword)), hit) as SQL,
     rank: sql<number>`(CASE ${sql.join(tiers.map(tierHit), sql` `)}
       WHEN ${textHit} THEN ${sql.raw(String(substring))} ELSE ${sql.raw(String(pieceOnly))} END) * 2
       + (CASE WHEN ${nameStart} THEN 0 ELSE 1 END)`,
