@@ -1,3 +1,4 @@
+import { GOODS_CARD_PIXELS } from './goods-card-first-paint';
 import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice } from '@garden/domain';
 import { HrefLink } from './href-link';
 import { LazyImage } from './lazy-image';
@@ -13,7 +14,7 @@ export function GoodsCard({ goods, size = 'normal', eager = false }: { goods: Go
   const tag = goods.after_mark[0];
   const labels = [...(goods.is_black_goods ? [BLACK_FIVE_LABEL] : []), ...(goods.is_mini_goods ? [MINI_CARD_LABEL] : [])];
   const { min_price, min_market_price, grade_name, u_grade } = goods.price_info;
-  const pixels = size === 'large' ? 480 : 300;
+  const pixels = GOODS_CARD_PIXELS[size];
   return (
     <HrefLink href={`/goodDetail?gshp_id=${goods.shp_id}`} className={`goods-card goods-card--${size}`} data-testid="goods-card">
       <div className="goods-card__image">

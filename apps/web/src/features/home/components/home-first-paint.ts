@@ -1,6 +1,6 @@
-/** One of the first theme's two large goods, as `GoodsCard size="large"` draws its picture. */
-const largeCard = (index: number): string =>
-  `<div class="goods-card goods-card--large"><div class="goods-card__image"><img src="{{data.theme.0.goods.${index}.thumbnail}}" alt="{{data.theme.0.goods.${index}.name}}" width="480" height="480" decoding="sync"></div></div>`;
+import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint';
+/** One of the first theme's two large goods. */
+const largeCard = (index: number): string => goodsCardFirstPaint('large', `data.theme.0.goods.${index}`);
 
 /**
  * The home page's first paint, drawn before the app's code has arrived: the server fills the `{{…}}`

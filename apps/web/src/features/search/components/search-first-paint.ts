@@ -1,8 +1,8 @@
+import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint';
 import { SEARCH_SORTS } from './results-search';
 
-/** One of the first row's goods, as `GoodsCard` draws its picture. */
-const card = (index: number): string =>
-  `<div class="goods-card goods-card--normal"><div class="goods-card__image"><img src="{{data.list.${index}.thumbnail}}" alt="{{data.list.${index}.name}}" width="300" height="300" decoding="sync"></div></div>`;
+/** One of the first row's goods. */
+const card = (index: number): string => goodsCardFirstPaint('normal', `data.list.${index}`);
 
 /**
  * The search results' first paint, drawn before the app's code has arrived: the server fills the `{{…}}`
