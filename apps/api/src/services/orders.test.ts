@@ -1,6 +1,6 @@
 // Split orders (shopping §3 `order_father_id`): a checkout over two ship-from places makes a father and
 // two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsSkus, orders } from '../db/schema/index';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
@@ -88,5 +88,42 @@ describe('split orders', () => {
       ]),
     );
     for (const goodsId of goodsIds) expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock).toBe(5);
+  });
+});
+
+describe('placing, as the database sees it', () => {
+  it('updates the goods, its SKU and the balance heap-only, so no index gets an entry for them', async () => {
+    // A non-HOT update writes a new entry into every index of its table; goods has four GIN indexes over
+    // its search texts. An index naming a column placing changes (stock, sales, user_money_fen), or pages
+    // packed full, would turn these updates into index writes (migration 0017).
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 50_000 });
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const draft = await loadDirectBuyDraft(
+      ctx.db,
+      { id: buyer.user.id, grade: null },
+      { goodsId: item.goodsId, number: 1, attrIds: [] },
+      ctx.clock.now(),
+    );
+    const updates = await ctx.db.transaction(async (tx) => {
+      // The session's counts so far (PGlite's one session keeps every earlier test's), then this placement's.
+      const counts = async () =>
+        (
+          await tx.execute<{ relname: string; updated: number; hot: number }>(
+            sql`SELECT relname, n_tup_upd::int AS updated, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables
+                WHERE relname IN ('goods', 'goods_skus', 'users') ORDER BY relname`,
+          )
+        ).rows;
+      const before = await counts();
+      await placeOrders(tx, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: true, now: ctx.clock.now() });
+      return (await counts()).map((after) => {
+        const earlier = before.find((row) => row.relname === after.relname);
+        return { relname: after.relname, updated: after.updated - (earlier?.updated ?? 0), hot: after.hot - (earlier?.hot ?? 0) };
+      });
+    });
+    expect(updates).toEqual([
+      { relname: 'goods', updated: 1, hot: 1 },
+      { relname: 'goods_skus', updated: 1, hot: 1 },
+      { relname: 'users', updated: 1, hot: 1 },
+    ]);
   });
 });

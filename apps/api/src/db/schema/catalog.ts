@@ -115,7 +115,6 @@ export const goods = pgTable(
     uniqueIndex('goods_gsup_uq').on(t.gsupId),
     index('goods_cat_idx').on(t.catId, t.addTime),
     index('goods_brand_idx').on(t.brandId),
-    index('goods_sales_idx').on(t.sales),
     index('goods_price_idx').on(t.sortPriceFen),
     // Search's indexes (services/search.ts) take each write at once: with GIN's pending list, which only a
     // vacuum empties and PGlite never vacuums, every search would read the list through.
