@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { goods } from '../db/schema/index';
+import { scopedStorage } from '../lib/scoped-storage';
 
 /**
  * How long a cached catalogue read lives at most. Every write that changes what the catalogue shows
@@ -76,7 +76,7 @@ interface Entry {
 }
 
 /** The entries a reply was built from, collected while its handler runs (`cachedReply`). */
-const dependencies = new AsyncLocalStorage<Map<string, Entry>>();
+const dependencies = scopedStorage<Map<string, Entry>>();
 
 /** Runs `build` and collects the cached reads it made. */
 export async function collectReads<T>(build: () => Promise<T>): Promise<{ result: T; reads: ReadonlyMap<string, unknown> }> {
