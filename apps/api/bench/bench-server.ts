@@ -3,7 +3,7 @@
 // clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { appRoot } from '../src/env';
 
@@ -104,6 +104,24 @@ export async function cpuMsOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time used so far by this machine's processes named `command` (`postgres`: the server and its
+ * backends), in milliseconds; 0 when there are none (a database on another machine). A process that ends
+ * between two readings takes its time with it, so read around a stretch where they all live on.
+ */
+export async function cpuMsOfCommand(command: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if ((await readFile(`/proc/${entry}/comm`, 'utf8')).trim() === command) total += await cpuMsOf(Number(entry));
+    } catch {
+      // It ended while being read.
+    }
+  }
+  return total;
 }
 
 /** A server's memory in MB: resident (as the system counts it), then V8's live heap and what lives outside it. */

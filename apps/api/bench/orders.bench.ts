@@ -6,9 +6,12 @@
 // the load generator apart from it: the figures compared with the targets), and inside this process,
 // where every statement it sends can be counted. The minimal placement then runs on the same database
 // with a pool of the same size, the same buyers, goods and duration. After each run the oversell check
-// compares every SKU's stock with what was ordered. Targets: ≥ 50 % of the minimal placement's
-// orders/s, p99 ≤ 150 ms, no oversell. A benchmark prints figures; it asserts nothing.
+// compares every SKU's stock with what was ordered. Each run prints the CPU per order of the server, of
+// PostgreSQL and of the load generator, measured over the run itself. BENCH_PROFILE=<folder> writes the
+// built server's CPU profile there. Targets: ≥ 50 % of the minimal placement's orders/s, p99 ≤ 150 ms, no
+// oversell. A benchmark prints figures; it asserts nothing.
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,7 +30,7 @@ import { seed } from '../src/seed/index';
 import { createAddress } from '../src/test/buying-factories';
 import { openSession } from '../src/services/auth-sessions';
 import { PG_SERVER, runOnServer } from './bench-database';
-import { cpuMsOf, startProcess, stop } from './bench-server';
+import { cpuMsOf, cpuMsOfCommand, startProcess, stop } from './bench-server';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,6 +41,12 @@ const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 150;
 
 type Outcome = 'placed' | 'refused' | 'failed';
+
+/**
+ * The buyers' connections, each kept open: node:http, not fetch, because the load generator shares the
+ * machine's cores with the server and PostgreSQL, and fetch cost it 1.7 ms of CPU per order.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: BUYERS });
 
 /** The statements a pool's connections send while `on`, and how many of them ran between BEGIN and COMMIT. */
 interface StatementCount {
@@ -181,24 +190,38 @@ async function main(): Promise<void> {
       buyers.push({ id, key: await openSession(db, config, id) });
     }
 
-    const placeInShop =
-      (base: string) =>
-      async (buyer: number, pick: number): Promise<Outcome> => {
+    const postJson = (url: URL, key: string, body: string) =>
+      new Promise<{ status: number; code: number }>((resolve, reject) => {
+        const sent = request(
+          url,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), key } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, code: (JSON.parse(Buffer.concat(chunks).toString()) as { code: number }).code }),
+            );
+            response.on('error', reject);
+          },
+        );
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    const placeInShop = (base: string) => {
+      const url = new URL('/v2/order/done', base);
+      return async (buyer: number, pick: number): Promise<Outcome> => {
         const goodsId = goodsAt(pick);
         try {
-          const response = await fetch(`${base}/v2/order/done`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', key: (buyers[buyer] as (typeof buyers)[number]).key },
-            body: JSON.stringify({ gshp_id: goodsId, attr_id: skuOf.get(goodsId)?.attrKey, number: 1, bonus_id: 0, bonus_ship_id: 0 }),
-          });
-          const body = (await response.json()) as { code: number };
-          if (body.code === 200) return 'placed';
-          return response.status < 500 ? 'refused' : 'failed';
+          const body = JSON.stringify({ gshp_id: goodsId, attr_id: skuOf.get(goodsId)?.attrKey, number: 1, bonus_id: 0, bonus_ship_id: 0 });
+          const reply = await postJson(url, (buyers[buyer] as (typeof buyers)[number]).key, body);
+          if (reply.code === 200) return 'placed';
+          return reply.status < 500 ? 'refused' : 'failed';
         } catch {
           // A dropped connection counts as a failure, not the end of the run.
           return 'failed';
         }
       };
+    };
 
     // The minimal placement writes the real tables, so it pays for the same indexes, foreign keys and
     // row locks as the shop, with a valid order row of only the columns that have no default. Its
@@ -241,20 +264,27 @@ async function main(): Promise<void> {
       }
     };
 
-    /** One unrecorded second first, so the JIT, the plans and the pool are warm; then the run from fresh stock. */
-    const measure = async (place: (buyer: number, pick: number) => Promise<Outcome>, count: StatementCount) => {
+    /**
+     * One unrecorded second first, so the JIT, the plans and the pool are warm; then the run from fresh
+     * stock, with the CPU that PostgreSQL and, when it runs apart, the server used during it.
+     */
+    const measure = async (place: (buyer: number, pick: number) => Promise<Outcome>, count: StatementCount, serverPid?: number) => {
       await runBuyers(BUYERS, 1, place);
       const oversold = await restock();
+      const serverCpu = async () => (serverPid === undefined ? 0 : cpuMsOf(serverPid));
+      const [serverBefore, postgresBefore] = [await serverCpu(), await cpuMsOfCommand('postgres')];
       count.on = true;
       const run = await runBuyers(BUYERS, DURATION_S, place);
       count.on = false;
-      return { run, count, load: loadavg()[0] ?? 0, broken: await oversold() };
+      const cpu = { serverMs: (await serverCpu()) - serverBefore, postgresMs: (await cpuMsOfCommand('postgres')) - postgresBefore };
+      return { run, count, cpu, load: loadavg()[0] ?? 0, broken: await oversold() };
     };
-    const built = await startProcess(['dist/main.js'], { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, '/v3/category/father_list');
-    const serverCpuBefore = await cpuMsOf(built.child.pid as number);
-    // Its warm-up second and restock are counted in its CPU too: per order it errs on the high side.
-    const apart = await measure(placeInShop(built.base), { on: false, total: 0, inTransaction: 0 });
-    const serverCpuMs = (await cpuMsOf(built.child.pid as number)) - serverCpuBefore;
+    const built = await startProcess(
+      [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), 'dist/main.js'],
+      { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      '/v3/category/father_list',
+    );
+    const apart = await measure(placeInShop(built.base), { on: false, total: 0, inTransaction: 0 }, built.child.pid);
     await stop(built.child);
 
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -272,17 +302,18 @@ async function main(): Promise<void> {
           `refused ${run.refused} (sold out), failed ${run.failed}; p50 ${percentile(run, 0.5).toFixed(1)} ms, p99 ${percentile(run, 0.99).toFixed(1)} ms`,
       );
     summary('shop, the built server in its own process, POST /v2/order/done over HTTP', apart.run);
+    const perOrder = (ms: number, run: Run) => (ms / Math.max(run.placed, 1)).toFixed(2);
     console.log(
-      `    the server used ${(serverCpuMs / Math.max(apart.run.placed, 1)).toFixed(2)} ms CPU per order, the load generator ${(apart.run.cpuMs / Math.max(apart.run.placed, 1)).toFixed(2)} ms; load average ${apart.load.toFixed(1)} at the end`,
+      `    CPU per order: the server ${perOrder(apart.cpu.serverMs, apart.run)} ms, PostgreSQL ${perOrder(apart.cpu.postgresMs, apart.run)} ms, the load generator ${perOrder(apart.run.cpuMs, apart.run)} ms; load average ${apart.load.toFixed(1)} at the end`,
     );
-    for (const [label, { run, count, load }] of [
+    for (const [label, { run, count, cpu, load }] of [
       ['shop inside this process (its statements counted)', shop],
       ['minimal placement, raw pg', minimal],
     ] as const) {
       summary(label, run);
       console.log(
         `    ${(count.total / Math.max(run.placed, 1)).toFixed(1)} statements per placed order (${(count.inTransaction / Math.max(run.placed, 1)).toFixed(1)} from BEGIN to COMMIT; refusals' included); ` +
-          `this process used ${(run.cpuMs / Math.max(run.placed, 1)).toFixed(2)} ms CPU per order; load average ${load.toFixed(1)} at the end`,
+          `CPU per order: this process ${perOrder(run.cpuMs, run)} ms, PostgreSQL ${perOrder(cpu.postgresMs, run)} ms; load average ${load.toFixed(1)} at the end`,
       );
     }
     const share = ordersPerSecond(apart.run) / ordersPerSecond(minimal.run);
@@ -304,6 +335,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    agent.destroy();
     await Promise.all([handle.close(), minimalPool.end()]);
     await runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
