@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { GoodsGrid, type CardPage } from './goods-grid';
+import { GOODS_COUNT_WORDS, IN_STOCK_ONLY_LABEL } from './list-toolbar-texts';
 import { SortTabs } from './sort-tabs';
 import './list-page.css';
 
@@ -44,10 +45,12 @@ export function SortedGoodsGrid<Sort extends string>({
             checked={inStockOnly}
             onChange={(event) => onChange({ instock: event.target.checked || undefined, page: undefined })}
           />
-          仅显示有货
+          {IN_STOCK_ONLY_LABEL}
         </label>
         <span className="list-toolbar__count">
-          共 <strong>{page.total}</strong> 件商品
+          {GOODS_COUNT_WORDS.before}
+          <strong>{page.total}</strong>
+          {GOODS_COUNT_WORDS.after}
         </span>
       </div>
       <GoodsGrid page={page} onPageChange={(number) => onChange({ page: number === 1 ? undefined : number })} empty={empty} />

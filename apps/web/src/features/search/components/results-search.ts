@@ -21,6 +21,9 @@ export const SEARCH_SORTS: readonly { value: SearchSortKind; label: string }[] =
   { value: 'orderable', label: '可订购' },
 ];
 
+/** The results page's title for its keywords. */
+export const searchResultsTitle = (keywords: string): string => `“${keywords}”的搜索结果`;
+
 /** The search a results address stands for; `test` switches to the test variant's call. */
 export function toSearchQuery(search: SearchSearch, test: boolean): SearchQuery {
   return {

@@ -1,5 +1,6 @@
 import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint';
-import { SEARCH_SORTS } from './results-search';
+import { GOODS_COUNT_WORDS, IN_STOCK_ONLY_LABEL } from '../../../components/list-toolbar-texts';
+import { SEARCH_SORTS, searchResultsTitle } from './results-search';
 
 /** One of the first row's goods. */
 const card = (index: number): string => goodsCardFirstPaint('normal', `data.list.${index}`);
@@ -13,12 +14,12 @@ const card = (index: number): string => goodsCardFirstPaint('normal', `data.list
  */
 export const SEARCH_FIRST_PAINT =
   '<div class="page search-page" data-first-paint aria-hidden="true">' +
-  '<h1 class="list-title">“{{?keywords}}”的搜索结果</h1>' +
+  `<h1 class="list-title">${searchResultsTitle('{{?keywords}}')}</h1>` +
   '<div class="list-toolbar"><div class="sort-tabs">' +
   SEARCH_SORTS.map(
     (option, index) => `<button type="button" class="sort-tabs__tab" tabindex="-1" aria-pressed="${index === 0}">${option.label}</button>`,
   ).join('') +
-  '</div><label class="check-toggle"><input type="checkbox" tabindex="-1">仅显示有货</label>' +
-  '<span class="list-toolbar__count">共 <strong>{{data.total}}</strong> 件商品</span></div>' +
+  `</div><label class="check-toggle"><input type="checkbox" tabindex="-1">${IN_STOCK_ONLY_LABEL}</label>` +
+  `<span class="list-toolbar__count">${GOODS_COUNT_WORDS.before}<strong>{{data.total}}</strong>${GOODS_COUNT_WORDS.after}</span></div>` +
   `<div class="goods-grid">${[0, 1, 2, 3].map(card).join('')}</div>` +
   '</div>';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SortedGoodsGrid } from '../../../components/sorted-goods-grid';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useSearchGoods } from '../api/search-goods';
-import { SEARCH_SORTS, toSearchQuery, type SearchSearch } from './results-search';
+import { SEARCH_SORTS, searchResultsTitle, toSearchQuery, type SearchSearch } from './results-search';
 
 /** The test variant's hot and size inputs (storefront §2 "A test variant also has inputs for hot and size"). */
 function TestInputs({ hot, size, onChange }: { hot?: number; size?: string; onChange: (patch: Pick<SearchSearch, 'hot' | 'size'>) => void }) {
@@ -49,7 +49,7 @@ export function SearchResultsPage({
   const refine = (patch: Partial<SearchSearch>) => onChange({ ...patch, page: undefined });
   return (
     <div className="page search-page">
-      <h1 className="list-title">“{search.keywords}”的搜索结果</h1>
+      <h1 className="list-title">{searchResultsTitle(search.keywords)}</h1>
       {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
       <SortedGoodsGrid
         sorts={SEARCH_SORTS}
