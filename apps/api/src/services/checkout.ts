@@ -27,7 +27,7 @@ import {
   quoteGoodsPrice,
   toFen,
 } from '@garden/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   addresses,
@@ -247,46 +247,50 @@ const lineGoodsColumns = {
 };
 
 /**
- * A goods row with its SKUs of the chosen key (every SKU when no attribute was chosen: a goods with one
- * SKU needs no choice), each with its attribute labels, and the name of the place it ships from, in one
- * statement: read fresh on every checkout and placement (the catalogue cache may be seconds old; stock
- * decides here). The name rides along so placement costs no extra round trip.
+ * A goods row with the SKUs that `skus` keeps, each with its attribute labels, and the name of the place
+ * it ships from, in one statement: read fresh on every checkout and placement (the catalogue cache may be
+ * seconds old; stock decides here). The name rides along so placement costs no extra round trip.
  */
-const goodsWithSkus = preparedPer((db) =>
-  db
-    .select({
-      goods: lineGoodsColumns,
-      sku: {
-        skuId: goodsSkus.skuId,
-        attrKey: goodsSkus.attrKey,
-        stock: goodsSkus.stock,
-        marketPriceFen: goodsSkus.marketPriceFen,
-        gradePricesFen: goodsSkus.gradePricesFen,
-        weightGrams: goodsSkus.weightGrams,
-      },
-      shipFromName: shipFromPlaces.name,
-      labels: sql<string>`coalesce((select string_agg(${goodsAttrs.label}, ' ' order by ${goodsAttrs.goodsAttrId}) from ${goodsAttrs}
-        where ${goodsAttrs.goodsAttrId} = any(string_to_array(${goodsSkus.attrKey}, ',')::int[])), '')`,
-    })
-    .from(goods)
-    .leftJoin(
-      goodsSkus,
-      and(
-        eq(goodsSkus.goodsId, goods.goodsId),
-        sql`(${goodsSkus.attrKey} = ${sql.placeholder('attrKey')}::text or ${sql.placeholder('attrKey')}::text = '')`,
-      ),
-    )
-    .leftJoin(shipFromPlaces, eq(shipFromPlaces.sendAddressId, goods.sendAddressId))
-    .where(eq(goods.goodsId, sql.placeholder('goodsId')))
-    .prepare('checkout_goods_with_skus'),
-);
+function goodsWithSkusWhere(skus: SQL | undefined, name: string) {
+  return preparedPer((db) =>
+    db
+      .select({
+        goods: lineGoodsColumns,
+        sku: {
+          skuId: goodsSkus.skuId,
+          attrKey: goodsSkus.attrKey,
+          stock: goodsSkus.stock,
+          marketPriceFen: goodsSkus.marketPriceFen,
+          gradePricesFen: goodsSkus.gradePricesFen,
+          weightGrams: goodsSkus.weightGrams,
+        },
+        shipFromName: shipFromPlaces.name,
+        labels: sql<string>`coalesce((select string_agg(${goodsAttrs.label}, ' ' order by ${goodsAttrs.goodsAttrId}) from ${goodsAttrs}
+          where ${goodsAttrs.goodsAttrId} = any(string_to_array(${goodsSkus.attrKey}, ',')::int[])), '')`,
+      })
+      .from(goods)
+      .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.goodsId), skus))
+      .leftJoin(shipFromPlaces, eq(shipFromPlaces.sendAddressId, goods.sendAddressId))
+      .where(eq(goods.goodsId, sql.placeholder('goodsId')))
+      .prepare(name),
+  );
+}
+
+// Two statements, not one with "the key or every SKU": PostgreSQL plans such a condition afresh on every
+// run (its generic plan looks dearer than a plan for the actual key), a quarter of a millisecond each time.
+/** The goods with its SKU of the chosen attribute key. */
+const goodsWithChosenSku = goodsWithSkusWhere(eq(goodsSkus.attrKey, sql.placeholder('attrKey')), 'checkout_goods_with_chosen_sku');
+/** The goods with every SKU: no attribute was chosen, which a goods with one SKU needs none of. */
+const goodsWithEverySku = goodsWithSkusWhere(undefined, 'checkout_goods_with_every_sku');
 
 /** What a requested line is built from, read fresh: its goods with the SKUs of the chosen key, and the pre-sale date when one was chosen. */
 async function readLineFacts(db: Database, request: DirectBuyRequest) {
   // A SKU's key is its goods_attr_ids sorted and joined (catalog.ts); goods with one SKU need no choice.
   const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
   const [skuRows, delivery] = await Promise.all([
-    goodsWithSkus(db).execute({ goodsId: request.goodsId, attrKey }),
+    attrKey === ''
+      ? goodsWithEverySku(db).execute({ goodsId: request.goodsId })
+      : goodsWithChosenSku(db).execute({ goodsId: request.goodsId, attrKey }),
     request.deliveryId
       ? db
           .select()

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsSkus, orders } from '../db/schema/index';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createBuyer, giveCard } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { attrIdsOf, createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { loadDirectBuyDraft, type CheckoutDraft } from './checkout';
 import { placeOrders } from './orders';
@@ -125,5 +125,44 @@ describe('placing, as the database sees it', () => {
       { relname: 'goods_skus', updated: 1, hot: 1 },
       { relname: 'users', updated: 1, hot: 1 },
     ]);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('placing, as PostgreSQL plans it', () => {
+  it('plans the goods read and the placement statement once per connection, then runs their generic plans', async () => {
+    // A named statement whose generic plan looks dearer than a custom one is planned afresh on every run,
+    // which cost a quarter of a millisecond per checkout (the goods read once matched "the key or any SKU").
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const plans = await ctx.db.transaction(async (tx) => {
+      // One transaction is one connection, whose prepared statements pg_prepared_statements lists.
+      for (let i = 0; i < 8; i += 1) {
+        const item = await createGoods(tx, {
+          skus: [
+            [10_000, 5],
+            [12_000, 5],
+          ],
+        });
+        const [attrId] = await attrIdsOf(tx, item.goodsId);
+        const draft = await loadDirectBuyDraft(
+          tx,
+          { id: buyer.user.id, grade: null },
+          { goodsId: item.goodsId, number: 1, attrIds: [attrId as number] },
+          ctx.clock.now(),
+        );
+        await placeOrders(tx, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+      }
+      return (
+        await tx.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+          sql`SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements
+              WHERE name IN ('checkout_goods_with_chosen_sku', 'place_orders') ORDER BY name`,
+        )
+      ).rows;
+    });
+    // Earlier tests may have run both on this connection already: at most five custom plans, then generic ones.
+    expect(plans.map((row) => row.name)).toEqual(['checkout_goods_with_chosen_sku', 'place_orders']);
+    for (const row of plans) {
+      expect(row.custom_plans).toBeLessThanOrEqual(5);
+      expect(row.generic_plans).toBeGreaterThanOrEqual(3);
+    }
   });
 });

@@ -251,6 +251,15 @@ interface PlacementOutcome {
   orders: { order_id: number; order_sn: string }[] | null;
 }
 
+/** The optional parts of a placement: a father order, gifts, reserved coupons, a balance debit, cart lines removed. */
+interface PlacementParts {
+  father: boolean;
+  gifts: boolean;
+  coupons: boolean;
+  balance: boolean;
+  cartLines: boolean;
+}
+
 /**
  * Everything a placement writes, in one statement: the stock of every SKU taken with a conditional
  * update (never read-then-write) and the goods' total stock and sales kept in step, the father and child
@@ -258,10 +267,19 @@ interface PlacementOutcome {
  * ledger row, the bought cart lines removed. Orders are written only once every SKU's stock was taken,
  * so the stock rows are always locked before any other. The answer says what fell short, for the
  * caller to refuse and roll back; a line finds its order by the order's number.
+ *
+ * The statement holds only the parts this placement has: every part costs PostgreSQL its tables'
+ * locks, indexes and triggers to set up on each run even when it writes nothing (a direct buy with no
+ * coupon, balance or gift ran twice as long). Each combination is named, so a connection plans it once.
  */
-const place = namedStatement<PlacementOutcome>(
-  'place_orders',
-  sql`
+function placementStatement(parts: PlacementParts) {
+  const name = `place_orders${Object.entries(parts)
+    .filter(([, present]) => present)
+    .map(([part]) => `_${part}`)
+    .join('')}`;
+  return namedStatement<PlacementOutcome>(
+    name,
+    sql`
     WITH locked AS MATERIALIZED (${lockStockRows}),
     taken AS (
       UPDATE ${goodsSkus} s SET stock = s.stock - l.quantity FROM locked l
@@ -275,22 +293,26 @@ const place = namedStatement<PlacementOutcome>(
       RETURNING ${goodsChangeNotice(sql`g.goods_id`)}
     ),
     all_taken AS (SELECT count(*) = (SELECT count(*) FROM jsonb_object_keys(${quantities})) AS ok FROM taken),
-    father AS (
+    ${
+      parts.father
+        ? sql`father AS (
       INSERT INTO ${orders} (${orderColumns.list})
       SELECT ${orderColumns.of('father_row')} FROM jsonb_populate_recordset(null::${orders}, ${sql.placeholder('father')}::jsonb) AS father_row
       WHERE (SELECT ok FROM all_taken)
       RETURNING order_id, order_sn
-    ),
+    ),`
+        : sql``
+    }
     children AS (
       INSERT INTO ${orders} (order_father_id, ${orderColumns.list})
-      SELECT father.order_id, ${orderColumns.of('child')}
+      SELECT ${parts.father ? sql`father.order_id` : sql`null::int`}, ${orderColumns.of('child')}
       FROM jsonb_populate_recordset(null::${orders}, ${sql.placeholder('children')}::jsonb) WITH ORDINALITY AS child
-      LEFT JOIN father ON true
+      ${parts.father ? sql`LEFT JOIN father ON true` : sql``}
       WHERE (SELECT ok FROM all_taken)
       ORDER BY child.ordinality
       RETURNING order_id, order_sn
     ),
-    placed AS (SELECT order_id, order_sn FROM father UNION ALL SELECT order_id, order_sn FROM children),
+    placed AS (${parts.father ? sql`SELECT order_id, order_sn FROM father UNION ALL ` : sql``}SELECT order_id, order_sn FROM children),
     lines AS (
       INSERT INTO ${orderGoods} (order_id, ${lineColumns.list})
       SELECT children.order_id, ${lineColumns.of('l')}
@@ -298,24 +320,34 @@ const place = namedStatement<PlacementOutcome>(
       CROSS JOIN jsonb_populate_record(null::${orderGoods}, e.line) AS l
       JOIN children ON children.order_sn = e.line->>'order_sn'
       ORDER BY e.position
-    ),
+    )${
+      parts.gifts
+        ? sql`,
     gifts AS (
       INSERT INTO ${orderGifts} (order_id, ${giftColumns.list})
       SELECT children.order_id, ${giftColumns.of('g')}
       FROM jsonb_array_elements(${sql.placeholder('gifts')}::jsonb) AS e(gift)
       CROSS JOIN jsonb_populate_record(null::${orderGifts}, e.gift) AS g
       JOIN children ON children.order_sn = e.gift->>'order_sn'
-    ),
+    )`
+        : sql``
+    }${
+      parts.coupons
+        ? sql`,
     reserved AS (
       UPDATE ${userCoupons} u SET order_id = children.order_id, used_time = ${now}
       FROM jsonb_to_recordset(${sql.placeholder('coupons')}::jsonb) AS r(bonus_id int, order_sn text)
       JOIN children ON children.order_sn = r.order_sn
       WHERE u.bonus_id = r.bonus_id AND u.user_id = ${userId} AND u.order_id IS NULL
       RETURNING u.bonus_id
-    ),
+    )`
+        : sql``
+    }${
+      parts.balance
+        ? sql`,
     debited AS (
       UPDATE ${users} SET user_money_fen = user_money_fen - ${balanceFen}
-      WHERE user_id = ${userId} AND ${balanceFen} > 0 AND user_money_fen >= ${balanceFen} AND (SELECT ok FROM all_taken)
+      WHERE user_id = ${userId} AND user_money_fen >= ${balanceFen} AND (SELECT ok FROM all_taken)
       RETURNING user_money_fen
     ),
     ledger AS (
@@ -323,16 +355,35 @@ const place = namedStatement<PlacementOutcome>(
       SELECT ${userId}, -${balanceFen}, user_money_fen, ${BALANCE_USE_DESC},
         (SELECT order_id FROM placed WHERE order_sn = ${sql.placeholder('ledgerOrderSn')}::text), ${now}
       FROM debited
-    ),
+    )`
+        : sql``
+    }${
+      parts.cartLines
+        ? sql`,
     emptied AS (
       DELETE FROM ${cartItems}
       WHERE user_id = ${userId} AND item_id IN (SELECT jsonb_array_elements_text(${sql.placeholder('cartItemIds')}::jsonb)::int)
-    )
+    )`
+        : sql``
+    }
     SELECT (SELECT ok FROM all_taken) AS stock_taken,
-      (SELECT count(*) FROM reserved)::int AS coupons_reserved,
-      (SELECT count(*) FROM debited)::int AS balance_debited,
+      ${parts.coupons ? sql`(SELECT count(*) FROM reserved)::int` : sql`0`} AS coupons_reserved,
+      ${parts.balance ? sql`(SELECT count(*) FROM debited)::int` : sql`0`} AS balance_debited,
       (SELECT json_agg(json_build_object('order_id', order_id, 'order_sn', order_sn)) FROM placed) AS orders`,
-);
+  );
+}
+
+/** The placement statement of each combination of parts, built on first use. */
+const placements = new Map<string, ReturnType<typeof placementStatement>>();
+function placementFor(parts: PlacementParts): ReturnType<typeof placementStatement> {
+  const key = JSON.stringify(parts);
+  let statement = placements.get(key);
+  if (!statement) {
+    statement = placementStatement(parts);
+    placements.set(key, statement);
+  }
+  return statement;
+}
 
 async function writeOrders(
   tx: Database,
@@ -374,6 +425,16 @@ async function writeOrders(
   // The balance's ledger row names the order the shopper pays: the father, else the only child.
   const payingOrder = father ?? (children[0] as (typeof children)[number]).row;
 
+  const gifts = children.flatMap((child) => child.gifts.map((gift) => ({ order_sn: child.row.orderSn, ...giftColumns.byName(gift) })));
+  const coupons = children.flatMap((child) => child.couponIds.map((bonusId) => ({ bonus_id: bonusId, order_sn: child.row.orderSn })));
+  const cartItemIds = input.cartItemIds ?? [];
+  const place = placementFor({
+    father: father !== null,
+    gifts: gifts.length > 0,
+    coupons: coupons.length > 0,
+    balance: plan.balanceUsed > 0,
+    cartLines: cartItemIds.length > 0,
+  });
   const [outcome] = await place(tx, {
     userId: input.userId,
     now: input.now,
@@ -383,15 +444,15 @@ async function writeOrders(
     lines: JSON.stringify(
       children.flatMap((child) => child.lines.map((line) => ({ order_sn: child.row.orderSn, ...lineColumns.byName(lineValues(line)) }))),
     ),
-    gifts: JSON.stringify(children.flatMap((child) => child.gifts.map((gift) => ({ order_sn: child.row.orderSn, ...giftColumns.byName(gift) })))),
-    coupons: JSON.stringify(children.flatMap((child) => child.couponIds.map((bonusId) => ({ bonus_id: bonusId, order_sn: child.row.orderSn })))),
+    gifts: JSON.stringify(gifts),
+    coupons: JSON.stringify(coupons),
     balanceFen: plan.balanceUsed,
     ledgerOrderSn: payingOrder.orderSn,
-    cartItemIds: JSON.stringify(input.cartItemIds ?? []),
+    cartItemIds: JSON.stringify(cartItemIds),
   });
   // A SKU short of stock refuses the whole placement; so does a coupon another order took, or a balance spent meanwhile.
   if (!outcome?.stock_taken) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
-  if (outcome.coupons_reserved !== children.reduce((count, child) => count + child.couponIds.length, 0)) throw conflict(COUPON_TAKEN);
+  if (outcome.coupons_reserved !== coupons.length) throw conflict(COUPON_TAKEN);
   if (plan.balanceUsed > 0 && outcome.balance_debited === 0) throw conflict(BALANCE_SHORT);
 
   const orderIdOf = new Map((outcome.orders ?? []).map((order) => [order.order_sn, order.order_id]));
