@@ -1,12 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { GOODS_FIRST_PAINT } from '../src/features/goods/components/goods-first-paint';
 import { withAppShell } from '../src/features/layout/components/app-shell-first-paint';
 import { HOME_FIRST_PAINT } from '../src/features/home/components/home-first-paint';
 import { SEARCH_FIRST_PAINT } from '../src/features/search/components/search-first-paint';
-import { firstCallEntries, type FirstCallEntry } from '../src/lib/first-calls';
+import type { FIRST_PAINT_MARK as FirstPaintMark, FirstCallEntry } from '@garden/contract/web-page';
+import { firstCallEntries } from '../src/lib/first-calls';
 import { afterBuild } from './after-build';
+
+/** Where index.html's `#root` takes the first paint: the contract's mark, checked by the compiler (the web takes types only). */
+const FIRST_PAINT_MARK: typeof FirstPaintMark = '<!--first-paint-->';
 
 /**
  * The pages whose largest paint the server draws before the app (api lib/web-page.ts), each filled from
@@ -30,9 +34,15 @@ export function firstCallsWithPaints(): Record<string, FirstCallEntry[]> {
   return entries;
 }
 
-/** Writes `.vite/first-calls.json` (page path → the GET calls its first paint needs) for the server. */
+/**
+ * Writes `.vite/first-calls.json` (page path → the GET calls its first paint needs) for the server, and
+ * fails the build when index.html lost the mark the server writes the first paint at.
+ */
 export function firstCalls(): Plugin {
   return afterBuild('garden-first-calls', async (outDir) => {
+    if (!(await readFile(path.join(outDir, 'index.html'), 'utf8')).includes(FIRST_PAINT_MARK)) {
+      throw new Error(`index.html: #root must hold ${FIRST_PAINT_MARK}, where the server draws a page's first paint`);
+    }
     await mkdir(path.join(outDir, '.vite'), { recursive: true });
     await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(firstCallsWithPaints(), null, 2)}\n`);
   });

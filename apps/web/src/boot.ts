@@ -4,8 +4,11 @@
 // and until then the pictures and styles have the connection to themselves. A build entry of its own
 // (vite.config.ts), importing nothing, so it arrives at once.
 
-/** The `<template>` holding the app's script and its preloads (api lib/web-page.ts). */
-const APP_CHUNKS_ID = 'app-chunks';
+import type { APP_CHUNKS_ID as AppChunksId } from '@garden/contract/web-page';
+
+/** The `<template>` holding the app's script and its preloads: the contract's id, checked by the compiler (the web takes types only). */
+const APP_CHUNKS_ID: typeof AppChunksId = 'app-chunks';
+
 /** The longest the app waits on the first paint's pictures: a picture that hangs must not hold the page. */
 const FIRST_PAINT_WAIT_MS = 1000;
 

@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_CHUNKS_ID, FIRST_PAINT_MARK, type FirstCallEntry, INLINED_REPLIES_ID } from '@garden/contract/web-page';
 import type { Context } from 'hono';
 
 interface ManifestChunk {
@@ -19,21 +20,10 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/**
- * A call the page's first paint waits on (web src/lib/first-calls.ts); `images`: dotted paths into its
- * reply; `paint`: the page's first paint, HTML whose `{{dotted.path}}` slots take values of the reply
- * and `{{?name}}` slots the page's text parameters.
- */
-interface FirstCall {
-  url: string;
-  images?: string[];
-  paint?: string;
-}
-
 interface WebBuild {
   html: string;
   manifest: Record<string, ManifestChunk>;
-  firstCalls: Record<string, FirstCall[]>;
+  firstCalls: Record<string, FirstCallEntry[]>;
   /** Chunks the entry already names in the page. */
   inEntry: Set<string>;
   /** The app's script tags as the build wrote them into the page, the page without them, and the boot script that stands in for them. */
@@ -43,12 +33,6 @@ interface WebBuild {
 /** Answers one GET call of the shop's own API in-process. */
 export type CallApi = (url: string) => Promise<Response>;
 
-/** The element id the web reads the inlined replies from (web lib/inlined-replies.ts). */
-const INLINED_REPLIES_ID = 'first-calls';
-/** Where index.html's app shell takes the page's first paint (web index.html). */
-const FIRST_PAINT_MARK = '<!--first-paint-->';
-/** The `<template>` holding the app's scripts on a page with a first paint (web src/boot.ts). */
-const APP_CHUNKS_ID = 'app-chunks';
 /** The web build's entry that loads the app's scripts once the first paint is on screen. */
 const BOOT_ENTRY = 'src/boot.ts';
 
@@ -59,7 +43,7 @@ async function loadBuild(webDir: string): Promise<WebBuild> {
   const [html, manifest, firstCalls] = await Promise.all([
     readFile(path.join(webDir, 'index.html'), 'utf8'),
     readJson<Record<string, ManifestChunk>>(path.join(webDir, '.vite/manifest.json'), {}),
-    readJson<Record<string, FirstCall[]>>(path.join(webDir, '.vite/first-calls.json'), {}),
+    readJson<Record<string, FirstCallEntry[]>>(path.join(webDir, '.vite/first-calls.json'), {}),
   ]);
   const inEntry = new Set<string>();
   collectChunks(manifest, 'index.html', inEntry);

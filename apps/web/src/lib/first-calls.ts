@@ -1,3 +1,4 @@
+import type { FirstCallEntry } from '@garden/contract/web-page';
 import { HOME_THEMES_PER_PAGE, PAGE_SIZES, toBeon, toCategorySort, toSearchSort } from '@garden/domain';
 
 /** A query or body value the API accepts. */
@@ -31,17 +32,6 @@ interface FirstCall {
    */
   query: Fields;
   images?: readonly string[];
-}
-
-/** What the build hands the server for one call: its address, where its pictures are, the page's first paint. */
-export interface FirstCallEntry {
-  url: string;
-  images?: readonly string[];
-  /**
-   * HTML the server fills from this call's reply (`{{dotted.path}}`) and the page's address (`{{?name}}`)
-   * and draws before the app (build/first-calls.ts).
-   */
-  paint?: string;
 }
 
 /**

@@ -1,5 +1,7 @@
-/** The element the server writes a page's first replies into (api lib/web-page.ts). */
-export const INLINED_REPLIES_ID = 'first-calls';
+import type { INLINED_REPLIES_ID as InlinedRepliesId } from '@garden/contract/web-page';
+
+/** The element the server writes a page's first replies into: the contract's id, checked by the compiler (the web takes types only). */
+const INLINED_REPLIES_ID: typeof InlinedRepliesId = 'first-calls';
 
 let replies: Map<string, unknown> | undefined;
 
