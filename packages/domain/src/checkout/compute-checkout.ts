@@ -1,6 +1,7 @@
 import { pickCoupons, type CouponPick } from '../coupons/pick-coupons';
 import { depositDue } from '../deposit/deposit-due';
 import { BLACK_FIVE_NOT_APPLICABLE, NOTHING_TO_SETTLE } from '../messages/messages';
+import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
 import type { Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
@@ -55,13 +56,14 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
     issues.push({ kind: 'black-five-not-applicable', message: BLACK_FIVE_NOT_APPLICABLE });
   }
 
-  const shipping = new Map<string, ShippingChoice>();
+  // The fee is parsed once here: shipping-coupon picking and the order's amounts both read it.
+  const shipping = new Map<string, { readonly choice: ShippingChoice; readonly fee: Money }>();
   for (const { order } of served) {
     const choice = chooseShipping(order.shippingOptions, order.shippingId);
     if (!choice.known && order.shippingId !== undefined) {
       issues.push({ kind: 'unknown-shipping', orderId: order.id, shippingId: order.shippingId });
     }
-    shipping.set(order.id, choice);
+    shipping.set(order.id, { choice, fee: roundFen(choice.option.fee) });
   }
 
   const normal = served.filter(({ blackFive }) => blackFive?.applicable !== true).map(({ order }) => order);
@@ -69,7 +71,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
   const couponPicks = new Map(pickCoupons(normal, coupons, input.now, input.couponChoices).map((pick) => [pick.orderId, pick]));
   const shippingPicks = new Map(
     pickShippingCoupons(
-      normal.map((order) => ({ id: order.id, fee: (shipping.get(order.id) as ShippingChoice).option.fee })),
+      normal.map((order) => ({ id: order.id, fee: shipping.get(order.id)!.fee })),
       coupons,
       input.now,
       input.shippingCouponChoices,
@@ -78,8 +80,10 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
   const cardRate = input.memberCard === undefined || input.memberCard === null ? undefined : toCardRate(input.memberCard.discount);
 
   const orders = served.map(({ order, blackFive }): OrderCheckout => {
-    const { options, option } = shipping.get(order.id) as ShippingChoice;
-    const shippingFee = roundFen(option.fee);
+    const {
+      choice: { options, option },
+      fee: shippingFee,
+    } = shipping.get(order.id)!;
     const marketSubtotal = roundFen(priceLines(order.lines).marketAmount);
     const base = { id: order.id, marketSubtotal, subweight: weighLines(order.lines), shippingOptions: options, shipping: option, shippingFee };
 
@@ -122,7 +126,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
 
 function explain(entries: readonly (readonly [DeductionKind, Money, number?])[]): DeductionLine[] {
   return entries
-    .filter(([, amount]) => amount.greaterThan(0))
+    .filter(([, amount]) => isAboveZero(amount))
     .map(([kind, amount, bonusId]) => ({ kind, label: DEDUCTION_LABELS[kind], amount, ...(bonusId === undefined ? {} : { bonusId }) }));
 }
 

@@ -1,3 +1,4 @@
+import { isAboveZero } from '../money/is-above-zero';
 import type { Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import type { Coupon } from './coupon';
@@ -10,7 +11,7 @@ export function couponCap(coupon: Pick<Coupon, 'typeMoney' | 'typeMoneyDeal'>): 
   const deal = coupon.typeMoneyDeal;
   if (deal !== undefined && deal !== null) {
     const cap = roundFen(deal);
-    if (cap.greaterThan(0)) return cap;
+    if (isAboveZero(cap)) return cap;
   }
   return roundFen(coupon.typeMoney);
 }

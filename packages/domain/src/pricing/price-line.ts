@@ -27,5 +27,7 @@ export function priceLine(line: GoodsLine): PricedLine {
   if (price.isNegative() || marketPrice.isNegative()) {
     throw new InvalidGoodsLineError(line.goodsId, 'negative price');
   }
+  // A one-piece line costs its prices: multiplying by 1 would only copy the parsed Decimals.
+  if (line.quantity === 1) return { line, amount: price, marketAmount: marketPrice };
   return { line, amount: price.times(line.quantity), marketAmount: marketPrice.times(line.quantity) };
 }

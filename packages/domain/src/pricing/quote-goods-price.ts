@@ -1,3 +1,4 @@
+import { isAboveZero } from '../money/is-above-zero';
 import type { Money, MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { toMoney } from '../money/to-money';
@@ -37,7 +38,7 @@ export function quoteGoodsPrice(sku: SkuPrices, grade: MemberGrade | null): Good
   const gradePrice = grade === null ? undefined : sku.gradePrices[grade];
   const unitPrice = gradePrice === undefined ? originalPrice : roundFen(gradePrice);
   const saving = originalPrice.minus(unitPrice);
-  const saveMoney = saving.isPositive() && !saving.isZero() ? saving : toMoney(0);
+  const saveMoney = isAboveZero(saving) ? saving : toMoney(0);
   return {
     unitPrice,
     originalPrice,

@@ -1,6 +1,7 @@
 import { checkUseDates, type UseDatesRefusal } from '../coupons/check-use-dates';
 import type { Coupon } from '../coupons/coupon';
 import { parseCoupon } from '../coupons/parse-coupon';
+import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
 import type { Money, MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
@@ -40,7 +41,7 @@ export function screenShippingCoupon(coupon: Coupon, now: Date): ShippingCouponR
 export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date): ShippingCouponCheck {
   const shippingFee = roundFen(fee);
   const reasons = screenShippingCoupon(coupon, now);
-  if (!shippingFee.greaterThan(0)) reasons.push('no-fee');
+  if (!isAboveZero(shippingFee)) reasons.push('no-fee');
   else if (parseCoupon(coupon).minGoodsAmount.greaterThan(shippingFee)) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
   return { usable: true, deduction: minMoney(parseCoupon(coupon).typeMoney, shippingFee) };
