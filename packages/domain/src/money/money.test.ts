@@ -33,6 +33,8 @@ describe('toMoney', () => {
     try {
       expect(roundFen('1234.565').toString()).toBe('1234.57');
       expect(toMoney('1234.56').times(3).toString()).toBe('3703.68');
+      // A caller's own Decimal becomes money too, not a value computing with the caller's settings.
+      expect(toMoney(new Decimal('1234.56')).times(3).toString()).toBe('3703.68');
     } finally {
       Decimal.set(saved);
     }

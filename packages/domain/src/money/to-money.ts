@@ -20,6 +20,8 @@ export function toMoney(value: MoneyInput): Money {
     return new MoneyDecimal(value);
   }
   if (!value.isFinite()) throw new InvalidMoneyError(value, 'not a finite decimal');
-  // Decimals are immutable: one of ours is already money, only another clone's needs converting.
-  return value instanceof MoneyDecimal ? value : new MoneyDecimal(value);
+  // Decimals are immutable: one of ours is already money, only another clone's needs converting. Its
+  // constructor tells, not `instanceof`: every decimal.js clone shares one prototype, so a caller's Decimal
+  // would pass for ours and go on computing with the caller's precision and rounding.
+  return value.constructor === MoneyDecimal ? value : new MoneyDecimal(value);
 }
