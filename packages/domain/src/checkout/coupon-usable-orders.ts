@@ -1,5 +1,6 @@
 import { checkCoupon } from '../coupons/check-coupon';
 import type { Coupon } from '../coupons/coupon';
+import { parseCoupon } from '../coupons/parse-coupon';
 import { checkShippingCoupon } from '../shipping/check-shipping-coupon';
 import type { GoodsLine } from '../pricing/goods-line';
 import type { OrderCheckout } from './checkout-result';
@@ -14,11 +15,13 @@ export function couponUsableOrders(
   orders: readonly { readonly computed: OrderCheckout; readonly lines: readonly GoodsLine[] }[],
   now: Date,
 ): string[] {
+  // Parsed once for all the orders it is judged against.
+  const parsed = parseCoupon(coupon);
   return orders
     .filter(
       ({ computed, lines }) =>
         computed.mode === 'normal' &&
-        (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now).usable : checkCoupon(coupon, lines, now).usable),
+        (coupon.isShipping ? checkShippingCoupon(coupon, computed.shippingFee, now, parsed).usable : checkCoupon(coupon, lines, now, parsed).usable),
     )
     .map(({ computed }) => computed.id);
 }

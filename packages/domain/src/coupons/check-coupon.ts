@@ -4,7 +4,7 @@ import { checkUseDates, type UseDatesRefusal } from './check-use-dates';
 import type { Coupon } from './coupon';
 import { couponDeduction } from './coupon-deduction';
 import { matchingTotal } from './matching-total';
-import { parseCoupon } from './parse-coupon';
+import { parseCoupon, type ParsedCoupon } from './parse-coupon';
 
 /** Why a goods coupon cannot be used on an order. */
 export type CouponRefusal =
@@ -36,13 +36,14 @@ export function screenCoupon(coupon: Coupon, now: Date): CouponRefusal[] {
 /**
  * Judges a goods coupon for an order's lines at `now`: usable when it is not a shipping coupon, today
  * is within its use dates (`screenCoupon`), some goods match it and their total reaches `min_goods_amount`;
- * the deduction is then min(cap, matching total) (shopping §4 "Cart and checkout").
+ * the deduction is then min(cap, matching total) (shopping §4 "Cart and checkout"). Pass the coupon
+ * parsed when it is already.
  */
-export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Date): CouponCheck {
+export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Date, parsed: ParsedCoupon = parseCoupon(coupon)): CouponCheck {
   const reasons = screenCoupon(coupon, now);
   const total = matchingTotal(coupon, lines);
   if (total.isZero()) reasons.push('no-matching-goods');
-  else if (total.lessThan(parseCoupon(coupon).minGoodsAmount)) reasons.push('below-minimum');
+  else if (total.lessThan(parsed.minGoodsAmount)) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
-  return { usable: true, deduction: couponDeduction(coupon, lines, total), matchingTotal: total };
+  return { usable: true, deduction: couponDeduction(coupon, lines, total, parsed.cap), matchingTotal: total };
 }

@@ -59,11 +59,12 @@ export function matchingTotal(coupon: Pick<Coupon, 'actRange' | 'actRangeExt'>, 
   if (coupon.actRange === 0) return totals.all;
   const sums = sumsBy(totals, ACT_RANGE_FIELDS[coupon.actRange]);
   const ids = coupon.actRangeExt;
-  let total = new MoneyDecimal(0);
+  // Summed from the first match rather than from 0: most coupons match one or two ids.
+  let total: Money | undefined;
   ids.forEach((id, index) => {
     const sum = sums.get(id);
     // An id repeated in act_range_ext counts once (its first place).
-    if (sum !== undefined && ids.indexOf(id) === index) total = total.plus(sum);
+    if (sum !== undefined && ids.indexOf(id) === index) total = total === undefined ? sum : total.plus(sum);
   });
-  return roundFen(total);
+  return total === undefined ? new MoneyDecimal(0) : roundFen(total);
 }

@@ -13,19 +13,12 @@ export interface ParsedCoupon {
   readonly minGoodsAmount: Money;
 }
 
-// Coupons are immutable values, so each is parsed once however many orders it is judged against.
-const parsed = new WeakMap<Coupon, ParsedCoupon>();
-
 /**
- * Parses a coupon's amounts (`type_money`, its cap, `min_goods_amount`) to the fen, once per coupon
- * object (parse once at the edge); treat coupons as immutable.
+ * Parses a coupon's amounts (`type_money`, its cap, `min_goods_amount`) to the fen (parse once at the
+ * edge): pickers parse each coupon once per call and judge every order with the result.
  */
 export function parseCoupon(coupon: Coupon): ParsedCoupon {
-  const known = parsed.get(coupon);
-  if (known !== undefined) return known;
   const typeMoney = roundFen(coupon.typeMoney);
   // The cap falls back to type_money: given parsed, it is not parsed twice.
-  const result = { cap: couponCap({ typeMoney, typeMoneyDeal: coupon.typeMoneyDeal }), typeMoney, minGoodsAmount: roundFen(coupon.minGoodsAmount) };
-  parsed.set(coupon, result);
-  return result;
+  return { cap: couponCap({ typeMoney, typeMoneyDeal: coupon.typeMoneyDeal }), typeMoney, minGoodsAmount: roundFen(coupon.minGoodsAmount) };
 }

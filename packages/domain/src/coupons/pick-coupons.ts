@@ -3,6 +3,7 @@ import { priceLines } from '../pricing/price-lines';
 import { assignCoupons, type CouponAssignment, type CouponChoices } from './assign-coupons';
 import { checkCoupon, screenCoupon, type CouponRefusal } from './check-coupon';
 import type { Coupon } from './coupon';
+import { couponParser } from './coupon-parser';
 import { rankCouponPicks } from './rank-coupon-picks';
 
 /** A split order as coupon picking sees it: an id and its goods lines. */
@@ -28,9 +29,10 @@ export function pickCoupons(orders: readonly CouponOrder[], coupons: readonly Co
     .map((order, index) => ({ order, index, subtotal: priceLines(order.lines).amount }))
     .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index)
     .map(({ order }) => order);
+  const parsed = couponParser();
   const picks = assignCoupons(served, coupons, choices, {
     admits: (coupon) => screenCoupon(coupon, now).length === 0,
-    judge: (coupon, order: CouponOrder) => checkCoupon(coupon, order.lines, now),
+    judge: (coupon, order: CouponOrder) => checkCoupon(coupon, order.lines, now, parsed(coupon)),
     rank: rankCouponPicks,
   });
   return served.map((order) => picks.get(order.id) as CouponPick);

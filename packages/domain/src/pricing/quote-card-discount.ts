@@ -1,6 +1,5 @@
-import type { Money } from '../money/money';
+import { MoneyDecimal, type Money } from '../money/money';
 import { roundFen } from '../money/round-fen';
-import { sumMoney } from '../money/sum-money';
 import { MINI_CARD_RATE } from './mini-card-rate';
 import type { GoodsLine } from './goods-line';
 import { priceLines } from './price-lines';
@@ -12,8 +11,15 @@ import { takesCardDiscount } from './takes-card-discount';
  * (shopping §6 flags, §9 mini card). `rate` comes from `toCardRate`.
  */
 export function quoteCardDiscount(lines: readonly GoodsLine[], rate: Money): Money {
-  const eligible = priceLines(lines).lines.filter(({ line }) => takesCardDiscount(line));
-  const before = sumMoney(eligible.map(({ amount }) => amount));
-  const after = sumMoney(eligible.map(({ line, amount }) => (line.isMini === true ? amount.times(rate).times(MINI_CARD_RATE) : amount.times(rate))));
-  return roundFen(before.minus(after));
+  // The rates apply to each group's sum rather than to every line: exact arithmetic gives the same
+  // discount with two multiplications instead of one or two a line.
+  let full = new MoneyDecimal(0);
+  let mini = new MoneyDecimal(0);
+  for (const { line, amount } of priceLines(lines).lines) {
+    if (!takesCardDiscount(line)) continue;
+    if (line.isMini === true) mini = mini.plus(amount);
+    else full = full.plus(amount);
+  }
+  const after = mini.isZero() ? full.times(rate) : full.times(rate).plus(mini.times(rate).times(MINI_CARD_RATE));
+  return roundFen(full.plus(mini).minus(after));
 }

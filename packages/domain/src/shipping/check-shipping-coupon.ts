@@ -1,6 +1,6 @@
 import { checkUseDates, type UseDatesRefusal } from '../coupons/check-use-dates';
 import type { Coupon } from '../coupons/coupon';
-import { parseCoupon } from '../coupons/parse-coupon';
+import { parseCoupon, type ParsedCoupon } from '../coupons/parse-coupon';
 import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
 import type { Money, MoneyInput } from '../money/money';
@@ -36,13 +36,14 @@ export function screenShippingCoupon(coupon: Coupon, now: Date): ShippingCouponR
 /**
  * Judges a shipping coupon for a shipping fee at `now`: usable when it is an `is_shipping` coupon
  * within its use dates (`screenShippingCoupon`), the fee is above 0 and `min_goods_amount` is not above
- * the fee; it then deducts min(`type_money`, fee) (shopping §4 "Cart and checkout").
+ * the fee; it then deducts min(`type_money`, fee) (shopping §4 "Cart and checkout"). Pass the coupon
+ * parsed when it is already.
  */
-export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date): ShippingCouponCheck {
+export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date, parsed: ParsedCoupon = parseCoupon(coupon)): ShippingCouponCheck {
   const shippingFee = roundFen(fee);
   const reasons = screenShippingCoupon(coupon, now);
   if (!isAboveZero(shippingFee)) reasons.push('no-fee');
-  else if (parseCoupon(coupon).minGoodsAmount.greaterThan(shippingFee)) reasons.push('below-minimum');
+  else if (parsed.minGoodsAmount.greaterThan(shippingFee)) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
-  return { usable: true, deduction: minMoney(parseCoupon(coupon).typeMoney, shippingFee) };
+  return { usable: true, deduction: minMoney(parsed.typeMoney, shippingFee) };
 }

@@ -1,6 +1,6 @@
 import { assignCoupons, type CouponAssignment, type CouponChoices } from '../coupons/assign-coupons';
 import type { Coupon } from '../coupons/coupon';
-import { parseCoupon } from '../coupons/parse-coupon';
+import { couponParser } from '../coupons/coupon-parser';
 import { rankCouponPicks } from '../coupons/rank-coupon-picks';
 import type { MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
@@ -32,15 +32,13 @@ export function pickShippingCoupons(
   const served = orders
     .map((order, index) => ({ id: order.id, index, fee: roundFen(order.fee) }))
     .sort((a, b) => b.fee.comparedTo(a.fee) || a.index - b.index);
+  const parsed = couponParser();
   const picks = assignCoupons(served, coupons, choices, {
     admits: (coupon) => screenShippingCoupon(coupon, now).length === 0,
-    judge: (coupon: Coupon, order) => checkShippingCoupon(coupon, order.fee, now),
+    judge: (coupon: Coupon, order) => checkShippingCoupon(coupon, order.fee, now, parsed(coupon)),
     // ranked by face value, not deduction: "the largest type_money" (shopping §4)
     rank: (a, b) =>
-      rankCouponPicks(
-        { coupon: a.coupon, deduction: parseCoupon(a.coupon).typeMoney },
-        { coupon: b.coupon, deduction: parseCoupon(b.coupon).typeMoney },
-      ),
+      rankCouponPicks({ coupon: a.coupon, deduction: parsed(a.coupon).typeMoney }, { coupon: b.coupon, deduction: parsed(b.coupon).typeMoney }),
   });
   return orders.map((order) => picks.get(order.id) as ShippingCouponPick);
 }
