@@ -1,8 +1,10 @@
 // `pnpm --filter @garden/api bench`: the three hottest catalogue reads under autocannon (50 connections,
 // 10 s) against the built server (`node dist/main.js`, what `pnpm start` runs) in its own process, on
 // PGlite and on PostgreSQL, each beside a bare node:http JSON server measured the same way in the same
-// run; the load generator is this process. Then the server's resident memory, and its start-up time to
-// the first answer on the existing data folder. Targets: ≥ 40 % of bare, p99 ≤ 20 ms, start-up ≤ 1.5 s.
+// run; the load generator is this process. Beside each read: the bare server answering a reply of the
+// same size (what the load generator can take of replies that large), and the CPU per request of the
+// server and of the load generator. Then the server's resident memory, and its start-up time to the
+// first answer on the existing data folder. Targets: ≥ 40 % of bare, p99 ≤ 20 ms, start-up ≤ 1.5 s.
 // A benchmark prints figures; it asserts nothing.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { appRoot } from '../src/env';
 import { createServerDatabase } from './bench-database';
-import { residentMb, startProcess, stop } from './bench-server';
+import { cpuMsOf, residentMb, startProcess, stop } from './bench-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,19 +31,44 @@ interface Figure {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU per request (ms) of the server (when its pid was given) and of the load generator, over the run. */
+  serverCpuMs: number;
+  loadCpuMs: number;
 }
 
-async function measure(url: string): Promise<Figure> {
+async function measure(url: string, serverPid?: number): Promise<Figure> {
   // One unrecorded second first, so the JIT and the read cache are warm for every route alike.
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const serverBefore = serverPid === undefined ? 0 : await cpuMsOf(serverPid);
+  const loadBefore = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const load = process.cpuUsage(loadBefore);
+  const requests = Math.max(result.requests.total, 1);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    serverCpuMs: serverPid === undefined ? 0 : ((await cpuMsOf(serverPid)) - serverBefore) / requests,
+    loadCpuMs: (load.user + load.system) / 1000 / requests,
+  };
 }
 
-/** The bare baseline in its own process: node:http answering a small JSON envelope. */
+/**
+ * The bare baseline in its own process: node:http answering a small JSON envelope, or with `?bytes=N` an
+ * envelope padded to N bytes, built once per size.
+ */
 const BARE_SERVER = `
-const body = JSON.stringify({ code: 200, msg: 'ok', data: { hello: '花园' } });
-require('node:http').createServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');`;
+const small = JSON.stringify({ code: 200, msg: 'ok', data: { hello: '花园' } });
+const padded = new Map();
+const bodyOf = (bytes) => {
+  if (!padded.has(bytes)) padded.set(bytes, JSON.stringify({ code: 200, msg: 'ok', data: { pad: 'x'.repeat(Math.max(bytes - 40, 0)) } }));
+  return padded.get(bytes);
+};
+require('node:http').createServer((req, res) => {
+  const bytes = Number(new URL(req.url, 'http://bare').searchParams.get('bytes'));
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(bytes > 0 ? bodyOf(bytes) : small);
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
 
 async function benchMode(mode: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-bench-'));
@@ -56,12 +83,19 @@ async function benchMode(mode: 'PGlite' | 'PostgreSQL'): Promise<void> {
     const baseline = await measure(`${bare.base}/`);
     console.log(`  ${'bare node:http JSON'.padEnd(32)} ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(3)} ms`);
     for (const route of ROUTES) {
-      const figure = await measure(`${first.base}${route.path}`);
+      const bytes = (await (await fetch(`${first.base}${route.path}`)).arrayBuffer()).byteLength;
+      const figure = await measure(`${first.base}${route.path}`, first.child.pid);
       const share = figure.rps / baseline.rps;
       const verdict = share >= TARGET_SHARE && figure.p99 <= TARGET_P99_MS ? 'meets' : 'MISSES';
       console.log(
         `  ${route.name.padEnd(32)} ${figure.rps.toFixed(0).padStart(7)} req/s  p99 ${String(figure.p99).padStart(3)} ms  ${(share * 100).toFixed(1).padStart(5)} % of bare` +
           `  (${verdict} ≥ ${TARGET_SHARE * 100} %, p99 ≤ ${TARGET_P99_MS} ms${figure.errors ? `; ${figure.errors} errors` : ''})`,
+      );
+      const sized = await measure(`${bare.base}/?bytes=${bytes}`, bare.child.pid);
+      console.log(
+        `    its reply ${(bytes / 1024).toFixed(1)} kB; bare answering ${(bytes / 1024).toFixed(1)} kB: ${sized.rps.toFixed(0)} req/s, the read ${((figure.rps / sized.rps) * 100).toFixed(0)} % of it; ` +
+          `CPU per request: the server ${(figure.serverCpuMs * 1000).toFixed(0)} µs (bare ${(sized.serverCpuMs * 1000).toFixed(0)} µs), ` +
+          `the load generator ${(figure.loadCpuMs * 1000).toFixed(0)} µs (bare ${(sized.loadCpuMs * 1000).toFixed(0)} µs)`,
       );
     }
     console.log(`  resident memory of the server after the catalogue reads: ${(await residentMb(first.child.pid as number)).toFixed(0)} MB`);
