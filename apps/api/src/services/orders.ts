@@ -272,11 +272,7 @@ interface PlacementParts {
  * locks, indexes and triggers to set up on each run even when it writes nothing (a direct buy with no
  * coupon, balance or gift ran twice as long). Each combination is named, so a connection plans it once.
  */
-function placementStatement(parts: PlacementParts) {
-  const name = `place_orders${Object.entries(parts)
-    .filter(([, present]) => present)
-    .map(([part]) => `_${part}`)
-    .join('')}`;
+function placementStatement(name: string, parts: PlacementParts) {
   return namedStatement<PlacementOutcome>(
     name,
     sql`
@@ -373,14 +369,18 @@ function placementStatement(parts: PlacementParts) {
   );
 }
 
-/** The placement statement of each combination of parts, built on first use. */
+/** The placement statement of each combination of parts, by its name, built on first use. */
 const placements = new Map<string, ReturnType<typeof placementStatement>>();
 function placementFor(parts: PlacementParts): ReturnType<typeof placementStatement> {
-  const key = JSON.stringify(parts);
-  let statement = placements.get(key);
+  // place_orders, then the parts present in PlacementParts' order: place_orders_father_coupons.
+  const name = `place_orders${Object.entries(parts)
+    .filter(([, present]) => present)
+    .map(([part]) => `_${part}`)
+    .join('')}`;
+  let statement = placements.get(name);
   if (!statement) {
-    statement = placementStatement(parts);
-    placements.set(key, statement);
+    statement = placementStatement(name, parts);
+    placements.set(name, statement);
   }
   return statement;
 }
