@@ -6,18 +6,27 @@ import { MAX_BODY_BYTES } from './hardening';
 const ctx = useTestContext();
 
 describe('every reply', () => {
-  it('carries the security headers: our own scripts only, never framed, never sniffed', async () => {
+  it('marks a JSON reply as data: it loads nothing, is never framed, never sniffed, never embedded elsewhere', async () => {
     for (const path of ['/v3/category/father_list', '/no-such-path', '/api/openapi.json']) {
       const response = await ctx.app.request(path);
-      const policy = response.headers.get('content-security-policy') ?? '';
-      expect(policy).toContain("script-src 'self'");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("default-src 'self'");
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // The page-only headers stay off data.
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('gives the API docs page the page headers, with the CDN its Swagger UI comes from', async () => {
+    const response = await ctx.app.request('/api/docs');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('tells browsers to stay on TLS when served over it', async () => {

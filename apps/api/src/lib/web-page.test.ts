@@ -48,6 +48,13 @@ describe('the web page', () => {
   it('names the route chunks the entry does not, and carries the first calls that answered 200', async () => {
     const response = await ctx.app.request('/index');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // A page runs our own scripts only and is never framed, never sniffed (lib/hardening.ts).
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'; script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await response.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_index_-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-1.js">');
