@@ -1,14 +1,15 @@
 // Split orders (shopping §3 `order_father_id`): a checkout over two ship-from places makes a father and
 // two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
-import { eq, sql } from 'drizzle-orm';
+import { SOLD_OUT_BUTTON } from '@garden/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsSkus, orders } from '../db/schema/index';
+import { goods, goodsSkus, orders, userCoupons } from '../db/schema/index';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
-import { createBuyer, giveCard } from '../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext } from '../test/catalog-factories';
+import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
+import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { loadDirectBuyDraft, type CheckoutDraft } from './checkout';
-import { placeOrders } from './orders';
+import { COUPON_TAKEN, placeOrders } from './orders';
 import { cancelAllExpiredOrders } from './orders-auto-cancel';
 import { payForOrder } from './payments';
 
@@ -34,6 +35,51 @@ async function splitDraft(userId: number): Promise<{ draft: CheckoutDraft; goods
 }
 
 const childrenOf = (fatherId: number) => ctx.db.select().from(orders).where(eq(orders.orderFatherId, fatherId));
+
+/** What a placement may change of the goods: each SKU's stock and each goods' stock and sales. */
+const stockOf = async (goodsIds: number[]) => ({
+  skus: await ctx.db.select({ skuId: goodsSkus.skuId, stock: goodsSkus.stock }).from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds)),
+  goods: await ctx.db.select({ stock: goods.stock, sales: goods.sales }).from(goods).where(inArray(goods.goodsId, goodsIds)),
+});
+const ordersOf = (userId: number) => ctx.db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.userId, userId));
+
+// Without the balance or a retry key the placement is one statement and no transaction: whatever refuses
+// it must have been decided before its first write.
+describe('a refused placement writes nothing', () => {
+  it('one SKU ran short after the checkout: no order, and the other SKU keeps its stock and sales', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const { draft, goodsIds } = await splitDraft(buyer.user.id);
+    const short = draft.orders[1]?.lines[0]?.skuId as number;
+    await overwriteStock(ctx.db, short, 1);
+    const before = await stockOf(goodsIds);
+    const placing = placeOrders(ctx.db, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+    await expect(placing).rejects.toMatchObject({ msg: SOLD_OUT_BUTTON });
+    expect(await stockOf(goodsIds)).toEqual(before);
+    expect(await ordersOf(buyer.user.id)).toEqual([]);
+  });
+
+  it('its coupon went to another order meanwhile: no order, no stock taken, the coupon left as it was', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const bonusId = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 1_000 }, ctx.clock.now());
+    const { draft, goodsIds } = await splitDraft(buyer.user.id);
+    const [elsewhere] = await ctx.db.select({ orderId: orders.orderId }).from(orders).limit(1);
+    await ctx.db.update(userCoupons).set({ orderId: elsewhere?.orderId }).where(eq(userCoupons.bonusId, bonusId));
+    const before = await stockOf(goodsIds);
+    const placing = placeOrders(ctx.db, {
+      userId: buyer.user.id,
+      draft,
+      choices: { isBlack: false, bonusIds: { [draft.orders[0]?.devideItem as string]: bonusId } },
+      messages: {},
+      useBalance: false,
+      now: ctx.clock.now(),
+    });
+    await expect(placing).rejects.toMatchObject({ msg: COUPON_TAKEN });
+    expect(await stockOf(goodsIds)).toEqual(before);
+    expect(await ordersOf(buyer.user.id)).toEqual([]);
+    const [coupon] = await ctx.db.select({ orderId: userCoupons.orderId }).from(userCoupons).where(eq(userCoupons.bonusId, bonusId));
+    expect(coupon?.orderId).toBe(elsewhere?.orderId);
+  });
+});
 
 describe('split orders', () => {
   it('writes a father with the totals and a child per ship-from place; paying the father pays all', async () => {

@@ -1,4 +1,4 @@
-// Placing orders (shopping §7 "Place order"): one transaction takes the stock with
+// Placing orders (shopping §7 "Place order"): one statement takes the stock with
 // conditional updates, reserves coupons and balance, and writes the split orders with a snapshot of
 // every fact `computeCheckout` read, so an audit can recompute them.
 import { randomInt } from 'node:crypto';
@@ -108,11 +108,14 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
   if (firstIssue) throw badRequest(firstIssue.message);
 
-  const placed = await db.transaction(async (tx) => {
-    const placed = await writeOrders(tx, input, result, card?.fCardNumber ?? null, pricingCard);
-    if (input.afterPlacing) await input.afterPlacing(tx, placed);
+  const place = async (executor: Database) => {
+    const placed = await writeOrders(executor, input, result, card?.fCardNumber ?? null, pricingCard);
+    if (input.afterPlacing) await input.afterPlacing(executor, placed);
     return placed;
-  });
+  };
+  // Alone, the placement statement is its own transaction, and a refused one writes nothing. The balance
+  // (read under lock before it) and the retry key's record (written after it) need a transaction around them.
+  const placed = input.useBalance || input.afterPlacing ? await db.transaction(place) : await place(db);
   goodsChanged(
     db,
     input.draft.orders.flatMap((order) => order.lines.map((line) => line.goodsId)),
@@ -224,7 +227,7 @@ const quantities = sql`${sql.placeholder('quantities')}::jsonb`;
  * array so the planner looks each one up by its key.)
  */
 const lockStockRows = sql`
-  SELECT s.sku_id, (${quantities} ->> s.sku_id::text)::int AS quantity
+  SELECT s.sku_id, s.stock, (${quantities} ->> s.sku_id::text)::int AS quantity
   FROM ${goodsSkus} s
   JOIN ${goods} g ON g.goods_id = s.goods_id
   WHERE s.sku_id = ANY (ARRAY(SELECT jsonb_object_keys(${quantities})::int))
@@ -264,9 +267,11 @@ interface PlacementParts {
  * Everything a placement writes, in one statement: the stock of every SKU taken with a conditional
  * update (never read-then-write) and the goods' total stock and sales kept in step, the father and child
  * orders, their lines and gifts, the coupons reserved for their orders, the balance debited with its
- * ledger row, the bought cart lines removed. Orders are written only once every SKU's stock was taken,
- * so the stock rows are always locked before any other. The answer says what fell short, for the
- * caller to refuse and roll back; a line finds its order by the order's number.
+ * ledger row, the bought cart lines removed. The stock rows are locked first, then the chosen coupons,
+ * and what decides the placement is read under those locks (`ready`): every write depends on it, so a
+ * refused placement writes nothing and the statement needs no transaction around it when it runs alone
+ * (a single statement is its own transaction). The answer says what fell short; a line finds its order by
+ * the order's number.
  *
  * The statement holds only the parts this placement has: every part costs PostgreSQL its tables'
  * locks, indexes and triggers to set up on each run even when it writes nothing (a direct buy with no
@@ -277,9 +282,28 @@ function placementStatement(name: string, parts: PlacementParts) {
     name,
     sql`
     WITH locked AS MATERIALIZED (${lockStockRows}),
+    stock_ok AS (
+      SELECT count(*) = (SELECT count(*) FROM jsonb_object_keys(${quantities})) AND coalesce(bool_and(stock >= quantity), false) AS ok
+      FROM locked
+    ),${
+      parts.coupons
+        ? sql`
+    free_coupons AS MATERIALIZED (
+      SELECT u.bonus_id FROM ${userCoupons} u
+      WHERE u.bonus_id IN (SELECT (c->>'bonus_id')::int FROM jsonb_array_elements(${sql.placeholder('coupons')}::jsonb) AS c)
+        AND u.user_id = ${userId} AND u.order_id IS NULL AND (SELECT ok FROM stock_ok)
+      FOR NO KEY UPDATE OF u
+    ),
+    ready AS (
+      SELECT stock_ok.ok AND (SELECT count(*) FROM free_coupons) = jsonb_array_length(${sql.placeholder('coupons')}::jsonb) AS ok
+      FROM stock_ok
+    ),`
+        : sql`
+    ready AS (SELECT ok FROM stock_ok),`
+    }
     taken AS (
       UPDATE ${goodsSkus} s SET stock = s.stock - l.quantity FROM locked l
-      WHERE s.sku_id = l.sku_id AND s.stock >= l.quantity
+      WHERE s.sku_id = l.sku_id AND s.stock >= l.quantity AND (SELECT ok FROM ready)
       RETURNING s.goods_id, l.quantity
     ),
     counted AS (
@@ -359,10 +383,11 @@ function placementStatement(name: string, parts: PlacementParts) {
     emptied AS (
       DELETE FROM ${cartItems}
       WHERE user_id = ${userId} AND item_id IN (SELECT jsonb_array_elements_text(${sql.placeholder('cartItemIds')}::jsonb)::int)
+        AND (SELECT ok FROM all_taken)
     )`
         : sql``
     }
-    SELECT (SELECT ok FROM all_taken) AS stock_taken,
+    SELECT (SELECT ok FROM stock_ok) AS stock_taken,
       ${parts.coupons ? sql`(SELECT count(*) FROM reserved)::int` : sql`0`} AS coupons_reserved,
       ${parts.balance ? sql`(SELECT count(*) FROM debited)::int` : sql`0`} AS balance_debited,
       (SELECT json_agg(json_build_object('order_id', order_id, 'order_sn', order_sn)) FROM placed) AS orders`,
@@ -386,7 +411,7 @@ function placementFor(parts: PlacementParts): ReturnType<typeof placementStateme
 }
 
 async function writeOrders(
-  tx: Database,
+  db: Database,
   input: PlaceOrderInput,
   result: CheckoutResult,
   cardNumber: number | null,
@@ -397,7 +422,7 @@ async function writeOrders(
   const wanted = JSON.stringify(unitsPerSku(draft.orders));
 
   // The domain decides every stored amount, the balance each order takes and its starting status.
-  const [balance] = input.useBalance ? await lockBalance(tx, { quantities: wanted, userId: input.userId }) : [];
+  const [balance] = input.useBalance ? await lockBalance(db, { quantities: wanted, userId: input.userId }) : [];
   const plan = planPlacement(result.orders, fromFen(balance?.money ?? 0), input.now);
   const children = plan.orders.map((planned) => {
     const order = drafts.get(planned.id) as DraftOrder;
@@ -435,7 +460,7 @@ async function writeOrders(
     balance: plan.balanceUsed > 0,
     cartLines: cartItemIds.length > 0,
   });
-  const [outcome] = await place(tx, {
+  const [outcome] = await place(db, {
     userId: input.userId,
     now: input.now,
     quantities: wanted,
