@@ -4,7 +4,8 @@
 // in with an address, place direct-buy orders (POST /v2/order/done) over many goods, some of which run
 // out on purpose. The shop runs twice: as the built server in its own process (what `pnpm start` runs,
 // the load generator apart from it: the figures compared with the targets), and inside this process,
-// where every statement it sends can be counted. The minimal placement then runs on the same database
+// where every statement it sends can be counted, each order carrying an idempotency_key as the web page
+// sends (the key is claimed, recorded with the orders and given the reply: what a click costs). The minimal placement then runs on the same database
 // with a pool of the same size, the same buyers, goods and duration. After each run the oversell check
 // compares every SKU's stock with what was ordered. Each run prints the CPU per order of the server, of
 // PostgreSQL and of the load generator, measured over the run itself. BENCH_PROFILE=<folder> writes the
@@ -207,12 +208,16 @@ async function main(): Promise<void> {
         sent.on('error', reject);
         sent.end(body);
       });
-    const placeInShop = (base: string) => {
+    /** Direct buys over HTTP; `withRetryKeys`: each with a new idempotency_key, as the web page sends them. */
+    let keys = 0;
+    const placeInShop = (base: string, withRetryKeys = false) => {
       const url = new URL('/v2/order/done', base);
       return async (buyer: number, pick: number): Promise<Outcome> => {
         const goodsId = goodsAt(pick);
         try {
-          const body = JSON.stringify({ gshp_id: goodsId, attr_id: skuOf.get(goodsId)?.attrKey, number: 1, bonus_id: 0, bonus_ship_id: 0 });
+          const fields = { gshp_id: goodsId, attr_id: skuOf.get(goodsId)?.attrKey, number: 1, bonus_id: 0, bonus_ship_id: 0 };
+          keys += 1;
+          const body = JSON.stringify(withRetryKeys ? { ...fields, idempotency_key: `bench-order-${keys}` } : fields);
           const reply = await postJson(url, (buyers[buyer] as (typeof buyers)[number]).key, body);
           if (reply.code === 200) return 'placed';
           return reply.status < 500 ? 'refused' : 'failed';
@@ -289,7 +294,7 @@ async function main(): Promise<void> {
 
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
-    const shop = await measure(placeInShop(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), shopCount);
+    const shop = await measure(placeInShop(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, true), shopCount);
     server.close();
     const minimal = await measure(placeMinimally, minimalCount);
 
@@ -307,7 +312,7 @@ async function main(): Promise<void> {
       `    CPU per order: the server ${perOrder(apart.cpu.serverMs, apart.run)} ms, PostgreSQL ${perOrder(apart.cpu.postgresMs, apart.run)} ms, the load generator ${perOrder(apart.run.cpuMs, apart.run)} ms; load average ${apart.load.toFixed(1)} at the end`,
     );
     for (const [label, { run, count, cpu, load }] of [
-      ['shop inside this process (its statements counted)', shop],
+      ['shop inside this process (its statements counted), each order with an idempotency_key as the web page sends', shop],
       ['minimal placement, raw pg', minimal],
     ] as const) {
       summary(label, run);

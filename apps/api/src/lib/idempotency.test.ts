@@ -1,15 +1,16 @@
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, goodsAttrs, idempotencyKeys, orders, payments } from '../db/schema/index';
+import { balanceLogs, cartItems, goodsAttrs, goodsSkus, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
-import { createBuyer, type PlacedReply } from '../test/buying-factories';
+import { loadDirectBuyDraft, type CheckoutDraft } from '../services/checkout';
+import { placeOrders } from '../services/orders';
+import { createBuyer, overwriteBalance, type PlacedReply } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call, type CallResult } from '../test/http';
-import { ApiError } from './api-error';
-import { FOREIGN_CLAIM_GRACE_MS, hashRequest, KEY_LIFETIME_MS, keepPlacement } from './idempotency';
+import { FOREIGN_CLAIM_GRACE_MS, hashRequest, KEY_LIFETIME_MS } from './idempotency';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -193,13 +194,82 @@ describe('a claim whose process died', () => {
     expect(await ordersOf(buyer.user.id)).toHaveLength(1);
   });
 
-  it('refuses, inside its transaction, a placement whose claim was taken over meanwhile', async () => {
+  it('refuses a placement whose claim was taken over meanwhile, and writes nothing', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
     const key = 'taken-over-claim';
-    expect((await place(buyer.key, { gshp_id: item.goodsId, idempotency_key: key })).body.code).toBe(200);
-    const stale = { userId: buyer.user.id, key, token: 'not-the-current-claim', placed: null };
-    const kept = ctx.db.transaction((tx) => keepPlacement(tx, stale, { order_id: 1, order_father_id: 0, order_ids: [1] }));
-    await expect(kept).rejects.toBeInstanceOf(ApiError);
+    await claimKey(buyer.user.id, key, 'the-current-claim');
+    const draft = await loadDirectBuyDraft(
+      ctx.db,
+      { id: buyer.user.id, grade: null },
+      { goodsId: item.goodsId, number: 1, attrIds: [] },
+      ctx.clock.now(),
+    );
+    const stale = { key, token: 'not-the-current-claim' };
+    for (const useBalance of [false, true]) {
+      const placing = placeOrders(ctx.db, {
+        userId: buyer.user.id,
+        draft,
+        choices: { isBlack: false },
+        messages: {},
+        useBalance,
+        claim: stale,
+        now: ctx.clock.now(),
+      });
+      await expect(placing).rejects.toMatchObject({ code: 409, msg: REQUEST_IN_PROGRESS });
+    }
+    expect(await ordersOf(buyer.user.id)).toEqual([]);
+    expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, item.goodsId)))[0]?.stock).toBe(5);
+    expect((await keyRow(buyer.user.id, key))?.placed).toBeNull();
+  });
+
+  it('records on its key the orders it placed: a father and its children, the balance ledger naming the father', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await overwriteBalance(ctx.db, buyer.user.id, 5_000);
+    const here = await createGoods(ctx.db, { sendAddressId: 1, skus: [[10_000, 5]] });
+    const there = await createGoods(ctx.db, { sendAddressId: 2, skus: [[6_000, 5]] });
+    const user = { id: buyer.user.id, grade: null };
+    const [a, b] = await Promise.all(
+      [here, there].map((item) => loadDirectBuyDraft(ctx.db, user, { goodsId: item.goodsId, number: 1, attrIds: [] }, ctx.clock.now())),
+    );
+    const draft = { ...(a as CheckoutDraft), orders: [...(a?.orders ?? []), ...(b?.orders ?? [])] };
+    await claimKey(buyer.user.id, 'split-with-balance', 'this-claim');
+    const placed = await placeOrders(ctx.db, {
+      userId: buyer.user.id,
+      draft,
+      choices: { isBlack: false },
+      messages: {},
+      useBalance: true,
+      claim: { key: 'split-with-balance', token: 'this-claim' },
+      now: ctx.clock.now(),
+    });
+    const children = await ctx.db.select().from(orders).where(eq(orders.orderFatherId, placed.order_father_id)).orderBy(orders.orderId);
+    expect(placed).toEqual({
+      order_id: placed.order_father_id,
+      order_father_id: placed.order_father_id,
+      order_ids: children.map((child) => child.orderId),
+    });
+    expect(children.map((child) => child.sendAddressId)).toEqual([1, 2]);
+    expect((await keyRow(buyer.user.id, 'split-with-balance'))?.placed).toEqual(placed);
+    const ledger = await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, buyer.user.id));
+    expect(ledger.map((row) => ({ orderId: row.orderId, changeFen: row.changeFen }))).toEqual([
+      { orderId: placed.order_father_id, changeFen: -5_000 },
+    ]);
   });
 });
+
+/** A key claimed by a running request, as the idempotent middleware leaves it. */
+async function claimKey(userId: number, key: string, claimToken: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash: 'a-request', createdAt: now, bootId: 'this-process', claimToken, claimedAt: now });
+}
+
+const keyRow = async (userId: number, key: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  )[0];

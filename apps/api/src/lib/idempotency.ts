@@ -8,7 +8,6 @@ import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema/index';
-import type { Database } from '../db/client';
 import type { SessionUser } from '../services/auth-sessions';
 import type { PlacedOrderIds } from '../services/orders';
 import { conflict } from './api-error';
@@ -48,7 +47,10 @@ export function hashRequest(path: string, fields: Record<string, unknown>): stri
     .digest('hex');
 }
 
-/** The claim a request runs under: the route's placement writes its orders only while it is still this one. */
+/**
+ * The claim a request runs under: the placement writes its orders only while it is still this one
+ * (`claim` of placeOrders, services/orders.ts).
+ */
 export interface IdempotencyClaim {
   userId: number;
   key: string;
@@ -71,27 +73,6 @@ function isAbandoned(row: ClaimRow, now: Date): boolean {
 }
 
 /**
- * Records, in the placement's own transaction, the orders placed under the claim; if the claim was taken
- * over meanwhile (this request was believed dead), the placement is refused and rolls back, so one key
- * never places two orders.
- */
-export async function keepPlacement(tx: Database, claim: IdempotencyClaim, placed: PlacedOrderIds): Promise<void> {
-  const kept = await tx
-    .update(idempotencyKeys)
-    .set({ placed })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        eq(idempotencyKeys.claimToken, claim.token),
-        isNull(idempotencyKeys.responseStatus),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (kept.length === 0) throw conflict(REQUEST_IN_PROGRESS);
-}
-
-/**
  * Answers a repeated `idempotency_key` before anything else is read (after `requireUser`: keys are the
  * shopper's own, so another shopper's equal key is an independent request). The first request claims
  * the key in a statement of its own, naming this process and a claim token, and runs; its reply (status,
@@ -99,7 +80,7 @@ export async function keepPlacement(tx: Database, claim: IdempotencyClaim, place
  * (409); a retry while the first is still running is told so at once (409), never made to wait on a lock.
  * A first request that was refused (4xx: it wrote nothing) or failed on the server's side (5xx) gives its
  * key back, so the retry runs. A claim whose process died (a restart) is taken over by its retry: orders
- * it had committed (`placed`, written in the placement's transaction) are answered, not placed again.
+ * it had committed (`placed`, written by the placement itself) are answered, not placed again.
  */
 export const idempotent = createMiddleware<AppEnv & { Variables: { user: SessionUser; idempotency: IdempotencyClaim | undefined } }>(
   async (c, next) => {

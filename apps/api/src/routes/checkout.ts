@@ -3,7 +3,7 @@ import { Checkout, PlacedOrder } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
-import { idempotencyKeyField, idempotent, keepPlacement, type IdempotencyClaim } from '../lib/idempotency';
+import { idempotencyKeyField, idempotent, type IdempotencyClaim } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { documentBody, integer, readInput } from '../lib/validation';
@@ -171,14 +171,14 @@ async function payIfAsked(
 /**
  * Places the orders once per retry key: a claim taken over from a process that died after committing
  * answers the orders it recorded (the cart may be empty and the stock gone by now); otherwise `place`
- * runs and the key records its orders in the placement's own transaction.
+ * runs under the claim, and the placement records its orders on the key.
  */
 function placeOnce(
   claim: IdempotencyClaim | undefined,
-  place: (afterPlacing?: (tx: Database, placed: PlacedOrderIds) => Promise<void>) => Promise<PlacedOrderIds>,
+  place: (claim: IdempotencyClaim | undefined) => Promise<PlacedOrderIds>,
 ): Promise<PlacedOrderIds> {
   if (claim?.placed) return Promise.resolve(claim.placed);
-  return place(claim && ((tx, placed) => keepPlacement(tx, claim, placed)));
+  return place(claim);
 }
 
 export const checkoutRoutes = createRouter()
@@ -220,7 +220,7 @@ export const checkoutRoutes = createRouter()
       const input = await readInput(c, placeFields);
       const now = config.now();
       const { pay_id, return_url } = input;
-      const placed = await placeOnce(c.var.idempotency, async (afterPlacing) => {
+      const placed = await placeOnce(c.var.idempotency, async (claim) => {
         const draft = await loadDirectDraftOf(db, user, input, now);
         const devideItem = draft.orders[0]?.devideItem;
         return placeOrders(db, {
@@ -229,7 +229,7 @@ export const checkoutRoutes = createRouter()
           choices: choicesOf(input, devideItem),
           messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
           useBalance: input.is_balance === 1,
-          afterPlacing,
+          claim,
           now,
         });
       });
@@ -288,7 +288,7 @@ export const checkoutRoutes = createRouter()
       const input = await readInput(c, cartPlaceFields);
       const now = config.now();
       const { pay_id, return_url } = input;
-      const placed = await placeOnce(c.var.idempotency, async (afterPlacing) => {
+      const placed = await placeOnce(c.var.idempotency, async (claim) => {
         const { draft, itemIds } = await loadCartDraft(
           db,
           { id: user.id, grade: gradeOf(user) },
@@ -302,7 +302,7 @@ export const checkoutRoutes = createRouter()
           messages: Object.fromEntries(Object.entries(input.msg_to_shops ?? {}).map(([devide, text]) => [devide, text.trim()])),
           useBalance: input.is_balance === 1,
           cartItemIds: itemIds,
-          afterPlacing,
+          claim,
           now,
         });
       });

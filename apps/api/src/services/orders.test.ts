@@ -2,14 +2,21 @@
 // two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
 import { SOLD_OUT_BUTTON } from '@garden/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, goodsSkus, orders, userCoupons } from '../db/schema/index';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { loadDirectBuyDraft, type CheckoutDraft } from './checkout';
-import { COUPON_TAKEN, placeOrders } from './orders';
+import { COUPON_TAKEN, createOrderSn, placeOrders } from './orders';
+
+/** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
+const drawnDigits: number[] = [];
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  return { ...crypto, randomInt: (max: number) => drawnDigits.shift() ?? crypto.randomInt(max) };
+});
 import { cancelAllExpiredOrders } from './orders-auto-cancel';
 import { payForOrder } from './payments';
 
@@ -52,7 +59,14 @@ describe('a refused placement writes nothing', () => {
     const short = draft.orders[1]?.lines[0]?.skuId as number;
     await overwriteStock(ctx.db, short, 1);
     const before = await stockOf(goodsIds);
-    const placing = placeOrders(ctx.db, { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
+    const placing = placeOrders(ctx.db, {
+      userId: buyer.user.id,
+      draft,
+      choices: { isBlack: false },
+      messages: {},
+      useBalance: false,
+      now: ctx.clock.now(),
+    });
     await expect(placing).rejects.toMatchObject({ msg: SOLD_OUT_BUTTON });
     expect(await stockOf(goodsIds)).toEqual(before);
     expect(await ordersOf(buyer.user.id)).toEqual([]);
@@ -78,6 +92,26 @@ describe('a refused placement writes nothing', () => {
     expect(await ordersOf(buyer.user.id)).toEqual([]);
     const [coupon] = await ctx.db.select({ orderId: userCoupons.orderId }).from(userCoupons).where(eq(userCoupons.bonusId, bonusId));
     expect(coupon?.orderId).toBe(elsewhere?.orderId);
+  });
+});
+
+describe('order numbers', () => {
+  it('draws new numbers when one drawn is already taken, and places the order once', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const now = ctx.clock.now();
+    const draft = await loadDirectBuyDraft(ctx.db, { id: buyer.user.id, grade: null }, { goodsId: item.goodsId, number: 1, attrIds: [] }, now);
+    const input = { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now };
+    drawnDigits.push(42);
+    const first = await placeOrders(ctx.db, input);
+    // The next placement draws the same digits in the same second, then new ones.
+    drawnDigits.push(42);
+    const second = await placeOrders(ctx.db, input);
+    const numbers = await ctx.db.select({ orderId: orders.orderId, orderSn: orders.orderSn }).from(orders).where(eq(orders.userId, buyer.user.id));
+    expect(numbers.map((row) => row.orderId).sort()).toEqual([first.order_id, second.order_id].sort());
+    expect(numbers.find((row) => row.orderId === first.order_id)?.orderSn).toBe(createOrderSn(now).slice(0, 14) + '000042');
+    expect(numbers.find((row) => row.orderId === second.order_id)?.orderSn).not.toBe(createOrderSn(now).slice(0, 14) + '000042');
+    expect((await stockOf([item.goodsId])).skus[0]?.stock).toBe(3);
   });
 });
 

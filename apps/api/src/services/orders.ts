@@ -13,6 +13,7 @@ import {
   paymentDeadline,
   type PlannedOrder,
   planPlacement,
+  REQUEST_IN_PROGRESS,
   SOLD_OUT_BUTTON,
   type StoredOrderAmounts,
   toFen,
@@ -21,8 +22,9 @@ import {
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { balanceLogs, cartItems, goods, goodsSkus, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
+import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
+import type { IdempotencyClaim } from '../lib/idempotency';
 import { namedStatement } from '../lib/prepared';
 import { goodsChanged, goodsChangeNotice } from './catalog-cache';
 import type { GiftOffer } from './cart';
@@ -49,10 +51,13 @@ export interface PlaceOrderInput {
   messages: Readonly<Record<string, string>>;
   /** `is_balance`: pay what the balance covers from it. */
   useBalance: boolean;
-  /** Cart lines the order buys, removed from the cart in the same transaction (cart flow). */
+  /** Cart lines the order buys, removed from the cart by the same statement (cart flow). */
   cartItemIds?: readonly number[];
-  /** Runs in the placement's transaction once the orders are written (the retry key records them, lib/idempotency.ts). */
-  afterPlacing?: (tx: Database, placed: PlacedOrderIds) => Promise<void>;
+  /**
+   * The retry key's claim the request runs under (lib/idempotency.ts): the placement records its orders on
+   * the key, and is refused (409) once the claim is no longer this request's.
+   */
+  claim?: Pick<IdempotencyClaim, 'key' | 'token'>;
   now: Date;
 }
 
@@ -85,16 +90,31 @@ export async function findOwnOrder(db: Database, userId: number, orderId: number
   return row;
 }
 
-/** A unique order number: China local time to the second and six random digits. */
+/**
+ * An order number: China local time to the second and six random digits. Two placements in one second may
+ * draw the same one (one in about 3,000 at 600 orders a second): the unique index refuses the second, which
+ * then runs again with new numbers (placeOrders).
+ */
 export function createOrderSn(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
+/** How many times a placement draws its order numbers before the collision is reported (as 请勿重复提交, app.ts). */
+const ORDER_SN_DRAWS = 3;
+
+/** Whether an error (or its cause, as drizzle wraps driver errors) is the unique index on order numbers refusing one. */
+function isOrderSnTaken(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('constraint' in current && current.constraint === 'orders_order_sn_uq') return true;
+  }
+  return false;
+}
+
 /**
- * Places the orders of a draft in one transaction. A retried request never reaches this twice: the
+ * Places the orders of a draft in one statement. A retried request never reaches this twice: the
  * route answers a repeated `idempotency_key` with the first reply, or with the orders its key recorded in
- * this transaction when the first request's process died before replying (lib/idempotency.ts).
+ * this statement when the first request's process died before replying (lib/idempotency.ts).
  */
 export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrderIds> {
   for (const message of Object.values(input.messages)) {
@@ -108,14 +128,19 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
   const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
   if (firstIssue) throw badRequest(firstIssue.message);
 
-  const place = async (executor: Database) => {
-    const placed = await writeOrders(executor, input, result, card?.fCardNumber ?? null, pricingCard);
-    if (input.afterPlacing) await input.afterPlacing(executor, placed);
-    return placed;
-  };
-  // Alone, the placement statement is its own transaction, and a refused one writes nothing. The balance
-  // (read under lock before it) and the retry key's record (written after it) need a transaction around them.
-  const placed = input.useBalance || input.afterPlacing ? await db.transaction(place) : await place(db);
+  const place = (executor: Database) => writeOrders(executor, input, result, card?.fCardNumber ?? null, pricingCard);
+  let placed: PlacedOrderIds;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Alone, the placement statement is its own transaction, and a refused one writes nothing. The balance
+      // is read under lock before it, so both need a transaction around them.
+      placed = input.useBalance ? await db.transaction(place) : await place(db);
+      break;
+    } catch (error) {
+      // A drawn order number already taken: nothing was written, so the placement runs again with new ones.
+      if (attempt === ORDER_SN_DRAWS || !isOrderSnTaken(error)) throw error;
+    }
+  }
   goodsChanged(
     db,
     input.draft.orders.flatMap((order) => order.lines.map((line) => line.goodsId)),
@@ -248,36 +273,41 @@ const lockBalance = namedStatement<{ money: number }>(
 );
 
 interface PlacementOutcome {
-  stock_taken: boolean;
-  coupons_reserved: number;
+  /** Read under the locks, before any write: whether every SKU has the stock, every chosen coupon is free and the claim is still this request's. */
+  stock_ok: boolean;
+  coupons_ok: boolean;
+  claim_held: boolean;
   balance_debited: number;
-  orders: { order_id: number; order_sn: string }[] | null;
+  placed: PlacedOrderIds;
 }
 
-/** The optional parts of a placement: a father order, gifts, reserved coupons, a balance debit, cart lines removed. */
+/** The optional parts of a placement: a father order, gifts, reserved coupons, a balance debit, cart lines removed, a retry key. */
 interface PlacementParts {
   father: boolean;
   gifts: boolean;
   coupons: boolean;
   balance: boolean;
   cartLines: boolean;
+  claim: boolean;
 }
 
 /**
  * Everything a placement writes, in one statement: the stock of every SKU taken with a conditional
  * update (never read-then-write) and the goods' total stock and sales kept in step, the father and child
  * orders, their lines and gifts, the coupons reserved for their orders, the balance debited with its
- * ledger row, the bought cart lines removed. The stock rows are locked first, then the chosen coupons,
- * and what decides the placement is read under those locks (`ready`): every write depends on it, so a
- * refused placement writes nothing and the statement needs no transaction around it when it runs alone
- * (a single statement is its own transaction). The answer says what fell short; a line finds its order by
- * the order's number.
+ * ledger row, the bought cart lines removed, the placed orders recorded on the retry key. The stock rows
+ * are locked first, then the chosen coupons and the key, and what decides the placement is read under
+ * those locks (`ready`): every write depends on it, so a refused placement writes nothing and the
+ * statement needs no transaction around it when it runs alone (a single statement is its own
+ * transaction). A line finds its order by the order's number.
  *
  * The statement holds only the parts this placement has: every part costs PostgreSQL its tables'
  * locks, indexes and triggers to set up on each run even when it writes nothing (a direct buy with no
  * coupon, balance or gift ran twice as long). Each combination is named, so a connection plans it once.
  */
 function placementStatement(name: string, parts: PlacementParts) {
+  const stockRowsFirst = sql`(SELECT count(*) FROM locked) >= 0`;
+  const fatherId = parts.father ? sql`(SELECT order_id FROM father)` : sql`null::int`;
   return namedStatement<PlacementOutcome>(
     name,
     sql`
@@ -291,16 +321,28 @@ function placementStatement(name: string, parts: PlacementParts) {
     free_coupons AS MATERIALIZED (
       SELECT u.bonus_id FROM ${userCoupons} u
       WHERE u.bonus_id IN (SELECT (c->>'bonus_id')::int FROM jsonb_array_elements(${sql.placeholder('coupons')}::jsonb) AS c)
-        AND u.user_id = ${userId} AND u.order_id IS NULL AND (SELECT ok FROM stock_ok)
+        AND u.user_id = ${userId} AND u.order_id IS NULL AND ${stockRowsFirst}
       FOR NO KEY UPDATE OF u
-    ),
-    ready AS (
-      SELECT stock_ok.ok AND (SELECT count(*) FROM free_coupons) = jsonb_array_length(${sql.placeholder('coupons')}::jsonb) AS ok
-      FROM stock_ok
     ),`
-        : sql`
-    ready AS (SELECT ok FROM stock_ok),`
+        : sql``
+    }${
+      parts.claim
+        ? sql`
+    claim_held AS MATERIALIZED (
+      SELECT k.key FROM ${idempotencyKeys} k
+      WHERE k.user_id = ${userId} AND k.key = ${sql.placeholder('claimKey')}::text AND k.claim_token = ${sql.placeholder('claimToken')}::text
+        AND k.response_status IS NULL AND ${stockRowsFirst}
+      FOR NO KEY UPDATE OF k
+    ),`
+        : sql``
     }
+    checks AS (
+      SELECT stock_ok.ok AS stock_ok,
+        ${parts.coupons ? sql`(SELECT count(*) FROM free_coupons) = jsonb_array_length(${sql.placeholder('coupons')}::jsonb)` : sql`true`} AS coupons_ok,
+        ${parts.claim ? sql`EXISTS (SELECT 1 FROM claim_held)` : sql`true`} AS claim_held
+      FROM stock_ok
+    ),
+    ready AS (SELECT stock_ok AND coupons_ok AND claim_held AS ok FROM checks),
     taken AS (
       UPDATE ${goodsSkus} s SET stock = s.stock - l.quantity FROM locked l
       WHERE s.sku_id = l.sku_id AND s.stock >= l.quantity AND (SELECT ok FROM ready)
@@ -325,14 +367,20 @@ function placementStatement(name: string, parts: PlacementParts) {
     }
     children AS (
       INSERT INTO ${orders} (order_father_id, ${orderColumns.list})
-      SELECT ${parts.father ? sql`father.order_id` : sql`null::int`}, ${orderColumns.of('child')}
+      SELECT ${fatherId}, ${orderColumns.of('child')}
       FROM jsonb_populate_recordset(null::${orders}, ${sql.placeholder('children')}::jsonb) WITH ORDINALITY AS child
-      ${parts.father ? sql`LEFT JOIN father ON true` : sql``}
       WHERE (SELECT ok FROM all_taken)
       ORDER BY child.ordinality
       RETURNING order_id, order_sn
     ),
-    placed AS (${parts.father ? sql`SELECT order_id, order_sn FROM father UNION ALL ` : sql``}SELECT order_id, order_sn FROM children),
+    placed AS (
+      SELECT jsonb_build_object('order_id', coalesce(to_jsonb(${fatherId}), ids -> 0), 'order_father_id', coalesce(${fatherId}, 0), 'order_ids', ids) AS ids
+      FROM (
+        SELECT coalesce(jsonb_agg(c.order_id ORDER BY e.position), '[]'::jsonb) AS ids
+        FROM jsonb_array_elements_text(${sql.placeholder('childSns')}::jsonb) WITH ORDINALITY AS e(order_sn, position)
+        JOIN children c ON c.order_sn = e.order_sn
+      ) AS child_ids
+    ),
     lines AS (
       INSERT INTO ${orderGoods} (order_id, ${lineColumns.list})
       SELECT children.order_id, ${lineColumns.of('l')}
@@ -359,7 +407,6 @@ function placementStatement(name: string, parts: PlacementParts) {
       FROM jsonb_to_recordset(${sql.placeholder('coupons')}::jsonb) AS r(bonus_id int, order_sn text)
       JOIN children ON children.order_sn = r.order_sn
       WHERE u.bonus_id = r.bonus_id AND u.user_id = ${userId} AND u.order_id IS NULL
-      RETURNING u.bonus_id
     )`
         : sql``
     }${
@@ -373,7 +420,7 @@ function placementStatement(name: string, parts: PlacementParts) {
     ledger AS (
       INSERT INTO ${balanceLogs} (user_id, change_fen, balance_after_fen, short_change_desc, order_id, change_time)
       SELECT ${userId}, -${balanceFen}, user_money_fen, ${BALANCE_USE_DESC},
-        (SELECT order_id FROM placed WHERE order_sn = ${sql.placeholder('ledgerOrderSn')}::text), ${now}
+        (SELECT (ids->>'order_id')::int FROM placed), ${now}
       FROM debited
     )`
         : sql``
@@ -386,11 +433,20 @@ function placementStatement(name: string, parts: PlacementParts) {
         AND (SELECT ok FROM all_taken)
     )`
         : sql``
+    }${
+      parts.claim
+        ? sql`,
+    kept AS (
+      UPDATE ${idempotencyKeys} k SET placed = (SELECT ids FROM placed)
+      WHERE k.user_id = ${userId} AND k.key = ${sql.placeholder('claimKey')}::text AND k.claim_token = ${sql.placeholder('claimToken')}::text
+        AND (SELECT ok FROM all_taken)
+    )`
+        : sql``
     }
-    SELECT (SELECT ok FROM stock_ok) AS stock_taken,
-      ${parts.coupons ? sql`(SELECT count(*) FROM reserved)::int` : sql`0`} AS coupons_reserved,
+    SELECT checks.stock_ok, checks.coupons_ok, checks.claim_held,
       ${parts.balance ? sql`(SELECT count(*) FROM debited)::int` : sql`0`} AS balance_debited,
-      (SELECT json_agg(json_build_object('order_id', order_id, 'order_sn', order_sn)) FROM placed) AS orders`,
+      (SELECT ids FROM placed) AS placed
+    FROM checks`,
   );
 }
 
@@ -447,9 +503,6 @@ async function writeOrders(
     payTime: plan.father.oStatus === 1 ? input.now : null,
     postscript: '',
   };
-  // The balance's ledger row names the order the shopper pays: the father, else the only child.
-  const payingOrder = father ?? (children[0] as (typeof children)[number]).row;
-
   const gifts = children.flatMap((child) => child.gifts.map((gift) => ({ order_sn: child.row.orderSn, ...giftColumns.byName(gift) })));
   const coupons = children.flatMap((child) => child.couponIds.map((bonusId) => ({ bonus_id: bonusId, order_sn: child.row.orderSn })));
   const cartItemIds = input.cartItemIds ?? [];
@@ -459,6 +512,7 @@ async function writeOrders(
     coupons: coupons.length > 0,
     balance: plan.balanceUsed > 0,
     cartLines: cartItemIds.length > 0,
+    claim: input.claim !== undefined,
   });
   const [outcome] = await place(db, {
     userId: input.userId,
@@ -466,24 +520,25 @@ async function writeOrders(
     quantities: wanted,
     father: JSON.stringify(father ? [orderColumns.byName(father)] : []),
     children: JSON.stringify(children.map((child) => orderColumns.byName(child.row))),
+    childSns: JSON.stringify(children.map((child) => child.row.orderSn)),
     lines: JSON.stringify(
       children.flatMap((child) => child.lines.map((line) => ({ order_sn: child.row.orderSn, ...lineColumns.byName(lineValues(line)) }))),
     ),
     gifts: JSON.stringify(gifts),
     coupons: JSON.stringify(coupons),
     balanceFen: plan.balanceUsed,
-    ledgerOrderSn: payingOrder.orderSn,
     cartItemIds: JSON.stringify(cartItemIds),
+    claimKey: input.claim?.key,
+    claimToken: input.claim?.token,
   });
-  // A SKU short of stock refuses the whole placement; so does a coupon another order took, or a balance spent meanwhile.
-  if (!outcome?.stock_taken) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
-  if (outcome.coupons_reserved !== coupons.length) throw conflict(COUPON_TAKEN);
+  // A SKU short of stock refuses the whole placement; so do a coupon another order took and a retry key
+  // another request took over (this one was believed dead). None of them wrote anything.
+  if (!outcome?.stock_ok) throw new ApiError(409, SOLD_OUT_BUTTON, 409);
+  if (!outcome.coupons_ok) throw conflict(COUPON_TAKEN);
+  if (!outcome.claim_held) throw conflict(REQUEST_IN_PROGRESS);
+  // The balance was read under lock in this transaction (lockBalance): a debit short of it is a defect, rolled back.
   if (plan.balanceUsed > 0 && outcome.balance_debited === 0) throw conflict(BALANCE_SHORT);
-
-  const orderIdOf = new Map((outcome.orders ?? []).map((order) => [order.order_sn, order.order_id]));
-  const orderIds = children.map((child) => orderIdOf.get(child.row.orderSn) as number);
-  const fatherId = father ? (orderIdOf.get(father.orderSn) as number) : 0;
-  return { order_id: fatherId || (orderIds[0] as number), order_father_id: fatherId, order_ids: orderIds };
+  return outcome.placed;
 }
 
 /** Units wanted per SKU id across every line of the draft. */

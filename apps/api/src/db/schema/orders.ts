@@ -346,7 +346,7 @@ export const idempotencyKeys = pgTable(
     /** Names the current claim: the placement writes its orders only while the claim is still its own. */
     claimToken: varchar('claim_token', { length: 36 }),
     claimedAt: at('claimed_at'),
-    /** The orders placed under the key, written in the placement's transaction (`PlacedOrderIds`). */
+    /** The orders placed under the key, written by the placement's own statement (`PlacedOrderIds`). */
     placed: jsonb('placed').$type<{ order_id: number; order_father_id: number; order_ids: number[] }>(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
