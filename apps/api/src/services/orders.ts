@@ -24,7 +24,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
-import type { IdempotencyClaim } from '../lib/idempotency';
 import { namedStatement } from '../lib/prepared';
 import { goodsChanged, goodsChangeNotice } from './catalog-cache';
 import type { GiftOffer } from './cart';
@@ -57,7 +56,7 @@ export interface PlaceOrderInput {
    * The retry key's claim the request runs under (lib/idempotency.ts): the placement records its orders on
    * the key, and is refused (409) once the claim is no longer this request's.
    */
-  claim?: Pick<IdempotencyClaim, 'key' | 'token'>;
+  claim?: { key: string; token: string };
   now: Date;
 }
 
