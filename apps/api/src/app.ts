@@ -93,7 +93,8 @@ export function createApp({ db, config }: CreateAppOptions) {
   if (workerName) {
     app.use(async (c, next) => {
       await next();
-      c.header('X-Garden-Worker', workerName);
+      // On the reply itself: c.header() on an answered context would copy the reply into a web stream.
+      c.res.headers.set('X-Garden-Worker', workerName);
     });
   }
   app.use(urlLengthLimit);

@@ -38,7 +38,21 @@ export function envelopeResponses<T extends z.ZodType>(data: T, description = 'æ
   } as const;
 }
 
+/**
+ * The envelope of each reply `respond` made, for a middleware that keeps replies (lib/idempotency.ts):
+ * reading the reply itself would copy it into a web stream, which is then what gets sent.
+ */
+const envelopes = new WeakMap<Response, unknown>();
+
+/** The envelope `respond` answered `reply` with; undefined for a reply made otherwise. */
+export function envelopeOf(reply: Response): unknown {
+  return envelopes.get(reply);
+}
+
 /** Answers a success envelope: `return respond(c, data)` from a route handler. */
 export function respond<T>(c: Context, data: T, msg = 'ok') {
-  return c.json({ code: 200 as const, msg, data }, 200);
+  const envelope = { code: 200 as const, msg, data };
+  const reply = c.json(envelope, 200);
+  envelopes.set(reply, envelope);
+  return reply;
 }

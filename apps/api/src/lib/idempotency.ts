@@ -4,13 +4,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema/index';
 import type { SessionUser } from '../services/auth-sessions';
 import type { PlacedOrderIds } from '../services/orders';
 import { conflict } from './api-error';
+import { envelopeOf } from './envelope';
+import { namedStatement } from './prepared';
 import type { AppEnv } from './openapi';
 import { readBodyFields } from './validation';
 
@@ -72,6 +74,40 @@ function isAbandoned(row: ClaimRow, now: Date): boolean {
   return age >= CLAIM_TIMEOUT_MS || (row.bootId !== BOOT_ID && age >= FOREIGN_CLAIM_GRACE_MS);
 }
 
+const placeholder = {
+  userId: sql`${sql.placeholder('userId')}::int`,
+  key: sql`${sql.placeholder('key')}::text`,
+  token: sql`${sql.placeholder('token')}::text`,
+  now: sql`${sql.placeholder('now')}::timestamptz`,
+};
+
+/**
+ * Claims a key no request holds, with the shopper's keys past their lifetime deleted in the same statement;
+ * this key, if it is one of them, is claimed afresh by the caller (one statement cannot delete a row and
+ * insert its key again). Named, as every keyed order runs it.
+ */
+const claimNewKey = namedStatement<{ key: string }>(
+  'idempotency_claim_new_key',
+  sql`
+    WITH expired AS (
+      DELETE FROM ${idempotencyKeys}
+      WHERE user_id = ${placeholder.userId} AND created_at < ${sql.placeholder('expiredBefore')}::timestamptz AND key <> ${placeholder.key}
+    )
+    INSERT INTO ${idempotencyKeys} (user_id, key, request_hash, created_at, boot_id, claim_token, claimed_at)
+    VALUES (${placeholder.userId}, ${placeholder.key}, ${sql.placeholder('requestHash')}::text, ${placeholder.now},
+      ${sql.placeholder('bootId')}::text, ${placeholder.token}, ${placeholder.now})
+    ON CONFLICT DO NOTHING
+    RETURNING key`,
+);
+
+/** Keeps the first reply on the key, while the claim is still this request's. */
+const keepReply = namedStatement(
+  'idempotency_keep_reply',
+  sql`
+    UPDATE ${idempotencyKeys} SET response_status = ${sql.placeholder('status')}::int, response_body = ${sql.placeholder('body')}::jsonb
+    WHERE user_id = ${placeholder.userId} AND key = ${placeholder.key} AND claim_token = ${placeholder.token}`,
+);
+
 /**
  * Answers a repeated `idempotency_key` before anything else is read (after `requireUser`: keys are the
  * shopper's own, so another shopper's equal key is an independent request). The first request claims
@@ -94,20 +130,7 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
     const claim: IdempotencyClaim = { userId: user.id, key, token, placed: null };
 
     const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS);
-    // The shopper's keys past their lifetime go in the claim's own statement; this key, if it is one of them,
-    // is claimed afresh below (one statement cannot delete a row and insert its key again).
-    const expired = db.$with('expired').as(
-      db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, user.id), lt(idempotencyKeys.createdAt, expiredBefore), ne(idempotencyKeys.key, key)))
-        .returning({ key: idempotencyKeys.key }),
-    );
-    const claimed = await db
-      .with(expired)
-      .insert(idempotencyKeys)
-      .values({ userId: user.id, key, requestHash, createdAt: now, bootId: BOOT_ID, claimToken: token, claimedAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimNewKey(db, { userId: user.id, key, requestHash, now, expiredBefore, bootId: BOOT_ID, token });
     if (claimed.length === 0) {
       const [first] = await db.select().from(idempotencyKeys).where(mine);
       if (!first) throw conflict(REQUEST_IN_PROGRESS);
@@ -165,10 +188,13 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
         .where(and(ours, isNotNull(idempotencyKeys.placed)));
       return;
     }
-    const body: unknown = await c.res
-      .clone()
-      .json()
-      .catch(() => null);
-    await db.update(idempotencyKeys).set({ responseStatus: c.res.status, responseBody: body }).where(ours);
+    // The envelope `respond` answered with; any other reply is read from a copy, leaving the reply to be sent.
+    const envelope =
+      envelopeOf(c.res) ??
+      (await c.res
+        .clone()
+        .json()
+        .catch(() => null));
+    await keepReply(db, { userId: user.id, key, token, status: c.res.status, body: JSON.stringify(envelope) });
   },
 );
