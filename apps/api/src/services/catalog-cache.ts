@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,7 +10,7 @@ import { scopedStorage } from '../lib/scoped-storage';
  * How long a cached catalogue read lives at most. Every write that changes what the catalogue shows
  * through the services (placing, cancelling and auto-cancelling orders, stock given back by refunds,
  * the operator's stock and prices, a review's count on goods info) invalidates the reads it touches at
- * once (`goodsChanged`), here and, through PostgreSQL's NOTIFY, on every other instance. The life is only
+ * once (`goodsChanged`), here and, through PostgreSQL's NOTIFY, on every other instance soon after. The life is only
  * the safety net for writes that do not go through those services (the seed, an edit by hand).
  */
 const TTL_MS = 2000;
@@ -366,7 +367,7 @@ export class CatalogCache {
   }
 }
 
-/** The channel other instances hear catalogue changes on; the payload is goods ids joined by commas. */
+/** The channel other instances hear catalogue changes on; the payload is the sender's mark, a colon and goods ids joined by commas. */
 export const CATALOG_CHANNEL = 'garden_catalog';
 
 const caches = new WeakMap<Database, CatalogCache>();
@@ -384,28 +385,77 @@ export function catalogCache(db: Database): CatalogCache {
 
 /**
  * Call after the transaction of a write that changed these goods' stock, sales or prices has committed
- * (not inside it: a read between the invalidation and the commit would load and keep the old rows).
- * Other instances learn it from `announceGoodsChange`, which the transaction itself runs.
+ * (not inside it: a read between the invalidation and the commit would load and keep the old rows). This
+ * instance forgets what showed them at once; the other instances hear it from one NOTIFY per burst of
+ * writes (`announce`).
  */
 export function goodsChanged(db: Database, goodsIds: Iterable<number>): void {
-  caches.get(db)?.invalidateGoods(goodsIds);
+  const ids = [...goodsIds];
+  caches.get(db)?.invalidateGoods(ids);
+  if (servedByPostgres(db) && ids.length > 0) queueAnnouncement(db, ids);
+}
+
+/** Whether a database is a PostgreSQL server other instances may share (PGlite is one process's own). */
+function servedByPostgres(db: Database): boolean {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  return pool instanceof pg.Pool && !(pool instanceof PGlite);
 }
 
 /**
- * Tells every instance that these goods changed, inside the writing transaction: PostgreSQL delivers a
- * NOTIFY only when its transaction commits, so no instance drops its cache before the change is
- * visible, and never for a write that rolled back.
+ * How long changes gather before one NOTIFY tells the other instances. Sent from the writing transaction
+ * instead, every order paid for PostgreSQL's notify queue, which commits one at a time, and a message to
+ * every listener (a sixth of what PostgreSQL spent on an order). A change the process dies before
+ * announcing reaches the others when their entries expire (TTL_MS).
  */
-export async function announceGoodsChange(tx: Database, goodsIds: Iterable<number>): Promise<void> {
-  const ids = [...new Set(goodsIds)];
-  // A payload must stay under 8000 bytes.
-  for (let i = 0; i < ids.length; i += 500) {
-    await tx.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, ${ids.slice(i, i + 500).join(',')})`);
+const ANNOUNCE_AFTER_MS = 10;
+/** A NOTIFY payload must stay under 8000 bytes. */
+const IDS_PER_NOTICE = 500;
+
+/** The goods each database handle changed and has yet to announce, and the timer that will. */
+const announcements = new WeakMap<Database, { ids: Set<number>; timer: NodeJS.Timeout | undefined }>();
+/** Each database handle's mark on its announcements, so its own listener skips what it already forgot. */
+const marks = new WeakMap<Database, string>();
+
+function markOf(db: Database): string {
+  let mark = marks.get(db);
+  if (!mark) {
+    mark = randomBytes(6).toString('hex');
+    marks.set(db, mark);
   }
+  return mark;
 }
 
-/** The same announcement as an expression of a goods id, for a statement's RETURNING (no extra round trip). */
-export const goodsChangeNotice = (goodsId: unknown) => sql`pg_notify(${CATALOG_CHANNEL}, (${goodsId})::text)`;
+function queueAnnouncement(db: Database, ids: readonly number[]): void {
+  let pending = announcements.get(db);
+  if (!pending) {
+    pending = { ids: new Set(), timer: undefined };
+    announcements.set(db, pending);
+    // Ending the pool announces what is still pending first.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const end = pool.end.bind(pool);
+    pool.end = (async () => {
+      await announce(db);
+      return end();
+    }) as typeof pool.end;
+  }
+  for (const id of ids) pending.ids.add(id);
+  pending.timer ??= setTimeout(() => void announce(db), ANNOUNCE_AFTER_MS).unref();
+}
+
+/** Sends the pending changes of a database handle as `mark:id,id,…` on CATALOG_CHANNEL. */
+async function announce(db: Database): Promise<void> {
+  const pending = announcements.get(db);
+  if (!pending || pending.ids.size === 0) return;
+  clearTimeout(pending.timer);
+  pending.timer = undefined;
+  const ids = [...pending.ids];
+  pending.ids.clear();
+  for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
+    const payload = `${markOf(db)}:${ids.slice(i, i + IDS_PER_NOTICE).join(',')}`;
+    // Unsent, the change reaches the others when their entries expire: nothing to retry or report.
+    await db.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, ${payload})`).catch(() => {});
+  }
+}
 
 const RECONNECT_MS = [100, 500, 2000, 5000];
 
@@ -444,6 +494,9 @@ function listenForChanges(db: Database, cache: CatalogCache): void {
       if (client === next) down();
     });
     next.on('notification', (message) => {
+      const [mark, ids = ''] = (message.payload ?? '').split(':');
+      // This handle's own announcement: its cache forgot those goods when they changed.
+      if (mark === markOf(db)) return;
       // Notifications of one burst are handed over together.
       if (heard.size === 0) {
         setImmediate(() => {
@@ -451,7 +504,7 @@ function listenForChanges(db: Database, cache: CatalogCache): void {
           heard.clear();
         });
       }
-      for (const id of message.payload?.split(',') ?? []) if (/^\d+$/.test(id)) heard.add(Number(id));
+      for (const id of ids.split(',')) if (/^\d+$/.test(id)) heard.add(Number(id));
     });
     try {
       await next.connect();

@@ -1,11 +1,13 @@
 // Cached catalogue reads stay fresh: every write that changes stock, sales or prices through the
 // services is seen by the next read at once, and (PostgreSQL) by another instance's cached read.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';
 import { placeTestOrder } from '../test/order-factories';
+import { CATALOG_CHANNEL, goodsChanged } from './catalog-cache';
 import { shipOrder } from './order-shipping';
 import { cancelAllExpiredOrders } from './orders-auto-cancel';
 
@@ -154,6 +156,29 @@ describe.runIf(process.env.DATABASE_URL)('cached reads on another instance (Post
     }
     return seen;
   }
+
+  it('hear the goods one burst of writes changed in one notification', async () => {
+    // Another instance's listening connection, on the same database.
+    const listener = new pg.Client((ctx.db as unknown as { $client: pg.Pool }).$client.options);
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${CATALOG_CHANNEL}`);
+      // An earlier test's last writes may be announced first; ours come together, marked by their sender.
+      const ours = ['7001', '7002', '7003'];
+      const heard = new Promise<string>((resolve) =>
+        listener.on('notification', ({ payload = '' }) => {
+          if (ours.some((id) => payload.split(':')[1]?.split(',').includes(id))) resolve(payload);
+        }),
+      );
+      goodsChanged(ctx.db, [7001, 7002]);
+      goodsChanged(ctx.db, [7002, 7003]);
+      const [mark, ids] = (await heard).split(':');
+      expect(mark).toMatch(/^[0-9a-f]{12}$/);
+      expect(ids?.split(',')).toEqual(expect.arrayContaining(ours));
+    } finally {
+      await listener.end();
+    }
+  });
 
   it("see a placement and the operator's writes made through the first", async () => {
     const second = await ctx.secondInstance();

@@ -4,7 +4,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, goods, goodsSkus, users } from '../db/schema/index';
-import { announceGoodsChange } from './catalog-cache';
 
 /** Units of one bought line going back to stock. */
 export interface StockReturn {
@@ -31,9 +30,7 @@ export async function returnStock(tx: Database, lines: readonly StockReturn[]): 
       .set({ stock: sql`${goods.stock} + ${line.number}`, sales: sql`greatest(${goods.sales} - ${line.number}, 0)` })
       .where(eq(goods.goodsId, line.goodsId));
   }
-  const changed = [...new Set(ordered.map((line) => line.goodsId))];
-  await announceGoodsChange(tx, changed);
-  return changed;
+  return [...new Set(ordered.map((line) => line.goodsId))];
 }
 
 /** Credits the shopper's balance (`user_money`) and writes its `balance_logs` row. */

@@ -18,7 +18,7 @@ import {
   users,
 } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
-import { announceGoodsChange, goodsChanged } from './catalog-cache';
+import { goodsChanged } from './catalog-cache';
 import { toGoodsLine, toHeldCoupon } from './checkout';
 import { receiveCoupon } from './coupons';
 import { GOODS_NOT_FOUND } from './goods';
@@ -122,7 +122,6 @@ export async function setStock(db: Database, input: { skuId?: number; goodsId?: 
       .set({ stock: sql`(SELECT coalesce(sum(${goodsSkus.stock}), 0) FROM ${goodsSkus} WHERE ${goodsSkus.goodsId} = ${sku.goodsId})` })
       .where(eq(goods.goodsId, sku.goodsId))
       .returning({ stock: goods.stock });
-    await announceGoodsChange(tx, [sku.goodsId]);
     return { goods_id: sku.goodsId, sku_id: sku.skuId, stock: input.stock, goods_stock: total?.stock ?? input.stock };
   });
   goodsChanged(db, [result.goods_id]);
@@ -146,7 +145,6 @@ export async function setPrice(db: Database, input: { skuId?: number; goodsId?: 
       .update(goods)
       .set({ sortPriceFen: sql`(SELECT min(${goodsSkus.marketPriceFen}) FROM ${goodsSkus} WHERE ${goodsSkus.goodsId} = ${sku.goodsId})` })
       .where(eq(goods.goodsId, sku.goodsId));
-    await announceGoodsChange(tx, [sku.goodsId]);
     return updated as NonNullable<typeof updated>;
   });
   goodsChanged(db, [result.goodsId]);

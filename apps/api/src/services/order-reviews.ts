@@ -17,7 +17,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type S
 import type { Database } from '../db/client';
 import { orderGoods, orders, reviews } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
-import { announceGoodsChange, goodsChanged } from './catalog-cache';
+import { goodsChanged } from './catalog-cache';
 import { listReviews } from './comments';
 import { ORDER_NOT_FOUND, findOwnOrder } from './orders';
 import { isUploadPath } from './upload';
@@ -183,11 +183,9 @@ export async function writeFirstReview(db: Database, input: ReviewInput) {
       .update(orders)
       .set({ isComment: 1, operateTime: input.now })
       .where(and(eq(orders.orderId, input.orderId), eq(orders.isComment, 0)));
-    // Goods info shows each goods' review counts: every instance drops it once this commits.
-    const reviewed = lines.map((line) => line.goodsId);
-    await announceGoodsChange(tx, reviewed);
-    return { reply: { order_id: input.orderId, g_comment_ids: written.map((row) => row.gCommentId) }, reviewed };
+    return { reply: { order_id: input.orderId, g_comment_ids: written.map((row) => row.gCommentId) }, reviewed: lines.map((line) => line.goodsId) };
   });
+  // Goods info shows each goods' review counts.
   goodsChanged(db, written.reviewed);
   return written.reply;
 }

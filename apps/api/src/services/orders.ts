@@ -25,7 +25,7 @@ import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
 import { namedStatement } from '../lib/prepared';
-import { goodsChanged, goodsChangeNotice } from './catalog-cache';
+import { goodsChanged } from './catalog-cache';
 import type { GiftOffer } from './cart';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 
@@ -351,7 +351,6 @@ function placementStatement(name: string, parts: PlacementParts) {
       UPDATE ${goods} g SET stock = g.stock - t.quantity, sales = g.sales + t.quantity
       FROM (SELECT goods_id, sum(quantity)::int AS quantity FROM taken GROUP BY goods_id) t
       WHERE g.goods_id = t.goods_id
-      RETURNING ${goodsChangeNotice(sql`g.goods_id`)}
     ),
     all_taken AS (SELECT count(*) = (SELECT count(*) FROM jsonb_object_keys(${quantities})) AS ok FROM taken),
     ${
