@@ -8,7 +8,7 @@ import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { loadDirectBuyDraft, type CheckoutDraft } from './checkout';
+import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from './checkout';
 import { COUPON_TAKEN, createOrderSn, placeOrders } from './orders';
 
 /** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
@@ -43,6 +43,10 @@ async function splitDraft(userId: number): Promise<{ draft: CheckoutDraft; goods
 
 const childrenOf = (fatherId: number) => ctx.db.select().from(orders).where(eq(orders.orderFatherId, fatherId));
 
+/** Places a draft as the shopper confirmed it, without the balance, seller messages or a retry key. */
+const placeWithout = (userId: number, draft: CheckoutDraft, choices: CheckoutChoices = { isBlack: false }) =>
+  placeOrders(ctx.db, { userId, draft, choices, messages: {}, useBalance: false, now: ctx.clock.now() });
+
 /** What a placement may change of the goods: each SKU's stock and each goods' stock and sales. */
 const stockOf = async (goodsIds: number[]) => ({
   skus: await ctx.db.select({ skuId: goodsSkus.skuId, stock: goodsSkus.stock }).from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds)),
@@ -59,15 +63,7 @@ describe('a refused placement writes nothing', () => {
     const short = draft.orders[1]?.lines[0]?.skuId as number;
     await overwriteStock(ctx.db, short, 1);
     const before = await stockOf(goodsIds);
-    const placing = placeOrders(ctx.db, {
-      userId: buyer.user.id,
-      draft,
-      choices: { isBlack: false },
-      messages: {},
-      useBalance: false,
-      now: ctx.clock.now(),
-    });
-    await expect(placing).rejects.toMatchObject({ msg: SOLD_OUT_BUTTON });
+    await expect(placeWithout(buyer.user.id, draft)).rejects.toMatchObject({ msg: SOLD_OUT_BUTTON });
     expect(await stockOf(goodsIds)).toEqual(before);
     expect(await ordersOf(buyer.user.id)).toEqual([]);
   });
@@ -79,15 +75,8 @@ describe('a refused placement writes nothing', () => {
     const [elsewhere] = await ctx.db.select({ orderId: orders.orderId }).from(orders).limit(1);
     await ctx.db.update(userCoupons).set({ orderId: elsewhere?.orderId }).where(eq(userCoupons.bonusId, bonusId));
     const before = await stockOf(goodsIds);
-    const placing = placeOrders(ctx.db, {
-      userId: buyer.user.id,
-      draft,
-      choices: { isBlack: false, bonusIds: { [draft.orders[0]?.devideItem as string]: bonusId } },
-      messages: {},
-      useBalance: false,
-      now: ctx.clock.now(),
-    });
-    await expect(placing).rejects.toMatchObject({ msg: COUPON_TAKEN });
+    const choices = { isBlack: false, bonusIds: { [draft.orders[0]?.devideItem as string]: bonusId } };
+    await expect(placeWithout(buyer.user.id, draft, choices)).rejects.toMatchObject({ msg: COUPON_TAKEN });
     expect(await stockOf(goodsIds)).toEqual(before);
     expect(await ordersOf(buyer.user.id)).toEqual([]);
     const [coupon] = await ctx.db.select({ orderId: userCoupons.orderId }).from(userCoupons).where(eq(userCoupons.bonusId, bonusId));
@@ -101,16 +90,16 @@ describe('order numbers', () => {
     const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
     const now = ctx.clock.now();
     const draft = await loadDirectBuyDraft(ctx.db, { id: buyer.user.id, grade: null }, { goodsId: item.goodsId, number: 1, attrIds: [] }, now);
-    const input = { userId: buyer.user.id, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now };
+    const drawnTwice = `${createOrderSn(now).slice(0, 14)}000042`;
     drawnDigits.push(42);
-    const first = await placeOrders(ctx.db, input);
+    const first = await placeWithout(buyer.user.id, draft);
     // The next placement draws the same digits in the same second, then new ones.
     drawnDigits.push(42);
-    const second = await placeOrders(ctx.db, input);
+    const second = await placeWithout(buyer.user.id, draft);
     const numbers = await ctx.db.select({ orderId: orders.orderId, orderSn: orders.orderSn }).from(orders).where(eq(orders.userId, buyer.user.id));
     expect(numbers.map((row) => row.orderId).sort()).toEqual([first.order_id, second.order_id].sort());
-    expect(numbers.find((row) => row.orderId === first.order_id)?.orderSn).toBe(createOrderSn(now).slice(0, 14) + '000042');
-    expect(numbers.find((row) => row.orderId === second.order_id)?.orderSn).not.toBe(createOrderSn(now).slice(0, 14) + '000042');
+    expect(numbers.find((row) => row.orderId === first.order_id)?.orderSn).toBe(drawnTwice);
+    expect(numbers.find((row) => row.orderId === second.order_id)?.orderSn).not.toBe(drawnTwice);
     expect((await stockOf([item.goodsId])).skus[0]?.stock).toBe(3);
   });
 });
@@ -120,14 +109,7 @@ describe('split orders', () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 9, balanceFen: 50_000 });
     const { draft } = await splitDraft(buyer.user.id);
-    const placed = await placeOrders(ctx.db, {
-      userId: buyer.user.id,
-      draft,
-      choices: { isBlack: false },
-      messages: {},
-      useBalance: false,
-      now: ctx.clock.now(),
-    });
+    const placed = await placeWithout(buyer.user.id, draft);
     expect(placed.order_father_id).toBe(placed.order_id);
     expect(placed.order_ids).toHaveLength(2);
     const [father] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.order_father_id));
@@ -150,14 +132,7 @@ describe('split orders', () => {
   it('closes an unpaid father and its children after 60 minutes, with the stock back', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const { draft, goodsIds } = await splitDraft(buyer.user.id);
-    const placed = await placeOrders(ctx.db, {
-      userId: buyer.user.id,
-      draft,
-      choices: { isBlack: false },
-      messages: {},
-      useBalance: false,
-      now: ctx.clock.now(),
-    });
+    const placed = await placeWithout(buyer.user.id, draft);
     await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 60 * 60_000));
     const all = await ctx.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
     expect(all.map((row) => [row.orderId === placed.order_father_id, row.isDelete])).toEqual(
