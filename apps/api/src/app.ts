@@ -4,7 +4,7 @@ import { FILE_NOT_FOUND, REQUEST_MALFORMED, REQUEST_TOO_LARGE } from '@garden/do
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
-import { ApiError } from './lib/api-error';
+import { ApiError, someCause } from './lib/api-error';
 import { bodySizeLimit, securityHeaders, urlLengthLimit } from './lib/hardening';
 import { answerGuestRepeats } from './lib/reply-cache';
 import { createWebPage } from './lib/web-page';
@@ -66,19 +66,12 @@ const DUPLICATE_SUBMISSION = '请勿重复提交';
 
 /** Whether a request failed because its client went away mid-body (cut off by a server limit, or gone). */
 function isClientGone(error: unknown, request: Request): boolean {
-  if (request.signal.aborted) return true;
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && (current.code === 'ECONNRESET' || current.code === 'ERR_STREAM_PREMATURE_CLOSE')) return true;
-  }
-  return false;
+  return request.signal.aborted || someCause(error, ({ code }) => code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
 }
 
 /** Whether an error (or its cause, as drizzle wraps driver errors) is PostgreSQL's unique_violation. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === '23505') return true;
-  }
-  return false;
+  return someCause(error, ({ code }) => code === '23505');
 }
 
 /**

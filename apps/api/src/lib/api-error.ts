@@ -34,3 +34,9 @@ export const conflict = (msg: string) => new ApiError(409, msg, 409);
 
 /** A limit was hit: SMS sending, wrong passwords (sign-in security). */
 export const tooManyRequests = (msg: string) => new ApiError(429, msg, 429);
+
+/** Whether the error or one it wraps (drizzle wraps the driver's errors in its own) passes `test`. */
+export function someCause(error: unknown, test: (cause: Error & { code?: unknown; constraint?: unknown }) => boolean): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) if (test(current)) return true;
+  return false;
+}

@@ -60,19 +60,21 @@ const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 const nothingNext = async () => {};
 
+// Every header goes on the answered reply itself, as secureHeaders does: c.header() on an answered
+// context copies the reply into a web stream, which is then what gets sent.
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  if (c.res.headers.get('content-type')?.startsWith('application/json')) {
-    // On the reply itself, as secureHeaders does: c.header() on an answered context would copy the reply.
-    for (const [name, value] of DATA_HEADERS) c.res.headers.set(name, value);
+  const headers = c.res.headers;
+  if (headers.get('content-type')?.startsWith('application/json')) {
+    for (const [name, value] of DATA_HEADERS) headers.set(name, value);
   } else {
     // Hono's secureHeaders sets its headers once the handler has answered, so it runs here on the answer.
-    const headers = c.req.path === '/api/docs' ? docsHeaders : c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : shopHeaders;
-    await headers(c, nothingNext);
+    const pageHeaders = c.req.path === '/api/docs' ? docsHeaders : c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : shopHeaders;
+    await pageHeaders(c, nothingNext);
   }
-  if (c.req.path.startsWith('/uploads/')) c.header('Content-Security-Policy', UPLOAD_POLICY);
+  if (c.req.path.startsWith('/uploads/')) headers.set('Content-Security-Policy', UPLOAD_POLICY);
   // Over TLS (directly or behind a proxy that says so), browsers are told to come back only over TLS.
-  if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') c.header('Strict-Transport-Security', HSTS);
+  if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') headers.set('Strict-Transport-Security', HSTS);
 });
 
 /** The form fields around the pictures of a multipart body. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
@@ -392,19 +391,20 @@ export function catalogCache(db: Database): CatalogCache {
 export function goodsChanged(db: Database, goodsIds: Iterable<number>): void {
   const ids = [...goodsIds];
   caches.get(db)?.invalidateGoods(ids);
-  if (servedByPostgres(db) && ids.length > 0) queueAnnouncement(db, ids);
+  const pool = sharedPool(db);
+  if (pool && ids.length > 0) queueAnnouncement(db, pool, ids);
 }
 
-/** Whether a database is a PostgreSQL server other instances may share (PGlite is one process's own). */
-function servedByPostgres(db: Database): boolean {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  return pool instanceof pg.Pool && !(pool instanceof PGlite);
+/** The pool of a database on a PostgreSQL server, which other instances may share; none for PGlite, one process's own. */
+function sharedPool(db: Database): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }
 
 /**
  * How long changes gather before one NOTIFY tells the other instances. Sent from the writing transaction
  * instead, every order paid for PostgreSQL's notify queue, which commits one at a time, and a message to
- * every listener (a sixth of what PostgreSQL spent on an order). A change the process dies before
+ * every listener (a fifth of what PostgreSQL spent on an order). A change the process dies before
  * announcing reaches the others when their entries expire (TTL_MS).
  */
 const ANNOUNCE_AFTER_MS = 10;
@@ -425,13 +425,12 @@ function markOf(db: Database): string {
   return mark;
 }
 
-function queueAnnouncement(db: Database, ids: readonly number[]): void {
+function queueAnnouncement(db: Database, pool: pg.Pool, ids: readonly number[]): void {
   let pending = announcements.get(db);
   if (!pending) {
     pending = { ids: new Set(), timer: undefined };
     announcements.set(db, pending);
     // Ending the pool announces what is still pending first.
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
     const end = pool.end.bind(pool);
     pool.end = (async () => {
       await announce(db);
@@ -466,8 +465,8 @@ const RECONNECT_MS = [100, 500, 2000, 5000];
  * with the pool. PGlite needs none: one process owns its data folder, so every write is this process's.
  */
 function listenForChanges(db: Database, cache: CatalogCache): void {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (pool instanceof PGlite || !(pool instanceof pg.Pool)) return;
+  const pool = sharedPool(db);
+  if (!pool) return;
   cache.live = false;
   let client: pg.Client | undefined;
   let stopped = false;

@@ -23,7 +23,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
-import { ApiError, badRequest, conflict, notFound } from '../lib/api-error';
+import { ApiError, badRequest, conflict, notFound, someCause } from '../lib/api-error';
 import { namedStatement } from '../lib/prepared';
 import { goodsChanged } from './catalog-cache';
 import type { GiftOffer } from './cart';
@@ -102,14 +102,6 @@ export function createOrderSn(now: Date): string {
 /** How many times a placement draws its order numbers before the collision is reported (as 请勿重复提交, app.ts). */
 const ORDER_SN_DRAWS = 3;
 
-/** Whether an error (or its cause, as drizzle wraps driver errors) is the unique index on order numbers refusing one. */
-function isOrderSnTaken(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('constraint' in current && current.constraint === 'orders_order_sn_uq') return true;
-  }
-  return false;
-}
-
 /**
  * Places the orders of a draft in one statement. A retried request never reaches this twice: the
  * route answers a repeated `idempotency_key` with the first reply, or with the orders its key recorded in
@@ -137,7 +129,7 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
       break;
     } catch (error) {
       // A drawn order number already taken: nothing was written, so the placement runs again with new ones.
-      if (attempt === ORDER_SN_DRAWS || !isOrderSnTaken(error)) throw error;
+      if (attempt === ORDER_SN_DRAWS || !someCause(error, ({ constraint }) => constraint === 'orders_order_sn_uq')) throw error;
     }
   }
   goodsChanged(

@@ -20,6 +20,6 @@ export function quoteCardDiscount(lines: readonly GoodsLine[], rate: Money): Mon
     if (line.isMini === true) mini = mini.plus(amount);
     else full = full.plus(amount);
   }
-  const after = mini.isZero() ? full.times(rate) : full.times(rate).plus(mini.times(rate).times(MINI_CARD_RATE));
+  const after = full.times(rate).plus(mini.times(rate).times(MINI_CARD_RATE));
   return roundFen(full.plus(mini).minus(after));
 }
