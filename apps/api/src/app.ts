@@ -186,6 +186,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   // A guest's repeated catalogue read is answered before Hono runs, with the headers the app gave that same
   // request (lib/reply-cache.ts): a header that depends on more than the address and X-Forwarded-Proto must
   // be taught there.
-  app.fetch = answerGuestRepeats(app.fetch, db);
-  return app;
+  const repeats = answerGuestRepeats(app.fetch, db);
+  app.fetch = repeats.fetch;
+  return Object.assign(app, { answerAtOnce: repeats.answerAtOnce });
 }

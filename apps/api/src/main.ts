@@ -126,7 +126,7 @@ function serve(): void {
   const gatewayUpkeep = runsJobs ? startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError }) : undefined;
 
   // Header size, URL length and slow-client limits: lib/server-limits.ts, lib/hardening.ts.
-  const server = listen(app.fetch, { port: env.port }, (info) => {
+  const server = listen(app, { port: env.port }, (info) => {
     if (!isWorker) printBanner(info.port);
   });
   lifetime.running('serving', server);

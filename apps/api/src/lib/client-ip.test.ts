@@ -13,7 +13,7 @@ describe('readClientIp over a real socket', () => {
   beforeAll(async () => {
     const app = new Hono().get('/ip', (c) => c.text(readClientIp(c, (c.req.query('trusted') ?? '').split(',').filter(Boolean))));
     await new Promise<void>((resolve) => {
-      const server = listen(app.fetch, { port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      const server = listen(app, { port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
         base = `http://127.0.0.1:${info.port}`;
         resolve();
       });

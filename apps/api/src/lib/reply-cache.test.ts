@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods } from '../db/schema/index';
@@ -11,6 +14,7 @@ import { call } from '../test/http';
 import { MAX_URL_CHARS } from './hardening';
 import type { AppEnv } from './openapi';
 import { answerGuestRepeats, cachedReply } from './reply-cache';
+import { listen } from './server-limits';
 
 let ctx: TestContext;
 let goodsId: number;
@@ -83,6 +87,55 @@ describe("a guest's repeated read", () => {
     }
   });
 
+  it("is answered the same from Node's own request, before the adapter, when the adapter would let it through", async () => {
+    let atOnce = 0;
+    const server = listen(
+      {
+        fetch: ctx.app.fetch,
+        answerAtOnce: (request, response) => {
+          const answered = ctx.app.answerAtOnce(request, response);
+          if (answered) atOnce += 1;
+          return answered;
+        },
+      },
+      { port: 0, hostname: '127.0.0.1' },
+    );
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    /** Over a new connection each time, with the Host header given (fetch would not send another). */
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
+        request({ port, host: '127.0.0.1', path, headers: { connection: 'close', ...headers } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            // Only the date may differ between two answers.
+            const { date: _, ...rest } = answer.headers;
+            resolve({ status: answer.statusCode ?? 0, headers: rest, text: Buffer.concat(chunks).toString() });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const path = `/v1/search/sou?keywords=${encodeURIComponent('月季')}&page=1`;
+      for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+        await get(path, headers);
+        const fromApp = await get(path, headers);
+        const before = atOnce;
+        expect(await get(path, headers)).toEqual(fromApp);
+        expect(atOnce).toBe(before + 1);
+      }
+      // A Host the adapter refuses, a login key: the adapter and the app answer, as they would have.
+      const settled = atOnce;
+      expect((await get(path, { host: 'shop.test:99999' })).status).toBe(400);
+      expect((await get(path, { key: 'not-a-session' })).status).toBe(200);
+      expect(atOnce).toBe(settled);
+    } finally {
+      server.close();
+    }
+  });
+
   it('leaves a longer address that reads the same to the app and its limits', async () => {
     const path = `/v2/goods/info?gshp_id=${goodsId}`;
     for (let i = 0; i < 3; i += 1) expect((await send(path)).status).toBe(200);
@@ -103,7 +156,7 @@ describe("a guest's repeated read", () => {
       await next();
     });
     app.get('/reply', cachedReply('grade'), (c) => c.json({ built: runs }));
-    const fetch = answerGuestRepeats(app.fetch, ctx.db);
+    const { fetch } = answerGuestRepeats(app.fetch, ctx.db);
     const get = async (headers: Record<string, string> = {}, method = 'GET') => {
       const answer = await fetch(new Request('http://shop.test/reply?a=1', { method, headers }));
       return { status: answer.status, text: await answer.text() };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
 import type { SessionUser } from '../services/auth-sessions';
@@ -54,36 +55,73 @@ export function cachedReply(sharing: ReplySharing) {
 const MAX_REPEATS = 20_000;
 
 /**
- * Wraps the app's `fetch`: a guest's GET that the whole app has already answered from a kept reply is
- * answered again at once, with the headers the app gave it, for as long as that reply is kept. Routing,
- * the middleware and their Headers objects cost a cache hit several times what sending it does. The app's
- * answer to such a request depends only on its address (path and query: the route, the limits, the
- * reply), on its bearing no login key, and, through the security headers' HSTS (lib/hardening.ts), on
- * X-Forwarded-Proto: requests alike in these get the same answer. Any other request goes to the app.
+ * A Host header the Node adapter takes as it is (@hono/node-server refuses some others with a 400): a repeat
+ * is answered before the adapter only when the adapter would have let it reach the app.
+ */
+function isPlainHost(host: string | undefined): boolean {
+  const plain = host === undefined ? null : /^[a-z0-9._-]+(?::(\d{1,5}))?$/.exec(host);
+  return plain !== null && Number(plain[1] ?? 0) <= 65_535;
+}
+
+/** The request target of an absolute URL the adapter built: `http://host/path?query` → `/path?query`. */
+const targetOf = (url: string) => url.slice(url.indexOf('/', url.indexOf('://') + 3));
+
+export interface GuestRepeats<Rest extends unknown[]> {
+  /** The app's `fetch`, answering a repeat itself. */
+  fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>;
+  /**
+   * For the Node server (lib/server-limits.ts): answers a repeat from Node's own request, before the adapter
+   * builds a Request, Headers and a Response for it; false when the request is not one.
+   */
+  answerAtOnce: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+/**
+ * A guest's GET that the whole app has already answered from a kept reply is answered again at once,
+ * with the headers the app gave it, for as long as that reply is kept. Routing, the middleware and their
+ * Headers objects cost a cache hit several times what sending it does. The app's answer to such a
+ * request depends only on its target (path and query: the route, the limits, the reply), on its bearing
+ * no login key, and, through the security headers' HSTS (lib/hardening.ts), on X-Forwarded-Proto:
+ * requests alike in these get the same answer. Any other request goes to the app.
  */
 export function answerGuestRepeats<Rest extends unknown[]>(
   fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
   db: Database,
-): (request: Request, ...rest: Rest) => Response | Promise<Response> {
+): GuestRepeats<Rest> {
   const repeats = new Map<string, { key: string; headers: Readonly<Record<string, string>> }>();
-  return (request, ...rest) => {
-    if (request.method !== 'GET' || request.headers.get('key')) return fetch(request, ...rest);
-    const id = `${request.url} ${request.headers.get('x-forwarded-proto') ?? ''}`;
+  /** The kept reply for a repeat's id, with the headers the app sent it with. */
+  const keptFor = (id: string) => {
     const repeat = repeats.get(id);
-    if (repeat) {
-      // A reply still waiting for a change to be weighed is left to the app, which waits for it.
-      const kept = catalogCache(db).reply(repeat.key);
-      if (kept instanceof Uint8Array) return new Response(kept, { status: 200, headers: repeat.headers });
-    }
-    const remember = (answer: Response) => {
-      const key = guestAnswers.get(answer);
-      if (key !== undefined) {
-        if (repeats.size >= MAX_REPEATS) repeats.clear();
-        repeats.set(id, { key, headers: Object.freeze(Object.fromEntries(answer.headers)) });
-      }
-      return answer;
-    };
-    const answer = fetch(request, ...rest);
-    return answer instanceof Promise ? answer.then(remember) : remember(answer);
+    if (!repeat) return undefined;
+    // A reply still waiting for a change to be weighed is left to the app, which waits for it.
+    const kept = catalogCache(db).reply(repeat.key);
+    return kept instanceof Uint8Array ? { body: kept, headers: repeat.headers } : undefined;
+  };
+  return {
+    fetch: (request, ...rest) => {
+      if (request.method !== 'GET' || request.headers.get('key')) return fetch(request, ...rest);
+      const id = `${targetOf(request.url)} ${request.headers.get('x-forwarded-proto') ?? ''}`;
+      const kept = keptFor(id);
+      if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
+      const remember = (answer: Response) => {
+        const key = guestAnswers.get(answer);
+        if (key !== undefined) {
+          if (repeats.size >= MAX_REPEATS) repeats.clear();
+          repeats.set(id, { key, headers: Object.freeze(Object.fromEntries(answer.headers)) });
+        }
+        return answer;
+      };
+      const answer = fetch(request, ...rest);
+      return answer instanceof Promise ? answer.then(remember) : remember(answer);
+    },
+    answerAtOnce: (request, response) => {
+      const { headers } = request;
+      if (request.method !== 'GET' || headers.key !== undefined || !isPlainHost(headers.host)) return false;
+      const kept = keptFor(`${request.url} ${headers['x-forwarded-proto'] ?? ''}`);
+      if (!kept) return false;
+      response.writeHead(200, { ...kept.headers, 'content-length': kept.body.byteLength });
+      response.end(kept.body);
+      return true;
+    },
   };
 }

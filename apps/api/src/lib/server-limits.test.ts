@@ -25,7 +25,7 @@ let server: Server;
 let port: number;
 beforeAll(async () => {
   await new Promise<void>((resolve) => {
-    server = listen(ctx.app.fetch, { port: 0, hostname: '127.0.0.1', limits: TEST_LIMITS }, (info) => {
+    server = listen(ctx.app, { port: 0, hostname: '127.0.0.1', limits: TEST_LIMITS }, (info) => {
       port = info.port;
       resolve();
     });
@@ -72,7 +72,7 @@ async function drip(connection: ReturnType<typeof open>, bytes: string): Promise
 
 describe('the server', () => {
   it('runs with the shop limits when none are given', async () => {
-    const plain = listen(ctx.app.fetch, { port: 0, hostname: '127.0.0.1' });
+    const plain = listen(ctx.app, { port: 0, hostname: '127.0.0.1' });
     try {
       expect(plain.headersTimeout).toBe(SERVER_LIMITS.headersTimeout);
       expect(plain.requestTimeout).toBe(SERVER_LIMITS.requestTimeout);
@@ -164,7 +164,7 @@ describe('a 50 MB body sent for real', () => {
   /** The server's side of each connection, by the client's port: how many bytes the server took in. */
   const accepted = new Map<number, Socket>();
   beforeAll(async () => {
-    shop = listen(ctx.app.fetch, { port: 0, hostname: '127.0.0.1' });
+    shop = listen(ctx.app, { port: 0, hostname: '127.0.0.1' });
     shop.on('connection', (socket: Socket) => accepted.set(socket.remotePort as number, socket));
     await new Promise((resolve) => shop.once('listening', resolve));
     shopPort = (shop.address() as AddressInfo).port;

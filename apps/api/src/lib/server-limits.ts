@@ -1,11 +1,11 @@
 // The Node server around the app, held to limits no request of the shop comes near, so a slow or hostile
 // client cannot hold connections or memory: the size of a request's head, how long it may take to send
 // its head and the whole request, and how long an idle keep-alive connection is kept.
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT } from '@garden/domain';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 
 export interface ServerLimits {
   /** Bytes of the request line and headers together; past it, 431. */
@@ -64,30 +64,34 @@ function answerClientError(error: Error & { code?: string }, stream: Duplex): vo
   socket.destroySoon();
 }
 
+/** What `listen` serves: the app's `fetch`, and what it answers from Node's own request (`createApp`'s). */
+export interface Servable {
+  fetch: (request: Request) => Response | Promise<Response>;
+  /** Answers a request without the adapter and says so, or returns false (lib/reply-cache.ts). */
+  answerAtOnce?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
 /**
- * Serves `fetch` (the app) on `port` with `limits`; `onListening` gets the bound address (port 0 picks a
- * free one, as the tests do).
+ * Serves `app` on `port` with `limits`; `onListening` gets the bound address (port 0 picks a free one,
+ * as the tests do).
  */
 export function listen(
-  fetch: (request: Request) => Response | Promise<Response>,
+  { fetch, answerAtOnce }: Servable,
   options: { port: number; hostname?: string; limits?: ServerLimits },
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const limits = options.limits ?? SERVER_LIMITS;
-  const server = serve(
+  const adapter = getRequestListener(fetch, { hostname: options.hostname });
+  const server = createServer(
     {
-      fetch,
-      port: options.port,
-      hostname: options.hostname,
-      serverOptions: {
-        maxHeaderSize: limits.maxHeaderSize,
-        headersTimeout: limits.headersTimeout,
-        requestTimeout: limits.requestTimeout,
-        connectionsCheckingInterval: limits.connectionsCheckingInterval,
-      },
+      maxHeaderSize: limits.maxHeaderSize,
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
     },
-    onListening,
-  ) as Server;
+    answerAtOnce ? (request, response) => answerAtOnce(request, response) || adapter(request, response) : adapter,
+  );
+  server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   server.keepAliveTimeout = limits.keepAliveTimeout;
   server.on('clientError', answerClientError);
   return server;
