@@ -97,19 +97,24 @@ export async function residentMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** CPU time (user + system) a process has used so far, in milliseconds, as the system counts it. */
+/**
+ * CPU time (user + system) a process and its ended children have used so far, in milliseconds, as the
+ * system counts it. The children's share is what keeps a process's figure whole when its workers come and
+ * go: PostgreSQL's server collects the time of every backend that ended (a pool's idle connections close
+ * during a run).
+ */
 export async function cpuMsOf(pid: number): Promise<number> {
-  // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second on Linux),
-  // counted after the command name, which is in parentheses and may hold spaces.
+  // /proc/<pid>/stat: utime, stime, cutime and cstime are the 14th to 17th fields, in clock ticks (100 a
+  // second on Linux), counted after the command name, which is in parentheses and may hold spaces.
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * 10;
 }
 
 /**
  * CPU time used so far by this machine's processes named `command` (`postgres`: the server and its
- * backends), in milliseconds; 0 when there are none (a database on another machine). A process that ends
- * between two readings takes its time with it, so read around a stretch where they all live on.
+ * backends, those that ended included), in milliseconds; 0 when there are none (a database on another
+ * machine).
  */
 export async function cpuMsOfCommand(command: string): Promise<number> {
   let total = 0;

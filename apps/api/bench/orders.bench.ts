@@ -5,12 +5,14 @@
 // out on purpose. The shop runs twice: as the built server in its own process (what `pnpm start` runs,
 // the load generator apart from it: the figures compared with the targets), and inside this process,
 // where every statement it sends can be counted, each order carrying an idempotency_key as the web page
-// sends (the key is claimed, recorded with the orders and given the reply: what a click costs). The minimal placement then runs on the same database
-// with a pool of the same size, the same buyers, goods and duration. After each run the oversell check
-// compares every SKU's stock with what was ordered. Each run prints the CPU per order of the server, of
-// PostgreSQL and of the load generator, measured over the run itself. BENCH_PROFILE=<folder> writes the
-// built server's CPU profile there. Targets: ≥ 50 % of the minimal placement's orders/s, p99 ≤ 150 ms, no
-// oversell. A benchmark prints figures; it asserts nothing.
+// sends (the key is claimed, recorded with the orders and given the reply: what a click costs). The
+// minimal placement (minimal-placement.ts) then runs on the same database with a pool of the same size,
+// the same buyers, goods and duration: in this process, the yardstick, and behind bare node:http in its
+// own process as the shop is, to tell what HTTP and a separate load generator cost. After each run the
+// oversell check compares every SKU's stock with what was ordered. Each run prints the CPU per order of
+// the server, of PostgreSQL and of the load generator, measured over the run itself. BENCH_PROFILE=<folder>
+// writes the built server's CPU profile there. Targets: ≥ 50 % of the minimal placement's orders/s, p99
+// ≤ 150 ms, no oversell. A benchmark prints figures; it asserts nothing.
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +33,7 @@ import { seed } from '../src/seed/index';
 import { createAddress } from '../src/test/buying-factories';
 import { openSession } from '../src/services/auth-sessions';
 import { PG_SERVER, runOnServer } from './bench-database';
+import { type MinimalOrder, type Outcome, placeMinimally } from './minimal-placement';
 import { cpuMsOf, cpuMsOfCommand, startProcess, stop } from './bench-server';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 64);
@@ -40,8 +43,6 @@ const GOODS = 200;
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 150;
-
-type Outcome = 'placed' | 'refused' | 'failed';
 
 /**
  * The buyers' connections, each kept open: node:http, not fetch, because the load generator shares the
@@ -228,45 +229,23 @@ async function main(): Promise<void> {
       };
     };
 
-    // The minimal placement writes the real tables, so it pays for the same indexes, foreign keys and
-    // row locks as the shop, with a valid order row of only the columns that have no default. Its
-    // statements are named, so each is parsed and planned once per connection.
-    let serial = 0;
-    const placeMinimally = async (buyer: number, pick: number): Promise<Outcome> => {
+    const minimalOrder = (buyer: number, pick: number): MinimalOrder => {
       const sku = skuOf.get(goodsAt(pick)) as typeof goodsSkus.$inferSelect;
-      const client = await minimalPool.connect();
-      try {
-        await client.query('BEGIN');
-        const taken = await client.query({
-          name: 'minimal_take_stock',
-          text: 'UPDATE goods_skus SET stock = stock - 1 WHERE sku_id = $1 AND stock >= 1',
-          values: [sku.skuId],
-        });
-        if (taken.rowCount === 0) {
-          await client.query('ROLLBACK');
-          return 'refused';
+      return { userId: (buyers[buyer] as (typeof buyers)[number]).id, goodsId: sku.goodsId, skuId: sku.skuId, priceFen: sku.marketPriceFen };
+    };
+    const placeMinimallyHere = (buyer: number, pick: number) => placeMinimally(minimalPool, minimalOrder(buyer, pick));
+    /** The minimal placement behind bare node:http (its answer's code: 200 placed, 409 refused). */
+    const placeMinimallyOverHttp = (base: string) => {
+      const url = new URL('/', base);
+      return async (buyer: number, pick: number): Promise<Outcome> => {
+        try {
+          const reply = await postJson(url, '', JSON.stringify(minimalOrder(buyer, pick)));
+          if (reply.code === 200) return 'placed';
+          return reply.status < 500 ? 'refused' : 'failed';
+        } catch {
+          return 'failed';
         }
-        serial += 1;
-        const { rows } = await client.query<{ order_id: number }>({
-          name: 'minimal_insert_order',
-          text: `INSERT INTO orders (order_sn, user_id, pay_deadline, goods_amount_fen, order_amount_fen, consignee, phone, province, city, district, address, add_time)
-                 VALUES ($1, $2, now() + interval '1 hour', $3, $3, '压测', '13912345678', 0, 0, 0, '文三路 100 号', now()) RETURNING order_id`,
-          values: [`minimal${serial}`, (buyers[buyer] as (typeof buyers)[number]).id, sku.marketPriceFen],
-        });
-        await client.query({
-          name: 'minimal_insert_line',
-          text: `INSERT INTO order_goods (order_id, goods_id, sku_id, goods_name, goods_price_fen, market_price_fen, goods_number)
-                 VALUES ($1, $2, $3, '压测', $4, $4, 1)`,
-          values: [rows[0]?.order_id, sku.goodsId, sku.skuId, sku.marketPriceFen],
-        });
-        await client.query('COMMIT');
-        return 'placed';
-      } catch {
-        await client.query('ROLLBACK').catch(() => {});
-        return 'failed';
-      } finally {
-        client.release();
-      }
+      };
     };
 
     /**
@@ -296,7 +275,18 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.once('listening', resolve));
     const shop = await measure(placeInShop(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, true), shopCount);
     server.close();
-    const minimal = await measure(placeMinimally, minimalCount);
+    const minimal = await measure(placeMinimallyHere, minimalCount);
+    const minimalServer = await startProcess(
+      ['--import', 'tsx', 'bench/minimal-placement-server.ts'],
+      { DATABASE_URL: url.toString(), POOL: String(POOL) },
+      '/',
+    );
+    const minimalOverHttp = await measure(
+      placeMinimallyOverHttp(minimalServer.base),
+      { on: false, total: 0, inTransaction: 0 },
+      minimalServer.child.pid,
+    );
+    await stop(minimalServer.child);
 
     console.log(
       `orders bench (PostgreSQL, ${BUYERS} concurrent buyers over ${goodsIds.length} goods, ${DURATION_S} s per run, pool of ${POOL}, ${cpus().length} CPUs):`,
@@ -306,11 +296,15 @@ async function main(): Promise<void> {
         `  ${label}: ${run.placed} orders in ${run.seconds.toFixed(1)} s = ${ordersPerSecond(run).toFixed(0)} orders/s; ` +
           `refused ${run.refused} (sold out), failed ${run.failed}; p50 ${percentile(run, 0.5).toFixed(1)} ms, p99 ${percentile(run, 0.99).toFixed(1)} ms`,
       );
-    summary('shop, the built server in its own process, POST /v2/order/done over HTTP', apart.run);
     const perOrder = (ms: number, run: Run) => (ms / Math.max(run.placed, 1)).toFixed(2);
-    console.log(
-      `    CPU per order: the server ${perOrder(apart.cpu.serverMs, apart.run)} ms, PostgreSQL ${perOrder(apart.cpu.postgresMs, apart.run)} ms, the load generator ${perOrder(apart.run.cpuMs, apart.run)} ms; load average ${apart.load.toFixed(1)} at the end`,
-    );
+    /** A run of a server in its own process, with the CPU per order of each process taking part. */
+    const summaryApart = (label: string, { run, cpu, load }: typeof apart) => {
+      summary(label, run);
+      console.log(
+        `    CPU per order: the server ${perOrder(cpu.serverMs, run)} ms, PostgreSQL ${perOrder(cpu.postgresMs, run)} ms, the load generator ${perOrder(run.cpuMs, run)} ms; load average ${load.toFixed(1)} at the end`,
+      );
+    };
+    summaryApart('shop, the built server in its own process, POST /v2/order/done over HTTP', apart);
     for (const [label, { run, count, cpu, load }] of [
       ['shop inside this process (its statements counted), each order with an idempotency_key as the web page sends', shop],
       ['minimal placement, raw pg', minimal],
@@ -321,16 +315,22 @@ async function main(): Promise<void> {
           `CPU per order: this process ${perOrder(run.cpuMs, run)} ms, PostgreSQL ${perOrder(cpu.postgresMs, run)} ms; load average ${load.toFixed(1)} at the end`,
       );
     }
+    summaryApart(
+      'minimal placement behind bare node:http, in its own process as the shop is (no target: what HTTP and the load generator cost)',
+      minimalOverHttp,
+    );
     const share = ordersPerSecond(apart.run) / ordersPerSecond(minimal.run);
     const p99 = percentile(apart.run, 0.99);
     console.log(
       `  shop / minimal: ${(share * 100).toFixed(0)} % (${share >= TARGET_SHARE ? 'meets' : 'MISSES'} ≥ ${TARGET_SHARE * 100} %); ` +
-        `shop p99 ${p99.toFixed(1)} ms (${p99 <= TARGET_P99_MS ? 'meets' : 'MISSES'} ≤ ${TARGET_P99_MS} ms)`,
+        `shop p99 ${p99.toFixed(1)} ms (${p99 <= TARGET_P99_MS ? 'meets' : 'MISSES'} ≤ ${TARGET_P99_MS} ms); ` +
+        `shop / minimal behind HTTP: ${((ordersPerSecond(apart.run) / ordersPerSecond(minimalOverHttp.run)) * 100).toFixed(0)} %`,
     );
     for (const [label, { broken }] of [
       ['shop, own process', apart],
       ['shop, this process', shop],
       ['minimal', minimal],
+      ['minimal behind HTTP', minimalOverHttp],
     ] as const) {
       console.log(
         `  oversell check (${label}): ${broken.length === 0 ? 'ok — every SKU stock = initial − ordered, none negative' : `BROKEN on ${broken.length} SKUs`}`,
