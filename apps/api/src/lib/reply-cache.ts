@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { SessionUser } from '../services/auth-sessions';
 import { catalogCache, collectReads } from '../services/catalog-cache';
 import { gradeOf } from '../services/goods-cards';
+import { envelopeOf } from './envelope';
 import type { AppEnv } from './openapi';
 
 /**
@@ -14,6 +15,7 @@ import type { AppEnv } from './openapi';
 export type ReplySharing = 'grade' | 'guest';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
+const utf8 = new TextEncoder();
 
 /** The address with its query in a fixed order, so `?a=1&b=2` and `?b=2&a=1` share a reply. */
 function canonicalAddress(url: string): string {
@@ -27,7 +29,7 @@ const guestAnswers = new WeakMap<Response, string>();
 
 /**
  * Serves the hottest catalogue reads from their serialised reply (after `optionalUser`): a hit skips
- * validation, the database and JSON encoding. Only successful replies are kept, with the cached reads
+ * validation, the database and JSON encoding. Only successful replies that `respond` made are kept, with the cached reads
  * they were built from (services/catalog-cache.ts): a write that invalidates any of those reads drops
  * the reply, and a reply whose reads changed while it was built is not kept.
  */
@@ -45,9 +47,10 @@ export function cachedReply(sharing: ReplySharing) {
       return answer;
     }
     const { reads } = await collectReads(() => next());
-    if (c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('application/json')) {
-      cache.keepReply(key, new Uint8Array(await c.res.clone().arrayBuffer()), reads);
-    }
+    // The reply's bytes again from the envelope `respond` sent: reading the reply would copy it into a
+    // web stream, which is then what gets sent.
+    const envelope = envelopeOf(c.res);
+    if (c.res.status === 200 && envelope !== undefined) cache.keepReply(key, utf8.encode(JSON.stringify(envelope)), reads);
   });
 }
 
