@@ -29,9 +29,9 @@ const guestAnswers = new WeakMap<Response, string>();
 
 /**
  * Serves the hottest catalogue reads from their serialised reply (after `optionalUser`): a hit skips
- * validation, the database and JSON encoding. Only successful replies that `respond` made are kept, with the cached reads
- * they were built from (services/catalog-cache.ts): a write that invalidates any of those reads drops
- * the reply, and a reply whose reads changed while it was built is not kept.
+ * validation, the database and JSON encoding. Only successful replies that `respond` made are kept, with
+ * the cached reads they were built from (services/catalog-cache.ts): a write that invalidates any of those
+ * reads drops the reply, and a reply whose reads changed while it was built is not kept.
  */
 export function cachedReply(sharing: ReplySharing) {
   return createMiddleware<AppEnv & { Variables: { user: SessionUser | undefined } }>(async (c, next) => {
