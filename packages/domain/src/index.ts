@@ -5,6 +5,7 @@
 export * from './messages/messages';
 
 // money, pricing, coupons, shipping, deposit, checkout
+export * from './money/compare-money';
 export * from './money/money';
 export * from './money/invalid-money-error';
 export * from './money/to-money';

@@ -3,10 +3,9 @@ import { depositDue } from '../deposit/deposit-due';
 import { BLACK_FIVE_NOT_APPLICABLE, NOTHING_TO_SETTLE } from '../messages/messages';
 import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
-import type { Money } from '../money/money';
+import { type Money, ZERO_MONEY } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { sumMoney } from '../money/sum-money';
-import { toMoney } from '../money/to-money';
 import { priceLines } from '../pricing/price-lines';
 import { quoteBlackFive } from '../pricing/quote-black-five';
 import { quoteCardDiscount } from '../pricing/quote-card-discount';
@@ -19,6 +18,7 @@ import { chooseShipping, type ShippingChoice } from './choose-shipping';
 import { DEDUCTION_LABELS, type DeductionKind } from './deduction-labels';
 import { InvalidCheckoutError } from './invalid-checkout-error';
 import { weighLines } from './weigh-lines';
+import { compareMoney } from '../money/compare-money';
 
 /**
  * Computes the checkout of split orders (shopping §4 "Cart and checkout", §3 checkout result).
@@ -51,7 +51,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
       subtotal: priceLines(order.lines).amount,
       blackFive: input.blackFive === true ? quoteBlackFive(order.lines) : undefined,
     }))
-    .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index);
+    .sort((a, b) => compareMoney(b.subtotal, a.subtotal) || a.index - b.index);
   if (input.blackFive === true && input.orders.length > 0 && !served.some(({ blackFive }) => blackFive?.applicable)) {
     issues.push({ kind: 'black-five-not-applicable', message: BLACK_FIVE_NOT_APPLICABLE });
   }
@@ -102,7 +102,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
     const goodsSubtotal = roundFen(priceLines(order.lines).amount);
     const coupon = couponPicks.get(order.id) as CouponPick;
     const shippingCoupon = shippingPicks.get(order.id) as ShippingCouponPick;
-    const card = cardRate === undefined ? toMoney(0) : minMoney(quoteCardDiscount(order.lines, cardRate), goodsSubtotal.minus(coupon.deduction));
+    const card = cardRate === undefined ? ZERO_MONEY : minMoney(quoteCardDiscount(order.lines, cardRate), goodsSubtotal.minus(coupon.deduction));
     const deductions = explain([
       ['coupon', coupon.deduction, coupon.coupon?.bonusId],
       ['member-card', card],

@@ -1,5 +1,4 @@
-import type { Money } from '../money/money';
-import { toMoney } from '../money/to-money';
+import { type Money, ZERO_MONEY } from '../money/money';
 import type { Coupon } from './coupon';
 
 /** A coupon judged against one order: usable with its deduction, or the reasons it is not. */
@@ -58,7 +57,7 @@ export function assignCoupons<Order extends { readonly id: string }, Reason exte
     const choice = choices[order.id];
     if (choice === undefined) continue;
     if (choice === null) {
-      decided.set(order.id, { orderId: order.id, coupon: null, deduction: toMoney(0), source: 'chosen' });
+      decided.set(order.id, { orderId: order.id, coupon: null, deduction: ZERO_MONEY, source: 'chosen' });
       continue;
     }
     const coupon = coupons.find((candidate) => candidate.bonusId === choice);
@@ -89,7 +88,7 @@ export function assignCoupons<Order extends { readonly id: string }, Reason exte
     decided.set(order.id, {
       orderId: order.id,
       coupon: best?.coupon ?? null,
-      deduction: best?.deduction ?? toMoney(0),
+      deduction: best?.deduction ?? ZERO_MONEY,
       source: 'auto',
       ...(refusedChoice === undefined ? {} : { refusedChoice }),
     });

@@ -5,6 +5,7 @@ import type { Coupon } from './coupon';
 import { couponDeduction } from './coupon-deduction';
 import { matchingTotal } from './matching-total';
 import { parseCoupon, type ParsedCoupon } from './parse-coupon';
+import { compareMoney } from '../money/compare-money';
 
 /** Why a goods coupon cannot be used on an order. */
 export type CouponRefusal =
@@ -43,7 +44,7 @@ export function checkCoupon(coupon: Coupon, lines: readonly GoodsLine[], now: Da
   const reasons = screenCoupon(coupon, now);
   const total = matchingTotal(coupon, lines);
   if (total.isZero()) reasons.push('no-matching-goods');
-  else if (total.lessThan(parsed.minGoodsAmount)) reasons.push('below-minimum');
+  else if (compareMoney(total, parsed.minGoodsAmount) < 0) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
   return { usable: true, deduction: couponDeduction(coupon, lines, total, parsed.cap), matchingTotal: total };
 }

@@ -1,4 +1,4 @@
-import { MoneyDecimal, type Money } from '../money/money';
+import { type Money, ZERO_MONEY } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import type { GoodsLine } from '../pricing/goods-line';
 import type { PricedLine } from '../pricing/price-line';
@@ -66,5 +66,5 @@ export function matchingTotal(coupon: Pick<Coupon, 'actRange' | 'actRangeExt'>, 
     // An id repeated in act_range_ext counts once (its first place).
     if (sum !== undefined && ids.indexOf(id) === index) total = total === undefined ? sum : total.plus(sum);
   });
-  return total === undefined ? new MoneyDecimal(0) : roundFen(total);
+  return total === undefined ? ZERO_MONEY : roundFen(total);
 }

@@ -5,6 +5,7 @@ import { checkCoupon, screenCoupon, type CouponRefusal } from './check-coupon';
 import type { Coupon } from './coupon';
 import { couponParser } from './coupon-parser';
 import { rankCouponPicks } from './rank-coupon-picks';
+import { compareMoney } from '../money/compare-money';
 
 /** A split order as coupon picking sees it: an id and its goods lines. */
 export interface CouponOrder {
@@ -27,7 +28,7 @@ export type CouponPick = CouponAssignment<CouponRefusal>;
 export function pickCoupons(orders: readonly CouponOrder[], coupons: readonly Coupon[], now: Date, choices: CouponChoices = {}): CouponPick[] {
   const served = orders
     .map((order, index) => ({ order, index, subtotal: priceLines(order.lines).amount }))
-    .sort((a, b) => b.subtotal.comparedTo(a.subtotal) || a.index - b.index)
+    .sort((a, b) => compareMoney(b.subtotal, a.subtotal) || a.index - b.index)
     .map(({ order }) => order);
   const parsed = couponParser();
   const picks = assignCoupons(served, coupons, choices, {

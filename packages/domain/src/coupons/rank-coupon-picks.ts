@@ -1,5 +1,6 @@
 import type { Money } from '../money/money';
 import type { Coupon } from './coupon';
+import { compareMoney } from '../money/compare-money';
 
 /**
  * Orders two candidate coupons for the same order, best first: the larger deduction, then the earlier
@@ -10,5 +11,7 @@ export function rankCouponPicks(
   a: { readonly coupon: Coupon; readonly deduction: Money },
   b: { readonly coupon: Coupon; readonly deduction: Money },
 ): number {
-  return b.deduction.comparedTo(a.deduction) || a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() || a.coupon.bonusId - b.coupon.bonusId;
+  return (
+    compareMoney(b.deduction, a.deduction) || a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() || a.coupon.bonusId - b.coupon.bonusId
+  );
 }

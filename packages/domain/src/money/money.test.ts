@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyArb } from '../testing';
+import { compareMoney } from './compare-money';
 import { formatYuan } from './format-yuan';
 import { fromFen } from './from-fen';
 import { InvalidMoneyError } from './invalid-money-error';
@@ -120,5 +121,43 @@ describe('yuan text without decimal.js', () => {
         expect(yuanTextToFen(text)).toBe(toFen(text));
       }),
     );
+  });
+});
+
+describe('compareMoney', () => {
+  // Amounts of every shape decimal.js stores differently: zero, signs, integers and fractions across
+  // word boundaries, long digit runs, and the same value reached by different arithmetic.
+  const decimalArb = fc
+    .tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 25 }), fc.constantFrom('plain', 'times', 'minus'))
+    .map(([digits, scale, via]) => {
+      const value = toMoney(digits.toString()).dividedBy(toMoney(10).pow(scale));
+      if (via === 'times') return value.times(3).dividedBy(3);
+      return via === 'minus' ? value.plus('0.1').minus('0.1') : value;
+    });
+
+  it('answers as comparedTo on any two amounts, and 0 for an amount and itself rebuilt', () => {
+    fc.assert(
+      fc.property(decimalArb, decimalArb, (a, b) => {
+        expect(compareMoney(a, b)).toBe(a.comparedTo(b));
+        expect(compareMoney(a, toMoney(a.toString()))).toBe(0);
+      }),
+      { numRuns: 2000 },
+    );
+    // An amount and a hair more share their leading digits and differ only in how many follow (within
+    // the 40 digits money keeps).
+    fc.assert(
+      fc.property(moneyArb(), fc.integer({ min: 1, max: 30 }), (text, places) => {
+        const a = toMoney(text);
+        const more = a.plus(toMoney(10).pow(-places));
+        expect([compareMoney(a, more), compareMoney(more, a)]).toEqual([-1, 1]);
+        expect([compareMoney(a.negated(), more.negated()), compareMoney(more.negated(), a.negated())]).toEqual([1, -1]);
+      }),
+    );
+    expect(compareMoney(toMoney('0.3'), toMoney('0.1').plus('0.2'))).toBe(0);
+    expect([
+      compareMoney(toMoney(0), toMoney('-0')),
+      compareMoney(toMoney('-1'), toMoney(0)),
+      compareMoney(toMoney('0.0000001'), toMoney(0)),
+    ]).toEqual([0, -1, 1]);
   });
 });

@@ -15,5 +15,11 @@ export const MoneyDecimal = Decimal.clone({
 /** An amount of money in yuan (shopping §3: every amount field is yuan with fen decimals). */
 export type Money = Decimal;
 
+/**
+ * 0 yuan, built once: a Decimal never changes, and a checkout starts every sum and gives every unused
+ * deduction from 0 (a new one each time was a tenth of its allocations).
+ */
+export const ZERO_MONEY: Money = new MoneyDecimal(0);
+
 /** What a payload may carry for an amount: a decimal string ("12.50"), a number (12.5) or a Decimal. */
 export type MoneyInput = string | number | Decimal;

@@ -1,4 +1,4 @@
-import { MoneyDecimal, type Money } from '../money/money';
+import { type Money, ZERO_MONEY } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { MINI_CARD_RATE } from './mini-card-rate';
 import type { GoodsLine } from './goods-line';
@@ -13,8 +13,8 @@ import { takesCardDiscount } from './takes-card-discount';
 export function quoteCardDiscount(lines: readonly GoodsLine[], rate: Money): Money {
   // The rates apply to each group's sum rather than to every line: exact arithmetic gives the same
   // discount with two multiplications instead of one or two a line.
-  let full = new MoneyDecimal(0);
-  let mini = new MoneyDecimal(0);
+  let full = ZERO_MONEY;
+  let mini = ZERO_MONEY;
   for (const { line, amount } of priceLines(lines).lines) {
     if (!takesCardDiscount(line)) continue;
     if (line.isMini === true) mini = mini.plus(amount);

@@ -1,6 +1,7 @@
 import type { Money } from '../money/money';
 import type { MemberGrade } from './member-grade';
 import { quoteGoodsPrice, type SkuPrices } from './quote-goods-price';
+import { compareMoney } from '../money/compare-money';
 
 /** The price block of goods with several SKUs for one shopper (storefront §3 `price_info`). */
 export interface PriceRangeQuote {
@@ -33,10 +34,10 @@ export function quotePriceRange(skus: readonly SkuPrices[], grade: MemberGrade |
   let maxPrice = first.unitPrice;
   let minMarketPrice = first.originalPrice;
   for (const quote of rest) {
-    const cmp = quote.unitPrice.comparedTo(cheapest.unitPrice);
-    if (cmp < 0 || (cmp === 0 && quote.saveMoney.greaterThan(cheapest.saveMoney))) cheapest = quote;
-    if (quote.unitPrice.greaterThan(maxPrice)) maxPrice = quote.unitPrice;
-    if (quote.originalPrice.lessThan(minMarketPrice)) minMarketPrice = quote.originalPrice;
+    const cmp = compareMoney(quote.unitPrice, cheapest.unitPrice);
+    if (cmp < 0 || (cmp === 0 && compareMoney(quote.saveMoney, cheapest.saveMoney) > 0)) cheapest = quote;
+    if (compareMoney(quote.unitPrice, maxPrice) > 0) maxPrice = quote.unitPrice;
+    if (compareMoney(quote.originalPrice, minMarketPrice) < 0) minMarketPrice = quote.originalPrice;
   }
   return {
     minPrice: cheapest.unitPrice,

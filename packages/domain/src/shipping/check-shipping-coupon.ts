@@ -5,6 +5,7 @@ import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
 import type { Money, MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
+import { compareMoney } from '../money/compare-money';
 
 /** Why a shipping coupon cannot be used on an order's fee. */
 export type ShippingCouponRefusal =
@@ -43,7 +44,7 @@ export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date, 
   const shippingFee = roundFen(fee);
   const reasons = screenShippingCoupon(coupon, now);
   if (!isAboveZero(shippingFee)) reasons.push('no-fee');
-  else if (parsed.minGoodsAmount.greaterThan(shippingFee)) reasons.push('below-minimum');
+  else if (compareMoney(parsed.minGoodsAmount, shippingFee) > 0) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
   return { usable: true, deduction: minMoney(parsed.typeMoney, shippingFee) };
 }

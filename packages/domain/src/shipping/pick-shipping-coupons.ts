@@ -5,6 +5,7 @@ import { rankCouponPicks } from '../coupons/rank-coupon-picks';
 import type { MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { checkShippingCoupon, screenShippingCoupon, type ShippingCouponRefusal } from './check-shipping-coupon';
+import { compareMoney } from '../money/compare-money';
 
 /** A split order as shipping-coupon picking sees it: an id and its shipping fee. */
 export interface ShippingFeeOrder {
@@ -31,7 +32,7 @@ export function pickShippingCoupons(
 ): ShippingCouponPick[] {
   const served = orders
     .map((order, index) => ({ id: order.id, index, fee: roundFen(order.fee) }))
-    .sort((a, b) => b.fee.comparedTo(a.fee) || a.index - b.index);
+    .sort((a, b) => compareMoney(b.fee, a.fee) || a.index - b.index);
   const parsed = couponParser();
   const picks = assignCoupons(served, coupons, choices, {
     admits: (coupon) => screenShippingCoupon(coupon, now).length === 0,
