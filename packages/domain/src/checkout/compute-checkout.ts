@@ -1,6 +1,7 @@
 import { pickCoupons, type CouponPick } from '../coupons/pick-coupons';
 import { depositDue } from '../deposit/deposit-due';
 import { BLACK_FIVE_NOT_APPLICABLE, NOTHING_TO_SETTLE } from '../messages/messages';
+import { compareMoney } from '../money/compare-money';
 import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
 import { type Money, ZERO_MONEY } from '../money/money';
@@ -18,7 +19,6 @@ import { chooseShipping, type ShippingChoice } from './choose-shipping';
 import { DEDUCTION_LABELS, type DeductionKind } from './deduction-labels';
 import { InvalidCheckoutError } from './invalid-checkout-error';
 import { weighLines } from './weigh-lines';
-import { compareMoney } from '../money/compare-money';
 
 /**
  * Computes the checkout of split orders (shopping §4 "Cart and checkout", §3 checkout result).

@@ -1,3 +1,4 @@
+import { compareMoney } from '../money/compare-money';
 import type { Money } from '../money/money';
 import type { GoodsLine } from '../pricing/goods-line';
 import { checkUseDates, type UseDatesRefusal } from './check-use-dates';
@@ -5,7 +6,6 @@ import type { Coupon } from './coupon';
 import { couponDeduction } from './coupon-deduction';
 import { matchingTotal } from './matching-total';
 import { parseCoupon, type ParsedCoupon } from './parse-coupon';
-import { compareMoney } from '../money/compare-money';
 
 /** Why a goods coupon cannot be used on an order. */
 export type CouponRefusal =

@@ -1,3 +1,4 @@
+import { compareMoney } from '../money/compare-money';
 import type { GoodsLine } from '../pricing/goods-line';
 import { priceLines } from '../pricing/price-lines';
 import { assignCoupons, type CouponAssignment, type CouponChoices } from './assign-coupons';
@@ -5,7 +6,6 @@ import { checkCoupon, screenCoupon, type CouponRefusal } from './check-coupon';
 import type { Coupon } from './coupon';
 import { couponParser } from './coupon-parser';
 import { rankCouponPicks } from './rank-coupon-picks';
-import { compareMoney } from '../money/compare-money';
 
 /** A split order as coupon picking sees it: an id and its goods lines. */
 export interface CouponOrder {

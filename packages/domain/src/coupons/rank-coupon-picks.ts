@@ -1,6 +1,6 @@
+import { compareMoney } from '../money/compare-money';
 import type { Money } from '../money/money';
 import type { Coupon } from './coupon';
-import { compareMoney } from '../money/compare-money';
 
 /**
  * Orders two candidate coupons for the same order, best first: the larger deduction, then the earlier

@@ -1,7 +1,7 @@
+import { compareMoney } from '../money/compare-money';
 import type { Money } from '../money/money';
 import type { MemberGrade } from './member-grade';
 import { quoteGoodsPrice, type SkuPrices } from './quote-goods-price';
-import { compareMoney } from '../money/compare-money';
 
 /** The price block of goods with several SKUs for one shopper (storefront §3 `price_info`). */
 export interface PriceRangeQuote {

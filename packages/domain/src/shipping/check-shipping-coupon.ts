@@ -1,11 +1,11 @@
 import { checkUseDates, type UseDatesRefusal } from '../coupons/check-use-dates';
 import type { Coupon } from '../coupons/coupon';
 import { parseCoupon, type ParsedCoupon } from '../coupons/parse-coupon';
+import { compareMoney } from '../money/compare-money';
 import { isAboveZero } from '../money/is-above-zero';
 import { minMoney } from '../money/min-money';
 import type { Money, MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
-import { compareMoney } from '../money/compare-money';
 
 /** Why a shipping coupon cannot be used on an order's fee. */
 export type ShippingCouponRefusal =

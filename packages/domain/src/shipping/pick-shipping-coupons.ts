@@ -2,10 +2,10 @@ import { assignCoupons, type CouponAssignment, type CouponChoices } from '../cou
 import type { Coupon } from '../coupons/coupon';
 import { couponParser } from '../coupons/coupon-parser';
 import { rankCouponPicks } from '../coupons/rank-coupon-picks';
+import { compareMoney } from '../money/compare-money';
 import type { MoneyInput } from '../money/money';
 import { roundFen } from '../money/round-fen';
 import { checkShippingCoupon, screenShippingCoupon, type ShippingCouponRefusal } from './check-shipping-coupon';
-import { compareMoney } from '../money/compare-money';
 
 /** A split order as shipping-coupon picking sees it: an id and its shipping fee. */
 export interface ShippingFeeOrder {
