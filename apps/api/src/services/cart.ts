@@ -29,7 +29,8 @@ import {
   validateCartDelete,
   validateCheckoutSelection,
 } from '@garden/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, min } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   cartItems,
@@ -44,6 +45,7 @@ import {
   users,
 } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
+import { preparedPer } from '../lib/prepared';
 import { gradeOf } from './goods-cards';
 import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from './goods';
 
@@ -239,28 +241,31 @@ export interface GiftOffer extends GiftPromotion {
   gift: { goods_id: number; name: string; thumbnail: string; market_price: string };
 }
 
-/**
- * The running buy-N-get-a-gift promotions (act_type 4, `number` = N) that any of `goodsIds` takes part
- * in. Their goods listed without a promo price qualify; the one listed at promo price 0 is the gift.
- */
-export async function loadGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
-  if (goodsIds.length === 0) return [];
-  const running = await db
+/** Rows whose `column` is one of the ids in placeholder `name` (an array: one statement for any number). */
+const oneOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
+/** The running gift promotions some of the goods qualify for (listed without a promo price), by id. */
+const runningGiftPromotions = preparedPer((db) =>
+  db
     .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number })
     .from(favActivities)
     .innerJoin(favActivityGoods, eq(favActivityGoods.fvId, favActivities.fvId))
     .where(
       and(
         eq(favActivities.actType, GIFT_ACTIVITY_TYPE),
-        inArray(favActivityGoods.goodsId, [...goodsIds]),
+        oneOf(favActivityGoods.goodsId, 'goodsIds'),
         isNull(favActivityGoods.promoPriceFen),
-        lte(favActivities.begTime, now),
-        gte(favActivities.endTime, now),
+        lte(favActivities.begTime, sql.placeholder('now')),
+        gte(favActivities.endTime, sql.placeholder('now')),
       ),
     )
-    .orderBy(asc(favActivities.fvId));
-  if (running.length === 0) return [];
-  const members = await db
+    .orderBy(asc(favActivities.fvId))
+    .prepare('gift_promotions_running'),
+);
+
+/** Every goods of the promotions, with its name and picture (the gift is the one at promo price 0). */
+const giftPromotionGoods = preparedPer((db) =>
+  db
     .select({
       fvId: favActivityGoods.fvId,
       goodsId: favActivityGoods.goodsId,
@@ -270,24 +275,32 @@ export async function loadGiftOffers(db: Database, goodsIds: readonly number[], 
     })
     .from(favActivityGoods)
     .innerJoin(goods, eq(goods.goodsId, favActivityGoods.goodsId))
-    .where(
-      inArray(
-        favActivityGoods.fvId,
-        running.map(({ fvId }) => fvId),
-      ),
-    );
-  const gifts = members.filter((member) => member.promoPriceFen === 0);
-  if (gifts.length === 0) return [];
-  const prices = await db
+    .where(oneOf(favActivityGoods.fvId, 'fvIds'))
+    .prepare('gift_promotion_goods'),
+);
+
+/** The lowest market price of each of the goods. */
+const lowestMarketPrices = preparedPer((db) =>
+  db
     .select({ goodsId: goodsSkus.goodsId, marketPriceFen: min(goodsSkus.marketPriceFen) })
     .from(goodsSkus)
-    .where(
-      inArray(
-        goodsSkus.goodsId,
-        gifts.map(({ goodsId }) => goodsId),
-      ),
-    )
-    .groupBy(goodsSkus.goodsId);
+    .where(oneOf(goodsSkus.goodsId, 'goodsIds'))
+    .groupBy(goodsSkus.goodsId)
+    .prepare('gift_lowest_market_prices'),
+);
+
+/**
+ * The running buy-N-get-a-gift promotions (act_type 4, `number` = N) that any of `goodsIds` takes part
+ * in. Their goods listed without a promo price qualify; the one listed at promo price 0 is the gift.
+ */
+export async function loadGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
+  if (goodsIds.length === 0) return [];
+  const running = await runningGiftPromotions(db).execute({ goodsIds, now });
+  if (running.length === 0) return [];
+  const members = await giftPromotionGoods(db).execute({ fvIds: running.map(({ fvId }) => fvId) });
+  const gifts = members.filter((member) => member.promoPriceFen === 0);
+  if (gifts.length === 0) return [];
+  const prices = await lowestMarketPrices(db).execute({ goodsIds: gifts.map(({ goodsId }) => goodsId) });
   const marketPriceOf = new Map(prices.map(({ goodsId, marketPriceFen }) => [goodsId, marketPriceFen ?? 0]));
   return running.flatMap(({ fvId, number }) => {
     const gift = gifts.find((member) => member.fvId === fvId);
