@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { type Outcome, placeMinimally } from './minimal-placement';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL) });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10) });
 const CODES: Record<Outcome, number> = { placed: 200, refused: 409, failed: 500 };
 
 createServer((request, response) => {

@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../db/schema/index';
 import type { SessionUser } from '../services/auth-sessions';
 import type { PlacedOrderIds } from '../services/orders';
 import { conflict } from './api-error';
-import { envelopeOf } from './envelope';
+import { sentJsonOf } from './envelope';
 import { namedStatement } from './prepared';
 import type { AppEnv } from './openapi';
 import { readBodyFields } from './validation';
@@ -189,12 +189,14 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
       return;
     }
     // The envelope `respond` answered with; any other reply is read from a copy, leaving the reply to be sent.
-    const envelope =
-      envelopeOf(c.res) ??
-      (await c.res
-        .clone()
-        .json()
-        .catch(() => null));
-    await keepReply(db, { userId: user.id, key, token, status: c.res.status, body: JSON.stringify(envelope) });
+    const body =
+      sentJsonOf(c.res) ??
+      JSON.stringify(
+        await c.res
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+    await keepReply(db, { userId: user.id, key, token, status: c.res.status, body });
   },
 );

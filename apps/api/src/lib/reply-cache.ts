@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { SessionUser } from '../services/auth-sessions';
 import { catalogCache, collectReads } from '../services/catalog-cache';
 import { gradeOf } from '../services/goods-cards';
-import { envelopeOf } from './envelope';
+import { sentJsonOf } from './envelope';
 import type { AppEnv } from './openapi';
 
 /**
@@ -47,10 +47,10 @@ export function cachedReply(sharing: ReplySharing) {
       return answer;
     }
     const { reads } = await collectReads(() => next());
-    // The reply's bytes again from the envelope `respond` sent: reading the reply would copy it into a
-    // web stream, which is then what gets sent.
-    const envelope = envelopeOf(c.res);
-    if (c.res.status === 200 && envelope !== undefined) cache.keepReply(key, utf8.encode(JSON.stringify(envelope)), reads);
+    // The reply's text as `respond` sent it: reading the reply would copy it into a web stream, which is
+    // then what gets sent.
+    const json = sentJsonOf(c.res);
+    if (c.res.status === 200 && json !== undefined) cache.keepReply(key, utf8.encode(json), reads);
   });
 }
 
