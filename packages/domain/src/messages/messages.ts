@@ -282,6 +282,14 @@ export const SMS_CODE_WRONG = '验证码错误或已过期，请重新获取！'
 export const SMS_DAILY_CAP_REACHED = '该手机号今日获取验证码次数已达上限，请明天再试！';
 /** The hourly cap of codes requested from one IP. */
 export const SMS_IP_CAP_REACHED = '获取验证码过于频繁，请稍后再试！';
+/** A wait as the limits' refusals say it: seconds under a minute, minutes under two hours, else hours (rounded up). */
+export const waitText = (seconds: number): string =>
+  seconds < 60 ? `${seconds}秒` : seconds < 7200 ? `${Math.ceil(seconds / 60)}分钟` : `${Math.ceil(seconds / 3600)}小时`;
+/** A per-account or per-IP limit reached (uploads, suggestions, comments): what was done too often and how long to wait. */
+export const tooOftenMessage = (action: '上传图片' | '提交建议' | '评论', seconds: number): string =>
+  `${action}过于频繁，请${waitText(seconds)}后再试`;
+/** A password sign-in on an account with many recent wrong passwords, without a solved image captcha. */
+export const CAPTCHA_NEEDED = '密码错误次数较多，请输入图形验证码后再登录';
 /** A resend before the countdown (60 s × sends so far) ran out. */
 export const smsWaitMessage = (seconds: number): string => `请${seconds}秒后再获取验证码`;
 /** Password login locked after repeated wrong passwords. */
