@@ -1,6 +1,6 @@
 // Uploaded files kept in the database (`GARDEN_STORAGE=database`), so every instance of the shop serves
 // the same pictures whatever machine took the upload (README "Running in production").
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, bytea } from '../columns';
 
 /**
@@ -13,3 +13,20 @@ export const storedFiles = pgTable('stored_files', {
   bytes: bytea('bytes').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+/**
+ * Every picture a shopper uploaded through `/v1/upload` or as an avatar, whichever storage holds it: the
+ * per-account quota counts these rows (README "Limits"), and the housekeeping job removes a file that nothing
+ * references (a review, an after-sales request, an avatar) a day after its upload, with its row.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The storage name (`pc/<32 hex>.png`), served at `/uploads/<name>`. */
+    name: text('name').primaryKey(),
+    userId: integer('user_id').notNull(),
+    size: integer('size').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_created_idx').on(t.createdAt)],
+);

@@ -11,4 +11,5 @@ export * from './regions';
 export * from './reviews';
 export * from './finder';
 export * from './files';
+export * from './limits';
 export * from './payment-sandbox';
