@@ -108,6 +108,14 @@ export const BLACK_FIVE_NOT_APPLICABLE = '此商品不享受黑五卡折扣';
 export const NOTHING_TO_SETTLE = '没有可结算商品';
 /** Pay without choosing a method. */
 export const PAY_METHOD_REQUIRED = '请选择支付方式！';
+/** Paying a black-five order (or placing one) by anything but card 2: the card pays what the toggle took off (shopping §4, §9). */
+export const BLACK_FIVE_PAY_BY_CARD_ONLY = '使用黑五卡折扣的订单只能用黑五卡付款';
+/** Placing with a coupon the shopper chose that another order has taken meanwhile (the spec quotes no text; worded here). */
+export const COUPON_TAKEN = '优惠券已被使用，请重新选择';
+/** Placing with a coupon the shopper chose that no longer applies to the order (its dates, its minimum, its goods). */
+export const COUPON_UNAVAILABLE = '所选优惠券已不可用，请重新选择';
+/** Placing when the order now costs more than the checkout the shopper confirmed (a price, the balance or a discount changed). */
+export const PRICE_CHANGED = '订单金额已变动，请确认新的金额后重新提交';
 /** Payment countdown reached zero. */
 export const ORDER_CLOSED_GOING_HOME = '订单已关闭，即将跳转回首页';
 /** Code 2040: the amount was already paid. */
