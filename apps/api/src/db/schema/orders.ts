@@ -321,6 +321,11 @@ export const refundGoods = pgTable(
       .notNull()
       .references(() => orderGoods.recId),
     number: integer('number').notNull(),
+    /**
+     * The units went back on the shelf when the request was approved (domain `returnsToStock`, decided then: the
+     * rest of a partly refunded line may ship later), so `garden audit stock` counts them as no longer held.
+     */
+    restocked: boolean('restocked').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.refundId, t.recId] }), check('refund_goods_number_ck', sql`${t.number} > 0`)],
 );
