@@ -104,6 +104,7 @@ export * from './order-status/format-order-time';
 export * from './order-status/can-track-parcels';
 export * from './validation/count-characters';
 export * from './validation/is-mainland-mobile';
+export * from './validation/is-local-path';
 export * from './validation/validate-new-password';
 export * from './validation/validate-login';
 export * from './validation/validate-address';

@@ -320,6 +320,8 @@ export const HEADERS_TOO_LARGE = '请求头过大';
 export const REQUEST_TIMEOUT = '请求超时，请重试';
 /** A request the HTTP parser could not read at all (not HTTP, or framing it cannot trust). */
 export const REQUEST_MALFORMED = '请求格式不正确';
+/** A payment `return_url` that is not a path of this shop (another site, `//host`, `/\host`): never followed. */
+export const RETURN_URL_NOT_LOCAL = '返回地址必须是本站的页面';
 /** An uploaded file that is gone or was never uploaded here. */
 export const FILE_NOT_FOUND = '文件不存在';
 /** A presale delivery date the goods does not offer (add to cart, price quote, checkout). */
@@ -352,5 +354,7 @@ export const WITHDRAWAL_TIME_NOTE = `提现申请提交后，将在${WITHDRAWAL_
 export const TRADERS_ONLY = '仅限批发商使用';
 /** A quotation PDF asked for before one was generated, or after the list changed. */
 export const QUOTE_PDF_MISSING = '请先生成报价单';
+/** A quotation PDF link past its few minutes, of a session that ended, or altered (links are short-lived and signed). */
+export const PDF_LINK_INVALID = '链接已失效，请返回报价清单重新打开';
 /** A plant or SKU the catalogue does not have. */
 export const CATALOGUE_SPU_NOT_FOUND = '商品不存在';
