@@ -45,6 +45,37 @@ export const OrderGift = z
   })
   .openapi('OrderGift');
 export type OrderGift = z.infer<typeof OrderGift>;
+
+/** A line of a refund order: the order line and the units it gave back. */
+export const RefundOrderLine = z.object({
+  rec_id: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  goods_attr: z.string(),
+  goods_thumb: z.string(),
+  goods_price: Yuan,
+  number: z.number().int().openapi({ description: '退回的件数' }),
+});
+export type RefundOrderLine = z.infer<typeof RefundOrderLine>;
+
+/** An open or approved after-sales request shown as a refund order beside its order (shopping §4 "5 and 6 (refund orders)"). */
+export const RefundOrder = z
+  .object({
+    refund_id: z.number().int(),
+    refund_sn: z.string(),
+    o_status: z.number().int().openapi({ description: '5 发货前申请、处理中；6 发货后申请或已退款' }),
+    status: z.number().int().openapi({ description: '0 处理中，1 已退款' }),
+    order_status: z.string().openapi({ description: '售后中 或 售后完成' }),
+    kind: z.enum(['afterSales', 'afterSalesComplete']),
+    refund_type: z.number().int(),
+    order_amount: Yuan.openapi({ description: '退款单的订单金额，总是 0.00' }),
+    refund_amount: Yuan.openapi({ description: '退回的金额' }),
+    add_time: z.number().int(),
+    goods_list: z.array(RefundOrderLine),
+  })
+  .openapi('RefundOrder');
+export type RefundOrder = z.infer<typeof RefundOrder>;
+
 export const Order = z
   .object({
     order_id: z.number().int(),
@@ -95,6 +126,10 @@ export const Order = z
     goods_list: z.array(OrderLine),
     present: z.array(OrderGift).openapi({
       description: '下单时满件赠送得到的赠品（与结算页 present 相同，下单时的快照）；随包裹寄出，但不是订单商品：没有发货状态，不能售后、评价',
+    }),
+    refund_orders: z.array(RefundOrder).openapi({
+      description:
+        '本订单的退款单（处理中或已退款的售后申请），早的在前；部分退款后订单本身回到未退商品的状态（待发货、部分发货、待收货），全部退完才是售后完成',
     }),
   })
   .openapi('Order');

@@ -91,6 +91,7 @@ export * from './order-status/confirm-receipt';
 export * from './order-status/apply-after-sales';
 export * from './order-status/cancel-after-sales';
 export * from './order-status/finish-after-sales';
+export * from './order-status/describe-refund-order';
 export * from './order-status/cancel-order';
 export * from './order-status/auto-cancel-order';
 export * from './order-status/delete-order';

@@ -9,6 +9,7 @@ import {
   SELECT_AFTER_SALES_GOODS,
   TRACKING_NUMBER_REQUIRED,
 } from '@garden/domain';
+import type { Order, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../db/schema/index';
@@ -22,6 +23,7 @@ import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
 import { countRows } from '../test/row-counts';
+import { placeTestOrder } from '../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -257,7 +259,8 @@ describe('decideAfterSales', () => {
     const refundId = await applyFor(placed, 1);
     const decision = await decideAfterSales(ctx.db, gateway(), { refundId, approve: true, now: ctx.clock.now() });
     expect(decision).toMatchObject({ status: 1, amountFen: 10_000, payouts: [{ to: 'card', amountFen: 10_000 }] });
-    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 6, status: 1 });
+    // One of the two units is still paid for and owed: the order waits for shipment again.
+    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 1, status: 0, statusBeforeAfterSales: null });
     const [card] = await ctx.db.select().from(memberCards).where(eq(memberCards.userId, placed.buyer.user.id));
     expect(card?.balanceFen).toBe(100_000 - 20_000 + 10_000);
     const logs = await ctx.db
@@ -339,6 +342,96 @@ describe('decideAfterSales', () => {
     await expect(decideAfterSales(ctx.db, gateway(), { refundId: 2_000_000, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({
       code: 404,
     });
+  });
+});
+
+describe('a partial refund', () => {
+  const operate = <T = unknown>(method: string, path: string, options: { json?: Record<string, unknown>; query?: Record<string, number> } = {}) =>
+    call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  const toShip = async () =>
+    (await operate<PendingWork>('GET', '/v1/operator/orders/pending', { query: { limit: 100 } })).body.data.orders_to_ship.map((row) => row.order_id);
+
+  it('leaves the rest of the order alive: the units still owed ship, a second request refunds them, and only then is the order 售后完成', async () => {
+    // The issue's scenario: a paid, unshipped order of 3 units; 1 unit refunded and approved by the operator.
+    const placed = await placePaid('card', 3);
+    const first = await apply(placed.buyer.key, { order_id: placed.orderId, goods_json: JSON.stringify([{ rec_id: placed.recId, number: 1 }]) });
+    expect(first.body).toMatchObject({ code: 200, data: { amount: '100.00' } });
+    const approved = await operate<RefundDecision>('POST', '/v1/operator/refunds/decide', { json: { refund_id: first.body.data.refund_id, approve: 1 } });
+    expect(approved.body).toMatchObject({ code: 200, data: { status: 1, amount: 10_000 } });
+
+    // The order is back where it was for the 2 units still paid for: pending shipment, listed for the operator.
+    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
+    expect(await toShip()).toContain(placed.orderId);
+    const detail = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: placed.buyer.key, query: { order_id: placed.orderId } });
+    expect(detail.body.data).toMatchObject({
+      order_status: '待发货',
+      view: { actions: ['applyAfterSales'] },
+      goods_list: [expect.objectContaining({ goods_number: 3, refund_number: 1, shipped: false })],
+      // The approved request is a refund order of its own (shopping §4 "5 and 6"): its number, 售后完成 and zero amount.
+      refund_orders: [
+        expect.objectContaining({
+          refund_sn: first.body.data.refund_sn,
+          o_status: 6,
+          status: 1,
+          order_status: '售后完成',
+          order_amount: '0.00',
+          refund_amount: '100.00',
+          goods_list: [expect.objectContaining({ rec_id: placed.recId, number: 1 })],
+        }),
+      ],
+    });
+
+    const shipped = await operate<ShipResult>('POST', '/v1/operator/orders/ship', {
+      json: { order_id: placed.orderId, shipping_id: 1, invoice_no: 'SF300' },
+    });
+    expect(shipped.body).toMatchObject({ code: 200, data: { o_status: 4 } });
+    expect(await toShip()).not.toContain(placed.orderId);
+
+    // A second request for the 2 units left is accepted and gets what is left of the payment.
+    const tooMany = await apply(placed.buyer.key, { order_id: placed.orderId, goods_json: JSON.stringify([{ rec_id: placed.recId, number: 3 }]) });
+    expect(tooMany.body).toMatchObject({ code: 400, msg: AFTER_SALES_QUANTITY_INVALID });
+    const second = await apply(placed.buyer.key, {
+      order_id: placed.orderId,
+      goods_json: JSON.stringify([{ rec_id: placed.recId, number: 2 }]),
+      refund_type: 2,
+      shipping_id: 1,
+      refund_invoince_no: '7788',
+    });
+    expect(second.body).toMatchObject({ code: 200, data: { amount: '200.00' } });
+    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 6, status: 0, statusBeforeAfterSales: 4 });
+    await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: second.body.data.refund_id, approve: 1 } });
+
+    // Every unit refunded: now, and only now, the order itself is 售后完成; the card got all it paid back.
+    expect(await orderOf(placed.orderId)).toMatchObject({ oStatus: 6, status: 1 });
+    expect((await linesOf(placed.orderId))[0]?.refundNumber).toBe(3);
+    const [card] = await ctx.db.select().from(memberCards).where(eq(memberCards.userId, placed.buyer.user.id));
+    expect(card?.balanceFen).toBe(100_000);
+    // The unit refunded before shipping and the 2 returned are all back on the shelf, and the stock audit agrees.
+    expect(await stockOf(placed.item.goodsId)).toBe(10);
+    expect((await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data).toMatchObject({ drift: [], goods_drift: [] });
+  });
+
+  it('ships, confirms and refunds the lines of a two-line order independently; refused requests change nothing', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 100_000 });
+    const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{ number: 2 }, { number: 1 }], paid: true });
+    const byNumber = new Map((await linesOf(orderId)).map((line) => [line.goodsNumber, line.recId]));
+    const [kept, gone] = [byNumber.get(2), byNumber.get(1)] as [number, number];
+    // Refund the whole second line: the first still has to ship, so the order goes back to pending shipment.
+    const request = await apply(buyer.key, { order_id: orderId, goods_json: JSON.stringify([{ rec_id: gone, number: 1 }]) });
+    await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: request.body.data.refund_id, approve: 1 } });
+    expect(await orderOf(orderId)).toMatchObject({ oStatus: 1 });
+    // A refused request puts the order back as it was.
+    const refused = await apply(buyer.key, { order_id: orderId, goods_json: JSON.stringify([{ rec_id: kept, number: 1 }]) });
+    await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: refused.body.data.refund_id, approve: 0 } });
+    expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
+    // Shipping everything sends only the line still owed; the refunded line never leaves.
+    const shipped = await operate<ShipResult>('POST', '/v1/operator/orders/ship', { json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF301' } });
+    expect(shipped.body).toMatchObject({ code: 200, data: { o_status: 4 } });
+    expect(Object.fromEntries((await linesOf(orderId)).map((line) => [line.recId, line.shipmentId !== null]))).toEqual({ [kept]: true, [gone]: false });
+    const confirmed = await call(ctx.app, 'PUT', '/v1/order/confirm', { key: buyer.key, json: { order_id: orderId } });
+    expect(confirmed.body.code).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ oStatus: 7 });
+    expect((await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data).toMatchObject({ drift: [], goods_drift: [] });
   });
 });
 

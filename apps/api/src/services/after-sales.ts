@@ -18,6 +18,7 @@ import {
   ORDER_ACTION_NOT_ALLOWED,
   type OrderState,
   type OrderTransition,
+  type OwedUnits,
   PAY_IDS,
   paymentShares,
   quoteRefund,
@@ -215,12 +216,14 @@ export interface AfterSalesDecision {
 
 /**
  * The operator approves or refuses an open request. In one transaction the request moves
- * 0 → 1 or 2 only if still open (so two racing decisions apply once), and the order follows the domain:
- * `finishAfterSales` (6, status 1) or, refused, `cancelAfterSales` (back to before the request). An approval adds
- * the numbers to `refund_number`, puts the units the domain says are back in the warehouse into stock, and pays
- * the amount back over the ways the order was paid (domain `splitRefund`: gateway and card payments in the order
- * they were made, then the balance): card and balance credited with their log rows, gateway parts written to
- * `payment_refunds` and sent to the provider after the commit.
+ * 0 → 1 or 2 only if still open (so two racing decisions apply once), and the order follows the domain. An
+ * approval adds the numbers to `refund_number`, puts the units the domain says are back in the warehouse into
+ * stock (recording that on the request's lines), and the order takes the state of what it still owes
+ * (`finishAfterSales`: 6 with status 1 only once every unit is refunded; otherwise back to serving the rest, so a
+ * partial refund leaves the other units to ship, receive or refund). A refusal puts the order back as it was
+ * (`cancelAfterSales`). The amount goes back over the ways the order was paid (domain `splitRefund`: gateway and
+ * card payments in the order they were made, then the balance): card and balance credited with their log rows,
+ * gateway parts written to `payment_refunds` and sent to the provider after the commit.
  */
 export async function decideAfterSales(
   db: Database,
@@ -242,7 +245,8 @@ export async function decideAfterSales(
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, request.orderId)).for('update');
     const row = order as OrderRow;
     const state = toOrderState(row);
-    await moveOrder(tx, row, orThrow(approve ? finishAfterSales(state) : cancelAfterSales(state)), now);
+    if (approve) restocked = await takeBackLines(tx, refundId, request.refundType as RefundType);
+    await moveOrder(tx, row, orThrow(approve ? finishAfterSales(state, await owedUnits(tx, row.orderId)) : cancelAfterSales(state)), now);
     const result: AfterSalesDecision = {
       refundId,
       refundSn: request.refundSn,
@@ -252,7 +256,6 @@ export async function decideAfterSales(
       payouts: [],
     };
     if (!approve) return result;
-    restocked = await takeBackLines(tx, refundId, request.refundType as RefundType);
     result.payouts = await payBack(tx, row, request, now);
     return result;
   });
@@ -263,7 +266,22 @@ export async function decideAfterSales(
   return decision;
 }
 
-/** Adds the request's numbers to the lines' `refund_number` and restocks what is back in the warehouse. */
+/** The units the order still owes once its refunds are counted, on shipped lines and on lines waiting. */
+async function owedUnits(tx: Database, orderId: number): Promise<OwedUnits> {
+  const [owed] = await tx
+    .select({
+      shipped: sql<number>`coalesce(sum(${orderGoods.goodsNumber} - ${orderGoods.refundNumber}) filter (where ${orderGoods.shipmentId} is not null), 0)::int`,
+      unshipped: sql<number>`coalesce(sum(${orderGoods.goodsNumber} - ${orderGoods.refundNumber}) filter (where ${orderGoods.shipmentId} is null), 0)::int`,
+    })
+    .from(orderGoods)
+    .where(eq(orderGoods.orderId, orderId));
+  return { shipped: Number(owed?.shipped ?? 0), unshipped: Number(owed?.unshipped ?? 0) };
+}
+
+/**
+ * Adds the request's numbers to the lines' `refund_number` and restocks what is back in the warehouse, marking
+ * those lines of the request `restocked` (the stock audit reads it: the rest of the line may ship later).
+ */
 async function takeBackLines(tx: Database, refundId: number, refundType: RefundType): Promise<number[]> {
   const lines = await tx
     .select({
@@ -284,10 +302,22 @@ async function takeBackLines(tx: Database, refundId: number, refundType: RefundT
       .returning({ recId: orderGoods.recId });
     if (counted.length === 0) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
   }
-  return returnStock(
-    tx,
-    lines.filter((line) => returnsToStock(refundType, line.shipmentId !== null)),
-  );
+  const back = lines.filter((line) => returnsToStock(refundType, line.shipmentId !== null));
+  if (back.length > 0) {
+    await tx
+      .update(refundGoods)
+      .set({ restocked: true })
+      .where(
+        and(
+          eq(refundGoods.refundId, refundId),
+          inArray(
+            refundGoods.recId,
+            back.map((line) => line.recId),
+          ),
+        ),
+      );
+  }
+  return returnStock(tx, back);
 }
 
 /** Pays an approved refund back over the order's payments and balance; gateway parts are only recorded here. */

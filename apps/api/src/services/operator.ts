@@ -2,7 +2,7 @@
 // checkout read (for `garden audit orders`), and find the ids of the work waiting.
 import type { AuditOrderPage, PendingWork, StoredCoupon, StoredGoodsLine } from '@garden/contract';
 import { isMemberGrade, toMoney, type Coupon, type GoodsLine, type MemberGrade } from '@garden/domain';
-import { and, asc, count, desc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   couponTypes,
@@ -22,6 +22,7 @@ import { goodsChanged } from './catalog-cache';
 import { toGoodsLine, toHeldCoupon } from './checkout';
 import { receiveCoupon } from './coupons';
 import { GOODS_NOT_FOUND } from './goods';
+import { waitingLines } from './order-shipping';
 import { keepStockBaseline } from './stock-audit';
 
 export const USER_NOT_FOUND = '用户不存在';
@@ -245,14 +246,11 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
 }
 
 /**
- * The operator's work waiting, newest first, `limit` of each: paid orders with lines not shipped (with the
+ * The operator's work waiting, newest first, `limit` of each: paid orders with lines owed and not shipped (with the
  * gifts to pack), open after-sales requests, and reviews without an official reply.
  */
 export async function listPending(db: Database, limit: number): Promise<PendingWork> {
-  const unshipped = db
-    .select({ one: sql`1` })
-    .from(orderGoods)
-    .where(and(eq(orderGoods.orderId, orders.orderId), isNull(orderGoods.shipmentId)));
+  const unshipped = db.select({ one: sql`1` }).from(orderGoods).where(waitingLines(orders.orderId));
   const officialReply = db
     .select({ one: sql`1` })
     .from(reviewComments)

@@ -1,8 +1,9 @@
 // Shipping an order (shopping §4 status table: 3 partly shipped, 4 pending receipt; the operator
 // CLI). The operator sends some or all of an order's lines in a parcel; each parcel is a `shipments`
-// row and its lines point at it, so the order's state follows from which lines have left.
+// row and its lines point at it, so the order's state follows from which lines have left. A line refunded in
+// full (after-sales before shipping) is owed no more and never ships; a partly refunded one ships the rest.
 import { SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, shipOrder as shipOrderState } from '@garden/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderGoods, orders, shipments } from '../db/schema/index';
 import { badRequest, notFound } from '../lib/api-error';
@@ -17,9 +18,13 @@ export interface ShipOrderInput {
   now: Date;
 }
 
+/** Lines of the order not shipped yet with units still owed (not every unit refunded). */
+export const waitingLines = (orderId: SQLWrapper | number) =>
+  and(eq(orderGoods.orderId, orderId), isNull(orderGoods.shipmentId), lt(orderGoods.refundNumber, orderGoods.goodsNumber));
+
 /**
  * Ships lines of a paid order in one parcel, in one transaction: a `shipments` row, the lines'
- * `shipment_id`, and the order's state from the domain's `shipOrder` (every line shipped → 4, some → 3)
+ * `shipment_id`, and the order's state from the domain's `shipOrder` (every line owed shipped → 4, some → 3)
  * with the latest parcel's carrier, number and time. Unpaid, closed or finished orders are refused
  * with the domain's message; the order row is locked, so two parcels never ship the same line.
  */
@@ -30,10 +35,7 @@ export async function shipOrder(db: Database, input: ShipOrderInput): Promise<Or
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.orderId, input.orderId)).for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    const unshipped = await tx
-      .select({ recId: orderGoods.recId })
-      .from(orderGoods)
-      .where(and(eq(orderGoods.orderId, row.orderId), isNull(orderGoods.shipmentId)));
+    const unshipped = await tx.select({ recId: orderGoods.recId }).from(orderGoods).where(waitingLines(row.orderId));
     const unshippedIds = new Set(unshipped.map((line) => line.recId));
     const recIds = input.recIds ? [...new Set(input.recIds)] : [...unshippedIds];
     // A father order has no lines of its own: its children are shipped one by one.
@@ -52,7 +54,7 @@ export async function shipOrder(db: Database, input: ShipOrderInput): Promise<Or
     await tx
       .update(orderGoods)
       .set({ shipmentId })
-      .where(and(eq(orderGoods.orderId, row.orderId), inArray(orderGoods.recId, recIds), isNull(orderGoods.shipmentId)));
+      .where(and(waitingLines(row.orderId), inArray(orderGoods.recId, recIds)));
     const [shipped] = await tx
       .update(orders)
       .set({ oStatus: transition.order.oStatus, logisticsName, invoiceNo, shippingTime: input.now, operateTime: input.now })

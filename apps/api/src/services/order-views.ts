@@ -1,10 +1,12 @@
 // The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4): every
 // label, step and action comes from the domain's describeOrderStatus, so the pages only draw them.
-import type { Order, OrderLine } from '@garden/contract';
+import type { Order, OrderLine, RefundOrder } from '@garden/contract';
 import {
   ORDER_ACTION_NOT_ALLOWED,
+  type AfterSalesStatus,
   canTrackParcels,
   describeOrderStatus,
+  describeRefundOrder,
   formatLineWeight,
   formatOrderTime,
   formatYuan,
@@ -16,13 +18,15 @@ import {
 } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderGifts, orderGoods, orders, refunds, regions, shipments } from '../db/schema/index';
+import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../db/schema/index';
 import type { CourierTracker } from '../integrations/courier';
 import { badRequest, notFound } from '../lib/api-error';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 
 type LineRow = typeof orderGoods.$inferSelect;
 type GiftRow = typeof orderGifts.$inferSelect;
+type RequestRow = typeof refunds.$inferSelect;
+type RequestLineRow = { refundId: number; recId: number; number: number };
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 const unixSeconds = (at: Date | null) => (at === null ? null : Math.floor(at.getTime() / 1000));
@@ -75,16 +79,61 @@ function describeGift(gift: GiftRow) {
   };
 }
 
+/**
+ * An open or approved request as its refund order (domain `describeRefundOrder`; shopping §4 "5 and 6 (refund
+ * orders): shown with refund number and zero amount"), or null for a refused or withdrawn one.
+ */
+function describeRefundRequest(
+  row: OrderRow,
+  request: RequestRow,
+  lines: readonly LineRow[],
+  requestLines: readonly RequestLineRow[],
+): RefundOrder | null {
+  const view = describeRefundOrder(request.status as AfterSalesStatus, toOrderState(row));
+  if (!view) return null;
+  return {
+    refund_id: request.refundId,
+    refund_sn: request.refundSn,
+    o_status: view.oStatus,
+    status: view.status,
+    order_status: view.label,
+    kind: view.kind,
+    refund_type: request.refundType,
+    order_amount: yuan(0),
+    refund_amount: yuan(request.amountFen),
+    add_time: unixSeconds(request.addTime) as number,
+    goods_list: requestLines.flatMap((asked) => {
+      const line = lines.find((own) => own.recId === asked.recId);
+      if (!line) return [];
+      const { goodsId, goodsName, goodsAttr, goodsThumb, goodsPriceFen } = line;
+      return [
+        {
+          rec_id: asked.recId,
+          goods_id: goodsId,
+          goods_name: goodsName,
+          goods_attr: goodsAttr,
+          goods_thumb: goodsThumb,
+          goods_price: yuan(goodsPriceFen),
+          number: asked.number,
+        },
+      ];
+    }),
+  };
+}
+
 interface CardFacts {
   lines: readonly LineRow[];
   gifts: readonly GiftRow[];
-  refund: { refundId: number; refundSn: string } | undefined;
+  /** The order's after-sales requests, newest first. */
+  requests: readonly RequestRow[];
+  requestLines: readonly RequestLineRow[];
   regionNames: ReadonlyMap<number, string>;
 }
 
 function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
   const view = describeOrderStatus(toOrderState(row), now);
   const region = (id: number) => facts.regionNames.get(id) ?? '';
+  const latest = facts.requests[0];
   return {
     order_id: row.orderId,
     order_father_id: row.orderFatherId ?? 0,
@@ -110,8 +159,8 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     add_time: unixSeconds(row.addTime) as number,
     order_time: formatOrderTime(row.addTime),
     pay_deadline: unixSeconds(view.payDeadline),
-    refund_id: facts.refund?.refundId ?? null,
-    refund_sn: facts.refund?.refundSn ?? null,
+    refund_id: latest?.refundId ?? null,
+    refund_sn: latest?.refundSn ?? null,
     consignee: row.consignee,
     phone: row.phone,
     address: `${region(row.province)}${region(row.city)}${region(row.district)}${row.address}`,
@@ -132,22 +181,35 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     goods_list: facts.lines.map(describeLine),
     /** The gifts recorded at placement (`order_gifts`): not order lines, nothing to ship, refund or review. */
     present: facts.gifts.map(describeGift),
+    refund_orders: facts.requests
+      .toReversed()
+      .map((request) =>
+        describeRefundRequest(
+          row,
+          request,
+          facts.lines,
+          facts.requestLines.filter((line) => line.refundId === request.refundId),
+        ),
+      )
+      .filter((refund) => refund !== null),
   };
 }
 
-/** Describes a page of orders with one query each for their lines, gifts, latest requests and region names (no N+1). */
+/** Describes a page of orders with one query each for their lines, gifts, after-sales requests and their lines, and region names (no N+1). */
 async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
   const regionIds = [...new Set(rows.flatMap((row) => [row.province, row.city, row.district]))];
-  const [lines, gifts, requests, names] = await Promise.all([
+  const [lines, gifts, requests, requestLines, names] = await Promise.all([
     db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(orderGoods.recId),
     db.select().from(orderGifts).where(inArray(orderGifts.orderId, orderIds)).orderBy(orderGifts.orderId, orderGifts.fvId),
+    db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(desc(refunds.refundId)),
     db
-      .select({ orderId: refunds.orderId, refundId: refunds.refundId, refundSn: refunds.refundSn })
-      .from(refunds)
+      .select({ refundId: refundGoods.refundId, recId: refundGoods.recId, number: refundGoods.number })
+      .from(refundGoods)
+      .innerJoin(refunds, eq(refunds.refundId, refundGoods.refundId))
       .where(inArray(refunds.orderId, orderIds))
-      .orderBy(desc(refunds.refundId)),
+      .orderBy(refundGoods.recId),
     db.select({ regionId: regions.regionId, regionName: regions.regionName }).from(regions).where(inArray(regions.regionId, regionIds)),
   ]);
   const regionNames = new Map(names.map((name) => [name.regionId, name.regionName]));
@@ -157,8 +219,9 @@ async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date
       {
         lines: lines.filter((line) => line.orderId === row.orderId),
         gifts: gifts.filter((gift) => gift.orderId === row.orderId),
-        // Sorted newest first, so the first match is the latest request.
-        refund: requests.find((request) => request.orderId === row.orderId),
+        // Sorted newest first, so the first is the latest request.
+        requests: requests.filter((request) => request.orderId === row.orderId),
+        requestLines,
         regionNames,
       },
       now,

@@ -1,9 +1,8 @@
 // `garden audit stock`: stock is only taken by placing an order (shopping §7 "Place order") and only comes
 // back when an order is closed unpaid (shopping §4 cancel and the automatic cancel) or after-sales puts units
-// back on the shelf (shopping §9 refund types); so for every SKU, its stock plus the units its live orders
+// back on the shelf (shopping §9 refund types, recorded on the approved request's lines); so for every SKU, its stock plus the units its live orders
 // still hold equals the stock it was last set to plus what orders held then (`stock_baselines`).
 import type { StockAudit } from '@garden/contract';
-import { returnsToStock } from '@garden/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { goods, goodsSkus, orderGoods, orders, refundGoods, refunds, stockBaselines } from '../db/schema/index';
@@ -17,33 +16,24 @@ const holdsStock = (order: { oStatus: number; isDelete: number }): boolean => !(
 
 /**
  * Units each SKU's orders hold: per line, the number bought less what approved after-sales requests put
- * back in stock (domain `returnsToStock`: returned goods, or goods never shipped), for orders that hold stock.
- * One SKU when `skuId` is given (the operator setting its stock), every SKU otherwise.
+ * back in stock (`refund_goods.restocked`, decided by the domain's `returnsToStock` when each was approved:
+ * returned goods, or goods not shipped then), for orders that hold stock. One SKU when `skuId` is given (the
+ * operator setting its stock), every SKU otherwise.
  */
 export async function unitsHeld(db: Database, skuId?: number): Promise<Map<number, number>> {
-  const approved = (refundType: 1 | 2) => sql<number>`coalesce((
+  const restocked = sql<number>`coalesce((
     select sum(${refundGoods.number}) from ${refundGoods} join ${refunds} on ${refunds.refundId} = ${refundGoods.refundId}
-    where ${refundGoods.recId} = ${orderGoods.recId} and ${refunds.status} = 1 and ${refunds.refundType} = ${refundType}), 0)::int`;
-  const { rows } = await db.execute<{
-    sku_id: number;
-    goods_number: number;
-    shipped: boolean;
-    o_status: number;
-    is_delete: number;
-    refunded_only: number;
-    returned: number;
-  }>(sql`
-    select ${orderGoods.skuId} as sku_id, ${orderGoods.goodsNumber} as goods_number, ${orderGoods.shipmentId} is not null as shipped,
-      ${orders.oStatus} as o_status, ${orders.isDelete} as is_delete, ${approved(1)} as refunded_only, ${approved(2)} as returned
+    where ${refundGoods.recId} = ${orderGoods.recId} and ${refunds.status} = 1 and ${refundGoods.restocked}), 0)::int`;
+  const { rows } = await db.execute<{ sku_id: number; goods_number: number; o_status: number; is_delete: number; restocked: number }>(sql`
+    select ${orderGoods.skuId} as sku_id, ${orderGoods.goodsNumber} as goods_number,
+      ${orders.oStatus} as o_status, ${orders.isDelete} as is_delete, ${restocked} as restocked
     from ${orderGoods} join ${orders} on ${orders.orderId} = ${orderGoods.orderId}
     where ${orderGoods.skuId} is not null ${skuId === undefined ? sql`` : sql`and ${orderGoods.skuId} = ${skuId}`}`);
   const held = new Map<number, number>();
   for (const row of rows) {
     if (!holdsStock({ oStatus: Number(row.o_status), isDelete: Number(row.is_delete) })) continue;
-    const shipped = row.shipped === true || String(row.shipped) === 't';
-    const back = (returnsToStock(1, shipped) ? Number(row.refunded_only) : 0) + (returnsToStock(2, shipped) ? Number(row.returned) : 0);
     const sku = Number(row.sku_id);
-    held.set(sku, (held.get(sku) ?? 0) + Number(row.goods_number) - back);
+    held.set(sku, (held.get(sku) ?? 0) + Number(row.goods_number) - Number(row.restocked));
   }
   return held;
 }

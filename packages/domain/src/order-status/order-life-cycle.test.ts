@@ -17,9 +17,16 @@ import { shipOrder } from './ship-order';
 
 // A model-based test of the order life cycle (STYLE.md, fast-check "model-based testing"): a simplified model
 // of shopping §4 beside the real transitions; after every command the real order must carry the model's label
-// and offer a shopper action exactly when its transition succeeds.
+// and offer a shopper action exactly when its transition succeeds. The model keeps the order's lines too (units
+// bought, refunded, shipped), so refunds of some units leave the rest of the order to ship, receive or refund.
 
 type Phase = 'unpaid' | 'closed' | 'paid' | 'partlyShipped' | 'shipped' | 'received' | 'afterSales' | 'afterSalesDone';
+
+interface Line {
+  bought: number;
+  refunded: number;
+  shipped: boolean;
+}
 
 interface Model {
   phase: Phase;
@@ -27,6 +34,9 @@ interface Model {
   gone: boolean;
   phaseBeforeAfterSales: Phase | null;
   minutes: number;
+  lines: Line[];
+  /** Units of each line the open after-sales request asks back; null when no request is open. */
+  request: number[] | null;
 }
 
 interface Real {
@@ -47,6 +57,26 @@ const LABELS: Record<Phase, string> = {
 
 const addTime = new Date('2026-06-01T08:00:00Z');
 
+const owedOf = (line: Line) => line.bought - line.refunded;
+/** Units the order still owes, on shipped lines and on lines waiting (shopping §3 `goods_number` less `refund_number`). */
+function owedUnits(model: Model) {
+  const sum = (shipped: boolean) => model.lines.filter((line) => line.shipped === shipped).reduce((total, line) => total + owedOf(line), 0);
+  return { shipped: sum(true), unshipped: sum(false) };
+}
+
+/** What the model's lines allow in each phase: goods to ship while paid, none once shipped, nothing owed once refunded. */
+function expectLinesFitPhase(model: Model): void {
+  const owed = owedUnits(model);
+  if (model.phase === 'paid' || model.phase === 'partlyShipped') expect(owed.unshipped).toBeGreaterThan(0);
+  if (model.phase === 'partlyShipped') expect(owed.shipped).toBeGreaterThan(0);
+  if (model.phase === 'shipped' || model.phase === 'received') {
+    expect(owed.unshipped).toBe(0);
+    expect(owed.shipped).toBeGreaterThan(0);
+  }
+  if (model.phase === 'afterSalesDone') expect(owed).toEqual({ shipped: 0, unshipped: 0 });
+  for (const line of model.lines) expect(line.refunded).toBeLessThanOrEqual(line.bought);
+}
+
 function currentOrder(real: Real): OrderState {
   if (real.order === null) throw new Error('the order was deleted forever but a command still ran');
   return real.order;
@@ -62,6 +92,7 @@ function runShopperAction(model: Model, real: Real, action: OrderAction, expecte
     model.phase = next;
   }
   expect(describeOrderStatus(currentOrder(real), real.now).label).toBe(LABELS[model.phase]);
+  expectLinesFitPhase(model);
 }
 
 abstract class OrderCommand implements fc.Command<Model, Real> {
@@ -92,13 +123,18 @@ class ShipCommand extends OrderCommand {
     super();
   }
   run(model: Model, real: Real): void {
-    const result = shipOrder(currentOrder(real), { partial: this.partial });
+    // The warehouse ships lines still owed: one of them, or all; refunded lines stay behind.
+    const waiting = model.lines.filter((line) => !line.shipped && owedOf(line) > 0);
+    const partial = this.partial && waiting.length > 1;
+    const result = shipOrder(currentOrder(real), { partial });
     expect(result.ok).toBe(!model.inBin && (model.phase === 'paid' || model.phase === 'partlyShipped'));
     if (result.ok) {
       real.order = result.order;
-      model.phase = this.partial ? 'partlyShipped' : 'shipped';
+      for (const line of partial ? waiting.slice(0, 1) : waiting) line.shipped = true;
+      model.phase = partial ? 'partlyShipped' : 'shipped';
     }
     expect(describeOrderStatus(currentOrder(real), real.now).label).toBe(LABELS[model.phase]);
+    expectLinesFitPhase(model);
   }
   toString = () => (this.partial ? 'ship part' : 'ship all');
 }
@@ -111,7 +147,12 @@ class ConfirmReceiptCommand extends OrderCommand {
 }
 
 class ApplyAfterSalesCommand extends OrderCommand {
-  constructor(readonly refundType: RefundType) {
+  /** `all` asks back every unit still owed; otherwise `units` of the first line with some left (at most what is left). */
+  constructor(
+    readonly refundType: RefundType,
+    readonly all: boolean,
+    readonly units: number,
+  ) {
     super();
   }
   run(model: Model, real: Real): void {
@@ -126,30 +167,46 @@ class ApplyAfterSalesCommand extends OrderCommand {
       real.order = result.order;
       model.phaseBeforeAfterSales = before;
       model.phase = 'afterSales';
+      const first = model.lines.findIndex((line) => owedOf(line) > 0);
+      model.request = model.lines.map((line, index) => (this.all ? owedOf(line) : index === first ? Math.min(this.units, owedOf(line)) : 0));
     }
     expect(describeOrderStatus(currentOrder(real), real.now).label).toBe(LABELS[model.phase]);
+    expectLinesFitPhase(model);
   }
-  toString = () => `apply after-sales (type ${this.refundType})`;
+  toString = () => `apply after-sales (type ${this.refundType}, ${this.all ? 'all' : `${this.units} of a line`})`;
 }
 
 class CancelAfterSalesCommand extends OrderCommand {
   run(model: Model, real: Real): void {
     const expected = !model.inBin && model.phase === 'afterSales';
     runShopperAction(model, real, 'cancelAfterSales', expected, cancelAfterSales(currentOrder(real)), model.phaseBeforeAfterSales ?? model.phase);
-    if (expected) model.phaseBeforeAfterSales = null;
+    if (expected) {
+      model.phaseBeforeAfterSales = null;
+      model.request = null;
+    }
   }
   toString = () => 'cancel after-sales';
 }
 
+/** The shop approves the open request: its units are refunded, and the order serves what it still owes. */
 class FinishAfterSalesCommand extends OrderCommand {
   run(model: Model, real: Real): void {
-    const result = finishAfterSales(currentOrder(real));
-    expect(result.ok).toBe(!model.inBin && model.phase === 'afterSales');
+    const open = !model.inBin && model.phase === 'afterSales';
+    const lines = model.lines.map((line, index) => ({ ...line, refunded: line.refunded + (open ? (model.request?.[index] ?? 0) : 0) }));
+    const owed = owedUnits({ ...model, lines });
+    const result = finishAfterSales(currentOrder(real), owed);
+    expect(result.ok).toBe(open);
     if (result.ok) {
       real.order = result.order;
-      model.phase = 'afterSalesDone';
+      model.lines = lines;
+      model.request = null;
+      model.phaseBeforeAfterSales = null;
+      if (owed.shipped + owed.unshipped === 0) model.phase = 'afterSalesDone';
+      else if (owed.unshipped === 0) model.phase = 'shipped';
+      else model.phase = owed.shipped > 0 ? 'partlyShipped' : 'paid';
     }
     expect(describeOrderStatus(currentOrder(real), real.now).label).toBe(LABELS[model.phase]);
+    expectLinesFitPhase(model);
   }
   toString = () => 'finish after-sales';
 }
@@ -218,8 +275,11 @@ const commandsArb = fc.commands(
     fc.constant(new CancelCommand()),
     fc.boolean().map((partial) => new ShipCommand(partial)),
     fc.constant(new ConfirmReceiptCommand()),
-    fc.constantFrom<RefundType>(1, 2).map((type) => new ApplyAfterSalesCommand(type)),
+    fc
+      .tuple(fc.constantFrom<RefundType>(1, 2), fc.boolean(), fc.integer({ min: 1, max: 3 }))
+      .map(([type, all, units]) => new ApplyAfterSalesCommand(type, all, units)),
     fc.constant(new CancelAfterSalesCommand()),
+    fc.constant(new FinishAfterSalesCommand()),
     fc.constant(new FinishAfterSalesCommand()),
     fc.integer({ min: 1, max: 45 }).map((minutes) => new WaitCommand(minutes)),
     fc.constant(new AutoCancelCommand()),
@@ -231,10 +291,21 @@ const commandsArb = fc.commands(
 );
 
 describe('properties', () => {
-  it('the order life cycle follows the model, and an action is offered exactly when its transition succeeds', () => {
+  it('the order life cycle follows the model, an action is offered exactly when its transition succeeds, and an order is 售后完成 only once every unit is refunded', () => {
     fc.assert(
       fc.property(commandsArb, (commands) => {
-        const model: Model = { phase: 'unpaid', inBin: false, gone: false, phaseBeforeAfterSales: null, minutes: 0 };
+        const model: Model = {
+          phase: 'unpaid',
+          inBin: false,
+          gone: false,
+          phaseBeforeAfterSales: null,
+          minutes: 0,
+          lines: [
+            { bought: 3, refunded: 0, shipped: false },
+            { bought: 1, refunded: 0, shipped: false },
+          ],
+          request: null,
+        };
         const order: OrderState = {
           oStatus: 0,
           isDelete: 0,

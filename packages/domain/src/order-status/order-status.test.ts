@@ -15,6 +15,7 @@ import { confirmReceipt } from './confirm-receipt';
 import { deleteOrder } from './delete-order';
 import { deleteOrderForever } from './delete-order-forever';
 import { ORDER_STATUS_LABELS, describeOrderStatus } from './describe-order-status';
+import { describeRefundOrder } from './describe-refund-order';
 import { finishAfterSales } from './finish-after-sales';
 import { ORDER_LIST_TABS, isOrderInTab } from './order-list-tabs';
 import type { OrderState } from './order-state';
@@ -141,8 +142,35 @@ describe('transitions', () => {
     expect(returned).toMatchObject({ ok: true, order: { oStatus: 6, status: 0 } });
     if (!returned.ok) return;
     expect(cancelAfterSales(returned.order)).toMatchObject({ ok: true, order: { oStatus: 4, statusBeforeAfterSales: null } });
-    expect(finishAfterSales(returned.order)).toMatchObject({ ok: true, order: { oStatus: 6, status: 1 } });
+    expect(finishAfterSales(returned.order, { shipped: 0, unshipped: 0 })).toMatchObject({ ok: true, order: { oStatus: 6, status: 1 } });
     expect(cancelAfterSales(order({ oStatus: 5 }))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+  });
+
+  it('finishes a partial refund back in the state of the units still owed, and only a full one as 售后完成', () => {
+    const refunding = (before: number) => order({ oStatus: before >= 3 ? 6 : 5, status: 0, statusBeforeAfterSales: before });
+    const next = (before: number, shipped: number, unshipped: number) => {
+      const result = finishAfterSales(refunding(before), { shipped, unshipped });
+      return result.ok ? { oStatus: result.order.oStatus, status: result.order.status, before: result.order.statusBeforeAfterSales } : null;
+    };
+    // The order: 3 paid units unshipped, 1 refunded; 2 still to ship.
+    expect(next(1, 0, 2)).toEqual({ oStatus: 1, status: 0, before: null });
+    expect(next(2, 0, 2)).toEqual({ oStatus: 2, status: 0, before: null });
+    // Partly shipped: refunding every waiting unit leaves only goods on their way; returning every shipped one leaves only goods to ship.
+    expect(next(3, 1, 1)).toEqual({ oStatus: 3, status: 0, before: null });
+    expect(next(3, 1, 0)).toEqual({ oStatus: 4, status: 0, before: null });
+    expect(next(3, 0, 1)).toEqual({ oStatus: 1, status: 0, before: null });
+    expect(next(4, 2, 0)).toEqual({ oStatus: 4, status: 0, before: null });
+    for (const before of [1, 2, 3, 4]) expect(next(before, 0, 0)).toEqual({ oStatus: 6, status: 1, before: null });
+    expect(finishAfterSales(order({ oStatus: 1 }), { shipped: 0, unshipped: 1 }).ok).toBe(false);
+    expect(finishAfterSales(order({ oStatus: 6, status: 1 }), { shipped: 0, unshipped: 0 }).ok).toBe(false);
+  });
+
+  it('shows open and approved requests as refund orders, 5 or 6, and refused or withdrawn ones as none', () => {
+    expect(describeRefundOrder(0, order({ oStatus: 5 }))).toEqual({ oStatus: 5, status: 0, kind: 'afterSales', label: '售后中' });
+    expect(describeRefundOrder(0, order({ oStatus: 6 }))).toMatchObject({ oStatus: 6, status: 0, label: '售后中' });
+    expect(describeRefundOrder(1, order({ oStatus: 1 }))).toEqual({ oStatus: 6, status: 1, kind: 'afterSalesComplete', label: '售后完成' });
+    expect(describeRefundOrder(2, order({ oStatus: 1 }))).toBeNull();
+    expect(describeRefundOrder(3, order({ oStatus: 4 }))).toBeNull();
   });
 
   it('deletes to the bin, restores, and deletes forever only from the bin', () => {
@@ -217,6 +245,24 @@ describe('properties', () => {
         const reminds = !paid.ok && paid.reason === 'balanceWindowClosed';
         expect(describeOrderStatus(state, now).actions.includes('pay')).toBe(paid.ok || reminds);
         if (reminds) expect(paid.message).toBe(describeOrderStatus(state, now).balanceWindow?.message);
+      }),
+    );
+  });
+
+  it('an approved refund makes the order 售后完成 exactly when it owes nothing more, and otherwise leaves it where the owed units can move on', () => {
+    const owedArb = fc.record({ shipped: fc.nat(5), unshipped: fc.nat(5) });
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2, 3, 4), owedArb, (before, owed) => {
+        const open = applyAfterSales(order({ oStatus: before }), 1);
+        if (!open.ok) throw new Error('a paid order takes a refund');
+        const result = finishAfterSales(open.order, owed);
+        if (!result.ok) throw new Error('an open request finishes');
+        const done = describeOrderStatus(result.order, addTime);
+        expect(done.kind === 'afterSalesComplete').toBe(owed.shipped + owed.unshipped === 0);
+        // Units waiting can ship again, shipped ones can be received; either can be refunded.
+        expect(shipOrder(result.order, { partial: false }).ok).toBe(owed.unshipped > 0);
+        expect(confirmReceipt(result.order).ok).toBe(owed.unshipped === 0 && owed.shipped > 0);
+        expect(applyAfterSales(result.order, 1).ok).toBe(owed.shipped + owed.unshipped > 0);
       }),
     );
   });
