@@ -269,7 +269,7 @@ describe('POST /v2/order/done (direct buy)', () => {
     const ok = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
     expect(ok.body.code).toBe(200);
     const late = await call(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId } });
-    expect(late).toMatchObject({ status: 400, body: { code: 400, msg: SOLD_OUT_BUTTON } });
+    expect(late).toMatchObject({ status: 409, body: { code: 409, msg: SOLD_OUT_BUTTON } });
     expect(await stockOf(item.goodsId)).toBe(0);
   });
 

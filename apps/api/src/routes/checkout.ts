@@ -1,7 +1,8 @@
 // Direct-buy checkout and order placement (shopping §7 "Checkout and order placement").
 import { Checkout, PlacedOrder } from '@garden/contract';
+import { checkBlackFivePayment, type ConfirmedCharge } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiError } from '../lib/api-error';
+import { ApiError, badRequest } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { idempotencyKeyField, idempotent, type IdempotencyClaim } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
@@ -16,6 +17,42 @@ import { placeOrders, type PlacedOrderIds } from '../services/orders';
 import { alreadyPaid, payForOrder, type PayRequest } from '../services/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
+/** An amount of the checkout reply the shopper confirmed, in yuan as the reply wrote it ("60.80"). */
+const confirmedAmount = (description: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, '应为金额（元），最多两位小数'))
+    .optional()
+    .openapi({ type: 'string', description, example: '60.80' });
+
+/**
+ * What the shopper confirmed of the checkout (shopping §4): the placement charges no more, else 409. The
+ * payment page sends both; a caller that sends neither is only held to the coupons it named.
+ */
+const confirmedFields = {
+  order_amount: confirmedAmount('结算页显示的订单金额 order_amount；实际金额更高时拒绝下单（409）'),
+  pay_money: confirmedAmount('结算页显示的应付金额 pay_money（余额抵扣后）；实际更高时拒绝下单（409）'),
+};
+const confirmedOf = (input: { order_amount?: string; pay_money?: string }): ConfirmedCharge => ({
+  orderAmount: input.order_amount,
+  payMoney: input.pay_money,
+});
+
+/**
+ * A black-five placement is paid by card 2 only (domain `checkBlackFivePayment`): any other `pay_id`, card or
+ * the balance is refused before anything is written. Answers the card that pays it.
+ */
+function cardPaying(input: { is_black: number; pay_id?: number; card_number?: number; is_balance: number }): number | undefined {
+  const decision = checkBlackFivePayment(input.is_black === 1, {
+    payId: input.pay_id || undefined,
+    cardNumber: input.card_number || undefined,
+    useBalance: input.is_balance === 1,
+  });
+  if (!decision.ok) throw badRequest(decision.message);
+  return decision.cardNumber;
+}
+
 /** A coupon choice: absent picks the best automatically, 0 means none, an id chooses that coupon. */
 const couponChoice = (description: string) => integer({ min: 0 }).optional().openapi({ type: 'integer', description });
 
@@ -50,6 +87,7 @@ const directBuyFields = z.object({
 });
 
 const placeFields = directBuyFields.extend({
+  ...confirmedFields,
   msg_to_shop: z.string().max(200).optional().default('').openapi({ description: '给卖家留言（最多 20 字）' }),
   pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信；传入则同时返回 sign' }),
   return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
@@ -114,6 +152,7 @@ const cartCheckoutFields = z.object({
 });
 
 const cartPlaceFields = cartCheckoutFields.extend({
+  ...confirmedFields,
   msg_to_shops: jsonMap(z.string().max(200), '每个分组给卖家的留言（每条最多 20 字）'),
   pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
   return_url: z.string().max(500).optional(),
@@ -210,7 +249,7 @@ export const checkoutRoutes = createRouter()
       tags: ['下单'],
       summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 再次提交返回第一次的回复',
       description:
-        '库存不足 409「已售罄」；同一 idempotency_key：内容相同返回第一次的回复（状态、code、msg、data 与 sign），内容不同 409，第一次仍在处理 409；保留 24 小时；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
+        '库存不足 409「已售罄」；所选优惠券已被使用 409「优惠券已被使用，请重新选择」、已不可用 409「所选优惠券已不可用，请重新选择」；金额高于 order_amount / pay_money 409「订单金额已变动，请确认新的金额后重新提交」；is_black 只能用黑五卡付款（pay_id 8、2 号卡，不用余额），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」；同一 idempotency_key：内容相同返回第一次的回复（状态、code、msg、data 与 sign），内容不同 409，第一次仍在处理 409；保留 24 小时；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
       middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(placeFields) },
       responses: envelopeResponses(PlacedOrder),
@@ -220,6 +259,7 @@ export const checkoutRoutes = createRouter()
       const input = await readInput(c, placeFields);
       const now = config.now();
       const { pay_id, return_url } = input;
+      const cardNumber = cardPaying(input);
       const placed = await placeOnce(c.var.idempotency, async (claim) => {
         const draft = await loadDirectDraftOf(db, user, input, now);
         const devideItem = draft.orders[0]?.devideItem;
@@ -229,6 +269,7 @@ export const checkoutRoutes = createRouter()
           choices: choicesOf(input, devideItem),
           messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
           useBalance: input.is_balance === 1,
+          confirmed: confirmedOf(input),
           claim,
           now,
         });
@@ -238,7 +279,7 @@ export const checkoutRoutes = createRouter()
         await payIfAsked(db, config.payments, placed, {
           userId: user.id,
           payId: pay_id,
-          cardNumber: input.card_number,
+          cardNumber,
           returnUrl: return_url,
           origin: new URL(c.req.url).origin,
           now,
@@ -288,6 +329,7 @@ export const checkoutRoutes = createRouter()
       const input = await readInput(c, cartPlaceFields);
       const now = config.now();
       const { pay_id, return_url } = input;
+      const cardNumber = cardPaying(input);
       const placed = await placeOnce(c.var.idempotency, async (claim) => {
         const { draft, itemIds } = await loadCartDraft(
           db,
@@ -301,6 +343,7 @@ export const checkoutRoutes = createRouter()
           choices: cartChoicesOf(input),
           messages: Object.fromEntries(Object.entries(input.msg_to_shops ?? {}).map(([devide, text]) => [devide, text.trim()])),
           useBalance: input.is_balance === 1,
+          confirmed: confirmedOf(input),
           cartItemIds: itemIds,
           claim,
           now,
@@ -311,7 +354,7 @@ export const checkoutRoutes = createRouter()
         await payIfAsked(db, config.payments, placed, {
           userId: user.id,
           payId: pay_id,
-          cardNumber: input.card_number,
+          cardNumber,
           returnUrl: return_url,
           origin: new URL(c.req.url).origin,
           now,

@@ -34,7 +34,7 @@ export const payRoutes = createRouter()
       tags: ['支付'],
       summary: '支付订单：支付宝返回 redirect_url，微信返回 code_url；会员卡直接扣卡内余额',
       description:
-        '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
+        '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400；黑五卡折扣订单只能用 2 号卡付款（pay_id 8），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
       middleware: [requireUser, idempotent] as const,
       request: { body: documentBody(payFields) },
       responses: envelopeResponses(PayResult),

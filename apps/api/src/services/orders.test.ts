@@ -1,6 +1,6 @@
 // Split orders (shopping §3 `order_father_id`): a checkout over two ship-from places makes a father and
 // two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
-import { SOLD_OUT_BUTTON } from '@garden/domain';
+import { COUPON_TAKEN, SOLD_OUT_BUTTON } from '@garden/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, goodsSkus, orders, userCoupons } from '../db/schema/index';
@@ -9,7 +9,7 @@ import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from './checkout';
-import { COUPON_TAKEN, createOrderSn, placeOrders } from './orders';
+import { createOrderSn, placeOrders } from './orders';
 
 /** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
 const drawnDigits: number[] = [];

@@ -5,6 +5,9 @@ import { randomInt } from 'node:crypto';
 import {
   BALANCE_SHORT,
   type CheckoutResult,
+  checkConfirmedCharge,
+  type ConfirmedCharge,
+  COUPON_TAKEN,
   countGifts,
   fromFen,
   type MemberCardUse,
@@ -30,7 +33,6 @@ import type { GiftOffer } from './cart';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 
 export const ORDER_NOT_FOUND = '订单不存在';
-export const COUPON_TAKEN = '优惠券已被使用，请重新选择';
 export const BALANCE_USE_DESC = '下单使用余额';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,6 +52,11 @@ export interface PlaceOrderInput {
   messages: Readonly<Record<string, string>>;
   /** `is_balance`: pay what the balance covers from it. */
   useBalance: boolean;
+  /**
+   * The checkout's `order_amount` and `pay_money` the shopper confirmed (the payment page sends them back):
+   * the placement never charges more (domain `checkConfirmedCharge`). Absent ones are not compared.
+   */
+  confirmed?: ConfirmedCharge;
   /** Cart lines the order buys, removed from the cart by the same statement (cart flow). */
   cartItemIds?: readonly number[];
   /**
@@ -113,8 +120,9 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
     if (refusal) throw badRequest(refusal);
   }
   if (!input.draft.address) throw invalidCheckout(ADDRESS_REQUIRED);
+  // A line that cannot be bought now (sold out, off sale since the checkout): the state changed, so 409.
   const [firstError] = input.draft.errors;
-  if (firstError) throw badRequest(firstError.msg);
+  if (firstError) throw conflict(firstError.msg);
   const { result, card, pricingCard } = computeDraft(input.draft, input.choices, input.now);
   const [firstIssue] = result.issues.filter((issue) => issue.kind !== 'unknown-shipping');
   if (firstIssue) throw badRequest(firstIssue.message);
@@ -470,6 +478,9 @@ async function writeOrders(
   // The domain decides every stored amount, the balance each order takes and its starting status.
   const [balance] = input.useBalance ? await lockBalance(db, { quantities: wanted, userId: input.userId }) : [];
   const plan = planPlacement(result.orders, fromFen(balance?.money ?? 0), input.now);
+  // Charged as the shopper confirmed, or refused (in-process, before the statement; the balance is read).
+  const refusal = checkConfirmedCharge(result, fromFen(plan.balanceUsed), input.confirmed ?? {});
+  if (refusal) throw conflict(refusal.message);
   const children = plan.orders.map((planned) => {
     const order = drafts.get(planned.id) as DraftOrder;
     const computed = result.orders.find((candidate) => candidate.id === planned.id) as OrderCheckout;
@@ -487,6 +498,8 @@ async function writeOrders(
     ...amountColumns(plan.father.amounts),
     bonusId: null,
     bonusShipId: null,
+    // Paying the father pays every child: by card 2 when any of them took the black-five discount.
+    isBlack: result.blackFiveApplied,
     moneyPaidFen: plan.father.surplus,
     surplusFen: plan.father.surplus,
     oStatus: plan.father.oStatus,

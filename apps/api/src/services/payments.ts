@@ -1,7 +1,7 @@
 // Paying orders (shopping §4 "Payment", §7 pay_id): online payments through the
 // gateway and its signed notification, member-card payments debited in the order's transaction.
 import { randomInt } from 'node:crypto';
-import { ALREADY_PAID, amountDueNow, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
+import { ALREADY_PAID, amountDueNow, checkBlackFivePayment, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
@@ -112,7 +112,8 @@ export interface PayResult {
 
 /**
  * Starts paying an order of the shopper: pay_id 15/16 open (or reuse) a pending payment with the
- * gateway; pay_id 8 debits the member card and marks the order paid in one transaction.
+ * gateway; pay_id 8 debits the member card and marks the order paid in one transaction. A black-five
+ * order (or the father of one) is paid by card 2 only (domain `checkBlackFivePayment`), else 400.
  */
 export async function payForOrder(db: Database, provider: PaymentProvider, request: PayRequest): Promise<PayResult> {
   const [order] = await db
@@ -120,7 +121,9 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
     .from(orders)
     .where(and(eq(orders.orderId, request.orderId), eq(orders.userId, request.userId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (request.payId === PAY_IDS.memberCard) return payByCard(db, order, request);
+  const accepted = checkBlackFivePayment(order.isBlack, { payId: request.payId, cardNumber: request.cardNumber });
+  if (!accepted.ok) throw badRequest(accepted.message);
+  if (request.payId === PAY_IDS.memberCard) return payByCard(db, order, { ...request, cardNumber: accepted.cardNumber });
   const channel = channelOf(request.payId);
   if (!channel) throw badRequest(PAY_ID_INVALID);
   const amountFen = checkPayable(await payableTargets(db, order, false), request.now);
