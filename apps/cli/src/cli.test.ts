@@ -233,7 +233,8 @@ describe('running the shop from garden', () => {
     ];
     const placements = [
       { gshp_id: goods[0]!.goodsId, number: 2, shipping_id: 2, card_number: 8801, pay_id: 8 },
-      { gshp_id: goods[1]!.goodsId, shipping_id: 2, is_black: 1, is_balance: 1 },
+      // A black-five order is paid by card 2 only (not the balance): placed now, paid later.
+      { gshp_id: goods[1]!.goodsId, shipping_id: 2, is_black: 1 },
       { gshp_id: goods[2]!.goodsId, number: 3, shipping_id: 2, is_dingjin: 1 },
     ];
     for (const fields of placements) {
