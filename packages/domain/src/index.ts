@@ -124,6 +124,8 @@ export * from './validation/validate-order-search';
 export * from './validation/validate-catalogue-send';
 export * from './validation/validate-suggestion';
 export * from './validation/normalize-parcel-number';
+export * from './validation/find-forbidden-characters';
+export * from './validation/check-plain-text';
 export * from './reviews/mask-nickname';
 export * from './reviews/review-kind';
 export * from './reviews/check-order-review';

@@ -200,3 +200,32 @@ export const quantityLimitsArb: fc.Arbitrary<QuantityLimits> = fc
     const unit = step === 0 ? 1 : step;
     return { step, min, stock: Math.ceil(Math.max(min, 1) / unit) * unit + extra };
   });
+
+/** Characters no text field takes (`findForbiddenCharacters` 'control'): C0 but tab and line breaks, DEL, C1, lone surrogates. */
+export const controlCharacterArb: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.integer({ min: 0x00, max: 0x1f }).filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.integer({ min: 0xd800, max: 0xdfff }),
+  )
+  .map((code) => String.fromCharCode(code));
+
+/** Zero-width and text-direction characters (U+200B–U+200F, U+202A–U+202E, U+2066–U+2069), refused in names. */
+export const formatCharacterArb: fc.Arbitrary<string> = fc
+  .oneof(fc.integer({ min: 0x200b, max: 0x200f }), fc.integer({ min: 0x202a, max: 0x202e }), fc.integer({ min: 0x2066, max: 0x2069 }))
+  .map((code) => String.fromCharCode(code));
+
+/**
+ * Text a hostile or careless client sends: ordinary text with control, line-break, zero-width or text-direction
+ * characters and lone surrogates put in, and the terminal's escape sequences (clear screen, window title).
+ */
+export const hostileTextArb: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.oneof(controlCharacterArb, formatCharacterArb, fc.constantFrom('\t', '\n', '\r', '\r\n')),
+      fc.string({ maxLength: 8 }),
+    )
+    .map((parts) => parts.join('')),
+  fc.constantFrom('a\u0000b', '\u0000', '\u001b[2J\u001b[H', '\u001b]0;owned\u0007', '\u009b31m', '林\u202e傅', '林\u200b傅', '\ud83c', '\udf39'),
+);

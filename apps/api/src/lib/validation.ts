@@ -51,9 +51,52 @@ function readTarget(c: Context, target: string): unknown {
   return undefined;
 }
 
-/** The OpenAPIHono `defaultHook`: any failed query, path or header validation becomes code 400. */
-export function rejectInvalid(result: { target: string } & ({ success: true } | { success: false; error: ZodError }), c: Context): void {
+/**
+ * Fields written in a box of several lines (the address, a review or a comment on one, an after-sales description,
+ * a suggestion; shopping §5, storefront §5; the operator's reply and the hardiness csv): tab and line breaks are
+ * part of such text.
+ */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['address', 'comment', 'content', 'csv', 'refund_info']);
+/** Fields naming a person (nickname, consignee, account holder, staff): zero-width and text-direction characters refused too. */
+const NAME_FIELDS: ReadonlySet<string> = new Set(['consignee', 'nick', 'user', 'user_name', 'zfb_name']);
+
+function textKindOf(field: string | undefined): domain.TextKind {
+  if (field !== undefined && MULTI_LINE_FIELDS.has(field)) return 'lines';
+  if (field !== undefined && NAME_FIELDS.has(field)) return 'name';
+  return 'line';
+}
+
+/**
+ * Refuses (code 400, the domain's message) validated input holding a text that is not plain text for its field: a
+ * control character or lone surrogate anywhere (PostgreSQL refuses NUL, a terminal obeys ESC), a tab or line
+ * break outside text of several lines, an invisible format character in a name. It walks every string the
+ * handler would get, at any depth, so every text field of every route gets the rule, JSON read from inside a
+ * field too (a review's `order_comment`); a nested text takes the kind of its nearest named field.
+ */
+export function refuseForbiddenText(value: unknown, field?: string): void {
+  if (typeof value === 'string') {
+    const message = domain.checkPlainText(value, textKindOf(field));
+    if (message) throw badRequest(message);
+  } else if (Array.isArray(value)) {
+    for (const item of value) refuseForbiddenText(item, field);
+  } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      refuseForbiddenText(key);
+      refuseForbiddenText(item, /^\d+$/.test(key) ? field : key);
+    }
+  }
+}
+
+/**
+ * The OpenAPIHono `defaultHook`: any failed query, path or header validation becomes code 400, and so does a
+ * valid one holding a text that is not plain text (`refuseForbiddenText`).
+ */
+export function rejectInvalid(
+  result: { target: string } & ({ success: true; data: unknown } | { success: false; error: ZodError }),
+  c: Context,
+): void {
   if (!result.success) throw badRequest(describeZodError(result.error, readTarget(c, result.target)));
+  refuseForbiddenText(result.data);
 }
 
 type BodyValue = string | File | (string | File)[];
@@ -92,12 +135,13 @@ export async function readBodyFields(c: Context): Promise<Record<string, unknown
 /**
  * Validates the input of a POST or DELETE route: query fields and body fields merged (body wins),
  * because the spec sends `city_name`, `key` and friends in either place (storefront §7).
- * Failure throws code 400 with a Chinese msg naming the field.
+ * Failure throws code 400 with a Chinese msg naming the field; so does a text that is not plain text.
  */
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const fields = { ...c.req.query(), ...(await readBodyFields(c)) };
   const result = await schema.safeParseAsync(fields);
   if (!result.success) throw badRequest(describeZodError(result.error, fields));
+  refuseForbiddenText(result.data);
   return result.data;
 }
 

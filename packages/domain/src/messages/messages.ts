@@ -254,6 +254,12 @@ export const ORDER_NOT_YET_EXPIRED = '订单尚未超时';
 export const SHIPMENT_LINES_INVALID = '所选商品不属于该订单或已发货！';
 /** Shipping without a carrier or tracking number. */
 export const SHIPMENT_DETAILS_REQUIRED = '请填写快递公司和快递单号！';
+/** Any text with a control character (NUL, escape, C1) or half of an emoji: nothing shows or stores it. */
+export const TEXT_CONTROL_CHARACTER = '输入内容含有无法识别的控制字符，请删除后重新输入';
+/** A tab or line break in a one-line field (names, phone numbers, search words). */
+export const TEXT_LINE_BREAK = '此处只能填写一行文字，请删除换行符和制表符';
+/** A zero-width or text-direction character in a name, a consignee or a nickname: it would hide or reorder what others read. */
+export const NAME_FORMAT_CHARACTER = '姓名和昵称不能含有零宽字符或文字方向控制符';
 
 // ── Deposit balance and free shipping (shopping §3, §4) ──
 /** Balance window starting in 1970: the goods left the deposit activity. */
