@@ -19,6 +19,8 @@ import { ensureOperatorToken } from './services/auth-operator';
 import { backfillSearchTerms } from './services/search-backfill';
 import { startAutoCancel } from './services/orders-auto-cancel';
 import { startGatewayUpkeep } from './services/gateway-upkeep';
+import { startHousekeeping } from './services/housekeeping';
+import { openUploadStorage } from './services/upload-storage';
 
 // First, so that however the process ends, it says why (lib/server-lifetime.ts).
 const lifetime = watchLifetime();
@@ -116,7 +118,7 @@ function serve(): void {
     ...(mode === 'production' ? { payouts: null } : {}),
   });
   const app = createApp({ db: handle.db, config });
-  // Both jobs are safe with several instances on one database (each change is a conditional update on the
+  // The jobs are safe with several instances on one database (each change is a conditional update on the
   // shared rows; a refund keeps its one refund_no), so every single-process instance runs them; in cluster
   // mode one worker a machine does (cluster.ts), not N copies asking the gateways the same questions.
   const runsJobs = !isWorker || process.env[JOBS_WORKER_ENV] === '1';
@@ -124,6 +126,9 @@ function serve(): void {
   const autoCancel = runsJobs ? startAutoCancel(handle.db, { now: config.now, logError: config.logError }) : undefined;
   // Gateway refunds left pending are sent again, and payments whose notification is late are asked about.
   const gatewayUpkeep = runsJobs ? startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError }) : undefined;
+  // Every hour: uploads nothing used for a day are removed, and the limits forget actions older than a day.
+  const uploadsStorage = openUploadStorage(config.storage, handle.db, config.dataDir, config.now);
+  const housekeeping = runsJobs ? startHousekeeping(handle.db, uploadsStorage, { now: config.now, logError: config.logError }) : undefined;
 
   // Header size, URL length and slow-client limits: lib/server-limits.ts, lib/hardening.ts.
   const server = listen(app, { port: env.port }, (info) => {
@@ -148,6 +153,7 @@ function serve(): void {
     }, DRAIN_MS + CLOSE_MS).unref();
     autoCancel?.stop();
     gatewayUpkeep?.stop();
+    housekeeping?.stop();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold the close open; busy ones are left to finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

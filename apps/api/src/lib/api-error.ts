@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: number,
     readonly msg: string,
     readonly httpStatus: ContentfulStatusCode,
+    /** For a limit (429): whole seconds until a try may succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -32,8 +34,8 @@ export const notFound = (msg: string) => new ApiError(404, msg, 404);
 /** A request that clashes with the current state (e.g. a mobile already registered). */
 export const conflict = (msg: string) => new ApiError(409, msg, 409);
 
-/** A limit was hit: SMS sending, wrong passwords (sign-in security). */
-export const tooManyRequests = (msg: string) => new ApiError(429, msg, 429);
+/** A limit was hit: SMS sending, wrong passwords, uploads, suggestions, comments (README "Limits"); `msg` says how long to wait. */
+export const tooManyRequests = (msg: string, retryAfterSeconds?: number) => new ApiError(429, msg, 429, retryAfterSeconds);
 
 /** Whether the error or one it wraps (drizzle wraps the driver's errors in its own) passes `test`. */
 export function someCause(error: unknown, test: (cause: Error & { code?: unknown; constraint?: unknown }) => boolean): boolean {

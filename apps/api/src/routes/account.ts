@@ -26,7 +26,7 @@ import { hashKey } from '../services/auth-sessions';
 import { tryPassword } from '../services/auth-throttle';
 import { limitParam, pageParam } from '../services/catalog-params';
 import { consumeSmsCode } from '../services/sms';
-import { checkImage, storeUpload } from '../services/upload';
+import { checkImage, storeUploads } from '../services/upload';
 import { describeUser, findUserByMobile } from '../services/users';
 
 const TAG = '我的账户';
@@ -167,13 +167,14 @@ export const accountRoutes = createRouter()
       responses: envelopeResponses(UserInfo),
     }),
     async (c) => {
-      const { db, user } = c.var;
+      const { db, config, user } = c.var;
       const input = await readInput(c, profileFields);
       if (input.sex !== undefined && input.sex !== 1 && input.sex !== 2) throw badRequest(SEX_REQUIRED);
       let avatar: string | undefined;
       if (input.avatar instanceof File) {
-        const image = await checkImage(input.avatar);
-        avatar = await storeUpload(c.var.uploads, 'avatar', image.bytes, image.ext);
+        const images = [await checkImage(input.avatar)];
+        // An avatar counts against the account's upload limits, and is swept a day later if the profile did not keep it.
+        [avatar] = await storeUploads(db, c.var.uploads, { userId: user.id, prefix: 'avatar', images, now: config.now() });
       }
       const saved = await editProfile(db, user.id, { nick: input.nick, sex: input.sex, avatar });
       return respond(c, describeUser(saved), '保存成功');
@@ -196,9 +197,10 @@ export const accountRoutes = createRouter()
         if (!user.mobile) throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
         await consumeSmsCode(db, config, { mobile: user.mobile, purpose: 'forget', code: input.sms_code });
       } else if (input.old_password) {
+        // Signed in already: counted with the account's wrong passwords, asked for no captcha (README "Limits").
         const account = { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
-        if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), account, input.old_password)))
-          throw badRequest(CURRENT_PASSWORD_WRONG);
+        const attempt = { account, login: user.mobile ?? String(user.id), password: input.old_password };
+        if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), attempt))) throw badRequest(CURRENT_PASSWORD_WRONG);
       } else {
         throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
       }

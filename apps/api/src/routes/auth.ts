@@ -1,6 +1,8 @@
 import { SignedIn } from '@garden/contract';
 import {
   BIND_MOBILE_FIRST,
+  CAPTCHA_INVALID,
+  CAPTCHA_REQUIRED,
   MOBILE_NOT_REGISTERED,
   MOBILE_REGISTERED,
   PASSWORD_TOO_SHORT,
@@ -17,10 +19,11 @@ import { readLoginKey } from '../lib/auth';
 import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
-import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
+import { choice, deviceId, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
 import { hashPassword } from '../services/auth-passwords';
 import { closeSession, openSession } from '../services/auth-sessions';
 import { tryPassword } from '../services/auth-throttle';
+import { consumeCaptcha } from '../services/captcha';
 import { consumeSmsCode } from '../services/sms';
 import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from '../services/users';
 
@@ -29,6 +32,8 @@ const signinFields = z.object({
   mobile: z.string().openapi({ description: '手机号；密码登录时也可为用户名' }),
   password: z.string().optional().openapi({ description: 'login_type 1' }),
   sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
+  device_id: z.string().optional().openapi({ description: 'login_type 1，答复 code 2005 之后：图形验证码的设备标识（同 /v2/sms/captcha）' }),
+  captcha: z.string().optional().openapi({ description: 'login_type 1，答复 code 2005 之后：图形验证码' }),
 });
 // The login dialog's own rule (storefront §5, mode 0): an account, and a password of at least 6
 // characters; no maximum, so an older, longer password still works. Absurd lengths name no account.
@@ -42,6 +47,11 @@ const passwordSignin = z
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
   });
 const smsSignin = z.object({ mobile: mobile(), sms_code: smsCode() });
+// Sent with the password once the account's recent wrong passwords ask for it (code 2005, README "Limits").
+const signinCaptcha = z.object({
+  device_id: deviceId().optional(),
+  captcha: textField(CAPTCHA_REQUIRED).pipe(z.string().max(8, CAPTCHA_INVALID)).optional(),
+});
 const signupFields = z.object({ mobile: mobile(), password: newPassword(), sms_code: smsCode() });
 const forgetFields = z
   .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
@@ -60,7 +70,8 @@ export const authRoutes = createRouter()
       path: '/v1/auth/signin',
       tags: ['登录'],
       summary: '登录：密码（手机号或用户名）或短信验证码',
-      description: '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」。密码连续错误会放慢并暂时锁定。',
+      description:
+        '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」。同一 IP 对同一账号密码连续错误会放慢并暂时锁定；同一账号一小时内密码错误 10 次（不论来自哪些 IP）后，密码登录须同时提交 device_id 与 captcha（图形验证码，同 /v2/sms/captcha），否则答复 code 2005（HTTP 403），短信登录不受影响。',
       request: { body: documentBody(signinFields) },
       responses: envelopeResponses(SignedIn),
     }),
@@ -70,10 +81,13 @@ export const authRoutes = createRouter()
       let user: User | undefined;
       if (login_type === 1) {
         const input = await readInput(c, passwordSignin);
+        const { device_id, captcha } = await readInput(c, signinCaptcha);
         const ip = readClientIp(c, config.trustedProxies);
         user = await findUserByLogin(db, input.mobile);
-        const known = user && { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
-        if (!(await tryPassword(db, config.now(), ip, known, input.password)) || !user) throw badRequest(WRONG_CREDENTIALS);
+        const account = user && { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
+        const solveCaptcha = async () => (device_id && captcha ? consumeCaptcha(db, config, device_id, captcha) : undefined);
+        const right = await tryPassword(db, config.now(), ip, { account, login: input.mobile, password: input.password, solveCaptcha });
+        if (!right || !user) throw badRequest(WRONG_CREDENTIALS);
       } else {
         const input = await readInput(c, smsSignin);
         await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signin', code: input.sms_code });

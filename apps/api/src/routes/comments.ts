@@ -1,7 +1,7 @@
 // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
 // /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders.
 import { ReviewCommentPage, ReviewCommentPosted, ReviewLiked, ReviewPage } from '@garden/contract';
-import { COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, validateReviewText } from '@garden/domain';
+import { COMMENT_LIMITS, COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, tooOftenMessage, validateReviewText } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest, notLoggedIn } from '../lib/api-error';
 import { optionalUser, requireUser } from '../lib/auth';
@@ -10,6 +10,7 @@ import { createRouter } from '../lib/openapi';
 import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
 import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
 import { COMMENT_TOO_LONG, addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
+import { withinLimits } from '../services/rate-limits';
 
 /** Comment text: not blank (请添加文字), at most 300 characters. */
 const content = () =>
@@ -19,6 +20,14 @@ const content = () =>
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .pipe(z.string().max(REVIEW_TEXT_MAX, COMMENT_TOO_LONG));
+
+/** Comments and replies together, per account (README "Limits"): 5 a minute, 60 an hour. */
+const commentLimit = (userId: number, now: Date) => ({
+  bucket: `comment:user:${userId}`,
+  limits: COMMENT_LIMITS,
+  now,
+  refusal: (seconds: number) => tooOftenMessage('评论', seconds),
+});
 
 const reviewId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '评价编号' });
 const commentFields = z.object({ content: content(), g_comment_id: reviewId() });
@@ -96,7 +105,7 @@ export const commentRoutes = createRouter()
       path: '/v1/comarticle/comment',
       tags: ['评价'],
       summary: '评论一条评价（不能评论自己的评价）',
-      description: '内容为空：「请添加文字」；自己的评价：「不能回复自己的评论」。',
+      description: '内容为空：「请添加文字」；自己的评价：「不能回复自己的评论」。评论与回复合计每个账号每分钟最多 5 条、每小时 60 条，超出 429。',
       middleware: [requireUser] as const,
       request: { body: documentBody(commentFields) },
       responses: envelopeResponses(ReviewCommentPosted),
@@ -104,11 +113,11 @@ export const commentRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, commentFields);
-      return respond(
-        c,
-        await addComment(db, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now: config.now() }),
-        '评论成功',
+      const now = config.now();
+      const comment = await withinLimits(db, commentLimit(user.id, now), (tx) =>
+        addComment(tx, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now }),
       );
+      return respond(c, comment, '评论成功');
     },
   )
   .openapi(
@@ -117,7 +126,7 @@ export const commentRoutes = createRouter()
       path: '/v1/comarticle/reply',
       tags: ['评价'],
       summary: '回复评价下的一条评论（不能回复自己的评论）',
-      description: '内容为空：「请添加文字」；自己的评论：「不能回复自己的评论」。',
+      description: '内容为空：「请添加文字」；自己的评论：「不能回复自己的评论」。与评论合计限频（见上）。',
       middleware: [requireUser] as const,
       request: { body: documentBody(replyFields) },
       responses: envelopeResponses(ReviewCommentPosted),
@@ -125,13 +134,10 @@ export const commentRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, replyFields);
-      const reply = await addComment(db, {
-        userId: user.id,
-        gCommentId: input.g_comment_id,
-        replyTo: input.comment_id,
-        content: input.content,
-        now: config.now(),
-      });
+      const now = config.now();
+      const reply = await withinLimits(db, commentLimit(user.id, now), (tx) =>
+        addComment(tx, { userId: user.id, gCommentId: input.g_comment_id, replyTo: input.comment_id, content: input.content, now }),
+      );
       return respond(c, reply, '回复成功');
     },
   )

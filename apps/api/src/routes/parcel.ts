@@ -57,9 +57,9 @@ export const parcelRoutes = createRouter()
       const { db, config } = c.var;
       const input = await readInput(c, loginFields);
       const staff = await findStaffByUserName(db, input.user_name);
-      const known = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
-      if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), known, input.password)) || !staff)
-        throw badRequest(WRONG_CREDENTIALS);
+      const account = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
+      const attempt = { account, login: input.user_name, password: input.password };
+      if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), attempt)) || !staff) throw badRequest(WRONG_CREDENTIALS);
       return respond(c, { parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, '登录成功');
     },
   )

@@ -2,11 +2,12 @@
 // README's catalogue table). Browsing is open; the quotation list and its PDF are for traders only
 // (`is_trader`, shopping §6): anyone else gets 403 仅限批发商使用.
 import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
-import { PAGE_SIZES, QUOTE_SENT, TRADERS_ONLY } from '@garden/domain';
+import { FEEDBACK_LIMITS, PAGE_SIZES, QUOTE_SENT, TRADERS_ONLY, tooOftenMessage } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error';
 import { optionalUser, requireUser } from '../lib/auth';
+import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter, type AppEnv } from '../lib/openapi';
 import { documentBody, idList, integer, readInput } from '../lib/validation';
@@ -14,6 +15,7 @@ import type { SessionUser } from '../services/auth-sessions';
 import { limitParam, MAX_ID, optionalInteger, pageParam } from '../services/catalog-params';
 import { gradeOf } from '../services/goods-cards';
 import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from '../services/quotation';
+import { callerBucket, withinLimits } from '../services/rate-limits';
 import { leaveFeedback, loadPinyinIndex, loadTradeSpu, searchTradeCatalogue } from '../services/trade-catalogue';
 
 const TAG = '植物目录';
@@ -107,13 +109,19 @@ export const tradeCatalogueRoutes = createRouter()
       path: '/v1/catalogue/feedback',
       tags: [TAG],
       summary: '建议箱（空白「请输入建议」）',
+      description: '游客也可提交（目录对所有人开放）。每个账号、未登录时每个 IP：10 分钟内最多 5 条、每天 20 条，超出 429 并说明需等待多久。',
       middleware: [optionalUser] as const,
       request: { body: documentBody(feedbackFields) },
       responses: envelopeResponses(z.null()),
     }),
     async (c) => {
+      const { db, config, user } = c.var;
       const input = await readInput(c, feedbackFields);
-      await leaveFeedback(c.var.db, c.var.user?.id ?? null, input.content, c.var.config.now());
+      // The suggestion box is on the catalogue's home, open to everyone (shopping §2, §3): a guest is counted by address.
+      const bucket = callerBucket('feedback', user?.id, readClientIp(c, config.trustedProxies));
+      const now = config.now();
+      const refusal = (seconds: number) => tooOftenMessage('提交建议', seconds);
+      await withinLimits(db, { bucket, limits: FEEDBACK_LIMITS, now, refusal }, (tx) => leaveFeedback(tx, user?.id ?? null, input.content, now));
       return respond(c, null, '感谢您的建议');
     },
   )

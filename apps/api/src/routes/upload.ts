@@ -5,7 +5,7 @@ import { requireUser } from '../lib/auth';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
 import { readInput } from '../lib/validation';
-import { checkImage, storeUpload } from '../services/upload';
+import { checkImage, storeUploads } from '../services/upload';
 
 const uploadFields = z.object({
   prefix: z
@@ -30,7 +30,8 @@ export const uploadRoutes = createRouter().openapi(
     path: '/v1/upload',
     tags: ['上传'],
     summary: '上传图片（multipart：key、prefix、img 或 img[]）',
-    description: '按文件头判断类型，仅 gif、jpeg、png；每张须小于 1048576 字节（1 兆）；返回可直接访问的 /uploads/… 地址。',
+    description:
+      '按文件头判断类型，仅 gif、jpeg、png；每张须小于 1048576 字节（1 兆）；返回可直接访问的 /uploads/… 地址。每个账号 10 分钟内最多 60 张或 30 兆、每天最多 300 张或 100 兆，超出 429 并说明需等待多久；一天后仍未被评价、售后或头像使用的图片会被删除。',
     // The body's limit (9 pictures of 1 MB and the form) is the app's, before the body is read (lib/hardening.ts).
     middleware: [requireUser] as const,
     request: {
@@ -54,10 +55,10 @@ export const uploadRoutes = createRouter().openapi(
   }),
   async (c) => {
     const input = await readInput(c, uploadFields);
-    const checked = await Promise.all(input.img.map(checkImage));
+    const images = await Promise.all(input.img.map(checkImage));
     // Store only once every file passed, so a refused upload leaves nothing behind.
-    const paths: string[] = [];
-    for (const { bytes, ext } of checked) paths.push(await storeUpload(c.var.uploads, input.prefix, bytes, ext));
+    const { db, config, user, uploads } = c.var;
+    const paths = await storeUploads(db, uploads, { userId: user.id, prefix: input.prefix, images, now: config.now() });
     return respond(c, { img_arr: paths }, '上传成功');
   },
 );

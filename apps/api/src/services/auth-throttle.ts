@@ -1,9 +1,11 @@
-import { loginLockedMessage, loginSlowDownMessage } from '@garden/domain';
+import { CAPTCHA_NEEDED_CODE } from '@garden/contract';
+import { CAPTCHA_INVALID, CAPTCHA_NEEDED, loginLockedMessage, loginSlowDownMessage, passwordNeedsCaptcha } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts } from '../db/schema/index';
-import { tooManyRequests } from '../lib/api-error';
+import { ApiError, tooManyRequests } from '../lib/api-error';
 import { verifyDecoyPassword, verifyPassword } from './auth-passwords';
+import { countAction, forgetActions, readActions } from './rate-limits';
 
 /** Wrong passwords before the account locks for this IP (sign-in security). */
 const LOCK_AFTER_FAILURES = 5;
@@ -64,24 +66,45 @@ export async function clearLoginFailures(db: Database, account: LoginAccount, ip
   await db.delete(loginAttempts).where(and(eq(loginAttempts.account, accountKey(account)), eq(loginAttempts.ip, ip)));
 }
 
+/** A password sign-in the account's recent wrong passwords hold until an image captcha is solved (README "Limits"). */
+const captchaNeeded = (msg: string) => new ApiError(CAPTCHA_NEEDED_CODE, msg, 403);
+
+/** One password try: the account (or undefined when the name is no account), the name typed, the password. */
+export interface PasswordTry {
+  account: (LoginAccount & { passwordHash: string | null }) | undefined;
+  /** The name typed; a name that is no account is counted under it, so the captcha names no account. */
+  login: string;
+  password: string;
+  /**
+   * Where the call takes a captcha (sign-in, the parcel login): uses up the one the request sent and says
+   * whether it was solved, or undefined when none was sent. Absent where the caller is signed in already.
+   */
+  solveCaptcha?: () => Promise<boolean | undefined>;
+}
+
 /**
  * One password try, throttled: an unknown account costs a decoy hash (so timing names no account), a
- * locked or slowed account is refused (429), a wrong password is counted and a right one forgets the
- * count. Answers whether the password was right.
+ * locked or slowed account is refused for this IP (429), and after 10 wrong passwords on the account within an
+ * hour from any addresses (`passwordNeedsCaptcha`) a try needs a solved captcha (code 2005): never a lock a
+ * stranger can set for a victim. A wrong password is counted and a right one forgets the counts. Answers
+ * whether the password was right.
  */
-export async function tryPassword(
-  db: Database,
-  now: Date,
-  ip: string,
-  account: (LoginAccount & { passwordHash: string | null }) | undefined,
-  password: string,
-): Promise<boolean> {
-  if (!account) return verifyDecoyPassword(password);
-  await checkLoginAllowed(db, now, account, ip);
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, password))) {
-    await recordLoginFailure(db, now, account, ip);
+export async function tryPassword(db: Database, now: Date, ip: string, attempt: PasswordTry): Promise<boolean> {
+  const { account } = attempt;
+  if (account) await checkLoginAllowed(db, now, account, ip);
+  const bucket = account ? `password:${accountKey(account)}` : `password:login:${attempt.login}`;
+  if (attempt.solveCaptcha && passwordNeedsCaptcha(await readActions(db, bucket, now), now)) {
+    const solved = await attempt.solveCaptcha();
+    if (solved === undefined) throw captchaNeeded(CAPTCHA_NEEDED);
+    if (!solved) throw captchaNeeded(CAPTCHA_INVALID);
+  }
+  const right = account?.passwordHash ? await verifyPassword(account.passwordHash, attempt.password) : await verifyDecoyPassword(attempt.password);
+  if (!account || !right) {
+    if (account) await recordLoginFailure(db, now, account, ip);
+    await countAction(db, bucket, now);
     return false;
   }
   await clearLoginFailures(db, account, ip);
+  await forgetActions(db, bucket);
   return true;
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_TYPE_INVALID, validateImageFile } from '@garden/domain';
-import { badRequest } from '../lib/api-error';
+import { IMAGE_TYPE_INVALID, LONGEST_LIMIT_WINDOW_MS, rateLimitWaitSeconds, tooOftenMessage, UPLOAD_LIMITS, validateImageFile } from '@garden/domain';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { uploads } from '../db/schema/index';
+import { badRequest, tooManyRequests } from '../lib/api-error';
 import { IMAGE_CONTENT_TYPES, type ImageExtension, isUploadName, type UploadStorage } from './upload-storage';
 
 /** The picture types accepted, told by their first bytes, never by name or declared type. */
@@ -36,9 +39,51 @@ export async function checkImage(file: File): Promise<CheckedImage> {
  * bytes showed, and returns the public path (`/uploads/...`), which the app serves read-only.
  */
 export async function storeUpload(storage: UploadStorage, prefix: string, bytes: Uint8Array, ext: ImageExtension): Promise<string> {
-  const name = `${prefix}/${randomBytes(16).toString('hex')}.${ext}`;
+  const name = newUploadName(prefix, ext);
   await storage.put(name, bytes, IMAGE_CONTENT_TYPES[ext]);
   return `/uploads/${name}`;
+}
+
+const newUploadName = (prefix: string, ext: ImageExtension) => `${prefix}/${randomBytes(16).toString('hex')}.${ext}`;
+
+/**
+ * Stores a shopper's checked pictures (`/v1/upload`, the avatar) within the account's upload limits (README
+ * "Limits": 60 pictures or 30 MB in 10 minutes, 300 or 100 MB a day), else 429 with the wait and nothing stored.
+ * Each picture gets an `uploads` row, so the quota counts it and the housekeeping job can remove it once a day
+ * has passed with nothing referencing it. The rows are taken under a lock on the account before any file is
+ * written, so parallel uploads cannot all slip under the quota; a failed write removes what it left.
+ */
+export async function storeUploads(
+  db: Database,
+  storage: UploadStorage,
+  input: { userId: number; prefix: string; images: readonly CheckedImage[]; now: Date },
+): Promise<string[]> {
+  const { userId, now } = input;
+  const named = input.images.map((image) => ({ ...image, name: newUploadName(input.prefix, image.ext) }));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}`}))`);
+    const past = await tx
+      .select({ at: uploads.createdAt, size: uploads.size })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now.getTime() - LONGEST_LIMIT_WINDOW_MS))));
+    const size = named.reduce((sum, image) => sum + image.bytes.byteLength, 0);
+    const wait = rateLimitWaitSeconds(past, { count: named.length, size }, UPLOAD_LIMITS, now);
+    if (wait > 0) throw tooManyRequests(tooOftenMessage('上传图片', wait), wait);
+    await tx.insert(uploads).values(named.map((image) => ({ name: image.name, userId, size: image.bytes.byteLength, createdAt: now })));
+  });
+  try {
+    for (const image of named) await storage.put(image.name, image.bytes, IMAGE_CONTENT_TYPES[image.ext]);
+  } catch (error) {
+    await Promise.all(named.map((image) => storage.remove(image.name).catch(() => {})));
+    await db.delete(uploads).where(
+      inArray(
+        uploads.name,
+        named.map((image) => image.name),
+      ),
+    );
+    throw error;
+  }
+  return named.map((image) => `/uploads/${image.name}`);
 }
 
 /** Removes a picture `storeUpload` stored whose request was then not written. */

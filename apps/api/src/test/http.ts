@@ -4,7 +4,7 @@ import type { z } from '@hono/zod-openapi';
 
 /** Anything with Hono's `request` (the app or a sub-app). */
 export interface RequestTarget {
-  request: (input: string, init?: RequestInit) => Response | Promise<Response>;
+  request: (input: string, init?: RequestInit, env?: object) => Response | Promise<Response>;
 }
 
 export interface CallOptions {
@@ -17,6 +17,8 @@ export interface CallOptions {
   /** Query fields; undefined ones are left out. */
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
+  /** The caller's address, as the Node server would give it (lib/client-ip.ts); without it the app reads `unknown`. */
+  ip?: string;
 }
 
 /** The HTTP status and parsed envelope of one call. */
@@ -45,7 +47,8 @@ export async function call<T = unknown>(app: RequestTarget, method: string, path
   }
   const fields = Object.entries(options.query ?? {}).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]));
   const search = fields.length > 0 ? `?${new URLSearchParams(fields)}` : '';
-  const response = await app.request(`${path}${search}`, { method, headers, body });
+  const env = options.ip === undefined ? undefined : { incoming: { socket: { remoteAddress: options.ip } } };
+  const response = await app.request(`${path}${search}`, { method, headers, body }, env);
   const reply = (await response.json()) as Envelope<T>;
   checkReply(app, method, path, reply);
   return { status: response.status, body: reply };

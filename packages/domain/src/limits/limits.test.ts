@@ -45,11 +45,11 @@ describe('rateLimitWaitSeconds', () => {
 });
 
 describe('passwordNeedsCaptcha', () => {
-  it('asks for a captcha after 5 wrong passwords within an hour, from anywhere', () => {
-    const four = [300, 200, 100, 10].map(ago);
-    expect(passwordNeedsCaptcha(four, now)).toBe(false);
-    expect(passwordNeedsCaptcha([...four, ago(5)], now)).toBe(true);
-    expect(passwordNeedsCaptcha([ago(3600), ...four], now)).toBe(false);
+  it('asks for a captcha after 10 wrong passwords within an hour, from anywhere', () => {
+    const nine = [900, 800, 700, 600, 500, 400, 300, 200, 100].map(ago);
+    expect(passwordNeedsCaptcha(nine, now)).toBe(false);
+    expect(passwordNeedsCaptcha([...nine, ago(5)], now)).toBe(true);
+    expect(passwordNeedsCaptcha([ago(3600), ...nine], now)).toBe(false);
   });
 });
 

@@ -3,8 +3,8 @@ import { rateLimitWaitSeconds } from './rate-limit-wait-seconds';
 
 /**
  * Whether the next password try on an account must come with a solved image captcha (storefront §4's
- * captcha, as SMS sending uses it): once the account had `PASSWORD_CAPTCHA_LIMIT.maxCount` wrong
- * passwords within its window, from any addresses. Never a lock: the owner solves the captcha or signs
+ * captcha, as SMS sending uses it): once the account had `PASSWORD_CAPTCHA_LIMIT.maxCount` (10) wrong
+ * passwords within its window (an hour), from any addresses. Never a lock: the owner solves the captcha or signs
  * in by SMS code.
  */
 export function passwordNeedsCaptcha(failures: readonly Date[], now: Date): boolean {

@@ -27,8 +27,11 @@ export const COMMENT_LIMITS: readonly RateLimit[] = [
   { windowMs: HOUR_MS, maxCount: 60 },
 ];
 
-/** Wrong passwords on one account, from any addresses, before each further try needs a captcha: 5 in an hour. */
-export const PASSWORD_CAPTCHA_LIMIT: RateLimit = { windowMs: HOUR_MS, maxCount: 5 };
+/**
+ * Wrong passwords on one account, from any addresses, before each further try needs a captcha: 10 in an hour.
+ * Above the 5 that lock one address for 15 minutes, so an owner who mistyped from home is slowed, not quizzed.
+ */
+export const PASSWORD_CAPTCHA_LIMIT: RateLimit = { windowMs: HOUR_MS, maxCount: 10 };
 
 /** The longest window of the limits above: older actions count for nothing and may be forgotten. */
 export const LONGEST_LIMIT_WINDOW_MS = DAY_MS;
