@@ -14,6 +14,7 @@ export * from './money/to-fen';
 export * from './money/from-fen';
 export * from './money/format-yuan';
 export * from './money/yuan-text';
+export * from './money/parse-fen';
 export * from './money/sum-money';
 export * from './pricing/goods-line';
 export * from './pricing/invalid-goods-line-error';

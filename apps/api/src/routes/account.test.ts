@@ -93,6 +93,10 @@ describe('withdrawals', () => {
       [{ amount: '10.001', ...KNOWN_PAYEE }, AMOUNT_INVALID],
       [{ amount: '0', ...KNOWN_PAYEE }, AMOUNT_INVALID],
       [{ amount: '-5', ...KNOWN_PAYEE }, AMOUNT_INVALID],
+      // Past what an amount column keeps (PostgreSQL integer fen, 21 474 836.47 yuan), and past a safe fen count.
+      [{ amount: '21474836.48', ...KNOWN_PAYEE }, AMOUNT_INVALID],
+      [{ amount: '100000000000000', ...KNOWN_PAYEE }, AMOUNT_INVALID],
+      [{ amount: '99999999999999999999.99', ...KNOWN_PAYEE }, AMOUNT_INVALID],
       [{ amount: '100.01', ...KNOWN_PAYEE }, WITHDRAWAL_OVER_BALANCE],
     ];
     for (const [form, message] of cases) {

@@ -2,6 +2,7 @@
 // profile, the password and the mobile. Paths the spec leaves open are in the README's account table.
 import { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
 import {
+  AMOUNT_INVALID,
   CURRENT_PASSWORD_WRONG,
   MOBILE_TAKEN,
   NICK_INVALID,
@@ -35,7 +36,7 @@ const cashFields = z.object({
   amount: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(z.string().max(20))
+    .pipe(z.string().max(20, AMOUNT_INVALID))
     .openapi({ type: 'string', description: '金额（元），最多两位小数' }),
   payment: z.string().max(20).optional().default('alipay').openapi({ description: '收款方式，固定 alipay' }),
   zfb: z.string().max(100).optional().default('').openapi({ description: '支付宝账户（邮箱或手机号）' }),

@@ -20,7 +20,7 @@ import {
   StockSet,
   TraderSet,
 } from '@garden/contract';
-import { InvalidMoneyError, toFen, toMoney } from '@garden/domain';
+import { parseFen } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxCourier } from '../integrations/courier';
 import { badRequest } from '../lib/api-error';
@@ -49,17 +49,12 @@ const TAG = '运营';
 const security = [{ operatorToken: [] }];
 const id = (description: string) => integer({ min: 1 }).openapi({ type: 'integer', description });
 
-/** A price in yuan ("12.50"), read with the domain's money and stored in fen: more than 0, at most 2 decimals. */
+/** A price in yuan ("12.50") stored in fen: more than 0, at most 2 decimals, no more than a price column keeps. */
 const yuanPrice = () =>
   textField(PRICE_INVALID)
     .transform((text, ctx) => {
-      try {
-        const money = toMoney(text);
-        const fen = toFen(money);
-        if (money.decimalPlaces() <= 2 && fen > 0 && fen <= 2_147_483_647) return fen;
-      } catch (error) {
-        if (!(error instanceof InvalidMoneyError)) throw error;
-      }
+      const fen = parseFen(text);
+      if (fen !== null && fen > 0) return fen;
       ctx.addIssue({ code: 'custom', message: PRICE_INVALID });
       return z.NEVER;
     })

@@ -2,7 +2,7 @@
 // and withdrawal rules): the shopper's coupons, balance ledger and withdrawals, and their profile.
 // Every call is the signed-in shopper's own: it reads and writes rows of `userId` only.
 import type { BalancePage, MyCoupon, MyCouponPage, WithdrawalPage, WithdrawalRecord, WithdrawalRequested } from '@garden/contract';
-import { AMOUNT_INVALID, WITHDRAWAL_OVER_BALANCE, formatYuan, fromFen, toFen, validateWithdrawal, withdrawalStatusLabel } from '@garden/domain';
+import { AMOUNT_INVALID, WITHDRAWAL_OVER_BALANCE, formatYuan, fromFen, parseFen, validateWithdrawal, withdrawalStatusLabel } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../db/schema/index';
@@ -154,9 +154,9 @@ export interface WithdrawalForm {
  */
 export async function requestWithdrawal(db: Database, userId: number, form: WithdrawalForm, now: Date): Promise<WithdrawalRequested> {
   const refusal = validateWithdrawal({ amount: form.amount.trim(), account: form.zfb, name: form.zfbName });
-  if (refusal) throw badRequest(refusal);
-  const amountFen = toFen(form.amount.trim());
-  if (amountFen <= 0 || amountFen > 2_000_000_000) throw badRequest(AMOUNT_INVALID);
+  // The rule has read the amount already: a refused one is never null here, an accepted one fits the column.
+  const amountFen = parseFen(form.amount);
+  if (refusal || amountFen === null) throw badRequest(refusal ?? AMOUNT_INVALID);
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(users)

@@ -1,4 +1,5 @@
 import { InvalidMoneyError } from './invalid-money-error';
+import { parseFen } from './parse-fen';
 
 /**
  * Yuan as the API writes it ("128", "128.5", "128.50") in whole fen, exactly, without decimal.js: for the
@@ -6,9 +7,9 @@ import { InvalidMoneyError } from './invalid-money-error';
  * library. Anything else is not money and throws.
  */
 export function yuanTextToFen(text: string): number {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) throw new InvalidMoneyError(text, 'not yuan with at most two decimals');
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const fen = parseFen(text, Number.MAX_SAFE_INTEGER);
+  if (fen === null) throw new InvalidMoneyError(text, 'not yuan with at most two decimals');
+  return fen;
 }
 
 /** Whole fen written as yuan with two decimals ("12.50"), exactly: the inverse of `yuanTextToFen`. */

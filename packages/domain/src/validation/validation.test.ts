@@ -107,10 +107,12 @@ describe('withdrawal and profile', () => {
     expect(validateWithdrawal({ ...form, account: 'lily' })).toBe('请输入正确的支付宝账户！');
     expect(validateWithdrawal({ ...form, name: '' })).toBe('请输入正确的用户名！');
     expect(validateWithdrawal(form, '李四')).toBe('请输入正确的用户名！');
-    for (const amount of ['0', '0.00', '1.234', '-1', 'abc', '', '1.']) {
+    // The last three: past what an amount column keeps (21 474 836.47 yuan), and past a safe count of fen.
+    for (const amount of ['0', '0.00', '1.234', '-1', 'abc', '', '1.', '21474836.48', '100000000000000', '99999999999999999999.99']) {
       expect(validateWithdrawal({ ...form, amount })).toBe('请输入正确的金额！');
     }
     expect(validateWithdrawal({ ...form, amount: '0.01' })).toBeNull();
+    expect(validateWithdrawal({ ...form, amount: '21474836.47' })).toBeNull();
   });
 
   it('needs a sex and an avatar under 1 MB of an accepted type', () => {
