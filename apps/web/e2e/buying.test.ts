@@ -13,13 +13,15 @@ import {
   SELECT_GOODS_TO_CHECKOUT,
   SHIP_FROM_DIFFERS,
   ADDED_TO_CART,
+  COUPON_TAKEN,
   REQUEST_FAILED,
 } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
 import { findInStockLabels, pickAttributes } from './goods-picking';
-import { call, placeOrder, signInDemoShopper } from './shop-api';
+import { garden } from './cli';
+import { call, ensureAddress, placeOrder, post, registerShopper, signInDemoShopper } from './shop-api';
 
 // The buying journeys: address book, cart with two ship-from places, the order page with
 // its auto-picked coupon, shipping choice and balance, and paying by WeChat QR and Alipay before the
@@ -92,8 +94,8 @@ async function chooseRegions(page: Page): Promise<void> {
  * stores the key only once the app has started, which can be after the page's load event, so leaving
  * earlier would reach the next page signed out.
  */
-async function openSignedIn(page: Page): Promise<void> {
-  await page.goto(`/index?key=${key}`);
+async function openSignedIn(page: Page, loginKey = key): Promise<void> {
+  await page.goto(`/index?key=${loginKey}`);
   await page.getByTestId('user-menu').waitFor();
 }
 
@@ -327,6 +329,45 @@ describe('buying', () => {
     await page.waitForURL(/\/userOrder/);
     const { order_id: orderId } = await readNewestOrder();
     await expect.poll(() => readOrderStatus(orderId)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('refuses to place at another price than the one confirmed: a coupon taken meanwhile sends the shopper back to the re-priced order page', async () => {
+    // A shopper of their own, holding one coupon: the ¥5 one without threshold (seeded type 9, issued by the operator).
+    const shopper = await registerShopper();
+    await ensureAddress(shopper.key);
+    await garden('coupons', 'issue', '--type', '9', '--mobile', shopper.mobile);
+    const [goods] = await findGoodsPerShipFrom(1);
+    const page = await openPage(browser, baseUrl);
+    await openSignedIn(page, shopper.key);
+    await buyFromGoodsPage(page, goods!, '立即购买');
+    await page.waitForURL(/\/editOrder/);
+    const coupon = page.getByLabel('优惠券', { exact: true });
+    await expect.poll(() => coupon.inputValue()).not.toBe('');
+    const bonusId = Number(await coupon.inputValue());
+    const total = page.locator('.checkout-bar__total strong');
+    const confirmed = Number((await total.textContent())?.replace('¥', ''));
+    await submitOrder(page);
+
+    // Meanwhile another order of the shopper (another tab, the app) uses the coupon.
+    const attrIds = goods!.properties.spe.map((group, i) => group.values.find((value) => value.label === goods!.labels[i])?.goods_attr_id);
+    await post(shopper.key, '/v2/order/done', { gshp_id: goods!.gshp_id, number: goods!.start_num, attr_id: attrIds, once: 1, bonus_id: bonusId });
+
+    await page.getByRole('button', { name: '微信支付' }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    // Not charged ¥5 more in silence: back on the order page, told why, priced again without the coupon.
+    await page.waitForURL(/\/editOrder/);
+    await page.getByRole('alert').filter({ hasText: COUPON_TAKEN }).waitFor();
+    await expect.poll(() => total.textContent()).toBe(`¥${(confirmed + 5).toFixed(2)}`);
+    expect(await coupon.inputValue()).toBe('');
+    await saveScreenshot(page, 'buying-12-coupon-taken');
+
+    // The new price, confirmed, is placed.
+    await submitOrder(page);
+    await expect.poll(() => page.locator('.pay-summary__amount').textContent()).toBe(`¥${(confirmed + 5).toFixed(2)}`);
+    await page.getByRole('button', { name: '微信支付' }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL(/\/wxPay/);
     await page.context().close();
   });
 

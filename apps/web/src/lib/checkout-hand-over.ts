@@ -38,6 +38,19 @@ export interface CheckoutDraft {
   cardNumber?: number;
   /** The first attempt's key for the place-order call (a double submit or a retry makes one order); new per checkout. */
   idempotencyKey: string;
+  /**
+   * The checkout's `order_amount` and `pay_money` the shopper submitted: the place-order call sends them
+   * back, and the server charges no more or refuses (shopping §4).
+   */
+  confirmed?: ConfirmedAmounts;
+  /** Why the server refused the last placement; the order page shows it above the checkout it asked again. */
+  refusal?: string;
+}
+
+/** The amounts of a checkout reply, as the shopper saw them (yuan text). */
+export interface ConfirmedAmounts {
+  order_amount: string;
+  pay_money: string;
 }
 
 /** The draft, kept for the browser tab under the spec's hand-over name `checkOutAll`. */

@@ -37,7 +37,11 @@ export const queryKeys = {
     all: (key: string) => ['cart', key] as const,
     spec: (gshpId: number) => ['cart', 'spec', gshpId] as const,
   },
-  checkout: (key: string, checkoutId: string, request: unknown) => ['checkout', key, checkoutId, request] as const,
+  checkout: {
+    /** Every computed checkout of one order page: a refused placement asks them again. */
+    all: (key: string, checkoutId: string) => ['checkout', key, checkoutId] as const,
+    of: (key: string, checkoutId: string, request: unknown) => ['checkout', key, checkoutId, request] as const,
+  },
   orders: {
     all: (key: string) => ['orders', key] as const,
     list: (key: string, query: unknown) => ['orders', key, 'list', query] as const,

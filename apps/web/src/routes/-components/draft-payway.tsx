@@ -1,5 +1,5 @@
-import { needsPaymentMethod, PAY_IDS } from '@garden/domain';
-import { useQuery } from '@tanstack/react-query';
+import { COUPON_TAKEN, COUPON_UNAVAILABLE, needsPaymentMethod, PAY_IDS } from '@garden/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { PaywayPage, type PayMethod } from '../../features/payment/components/pa
 import { useFollowPayment, type PaywayExits } from '../../features/payment/hooks/follow-payment';
 import { ApiError } from '../../lib/api-error';
 import { checkoutDraftAtom, type CheckoutDraft } from '../../lib/checkout-hand-over';
+import { queryKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
 
 // Alipay's cashier brings the shopper back to the order list (shopping §7 return_url).
@@ -20,6 +21,8 @@ const RETURN_URL = '/userOrder';
  * with the chosen pay_id (and card_number for a member card) when the shopper pays; the reply's `sign`
  * leads on as for a placed order. Each attempt sends one idempotency key: a double click, or a retry
  * after the reply was lost on the network, is answered with the first order (shopping §7 "Place order").
+ * A placement the server refuses (a coupon taken, a price or the stock changed since the order page:
+ * it never charges more than the shopper confirmed) goes back to the order page with the reason.
  */
 export function DraftPayway({
   loginKey,
@@ -27,6 +30,7 @@ export function DraftPayway({
   cards,
   exits,
   toPlacedOrder,
+  toCheckout,
 }: {
   loginKey: string;
   payMoney?: string;
@@ -34,12 +38,24 @@ export function DraftPayway({
   exits: PaywayExits;
   /** The order was placed but its payment refused: pay it on its own payment page. */
   toPlacedOrder: (orderId: number) => void;
+  /** The placement was refused: back to the order page, which asks the checkout again. */
+  toCheckout: () => void;
 }) {
   // The draft this page was opened with: it is forgotten once placed, while the page is still leaving.
   const store = useStore();
   const [draft] = useState(() => store.get(checkoutDraftAtom));
   if (!draft) return <Navigate to="/editOrder" replace />;
-  return <PlaceDraft loginKey={loginKey} draft={draft} payMoney={payMoney} cards={cards} exits={exits} toPlacedOrder={toPlacedOrder} />;
+  return (
+    <PlaceDraft
+      loginKey={loginKey}
+      draft={draft}
+      payMoney={payMoney}
+      cards={cards}
+      exits={exits}
+      toPlacedOrder={toPlacedOrder}
+      toCheckout={toCheckout}
+    />
+  );
 }
 
 function PlaceDraft({
@@ -49,6 +65,7 @@ function PlaceDraft({
   cards,
   exits,
   toPlacedOrder,
+  toCheckout,
 }: {
   loginKey: string;
   draft: CheckoutDraft;
@@ -56,15 +73,29 @@ function PlaceDraft({
   cards: MemberCard[];
   exits: PaywayExits;
   toPlacedOrder: (orderId: number) => void;
+  toCheckout: () => void;
 }) {
-  const forgetDraft = useSetAtom(checkoutDraftAtom);
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  const queryClient = useQueryClient();
   const place = usePlaceOrder(loginKey);
   // A retry after a network error reuses the attempt's key (the first request may have placed the
   // order); once the server has answered a refusal, the next attempt is a new request with a new key.
   const [attemptKey, setAttemptKey] = useState(draft.idempotencyKey);
-  const attempt = { ...draft, idempotencyKey: attemptKey };
+  // A refusal of the placement itself (400, 409; the server wrote nothing) is the order page's to answer:
+  // it shows why above the checkout asked again, with the coupons re-picked when the chosen one is gone.
   const renewAfterRefusal = (error: Error) => {
-    if (error instanceof ApiError) setAttemptKey(crypto.randomUUID());
+    if (!(error instanceof ApiError)) return;
+    setAttemptKey(crypto.randomUUID());
+    if (error.code !== 400 && error.code !== 409) return;
+    const couponGone = error.msg === COUPON_TAKEN || error.msg === COUPON_UNAVAILABLE;
+    setDraft({
+      ...draft,
+      refusal: error.msg,
+      confirmed: undefined,
+      ...(couponGone ? { bonusIds: {}, bonusShipIds: {} } : {}),
+    });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.checkout.all(loginKey, draft.idempotencyKey) });
+    toCheckout();
   };
   const follow = useFollowPayment(exits);
   // Paying by a member card prices the order with that card (the place call's one card_number), so a
@@ -76,6 +107,9 @@ function PlaceDraft({
     enabled: repricing,
   });
   const amount = repricing ? repriced.data?.pay_money : payMoney;
+  // The amounts the shopper confirms: the order page's, or those of the card picked here.
+  const confirmed = repricing ? repriced.data && { order_amount: repriced.data.order_amount, pay_money: repriced.data.pay_money } : draft.confirmed;
+  const attempt = { ...draft, idempotencyKey: attemptKey, confirmed };
   const choose = (method: PayMethod) => setPricingCard(method.payId === PAY_IDS.memberCard ? method.cardNumber : draft.cardNumber);
 
   const pay = (method: PayMethod) =>
@@ -84,7 +118,7 @@ function PlaceDraft({
       {
         onError: renewAfterRefusal,
         onSuccess: (placed) => {
-          forgetDraft(null);
+          setDraft(null);
           if (placed.pay_msg) {
             showToast(placed.pay_msg);
             return toPlacedOrder(placed.order_id);
@@ -102,7 +136,7 @@ function PlaceDraft({
       {
         onError: renewAfterRefusal,
         onSuccess: (placed) => {
-          forgetDraft(null);
+          setDraft(null);
           exits.toOrder(placed.order_id);
         },
       },
@@ -114,6 +148,7 @@ function PlaceDraft({
       title={byBalance ? '确认支付' : '请选择支付方式'}
       payMoney={amount}
       cards={cards}
+      isBlack={draft.isBlack}
       disabled={place.isPending || place.isSuccess || (repricing && amount === undefined)}
       onPay={pay}
       onPayByBalance={byBalance ? payByBalance : undefined}

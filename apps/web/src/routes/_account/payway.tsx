@@ -77,6 +77,8 @@ function PaywayScreen({ loginKey, orderId, payMoney }: { loginKey: string; order
       exits={exits}
       // The order stands though its payment was refused: it is paid from its own payment page.
       toPlacedOrder={(id) => void router.navigate({ to: '/payway', search: { order_id: id, pay_money: payMoney }, replace: true })}
+      // A refused placement: the order page asks the checkout again and says why.
+      toCheckout={() => void router.navigate({ to: '/editOrder', replace: true })}
     />
   );
 }

@@ -35,7 +35,7 @@ export function getCheckout(key: string, request: CheckoutRequest): Promise<Chec
  */
 export function checkoutQueryOptions(key: string, checkoutId: string, request: CheckoutRequest) {
   return queryOptions({
-    queryKey: queryKeys.checkout(key, checkoutId, request),
+    queryKey: queryKeys.checkout.of(key, checkoutId, request),
     queryFn: () => getCheckout(key, request),
     staleTime: 30_000,
   });

@@ -19,12 +19,13 @@ export interface PlacePayment {
 
 /**
  * Places the draft and starts its payment: the cart flow posts to POST /v2/order/cart_done, a direct
- * buy to POST /v2/order/done, each with pay_id, card_number and return_url (shopping §7); the attempt's
- * idempotency key makes a double click or a retry after a lost reply one order.
+ * buy to POST /v2/order/done, each with pay_id, card_number and return_url (shopping §7) and the amounts
+ * the shopper confirmed (`order_amount`, `pay_money`: the server charges no more, or refuses with 409);
+ * the attempt's idempotency key makes a double click or a retry after a lost reply one order.
  */
 export function placeOrder(key: string, draft: CheckoutDraft, payment: PlacePayment): Promise<PlacedOrder> {
   const paying = { ...payment, card_number: payment.card_number ?? draft.cardNumber };
-  const common = { key, system: 'PC', idempotency_key: draft.idempotencyKey };
+  const common = { key, system: 'PC', idempotency_key: draft.idempotencyKey, ...draft.confirmed };
   if (draft.direct) {
     const { direct } = draft;
     return postData<PlacedOrder>('/v2/order/done', {

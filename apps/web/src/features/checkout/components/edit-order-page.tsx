@@ -22,8 +22,10 @@ const INVALID_ADDRESS_OR_SHIPPING = 303;
  * Order confirmation (shopping §2 editOrder): address with its picker, per split order the goods,
  * shipping method, coupon and shipping coupon (auto-picked, changeable) and message to the seller;
  * balance and card use, the black-five toggle, the error block. Submitting hands the draft to the
- * payment page, which places the order with the chosen payment (payway from=1). Every amount is the
- * server's; the page only sends choices.
+ * payment page, which places the order with the chosen payment (payway from=1), with the coupons shown
+ * pinned as the shopper's choice and the amounts shown as the ones confirmed. Every amount is the
+ * server's; the page only sends choices. A placement the server refused (a coupon taken, a price
+ * changed meanwhile) comes back here: the checkout is asked again and the refusal shown above it.
  */
 export function EditOrderPage({
   loginKey,
@@ -57,7 +59,8 @@ export function EditOrderPage({
       draft={draft}
       balance={balance}
       cards={cards}
-      onChange={(patch) => setDraft((previous) => previous && { ...previous, ...patch })}
+      // Any new choice answers the refusal shown: it is the shopper's next move.
+      onChange={(patch) => setDraft((previous) => previous && { ...previous, refusal: undefined, ...patch })}
       onSubmit={(payMoney) => onSubmit(draft, payMoney)}
     />
   );
@@ -89,6 +92,15 @@ function CheckoutForm({
       const refusal = validateSellerMessage(message);
       if (refusal) return showToast(refusal);
     }
+    // What the shopper saw is what they confirm: the coupons the server picked become their choice, so a
+    // coupon taken meanwhile is refused by name rather than replaced, and no more than these amounts is charged.
+    const pinned = (bonusOf: (order: CheckoutOrder) => number) =>
+      Object.fromEntries(result.order_list.map((order) => [order.devide_item, bonusOf(order) || null]));
+    onChange({
+      bonusIds: pinned((order) => order.bonus_id),
+      bonusShipIds: pinned((order) => order.bonus_ship_id),
+      confirmed: { order_amount: result.order_amount, pay_money: result.pay_money },
+    });
     onSubmit(result.pay_money);
   };
 
@@ -96,6 +108,11 @@ function CheckoutForm({
     <div className="page checkout-page">
       <h1 className="list-title">确认订单</h1>
       <AddressBlock result={result} />
+      {draft.refusal && (
+        <p className="checkout-invalid checkout-refusal" role="alert">
+          {draft.refusal}
+        </p>
+      )}
       {invalid && (
         <p className="checkout-invalid" role="alert">
           {invalid}
@@ -136,13 +153,18 @@ function CheckoutForm({
           <section className="checkout-block checkout-pay" aria-label="支付优惠">
             {result.has_black_card === 1 && (
               <label className="check-toggle">
-                <input type="checkbox" checked={isBlack} onChange={(event) => onChange({ isBlack: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={isBlack}
+                  // A black-five order is paid by card 2 alone, never the balance (domain checkBlackFivePayment).
+                  onChange={(event) => onChange(event.target.checked ? { isBlack: true, useBalance: false } : { isBlack: false })}
+                />
                 使用黑五卡（5折）
               </label>
             )}
             {result.black_msg && <p className="checkout-note">{result.black_msg}</p>}
             <label className="check-toggle">
-              <input type="checkbox" checked={useBalance} onChange={(event) => onChange({ useBalance: event.target.checked })} />
+              <input type="checkbox" checked={useBalance} disabled={isBlack} onChange={(event) => onChange({ useBalance: event.target.checked })} />
               使用余额（可用 ¥{balance}）
             </label>
             {cards.length > 0 && (

@@ -1,4 +1,4 @@
-import { ALREADY_PAID, FOLLOW_UP_DELAY_MS, ORDER_CLOSED_GOING_HOME, PAY_IDS, validatePayMethod } from '@garden/domain';
+import { ALREADY_PAID, checkBlackFivePayment, FOLLOW_UP_DELAY_MS, ORDER_CLOSED_GOING_HOME, PAY_IDS, validatePayMethod } from '@garden/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -22,13 +22,15 @@ const ALREADY_PAID_CODE = 2040;
  * Choosing how to pay (shopping §2 payway): the amount, Alipay, WeChat and the member cards with their
  * balances, and `请选择支付方式！` when none is chosen. What paying does is the caller's: pay an order,
  * or place the checkout with the chosen method (`from=1`). With `onPayByBalance` the balance covers it
- * all: there is no method to choose, only the confirmation.
+ * all: there is no method to choose, only the confirmation. A black-five order (`isBlack`) offers card 2
+ * alone, the only method it accepts (domain `checkBlackFivePayment`).
  */
 export function PaywayPage({
   title,
   payMoney,
   countdown,
   cards,
+  isBlack = false,
   disabled,
   onPay,
   onPayByBalance,
@@ -39,6 +41,8 @@ export function PaywayPage({
   payMoney?: string;
   countdown?: ReactNode;
   cards: MemberCard[];
+  /** The order takes the black-five discount: card 2 pays it. */
+  isBlack?: boolean;
   disabled: boolean;
   onPay: (method: PayMethod) => void;
   onPayByBalance?: () => void;
@@ -58,6 +62,7 @@ export function PaywayPage({
   };
 
   const option = (label: string, choice: PayMethod, note?: string) => {
+    if (!checkBlackFivePayment(isBlack, choice).ok) return null;
     const chosen = method?.payId === choice.payId && method.cardNumber === choice.cardNumber;
     return (
       <li key={`${choice.payId}-${choice.cardNumber ?? ''}`}>
