@@ -60,7 +60,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['--conditions=@garden/source', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '' },
+    // The journeys' own calls may say they come from other addresses (X-Forwarded-For, as behind a load balancer);
+    // the browser sends no such header, so it stays 127.0.0.1.
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '', GARDEN_TRUSTED_PROXIES: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

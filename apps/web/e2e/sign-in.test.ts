@@ -1,4 +1,12 @@
-import { MOBILE_INVALID, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, USERNAME_REQUIRED } from '@garden/domain';
+import {
+  CAPTCHA_INVALID,
+  CAPTCHA_NEEDED,
+  MOBILE_INVALID,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  USERNAME_REQUIRED,
+  WRONG_CREDENTIALS,
+} from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
@@ -31,6 +39,27 @@ async function enterSmsCode(page: Page, mobile: string): Promise<void> {
   await expect.poll(() => page.locator('.auth-form__sms').isDisabled()).toBe(true);
   const { code } = await sandbox<{ code: string }>(`/__sandbox/sms?mobile=${mobile}`);
   await page.getByLabel('短信验证码').fill(code);
+}
+
+/** Calls the shop as another client would; `from` is the address it claims behind the trusted proxy (global-setup). */
+async function post<T>(path: string, body: Record<string, unknown>, from?: string): Promise<{ code: number; msg: string; data: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) };
+  return (await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<{
+    code: number;
+    msg: string;
+    data: T;
+  }>;
+}
+
+/** Registers a fresh mobile with a password through the API (captcha, SMS code from the sandbox, signup). */
+async function registerThroughApi(mobile: string, password: string): Promise<void> {
+  const device_id = `e2e${Date.now()}`;
+  await post('/v2/sms/captcha', { device_id });
+  const { answer } = await sandbox<{ answer: string }>(`/__sandbox/captcha?device_id=${device_id}`);
+  await post('/v2/sms/send', { mobile, type: 2, device_id, captcha: answer });
+  const { code } = await sandbox<{ code: string }>(`/__sandbox/sms?mobile=${mobile}`);
+  const signedUp = await post('/v1/auth/signup', { mobile, password, sms_code: code });
+  if (signedUp.code !== 200) throw new Error(`signup: ${signedUp.msg}`);
 }
 
 /** The device id the form draws its captcha for (the captcha button carries it for this purpose). */
@@ -126,6 +155,45 @@ describe('signing in', () => {
     await page.getByLabel('密码', { exact: true }).fill('second-pass');
     await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL('**/index');
+    await page.getByTestId('user-menu').waitFor();
+    await page.context().close();
+  });
+
+  it('asks for the captcha with the password after many wrong passwords from elsewhere, and signs in with it solved', async () => {
+    const mobile = freshMobile();
+    await registerThroughApi(mobile, 'right-pass');
+    // Someone guesses from ten addresses, once each: no address is slowed, but the account now wants a captcha.
+    for (let n = 1; n <= 10; n += 1) {
+      expect((await post('/v1/auth/signin', { login_type: 1, mobile, password: 'guess-pass' }, `198.51.100.${n}`)).msg).toBe(WRONG_CREDENTIALS);
+    }
+
+    const page = await browser.open();
+    await page.goto('/not_found_404');
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('用户名/手机号').fill(mobile);
+    await dialog.getByLabel('密码', { exact: true }).fill('right-pass');
+    expect(await dialog.getByLabel('图形验证码', { exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expectToast(page, CAPTCHA_NEEDED);
+    // The owner is asked, not locked out: the dialog shows the captcha the SMS send uses.
+    await dialog.getByRole('img', { name: '图形验证码' }).waitFor();
+    await saveScreenshot(page, 'sign-in-7-captcha-needed');
+
+    const picture = dialog.getByRole('img', { name: '图形验证码' });
+    const firstPicture = await picture.getAttribute('src');
+    await dialog.getByLabel('图形验证码', { exact: true }).fill('ZZZZ');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expectToast(page, CAPTCHA_INVALID);
+
+    // Each try used the captcha up: the field is empty again under a new picture, whose answer signs in.
+    await expect.poll(() => dialog.getByLabel('图形验证码', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => picture.getAttribute('src')).not.toBe(firstPicture);
+    const { answer } = await sandbox<{ answer: string }>(`/__sandbox/captcha?device_id=${await captchaDeviceId(page)}`);
+    await dialog.getByLabel('图形验证码', { exact: true }).fill(answer);
+    await saveScreenshot(page, 'sign-in-8-captcha-solved');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByTestId('user-menu').waitFor();
     await page.context().close();
   });

@@ -23,13 +23,6 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const SignedIn = UserInfo.extend({ key: z.string().openapi({ description: '登录凭证，之后放在请求头 key 中' }) });
 export type SignedIn = z.infer<typeof SignedIn>;
 
-/**
- * The `code` of a password sign-in refused until an image captcha is solved (README "Limits"): the account had
- * many wrong passwords lately, or the captcha sent was wrong. The dialog shows the captcha field and sends
- * `device_id` and `captcha` with the password.
- */
-export const CAPTCHA_NEEDED_CODE = 2005;
-
 /** GET /v1/user/info with the cart count. */
 export const UserInfoWithCart = z.object({ info: UserInfo, cart_v3_sum: z.number().int() });
 export type UserInfoWithCart = z.infer<typeof UserInfoWithCart>;

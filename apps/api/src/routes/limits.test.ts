@@ -1,7 +1,6 @@
 // The per-account and per-IP limits (README "Limits"): uploads, suggestions, comments, and wrong passwords on
 // one account from many addresses. Counted in the database, so a second instance sees the same counts.
-import { CAPTCHA_NEEDED_CODE } from '@garden/contract';
-import { CAPTCHA_INVALID, CAPTCHA_NEEDED, tooOftenMessage, WRONG_CREDENTIALS } from '@garden/domain';
+import { CAPTCHA_INVALID, CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE, tooOftenMessage, WRONG_CREDENTIALS } from '@garden/domain';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFeedback, reviewComments, reviews, uploads } from '../db/schema/index';

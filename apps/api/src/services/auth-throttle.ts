@@ -1,5 +1,4 @@
-import { CAPTCHA_NEEDED_CODE } from '@garden/contract';
-import { CAPTCHA_INVALID, CAPTCHA_NEEDED, loginLockedMessage, loginSlowDownMessage, passwordNeedsCaptcha } from '@garden/domain';
+import { CAPTCHA_INVALID, CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE, loginLockedMessage, loginSlowDownMessage, passwordNeedsCaptcha } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts } from '../db/schema/index';

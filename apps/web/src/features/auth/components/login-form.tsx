@@ -1,4 +1,4 @@
-import { BIND_MOBILE_FIRST, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, type LoginMode } from '@garden/domain';
+import { BIND_MOBILE_FIRST, CAPTCHA_REQUIRED, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, type LoginMode } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -12,6 +12,8 @@ import { signIn } from '../api/sign-in';
 import type { SignedIn } from '../api/signed-in';
 import { signUp } from '../api/sign-up';
 import { createDeviceId } from '../hooks/create-device-id';
+import { useSignInCaptcha } from '../hooks/use-sign-in-captcha';
+import { CaptchaField } from './captcha-field';
 import { SmsCodeField } from './sms-code-field';
 import '../../../components/auth-form.css';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,7 +23,8 @@ const SUBMIT: Record<LoginMode, string> = { 0: '登录', 1: '登录', 2: '注册
 
 /**
  * The login/register form in its five modes (storefront §2, §4, §5): validation by the domain, the
- * captcha-guarded SMS code, the switch to bind mode 1.5 s after a login without a mobile.
+ * captcha-guarded SMS code, the captcha a password login needs after many wrong passwords (code 2005), the
+ * switch to bind mode 1.5 s after a login without a mobile.
  * `onDone` runs once the shopper is signed in (or bound): the dialog closes, the page goes home.
  */
 export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onModeChange: (mode: LoginMode) => void; onDone: () => void }) {
@@ -33,6 +36,7 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
   const [password, setPassword] = useState('');
   const [repassword, setRepassword] = useState('');
   const [smsCode, setSmsCode] = useState('');
+  const passwordCaptcha = useSignInCaptcha(deviceId);
 
   const signedIn = ({ data, msg }: Envelope<SignedIn>) => {
     const { key: loginKey, ...info } = data;
@@ -51,7 +55,7 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
     mutationFn: async () => {
       switch (mode) {
         case 0:
-          return signedIn(await signIn({ mobile: account.trim(), login_type: 1, password }));
+          return signedIn(await signIn({ mobile: account.trim(), login_type: 1, password, ...passwordCaptcha.fields }));
         case 1:
           return signedIn(await signIn({ mobile, login_type: 2, sms_code: smsCode }));
         case 2:
@@ -71,6 +75,9 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
         }
       }
     },
+    onSettled: (_data, error) => {
+      if (mode === 0) passwordCaptcha.settle(error);
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -78,6 +85,10 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
     const refusal = validateLogin(mode, { account, mobile, password, repassword, smsCode });
     if (refusal) {
       showToast(refusal);
+      return;
+    }
+    if (mode === 0 && passwordCaptcha.needed && !passwordCaptcha.captcha.trim()) {
+      showToast(CAPTCHA_REQUIRED);
       return;
     }
     submit.mutate();
@@ -134,6 +145,9 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
           aria-label="密码"
           onChange={(event) => setPassword(event.target.value)}
         />
+      )}
+      {mode === 0 && passwordCaptcha.needed && (
+        <CaptchaField deviceId={deviceId} value={passwordCaptcha.captcha} onChange={passwordCaptcha.setCaptcha} />
       )}
       {mode === 3 && (
         <input

@@ -1,19 +1,25 @@
-import { validateLogin } from '@garden/domain';
+import { CAPTCHA_REQUIRED, validateLogin } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { storeLogin } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
+import { createDeviceId } from '../hooks/create-device-id';
+import { useSignInCaptcha } from '../hooks/use-sign-in-captcha';
+import { CaptchaField } from './captcha-field';
 import '../../../components/auth-form.css';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The simple phone-and-password page's form (storefront §2): password login only, no dialog modes. */
+/** The simple phone-and-password page's form (storefront §2): password login only (and the captcha after code 2005), no dialog modes. */
 export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
+  const deviceId = useMemo(() => createDeviceId(), []);
+  const passwordCaptcha = useSignInCaptcha(deviceId);
   const submit = useMutation({
-    mutationFn: () => signIn({ mobile: mobile.trim(), login_type: 1, password }),
+    mutationFn: () => signIn({ mobile: mobile.trim(), login_type: 1, password, ...passwordCaptcha.fields }),
+    onSettled: (_data, error) => passwordCaptcha.settle(error),
     onSuccess: ({ data, msg }) => {
       const { key, ...info } = data;
       storeLogin(key, info);
@@ -26,6 +32,7 @@ export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const refusal = validateLogin(0, { account: mobile, password });
     if (refusal) showToast(refusal);
+    else if (passwordCaptcha.needed && !passwordCaptcha.captcha.trim()) showToast(CAPTCHA_REQUIRED);
     else submit.mutate();
   };
   return (
@@ -52,6 +59,7 @@ export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
         aria-label="密码"
         onChange={(event) => setPassword(event.target.value)}
       />
+      {passwordCaptcha.needed && <CaptchaField deviceId={deviceId} value={passwordCaptcha.captcha} onChange={passwordCaptcha.setCaptcha} />}
       <button type="submit" className="auth-form__submit" disabled={submit.isPending}>
         登录
       </button>

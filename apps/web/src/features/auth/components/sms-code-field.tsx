@@ -5,6 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { captchaQueryOptions } from '../api/get-captcha';
 import { sendSmsCode } from '../api/send-sms-code';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { CaptchaField } from './captcha-field';
 
 /**
  * The image captcha and the SMS code input with its send button (storefront §4, §7): a send needs a
@@ -47,26 +48,7 @@ export function SmsCodeField({
 
   return (
     <>
-      <div className="auth-form__row">
-        <input
-          className="auth-form__input"
-          name="captcha"
-          value={captcha}
-          placeholder="图形验证码"
-          autoComplete="off"
-          aria-label="图形验证码"
-          onChange={(event) => setCaptcha(event.target.value)}
-        />
-        <button
-          type="button"
-          className="auth-form__captcha"
-          title="看不清？换一张"
-          data-device-id={deviceId}
-          onClick={() => void captchaImage.refetch()}
-        >
-          {captchaImage.data ? <img src={captchaImage.data.captcha} alt="图形验证码" width={120} height={40} /> : <span className="skeleton" />}
-        </button>
-      </div>
+      <CaptchaField deviceId={deviceId} value={captcha} onChange={setCaptcha} />
       <div className="auth-form__row">
         <input
           className="auth-form__input"
