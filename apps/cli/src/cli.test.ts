@@ -21,7 +21,7 @@ import {
   type TestContext,
 } from '@garden/api/testing';
 import type { QuoteLine, QuoteList, QuoteSent } from '@garden/contract';
-import { HARDINESS_REGION_UNKNOWN, HARDINESS_ZONE_INVALID } from '@garden/domain';
+import { findForbiddenCharacters, HARDINESS_REGION_UNKNOWN, HARDINESS_ZONE_INVALID } from '@garden/domain';
 import type { CliEnv } from './client';
 import { COMMANDS } from './commands';
 import { main } from './main';
@@ -160,6 +160,26 @@ describe('running the shop from garden', () => {
     expect(audit).toMatchObject({ code: 1, out: expect.stringContaining(`用户 ${buyer.user.id}\t余额 ¥999.99\t明细之和 ¥70.00`) });
   });
 
+  it('prints what shoppers typed with its control characters escaped, so the terminal obeys none of them', async () => {
+    // Stored before the API refused such text (or behind its back): a clear-screen, a window title, a C1 CSI, a tab.
+    const hostile = String.raw`林\x1b[2J\x1b]0;owned\x07\u009b31m\t傅\u202e`;
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const { orderId } = await placeTestOrder(ctx, buyer.key, { paid: true });
+    await ctx.db.execute(`UPDATE orders SET consignee = E'${hostile}' WHERE order_id = ${Number(orderId)}`);
+    await ctx.db.execute(
+      `INSERT INTO catalogue_feedback (user_id, content, add_time) VALUES (NULL, E'${hostile}\\n第二行', now() + interval '1 day')`,
+    );
+    const shown = String.raw`林\x1b[2J\x1b]0;owned\x07\x9b31m\t傅\u202e`;
+
+    const orders = await garden('orders list --limit 100');
+    const line = orders.out.split('\n').find((row) => row.startsWith(`${orderId}\t`)) as string;
+    expect(line.split('\t')[3]).toBe(shown);
+    const feedback = await garden('feedback list --limit 1');
+    expect(feedback.out.split('\t')[3]).toBe(`${shown}\\n第二行`);
+    // Tab and line break are the listing's own columns and rows; inside them nothing a terminal acts on.
+    for (const cell of `${orders.out}\n${feedback.out}`.split(/[\t\n]/)) expect(findForbiddenCharacters(cell, 'name'), cell).toEqual([]);
+  });
+
   it('lists the gifts to pack with an order that earned them', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
     const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });
@@ -171,6 +191,34 @@ describe('running the shop from garden', () => {
     const lines = (await garden('orders list --limit 100')).out.split('\n');
     expect(lines.find((line) => line.startsWith(`${earning.orderId}\t`))).toMatch(/\t赠品 营养土×2$/);
     expect(lines.find((line) => line.startsWith(`${plain.orderId}\t`))).not.toContain('赠品');
+  });
+
+  it('a partial refund leaves the order to ship: it lists again, ships, takes a second refund, and both audits stay clean', async () => {
+    // The issue's order: 3 paid units, not shipped; 1 refunded and approved with `garden refunds approve`.
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const { orderId, recIds, goodsIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ priceFen: 6193, number: 3 }], paid: true });
+    const order = await orderOf(orderId);
+    const refund = async (number: number) => {
+      const applied = await call<{ refund_id: number }>(ctx.app, 'POST', '/v1/order/refund', {
+        key: buyer.key,
+        json: { order_id: orderId, goods_json: [{ rec_id: recIds[0], number }], refund_type: 1, reason_type: 2 },
+      });
+      expect(applied.body.code, applied.body.msg).toBe(200);
+      return garden(`refunds approve ${applied.body.data.refund_id}`);
+    };
+    expect(await refund(1)).toMatchObject({ code: 0, out: expect.stringMatching(/已退款 ¥61\.93：余额 ¥61\.93；订单待发货（o_status 1）$/) });
+    expect((await garden('orders list --limit 100')).out).toContain(order.order_sn);
+    expect(await garden(`orders ship ${orderId} -c 1 -i SF3003`)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('已全部发货（o_status 4）'),
+    });
+    expect((await garden('orders list --limit 100')).out).not.toContain(order.order_sn);
+    expect(await refund(2)).toMatchObject({ code: 0, out: expect.stringMatching(/已退款 ¥123\.86：余额 ¥123\.86；订单售后完成（o_status 6）$/) });
+    // Other tests here leave drift of their own behind on purpose: this order and its goods are not in either report.
+    expect((await garden('audit orders')).out).not.toContain(order.order_sn);
+    const stock = await garden('audit stock');
+    expect(`${stock.out}${stock.err}`).toMatch(/核对了 \d+ 个规格/);
+    expect(stock.out).not.toContain(`商品 ${goodsIds[0]} `);
   });
 
   it('ships an order in two parcels, approves a refund, and the audit finds no drift until an amount is corrupted', async () => {

@@ -204,7 +204,10 @@ export const COMMANDS: readonly Command[] = [
   ...(['approve', 'refuse'] as const).map(
     (verb): Command => ({
       name: `refunds ${verb}`,
-      summary: verb === 'approve' ? '同意售后申请：原路退款（只退一次）' : '拒绝售后申请：订单回到申请前的状态',
+      summary:
+        verb === 'approve'
+          ? '同意售后申请：原路退款（只退一次）；订单还有没退的商品时照常发货、收货，全部退完才是售后完成'
+          : '拒绝售后申请：订单回到申请前的状态',
       help: `garden refunds ${verb} <refund_id>`,
       options: {},
       async run(client, input, output) {
@@ -213,15 +216,16 @@ export const COMMANDS: readonly Command[] = [
           refund_id: refundId,
           approve: verb === 'approve' ? 1 : 0,
         });
+        const order = `；订单${decided.order_status}（o_status ${decided.o_status}）`;
         if (verb === 'refuse') {
-          output.out(`售后申请 ${decided.refund_sn} 已拒绝`);
+          output.out(`售后申请 ${decided.refund_sn} 已拒绝${order}`);
           return 0;
         }
         const to: Record<string, string> = { card: '会员卡', balance: '余额', gateway: '支付网关' };
         const parts = decided.payouts.map(
           (payout) => `${to[payout.to] ?? payout.to} ${yuan(payout.amount)}${payout.refund_no ? `（${payout.refund_no}，${payout.status}）` : ''}`,
         );
-        output.out(`售后申请 ${decided.refund_sn} 已退款 ${yuan(decided.amount)}${parts.length > 0 ? `：${parts.join('，')}` : ''}`);
+        output.out(`售后申请 ${decided.refund_sn} 已退款 ${yuan(decided.amount)}${parts.length > 0 ? `：${parts.join('，')}` : ''}${order}`);
         return 0;
       },
     }),

@@ -21,6 +21,10 @@ export const RefundDecision = z.object({
   status: z.number().int().openapi({ description: '1 已退款，2 已拒绝' }),
   amount: z.number().int().openapi({ description: '分' }),
   payouts: z.array(RefundPayout),
+  o_status: z.number().int().openapi({ description: '决定后订单的 o_status' }),
+  order_status: z.string().openapi({
+    description: '决定后订单的状态：拒绝则回到申请前；部分退款后回到还未退的商品所在的状态（待发货、部分发货、待收货），全部退完为 售后完成',
+  }),
 });
 export type RefundDecision = z.infer<typeof RefundDecision>;
 

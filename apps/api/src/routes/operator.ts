@@ -186,6 +186,8 @@ operatorRoutes
             refund_no: payout.refundNo ?? '',
             status: payout.status ?? 'done',
           })),
+          o_status: decision.order.oStatus,
+          order_status: decision.order.label,
         },
         decision.status === 1 ? '已退款' : '已拒绝',
       );

@@ -11,6 +11,7 @@ import {
   type AfterSalesStatus,
   applyAfterSales,
   cancelAfterSales,
+  describeOrderStatus,
   finishAfterSales,
   formatYuan,
   fromFen,
@@ -212,6 +213,8 @@ export interface AfterSalesDecision {
   status: 1 | 2;
   amountFen: number;
   payouts: Payout[];
+  /** The order's state after the decision: its `o_status` and label. */
+  order: { oStatus: number; label: string };
 }
 
 /**
@@ -246,7 +249,8 @@ export async function decideAfterSales(
     const row = order as OrderRow;
     const state = toOrderState(row);
     if (approve) restocked = await takeBackLines(tx, refundId, request.refundType as RefundType);
-    await moveOrder(tx, row, orThrow(approve ? finishAfterSales(state, await owedUnits(tx, row.orderId)) : cancelAfterSales(state)), now);
+    const next = orThrow(approve ? finishAfterSales(state, await owedUnits(tx, row.orderId)) : cancelAfterSales(state));
+    await moveOrder(tx, row, next, now);
     const result: AfterSalesDecision = {
       refundId,
       refundSn: request.refundSn,
@@ -254,6 +258,7 @@ export async function decideAfterSales(
       status: approve ? 1 : 2,
       amountFen: request.amountFen,
       payouts: [],
+      order: { oStatus: next.oStatus, label: describeOrderStatus(next, now).label },
     };
     if (!approve) return result;
     result.payouts = await payBack(tx, row, request, now);
