@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findForbiddenCharacters } from '@garden/domain';
 
 /** The server `garden` talks to when `GARDEN_URL` is not set: the shop's `pnpm start` default. */
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
@@ -28,8 +29,40 @@ export interface CliEnv {
 }
 
 export interface OperatorClient {
-  /** Calls the operator API and answers the envelope's `data`; a non-200 envelope throws its msg. */
+  /** Calls the operator API and answers the envelope's `data`, its texts escaped (`escapeControls`); a non-200 envelope throws its msg. */
   request<T>(method: 'GET' | 'POST', path: string, fields?: Record<string, unknown>): Promise<T>;
+}
+
+const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * Text a shopper may have typed, made safe for the operator's terminal: every control character (ESC starts a
+ * terminal command: clear the screen, set the window title; a tab or line break would fake a column or a row),
+ * lone surrogate, zero-width and text-direction character (the domain's `findForbiddenCharacters` for a name) is
+ * shown as an escape, `\x1b`, `\t`, `\u202e`, and the rest as it is.
+ */
+export function escapeControls(text: string): string {
+  const found = findForbiddenCharacters(text, 'name');
+  if (found.length === 0) return text;
+  let shown = '';
+  let from = 0;
+  for (const { index, character } of found) {
+    const code = character.charCodeAt(0);
+    const hex = code.toString(16).padStart(code < 0x100 ? 2 : 4, '0');
+    shown += text.slice(from, index) + (NAMED_ESCAPES[character] ?? (code < 0x100 ? `\\x${hex}` : `\\u${hex}`));
+    from = index + character.length;
+  }
+  return shown + text.slice(from);
+}
+
+/** A reply's data with `escapeControls` applied to every text in it, at any depth: whatever a command prints is safe. */
+function escapeReply(value: unknown): unknown {
+  if (typeof value === 'string') return escapeControls(value);
+  if (Array.isArray(value)) return value.map(escapeReply);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, escapeReply(item)]));
+  }
+  return value;
 }
 
 /** The operator token: `GARDEN_TOKEN`, else the file the server wrote in its data folder. */
@@ -72,9 +105,10 @@ export async function connect(env: CliEnv): Promise<OperatorClient> {
       } catch {
         throw new CliError(`服务器 ${base} 的回复不是 JSON（HTTP ${response.status}），GARDEN_URL 是否指向花园商城？`);
       }
+      // The terminal is not a shopper's canvas: texts from the server are printed escaped, the msg too.
       if (envelope.code !== 200)
-        throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : `请求失败（HTTP ${response.status}）`);
-      return envelope.data as T;
+        throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? escapeControls(envelope.msg) : `请求失败（HTTP ${response.status}）`);
+      return escapeReply(envelope.data) as T;
     },
   };
 }
