@@ -4,7 +4,7 @@ import { BLACK_FIVE_PAY_BY_CARD_ONLY, COUPON_TAKEN, maxQuantityMessage, PRICE_CH
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, userCoupons, users } from '../db/schema/index';
-import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
+import { createBuyer, giveCard, giveCoupon, type PlacedReply } from '../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
@@ -16,12 +16,7 @@ interface Shown {
   surplus: string;
   order_list: { bonus_id: number; bonus_ship_id: number }[];
 }
-interface Placed {
-  order_id: number;
-  order_ids: number[];
-  paid: number;
-  pay_msg: string;
-}
+type Placed = PlacedReply & { pay_msg: string };
 
 let ctx: TestContext;
 beforeAll(async () => {
