@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectToast, saveScreenshot } from './browser';
 import { garden } from './cli';
 import { confirmReceipt, orderDetail, payByCardOnPayway, pictures, uploadedPictures, useOrderShopper } from './order-pages';
-import { call, payingCard, placeOrder, readOrder } from './shop-api';
+import { call, payByCard, payingCard, placeOrder, post, readOrder } from './shop-api';
 
 // After the order: the shopper pays in the browser, the operator moves the order
 // along with the real `garden` command, and the shopper follows it to a review and follow-up, or to a
@@ -107,7 +107,7 @@ describe('after the order', () => {
     const { refundId, line } = await openRefundOf(orderSn);
     expect(line).toContain('退货退款');
     const paidYuan = paid.toFixed(2);
-    expect(await garden('refunds', 'approve', refundId)).toMatch(new RegExp(`已退款 ¥${paidYuan}：会员卡 ¥${paidYuan}$`));
+    expect(await garden('refunds', 'approve', refundId)).toMatch(new RegExp(`已退款 ¥${paidYuan}：会员卡 ¥${paidYuan}；订单售后完成（o_status 6）$`));
     expect(await garden('refunds', 'list', '--limit', '100')).not.toContain(`订单 ${orderSn}`);
 
     // The shopper sees 售后完成, and the card holds what it held before the order.
@@ -126,6 +126,54 @@ describe('after the order', () => {
     await saveScreenshot(page, 'after-the-order-6-card-balance-back');
     const { list } = await call<{ list: { order_id: number }[] }>(`/v1/order/list?key=${shopper.key}&o_status=6&page=1&limit=100`);
     expect(list.map((order) => order.order_id)).toContain(orderId);
+    await page.context().close();
+  });
+
+  it('refunds one unit of three with garden: the refund is its own refund order, and the rest of the order still ships', async () => {
+    const orderId = await placeOrder(shopper.key, 3);
+    await payByCard(shopper.key, orderId);
+    const order = await call<{ order_sn: string; goods_list: { rec_id: number; goods_number: number }[] }>(
+      `/v1/order/detail?order_id=${orderId}&key=${shopper.key}`,
+    );
+    const [line] = order.goods_list;
+    expect(line?.goods_number).toBeGreaterThanOrEqual(3);
+    await post(shopper.key, '/v1/order/refund', {
+      order_id: orderId,
+      goods_json: JSON.stringify([{ rec_id: line?.rec_id, number: 1 }]),
+      refund_type: 1,
+      reason_type: 1,
+    });
+
+    // The operator approves the one unit: the order is back to 待发货 and on the list to ship again.
+    const { refundId } = await openRefundOf(order.order_sn);
+    expect(await garden('refunds', 'approve', refundId)).toMatch(/已退款 ¥[\d.]+：会员卡 ¥[\d.]+；订单待发货（o_status 1）$/);
+    expect(await garden('orders', 'list', '--limit', '100')).toContain(`${orderId}\t${order.order_sn}\to_status 1`);
+
+    // The shopper sees the order waiting for the rest, and the refund beside it: its number, 售后完成 and ¥0.00.
+    const page = await shopper.openPage();
+    await page.goto(`/orderDetail?id=${orderId}&key=${shopper.key}`);
+    const detail = orderDetail(page);
+    await detail.getByRole('heading', { name: '待发货' }).waitFor();
+    await detail.getByText('已退 1').waitFor();
+    const refunds = detail.getByRole('list', { name: '退款单' });
+    await refunds.getByText(/退款单号：\d{20}/).waitFor();
+    await refunds.getByText('售后完成').waitFor();
+    await refunds.getByText('¥0.00').waitFor();
+    expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual(['申请售后']);
+    await saveScreenshot(page, 'after-the-order-7-partly-refunded');
+    await page.goto('/userOrder');
+    const card = page.getByRole('article', { name: `订单 ${order.order_sn}` });
+    await card.getByRole('list', { name: '退款单' }).getByText('售后完成').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'after-the-order-8-list-with-refund-order');
+
+    // The rest ships with garden and reaches the shopper.
+    expect(await garden('orders', 'ship', String(orderId), '--carrier', '1', '--invoice', 'SF7730003')).toBe(
+      `订单 ${order.order_sn} 已全部发货（o_status 4）：顺丰速运 SF7730003`,
+    );
+    await page.goto(`/orderDetail?id=${orderId}`);
+    await detail.getByRole('heading', { name: '待收货' }).waitFor();
+    await refunds.getByText('售后完成').waitFor();
     await page.context().close();
   });
 });

@@ -80,12 +80,12 @@ async function findOrdinaryGoods(key: string): Promise<{ goods: GoodsInfo; attrI
   throw new Error('the seed has no ordinary goods in stock');
 }
 
-/** Places a direct-buy order of ordinary goods at the default address, unpaid; returns its order_id. */
-export async function placeOrder(key: string): Promise<number> {
+/** Places a direct-buy order of ordinary goods (`lots` times the least number sold) at the default address, unpaid; returns its order_id. */
+export async function placeOrder(key: string, lots = 1): Promise<number> {
   const { goods, attrIds } = await findOrdinaryGoods(key);
   const { order_id } = await post<{ order_id: number }>(key, '/v2/order/done', {
     gshp_id: goods.gshp_id,
-    number: goods.start_num,
+    number: goods.start_num * lots,
     attr_id: attrIds,
     once: 1,
   });

@@ -2,10 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { Order } from '../api/get-order';
 import { OrderActions } from './order-actions';
 import { OrderGoods } from './order-goods';
+import { RefundOrders } from './refund-orders';
 
 /**
  * One order in the list (shopping §2 "Order list"): time, number, the status label, its goods with thumbs
- * and the gifts it earned (赠品 at ¥0.00), the amount (and the deposit of a deposit order with its balance-window text) and the order's actions.
+ * and the gifts it earned (赠品 at ¥0.00), the amount (and the deposit of a deposit order with its balance-window text), the order's actions,
+ * and under them its refund orders (refund number, 售后中 or 售后完成, zero amount).
  */
 export function OrderCard({ loginKey, order }: { loginKey: string; order: Order }) {
   const { view } = order;
@@ -63,6 +65,7 @@ export function OrderCard({ loginKey, order }: { loginKey: string; order: Order 
           )}
         </div>
       </div>
+      <RefundOrders refunds={order.refund_orders} compact />
     </article>
   );
 }

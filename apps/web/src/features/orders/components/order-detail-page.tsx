@@ -10,6 +10,7 @@ import { formatMinutesSeconds, useCountdown } from '../../../hooks/use-countdown
 import { orderQueryOptions, useOrder, type Order } from '../api/get-order';
 import { OrderActions } from './order-actions';
 import { OrderGoods } from './order-goods';
+import { RefundOrders } from './refund-orders';
 import { TrackingPanel } from './tracking-panel';
 import './orders.css';
 
@@ -18,12 +19,13 @@ const STEPS = ['提交订单', '付款成功', '仓库发货', '确认收货'] a
 
 /**
  * The order detail (shopping §2 "Order detail", §4): status with its note, the progress bar, goods lines and
- * the gifts the order earned (赠品 at ¥0.00), amounts, consignee, tracking when the view asks for it, and
+ * the gifts the order earned (赠品 at ¥0.00), amounts, its refund orders, consignee, tracking when the view asks for it, and
  * exactly the view's actions — every decision comes from the server's describeOrderStatus, the page only draws it.
  */
 export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: string; orderId: number; onDestroyed: () => void }) {
   const order = useOrder(loginKey, orderId);
   const { view } = order;
+  // The refund number shows with the refund orders below.
   const refund = view.kind === 'afterSales' || view.kind === 'afterSalesComplete';
   return (
     <section className="order-detail" aria-label="订单详情">
@@ -34,7 +36,6 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
           </p>
           <h1 className={`order-detail__label order-status--${view.kind}`}>{order.order_status}</h1>
           <StatusNote loginKey={loginKey} order={order} />
-          {refund && order.refund_sn && <p className="order-detail__note">退款单号：{order.refund_sn}</p>}
         </div>
         {view.notice ? (
           <p className="order-detail__note">{view.notice}</p>
@@ -137,6 +138,12 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
           <dd className="price order-detail__total">¥{refund ? formatYuan(0) : order.order_amount}</dd>
         </dl>
       </div>
+      {order.refund_orders.length > 0 && (
+        <div className="order-detail__panel">
+          <h2>退款单</h2>
+          <RefundOrders refunds={order.refund_orders} />
+        </div>
+      )}
       {view.fetches_tracking && <TrackingPanel loginKey={loginKey} orderId={order.order_id} />}
     </section>
   );
