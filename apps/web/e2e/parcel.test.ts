@@ -1,4 +1,4 @@
-import { PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST } from '@garden/domain';
+import { CAPTCHA_NEEDED, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
@@ -71,6 +71,33 @@ describe('parcel returns', () => {
     await page.reload();
     await expectToast(page, SESSION_LOST);
     await page.waitForURL(/\/parcelLogin/);
+    await page.context().close();
+  });
+
+  it('asks the staff login for the captcha after wrong passwords from many addresses, and lets the staff in with it', async () => {
+    // Ten guesses, each from another address behind the trusted proxy (global-setup): no address is slowed.
+    for (let n = 1; n <= 10; n += 1) {
+      const guess = await fetch(`${baseUrl}/v1/parcel/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}` },
+        body: JSON.stringify({ user_name: 'parcel', password: 'guess-it' }),
+      });
+      expect(((await guess.json()) as { msg: string }).msg).toBe(WRONG_CREDENTIALS);
+    }
+    const page = await browser.open();
+    await page.goto('/parcelLogin');
+    const login = page.getByRole('region', { name: '包裹录入登录' });
+    await login.getByLabel('用户名').fill('parcel');
+    await login.getByLabel('密码').fill('parcel123');
+    await login.getByRole('button', { name: '登录' }).click();
+    await expectToast(page, CAPTCHA_NEEDED);
+    await login.getByRole('img', { name: '图形验证码' }).waitFor();
+    await saveScreenshot(page, 'parcel-3-captcha-needed');
+    const deviceId = (await login.locator('[data-device-id]').getAttribute('data-device-id')) ?? '';
+    const answer = (await (await fetch(`${baseUrl}/__sandbox/captcha?device_id=${deviceId}`)).json()) as { data: { answer: string } };
+    await login.getByLabel('图形验证码', { exact: true }).fill(answer.data.answer);
+    await login.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/parcelBack\?user=parcel/);
     await page.context().close();
   });
 });

@@ -1,8 +1,6 @@
 import { SignedIn } from '@garden/contract';
 import {
   BIND_MOBILE_FIRST,
-  CAPTCHA_INVALID,
-  CAPTCHA_REQUIRED,
   MOBILE_NOT_REGISTERED,
   MOBILE_REGISTERED,
   PASSWORD_TOO_SHORT,
@@ -19,21 +17,20 @@ import { readLoginKey } from '../lib/auth';
 import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
-import { choice, deviceId, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
+import { captchaAnswerFields } from '../lib/captcha-fields';
+import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
 import { hashPassword } from '../services/auth-passwords';
 import { closeSession, openSession } from '../services/auth-sessions';
 import { tryPassword } from '../services/auth-throttle';
-import { consumeCaptcha } from '../services/captcha';
+import { captchaSolver } from '../services/captcha';
 import { consumeSmsCode } from '../services/sms';
 import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from '../services/users';
 
-const signinFields = z.object({
+const signinFields = captchaAnswerFields.extend({
   login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
   mobile: z.string().openapi({ description: '手机号；密码登录时也可为用户名' }),
   password: z.string().optional().openapi({ description: 'login_type 1' }),
   sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
-  device_id: z.string().optional().openapi({ description: 'login_type 1，答复 code 2005 之后：图形验证码的设备标识（同 /v2/sms/captcha）' }),
-  captcha: z.string().optional().openapi({ description: 'login_type 1，答复 code 2005 之后：图形验证码' }),
 });
 // The login dialog's own rule (storefront §5, mode 0): an account, and a password of at least 6
 // characters; no maximum, so an older, longer password still works. Absurd lengths name no account.
@@ -47,11 +44,6 @@ const passwordSignin = z
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
   });
 const smsSignin = z.object({ mobile: mobile(), sms_code: smsCode() });
-// Sent with the password once the account's recent wrong passwords ask for it (code 2005, README "Limits").
-const signinCaptcha = z.object({
-  device_id: deviceId().optional(),
-  captcha: textField(CAPTCHA_REQUIRED).pipe(z.string().max(8, CAPTCHA_INVALID)).optional(),
-});
 const signupFields = z.object({ mobile: mobile(), password: newPassword(), sms_code: smsCode() });
 const forgetFields = z
   .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
@@ -81,11 +73,11 @@ export const authRoutes = createRouter()
       let user: User | undefined;
       if (login_type === 1) {
         const input = await readInput(c, passwordSignin);
-        const { device_id, captcha } = await readInput(c, signinCaptcha);
+        // Sent with the password once the account's recent wrong passwords ask for it (code 2005, README "Limits").
+        const solveCaptcha = captchaSolver(db, config, await readInput(c, captchaAnswerFields));
         const ip = readClientIp(c, config.trustedProxies);
         user = await findUserByLogin(db, input.mobile);
         const account = user && { kind: 'user' as const, id: user.id, passwordHash: user.passwordHash };
-        const solveCaptcha = async () => (device_id && captcha ? consumeCaptcha(db, config, device_id, captcha) : undefined);
         const right = await tryPassword(db, config.now(), ip, { account, login: input.mobile, password: input.password, solveCaptcha });
         if (!right || !user) throw badRequest(WRONG_CREDENTIALS);
       } else {

@@ -3,7 +3,8 @@
 import { CAPTCHA_INVALID, CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE, tooOftenMessage, WRONG_CREDENTIALS } from '@garden/domain';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFeedback, reviewComments, reviews, uploads } from '../db/schema/index';
+import { catalogueFeedback, parcelStaff, reviewComments, reviews, uploads } from '../db/schema/index';
+import { hashPassword } from '../services/auth-passwords';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createMobile, createUser, signIn } from '../test/factories';
@@ -161,5 +162,17 @@ describe('wrong passwords on one account from many addresses', () => {
     for (const ip of addresses.slice(0, 10)) expect((await signin(nobody, 'wrong-pass', ip)).body).toEqual(refused(WRONG_CREDENTIALS));
     expect((await signin(nobody, 'wrong-pass', addresses[11] ?? '')).body).toEqual(refused(CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE));
     expect((await signin(nobody, 'wrong-pass', addresses[11] ?? '', await solveCaptcha(ctx.app))).body).toEqual(refused(WRONG_CREDENTIALS));
+  });
+});
+
+describe('wrong passwords on a parcel staff login from many addresses', () => {
+  it('ask for the captcha alike, and the staff member gets in with it', async () => {
+    const userName = `shelf${Date.now() % 100000}`;
+    await ctx.db.insert(parcelStaff).values({ userName, passwordHash: await hashPassword('shelf-123'), createdAt: ctx.clock.now() });
+    const login = (password: string, ip: string, extra: Record<string, string> = {}) =>
+      call(ctx.app, 'POST', '/v1/parcel/login', { ip, json: { user_name: userName, password, ...extra } });
+    for (let n = 1; n <= 10; n += 1) expect((await login('guess-it', `198.51.100.${n}`)).body).toEqual(refused(WRONG_CREDENTIALS));
+    expect((await login('shelf-123', '192.0.2.9')).body).toEqual(refused(CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE));
+    expect((await login('shelf-123', '192.0.2.9', await solveCaptcha(ctx.app))).body.code).toBe(200);
   });
 });

@@ -15,11 +15,13 @@ import { badRequest } from '../lib/api-error';
 import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
+import { captchaAnswerFields } from '../lib/captcha-fields';
 import { documentBody, readInput, textField } from '../lib/validation';
 import { tryPassword } from '../services/auth-throttle';
+import { captchaSolver } from '../services/captcha';
 import { findStaffByUserName, openStaffSession, recordParcel, resolveStaffSession, staffSessionLost } from '../services/parcel';
 
-const loginFields = z.object({
+const loginFields = captchaAnswerFields.extend({
   user_name: textField(USERNAME_REQUIRED)
     .pipe(z.string().min(1, USERNAME_REQUIRED).max(60, WRONG_CREDENTIALS))
     .openapi({ type: 'string', description: '仓库人员用户名' }),
@@ -49,7 +51,8 @@ export const parcelRoutes = createRouter()
       path: '/v1/parcel/login',
       tags: ['包裹录入'],
       summary: '仓库人员登录（与顾客账号分开）',
-      description: '用户名或密码错误「账号或密码错误！」；连续输错会放慢并暂时锁定，与顾客登录相同。',
+      description:
+        '用户名或密码错误「账号或密码错误！」；同一 IP 连续输错会放慢并暂时锁定，一小时内输错 10 次（不论 IP）后须同时提交图形验证码（device_id、captcha），否则 code 2005，与顾客登录相同。',
       request: { body: documentBody(loginFields) },
       responses: envelopeResponses(ParcelStaff),
     }),
@@ -58,7 +61,7 @@ export const parcelRoutes = createRouter()
       const input = await readInput(c, loginFields);
       const staff = await findStaffByUserName(db, input.user_name);
       const account = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
-      const attempt = { account, login: input.user_name, password: input.password };
+      const attempt = { account, login: input.user_name, password: input.password, solveCaptcha: captchaSolver(db, config, input) };
       if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), attempt)) || !staff) throw badRequest(WRONG_CREDENTIALS);
       return respond(c, { parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, '登录成功');
     },

@@ -41,3 +41,11 @@ export async function consumeCaptcha(db: Database, config: AppConfig, deviceId: 
   if (!row || row.expiresAt <= config.now()) return false;
   return row.answerDigest === digestAnswer(deviceId, answer);
 }
+
+/**
+ * For `tryPassword`: uses up the captcha a login sent and says whether it was solved, or undefined when it sent
+ * none (README "Limits").
+ */
+export const captchaSolver =
+  (db: Database, config: AppConfig, sent: { device_id?: string; captcha?: string }) => async (): Promise<boolean | undefined> =>
+    sent.device_id && sent.captcha ? consumeCaptcha(db, config, sent.device_id, sent.captcha) : undefined;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { RouteError } from '../../components/route-error';
 import { ProfilePage } from '../../features/account/components/profile-page';
-import { createDeviceId } from '../../features/auth/hooks/create-device-id';
+import { createDeviceId } from '../../lib/create-device-id';
 import { SmsCodeField } from '../../features/auth/components/sms-code-field';
 import '../../components/auth-form.css';
 import { AccountLayout } from '../../features/layout/components/account-layout';

@@ -4,9 +4,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { storeLogin } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
-import { createDeviceId } from '../hooks/create-device-id';
-import { useSignInCaptcha } from '../hooks/use-sign-in-captcha';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha-field';
+import { useSignInCaptcha } from '../../../hooks/use-sign-in-captcha';
+import { createDeviceId } from '../../../lib/create-device-id';
 import '../../../components/auth-form.css';
 import { queryKeys } from '../../../lib/query-keys';
 

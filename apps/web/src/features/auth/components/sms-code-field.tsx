@@ -2,10 +2,10 @@ import { isMainlandMobile, MOBILE_INVALID, type LoginMode } from '@garden/domain
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { captchaQueryOptions } from '../api/get-captcha';
+import { captchaQueryOptions } from '../../../lib/captcha';
 import { sendSmsCode } from '../api/send-sms-code';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha-field';
 
 /**
  * The image captcha and the SMS code input with its send button (storefront §4, §7): a send needs a

@@ -4,8 +4,8 @@ import type { ParcelRecord as RecordedParcel } from '@garden/contract';
 
 export type { RecordedParcel };
 
-/** POST /v1/parcel/login (shopping §7 "Parcel": user_name and password). */
-export function signInStaff(input: { user_name: string; password: string }) {
+/** POST /v1/parcel/login (shopping §7 "Parcel": user_name and password; the image captcha after code 2005, README "Limits"). */
+export function signInStaff(input: { user_name: string; password: string; device_id?: string; captcha?: string }) {
   return postEnvelope<ParcelSession>('/v1/parcel/login', input);
 }
 

@@ -1,20 +1,26 @@
-import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from '@garden/domain';
+import { CAPTCHA_REQUIRED, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { CaptchaField } from '../../../components/captcha-field';
+import { useSignInCaptcha } from '../../../hooks/use-sign-in-captcha';
+import { createDeviceId } from '../../../lib/create-device-id';
 import { showToast } from '../../../lib/toast';
 import { signInStaff } from '../api/parcel-calls';
 import { parcelSessionAtom } from '../api/parcel-session';
 import '../../../components/auth-form.css';
 import './parcel.css';
 
-/** /parcelLogin (shopping §2): the warehouse staff's own login, apart from shoppers'. */
+/** /parcelLogin (shopping §2): the warehouse staff's own login, apart from shoppers', with the image captcha after code 2005. */
 export function ParcelLoginPage({ onSignedIn }: { onSignedIn: (userName: string) => void }) {
   const setSession = useSetAtom(parcelSessionAtom);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
+  const deviceId = useMemo(() => createDeviceId(), []);
+  const passwordCaptcha = useSignInCaptcha(deviceId);
   const login = useMutation({
-    mutationFn: () => signInStaff({ user_name: userName.trim(), password }),
+    mutationFn: () => signInStaff({ user_name: userName.trim(), password, ...passwordCaptcha.fields }),
+    onSettled: (_data, error) => passwordCaptcha.settle(error),
     onSuccess: ({ data }) => {
       setSession(data);
       onSignedIn(data.user_name);
@@ -24,6 +30,7 @@ export function ParcelLoginPage({ onSignedIn }: { onSignedIn: (userName: string)
     event.preventDefault();
     if (!userName.trim()) showToast(USERNAME_REQUIRED);
     else if (!password) showToast(PASSWORD_REQUIRED);
+    else if (passwordCaptcha.needed && !passwordCaptcha.captcha.trim()) showToast(CAPTCHA_REQUIRED);
     else login.mutate();
   };
   return (
@@ -48,6 +55,7 @@ export function ParcelLoginPage({ onSignedIn }: { onSignedIn: (userName: string)
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {passwordCaptcha.needed && <CaptchaField deviceId={deviceId} value={passwordCaptcha.captcha} onChange={passwordCaptcha.setCaptcha} />}
         <button type="submit" className="auth-form__submit" disabled={login.isPending}>
           登录
         </button>

@@ -1,8 +1,8 @@
 import { CAPTCHA_NEEDED_CODE } from '@garden/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError } from '../lib/api-error';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * The captcha of a password sign-in (README "Limits"): hidden until the server answers code 2005 (the account

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { postData } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** POST /v2/sms/captcha: a fresh image captcha for this device (storefront §7); `captcha` is an image URL. */
 export function getCaptcha(deviceId: string): Promise<{ captcha: string }> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { captchaQueryOptions } from '../api/get-captcha';
+import { captchaQueryOptions } from '../lib/captcha';
 
 /**
  * The image captcha's input and picture (storefront §4, §7): the SMS send asks for it, and so does a password
