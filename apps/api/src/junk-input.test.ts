@@ -2,10 +2,12 @@
 // covered without a change here) and checks the promise of README "Conventions": bad input gets an envelope with a
 // non-200 code, never an HTTP 500, and a refused request changes nothing. The calls that take pictures also get
 // hostile multipart bodies, raw and damaged, with the uploads in the database and in the data folder.
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileTextArb } from '@garden/domain/testing';
 import { PICTURE_BODY_LIMITS } from './lib/hardening';
 import { mediaDirOf, seedIfEmpty } from './seed/index';
 import { createBuyer } from './test/buying-factories';
@@ -48,15 +50,43 @@ function listOperations(doc: OpenApiDocument): Operation[] {
 // Neither is data the junk created on purpose.
 const TOLERATED_TABLES = new Set(['captchas', 'login_attempts', 'limit_events']);
 
+/** Numbers at and past the ends of smallint, integer, a safe integer and bigint. */
+const PAST_COLUMN_RANGES = [
+  32_767,
+  32_768,
+  -32_769,
+  65_536,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  3_000_000_000,
+  2 ** 53 + 2,
+  2 ** 63,
+  -(2 ** 63),
+  1e21,
+];
+
 const junkText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('', ' ', '0', '-1', '1', '2', '1.5', '1e309', 'NaN', 'null', 'true', '[]', '{}', '99999999999999999999'),
-  // Just past a PostgreSQL integer: the database would refuse these, so the edge must.
-  fc.constantFrom('2147483648', '-2147483649', '3000000000'),
+  // At and just past each column's range (smallint, integer, integer fen of an amount, bigint, a safe integer): the
+  // database would refuse these, so the edge must.
+  fc.constantFrom(...PAST_COLUMN_RANGES.map(String)),
+  fc.constantFrom('21474836.47', '21474836.48', '100000000000000', '99999999999999999999.99', '0.001', '1e21'),
   fc.constantFrom("' or 1=1 --", '%00', '../../etc/passwd', '<script>alert(1)</script>', '月季', '13800138000', 'a'.repeat(5000)),
+  // NUL (PostgreSQL refuses it), other C0 and C1 controls, terminal escapes, bidi and zero-width characters, lone surrogates.
+  hostileTextArb,
 );
-const junkScalar = fc.oneof(junkText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
+const junkScalar = fc.oneof(
+  junkText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.bigInt().map(String),
+  fc.constantFrom(...PAST_COLUMN_RANGES),
+);
 const junkValue = fc.oneof(junkScalar, fc.array(junkScalar, { maxLength: 4 }), fc.dictionary(fc.string(), junkScalar, { maxKeys: 3 }));
 const headerSafe = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
@@ -137,7 +167,77 @@ async function sendJunk(ctx: TestContext, operations: Operation[], validKey: str
     }),
     { numRuns },
   );
+  // Junk a call took (code 200) is plain text too: no text column holds a control character afterwards.
+  expect(await storedControlTexts(ctx)).toEqual([]);
 }
+
+/**
+ * Hostile texts and numbers past each column's range, one documented field of one route at a time (signed in, and
+ * with the operator token on the operator's routes), so each reaches the field it names: NUL in every field, the
+ * other values in turn. Checked as `sendJunk` checks.
+ */
+async function sendEachField(ctx: TestContext, operations: Operation[], key: string) {
+  const tables = listTableNames().filter((name) => !TOLERATED_TABLES.has(name));
+  const values: readonly unknown[] = [
+    '\u001b[2J\u001b]0;owned\u0007',
+    '\u009b31m',
+    '\ud800',
+    '林\u202e傅',
+    '林\u200b傅',
+    '一\n二\t三',
+    ...PAST_COLUMN_RANGES,
+    ...PAST_COLUMN_RANGES.map(String),
+    '21474836.48',
+    '100000000000000',
+  ];
+  let turn = 0;
+  for (const operation of operations) {
+    for (const field of operation.fields) {
+      for (const value of ['a\u0000b', values[turn++ % values.length]]) {
+        const headers = new Headers({ system: 'PC', source: 'PC', key });
+        if (operation.path.startsWith('/v1/operator/')) headers.set('authorization', `Bearer ${ctx.operatorToken}`);
+        let url = operation.path.replace(/\{[^}]+\}/g, '1');
+        let body: string | undefined;
+        if (operation.method === 'GET') {
+          url += `?${new URLSearchParams([[field, String(value)]])}`;
+        } else {
+          headers.set('content-type', 'application/json');
+          body = JSON.stringify({ [field]: value });
+        }
+        const before = await countRows(ctx.db, tables);
+        const response = await ctx.app.request(url, { method: operation.method, headers, body });
+        const label = `${operation.method} ${operation.path} ${field}=${JSON.stringify(value)}`;
+        expect(response.status, label).toBeLessThan(500);
+        if (response.headers.get('content-type') === 'application/pdf') continue;
+        const envelope = (await response.json()) as { code: unknown; msg: unknown; data: unknown };
+        expect(typeof envelope.msg, label).toBe('string');
+        if (envelope.code === 200) continue;
+        expect(envelope.msg, label).toMatch(/[\u4e00-\u9fff]/);
+        expect(await countRows(ctx.db, tables), label).toEqual(before);
+      }
+    }
+  }
+  expect(await storedControlTexts(ctx)).toEqual([]);
+}
+
+/** `table.column` of every text column where some row holds a control character (tab and line breaks aside). */
+async function storedControlTexts(ctx: TestContext): Promise<string[]> {
+  const columns = await ctx.db.execute<{ table_name: string; column_name: string }>(
+    sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying')`,
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns.rows) {
+    const hits = await ctx.db.execute(
+      sql`SELECT 1 FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} ~ ${CONTROL_PATTERN} LIMIT 1`,
+    );
+    if (hits.rows.length > 0) found.push(`${table_name}.${column_name}`);
+  }
+  return found;
+}
+
+/** A PostgreSQL regular expression (its own \x escapes) for the controls `findForbiddenCharacters` refuses everywhere. */
+const CONTROL_PATTERN = '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f]';
 
 async function readOperations(ctx: TestContext): Promise<Operation[]> {
   const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as OpenApiDocument;
@@ -163,6 +263,12 @@ describe('junk input at every route, on an empty shop with a signed-in shopper',
     // Logging out needs nothing but the key, so with the valid key it is a real request, not junk.
     const operations = (await readOperations(ctx)).filter((op) => !(op.method === 'DELETE' && op.path === '/v1/auth/logout'));
     await sendJunk(ctx, operations, validKey, 300);
+  });
+
+  it('answers hostile text and numbers past a column in each documented field without HTTP 500, storing no control', async () => {
+    const validKey = await signIn(ctx.app, await createUser(ctx.db));
+    const operations = (await readOperations(ctx)).filter((op) => !(op.method === 'DELETE' && op.path === '/v1/auth/logout'));
+    await sendEachField(ctx, operations, validKey);
   });
 });
 
