@@ -1,6 +1,7 @@
 // Orders (shopping §3 "Order", §7 "Orders"): the list, one order, its parcels, changes to it.
 import { ORDER_ACTIONS } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
+import { AfterSalesLine } from './after-sales';
 import { Yuan, pageOf } from './common';
 
 const BalanceWindow = z.object({
@@ -46,18 +47,6 @@ export const OrderGift = z
   .openapi('OrderGift');
 export type OrderGift = z.infer<typeof OrderGift>;
 
-/** A line of a refund order: the order line and the units it gave back. */
-export const RefundOrderLine = z.object({
-  rec_id: z.number().int(),
-  goods_id: z.number().int(),
-  goods_name: z.string(),
-  goods_attr: z.string(),
-  goods_thumb: z.string(),
-  goods_price: Yuan,
-  number: z.number().int().openapi({ description: '退回的件数' }),
-});
-export type RefundOrderLine = z.infer<typeof RefundOrderLine>;
-
 /** An open or approved after-sales request shown as a refund order beside its order (shopping §4 "5 and 6 (refund orders)"). */
 export const RefundOrder = z
   .object({
@@ -71,7 +60,7 @@ export const RefundOrder = z
     order_amount: Yuan.openapi({ description: '退款单的订单金额，总是 0.00' }),
     refund_amount: Yuan.openapi({ description: '退回的金额' }),
     add_time: z.number().int(),
-    goods_list: z.array(RefundOrderLine),
+    goods_list: z.array(AfterSalesLine).openapi({ description: '申请的商品：goods_number 购买件数，number 退回件数' }),
   })
   .openapi('RefundOrder');
 export type RefundOrder = z.infer<typeof RefundOrder>;

@@ -37,7 +37,7 @@ import { badRequest, notFound } from '../lib/api-error';
 import type { Carrier } from '../integrations/courier';
 import type { PaymentProvider } from '../integrations/payments';
 import { creditBalance, returnStock } from './give-back';
-import { findShownOrder } from './order-views';
+import { describeRequestLine, findShownOrder } from './order-views';
 import { createOrderSn, toOrderState, type OrderRow } from './orders';
 import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from './provider-refunds';
 import { discardUpload, storeUpload, type CheckedImage } from './upload';
@@ -416,15 +416,6 @@ export async function readAfterSales(db: Database, userId: number, orderId: numb
     status: request.status,
     status_label: AFTER_SALES_STATUS_LABELS[request.status as AfterSalesStatus],
     add_time: Math.floor(request.addTime.getTime() / 1000),
-    goods_list: lines.map(({ line, number }) => ({
-      rec_id: line.recId,
-      goods_id: line.goodsId,
-      goods_name: line.goodsName,
-      goods_attr: line.goodsAttr,
-      goods_thumb: line.goodsThumb,
-      goods_price: formatYuan(fromFen(line.goodsPriceFen)),
-      goods_number: line.goodsNumber,
-      number,
-    })),
+    goods_list: lines.map(({ line, number }) => describeRequestLine(line, number)),
   };
 }

@@ -1,6 +1,6 @@
 // The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4): every
 // label, step and action comes from the domain's describeOrderStatus, so the pages only draw them.
-import type { Order, OrderLine, RefundOrder } from '@garden/contract';
+import type { AfterSalesLine, Order, OrderLine, RefundOrder } from '@garden/contract';
 import {
   ORDER_ACTION_NOT_ALLOWED,
   type AfterSalesStatus,
@@ -79,6 +79,20 @@ function describeGift(gift: GiftRow) {
   };
 }
 
+/** A line of an after-sales request: the order line and the units it asks back (`goods_json` number). */
+export function describeRequestLine(line: LineRow, number: number): AfterSalesLine {
+  return {
+    rec_id: line.recId,
+    goods_id: line.goodsId,
+    goods_name: line.goodsName,
+    goods_attr: line.goodsAttr,
+    goods_thumb: line.goodsThumb,
+    goods_price: yuan(line.goodsPriceFen),
+    goods_number: line.goodsNumber,
+    number,
+  };
+}
+
 /**
  * An open or approved request as its refund order (domain `describeRefundOrder`; shopping §4 "5 and 6 (refund
  * orders): shown with refund number and zero amount"), or null for a refused or withdrawn one.
@@ -104,19 +118,7 @@ function describeRefundRequest(
     add_time: unixSeconds(request.addTime) as number,
     goods_list: requestLines.flatMap((asked) => {
       const line = lines.find((own) => own.recId === asked.recId);
-      if (!line) return [];
-      const { goodsId, goodsName, goodsAttr, goodsThumb, goodsPriceFen } = line;
-      return [
-        {
-          rec_id: asked.recId,
-          goods_id: goodsId,
-          goods_name: goodsName,
-          goods_attr: goodsAttr,
-          goods_thumb: goodsThumb,
-          goods_price: yuan(goodsPriceFen),
-          number: asked.number,
-        },
-      ];
+      return line ? [describeRequestLine(line, asked.number)] : [];
     }),
   };
 }
