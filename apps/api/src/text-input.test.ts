@@ -193,6 +193,16 @@ describe('control characters in a text field', () => {
     expect(order.body).toEqual(refused(TEXT_CONTROL_CHARACTER));
   });
 
+  it('refuse a trade number of the sandbox cashier, a page outside the OpenAPI document, the same way', async () => {
+    for (const channel of ['alipay/cashier', 'wxpay/scan']) {
+      const trade = new URLSearchParams({ trade: 'a\u0000b' });
+      const page = await ctx.app.request(`/__sandbox/${channel}?${trade}`);
+      expect({ status: page.status, body: await page.json() }).toEqual({ status: 400, body: refused(TEXT_CONTROL_CHARACTER) });
+      const paid = await ctx.app.request(`/__sandbox/${channel}`, { method: 'POST', body: trade });
+      expect({ status: paid.status, body: await paid.json() }).toEqual({ status: 400, body: refused(TEXT_CONTROL_CHARACTER) });
+    }
+  });
+
   it('accept each of these requests with plain text in the field', async () => {
     for (const item of cases()) {
       const text = item.field === 'sign-in mobile' ? (buyer.user.mobile as string) : (item.plain ?? '林师傅 🌹');

@@ -11,7 +11,7 @@ import { requireUser } from '../lib/auth';
 import { idempotencyKeyField, idempotent } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter } from '../lib/openapi';
-import { documentBody, integer, readInput } from '../lib/validation';
+import { documentBody, integer, readInput, refuseForbiddenText } from '../lib/validation';
 import type { PayChannel } from '../integrations/payments';
 import { isSandboxGateway } from '../integrations/payments-sandbox';
 import { payForOrder, readPayStatus, receiveNotification } from '../services/payments';
@@ -94,6 +94,8 @@ export const payRoutes = createRouter()
  */
 export const paySandboxRoutes = createRouter();
 
+  // The sandbox pages read their fields themselves: the same rule as every validated text.
+  refuseForbiddenText(trade);
 async function findTrade(db: Parameters<typeof receiveNotification>[0], trade: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, trade));
   if (!payment) throw notFound(TRADE_NOT_FOUND);
