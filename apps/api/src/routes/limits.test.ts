@@ -76,6 +76,12 @@ describe('suggestions: guests per IP, shoppers per account', () => {
     const held = await suggest({ ip: '203.0.113.9' });
     expect(held.status).toBe(429);
     expect(held.body).toEqual(tooMany(tooOftenMessage('提交建议', 10 * 60)));
+    const raw = await ctx.app.request(
+      '/v1/catalogue/feedback',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: '再来一条' }) },
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect([raw.status, raw.headers.get('retry-after')]).toEqual([429, '600']);
     expect(await ctx.db.select().from(catalogueFeedback)).toHaveLength(before + 5);
     expect((await suggest({ ip: '203.0.113.10' })).body.code).toBe(200);
     // A shopper is counted as an account, wherever the request comes from.
