@@ -16,7 +16,8 @@ import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paym
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from '../services/after-sales';
 import { shipOrder } from '../services/order-shipping';
-import { ORDER_NOT_FOUND } from '../services/orders';
+import { loadDirectBuyDraft } from '../services/checkout';
+import { ORDER_NOT_FOUND, placeOrders, type OrderRow } from '../services/orders';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
 import { createBuyer, giveCard } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
@@ -356,7 +357,9 @@ describe('a partial refund', () => {
     const placed = await placePaid('card', 3);
     const first = await apply(placed.buyer.key, { order_id: placed.orderId, goods_json: JSON.stringify([{ rec_id: placed.recId, number: 1 }]) });
     expect(first.body).toMatchObject({ code: 200, data: { amount: '100.00' } });
-    const approved = await operate<RefundDecision>('POST', '/v1/operator/refunds/decide', { json: { refund_id: first.body.data.refund_id, approve: 1 } });
+    const approved = await operate<RefundDecision>('POST', '/v1/operator/refunds/decide', {
+      json: { refund_id: first.body.data.refund_id, approve: 1 },
+    });
     expect(approved.body).toMatchObject({ code: 200, data: { status: 1, amount: 10_000 } });
 
     // The order is back where it was for the 2 units still paid for: pending shipment, listed for the operator.
@@ -425,13 +428,72 @@ describe('a partial refund', () => {
     await operate('POST', '/v1/operator/refunds/decide', { json: { refund_id: refused.body.data.refund_id, approve: 0 } });
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
     // Shipping everything sends only the line still owed; the refunded line never leaves.
-    const shipped = await operate<ShipResult>('POST', '/v1/operator/orders/ship', { json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF301' } });
+    const shipped = await operate<ShipResult>('POST', '/v1/operator/orders/ship', {
+      json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF301' },
+    });
     expect(shipped.body).toMatchObject({ code: 200, data: { o_status: 4 } });
-    expect(Object.fromEntries((await linesOf(orderId)).map((line) => [line.recId, line.shipmentId !== null]))).toEqual({ [kept]: true, [gone]: false });
+    expect(Object.fromEntries((await linesOf(orderId)).map((line) => [line.recId, line.shipmentId !== null]))).toEqual({
+      [kept]: true,
+      [gone]: false,
+    });
     const confirmed = await call(ctx.app, 'PUT', '/v1/order/confirm', { key: buyer.key, json: { order_id: orderId } });
     expect(confirmed.body.code).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 7 });
     expect((await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data).toMatchObject({ drift: [], goods_drift: [] });
+  });
+});
+
+describe('a partial refund of a split order', () => {
+  it('refunds one child in parts out of the payment made through the father, and leaves the father and the other child alone', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    await giveCard(ctx.db, buyer.user.id, { fCardNumber: 12, balanceFen: 100_000 });
+    const here = await createGoods(ctx.db, { sendAddressId: 1, skus: [[6_193, 10]] });
+    const there = await createGoods(ctx.db, { sendAddressId: 2, skus: [[5_000, 10]] });
+    // A father with a child per ship-from place (the web checks out one place at a time; the placement splits).
+    const user = { id: buyer.user.id, grade: null };
+    const [a, b] = await Promise.all([
+      loadDirectBuyDraft(ctx.db, user, { goodsId: here.goodsId, number: 3, attrIds: [] }, ctx.clock.now()),
+      loadDirectBuyDraft(ctx.db, user, { goodsId: there.goodsId, number: 2, attrIds: [] }, ctx.clock.now()),
+    ]);
+    const draft = { ...a, orders: [...a.orders, ...b.orders], shippingDescs: new Map([...a.shippingDescs, ...b.shippingDescs]) };
+    const placed = await placeOrders(ctx.db, {
+      userId: buyer.user.id,
+      draft,
+      choices: { isBlack: false },
+      messages: {},
+      useBalance: false,
+      now: ctx.clock.now(),
+    });
+    const fatherId = placed.order_father_id;
+    const paid = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: fatherId, pay_id: 8, card_number: 12 } });
+    expect(paid.body.code, paid.body.msg).toBe(200);
+    const children = await ctx.db.select().from(orders).where(eq(orders.orderFatherId, fatherId));
+    const [child, other] = [children.find((row) => row.sendAddressId === 1), children.find((row) => row.sendAddressId === 2)] as [OrderRow, OrderRow];
+    const [line] = await linesOf(child.orderId);
+    const refundOf = async (number: number, extra: Record<string, unknown> = {}) => {
+      const applied = await apply(buyer.key, { order_id: child.orderId, goods_json: JSON.stringify([{ rec_id: line?.recId, number }]), ...extra });
+      expect(applied.body.code, applied.body.msg).toBe(200);
+      return decideAfterSales(ctx.db, gateway(), { refundId: applied.body.data.refund_id, approve: true, now: ctx.clock.now() });
+    };
+
+    const first = await refundOf(1);
+    expect(first).toMatchObject({ payouts: [{ to: 'card' }], order: { oStatus: 1, label: '待发货' } });
+    expect(await orderOf(child.orderId)).toMatchObject({ oStatus: 1, status: 0 });
+    expect(await orderOf(other.orderId)).toMatchObject({ oStatus: 1, status: 0 });
+    expect(await orderOf(fatherId)).toMatchObject({ oStatus: 1, status: 0 });
+
+    await shipOrder(ctx.db, { orderId: other.orderId, logisticsName: '顺丰速运', invoiceNo: 'SF401', now: ctx.clock.now() });
+    await shipOrder(ctx.db, { orderId: child.orderId, logisticsName: '顺丰速运', invoiceNo: 'SF402', now: ctx.clock.now() });
+    const second = await refundOf(2, { refund_type: 2, shipping_id: 1, refund_invoince_no: '8899' });
+    expect(second.order).toEqual({ oStatus: 6, label: '售后完成' });
+
+    // The child got back exactly what it was charged, in two parts; the other child is untouched and still on its way.
+    expect(first.amountFen + second.amountFen).toBe(child.moneyPaidFen);
+    expect(await orderOf(other.orderId)).toMatchObject({ oStatus: 4 });
+    const [card] = await ctx.db.select().from(memberCards).where(eq(memberCards.userId, buyer.user.id));
+    expect(card?.balanceFen).toBe(100_000 - other.moneyPaidFen);
+    expect(await stockOf(here.goodsId)).toBe(10);
+    expect(await stockOf(there.goodsId)).toBe(8);
   });
 });
 
