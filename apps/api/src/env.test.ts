@@ -25,4 +25,11 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ GARDEN_OPERATOR_TOKEN: ` ${token}\n` }).operatorToken).toBe(token);
     expect(() => readServerEnv({ GARDEN_OPERATOR_TOKEN: 'secret' })).toThrow(/GARDEN_OPERATOR_TOKEN/);
   });
+
+  it('reads GARDEN_PUBLIC_URL as the origin payment links are built on, this machine’s port when unset', () => {
+    expect(readServerEnv({ PORT: '8081' }).publicOrigin).toBe('http://localhost:8081');
+    expect(readServerEnv({ GARDEN_PUBLIC_URL: 'https://Shop.Example.com/' }).publicOrigin).toBe('https://shop.example.com');
+    for (const wrong of ['shop.example.com', 'https://shop.example.com/pay', 'ftp://shop.example.com', 'https://shop.example.com?x=1'])
+      expect(() => readServerEnv({ GARDEN_PUBLIC_URL: wrong })).toThrow(/GARDEN_PUBLIC_URL/);
+  });
 });

@@ -26,6 +26,11 @@ export interface AppConfig {
   sandbox?: Sandbox;
   /** Alipay and WeChat Pay: the sandbox gateway (its secret and books in the shop's database) unless real ones are configured. */
   payments: PaymentProvider;
+  /**
+   * The shop's public origin (`GARDEN_PUBLIC_URL`), on which payment links are built: never the Host a request
+   * names, which anyone can set. Tests' default is `http://localhost`, the origin `app.request()` uses.
+   */
+  publicOrigin: string;
   /** Paying withdrawals out (Alipay transfer): the sandbox's unless configured; null when the shop has none (then refused). */
   payouts: PayoutProvider | null;
   /** Courier tracking: the sandbox's believable events unless a real tracker is configured. */
@@ -60,8 +65,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'dataDir'> & { db: Database }): AppConfig {
   const { sms, sandbox, db, ...rest } = overrides;
+  const publicOrigin = overrides.publicOrigin ?? 'http://localhost';
   const defaults = {
-    payments: overrides.payments ?? createSandboxGateway(db),
+    publicOrigin,
+    payments: overrides.payments ?? createSandboxGateway(db, publicOrigin),
     courier: sandboxCourier,
     payouts: createSandboxPayouts(SANDBOX_PAYEES) as PayoutProvider | null,
     mode: 'sandbox' as const,
@@ -91,14 +98,16 @@ export interface ServerEnv {
   operatorToken?: string;
   /** Worker processes for cluster mode (`GARDEN_WORKERS`: a number, or `auto`); unset: one process. */
   workers?: number;
+  /** `GARDEN_PUBLIC_URL`, the origin shoppers open the shop at; unset: `http://localhost:<PORT>`. */
+  publicOrigin: string;
 }
 
 /**
  * Reads `PORT` (8080), `DATA_DIR` (apps/api/data), `DATABASE_URL` (unset: embedded PGlite),
  * `GARDEN_STORAGE` (`folder`, or `database` for several instances on one database),
  * `GARDEN_TRUSTED_PROXIES` (comma-separated addresses of the load balancers in front) and `GARDEN_WORKERS`
- * (a number of worker processes, or `auto` for one per core) and `GARDEN_OPERATOR_TOKEN` (instead of the
- * data folder's `operator-token` file).
+ * (a number of worker processes, or `auto` for one per core), `GARDEN_OPERATOR_TOKEN` (instead of the
+ * data folder's `operator-token` file) and `GARDEN_PUBLIC_URL` (the shop's public origin).
  */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -119,7 +128,17 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustedProxies,
     workers: readWorkers(env.GARDEN_WORKERS),
     operatorToken: readOperatorToken(env.GARDEN_OPERATOR_TOKEN),
+    publicOrigin: readPublicOrigin(env.GARDEN_PUBLIC_URL, port),
   };
+}
+
+/** `GARDEN_PUBLIC_URL`: an origin (scheme, host, optional port; one trailing slash tolerated); unset, this machine's `PORT`. */
+export function readPublicOrigin(value: string | undefined, port: number): string {
+  const origin = value?.trim().replace(/\/$/, '');
+  if (!origin) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/?#\s]+$/.test(origin) || new URL(origin).origin !== origin.toLowerCase())
+    throw new Error(`GARDEN_PUBLIC_URL must be an origin such as https://shop.example.com, got ${value}`);
+  return origin.toLowerCase();
 }
 
 /** `GARDEN_WORKERS`: unset or empty is one process; `auto` is one worker per core the machine offers. */

@@ -113,6 +113,7 @@ function serve(): void {
     mode,
     storage: env.storage,
     trustedProxies: env.trustedProxies,
+    publicOrigin: env.publicOrigin,
     ...(isWorker ? { workerName: String(cluster.worker?.id) } : {}),
     ...real?.providers,
     ...(mode === 'production' ? { payouts: null } : {}),

@@ -38,7 +38,6 @@ describe('Alipay computer-website payment', () => {
       amountFen: 12_345,
       subject: '花园商城订单 1',
       returnUrl: '/userOrder',
-      origin: 'https://shop.example',
     });
     const url = new URL((sign as { redirect_url: string }).redirect_url);
     expect(`${url.origin}${url.pathname}`).toBe(fake.gateway);

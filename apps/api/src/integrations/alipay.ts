@@ -87,7 +87,8 @@ export function createAlipay(settings: AlipaySettings) {
           product_code: 'FAST_INSTANT_TRADE_PAY',
         },
         notifyUrl: settings.notifyUrl,
-        ...(request.returnUrl ? { returnUrl: new URL(request.returnUrl, request.origin).toString() } : {}),
+        // On the public origin Alipay notifies, never the Host a request named.
+        ...(request.returnUrl ? { returnUrl: new URL(request.returnUrl, settings.notifyUrl).toString() } : {}),
       });
       return { redirect_url: url };
     },

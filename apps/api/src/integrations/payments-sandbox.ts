@@ -61,11 +61,12 @@ async function readSandboxSecret(db: Database): Promise<string> {
 }
 
 /**
- * A sandbox gateway keeping its secret and books in `db`, the shop's database. Each call uses the database on
+ * A sandbox gateway keeping its secret and books in `db`, the shop's database; its cashier and scan links are
+ * on `publicOrigin` (the config's, `GARDEN_PUBLIC_URL`), never the Host a request named. Each call uses the database on
  * its own, never inside the caller's transaction (a real gateway is another service; and PGlite, one connection,
  * would wait on the caller's transaction for ever), so the shop calls the gateway outside its transactions.
  */
-export function createSandboxGateway(db: Database): SandboxGateway {
+export function createSandboxGateway(db: Database, publicOrigin = 'http://localhost'): SandboxGateway {
   const ledger = paymentSandboxLedger;
   return {
     kind: 'sandbox',
@@ -73,9 +74,9 @@ export function createSandboxGateway(db: Database): SandboxGateway {
       const query = new URLSearchParams({ trade: request.outTradeNo });
       if (request.channel === 'alipay') {
         if (request.returnUrl) query.set('return_url', request.returnUrl);
-        return { redirect_url: `${request.origin}/__sandbox/alipay/cashier?${query}` };
+        return { redirect_url: `${publicOrigin}/__sandbox/alipay/cashier?${query}` };
       }
-      return { code_url: `${request.origin}/__sandbox/wxpay/scan?${query}` };
+      return { code_url: `${publicOrigin}/__sandbox/wxpay/scan?${query}` };
     },
     async verifyNotification(channel, rawBody, headers) {
       const signature = headers[SANDBOX_SIGNATURE_HEADER];

@@ -19,10 +19,8 @@ export interface PaymentRequest {
   outTradeNo: string;
   amountFen: number;
   subject: string;
-  /** Where the cashier sends the shopper back after paying (Alipay). */
+  /** Where the cashier sends the shopper back after paying (Alipay): a path of the shop (domain `isLocalPath`). */
   returnUrl?: string;
-  /** This server's origin, for URLs the gateway or a phone opens. */
-  origin: string;
 }
 
 /** What the page needs to pay (shopping §7 `sign`): a cashier to redirect to, or a QR's content. */

@@ -29,7 +29,6 @@ describe('WeChat Pay Native payment', () => {
       outTradeNo: 'W1001',
       amountFen: 6080,
       subject: '花园商城订单 1',
-      origin: 'https://shop.example',
     });
     expect(sign).toEqual({ code_url: 'weixin://wxpay/bizpayurl?pr=abc' });
     const sent = fake.received.at(-1);
@@ -51,9 +50,7 @@ describe('WeChat Pay Native payment', () => {
 
   it('fails loudly when WeChat Pay refuses the request (the fake checks the signature)', async () => {
     const impostor = createWechatPay({ ...settingsOf(), merchantPrivateKey: rsaKeys().privateKey });
-    await expect(
-      impostor.createPayment({ channel: 'wxpay', outTradeNo: 'W2', amountFen: 1, subject: 'x', origin: 'https://shop.example' }),
-    ).rejects.toThrow(/401/);
+    await expect(impostor.createPayment({ channel: 'wxpay', outTradeNo: 'W2', amountFen: 1, subject: 'x' })).rejects.toThrow(/401/);
   });
 });
 

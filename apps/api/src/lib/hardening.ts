@@ -51,7 +51,7 @@ export const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; sandbox";
  * (opener and referrer policies, prefetch, download and cross-domain switches) governs documents only, and
  * its 600 bytes were half the size of a small reply's headers.
  */
-const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
+export const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['X-Content-Type-Options', 'nosniff'],

@@ -3,7 +3,7 @@
 // and an idle keep-alive connection. Short timeouts stand in for the shop's (the rule, not the clock, is
 // what these tests check: each waits for the server to act, never for a time). The 50 MB bodies go to a
 // server with the shop's own timeouts, so only the body limits can stop them.
-import { FILE_TOO_LARGE, HEADERS_TOO_LARGE, REQUEST_TIMEOUT, REQUEST_TOO_LARGE, URL_TOO_LONG } from '@garden/domain';
+import { FILE_TOO_LARGE, HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT, REQUEST_TOO_LARGE, URL_TOO_LONG } from '@garden/domain';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
@@ -89,6 +89,31 @@ describe('the server', () => {
     expect(await long.json()).toEqual({ code: 414, msg: URL_TOO_LONG, data: null });
     const fits = await fetch(`${base}${'a'.repeat(MAX_URL_CHARS - 200)}`);
     expect(fits.status).toBe(200);
+  });
+
+  it('answers a request the adapter cannot read (no Host, OPTIONS *, a bad path or Host) with the envelope and the security headers', async () => {
+    const heads = [
+      'GET /v3/category/father_list HTTP/1.1\r\n\r\n',
+      'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET /\\evil.example HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET evil.example HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET http://[::1/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: evil.example/x?y\r\n\r\n',
+    ];
+    for (const head of heads) {
+      const connection = open();
+      connection.socket.end(head);
+      await connection.closed;
+      const answer = parseAnswer(connection.received());
+      expect({ head, status: answer.status, envelope: answer.envelope }).toEqual({
+        head,
+        status: 400,
+        envelope: { code: 400, msg: REQUEST_MALFORMED, data: null },
+      });
+      expect(answer.headers).toContain("\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers).toContain('\r\nx-content-type-options: nosniff');
+      expect(answer.headers).toContain('\r\nx-frame-options: deny');
+    }
   });
 
   it('answers 431 with the envelope for a head past 16 kB, and closes the connection', async () => {

@@ -5,7 +5,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT } from '@garden/domain';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { SERVER_BUSY } from './envelope';
+import { DATA_HEADERS } from './hardening';
 
 export interface ServerLimits {
   /** Bytes of the request line and headers together; past it, 431. */
@@ -37,6 +39,15 @@ export const SERVER_LIMITS: ServerLimits = {
 
 const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
+/** The envelope (README "Conventions") of an answer given below the app, and its head: JSON with the data security headers. */
+function envelopeOf(status: number, msg: string): { body: string; headers: ReadonlyArray<readonly [string, string]> } {
+  const body = JSON.stringify({ code: status, msg, data: null });
+  return {
+    body,
+    headers: [['Content-Type', 'application/json; charset=UTF-8'], ['Content-Length', String(Buffer.byteLength(body))], ...DATA_HEADERS],
+  };
+}
+
 /** The status and Chinese text of a request the HTTP parser or the timeouts refused before the app saw it. */
 function refusalOf(code: string | undefined): { status: number; msg: string } {
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, msg: HEADERS_TOO_LARGE };
@@ -56,12 +67,29 @@ function answerClientError(error: Error & { code?: string }, stream: Duplex): vo
     return;
   }
   const { status, msg } = refusalOf(error.code);
-  const body = JSON.stringify({ code: status, msg, data: null });
-  socket.write(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const { body, headers } = envelopeOf(status, msg);
+  const lines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.write(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines}Connection: close\r\n\r\n${body}`);
   socket.destroySoon();
+}
+
+/**
+ * What the adapter answers a request it cannot make a web Request of (an address that is not a path, as
+ * `OPTIONS *`, `GET \\host` or a bad absolute form; a Host that is no host), or a request the app's fetch threw
+ * on before it had an answer: the envelope with the data security headers, not node-server's bare status.
+ */
+function answerAdapterError(error: unknown): Response {
+  const refused = error instanceof RequestError;
+  if (!refused) console.error(error);
+  const { body, headers } = refused ? envelopeOf(400, REQUEST_MALFORMED) : envelopeOf(500, SERVER_BUSY);
+  return new Response(body, { status: refused ? 400 : 500, headers: headers.map(([name, value]) => [name, value]) });
+}
+
+/** A request without a Host names no site of ours (HTTP/1.1 requires one; Node's own refusal is a bare 400). */
+function answerWithoutHost(response: ServerResponse): void {
+  const { body, headers } = envelopeOf(400, REQUEST_MALFORMED);
+  response.writeHead(400, [...headers.flat(), 'Connection', 'close']);
+  response.end(body);
 }
 
 /** What `listen` serves: the app's `fetch`, and what it answers from Node's own request (`createApp`'s). */
@@ -81,15 +109,20 @@ export function listen(
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const limits = options.limits ?? SERVER_LIMITS;
-  const adapter = getRequestListener(fetch, { hostname: options.hostname });
+  const adapter = getRequestListener(fetch, { hostname: options.hostname, errorHandler: answerAdapterError });
   const server = createServer(
     {
       maxHeaderSize: limits.maxHeaderSize,
       headersTimeout: limits.headersTimeout,
       requestTimeout: limits.requestTimeout,
       connectionsCheckingInterval: limits.connectionsCheckingInterval,
+      requireHostHeader: false,
     },
-    answerAtOnce ? (request, response) => answerAtOnce(request, response) || adapter(request, response) : adapter,
+    (request, response) => {
+      if (request.headers.host === undefined) return answerWithoutHost(response);
+      if (answerAtOnce?.(request, response)) return;
+      return adapter(request, response);
+    },
   );
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   server.keepAliveTimeout = limits.keepAliveTimeout;

@@ -281,7 +281,6 @@ export const checkoutRoutes = createRouter()
           payId: pay_id,
           cardNumber,
           returnUrl: return_url,
-          origin: new URL(c.req.url).origin,
           now,
         }),
       );
@@ -356,7 +355,6 @@ export const checkoutRoutes = createRouter()
           payId: pay_id,
           cardNumber,
           returnUrl: return_url,
-          origin: new URL(c.req.url).origin,
           now,
         }),
       );

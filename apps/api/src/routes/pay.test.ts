@@ -1,4 +1,4 @@
-import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED } from '@garden/domain';
+import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED, RETURN_URL_NOT_LOCAL } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../db/schema/index';
@@ -57,6 +57,61 @@ describe('Alipay through the sandbox cashier', () => {
     expect(status.body.data.o_status).toBe(1);
     const again = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 16 } });
     expect(again).toMatchObject({ status: 200, body: { code: 2040, msg: ALREADY_PAID } });
+  });
+});
+
+describe('the sandbox cashier, safe as a demo', () => {
+  // (A tab or line break is refused by every text field already: domain isLocalPath's own tests show it here.)
+  const elsewhere = ['//evil.example', '//evil.example/userOrder', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'];
+  const notLocal = { code: 400, msg: RETURN_URL_NOT_LOCAL, data: null };
+
+  it('builds payment links on the configured public origin, whatever Host the request named', async () => {
+    const { buyer, placed } = await placeOrder();
+    for (const pay_id of [15, 16]) {
+      const response = await ctx.app.request('http://evil.example/v2/order/pay', {
+        method: 'POST',
+        headers: { key: buyer.key, 'content-type': 'application/json', host: 'evil.example' },
+        body: JSON.stringify({ order_id: placed.order_id, pay_id, return_url: '/userOrder' }),
+      });
+      const { data } = (await response.json()) as { data: PlacedReply };
+      const link = Object.values(data.sign ?? {})[0] as string;
+      expect(new URL(link).origin).toBe(ctx.config.publicOrigin);
+    }
+    const direct = await ctx.app.request('http://evil.example/v2/order/done', {
+      method: 'POST',
+      headers: { key: buyer.key, 'content-type': 'application/json' },
+      body: JSON.stringify({ gshp_id: (await createGoods(ctx.db, { skus: [[10_000, 10]] })).goodsId, pay_id: 15 }),
+    });
+    const { data } = (await direct.json()) as { data: PlacedReply };
+    expect(new URL((data.sign as { redirect_url: string }).redirect_url).origin).toBe(ctx.config.publicOrigin);
+  });
+
+  it('refuses a return_url that is not a path of the shop, before any payment starts', async () => {
+    const { buyer, placed } = await placeOrder();
+    for (const return_url of elsewhere) {
+      const paying = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: placed.order_id, pay_id: 15, return_url } });
+      expect(paying).toEqual({ status: 400, body: notLocal });
+    }
+    expect(await ctx.db.select().from(payments).where(eq(payments.orderId, placed.order_id))).toEqual([]);
+    // Placing and paying at once: the order stands, unpaid, and says why.
+    const { placed: direct } = await placeOrder({ json: { pay_id: 15, return_url: '//evil.example' } });
+    expect(direct).toMatchObject({ sign: null, paid: 0, pay_msg: RETURN_URL_NOT_LOCAL });
+    expect(await ctx.db.select().from(payments).where(eq(payments.orderId, direct.order_id))).toEqual([]);
+  });
+
+  it('shows no cashier for such a return_url, and paying with one pays nothing and sends nobody away', async () => {
+    const { placed } = await placeOrder({ json: { pay_id: 15, return_url: '/userOrder' } });
+    const trade = new URL((placed.sign as { redirect_url: string }).redirect_url).searchParams.get('trade') as string;
+    for (const channel of ['alipay/cashier', 'wxpay/scan']) {
+      for (const return_url of elsewhere) {
+        const page = await ctx.app.request(`/__sandbox/${channel}?${new URLSearchParams({ trade, return_url })}`);
+        expect({ status: page.status, body: await page.json() }).toEqual({ status: 400, body: notLocal });
+        const paid = await ctx.app.request(`/__sandbox/${channel}`, { method: 'POST', body: new URLSearchParams({ trade, return_url }) });
+        expect(paid.headers.get('location')).toBeNull();
+        expect({ status: paid.status, body: await paid.json() }).toEqual({ status: 400, body: notLocal });
+      }
+    }
+    expect((await orderOf(placed.order_id))?.oStatus).toBe(0);
   });
 });
 

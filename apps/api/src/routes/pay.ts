@@ -1,12 +1,12 @@
 // Paying an order (shopping §4 "Payment", §7 pay_id), the gateways' notify endpoints and the sandbox
 // gateway's pages (README "Payment sandbox").
 import { NotificationResult, PayResult, PayStatus } from '@garden/contract';
-import { formatYuan, fromFen } from '@garden/domain';
+import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { html } from 'hono/html';
 import { payments } from '../db/schema/index';
-import { notFound } from '../lib/api-error';
+import { badRequest, notFound } from '../lib/api-error';
 import { requireUser } from '../lib/auth';
 import { idempotencyKeyField, idempotent } from '../lib/idempotency';
 import { envelopeResponses, respond } from '../lib/envelope';
@@ -20,7 +20,7 @@ const payFields = z.object({
   order_id: integer({ min: 1 }).openapi({ type: 'integer', description: '订单编号（拆单时可传父订单 order_father_id）' }),
   pay_id: integer({ min: 1 }).openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
   card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号（pay_id 8）' }),
-  return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
+  return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面：本站路径，如 /userOrder（其他站点、//host 等 400）' }),
   idempotency_key: idempotencyKeyField(),
 });
 
@@ -48,7 +48,6 @@ export const payRoutes = createRouter()
         payId: input.pay_id,
         cardNumber: input.card_number || undefined,
         returnUrl: input.return_url,
-        origin: new URL(c.req.url).origin,
         now: config.now(),
       });
       return respond(c, { ...result, amount: formatYuan(fromFen(result.amount)) }, result.paid ? '支付成功' : 'ok');
@@ -94,12 +93,22 @@ export const payRoutes = createRouter()
  */
 export const paySandboxRoutes = createRouter();
 
+async function findTrade(db: Parameters<typeof receiveNotification>[0], trade: string) {
   // The sandbox pages read their fields themselves: the same rule as every validated text.
   refuseForbiddenText(trade);
-async function findTrade(db: Parameters<typeof receiveNotification>[0], trade: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, trade));
   if (!payment) throw notFound(TRADE_NOT_FOUND);
   return payment;
+}
+
+/**
+ * The page the cashier sends the shopper back to: none, or a path of the shop. Anything else is refused
+ * before the page is shown or the payment made, so the shop's cashier is nobody's open redirect.
+ */
+function returnPathOf(value: unknown): string {
+  const returnUrl = typeof value === 'string' ? value : '';
+  if (returnUrl !== '' && !isLocalPath(returnUrl)) throw badRequest(RETURN_URL_NOT_LOCAL);
+  return returnUrl;
 }
 
 const CHANNEL_NAMES: Record<PayChannel, string> = { alipay: '支付宝收银台（沙箱）', wxpay: '微信支付（沙箱）' };
@@ -107,9 +116,8 @@ const PAGE_PATHS: Record<PayChannel, string> = { alipay: '/__sandbox/alipay/cash
 
 for (const channel of ['alipay', 'wxpay'] as const) {
   paySandboxRoutes.get(PAGE_PATHS[channel], async (c) => {
-    const trade = c.req.query('trade') ?? '';
-    const payment = await findTrade(c.var.db, trade);
-    const returnUrl = c.req.query('return_url') ?? '';
+    const returnUrl = returnPathOf(c.req.query('return_url'));
+    const payment = await findTrade(c.var.db, c.req.query('trade') ?? '');
     return c.html(html`<!doctype html>
       <html lang="zh-CN">
         <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>${CHANNEL_NAMES[channel]}</title></head>
@@ -130,6 +138,7 @@ for (const channel of ['alipay', 'wxpay'] as const) {
   paySandboxRoutes.post(PAGE_PATHS[channel], async (c) => {
     const { db, config } = c.var;
     const form = await c.req.parseBody();
+    const returnUrl = returnPathOf(form.return_url);
     const payment = await findTrade(db, typeof form.trade === 'string' ? form.trade : '');
     const gateway = config.payments;
     if (!isSandboxGateway(gateway)) throw notFound(TRADE_NOT_FOUND);
@@ -143,7 +152,6 @@ for (const channel of ['alipay', 'wxpay'] as const) {
       config.logError(error);
       ok = false;
     }
-    const returnUrl = typeof form.return_url === 'string' && form.return_url.startsWith('/') ? form.return_url : '';
     if (ok && returnUrl) return c.redirect(returnUrl);
     return c.html(html`<!doctype html>
       <html lang="zh-CN">

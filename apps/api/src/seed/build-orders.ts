@@ -76,7 +76,7 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
     },
     /** Pays what is due now by WeChat Pay: the payment opened as the cashier does, then the gateway's signed notification. */
     async pay(orderId: number, at: Date): Promise<void> {
-      const paying = await payForOrder(db, gateway, { userId: shopper.id, orderId, payId: PAY_IDS.wechat, origin: '', now: at });
+      const paying = await payForOrder(db, gateway, { userId: shopper.id, orderId, payId: PAY_IDS.wechat, now: at });
       const [payment] = await db
         .select({ outTradeNo: payments.outTradeNo })
         .from(payments)

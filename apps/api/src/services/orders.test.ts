@@ -121,7 +121,6 @@ describe('split orders', () => {
       orderId: placed.order_father_id,
       payId: 8,
       cardNumber: 9,
-      origin: 'http://localhost',
       now: ctx.clock.now(),
     });
     expect(paid).toMatchObject({ amount: 22_000, paid: 1 });

@@ -1,7 +1,16 @@
 // Paying orders (shopping §4 "Payment", §7 pay_id): online payments through the
 // gateway and its signed notification, member-card payments debited in the order's transaction.
 import { randomInt } from 'node:crypto';
-import { ALREADY_PAID, amountDueNow, checkBlackFivePayment, ORDER_PAYMENT_EXPIRED, PAY_IDS, payOrder } from '@garden/domain';
+import {
+  ALREADY_PAID,
+  amountDueNow,
+  checkBlackFivePayment,
+  isLocalPath,
+  ORDER_PAYMENT_EXPIRED,
+  PAY_IDS,
+  payOrder,
+  RETURN_URL_NOT_LOCAL,
+} from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
@@ -96,8 +105,8 @@ export interface PayRequest {
   orderId: number;
   payId: number;
   cardNumber?: number;
+  /** A path of the shop (domain `isLocalPath`), else 400 before anything is written. */
   returnUrl?: string;
-  origin: string;
   now: Date;
 }
 
@@ -116,6 +125,8 @@ export interface PayResult {
  * order (or the father of one) is paid by card 2 only (domain `checkBlackFivePayment`), else 400.
  */
 export async function payForOrder(db: Database, provider: PaymentProvider, request: PayRequest): Promise<PayResult> {
+  // The cashier sends the shopper back there: another site would make the shop's payment an open redirect.
+  if (request.returnUrl && !isLocalPath(request.returnUrl)) throw badRequest(RETURN_URL_NOT_LOCAL);
   const [order] = await db
     .select()
     .from(orders)
@@ -145,7 +156,6 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
     amountFen,
     subject: `花园商城订单 ${order.orderSn}`,
     returnUrl: request.returnUrl,
-    origin: request.origin,
   });
   return { order_id: order.orderId, pay_id: request.payId, amount: amountFen, sign, paid: 0 };
 }

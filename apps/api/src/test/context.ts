@@ -84,7 +84,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     secondInstance: async (secondOverrides = {}) => {
       const second = databaseUrl ? await openDatabase({ databaseUrl }) : undefined;
       const db = second?.db ?? handle.db;
-      const secondConfig = { ...config, ...(overrides.payments ? {} : { payments: createSandboxGateway(db) }), ...secondOverrides };
+      const secondConfig = {
+        ...config,
+        ...(overrides.payments ? {} : { payments: createSandboxGateway(db, config.publicOrigin) }),
+        ...secondOverrides,
+      };
       return { app: createApp({ db, config: secondConfig }), config: secondConfig, close: async () => second?.close() };
     },
     close: async () => {
