@@ -183,7 +183,7 @@ describe('control characters in a text field', () => {
     expect(feedback.body.code).toBe(200);
   });
 
-  it('refuse a search word in the query and a message inside a JSON field the same way', async () => {
+  it('refuse a search word in the query, a message inside a JSON field and a form or multipart field the same way', async () => {
     const { body } = await call(ctx.app, 'GET', '/v1/search/sou', { query: { keywords: 'a\u0000b' } });
     expect(body).toEqual(refused(TEXT_CONTROL_CHARACTER));
     const order = await call(ctx.app, 'POST', '/v2/order/cart_done', {
@@ -191,6 +191,11 @@ describe('control characters in a text field', () => {
       json: { devide_items: ['1'], msg_to_shops: JSON.stringify({ 1: 'a\u0000b' }), bonus_ids: { 1: 0 }, bonus_ship_ids: { 1: 0 } },
     });
     expect(order.body).toEqual(refused(TEXT_CONTROL_CHARACTER));
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' });
+    for (const form of [{ nick: 'a\u0000b' }, { nick: 'a\u0000b', avatar: png }]) {
+      expect((await call(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form })).body).toEqual(refused(TEXT_CONTROL_CHARACTER));
+    }
+    expect(await nickOf(buyer.user.id)).toBe('林师傅');
   });
 
   it('refuse a trade number of the sandbox cashier, a page outside the OpenAPI document, the same way', async () => {
