@@ -1,11 +1,13 @@
 // A model-based test of real orders (STYLE.md, fast-check "model-based testing"): the model
 // is the domain's own order state, moved by the domain's transitions; the real thing is an order placed,
 // paid, shipped, confirmed, cancelled, deleted, restored and destroyed through the HTTP API (shipping through
-// the operator's `shipOrder`; after-sales requests through their own calls). After every command the API's answer must be the one the domain predicts, and
-// the stored order and its detail page must match the model.
+// the operator's `shipOrder`; after-sales requests through their own calls, decided by the operator). After every command the API's answer must be the one the domain predicts, and
+// the stored order and its detail page must match the model. Each of the two lines holds one unit, so a refund
+// takes a whole line; the order is 售后完成 only once both are refunded.
 import {
   applyAfterSales,
   cancelAfterSales,
+  finishAfterSales,
   cancelOrder,
   confirmReceipt,
   deleteOrder,
@@ -17,9 +19,11 @@ import {
   type OrderState,
 } from '@garden/domain';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderGoods, orders } from '../db/schema/index';
+import { orderGoods, orders, refunds } from '../db/schema/index';
+import { createSandboxGateway } from '../integrations/payments-sandbox';
+import { decideAfterSales } from '../services/after-sales';
 import { ORDER_NOT_FOUND, toOrderState } from '../services/orders';
 import { shipOrder } from '../services/order-shipping';
 import type { Order } from '@garden/contract';
@@ -32,9 +36,17 @@ import { placeTestOrder } from '../test/order-factories';
 interface Model {
   /** The order as the domain sees it; null once deleted for good. */
   order: OrderState | null;
-  /** Lines not shipped yet. */
-  unshipped: number;
+  /** The order's lines (one unit each) in `rec_id` order: shipped, refunded, or asked back by the latest request. */
+  lines: { shipped: boolean; refunded: boolean; asked: boolean }[];
 }
+
+/** Lines still owed and not shipped: what the warehouse can send. */
+const waiting = (model: Model) => model.lines.filter((line) => !line.shipped && !line.refunded);
+/** Units still owed, shipped or not, once the open request's lines count as refunded. */
+const owedAfter = (model: Model) => ({
+  shipped: model.lines.filter((line) => line.shipped && !line.refunded && !line.asked).length,
+  unshipped: model.lines.filter((line) => !line.shipped && !line.refunded && !line.asked).length,
+});
 
 interface Real {
   key: string;
@@ -76,7 +88,9 @@ async function compare(model: Model, real: Real) {
   });
   const view = describeOrderStatus(model.order, ctx.clock.now());
   expect(detail.body.data.view).toMatchObject({ kind: view.kind, label: view.label, step: view.step, actions: [...view.actions] });
-  expect(detail.body.data.goods_list.filter((line) => !line.shipped)).toHaveLength(model.unshipped);
+  expect(detail.body.data.goods_list.map((line) => ({ shipped: line.shipped, refunded: line.refund_number > 0 }))).toEqual(
+    model.lines.map((line) => ({ shipped: line.shipped, refunded: line.refunded })),
+  );
 }
 
 /** Sends a shopper's change and checks the API answered what the domain's transition predicts. */
@@ -121,20 +135,24 @@ class ShipCommand implements fc.AsyncCommand<Model, Real> {
   constructor(readonly partial: boolean) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const unshipped = await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, real.orderId));
-    const partial = this.partial && model.unshipped > 1;
-    const predicted = model.order === null || model.unshipped === 0 ? null : shipOrderState(model.order, { partial });
+    const recIds = (
+      await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, real.orderId)).orderBy(orderGoods.recId)
+    ).map((line) => line.recId);
+    const sendable = waiting(model);
+    const partial = this.partial && sendable.length > 1;
+    const predicted = model.order === null || sendable.length === 0 ? null : shipOrderState(model.order, { partial });
+    const last = sendable.at(-1);
     const shipping = shipOrder(ctx.db, {
       orderId: real.orderId,
-      recIds: partial ? [Math.max(...unshipped.map((line) => line.recId))] : undefined,
+      recIds: partial && last ? [recIds[model.lines.indexOf(last)] as number] : undefined,
       logisticsName: '顺丰速运',
-      invoiceNo: `SF${real.orderId}${model.unshipped}`,
+      invoiceNo: `SF${real.orderId}${sendable.length}`,
       now: ctx.clock.now(),
     });
     if (predicted?.ok) {
       await shipping;
       model.order = predicted.order;
-      model.unshipped = partial ? model.unshipped - 1 : 0;
+      for (const line of partial ? sendable.slice(-1) : sendable) line.shipped = true;
     } else {
       await expect(shipping).rejects.toMatchObject({ code: 400 });
     }
@@ -159,15 +177,18 @@ class ChangeCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => this.name;
 }
 
-/** Asks for a refund of one piece of the first line (refund only, so no return parcel is needed). */
+/** Asks for a refund of the first line not refunded yet (refund only, so no return parcel is needed). */
 class ApplyAfterSalesCommand implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
-    const [line] = await ctx.db
+    const lines = await ctx.db
       .select({ recId: orderGoods.recId })
       .from(orderGoods)
       .where(eq(orderGoods.orderId, real.orderId))
       .orderBy(orderGoods.recId);
+    const index = model.lines.findIndex((line) => !line.refunded);
+    const line = lines[Math.max(index, 0)];
+    // Every line refunded: the order is 售后完成, which the domain refuses before the lines are read.
     const predicted = model.order === null ? null : applyAfterSales(model.order, 1);
     const reply = await call(ctx.app, 'POST', '/v1/order/refund', {
       key: real.key,
@@ -182,12 +203,56 @@ class ApplyAfterSalesCommand implements fc.AsyncCommand<Model, Real> {
     if (predicted?.ok) {
       expect(reply.body.code).toBe(200);
       model.order = predicted.order;
+      model.lines.forEach((own, at) => {
+        own.asked = at === index;
+      });
     } else {
       expect(reply.body.code).toBe(model.order === null ? 404 : 400);
     }
     await compare(model, real);
   }
   toString = () => 'apply after-sales';
+}
+
+/** A request is open while the order waits in 5 or 6 with status 0 (a withdrawn one left its lines' marks behind). */
+const requestOpen = (model: Readonly<Model>) =>
+  model.order !== null && (model.order.oStatus === 5 || model.order.oStatus === 6) && model.order.status === 0;
+
+/** The operator approves or refuses the order's open request (refunds-model.test.ts decides closed ones too). */
+class DecideCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly approve: boolean) {}
+  check = requestOpen;
+  async run(model: Model, real: Real) {
+    const [latest] = await ctx.db
+      .select({ refundId: refunds.refundId })
+      .from(refunds)
+      .where(eq(refunds.orderId, real.orderId))
+      .orderBy(desc(refunds.refundId))
+      .limit(1);
+    const predicted =
+      model.order === null || !requestOpen(model)
+        ? null
+        : this.approve
+          ? finishAfterSales(model.order, owedAfter(model))
+          : cancelAfterSales(model.order);
+    const decision = decideAfterSales(ctx.db, createSandboxGateway(ctx.db), {
+      refundId: latest?.refundId ?? 2_000_000_000,
+      approve: this.approve,
+      now: ctx.clock.now(),
+    });
+    if (predicted?.ok) {
+      await decision;
+      model.order = predicted.order;
+      for (const line of model.lines) {
+        if (line.asked && this.approve) line.refunded = true;
+        line.asked = false;
+      }
+    } else {
+      await expect(decision).rejects.toMatchObject({ code: latest ? 400 : 404 });
+    }
+    await compare(model, real);
+  }
+  toString = () => (this.approve ? 'approve after-sales' : 'refuse after-sales');
 }
 
 /** Time passes: the 60-minute payment window closes after a few of these. */
@@ -200,11 +265,13 @@ class WaitCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => 'wait 25 min';
 }
 
-// Paying and shipping come up more often, so most runs get past payment to receipt and the bin.
+// Paying, shipping, refunding and approving come up more often, so most runs get past payment to receipt, refunds and the bin.
 const pay = fc.constant(new PayCommand());
 const ship = fc.boolean().map((partial) => new ShipCommand(partial));
 const confirm = fc.constant(new ChangeCommand('confirm', 'PUT', '/v1/order/confirm', confirmReceipt));
 const binIt = fc.constant(new ChangeCommand('delete', 'DELETE', '/v1/order/delete', deleteOrder));
+const refund = fc.constant(new ApplyAfterSalesCommand());
+const approve = fc.constant(new DecideCommand(true));
 const commands = [
   pay,
   pay,
@@ -218,8 +285,14 @@ const commands = [
   fc.constant(new ChangeCommand('cancel', 'PUT', '/v1/order/cancel', cancelOrder)),
   fc.constant(new ChangeCommand('recover', 'POST', '/v1/order/recover', restoreOrder)),
   fc.constant(new ChangeCommand('destroy', 'DELETE', '/v1/order/destroy', deleteOrderForever)),
-  fc.constant(new ApplyAfterSalesCommand()),
+  refund,
+  refund,
+  refund,
   fc.constant(new ChangeCommand('cancel after-sales', 'PUT', '/v1/order/cancel_refund', cancelAfterSales)),
+  approve,
+  approve,
+  approve,
+  fc.constant(new DecideCommand(false)),
   fc.constant(new WaitCommand()),
 ];
 
@@ -243,9 +316,13 @@ describe('orders through the API against the domain model', () => {
           statusBeforeAfterSales: null,
           balanceWindow: null,
         };
-        await fc.asyncModelRun(() => ({ model: { order, unshipped: 2 }, real: { key: buyer.key, orderId } }), cmds);
+        const lines = [
+          { shipped: false, refunded: false, asked: false },
+          { shipped: false, refunded: false, asked: false },
+        ];
+        await fc.asyncModelRun(() => ({ model: { order, lines }, real: { key: buyer.key, orderId } }), cmds);
       }),
-      { numRuns: 15 },
+      { numRuns: 20 },
     );
   });
 });
