@@ -192,7 +192,7 @@ describe('control characters in a text field', () => {
     });
     expect(order.body).toEqual(refused(TEXT_CONTROL_CHARACTER));
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' });
-    for (const form of [{ nick: 'a\u0000b' }, { nick: 'a\u0000b', avatar: png }]) {
+    for (const form of [{ nick: 'a\u0000b' }, { nick: 'a\u0000b', avatar: png }] as Record<string, string | File>[]) {
       expect((await call(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form })).body).toEqual(refused(TEXT_CONTROL_CHARACTER));
     }
     expect(await nickOf(buyer.user.id)).toBe('林师傅');
