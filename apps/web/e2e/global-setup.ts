@@ -62,7 +62,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: apiDir,
     // The journeys' own calls may say they come from other addresses (X-Forwarded-For, as behind a load balancer);
     // the browser sends no such header, so it stays 127.0.0.1.
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '', GARDEN_TRUSTED_PROXIES: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: '',
+      GARDEN_TRUSTED_PROXIES: '127.0.0.1',
+      GARDEN_PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -14,9 +14,17 @@ interface Envelope<T> {
 /** The demo shopper of the seed (README "Demo accounts"). */
 export const DEMO_SHOPPER = { mobile: '13800138000', password: 'garden123' } as const;
 
-/** Calls the shop's API and returns `data`; any code but 200 fails the step with the server's message. */
+/**
+ * Calls the shop's API and returns `data`; any code but 200 fails the step with the server's message. A `key`
+ * written in the path's query is sent as the `key` header, the one place the API reads it from.
+ */
 export async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`, init)).json()) as Envelope<T>;
+  const url = new URL(path, baseUrl);
+  const key = url.searchParams.get('key');
+  url.searchParams.delete('key');
+  const headers = new Headers(init?.headers);
+  if (key) headers.set('key', key);
+  const body = (await (await fetch(url, { ...init, headers })).json()) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
   return body.data;
 }

@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore } from './lib/app-store';
+import { adoptAddressKey } from './lib/address-key';
 import { reportError } from './lib/report-error';
 import { createAppRouter } from './router';
 
@@ -16,6 +17,7 @@ const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: reportError }),
   defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
 });
+adoptAddressKey();
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

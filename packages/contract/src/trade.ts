@@ -69,6 +69,13 @@ export type QuoteCount = z.infer<typeof QuoteCount>;
 export const QuotePdf = z.object({ url: z.string(), lines: z.number().int(), pages: z.number().int() });
 export type QuotePdf = z.infer<typeof QuotePdf>;
 
+/** GET /v1/catalogue/pdf_link: a short-lived address that opens the trader's generated quotation PDF, and nothing else, without the login key. */
+export const QuotePdfLink = z.object({
+  url: z.string().openapi({ description: '/v1/catalogue/pdf?token=…；可直接用于 iframe 或下载链接，加 &inline=1 在页面中显示' }),
+  expires_at: z.string().openapi({ description: '链接失效时间（ISO 8601）' }),
+});
+export type QuotePdfLink = z.infer<typeof QuotePdfLink>;
+
 /** POST /v1/catalogue/send: the sent list's number and how many lines it carried. */
 export const QuoteSent = z.object({ request_id: z.number().int(), count: z.number().int() });
 export type QuoteSent = z.infer<typeof QuoteSent>;

@@ -6,12 +6,13 @@ import type { AppEnv } from './openapi';
 import { readBodyFields } from './validation';
 
 /**
- * The login key of a request: the `key` header (storefront §7), else a `key` field in the query
- * or body, where several calls of the spec list it.
+ * The login key of a request: the `key` header (storefront §7), else a `key` field in the body, where
+ * several calls of the spec list it. Never the query: an address lands in access logs and the browser's
+ * history (only a page may arrive with ?key=, storefront §2, and the web page takes it out at once).
  */
 export async function readLoginKey(c: Context): Promise<string | undefined> {
-  const outsideBody = c.req.header('key') || c.req.query('key');
-  if (outsideBody) return outsideBody;
+  const header = c.req.header('key');
+  if (header) return header;
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
   const field = (await readBodyFields(c)).key;
   return typeof field === 'string' && field !== '' ? field : undefined;

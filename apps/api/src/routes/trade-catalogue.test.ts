@@ -5,12 +5,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteRequestList, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
-import { QUOTE_PDF_MISSING, QUOTE_SENT, SELECT_CATALOGUE_GOODS, SUGGESTION_REQUIRED, sumMoney, toFen, TRADERS_ONLY } from '@garden/domain';
+import type {
+  PinyinIndex,
+  QuoteCount,
+  QuoteList,
+  QuotePdf,
+  QuotePdfLink,
+  QuoteRequestList,
+  QuoteSent,
+  TradeSearch,
+  TradeSpu,
+} from '@garden/contract';
+import {
+  PDF_LINK_INVALID,
+  QUOTE_PDF_MISSING,
+  QUOTE_SENT,
+  SELECT_CATALOGUE_GOODS,
+  SUGGESTION_REQUIRED,
+  sumMoney,
+  toFen,
+  TRADERS_ONLY,
+} from '@garden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFeedback, quoteRequests } from '../db/schema/index';
 import { createBuyer } from '../test/buying-factories';
 import { createSeededContext } from '../test/catalog-factories';
+import { PDF_LINK_TTL_MS } from '../services/auth-sessions';
 import type { TestContext } from '../test/context';
 import { call, refused } from '../test/http';
 
@@ -214,5 +234,78 @@ describe('the quotation list', () => {
       await other.close();
       await rm(otherDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the quotation PDF without the login key in its address', () => {
+  /** A trader with a generated PDF, and its bytes as the header-keyed download gives them. */
+  async function traderWithPdf() {
+    const buyer = await trader();
+    const spu = (await call<TradeSearch>(ctx.app, 'GET', '/v1/catalogue/search', { query: { limit: 24 } })).body.data.data[0];
+    await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spu?.id } });
+    expect((await call<QuotePdf>(ctx.app, 'POST', '/v1/catalogue/pdf', { key: buyer.key })).body.code).toBe(200);
+    const bytes = Buffer.from(await (await ctx.app.request('/v1/catalogue/pdf', { headers: { key: buyer.key } })).arrayBuffer());
+    return { buyer, bytes };
+  }
+  const link = async (key: string) => (await call<QuotePdfLink>(ctx.app, 'GET', '/v1/catalogue/pdf_link', { key })).body.data;
+
+  it('refuses a key in the query', async () => {
+    const { buyer } = await traderWithPdf();
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf', { query: { key: buyer.key } })).body.code).toBe(2001);
+  });
+
+  it('opens through a short-lived signed link that carries no login key, framed by our own page', async () => {
+    const { buyer, bytes } = await traderWithPdf();
+    const { url, expires_at } = await link(buyer.key);
+    expect(url).toMatch(/^\/v1\/catalogue\/pdf\?token=[\w.-]+$/);
+    expect(url).not.toContain(buyer.key);
+    expect(new Date(expires_at).getTime() - ctx.config.now().getTime()).toBe(PDF_LINK_TTL_MS);
+
+    const download = await ctx.app.request(url);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="quotation.pdf"');
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    const framed = await ctx.app.request(`${url}&inline=1`);
+    expect(framed.headers.get('content-disposition')).toBe('inline; filename="quotation.pdf"');
+    expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(framed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('opens nothing else, and nothing once expired, altered, or its session ended', async () => {
+    const { buyer } = await traderWithPdf();
+    const { url } = await link(buyer.key);
+    const token = new URL(url, 'http://localhost').searchParams.get('token') as string;
+    const invalid = { code: 403, msg: PDF_LINK_INVALID, data: null };
+    // Single purpose: the token is no login key anywhere else.
+    for (const [method, path] of [
+      ['GET', '/v1/catalogue/cart'],
+      ['GET', '/v1/user/info'],
+      ['POST', '/v1/catalogue/pdf'],
+    ] as const)
+      expect((await call(ctx.app, method, path, { query: { token }, headers: { key: token } })).body.code).toBe(2001);
+    // Altered: another expiry, another session, another signature.
+    const [session, expires, mac] = token.split('.') as [string, string, string];
+    const forged = [
+      `${session}.${Number(expires) + 3600}.${mac}`,
+      `${Number(session) + 1}.${expires}.${mac}`,
+      `${session}.${expires}.${mac.slice(0, -2)}AA`,
+      'x',
+      '',
+    ];
+    for (const other of forged) expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf', { query: { token: other } })).body).toEqual(invalid);
+    // Expired.
+    ctx.clock.advance(PDF_LINK_TTL_MS + 1000);
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf', { query: { token } })).body).toEqual(invalid);
+    // A fresh link works until the shopper signs out.
+    const fresh = await link(buyer.key);
+    expect((await ctx.app.request(fresh.url)).headers.get('content-type')).toBe('application/pdf');
+    await call(ctx.app, 'DELETE', '/v1/auth/logout', { key: buyer.key });
+    expect((await call(ctx.app, 'GET', fresh.url)).body).toEqual(invalid);
+  });
+
+  it('is given to traders only', async () => {
+    const shopper = await createBuyer(ctx.db, ctx.config);
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf_link', { key: shopper.key })).body).toEqual(refused(TRADERS_ONLY, 403));
+    expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf_link')).body.code).toBe(2001);
   });
 });

@@ -1,17 +1,17 @@
 // The trade catalogue and the quotation list (shopping §7 "Catalogue"; every path chosen here, see the
 // README's catalogue table). Browsing is open; the quotation list and its PDF are for traders only
 // (`is_trader`, shopping §6): anyone else gets 403 仅限批发商使用.
-import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
+import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuotePdfLink, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
 import { FEEDBACK_LIMITS, PAGE_SIZES, QUOTE_SENT, TRADERS_ONLY, tooOftenMessage } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/api-error';
-import { optionalUser, requireUser } from '../lib/auth';
+import { optionalUser, readLoginKey, requireUser } from '../lib/auth';
 import { readClientIp } from '../lib/client-ip';
 import { envelopeResponses, respond } from '../lib/envelope';
 import { createRouter, type AppEnv } from '../lib/openapi';
 import { documentBody, idList, integer, readInput } from '../lib/validation';
-import type { SessionUser } from '../services/auth-sessions';
+import { openSignedLink, PDF_LINK_TTL_MS, signLink, type SessionUser } from '../services/auth-sessions';
 import { limitParam, MAX_ID, optionalInteger, pageParam } from '../services/catalog-params';
 import { gradeOf } from '../services/goods-cards';
 import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from '../services/quotation';
@@ -37,6 +37,17 @@ const removeFields = z.object({
 });
 const sendFields = z.object({ sku: idList('所选规格编号，逗号分隔') });
 const feedbackFields = z.object({ content: z.string().max(500, '建议不能超过500个字').optional().default('') });
+
+/**
+ * The quotation PDF's reader: the `key` header, or the `token` of a signed link (`/v1/catalogue/pdf_link`), since
+ * a download link and the preview's frame cannot send headers and the login key never goes in an address.
+ */
+const requirePdfReader = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  const token = c.req.query('token');
+  if (token === undefined) return requireUser(c, next);
+  c.set('user', await openSignedLink(c.var.db, c.var.config, token, 'quote-pdf'));
+  await next();
+});
 
 /** A PDF to save, or with `inline` to show in the page's viewer. */
 const pdfHeaders = (name: string, inline = false) => ({
@@ -221,7 +232,10 @@ export const tradeCatalogueRoutes = createRouter()
       path: '/v1/catalogue/pdf',
       tags: [TAG],
       summary: '下载已生成的报价单 PDF（未生成「请先生成报价单」）',
-      middleware: [requireUser, requireTrader] as const,
+      description:
+        '请求头 key，或 GET /v1/catalogue/pdf_link 给出的签名链接（token，5 分钟内有效，只能打开本人的报价单 PDF；失效 403）。inline=1 在页面中显示。',
+      middleware: [requirePdfReader, requireTrader] as const,
+      request: { query: z.object({ token: z.string().max(200).optional(), inline: z.string().max(1).optional() }) },
       responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
     }),
     async (c) => {
@@ -230,6 +244,21 @@ export const tradeCatalogueRoutes = createRouter()
         ...pdfHeaders('quotation.pdf', c.req.query('inline') === '1'),
         'cache-control': 'no-store',
       }) as never;
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalogue/pdf_link',
+      tags: [TAG],
+      summary: '报价单 PDF 的短期签名链接（5 分钟）：供下载链接与预览框架使用，地址中不含登录凭证',
+      middleware: [requireUser, requireTrader] as const,
+      responses: envelopeResponses(QuotePdfLink),
+    }),
+    async (c) => {
+      const { db, config } = c.var;
+      const { token, expiresAt } = await signLink(db, config, (await readLoginKey(c)) as string, 'quote-pdf', PDF_LINK_TTL_MS);
+      return respond(c, { url: `/v1/catalogue/pdf?token=${token}`, expires_at: expiresAt.toISOString() });
     },
   )
   .openapi(

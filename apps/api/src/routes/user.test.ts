@@ -57,12 +57,6 @@ describe('GET /v1/user/info', () => {
     expect(body.data.cart_v3_sum).toBe(5);
   });
 
-  it('takes the key from the query too', async () => {
-    const user = await createUser(ctx.db);
-    const key = await signIn(ctx.app, user);
-    expect((await call(ctx.app, 'GET', '/v1/user/info', { query: { key } })).body.code).toBe(200);
-  });
-
   it('answers 2001 without a key and 2004 with an expired one', async () => {
     expect((await call(ctx.app, 'GET', '/v1/user/info')).body).toEqual({ code: 2001, msg: NOT_LOGGED_IN, data: null });
     const key = await signIn(ctx.app, await createUser(ctx.db));

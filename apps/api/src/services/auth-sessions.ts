@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { PDF_LINK_INVALID } from '@garden/domain';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
-import { notLoggedIn, sessionExpired } from '../lib/api-error';
+import { ApiError, notLoggedIn, sessionExpired } from '../lib/api-error';
 import { preparedPer } from '../lib/prepared';
 
 /** A signed-in shopper as handlers see it. */
@@ -42,6 +43,11 @@ const sessionByKeyHash = preparedPer((db) =>
 /** Activity is recorded at most once a minute, so reads do not each write. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** Whether a session has gone idle too long or reached its absolute end (storefront §8, code 2004). */
+function hasExpired(session: typeof sessions.$inferSelect, config: AppConfig, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > config.sessionIdleMs || now >= session.expiresAt;
+}
+
 /**
  * The shopper behind a login key. An unknown key throws 2001; a key idle longer than
  * `sessionIdleMs`, or past its absolute expiry, throws 2004 (storefront §8).
@@ -51,7 +57,7 @@ export async function resolveSession(db: Database, config: AppConfig, key: strin
   if (!row) throw notLoggedIn();
   const now = config.now();
   const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
-  if (idleMs > config.sessionIdleMs || now >= row.session.expiresAt) throw sessionExpired();
+  if (hasExpired(row.session, config, now)) throw sessionExpired();
   if (idleMs > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
@@ -61,4 +67,52 @@ export async function resolveSession(db: Database, config: AppConfig, key: strin
 /** Ends the session of a login key; an unknown key is already ended. */
 export async function closeSession(db: Database, key: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.keyHash, hashKey(key)));
+}
+
+/** What a signed link opens: a link of one purpose opens nothing else. */
+export type LinkPurpose = 'quote-pdf';
+
+/** How long a signed link lives: enough to open or save the file, too short for a copy in a log to be worth anything. */
+export const PDF_LINK_TTL_MS = 5 * 60_000;
+
+const linkSignature = (keyHash: string, purpose: LinkPurpose, sessionId: number, expires: number) =>
+  createHmac('sha256', keyHash).update(`${purpose}:${sessionId}:${expires}`).digest('base64url');
+
+/**
+ * A token for an address the browser opens without headers (a download link, a frame; the login key never
+ * goes in an address): `<session>.<expiry ms>.<HMAC>`, keyed by the session's stored key digest, so it names
+ * no key, opens `purpose` only, for `ttlMs`, and dies with the session.
+ */
+export async function signLink(
+  db: Database,
+  config: AppConfig,
+  key: string,
+  purpose: LinkPurpose,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const [row] = await sessionByKeyHash(db).execute({ keyHash: hashKey(key) });
+  if (!row) throw notLoggedIn();
+  const expires = config.now().getTime() + ttlMs;
+  return {
+    token: `${row.session.id}.${expires}.${linkSignature(row.session.keyHash, purpose, row.session.id, expires)}`,
+    expiresAt: new Date(expires),
+  };
+}
+
+/** The shopper a `signLink` token of `purpose` opens for; altered, expired or of an ended session: 403 PDF_LINK_INVALID. */
+export async function openSignedLink(db: Database, config: AppConfig, token: string, purpose: LinkPurpose): Promise<SessionUser> {
+  const invalid = new ApiError(403, PDF_LINK_INVALID, 403);
+  const parts = /^(\d{1,9})\.(\d{1,15})\.([\w-]{43})$/.exec(token);
+  if (!parts) throw invalid;
+  const [sessionId, expires] = [Number(parts[1]), Number(parts[2])];
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  if (!row) throw invalid;
+  const expected = Buffer.from(linkSignature(row.session.keyHash, purpose, sessionId, expires));
+  const now = config.now();
+  if (!timingSafeEqual(expected, Buffer.from(parts[3] as string)) || now.getTime() >= expires || hasExpired(row.session, config, now)) throw invalid;
+  return row.user;
 }

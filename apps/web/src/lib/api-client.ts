@@ -59,8 +59,11 @@ function isEnvelope<T>(body: unknown): body is Envelope<T> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
 }
 
-/** GET a call's `data`; the city fields go in the query. */
-export async function getData<T>(path: string, query: Fields = {}): Promise<T> {
+/**
+ * GET a call's `data`; the city fields go in the query. The login key never does: it travels in the
+ * `key` header only, since a query lands in access logs and the browser's history.
+ */
+export async function getData<T>(path: string, query: Fields & { key?: never } = {}): Promise<T> {
   const url = callUrl(path, withCity(query));
   // A signed-out first visit finds the page's first replies inside the page (server lib/web-page.ts).
   const inlined = appStore.get(loginKeyAtom) ? undefined : takeInlinedReply(url);

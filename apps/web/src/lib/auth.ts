@@ -6,16 +6,16 @@ import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
 import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
 import { queryKeys } from './query-keys';
 
-/** GET /v1/user/info for the given login key. */
-export function getUserInfo(key: string): Promise<UserInfoReply> {
-  return getData<UserInfoReply>('/v1/user/info', { key });
+/** GET /v1/user/info for the login key the `key` header carries. */
+export function getUserInfo(): Promise<UserInfoReply> {
+  return getData<UserInfoReply>('/v1/user/info');
 }
 
 /** The signed-in shopper's info and cart count; disabled while signed out. */
 export function userInfoQueryOptions(key: string) {
   return queryOptions({
     queryKey: queryKeys.user.info(key),
-    queryFn: () => getUserInfo(key),
+    queryFn: () => getUserInfo(),
     enabled: key !== '',
     staleTime: 30_000,
   });

@@ -55,7 +55,7 @@ const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
   '/category': [
     {
       path: '/v3/category/product_list',
-      query: { cat_id: '{id}', page: 1, limit: PAGE_SIZES.category, beon: toBeon(false), ...toCategorySort('comprehensive'), key: '' },
+      query: { cat_id: '{id}', page: 1, limit: PAGE_SIZES.category, beon: toBeon(false), ...toCategorySort('comprehensive') },
       images: ['data.list.0.thumbnail', 'data.list.1.thumbnail', 'data.list.2.thumbnail', 'data.list.3.thumbnail'],
     },
     { path: '/v3/category/father_list', query: { father_id: '{id}' } },
@@ -71,7 +71,6 @@ const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
         page: 1,
         limit: PAGE_SIZES.search,
         ...toSearchSort('comprehensive'),
-        key: '',
         system: 'PC',
       },
       images: ['data.list.0.thumbnail', 'data.list.1.thumbnail', 'data.list.2.thumbnail', 'data.list.3.thumbnail'],

@@ -70,6 +70,7 @@ export const queryKeys = {
     search: (query: unknown) => ['catalogue', 'search', query] as const,
     quote: (key: string) => ['catalogue', 'quote', key] as const,
     quotePage: (key: string, page: number) => ['catalogue', 'quote', key, page] as const,
+    quotePdfLink: (key: string) => ['catalogue', 'quote', key, 'pdf-link'] as const,
   },
   account: {
     all: (key: string) => ['account', key] as const,

@@ -19,15 +19,19 @@ export interface ViewedGoods {
   price: string;
 }
 
+const slotOf = <Name extends string>(name: Name) => `garden.${name}` as const;
+
 // getOnInit: the ky hooks read the key synchronously before React has rendered anything.
-const persisted = <T>(key: string, initial: T) =>
+const persisted = <T>(name: string, initial: T) =>
   atomWithStorage<T>(
-    `garden.${key}`,
+    slotOf(name),
     initial,
     createJSONStorage<T>(() => localStorage),
     { getOnInit: true },
   );
 
+/** Where the login key is kept; lib/address-key.ts writes a key the page arrived with there before the app runs. */
+export const LOGIN_KEY_SLOT = slotOf('key');
 /** The login key sent in the `key` header (storefront §6). Empty when signed out. */
 export const loginKeyAtom = persisted('key', '');
 /** The signed-in shopper's login info (storefront §3). */

@@ -2,9 +2,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { ToastHost } from '../components/toast-host';
-import { appStore } from '../lib/app-store';
 import { loginDialogAtom } from '../lib/login-dialog';
-import { loginKeyAtom, silentModeAtom } from '../lib/storage';
+import { silentModeAtom } from '../lib/storage';
 import { AppFooter } from '../features/layout/components/app-footer';
 import { AppHeader } from '../features/layout/components/app-header';
 import { categoryTreeQueryOptions } from '../features/layout/api/get-category-tree';
@@ -14,11 +13,6 @@ import type { RouterContext } from '../router';
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
-    // Any page may carry ?key=…; it becomes the login key (storefront §2).
-    const { key } = location.search as { key?: unknown };
-    if (typeof key === 'string' && key !== '') appStore.set(loginKeyAtom, key);
-  },
   loader: ({ context }) => {
     // Not awaited: the header draws its skeleton while the page's own data loads in parallel.
     void context.queryClient.prefetchQuery(categoryTreeQueryOptions());

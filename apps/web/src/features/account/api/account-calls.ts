@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function myCouponsQueryOptions(key: string, tab: 0 | 1, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.coupons(key, tab, page),
-    queryFn: () => getData<MyCouponPage>('/v1/user/bonus_lists', { key, type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
+    queryFn: () => getData<MyCouponPage>('/v1/user/bonus_lists', { type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +19,7 @@ export function myCouponsQueryOptions(key: string, tab: 0 | 1, page: number) {
 export function balanceQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.balance(key, page),
-    queryFn: () => getData<BalancePage>('/v1/user/balance_log', { key, page, limit: PAGE_SIZES.balance }),
+    queryFn: () => getData<BalancePage>('/v1/user/balance_log', { page, limit: PAGE_SIZES.balance }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +28,7 @@ export function balanceQueryOptions(key: string, page: number) {
 export function withdrawalsQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.withdrawals(key, page),
-    queryFn: () => getData<WithdrawalPage>('/v1/user/cash_log', { key, page, limit: PAGE_SIZES.balance }),
+    queryFn: () => getData<WithdrawalPage>('/v1/user/cash_log', { page, limit: PAGE_SIZES.balance }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +37,7 @@ export function withdrawalsQueryOptions(key: string, page: number) {
 export function favouritesQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.favourites(key, page),
-    queryFn: () => getData<FavouritePage>('/v1/collection/lists', { key, page, limit: PAGE_SIZES.favourites }),
+    queryFn: () => getData<FavouritePage>('/v1/collection/lists', { page, limit: PAGE_SIZES.favourites }),
     placeholderData: keepPreviousData,
   });
 }

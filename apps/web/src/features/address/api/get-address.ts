@@ -4,15 +4,15 @@ import type { Address } from './get-addresses';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v1/address/info: one of the shopper's addresses, for the edit form (shopping §7). */
-export function getAddress(key: string, addressId: number): Promise<Address> {
-  return getData<Address>('/v1/address/info', { key, address_id: addressId });
+export function getAddress(addressId: number): Promise<Address> {
+  return getData<Address>('/v1/address/info', { address_id: addressId });
 }
 
 /** One saved address of the shopper signed in with `key`. */
 export function addressQueryOptions(key: string, addressId: number) {
   return queryOptions({
     queryKey: queryKeys.addresses.info(key, addressId),
-    queryFn: () => getAddress(key, addressId),
+    queryFn: () => getAddress(addressId),
   });
 }
 

@@ -7,15 +7,15 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { Address, AddressPage };
 
 /** GET /v1/address/lists: one page of the shopper's addresses, the default first (shopping §7, §9 page size 10). */
-export function getAddresses(key: string, page: number): Promise<AddressPage> {
-  return getData<AddressPage>('/v1/address/lists', { key, system: 'PC', page, limit: PAGE_SIZES.addresses });
+export function getAddresses(page: number): Promise<AddressPage> {
+  return getData<AddressPage>('/v1/address/lists', { system: 'PC', page, limit: PAGE_SIZES.addresses });
 }
 
 /** One page of the address book of the shopper signed in with `key`. */
 export function addressesQueryOptions(key: string, page = 1) {
   return queryOptions({
     queryKey: queryKeys.addresses.page(key, page),
-    queryFn: () => getAddresses(key, page),
+    queryFn: () => getAddresses(page),
   });
 }
 

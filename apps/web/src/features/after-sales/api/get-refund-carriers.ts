@@ -6,13 +6,13 @@ import { queryKeys } from '../../../lib/query-keys';
 export type RefundCarrier = RefundCarriers['list'][number];
 
 /** GET /v1/order/refund_carriers: the couriers for a return (shopping §7 "Refund carriers"). */
-export function getRefundCarriers(key: string): Promise<{ list: RefundCarrier[] }> {
-  return getData<{ list: RefundCarrier[] }>('/v1/order/refund_carriers', { key });
+export function getRefundCarriers(): Promise<{ list: RefundCarrier[] }> {
+  return getData<{ list: RefundCarrier[] }>('/v1/order/refund_carriers');
 }
 
 /** The courier list; it changes rarely, so it is kept for the session. */
 export function refundCarriersQueryOptions(key: string) {
-  return queryOptions({ queryKey: queryKeys.refundCarriers(key), queryFn: () => getRefundCarriers(key), staleTime: Infinity });
+  return queryOptions({ queryKey: queryKeys.refundCarriers(key), queryFn: () => getRefundCarriers(), staleTime: Infinity });
 }
 
 /** The couriers for the return form (suspends until loaded). */

@@ -9,15 +9,15 @@ export type CartActivity = CartGroup['activity_goods_list'][number];
 export type CartInvalidItem = Cart['errors'][number];
 
 /** GET /v3/cart/lists: the shopper's cart, grouped by ship-from place and activity (shopping §7 "Cart"). */
-export function getCart(key: string): Promise<Cart> {
-  return getData<Cart>('/v3/cart/lists', { key });
+export function getCart(): Promise<Cart> {
+  return getData<Cart>('/v3/cart/lists');
 }
 
 /** The cart of the shopper signed in with `key`; cart changes write their reply straight into it. */
 export function cartQueryOptions(key: string) {
   return queryOptions({
     queryKey: queryKeys.cart.all(key),
-    queryFn: () => getCart(key),
+    queryFn: () => getCart(),
     staleTime: 0,
   });
 }

@@ -18,7 +18,7 @@ export interface ProductListQuery {
 }
 
 /** GET /v3/category/product_list, 20 a page, with the domain's sort codes and `beon` (storefront §7). */
-export function getProductList(query: ProductListQuery, key: string): Promise<ProductListPage> {
+export function getProductList(query: ProductListQuery): Promise<ProductListPage> {
   return getData<ProductListPage>('/v3/category/product_list', {
     cat_id: query.catId,
     page: query.page,
@@ -27,7 +27,6 @@ export function getProductList(query: ProductListQuery, key: string): Promise<Pr
     ...toCategorySort(query.sort),
     filter: query.filter.join(',') || undefined,
     brand: query.brand.join(',') || undefined,
-    key,
   });
 }
 
@@ -35,7 +34,7 @@ export function getProductList(query: ProductListQuery, key: string): Promise<Pr
 export function productListQueryOptions(query: ProductListQuery, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.category.products(query, scope.key),
-    queryFn: () => getProductList(query, scope.key),
+    queryFn: () => getProductList(query),
   });
 }
 

@@ -7,8 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { GoodsCoupon };
 
 /** GET /v1/home/bonus_lists: the coupons of a product, marked for the shopper as claimed or not. */
-export async function getGoodsCoupons(gsupId: number, key: string): Promise<GoodsCoupon[]> {
-  const { list } = await getData<{ list: GoodsCoupon[] }>('/v1/home/bonus_lists', { key, type: 1, gsup_id: gsupId });
+export async function getGoodsCoupons(gsupId: number): Promise<GoodsCoupon[]> {
+  const { list } = await getData<{ list: GoodsCoupon[] }>('/v1/home/bonus_lists', { type: 1, gsup_id: gsupId });
   return list;
 }
 
@@ -16,7 +16,7 @@ export async function getGoodsCoupons(gsupId: number, key: string): Promise<Good
 export function goodsCouponsQueryOptions(gsupId: number, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.goods.coupons(gsupId, scope.key),
-    queryFn: () => getGoodsCoupons(gsupId, scope.key),
+    queryFn: () => getGoodsCoupons(gsupId),
   });
 }
 

@@ -13,7 +13,7 @@ export function QuoteButton() {
   const { data } = useQuery({
     // Under the list's own key: adding to or removing from the list refreshes the count too.
     queryKey: [...queryKeys.catalogue.quote(key ?? ''), 'count'],
-    queryFn: async (): Promise<QuoteCount> => ({ count: (await getData<QuoteList>('/v1/catalogue/cart', { key, page: 1, limit: 1 })).total }),
+    queryFn: async (): Promise<QuoteCount> => ({ count: (await getData<QuoteList>('/v1/catalogue/cart', { page: 1, limit: 1 })).total }),
     enabled: trader && Boolean(key),
   });
   if (!trader) return null;

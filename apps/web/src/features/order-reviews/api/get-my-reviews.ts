@@ -19,14 +19,14 @@ export type { MyReviews, OrderToReview };
 export type PublishedReview = Extract<MyReviews, { status: 999 }>['list'][number];
 
 /** GET /v2/order/my_comments: one page (10) of a tab, with both tabs' counts. */
-export function getMyReviews(key: string, status: MyReviewStatus, page: number): Promise<MyReviews> {
-  return getData<MyReviews>('/v2/order/my_comments', { key, status, page, limit: PAGE_SIZES.reviewHistory });
+export function getMyReviews(status: MyReviewStatus, page: number): Promise<MyReviews> {
+  return getData<MyReviews>('/v2/order/my_comments', { status, page, limit: PAGE_SIZES.reviewHistory });
 }
 
 export function myReviewsQueryOptions(key: string, status: MyReviewStatus, page: number) {
   return queryOptions({
     queryKey: queryKeys.orderReviews.mine(key, status, page),
-    queryFn: () => getMyReviews(key, status, page),
+    queryFn: () => getMyReviews(status, page),
     placeholderData: keepPreviousData,
   });
 }

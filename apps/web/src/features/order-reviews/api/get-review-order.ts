@@ -7,14 +7,14 @@ export type { ReviewLine, ReviewOrder };
 export type LineReview = NonNullable<ReviewLine['review']>;
 
 /** GET /v2/order/comment_info: the order's state and the goods to review. */
-export function getReviewOrder(key: string, orderId: number): Promise<ReviewOrder> {
-  return getData<ReviewOrder>('/v2/order/comment_info', { key, order_id: orderId });
+export function getReviewOrder(orderId: number): Promise<ReviewOrder> {
+  return getData<ReviewOrder>('/v2/order/comment_info', { order_id: orderId });
 }
 
 export function reviewOrderQueryOptions(key: string, orderId: number) {
   return queryOptions({
     queryKey: queryKeys.orderReviews.order(key, orderId),
-    queryFn: () => getReviewOrder(key, orderId),
+    queryFn: () => getReviewOrder(orderId),
     staleTime: 0,
   });
 }

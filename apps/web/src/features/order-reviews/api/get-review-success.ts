@@ -5,14 +5,14 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type { ReviewSuccess };
 
-export function getReviewSuccess(key: string, orderId: number): Promise<ReviewSuccess> {
-  return getData<ReviewSuccess>('/v2/order/comment_success', { key, order_id: orderId });
+export function getReviewSuccess(orderId: number): Promise<ReviewSuccess> {
+  return getData<ReviewSuccess>('/v2/order/comment_success', { order_id: orderId });
 }
 
 export function reviewSuccessQueryOptions(key: string, orderId: number) {
   return queryOptions({
     queryKey: queryKeys.orderReviews.success(key, orderId),
-    queryFn: () => getReviewSuccess(key, orderId),
+    queryFn: () => getReviewSuccess(orderId),
   });
 }
 

@@ -7,13 +7,13 @@ export type { Order, OrderLine };
 export type OrderView = Order['view'];
 
 /** GET /v1/order/detail: one of the shopper's orders (another shopper's is `订单不存在`). */
-export function getOrder(key: string, orderId: number): Promise<Order> {
-  return getData<Order>('/v1/order/detail', { key, order_id: orderId });
+export function getOrder(orderId: number): Promise<Order> {
+  return getData<Order>('/v1/order/detail', { order_id: orderId });
 }
 
 /** One order of the shopper signed in with `key`. */
 export function orderQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: queryKeys.orders.detail(key, orderId), queryFn: () => getOrder(key, orderId), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.orders.detail(key, orderId), queryFn: () => getOrder(orderId), staleTime: 0 });
 }
 
 /** The order for the page (suspends until loaded). */

@@ -20,13 +20,13 @@ export interface OrderListQuery {
 }
 
 /** GET /v1/order/list: one page of 10 of the shopper's orders under a tab and filters (shopping §2, §9). */
-export function getOrders(key: string, query: OrderListQuery): Promise<OrderPage> {
-  return getData<OrderPage>('/v1/order/list', { key, system: 'PC', limit: PAGE_SIZES.orders, ...query });
+export function getOrders(query: OrderListQuery): Promise<OrderPage> {
+  return getData<OrderPage>('/v1/order/list', { system: 'PC', limit: PAGE_SIZES.orders, ...query });
 }
 
 /** One page of the order list of the shopper signed in with `key`. */
 export function ordersQueryOptions(key: string, query: OrderListQuery) {
-  return queryOptions({ queryKey: queryKeys.orders.list(key, query), queryFn: () => getOrders(key, query), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.orders.list(key, query), queryFn: () => getOrders(query), staleTime: 0 });
 }
 
 /** The list for the page (suspends until loaded). */

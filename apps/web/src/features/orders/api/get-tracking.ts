@@ -7,13 +7,13 @@ export type { OrderTracking, ParcelTracking };
 export type TrackingEvent = ParcelTracking['invoice_msg']['data'][number];
 
 /** GET /v1/order/tracking: the courier events of a shipped order (shopping §7 "Tracking"). */
-export function getTracking(key: string, orderId: number): Promise<OrderTracking> {
-  return getData<OrderTracking>('/v1/order/tracking', { key, order_id: orderId });
+export function getTracking(orderId: number): Promise<OrderTracking> {
+  return getData<OrderTracking>('/v1/order/tracking', { order_id: orderId });
 }
 
 /** The tracking of one order. */
 export function trackingQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: queryKeys.orders.tracking(key, orderId), queryFn: () => getTracking(key, orderId) });
+  return queryOptions({ queryKey: queryKeys.orders.tracking(key, orderId), queryFn: () => getTracking(orderId) });
 }
 
 /** Tracking of the order; the detail asks only when the order's view says so (pending receipt and complete, shopping §4). */

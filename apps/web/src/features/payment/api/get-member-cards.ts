@@ -6,14 +6,14 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { MemberCard };
 
 /** GET /v2/user/vipCard: the shopper's member cards (shopping §7). */
-export async function getMemberCards(key: string): Promise<MemberCard[]> {
-  const { list } = await getData<{ list: MemberCard[] }>('/v2/user/vipCard', { key });
+export async function getMemberCards(): Promise<MemberCard[]> {
+  const { list } = await getData<{ list: MemberCard[] }>('/v2/user/vipCard');
   return list;
 }
 
 /** The member cards of the shopper signed in with `key`. */
 export function memberCardsQueryOptions(key: string) {
-  return queryOptions({ queryKey: queryKeys.memberCards(key), queryFn: () => getMemberCards(key) });
+  return queryOptions({ queryKey: queryKeys.memberCards(key), queryFn: () => getMemberCards() });
 }
 
 /** The member cards for the page (suspends until loaded). */

@@ -7,13 +7,13 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { PayStatus };
 
 /** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */
-export function getPayStatus(key: string, orderId: number): Promise<PayStatus> {
-  return getData<PayStatus>('/v2/order/pay_status', { key, order_id: orderId });
+export function getPayStatus(orderId: number): Promise<PayStatus> {
+  return getData<PayStatus>('/v2/order/pay_status', { order_id: orderId });
 }
 
 /** One order's payment state. */
 export function payStatusQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: queryKeys.payStatus(key, orderId), queryFn: () => getPayStatus(key, orderId), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.payStatus(key, orderId), queryFn: () => getPayStatus(orderId), staleTime: 0 });
 }
 
 /** The order being paid (suspends until loaded). */

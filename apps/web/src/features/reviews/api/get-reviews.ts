@@ -25,9 +25,8 @@ export interface ReviewQuery {
 }
 
 /** GET /v2/comment/lists: one page of a goods' reviews, 10 a page (storefront §9). */
-export function getReviews(query: ReviewQuery, key: string): Promise<ReviewPage> {
+export function getReviews(query: ReviewQuery): Promise<ReviewPage> {
   return getData<ReviewPage>('/v2/comment/lists', {
-    key,
     page: query.page,
     limit: PAGE_SIZES.reviews,
     gshp_id: query.gshp_id,
@@ -41,7 +40,7 @@ export function getReviews(query: ReviewQuery, key: string): Promise<ReviewPage>
 export function reviewsQueryOptions(query: ReviewQuery, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.reviews.list(query, scope.key),
-    queryFn: () => getReviews(query, scope.key),
+    queryFn: () => getReviews(query),
     placeholderData: keepPreviousData,
   });
 }

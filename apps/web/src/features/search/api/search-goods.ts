@@ -16,14 +16,13 @@ export interface SearchQuery {
 }
 
 /** GET /v1/search/sou, or /v1/search/es_sou for the test variant, 20 a page (storefront §7). */
-export function searchGoods(query: SearchQuery, key: string): Promise<CardPage> {
+export function searchGoods(query: SearchQuery): Promise<CardPage> {
   return getData<CardPage>(query.test ? '/v1/search/es_sou' : '/v1/search/sou', {
     keywords: query.keywords,
     beon: toBeon(query.inStockOnly),
     page: query.page,
     limit: PAGE_SIZES.search,
     ...toSearchSort(query.sort),
-    key,
     system: 'PC',
     ...(query.test && { hot: query.test.hot, size: query.test.size || undefined }),
   });
@@ -33,7 +32,7 @@ export function searchGoods(query: SearchQuery, key: string): Promise<CardPage> 
 export function searchQueryOptions(query: SearchQuery, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.search(query, scope.key),
-    queryFn: () => searchGoods(query, scope.key),
+    queryFn: () => searchGoods(query),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
+import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuotePdfLink, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData, getData, postData, postEnvelope, putData } from '../../../lib/api-client';
@@ -39,7 +39,7 @@ export function catalogueSearchQueryOptions(query: CatalogueQuery) {
 export function quoteQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.catalogue.quotePage(key, page),
-    queryFn: () => getData<QuoteList>('/v1/catalogue/cart', { key, page, limit: PAGE_SIZES.quotationList }),
+    queryFn: () => getData<QuoteList>('/v1/catalogue/cart', { page, limit: PAGE_SIZES.quotationList }),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,5 +65,16 @@ export function useQuoteChange(key: string) {
   };
 }
 
-/** The generated PDF's address for the browser (the login key in the query, as a download link cannot send headers). */
-export const quotePdfHref = (key: string) => `/v1/catalogue/pdf?key=${encodeURIComponent(key)}`;
+/**
+ * A short-lived signed address of the generated PDF, for the download link and the preview's frame, which
+ * cannot send the `key` header; the login key never goes in an address. Asked again well inside the link's
+ * 5 minutes (api README "Catalogue"), so a page left open keeps a working one.
+ */
+export function quotePdfLinkQueryOptions(key: string) {
+  return queryOptions({
+    queryKey: queryKeys.catalogue.quotePdfLink(key),
+    queryFn: () => getData<QuotePdfLink>('/v1/catalogue/pdf_link'),
+    staleTime: 60_000,
+    refetchInterval: 120_000,
+  });
+}

@@ -1,10 +1,15 @@
 import { CATALOGUE_EDITION } from '@garden/domain';
+import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '../../../components/href-link';
-import { quotePdfHref } from '../api/catalogue-calls';
+import { quotePdfLinkQueryOptions } from '../api/catalogue-calls';
 import './catalogue.css';
 
 /** The generated quotation in the browser's own PDF viewer (shopping §2 bkPreviewPdf). */
 export function QuotePdfPreview({ traderKey, generated }: { traderKey: string; generated: boolean }) {
+  // A link of this visit (a kept one may have expired), asked once: a fresh link every few minutes would
+  // reload the document the shopper is reading.
+  const link = useQuery({ ...quotePdfLinkQueryOptions(traderKey), enabled: generated, refetchOnMount: 'always', refetchInterval: false });
+  const frameUrl = link.isFetchedAfterMount ? link.data?.url : undefined;
   return (
     <section className="page bk-page" aria-label="报价单预览">
       <div className="bk-actions">
@@ -14,7 +19,7 @@ export function QuotePdfPreview({ traderKey, generated }: { traderKey: string; g
         </HrefLink>
       </div>
       {generated ? (
-        <iframe className="bk-pdf" src={`${quotePdfHref(traderKey)}&inline=1`} title="报价单 PDF" />
+        frameUrl && <iframe className="bk-pdf" src={`${frameUrl}&inline=1`} title="报价单 PDF" />
       ) : (
         <p className="goods-grid__empty">请先在报价清单中生成 PDF</p>
       )}

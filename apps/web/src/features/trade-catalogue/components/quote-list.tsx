@@ -7,7 +7,7 @@ import { HrefLink } from '../../../components/href-link';
 import { Pagination } from '../../../components/pagination';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { quotePdfHref, quoteQueryOptions, useQuoteChange } from '../api/catalogue-calls';
+import { quotePdfLinkQueryOptions, quoteQueryOptions, useQuoteChange } from '../api/catalogue-calls';
 import './catalogue.css';
 
 /** Where the mini program's quotation tool opens (the QR overlay). */
@@ -26,6 +26,7 @@ const byCategory = (lines: readonly QuoteLine[]) => {
  */
 export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; page: number; onPage: (page: number) => void }) {
   const { data } = useQuery(quoteQueryOptions(traderKey, page));
+  const pdfLink = useQuery({ ...quotePdfLinkQueryOptions(traderKey), enabled: Boolean(data?.pdf_url) });
   const { remove, clear, generate, send } = useQuoteChange(traderKey);
   const [managing, setManaging] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
@@ -101,9 +102,9 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
         >
           {generate.isPending ? '生成中…' : '生成PDF'}
         </button>
-        {data?.pdf_url && (
+        {data?.pdf_url && pdfLink.data && (
           <>
-            <a className="bk-button" href={quotePdfHref(traderKey)} download="quotation.pdf">
+            <a className="bk-button" href={pdfLink.data.url} download="quotation.pdf">
               下载PDF
             </a>
             <HrefLink href="/bkPreviewPdf" className="bk-button bk-button--plain">
