@@ -16,15 +16,14 @@ import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paym
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from '../services/after-sales';
 import { shipOrder } from '../services/order-shipping';
-import { loadDirectBuyDraft } from '../services/checkout';
-import { ORDER_NOT_FOUND, placeOrders, type OrderRow } from '../services/orders';
+import { ORDER_NOT_FOUND, type OrderRow } from '../services/orders';
 import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
 import { createBuyer, giveCard } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { call } from '../test/http';
 import { countRows } from '../test/row-counts';
-import { placeTestOrder } from '../test/order-factories';
+import { placeSplitOrder, placeTestOrder } from '../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -449,21 +448,10 @@ describe('a partial refund of a split order', () => {
     await giveCard(ctx.db, buyer.user.id, { fCardNumber: 12, balanceFen: 100_000 });
     const here = await createGoods(ctx.db, { sendAddressId: 1, skus: [[6_193, 10]] });
     const there = await createGoods(ctx.db, { sendAddressId: 2, skus: [[5_000, 10]] });
-    // A father with a child per ship-from place (the web checks out one place at a time; the placement splits).
-    const user = { id: buyer.user.id, grade: null };
-    const [a, b] = await Promise.all([
-      loadDirectBuyDraft(ctx.db, user, { goodsId: here.goodsId, number: 3, attrIds: [] }, ctx.clock.now()),
-      loadDirectBuyDraft(ctx.db, user, { goodsId: there.goodsId, number: 2, attrIds: [] }, ctx.clock.now()),
+    const placed = await placeSplitOrder(ctx, buyer.user.id, [
+      { goodsId: here.goodsId, number: 3 },
+      { goodsId: there.goodsId, number: 2 },
     ]);
-    const draft = { ...a, orders: [...a.orders, ...b.orders], shippingDescs: new Map([...a.shippingDescs, ...b.shippingDescs]) };
-    const placed = await placeOrders(ctx.db, {
-      userId: buyer.user.id,
-      draft,
-      choices: { isBlack: false },
-      messages: {},
-      useBalance: false,
-      now: ctx.clock.now(),
-    });
     const fatherId = placed.order_father_id;
     const paid = await call(ctx.app, 'POST', '/v2/order/pay', { key: buyer.key, json: { order_id: fatherId, pay_id: 8, card_number: 12 } });
     expect(paid.body.code, paid.body.msg).toBe(200);

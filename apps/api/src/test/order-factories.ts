@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from '../db/schema/index';
 import { GIFT_ACTIVITY_TYPE } from '../services/cart';
+import { loadDirectBuyDraft, type CheckoutDraft } from '../services/checkout';
+import { placeOrders } from '../services/orders';
 import { createGoods } from './catalog-factories';
 import type { TestContext } from './context';
 import { call } from './http';
@@ -39,6 +41,23 @@ export async function createGiftPromotion(db: Database, input: { goodsIds: reado
     .insert(favActivityGoods)
     .values([...input.goodsIds.map((goodsId) => ({ fvId, goodsId })), { fvId, goodsId: input.giftGoodsId, promoPriceFen: 0 }]);
   return fvId;
+}
+
+/**
+ * Places a split order unpaid (shopping §3 `order_father_id`): a father and a child per part, each part goods of
+ * its own ship-from place bought directly. The web checks out one place at a time; the placement splits them.
+ */
+export async function placeSplitOrder(ctx: TestContext, userId: number, parts: readonly { goodsId: number; number: number }[]) {
+  const user = { id: userId, grade: null };
+  const drafts = await Promise.all(
+    parts.map((part) => loadDirectBuyDraft(ctx.db, user, { goodsId: part.goodsId, number: part.number, attrIds: [] }, ctx.clock.now())),
+  );
+  const draft: CheckoutDraft = {
+    ...(drafts[0] as CheckoutDraft),
+    orders: drafts.flatMap((one) => one.orders),
+    shippingDescs: new Map(drafts.flatMap((one) => [...one.shippingDescs])),
+  };
+  return placeOrders(ctx.db, { userId, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
 }
 
 /**
