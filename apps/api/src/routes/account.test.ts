@@ -186,6 +186,15 @@ describe('profile', () => {
     expect(saved.body.data.avatar).toMatch(/^\/uploads\/avatar\/.+\.png$/);
   });
 
+  it('removes the avatar a new one replaced, so no picture is left that nothing shows', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const edit = () => call<UserInfo>(ctx.app, 'POST', '/v1/user/edit', { key: buyer.key, form: { avatar: png() } });
+    const first = (await edit()).body.data.avatar;
+    expect((await ctx.app.request(first)).status).toBe(200);
+    const second = (await edit()).body.data.avatar;
+    expect([(await ctx.app.request(first)).status, (await ctx.app.request(second)).status]).toEqual([404, 200]);
+  });
+
   it('refuses a picture that is not one whatever its name, a big one, no sex and a bad nickname', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const fake = new File([new TextEncoder().encode('<svg onload="alert(1)"/>')], 'me.png', { type: 'image/png' });

@@ -27,7 +27,7 @@ import { hashKey } from '../services/auth-sessions';
 import { tryPassword } from '../services/auth-throttle';
 import { limitParam, pageParam } from '../services/catalog-params';
 import { consumeSmsCode } from '../services/sms';
-import { checkImage, storeUploads } from '../services/upload';
+import { checkImage, discardUpload, isUploadPath, storeUploads } from '../services/upload';
 import { describeUser, findUserByMobile } from '../services/users';
 
 const TAG = '我的账户';
@@ -178,6 +178,8 @@ export const accountRoutes = createRouter()
         [avatar] = await storeUploads(db, c.var.uploads, { userId: user.id, prefix: 'avatar', images, now: config.now() });
       }
       const saved = await editProfile(db, user.id, { nick: input.nick, sex: input.sex, avatar });
+      // The replaced picture is shown nowhere else (reviews read the current avatar), so it goes at once.
+      if (avatar !== undefined && user.avatar !== avatar && isUploadPath(user.avatar)) await discardUpload(c.var.uploads, user.avatar);
       return respond(c, describeUser(saved), '保存成功');
     },
   )
