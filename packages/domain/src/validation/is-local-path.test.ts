@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isLocalPath } from './is-local-path';
 
 const SHOP = 'https://shop.example.com';
+/** The WHATWG URL parser browsers use: a global in Node and browsers, which the domain's compile settings do not name. */
+declare const URL: new (url: string, base: string) => { origin: string };
 
 describe('isLocalPath', () => {
   it('takes the shop’s own pages, with their query and fragment', () => {
