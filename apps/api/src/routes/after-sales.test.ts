@@ -9,7 +9,7 @@ import {
   SELECT_AFTER_SALES_GOODS,
   TRACKING_NUMBER_REQUIRED,
 } from '@garden/domain';
-import type { Order, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
+import type { Order, OrderPage, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../db/schema/index';
@@ -439,6 +439,50 @@ describe('a partial refund', () => {
     expect(confirmed.body.code).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 7 });
     expect((await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data).toMatchObject({ drift: [], goods_drift: [] });
+  });
+});
+
+describe('the order list’s 售后 tab', () => {
+  const decide = (refundId: number, approve: 0 | 1) =>
+    call(ctx.app, 'POST', '/v1/operator/refunds/decide', {
+      json: { refund_id: refundId, approve },
+      headers: { authorization: `Bearer ${ctx.operatorToken}` },
+    });
+
+  it('lists a partly refunded order with its refund order while the rest waits under 待发货; a refused request lists nothing', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 100_000 });
+    const askBack = async (orderId: number, recId: number, number: number) => {
+      const { body } = await apply(buyer.key, { order_id: orderId, goods_json: JSON.stringify([{ rec_id: recId, number }]) });
+      expect(body.code).toBe(200);
+      return body.data;
+    };
+    const tab = async (oStatus: number) => {
+      const { body } = await call<OrderPage>(ctx.app, 'GET', '/v1/order/list', { key: buyer.key, query: { o_status: oStatus } });
+      expect(body.code).toBe(200);
+      return body.data;
+    };
+    // The issue's order: 3 units paid, 1 refunded and approved; the order is back to 待发货 for the other 2.
+    const partly = await placeTestOrder(ctx, buyer.key, { lines: [{ number: 3 }], paid: true });
+    const refund = await askBack(partly.orderId, partly.recIds[0] as number, 1);
+    expect((await decide(refund.refund_id, 1)).body.code).toBe(200);
+    expect(await orderOf(partly.orderId)).toMatchObject({ oStatus: 1 });
+    // An order whose only request the shop refused, and a newer one whose request is still open (o_status 5).
+    const refused = await placeTestOrder(ctx, buyer.key, { paid: true });
+    expect((await decide((await askBack(refused.orderId, refused.recIds[0] as number, 1)).refund_id, 0)).body.code).toBe(200);
+    const open = await placeTestOrder(ctx, buyer.key, { paid: true });
+    await askBack(open.orderId, open.recIds[0] as number, 1);
+
+    const afterSales = await tab(6);
+    expect(afterSales.list.map((card) => card.order_id)).toEqual([open.orderId, partly.orderId]);
+    expect(afterSales.total).toBe(2);
+    expect(afterSales.list[1]).toMatchObject({
+      o_status: 1,
+      order_status: '待发货',
+      refund_orders: [
+        expect.objectContaining({ refund_sn: refund.refund_sn, o_status: 6, status: 1, order_status: '售后完成', order_amount: '0.00' }),
+      ],
+    });
+    expect((await tab(1)).list.map((card) => card.order_id)).toEqual([refused.orderId, partly.orderId]);
   });
 });
 

@@ -13,10 +13,12 @@ import {
   fromFen,
   orderListFilter,
   orderTimeFrom,
+  REFUND_ORDER_REQUEST_STATUSES,
+  type OrderListFilter,
   type OrderListTab,
   type OrderTimeFilter,
 } from '@garden/domain';
-import { and, count, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../db/schema/index';
 import type { CourierTracker } from '../integrations/courier';
@@ -241,6 +243,19 @@ export interface OrderListQuery {
 }
 
 /**
+ * The order has a refund order: an open or approved after-sales request (domain `REFUND_ORDER_REQUEST_STATUSES`).
+ * Correlated on `order_id`, so each of the shopper's orders costs one probe of `refunds_order_idx`.
+ */
+const hasRefundOrders = sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.orderId} and ${inArray(refunds.status, [...REFUND_ORDER_REQUEST_STATUSES])})`;
+
+/** The tab's state condition (domain `orderListFilter`): its `o_status` values, or for 售后 also any order with a refund order. */
+function tabState(filter: OrderListFilter) {
+  if (filter.oStatuses === null) return undefined;
+  const own = inArray(orders.oStatus, [...filter.oStatuses]);
+  return filter.orHasRefundOrders ? or(own, hasRefundOrders) : own;
+}
+
+/**
  * One page of the shopper's orders under a tab, newest first: child and unsplit orders (never a father),
  * narrowed by order number (contains the digits) and the order-time filter (shopping §2 "Order list").
  */
@@ -250,7 +265,7 @@ export async function listOrders(db: Database, userId: number, query: OrderListQ
   const where = and(
     shownOrder(userId),
     inArray(orders.isDelete, [...filter.isDeletes]),
-    filter.oStatuses === null ? undefined : inArray(orders.oStatus, [...filter.oStatuses]),
+    tabState(filter),
     query.orderSn === '' ? undefined : like(orders.orderSn, `%${query.orderSn}%`),
     from === null ? undefined : gte(orders.addTime, from),
   );

@@ -13,6 +13,12 @@ export interface RefundOrderView {
 }
 
 /**
+ * The after-sales request statuses that make a refund order: open (0) and approved (1); the order list's 售后 tab
+ * finds an order by them (shopping §4 "5 and 6 (refund orders)").
+ */
+export const REFUND_ORDER_REQUEST_STATUSES: readonly AfterSalesStatus[] = [0, 1];
+
+/**
  * The refund order an after-sales request stands for (shopping §4 "5 and 6 (refund orders): shown with refund
  * number and zero amount"; status table "5 or 6 with status 0", "6 with status not 0"): an open request is after-sales
  * in progress as 5 or 6, as its order shows while it is open; an approved one is after-sales complete, 6 with

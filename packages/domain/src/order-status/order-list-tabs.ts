@@ -15,12 +15,23 @@ export const ORDER_LIST_TABS: readonly { readonly tab: OrderListTab; readonly na
   { tab: 'recycleBin', name: '回收站' },
 ];
 
+/** An order as the list's tabs sort it: its state and whether it has refund orders (`describeRefundOrder`). */
+export interface ListedOrderState extends OrderState {
+  /**
+   * At least one of its after-sales requests is open or approved (`REFUND_ORDER_REQUEST_STATUSES`), so it has a
+   * refund order to show; a partly refunded order has one while it is back to serving the rest.
+   */
+  readonly hasRefundOrders: boolean;
+}
+
 /**
  * Whether an order is listed under a tab: the bin holds `is_delete` 2 and every other tab leaves it out;
  * All lists the rest, Pending payment only open unpaid orders, Pending shipment `o_status` 1 and 2, After-sales
- * 5 and 6; the others match their `o_status` (shopping §2 "Order list", §4).
+ * 5 and 6 and every order with a refund order, since a partly refunded order serves the rest under its own state
+ * and its refund orders are found under 售后 (shopping §4 "5 and 6 (refund orders)"); the others match their
+ * `o_status` (shopping §2 "Order list", §4).
  */
-export function isOrderInTab(order: OrderState, tab: OrderListTab): boolean {
+export function isOrderInTab(order: ListedOrderState, tab: OrderListTab): boolean {
   if (tab === 'recycleBin') return isInRecycleBin(order);
   if (isInRecycleBin(order)) return false;
   switch (tab) {
@@ -31,7 +42,7 @@ export function isOrderInTab(order: OrderState, tab: OrderListTab): boolean {
     case 1:
       return order.oStatus === 1 || order.oStatus === 2;
     case 6:
-      return order.oStatus === 5 || order.oStatus === 6;
+      return order.oStatus === 5 || order.oStatus === 6 || order.hasRefundOrders;
     default:
       return order.oStatus === tab;
   }

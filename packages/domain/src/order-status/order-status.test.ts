@@ -7,6 +7,7 @@ import {
   ORDER_ACTION_NOT_ALLOWED,
   depositBalanceBeforeMessage,
 } from '../messages/messages';
+import type { AfterSalesStatus } from '../after-sales/after-sales-labels';
 import { applyAfterSales } from './apply-after-sales';
 import { autoCancelOrder } from './auto-cancel-order';
 import { cancelAfterSales } from './cancel-after-sales';
@@ -15,7 +16,7 @@ import { confirmReceipt } from './confirm-receipt';
 import { deleteOrder } from './delete-order';
 import { deleteOrderForever } from './delete-order-forever';
 import { ORDER_STATUS_LABELS, describeOrderStatus } from './describe-order-status';
-import { describeRefundOrder } from './describe-refund-order';
+import { REFUND_ORDER_REQUEST_STATUSES, describeRefundOrder } from './describe-refund-order';
 import { finishAfterSales } from './finish-after-sales';
 import { ORDER_LIST_TABS, isOrderInTab } from './order-list-tabs';
 import type { OrderState } from './order-state';
@@ -171,6 +172,7 @@ describe('transitions', () => {
     expect(describeRefundOrder(1, order({ oStatus: 1 }))).toEqual({ oStatus: 6, status: 1, kind: 'afterSalesComplete', label: '售后完成' });
     expect(describeRefundOrder(2, order({ oStatus: 1 }))).toBeNull();
     expect(describeRefundOrder(3, order({ oStatus: 4 }))).toBeNull();
+    expect(REFUND_ORDER_REQUEST_STATUSES).toEqual([0, 1]);
   });
 
   it('deletes to the bin, restores, and deletes forever only from the bin', () => {
@@ -199,11 +201,17 @@ describe('order list tabs and time filters', () => {
   });
 
   it('puts orders under their tab', () => {
-    expect(isOrderInTab(order({ oStatus: 2 }), 1)).toBe(true);
-    expect(isOrderInTab(order({ oStatus: 5 }), 6)).toBe(true);
-    expect(isOrderInTab(order({ isDelete: 1 }), 0)).toBe(false);
-    expect(isOrderInTab(order({ oStatus: 7, isDelete: 2 }), -1)).toBe(false);
-    expect(isOrderInTab(order({ oStatus: 7, isDelete: 2 }), 'recycleBin')).toBe(true);
+    const listed = (overrides: Partial<OrderState>, hasRefundOrders = false) => ({ ...order(overrides), hasRefundOrders });
+    expect(isOrderInTab(listed({ oStatus: 2 }), 1)).toBe(true);
+    expect(isOrderInTab(listed({ oStatus: 5 }), 6)).toBe(true);
+    expect(isOrderInTab(listed({ isDelete: 1 }), 0)).toBe(false);
+    expect(isOrderInTab(listed({ oStatus: 7, isDelete: 2 }), -1)).toBe(false);
+    expect(isOrderInTab(listed({ oStatus: 7, isDelete: 2 }), 'recycleBin')).toBe(true);
+    // A partly refunded order serves the rest under its own tab and shows its refund orders under 售后 (shopping §4 "5 and 6").
+    expect(isOrderInTab(listed({ oStatus: 1 }, true), 1)).toBe(true);
+    expect(isOrderInTab(listed({ oStatus: 1 }, true), 6)).toBe(true);
+    expect(isOrderInTab(listed({ oStatus: 4 }, false), 6)).toBe(false);
+    expect(isOrderInTab(listed({ oStatus: 4, isDelete: 2 }, true), 6)).toBe(false);
   });
 
   it('goes 30, 91 and 365 days back', () => {
@@ -217,6 +225,14 @@ describe('order list tabs and time filters', () => {
 describe('properties', () => {
   const nowArb = fc.date({ min: new Date('2024-01-01'), max: new Date('2027-02-01'), noInvalidDate: true });
   const labels = new Set(Object.values(ORDER_STATUS_LABELS));
+
+  it('a request is a refund order exactly when its status is one the 售后 tab looks for', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<AfterSalesStatus>, orderStateArb, (requestStatus, state) => {
+        expect(describeRefundOrder(requestStatus, state) !== null).toBe(REFUND_ORDER_REQUEST_STATUSES.includes(requestStatus));
+      }),
+    );
+  });
 
   it('every o_status value maps to exactly one label from the table', () => {
     fc.assert(

@@ -6,20 +6,28 @@ import { formatOrderTime } from './format-order-time';
 import { canTrackParcels } from './can-track-parcels';
 import { describeOrderStatus } from './describe-order-status';
 import { orderListFilter, type OrderListFilter } from './order-list-filter';
-import { ORDER_LIST_TABS, isOrderInTab } from './order-list-tabs';
-import type { OrderState } from './order-state';
+import { ORDER_LIST_TABS, isOrderInTab, type ListedOrderState } from './order-list-tabs';
 
-const selects = (filter: OrderListFilter, order: OrderState) =>
-  filter.isDeletes.includes(order.isDelete) && (filter.oStatuses === null || filter.oStatuses.includes(order.oStatus));
+/** What a database query with the filter selects, read the way the API writes it. */
+const selects = (filter: OrderListFilter, order: ListedOrderState) =>
+  filter.isDeletes.includes(order.isDelete) &&
+  (filter.oStatuses === null || filter.oStatuses.includes(order.oStatus) || (filter.orHasRefundOrders && order.hasRefundOrders));
+const listedOrderArb: fc.Arbitrary<ListedOrderState> = fc
+  .tuple(orderStateArb, fc.boolean())
+  .map(([order, hasRefundOrders]) => ({ ...order, hasRefundOrders }));
+const tabArb = fc.constantFrom(...ORDER_LIST_TABS.map(({ tab }) => tab));
 
 describe('orderListFilter', () => {
   it('queries the bin by is_delete 2 and the tabs by o_status over live and closed orders', () => {
-    expect(orderListFilter('recycleBin')).toEqual({ oStatuses: null, isDeletes: [2] });
-    expect(orderListFilter(-1)).toEqual({ oStatuses: null, isDeletes: [0, 1] });
-    expect(orderListFilter(0)).toEqual({ oStatuses: [0], isDeletes: [0] });
-    expect(orderListFilter(1).oStatuses).toEqual([1, 2]);
-    expect(orderListFilter(6).oStatuses).toEqual([5, 6]);
-    expect(orderListFilter(9).oStatuses).toEqual([9]);
+    expect(orderListFilter('recycleBin')).toEqual({ oStatuses: null, isDeletes: [2], orHasRefundOrders: false });
+    expect(orderListFilter(-1)).toEqual({ oStatuses: null, isDeletes: [0, 1], orHasRefundOrders: false });
+    expect(orderListFilter(0)).toEqual({ oStatuses: [0], isDeletes: [0], orHasRefundOrders: false });
+    expect(orderListFilter(1)).toMatchObject({ oStatuses: [1, 2], orHasRefundOrders: false });
+    expect(orderListFilter(9)).toMatchObject({ oStatuses: [9], orHasRefundOrders: false });
+  });
+
+  it('queries 售后 by o_status 5 and 6 or a refund order of the order', () => {
+    expect(orderListFilter(6)).toEqual({ oStatuses: [5, 6], isDeletes: [0, 1], orHasRefundOrders: true });
   });
 });
 
@@ -41,8 +49,25 @@ describe('formatOrderTime', () => {
 describe('properties', () => {
   it('a tab’s query filter selects exactly the orders the tab lists', () => {
     fc.assert(
-      fc.property(orderStateArb, fc.constantFrom(...ORDER_LIST_TABS.map(({ tab }) => tab)), (order, tab) => {
+      fc.property(listedOrderArb, tabArb, (order, tab) => {
         expect(selects(orderListFilter(tab), order)).toBe(isOrderInTab(order, tab));
+      }),
+    );
+  });
+
+  it('an order with a refund order is listed under 售后 whatever its own state, unless it is in the bin', () => {
+    fc.assert(
+      fc.property(orderStateArb, (order) => {
+        expect(isOrderInTab({ ...order, hasRefundOrders: true }, 6)).toBe(order.isDelete !== 2);
+      }),
+    );
+  });
+
+  it('a refund order changes no tab but 售后: a partly refunded order stays under the tab of its own state', () => {
+    fc.assert(
+      fc.property(orderStateArb, tabArb, (order, tab) => {
+        fc.pre(tab !== 6);
+        expect(isOrderInTab({ ...order, hasRefundOrders: true }, tab)).toBe(isOrderInTab({ ...order, hasRefundOrders: false }, tab));
       }),
     );
   });
@@ -57,7 +82,7 @@ describe('properties', () => {
 
   it('an order deleted for good is in no tab', () => {
     fc.assert(
-      fc.property(orderStateArb, fc.constantFrom(...ORDER_LIST_TABS.map(({ tab }) => tab)), (order, tab) => {
+      fc.property(listedOrderArb, tabArb, (order, tab) => {
         expect(selects(orderListFilter(tab), { ...order, isDelete: 3 })).toBe(false);
       }),
     );
