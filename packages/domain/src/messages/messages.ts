@@ -169,6 +169,15 @@ export const SEX_REQUIRED = '请选择您的性别！';
 /** An image of 1 MB or more. */
 export const FILE_TOO_LARGE = '文件大小不得超过1兆!';
 
+/** A profile or an address saved (the API's reply and the web's notice; the spec leaves it unworded). */
+export const SAVED = '保存成功';
+/** The password changed with the current one; other sessions end. */
+export const PASSWORD_CHANGED = '密码已修改';
+/** The account's mobile number replaced by a verified one. */
+export const MOBILE_CHANGED = '手机号已更换';
+/** A withdrawal request recorded for the operators. */
+export const WITHDRAWAL_SUBMITTED = '提现申请已提交';
+
 // ── After-sales (shopping §5, §8) ──
 /** Return-and-refund without a tracking number. */
 export const TRACKING_NUMBER_REQUIRED = '请填写快递单号！';
@@ -206,6 +215,12 @@ export const SELECT_CATALOGUE_GOODS = '请选择商品';
 export const QUOTE_SENT = '清单已发送，销售顾问会尽快与您联系';
 /** Empty suggestion. */
 export const SUGGESTION_REQUIRED = '请输入建议';
+/** A suggestion received (the spec leaves it unworded). */
+export const SUGGESTION_THANKS = '感谢您的建议';
+/** The quotation PDF was generated from the list. */
+export const QUOTE_PDF_GENERATED = '报价单已生成';
+/** A SPU or SKU joined the quotation list. */
+export const ADDED_TO_QUOTE = '已加入报价清单';
 /** A parcel number was recorded. */
 export const PARCEL_RECORDED = '录入成功';
 /** A parcel number recorded before, by anyone: a parcel comes back once. */

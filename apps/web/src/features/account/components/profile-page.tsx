@@ -2,7 +2,10 @@ import type { UserInfo } from '@garden/contract';
 import {
   NICK_MAX,
   isMainlandMobile,
+  MOBILE_CHANGED,
   MOBILE_INVALID,
+  PASSWORD_CHANGED,
+  SAVED,
   SMS_CODE_INVALID,
   isSmsCode,
   validateNewPassword,
@@ -39,7 +42,7 @@ function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
     if (refusal || sex === null) return;
     edit.mutate(
       { nick: nick.trim(), sex, avatar: avatar ?? undefined },
-      { onSuccess: () => showToast('保存成功'), onError: (failure) => setError(messageOf(failure)) },
+      { onSuccess: () => showToast(SAVED), onError: (failure) => setError(messageOf(failure)) },
     );
   };
 
@@ -89,7 +92,7 @@ function PasswordForm({ loginKey }: { loginKey: string }) {
     change.mutate(fields, {
       onSuccess: () => {
         setFields({ old_password: '', password: '', repassword: '' });
-        showToast('密码已修改');
+        showToast(PASSWORD_CHANGED);
       },
       onError: (failure) => setError(messageOf(failure)),
     });
@@ -137,7 +140,7 @@ function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsFie
         onSuccess: () => {
           setMobile('');
           setCode('');
-          showToast('手机号已更换');
+          showToast(MOBILE_CHANGED);
         },
         onError: (failure) => setError(messageOf(failure)),
       },

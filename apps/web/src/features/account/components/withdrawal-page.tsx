@@ -1,4 +1,4 @@
-import { formatChinaTime, validateWithdrawal, WITHDRAWAL_TIME_NOTE } from '@garden/domain';
+import { formatChinaTime, validateWithdrawal, WITHDRAWAL_SUBMITTED, WITHDRAWAL_TIME_NOTE } from '@garden/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Pagination } from '../../../components/pagination';
@@ -29,7 +29,7 @@ export function WithdrawalPage({ loginKey, page, onPage }: { loginKey: string; p
     request.mutate(draft, {
       onSuccess: () => {
         setDraft(EMPTY);
-        showToast('提现申请已提交');
+        showToast(WITHDRAWAL_SUBMITTED);
       },
       onError: (failure) => setError(failure.message),
     });

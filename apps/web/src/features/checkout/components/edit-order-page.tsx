@@ -1,4 +1,4 @@
-import { SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
+import { NOTHING_TO_SETTLE, SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { GiftPrice, GiftTag } from '../../../components/gift-mark';
@@ -45,7 +45,7 @@ export function EditOrderPage({
     return (
       <div className="page">
         <div className="goods-grid__empty">
-          <strong>没有可结算商品</strong>
+          <strong>{NOTHING_TO_SETTLE}</strong>
           <Link to="/shopCart" className="checkout-place">
             返回购物车
           </Link>

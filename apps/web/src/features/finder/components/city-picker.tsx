@@ -1,5 +1,5 @@
 import type { CityItem } from '@garden/contract';
-import { LOCATING_FAILED, pushCityHistory, SEARCH_DEBOUNCE_MS } from '@garden/domain';
+import { CITY_NOT_FOUND, LOCATING_FAILED, pushCityHistory, SEARCH_DEBOUNCE_MS } from '@garden/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -88,7 +88,7 @@ export function CityPicker({ onChosen }: { onChosen?: () => void }) {
               </button>
             </li>
           ))}
-          {found.data?.list.length === 0 && <li className="city-picker__none">没有找到该城市</li>}
+          {found.data?.list.length === 0 && <li className="city-picker__none">{CITY_NOT_FOUND}</li>}
         </ul>
       )}
       {history.length > 0 && (

@@ -1,5 +1,5 @@
 import type { Category, PinyinIndex } from '@garden/contract';
-import { SUGGESTION_REQUIRED } from '@garden/domain';
+import { SUGGESTION_REQUIRED, SUGGESTION_THANKS } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { HrefLink } from '../../../components/href-link';
@@ -20,7 +20,7 @@ export function CatalogueHome({ index, categories }: { index: PinyinIndex; categ
     send.mutate(suggestion, {
       onSuccess: () => {
         setSuggestion('');
-        showToast('感谢您的建议');
+        showToast(SUGGESTION_THANKS);
       },
     });
   };

@@ -1,5 +1,5 @@
 import type { QuoteLine } from '@garden/contract';
-import { validateCatalogueSend } from '@garden/domain';
+import { QUOTE_PDF_GENERATED, validateCatalogueSend } from '@garden/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -98,7 +98,7 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
           type="button"
           className="bk-button"
           disabled={generate.isPending}
-          onClick={() => generate.mutate(undefined, { onSuccess: () => showToast('报价单已生成'), onError: fail })}
+          onClick={() => generate.mutate(undefined, { onSuccess: () => showToast(QUOTE_PDF_GENERATED), onError: fail })}
         >
           {generate.isPending ? '生成中…' : '生成PDF'}
         </button>

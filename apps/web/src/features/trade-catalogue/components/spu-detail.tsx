@@ -1,4 +1,5 @@
 import type { TradeSpu } from '@garden/contract';
+import { ADDED_TO_QUOTE } from '@garden/domain';
 import { LazyImage } from '../../../components/lazy-image';
 import { showToast } from '../../../lib/toast';
 import { useQuoteChange } from '../api/catalogue-calls';
@@ -63,7 +64,7 @@ function AddOne({ traderKey, spuId, skuId }: { traderKey: string; spuId: number;
       type="button"
       className="bk-button bk-button--plain"
       disabled={add.isPending}
-      onClick={() => add.mutate({ spu_id: spuId, sku_id: skuId }, { onSuccess: () => showToast('已加入报价清单') })}
+      onClick={() => add.mutate({ spu_id: spuId, sku_id: skuId }, { onSuccess: () => showToast(ADDED_TO_QUOTE) })}
     >
       加入清单
     </button>
@@ -77,7 +78,7 @@ function AddAll({ traderKey, spuId }: { traderKey: string; spuId: number }) {
       type="button"
       className="bk-button"
       disabled={add.isPending}
-      onClick={() => add.mutate({ spu_id: spuId }, { onSuccess: () => showToast('已加入报价清单') })}
+      onClick={() => add.mutate({ spu_id: spuId }, { onSuccess: () => showToast(ADDED_TO_QUOTE) })}
     >
       全部规格加入报价清单
     </button>
