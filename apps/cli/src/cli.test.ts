@@ -194,7 +194,8 @@ describe('running the shop from garden', () => {
   });
 
   it('a partial refund leaves the order to ship: it lists again, ships, takes a second refund, and both audits stay clean', async () => {
-    // The issue's order: 3 paid units, not shipped; 1 refunded and approved with `garden refunds approve`.
+    // A partial refund (shopping §4 "5 and 6 (refund orders)"): 3 paid units, not shipped; 1 refunded and approved
+    // with `garden refunds approve`.
     const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
     const { orderId, recIds, goodsIds } = await placeTestOrder(ctx, buyer.key, { lines: [{ priceFen: 6193, number: 3 }], paid: true });
     const order = await orderOf(orderId);

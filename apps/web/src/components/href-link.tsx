@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 /**
- * A client-side link by plain address, for routes another issue builds (their typed routes do not
- * exist yet, so `<Link to>` cannot name them); modified clicks keep the browser's behaviour.
+ * A client-side link by a plain address, written as the spec writes its addresses (`/goodDetail?gshp_id=…`,
+ * storefront §2); modified clicks keep the browser's behaviour.
  */
 export function HrefLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const router = useRouter();

@@ -12,7 +12,8 @@ import { computeCheckout } from './compute-checkout';
 
 const now = new Date('2025-06-15T04:00:00Z');
 
-// The order: goods at 65.80, no shipping fee, a ¥5 coupon the shopper chose (60.80 to pay).
+// The shopper confirms the payable amount (shopping §4 "Cart and checkout"): goods at 65.80, no shipping fee,
+// a ¥5 coupon the shopper chose (60.80 to pay).
 const coupon = exampleCoupon({ bonusId: 7, typeMoney: toMoney(5), minGoodsAmount: toMoney(0) });
 const order = { id: '1', lines: [exampleLine({ price: '65.80' })], shippingId: 1 };
 const withCoupon = computeCheckout({ now, orders: [order], coupons: [coupon], couponChoices: { '1': 7 } });

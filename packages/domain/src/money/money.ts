@@ -17,7 +17,7 @@ export type Money = Decimal;
 
 /**
  * 0 yuan, built once: a Decimal never changes, and a checkout starts every sum and gives every unused
- * deduction from 0 (a new one each time was a tenth of its allocations).
+ * deduction from 0 (a new one each time would be a tenth of its allocations).
  */
 export const ZERO_MONEY: Money = new MoneyDecimal(0);
 

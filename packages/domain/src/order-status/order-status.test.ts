@@ -153,7 +153,7 @@ describe('transitions', () => {
       const result = finishAfterSales(refunding(before), { shipped, unshipped });
       return result.ok ? { oStatus: result.order.oStatus, status: result.order.status, before: result.order.statusBeforeAfterSales } : null;
     };
-    // The order: 3 paid units unshipped, 1 refunded; 2 still to ship.
+    // A partial refund order (shopping §4 "5 and 6 (refund orders)"): 3 paid units unshipped, 1 refunded; 2 still to ship.
     expect(next(1, 0, 2)).toEqual({ oStatus: 1, status: 0, before: null });
     expect(next(2, 0, 2)).toEqual({ oStatus: 2, status: 0, before: null });
     // Partly shipped: refunding every waiting unit leaves only goods on their way; returning every shipped one leaves only goods to ship.
