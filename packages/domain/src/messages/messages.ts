@@ -1,4 +1,4 @@
-import { WITHDRAWAL_WORKING_DAYS } from '../constants/shop-constants';
+import { REVIEW_TEXT_MAX, WITHDRAWAL_WORKING_DAYS } from '../constants/shop-constants';
 /**
  * The catalogue of every Chinese text the spec quotes (sections 4, 5 and 8 of both documents).
  * The API, the web and the CLI show these constants, never their own copies, so a shopper reads
@@ -379,3 +379,125 @@ export const QUOTE_PDF_MISSING = '请先生成报价单';
 export const PDF_LINK_INVALID = '链接已失效，请返回报价清单重新打开';
 /** A plant or SKU the catalogue does not have. */
 export const CATALOGUE_SPU_NOT_FOUND = '商品不存在';
+
+// ── The API's answers the spec leaves unworded (chosen here; storefront §7, shopping §7, §8) ──
+/** The unexpected-error text: the only msg a 500 ever carries. */
+export const SERVER_BUSY = '服务器繁忙，请稍后再试';
+/** An API path or method the shop does not have. */
+export const UNKNOWN_ENDPOINT = '接口不存在';
+/** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
+export const DUPLICATE_SUBMISSION = '请勿重复提交';
+/** Any operator call without the operator's token (shoppers' keys never reach it). */
+export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
+/** A goods id the catalogue does not have. */
+export const GOODS_NOT_FOUND = '商品不存在';
+/** A home activity id the shop does not run. */
+export const ACTIVITY_NOT_FOUND = '活动不存在';
+/** A category id the catalogue does not have. */
+export const CATEGORY_NOT_FOUND = '分类不存在';
+/** The plant finder's filters name a value it does not offer (shopping §7 "Plant finder"). */
+export const FINDER_FILTER_INVALID = '筛选条件无效';
+/** An address id that is not the shopper's own. */
+export const ADDRESS_NOT_FOUND = '地址不存在';
+/** A consignee longer than the address form takes. */
+export const CONSIGNEE_TOO_LONG = '姓名不能超过20个字';
+/** An address detail longer than the address form takes. */
+export const ADDRESS_DETAIL_TOO_LONG = '详细地址不能超过120个字';
+/** A cart line id that is not in the shopper's cart. */
+export const CART_ITEM_NOT_FOUND = '购物车中没有该商品';
+/** Changing a cart line's SKU to one of another goods. */
+export const SPEC_CHANGE_OTHER_GOODS = '只能更换同一商品的规格';
+/** Code 303 (shopping §8): the chosen address is not the shopper's or is incomplete. */
+export const ADDRESS_INVALID = '收货地址无效，请重新选择收货地址';
+/** Code 303 (shopping §8): placing an order without any address. */
+export const ADDRESS_REQUIRED = '请先添加收货地址';
+/** Code 303 (shopping §8): a shipping id the order does not offer. */
+export const SHIPPING_INVALID = '配送方式无效，请重新选择';
+/** The black-five toggle on without holding card 2 (shopping §4 "Cart and checkout"). */
+export const BLACK_FIVE_CARD_REQUIRED = '您没有黑五卡，不能使用黑五卡折扣';
+/** A member card number the shopper does not hold. */
+export const CARD_NOT_HELD = '会员卡不存在';
+/** An order id that is not the shopper's own. */
+export const ORDER_NOT_FOUND = '订单不存在';
+/** A `pay_id` the shop does not take (shopping §4 "Payment"). */
+export const PAY_ID_INVALID = '不支持的支付方式';
+/** Paying by member card with less on the card than the order owes. */
+export const CARD_BALANCE_SHORT = '会员卡余额不足，请选择其他支付方式';
+/** A payment notification whose signature does not verify. */
+export const NOTIFY_SIGNATURE_INVALID = '通知签名无效';
+/** A sandbox cashier or scan page for a trade the shop never opened. */
+export const TRADE_NOT_FOUND = '交易不存在';
+/** A coupon id the shop does not have. */
+export const COUPON_NOT_FOUND = '优惠券不存在';
+/** Claiming a coupon type the shop hands out only through the operator (not `claimable`). */
+export const COUPON_NOT_CLAIMABLE = '该优惠券不可领取';
+/** Claiming a coupon whose use dates are over. */
+export const COUPON_EXPIRED = '优惠券已过期';
+/** Claiming a coupon none of which are left. */
+export const COUPON_EXHAUSTED = '优惠券已领完';
+/** Claiming a coupon the shopper holds already. */
+export const COUPON_ALREADY_RECEIVED = '您已领取过该优惠券';
+/** A coupon's range on the account's coupon list when it takes every goods (shopping §2 "My coupons"). */
+export const COUPON_RANGE_ALL = '全场通用';
+/** A withdrawal id the shop does not have. */
+export const WITHDRAWAL_NOT_FOUND = '提现申请不存在';
+/** The payout sandbox's refusal, worded as Alipay's PAYEE_USER_INFO_ERROR. */
+export const PAYEE_MISMATCH = '收款账户与姓名不匹配';
+/** A review id the shop does not have. */
+export const REVIEW_NOT_FOUND = '评价不存在';
+/** A comment id the shop does not have. */
+export const COMMENT_NOT_FOUND = '评论不存在';
+/** Replying to one's own comment. */
+export const CANNOT_REPLY_TO_SELF = '不能回复自己的评论';
+/** A comment or reply longer than a review's text may be (storefront §5). */
+export const COMMENT_TOO_LONG = `回复内容不得超过${REVIEW_TEXT_MAX}字`;
+/** The nick shown on the shop's own replies to reviews. */
+export const OFFICIAL_NICK = '官方回复';
+/** A review picture that is not one this shop's upload handed out. */
+export const REVIEW_IMAGE_INVALID = '图片地址无效，请重新上传';
+/** The shop's name on every quotation PDF. */
+export const SHOP_NAME = '花园商城';
+/** Generating a quotation PDF on a machine without the CJK font (Debian's fonts-noto-cjk). */
+export const FONT_MISSING = '缺少中文字体（fonts-noto-cjk），无法生成 PDF';
+
+// ── Ledger texts (shopping §3 `short_change_desc` of the balance and card logs; chosen here) ──
+/** The balance spent on placing orders. */
+export const BALANCE_USE_DESC = '下单使用余额';
+/** The balance given back when the auto-cancel closes an unpaid order. */
+export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
+/** The balance given back when the shopper cancels an unpaid order. */
+export const BALANCE_RETURN_CANCELLED_DESC = '取消订单，退回余额';
+/** The balance part of an approved after-sales refund. */
+export const BALANCE_REFUND_DESC = '售后退款，退回余额';
+/** The member-card part of an approved after-sales refund. */
+export const CARD_REFUND_DESC = '售后退款，退回会员卡';
+/** An order paid by member card. */
+export const CARD_PAYMENT_DESC = '会员卡支付订单';
+/** The balance set aside by a withdrawal request. */
+export const WITHDRAWAL_DESC = '提现申请';
+/** The balance given back when a withdrawal is returned instead of paid out. */
+export const WITHDRAWAL_RETURN_DESC = '提现退回';
+
+// ── The operator API (`garden`; chosen here) ──
+/** A user id or mobile the shop does not have. */
+export const USER_NOT_FOUND = '用户不存在';
+/** A SKU id the catalogue does not have. */
+export const SKU_NOT_FOUND = '商品规格不存在';
+/** Setting stock or price on a goods of several SKUs without naming one. */
+export const SKU_REQUIRED = '该商品有多个规格，请指定 sku_id';
+/** A member grade outside the shop's grades. */
+export const GRADE_INVALID = '会员等级应为 0–9';
+/** Shipping with a carrier the shop does not know. */
+export const CARRIER_NOT_FOUND = '快递公司不存在';
+/** A price that is not a positive yuan amount with at most two decimals. */
+export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';
+/** A goods call naming neither a SKU nor a goods. */
+export const GOODS_OR_SKU_REQUIRED = '请指定 sku_id 或 gshp_id';
+/** A user call naming neither a user id nor a mobile. */
+export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
+
+// ── The sandbox helpers (sandbox mode only) ──
+/** No SMS sent to that mobile yet. */
+export const NO_SANDBOX_SMS = '沙箱中没有发给该手机号的短信';
+/** No captcha drawn for that device yet. */
+export const NO_SANDBOX_CAPTCHA = '沙箱中没有该设备的图形验证码';
