@@ -3,6 +3,7 @@
 
 // messages
 export * from './messages/messages';
+export * from './messages/codes';
 
 // money, pricing, coupons, shipping, deposit, checkout
 export * from './money/compare-money';

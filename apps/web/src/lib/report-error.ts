@@ -1,11 +1,11 @@
-import { FOLLOW_UP_DELAY_MS, REQUEST_FAILED } from '@garden/domain';
+import { FOLLOW_UP_DELAY_MS, NOT_LOGGED_IN_CODE, REQUEST_FAILED, SESSION_EXPIRED_CODE } from '@garden/domain';
 import { ApiError } from './api-error';
 import { openLoginDialog } from './login-dialog';
 import { forgetLogin } from './auth';
 import { showToast } from './toast';
 
 // Not logged in and session expired (storefront §8).
-const LOGIN_REQUIRED_CODES: readonly number[] = [2001, 2004];
+const LOGIN_REQUIRED_CODES: readonly number[] = [NOT_LOGGED_IN_CODE, SESSION_EXPIRED_CODE];
 
 /**
  * The one place a failed call speaks to the shopper (storefront §8): its message in the centred

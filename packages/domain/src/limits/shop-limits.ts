@@ -35,10 +35,3 @@ export const PASSWORD_CAPTCHA_LIMIT: RateLimit = { windowMs: HOUR_MS, maxCount: 
 
 /** The longest window of the limits above: older actions count for nothing and may be forgotten. */
 export const LONGEST_LIMIT_WINDOW_MS = DAY_MS;
-
-/**
- * The envelope `code` of a password sign-in refused until an image captcha is solved: the account had
- * `PASSWORD_CAPTCHA_LIMIT` wrong passwords lately, or the captcha sent was wrong. The login dialog then shows
- * the captcha field and sends `device_id` and `captcha` with the password.
- */
-export const CAPTCHA_NEEDED_CODE = 2005;

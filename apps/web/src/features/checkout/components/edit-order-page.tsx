@@ -1,4 +1,4 @@
-import { NOTHING_TO_SETTLE, SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
+import { CHECKOUT_INVALID_CODE, NOTHING_TO_SETTLE, SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { GiftPrice, GiftTag } from '../../../components/gift-mark';
@@ -14,9 +14,6 @@ export interface CardChoice {
   name: string;
   balance: string;
 }
-
-// shopping §8: 303 means the address or the shipping is invalid; the result counts as not correct.
-const INVALID_ADDRESS_OR_SHIPPING = 303;
 
 /**
  * Order confirmation (shopping §2 editOrder): address with its picker, per split order the goods,
@@ -83,7 +80,7 @@ function CheckoutForm({
 }) {
   const { shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
   const checkout = useCheckout(loginKey, draft.idempotencyKey, checkoutRequestOf(draft));
-  const invalid = checkout.error instanceof ApiError && checkout.error.code === INVALID_ADDRESS_OR_SHIPPING ? checkout.error.msg : null;
+  const invalid = checkout.error instanceof ApiError && checkout.error.code === CHECKOUT_INVALID_CODE ? checkout.error.msg : null;
   const result = checkout.data;
 
   const submit = () => {

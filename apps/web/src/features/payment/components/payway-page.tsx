@@ -1,4 +1,12 @@
-import { ALREADY_PAID, checkBlackFivePayment, FOLLOW_UP_DELAY_MS, ORDER_CLOSED_GOING_HOME, PAY_IDS, validatePayMethod } from '@garden/domain';
+import {
+  ALREADY_PAID,
+  ALREADY_PAID_CODE,
+  checkBlackFivePayment,
+  FOLLOW_UP_DELAY_MS,
+  ORDER_CLOSED_GOING_HOME,
+  PAY_IDS,
+  validatePayMethod,
+} from '@garden/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -14,9 +22,6 @@ export interface PayMethod {
   payId: PayId;
   cardNumber?: number;
 }
-
-// shopping §8: 2040 means the amount is already paid and counts as success.
-const ALREADY_PAID_CODE = 2040;
 
 /**
  * Choosing how to pay (shopping §2 payway): the amount, Alipay, WeChat and the member cards with their
