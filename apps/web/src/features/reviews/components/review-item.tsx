@@ -1,4 +1,4 @@
-import { formatChinaTime } from '@garden/domain';
+import { formatChinaTime, OFFICIAL_NICK } from '@garden/domain';
 import { useState } from 'react';
 import { LazyImage } from '../../../components/lazy-image';
 import { openLoginDialog } from '../../../lib/login-dialog';
@@ -52,7 +52,7 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
         <ul className="review__children">
           {review.children.map((child) => (
             <li key={child.comment_id} className={child.is_official === 1 ? 'review__child review__child--official' : 'review__child'}>
-              <strong>{child.is_official === 1 ? '官方回复' : child.nick}：</strong>
+              <strong>{child.is_official === 1 ? OFFICIAL_NICK : child.nick}：</strong>
               {child.content}
             </li>
           ))}
