@@ -44,10 +44,18 @@ module.exports = {
     },
     {
       name: 'web-takes-contract-types-only',
-      comment: 'The contract is zod schemas; the web needs only their types.',
+      comment:
+        'The contract is zod schemas; the web needs only their types. Its endpoint table (endpoints.ts: methods and paths, the shapes attached as types) holds no schema, so the web calls through it at run time.',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: '^packages/contract/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^packages/contract/', pathNot: '^packages/contract/src/endpoints\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contract-endpoints-import-types-only',
+      comment: 'The endpoint table reaches the web bundle: it imports zod and the schemas as types only.',
+      severity: 'error',
+      from: { path: '^packages/contract/src/endpoints\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

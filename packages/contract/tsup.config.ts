@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/web-page.ts'],
+  entry: ['src/index.ts', 'src/endpoints.ts', 'src/web-page.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

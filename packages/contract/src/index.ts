@@ -1,6 +1,9 @@
 // The shapes of the garden shop's API, a file per resource. Values are zod schemas (the API validates
 // and documents with them); the same names are types (`import type` in the web and the CLI).
 export * from './common';
+export * from './fields';
+export * from './endpoints';
+export * from './shapes';
 export * from './address';
 export * from './after-sales';
 export * from './sandbox';

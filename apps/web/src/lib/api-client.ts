@@ -6,6 +6,7 @@ import { takeInlinedReply } from './inlined-replies';
 import { appStore } from './app-store';
 import { defaultCityAtom, loginKeyAtom } from './storage';
 import type { Envelope } from '@garden/contract';
+import type { Endpoint, ReplyOf, RequestOf } from '@garden/contract/endpoints';
 
 export type { Field, Fields } from './first-calls';
 
@@ -69,6 +70,21 @@ export async function getData<T>(path: string, query: Fields & { key?: never } =
   const inlined = appStore.get(loginKeyAtom) ? undefined : takeInlinedReply(url);
   if (inlined !== undefined) return checkEnvelope<T>(inlined, SUCCESS).data;
   return unwrap<T>(await http.get(url));
+}
+
+/** A call's fields, left out when it needs none; never the login key (the header carries it). */
+type CallFields<E extends Endpoint> =
+  Record<never, never> extends RequestOf<E> ? [fields?: RequestOf<E> & { key?: never }] : [fields: RequestOf<E> & { key?: never }];
+
+/**
+ * Makes a call of the contract's endpoint table (`endpoints.x`) and answers its reply's `data`, typed by the
+ * table: a GET sends its fields in the query, the others as a JSON body, the city fields with them.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<ReplyOf<E>> {
+  // The table's request types are the schemas' inputs: texts, numbers and lists of them, as Fields are.
+  const sent = (fields ?? {}) as Fields;
+  if (endpoint.method === 'get') return getData<ReplyOf<E>>(endpoint.path, sent);
+  return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: withCity(sent) }));
 }
 
 /** POST a JSON body and return the reply's `data`; the city fields go in the body. */

@@ -1,7 +1,8 @@
-import type { BalancePage, FavouritePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
+import type { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteData, getData, postData, postForm } from '../../../lib/api-client';
+import { call, getData, postData, postForm } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The account area's calls (shopping §7 "Account"; paths in the api README's account table).
@@ -37,7 +38,7 @@ export function withdrawalsQueryOptions(key: string, page: number) {
 export function favouritesQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.favourites(key, page),
-    queryFn: () => getData<FavouritePage>('/v1/collection/lists', { page, limit: PAGE_SIZES.favourites }),
+    queryFn: () => call(endpoints.listFavourites, { page, limit: PAGE_SIZES.favourites }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +67,7 @@ export function useRequestWithdrawal(key: string) {
 export function useRemoveFavourite(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (goodsId: number) => deleteData<unknown>('/v1/collection/del', { key, sup_id: goodsId }),
+    mutationFn: (goodsId: number) => call(endpoints.removeFavourites, { sup_id: goodsId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all(key) }),
   });
 }

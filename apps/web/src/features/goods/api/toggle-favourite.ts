@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteData, postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import { goodsInfoQueryOptions, type GoodsDetail, type GoodsInfoParams } from './get-goods-info';
 
@@ -15,9 +16,7 @@ export interface FavouriteToggle {
  * removes it (DELETE /v1/collection/del) (storefront §4 "Favourite toggle").
  */
 export function toggleFavourite({ supId, price, collected }: FavouriteToggle): Promise<unknown> {
-  return collected
-    ? deleteData<unknown>('/v1/collection/del', { sup_id: supId })
-    : postData<unknown>('/v1/collection/collect', { sup_id: supId, price });
+  return collected ? call(endpoints.removeFavourites, { sup_id: supId }) : call(endpoints.collectFavourite, { sup_id: supId, price });
 }
 
 /** Toggles the favourite and flips `is_collected` on the page. */

@@ -1,0 +1,47 @@
+// The endpoint table: each call's method and path, written once. The API builds its routes from it (with the
+// request and reply schemas of `endpointShapes`), the web and the CLI call through it. This module holds no
+// schema at run time (zod and the shapes are imported as types only), so the web's bundle takes it without zod.
+import type { z } from 'zod';
+import type { endpointShapes } from './shapes';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A call's schemas: the request (a GET's query, otherwise its body) and the reply's `data`. */
+export interface Shape {
+  request: z.ZodType;
+  reply: z.ZodType;
+}
+
+declare const shapeOf: unique symbol;
+
+/** One call of the API: its method and path, its shapes attached as types. */
+export interface Endpoint<S extends Shape = Shape> {
+  readonly method: Method;
+  readonly path: string;
+  readonly [shapeOf]?: S;
+}
+
+/** The fields a caller sends (the schema's input: numbers may come as text, defaults may be left out). */
+export type RequestOf<E extends Endpoint> = E extends Endpoint<infer S> ? z.input<S['request']> : never;
+/** The reply's `data` as the API answers it. */
+export type ReplyOf<E extends Endpoint> = E extends Endpoint<infer S> ? z.output<S['reply']> : never;
+
+type Shapes = typeof endpointShapes;
+type Route = { readonly method: Method; readonly path: string };
+
+/** The table as written, each entry typed with its shapes; a name without shapes, or shapes without a name, does not compile. */
+function withShapes<const T extends { readonly [K in keyof Shapes]: Route } & Record<Exclude<keyof T, keyof Shapes>, never>>(
+  table: T,
+): { readonly [K in keyof T]: T[K] & Endpoint<Shapes[K & keyof Shapes]> } {
+  return table as { readonly [K in keyof T]: T[K] & Endpoint<Shapes[K & keyof Shapes]> };
+}
+
+export const endpoints = withShapes({
+  // Favourites (storefront §7 /v1/collection/*).
+  collectFavourite: { method: 'post', path: '/v1/collection/collect' },
+  removeFavourites: { method: 'delete', path: '/v1/collection/del' },
+  listFavourites: { method: 'get', path: '/v1/collection/lists' },
+});
+
+/** The name of a call in the table. */
+export type EndpointName = keyof typeof endpoints;

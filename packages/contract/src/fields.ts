@@ -1,0 +1,136 @@
+// The field schemas requests are written with (storefront §7): values arrive as JSON numbers or form
+// strings alike, and a refusal speaks the domain's Chinese messages.
+import * as domain from '@garden/domain';
+import { z } from '@hono/zod-openapi';
+
+/** The range of a PostgreSQL `integer` column: every id, count and fen amount of the schema. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const PG_INTEGER_MIN = -2_147_483_648;
+
+/** The largest id a PostgreSQL `integer` column holds: larger ids are refused, not sent to the database. */
+export const MAX_ID = PG_INTEGER_MAX;
+
+/**
+ * One schema per range, shared by every field that takes it (a schema never changes; `.optional()` and the
+ * like make new ones): the requests name a few ranges in over two hundred fields, and building each anew cost
+ * every start of the API about 50 ms.
+ */
+const integers = new Map<string, ReturnType<typeof integerBetween>>();
+
+/**
+ * An integer given as a number or a decimal string ("3"), as JSON and form bodies send it. By
+ * default it must fit a PostgreSQL `integer`, so a huge id is refused here, never by the database.
+ */
+export function integer(options: { min?: number; max?: number } = {}) {
+  const { min = PG_INTEGER_MIN, max = PG_INTEGER_MAX } = options;
+  const key = `${min}..${max}`;
+  let schema = integers.get(key);
+  if (!schema) {
+    schema = integerBetween(min, max);
+    integers.set(key, schema);
+  }
+  return schema;
+}
+
+function integerBetween(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,15}$/, '应为整数'),
+    ])
+    .transform(Number)
+    .pipe(z.number().int('应为整数').min(min, `不能小于${min}`).max(max, `不能大于${max}`));
+}
+
+/**
+ * A field read as a trimmed string, whether it came as a string or a JSON number; `missing` is
+ * the message when it is absent or of another type.
+ */
+export function textField(missing: string) {
+  return z.union([z.string(), z.number()], { error: missing }).transform((value) => String(value).trim());
+}
+
+/** A mainland mobile (storefront §5: 11 digits, 1 then 3–9), else 手机号码格式不正确！. */
+export function mobile() {
+  return textField(domain.MOBILE_INVALID).pipe(z.string().refine(domain.isMainlandMobile, { error: domain.MOBILE_INVALID }));
+}
+
+/** A password being set: 6–20 characters and the domain's messages (storefront §5). */
+export function newPassword() {
+  return textField(domain.PASSWORD_TOO_SHORT).check((ctx) => {
+    const message = domain.validateNewPassword(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+}
+
+/** The SMS code (storefront §5): the domain's six digits. */
+export function smsCode() {
+  return textField(domain.SMS_CODE_INVALID).pipe(z.string().refine(domain.isSmsCode, { error: domain.SMS_CODE_INVALID }));
+}
+
+/** The SMS device_id: 6–32 letters and digits (storefront §7). */
+export function deviceId() {
+  return textField(domain.DEVICE_ID_INVALID).pipe(z.string().refine(domain.isSmsDeviceId, { error: domain.DEVICE_ID_INVALID }));
+}
+
+/** Ids as a comma list ("3,8"), a JSON array or repeated `name[]` form fields; empty means none. */
+export const idList = (description: string) =>
+  z
+    .union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])).max(200)])
+    .optional()
+    .transform((value) =>
+      [value ?? []]
+        .flat()
+        .flatMap((part) => String(part).split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,8}$/, '应为以逗号分隔的编号')
+          .transform(Number),
+      ),
+    )
+    .openapi({ type: 'string', description, example: '3,8' });
+
+/** One of a few small integers, given as a number or a string ("1"). */
+export function choice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform(Number)
+    .pipe(z.custom<T[number]>((value) => values.includes(value as number), { error: message }));
+}
+
+/** `page`, 1 or more (default 1). */
+export const pageParam = () => integer({ min: 1, max: 100_000 }).optional().default(1).openapi({ type: 'integer', description: '页码，从 1 开始' });
+
+/** `limit`, 1 to `max` (default `size`). */
+export const limitParam = (size: number, max = 100) =>
+  integer({ min: 1, max })
+    .optional()
+    .default(size)
+    .openapi({ type: 'integer', description: `每页条数，默认 ${size}` });
+
+/** An optional integer query field. */
+export const optionalInteger = (description: string, min = 0) => integer({ min, max: MAX_ID }).optional().openapi({ type: 'integer', description });
+
+/** Ids separated by commas (or dashes): "12,15". Empty means none. */
+export const idListParam = (description: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}([,-]\d{1,9})*)?$/, '应为以逗号分隔的编号')
+    .transform((value) => (value === '' ? [] : value.split(/[,-]/).map(Number)))
+    .optional()
+    .openapi({ type: 'string', description, example: '3,8' });
+
+/** `city_id` and `city_name`, sent with every call when a default city is stored (storefront §7). */
+export const cityParams = {
+  city_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '默认城市的地区编号（GB/T 2260）' }),
+  city_name: z.string().max(50).optional().openapi({ description: '默认城市名称' }),
+};
