@@ -1,11 +1,11 @@
-// `pnpm --filter @garden/api bench`: the city locator (src/services/city-locator.ts). Prints what loading
+// `pnpm --filter @garden/api bench`: the city locator (src/modules/finder/city-locator.ts). Prints what loading
 // the 392 boundary files costs (time; memory retained after garbage collection; peak resident memory),
 // then lookups per second over random points in China's bounding box (most in a city, many at sea or
 // abroad) and over the provincial capitals. Target ≥ 20,000 lookups/s after loading. A benchmark
 // prints figures; it asserts nothing.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadCityLocator, type CityLocator } from '../src/services/city-locator';
+import { loadCityLocator, type CityLocator } from '../src/modules/finder/city-locator';
 
 const LOOKUPS = 500_000;
 const TARGET_PER_S = 20_000;

@@ -31,7 +31,7 @@ import { goods, goodsSkus, users } from '../src/db/schema/index';
 import { createConfig } from '../src/env';
 import { seed } from '../src/seed/index';
 import { createAddress } from '../src/test/buying-factories';
-import { openSession } from '../src/services/auth-sessions';
+import { openSession } from '../src/platform/sessions';
 import { PG_SERVER, runOnServer } from './bench-database';
 import { type MinimalOrder, type Outcome, placeMinimally } from './minimal-placement';
 import { cpuMsOf, cpuMsOfCommand, startProcess, stop } from './bench-server';

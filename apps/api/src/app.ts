@@ -4,43 +4,43 @@ import { FILE_NOT_FOUND, REQUEST_MALFORMED, REQUEST_TOO_LARGE } from '@garden/do
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
-import { ApiError, someCause } from './lib/api-error';
-import { bodySizeLimit, securityHeaders, urlLengthLimit } from './lib/hardening';
-import { answerGuestRepeats } from './lib/reply-cache';
-import { createWebPage } from './lib/web-page';
-import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './lib/envelope';
-import type { AppEnv } from './lib/openapi';
-import { rejectInvalid } from './lib/validation';
-import { addressRoutes } from './routes/address';
-import { accountRoutes } from './routes/account';
-import { tradeCatalogueRoutes } from './routes/trade-catalogue';
-import { finderRoutes } from './routes/finder';
-import { authRoutes } from './routes/auth';
-import { cartRoutes } from './routes/cart';
-import { categoryRoutes } from './routes/category';
-import { goodsRoutes } from './routes/goods';
-import { homeRoutes } from './routes/home';
-import { couponRoutes } from './routes/coupons';
-import { collectionRoutes } from './routes/collection';
-import { rankRoutes } from './routes/rank';
-import { serviceRoutes } from './routes/service';
-import { commentRoutes } from './routes/comments';
-import { orderReviewRoutes } from './routes/order-reviews';
-import { searchRoutes } from './routes/search';
-import { mountDocs } from './routes/docs';
-import { createSandboxRoutes } from './routes/sandbox';
-import { smsRoutes } from './routes/sms';
-import { uploadRoutes } from './routes/upload';
-import { userRoutes } from './routes/user';
-import { checkoutRoutes } from './routes/checkout';
-import { payRoutes, paySandboxRoutes } from './routes/pay';
+import { ApiError, someCause } from './platform/api-error';
+import { bodySizeLimit, securityHeaders, urlLengthLimit } from './platform/hardening';
+import { answerGuestRepeats } from './platform/reply-cache';
+import { createWebPage } from './platform/web-page';
+import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './platform/envelope';
+import type { AppEnv } from './platform/openapi';
+import { rejectInvalid } from './platform/validation';
+import { addressRoutes } from './modules/account/address-routes';
+import { accountRoutes } from './modules/account/routes';
+import { tradeCatalogueRoutes } from './modules/trade-catalogue/routes';
+import { finderRoutes } from './modules/finder/routes';
+import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { categoryRoutes } from './modules/catalogue/category-routes';
+import { goodsRoutes } from './modules/catalogue/goods-routes';
+import { homeRoutes } from './modules/catalogue/home-routes';
+import { couponRoutes } from './modules/account/coupon-routes';
+import { collectionRoutes } from './modules/account/favourite-routes';
+import { rankRoutes } from './modules/catalogue/rank-routes';
+import { serviceRoutes } from './modules/arrival-reminder/routes';
+import { commentRoutes } from './modules/reviews/comment-routes';
+import { orderReviewRoutes } from './modules/reviews/order-review-routes';
+import { searchRoutes } from './modules/catalogue/search-routes';
+import { mountDocs } from './platform/docs';
+import { createSandboxRoutes } from './modules/auth/sandbox-routes';
+import { smsRoutes } from './modules/auth/sms-routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { userRoutes } from './modules/account/user-routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { payRoutes, paySandboxRoutes } from './modules/payments/routes';
 import { isSandboxGateway } from './integrations/payments-sandbox';
-import { cardRoutes } from './routes/card';
-import { afterSalesRoutes } from './routes/after-sales';
-import { parcelRoutes } from './routes/parcel';
-import { operatorRoutes } from './routes/operator';
-import { orderRoutes } from './routes/orders';
-import { openUploadStorage } from './services/upload-storage';
+import { cardRoutes } from './modules/account/card-routes';
+import { afterSalesRoutes } from './modules/after-sales/routes';
+import { parcelRoutes } from './modules/parcel/routes';
+import { operatorRoutes } from './modules/operators/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { openUploadStorage } from './platform/upload-storage';
 
 export interface CreateAppOptions {
   db: Database;
@@ -99,7 +99,7 @@ export function createApp({ db, config }: CreateAppOptions) {
     await next();
   });
 
-  // ── Routes: one line per resource file in src/routes (add yours here) ──
+  // ── Routes: one line per routes file in src/modules (add yours here) ──
   app.route('/', authRoutes);
   app.route('/', smsRoutes);
   app.route('/', userRoutes);
@@ -138,7 +138,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   // Uploaded and seeded pictures, read-only; their names are never reused, so browsers keep them a week.
   // An upload is sent with the type its bytes showed when it was taken (gif, jpeg or png; storefront §5),
   // never the client's claim or a guess from the bytes now, and inline under its own random name: with
-  // nosniff and the sandboxing policy (lib/hardening.ts) no upload can run as a page, whatever it holds.
+  // nosniff and the sandboxing policy (platform/hardening.ts) no upload can run as a page, whatever it holds.
   app.get('/uploads/*', async (c) => {
     const name = c.req.path.slice('/uploads/'.length);
     const file = await uploads.get(name);
@@ -155,7 +155,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   if (config.webDir) {
     const webDir = config.webDir;
     // Built assets carry a content hash in their names: cached for good, sent as the build's .br/.gz.
-    // The page itself (lib/web-page.ts) is revalidated on every visit, so a new build is seen at once.
+    // The page itself (platform/web-page.ts) is revalidated on every visit, so a new build is seen at once.
     const assets = serveStatic({
       root: webDir,
       precompressed: true,
@@ -185,7 +185,7 @@ export function createApp({ db, config }: CreateAppOptions) {
     return c.json({ code: 500, msg: SERVER_BUSY, data: null }, 500);
   });
   // A guest's repeated catalogue read is answered before Hono runs, with the headers the app gave that same
-  // request (lib/reply-cache.ts): a header that depends on more than the address and X-Forwarded-Proto must
+  // request (platform/reply-cache.ts): a header that depends on more than the address and X-Forwarded-Proto must
   // be taught there.
   const repeats = answerGuestRepeats(app.fetch, db);
   app.fetch = repeats.fetch;

@@ -10,7 +10,7 @@ import type { ShopMode } from './integrations/shop-mode';
 import { createSandboxGateway } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
-import type { StorageKind } from './services/upload-storage';
+import type { StorageKind } from './platform/upload-storage';
 
 /** Everything the app needs besides its database; tests build one with `createConfig`. */
 export interface AppConfig {
@@ -49,7 +49,7 @@ export interface AppConfig {
   operatorToken?: string;
   /**
    * The load balancers in front (`GARDEN_TRUSTED_PROXIES`): from these socket addresses `X-Forwarded-For`
-   * names the client, so the per-IP limits count shoppers and not the proxy (lib/client-ip.ts).
+   * names the client, so the per-IP limits count shoppers and not the proxy (platform/client-ip.ts).
    */
   trustedProxies: string[];
   /** Cluster mode (`GARDEN_WORKERS`): names the worker in an `X-Garden-Worker` header, so an operator sees who answered. */

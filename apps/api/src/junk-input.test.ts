@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileTextArb } from '@garden/domain/testing';
-import { PICTURE_BODY_LIMITS } from './lib/hardening';
+import { PICTURE_BODY_LIMITS } from './platform/hardening';
 import { mediaDirOf, seedIfEmpty } from './seed/index';
 import { createBuyer } from './test/buying-factories';
 import { createSeededContext } from './test/catalog-factories';
@@ -16,7 +16,7 @@ import { createTestContext, type TestContext } from './test/context';
 import { createUser, signIn } from './test/factories';
 import { placeTestOrder } from './test/order-factories';
 import { countRows, listTableNames } from './test/row-counts';
-import type { StorageKind } from './services/upload-storage';
+import type { StorageKind } from './platform/upload-storage';
 
 interface Operation {
   method: string;

@@ -10,19 +10,19 @@ import { JOBS_WORKER_ENV, superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
-import { watchLifetime } from './lib/server-lifetime';
-import { listen } from './lib/server-limits';
+import { watchLifetime } from './platform/server-lifetime';
+import { listen } from './platform/server-limits';
 import { readShopMode } from './integrations/shop-mode';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
-import { ensureOperatorToken } from './services/auth-operator';
-import { backfillSearchTerms } from './services/search-backfill';
-import { startAutoCancel } from './services/orders-auto-cancel';
-import { startGatewayUpkeep } from './services/gateway-upkeep';
-import { startHousekeeping } from './services/housekeeping';
-import { openUploadStorage } from './services/upload-storage';
+import { ensureOperatorToken } from './modules/auth/operator-token';
+import { backfillSearchTerms } from './modules/catalogue/search-backfill';
+import { startAutoCancel } from './modules/orders/auto-cancel';
+import { startGatewayUpkeep } from './modules/payments/gateway-upkeep';
+import { startHousekeeping } from './platform/housekeeping';
+import { openUploadStorage } from './platform/upload-storage';
 
-// First, so that however the process ends, it says why (lib/server-lifetime.ts).
+// First, so that however the process ends, it says why (platform/server-lifetime.ts).
 const lifetime = watchLifetime();
 const env = readServerEnv();
 const mode = readShopMode(process.env);
@@ -131,7 +131,7 @@ function serve(): void {
   const uploadsStorage = openUploadStorage(config.storage, handle.db, config.dataDir, config.now);
   const housekeeping = runsJobs ? startHousekeeping(handle.db, uploadsStorage, { now: config.now, logError: config.logError }) : undefined;
 
-  // Header size, URL length and slow-client limits: lib/server-limits.ts, lib/hardening.ts.
+  // Header size, URL length and slow-client limits: platform/server-limits.ts, platform/hardening.ts.
   const server = listen(app, { port: env.port }, (info) => {
     if (!isWorker) printBanner(info.port);
   });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from '../env';
 import { seedIfEmpty } from '../seed/index';
-import { backfillSearchTerms } from '../services/search-backfill';
+import { backfillSearchTerms } from '../modules/catalogue/search-backfill';
 import { createServerDatabase, postgresUrl } from '../test/server-processes';
 import { type Database, type DatabaseHandle, openDatabase } from './client';
 import { migrateDatabase, withMigrationLock } from './migrate';

@@ -12,7 +12,7 @@ import type { AppConfig } from '../env';
 import { createBuyer } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { NOTIFY_SIGNATURE_INVALID } from '../services/payments';
+import { NOTIFY_SIGNATURE_INVALID } from '../modules/payments/payments';
 import { call, type RequestTarget } from '../test/http';
 import { RefundRefusedError, type RefundRequest } from './payments';
 import { isSandboxGateway, SANDBOX_SIGNATURE_HEADER, type SandboxGateway, signBody } from './payments-sandbox';

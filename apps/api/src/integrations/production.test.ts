@@ -12,7 +12,7 @@ import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { rsaKeys, startFakeAlipay, startFakeWechatPay } from '../test/fake-gateways';
 import { call } from '../test/http';
-import { settleLatePayments } from '../services/payments';
+import { settleLatePayments } from '../modules/payments/payments';
 import { readRealProviders, type RealProviders } from './providers';
 import { readShopMode } from './shop-mode';
 

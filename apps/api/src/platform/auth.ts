@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { resolveSession, type SessionUser } from '../services/auth-sessions';
+import { resolveSession, type SessionUser } from './sessions';
 import { ApiError, notLoggedIn } from './api-error';
 import type { AppEnv } from './openapi';
 import { readBodyFields } from './validation';

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { goods } from '../db/schema/index';
-import { scopedStorage } from '../lib/scoped-storage';
+import { scopedStorage } from './scoped-storage';
 
 /**
  * How long a cached catalogue read lives at most. Every write that changes what the catalogue shows
@@ -126,7 +126,7 @@ function listMoves(list: ListFacts, before: GoodsFacts | undefined, after: Goods
 /** An in-process cache of catalogue reads for one database: category tree, lists, cards, goods info, home, and whole replies. */
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
-  /** Whole serialised replies (lib/reply-cache.ts), dropped with any read they were built from. */
+  /** Whole serialised replies (platform/reply-cache.ts), dropped with any read they were built from. */
   private readonly replies = new Map<string, ReplyRecord>();
   /** Entries showing each goods. */
   private readonly byGoods = new Map<number, Set<Entry>>();

@@ -8,8 +8,8 @@ import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';
 import { placeTestOrder } from '../test/order-factories';
 import { CATALOG_CHANNEL, goodsChanged } from './catalog-cache';
-import { shipOrder } from './order-shipping';
-import { cancelAllExpiredOrders } from './orders-auto-cancel';
+import { shipOrder } from '../modules/orders/shipping';
+import { cancelAllExpiredOrders } from '../modules/orders/auto-cancel';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { html } from 'hono/html';
-import type { AppEnv } from '../lib/openapi';
+import type { AppEnv } from './openapi';
 
 /** Where the generated OpenAPI document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
 
 // Swagger UI from the pinned swagger-ui-dist package (package.json), served from our own origin: the docs
-// work offline and the page's policy lets no other origin's script run (lib/hardening.ts).
+// work offline and the page's policy lets no other origin's script run (platform/hardening.ts).
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 const swaggerVersion = (require('swagger-ui-dist/package.json') as { version: string }).version;

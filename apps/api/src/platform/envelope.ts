@@ -39,8 +39,8 @@ export function envelopeResponses<T extends z.ZodType>(data: T, description = 'æ
 }
 
 /**
- * The JSON text of each reply `respond` made, for the middleware that keep replies (lib/idempotency.ts,
- * lib/reply-cache.ts): reading the reply itself would copy it into a web stream, which is then what gets
+ * The JSON text of each reply `respond` made, for the middleware that keep replies (platform/idempotency.ts,
+ * platform/reply-cache.ts): reading the reply itself would copy it into a web stream, which is then what gets
  * sent, and serialising the envelope again would do the work twice.
  */
 const sentJson = new WeakMap<Response, string>();

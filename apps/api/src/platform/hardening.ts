@@ -28,7 +28,7 @@ const shopPolicy = {
 
 const headersOf = (contentSecurityPolicy: Record<string, string[]>, xFrameOptions = 'DENY') =>
   secureHeaders({ contentSecurityPolicy, xFrameOptions, referrerPolicy: 'strict-origin-when-cross-origin', strictTransportSecurity: false });
-// The API docs page (Swagger UI, served from our own origin: routes/docs.ts) is held to it too.
+// The API docs page (Swagger UI, served from our own origin: platform/docs.ts) is held to it too.
 const shopHeaders = headersOf(shopPolicy);
 
 // The quotation PDF is shown inside our own preview page (shopping §2 bkPreviewPdf), by us only.

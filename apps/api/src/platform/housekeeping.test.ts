@@ -8,7 +8,7 @@ import type { TestContext } from '../test/context';
 import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
 import { runHousekeeping } from './housekeeping';
-import { storeUploads } from './upload';
+import { storeUploads } from '../modules/uploads/upload';
 import { databaseStorage, folderStorage, type UploadStorage } from './upload-storage';
 
 const HOUR = 60 * 60_000;

@@ -4,7 +4,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema/index';
-import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 import { forgetOldActions } from './rate-limits';
 import type { UploadStorage } from './upload-storage';
 

@@ -8,8 +8,8 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema/index';
-import type { SessionUser } from '../services/auth-sessions';
-import type { PlacedOrderIds } from '../services/orders';
+import type { SessionUser } from './sessions';
+import type { PlacedOrderIds } from '../modules/orders/orders';
 import { conflict } from './api-error';
 import { sentJsonOf } from './envelope';
 import { namedStatement } from './prepared';
@@ -51,7 +51,7 @@ export function hashRequest(path: string, fields: Record<string, unknown>): stri
 
 /**
  * The claim a request runs under: the placement writes its orders only while it is still this one
- * (`claim` of placeOrders, services/orders.ts).
+ * (`claim` of placeOrders, modules/orders/orders.ts).
  */
 export interface IdempotencyClaim {
   userId: number;

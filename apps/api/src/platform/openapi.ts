@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
-import type { UploadStorage } from '../services/upload-storage';
+import type { UploadStorage } from './upload-storage';
 import { rejectInvalid } from './validation';
 
 /** What every handler finds on the context (`c.var.db`, `c.var.config`, `c.var.uploads`), set once by `createApp`. */
@@ -15,7 +15,7 @@ export interface AppEnv {
 }
 
 /**
- * A sub-app for one resource (`src/routes/<resource>.ts`): an OpenAPIHono whose failed query,
+ * A sub-app for one feature (`src/modules/<feature>/routes.ts`): an OpenAPIHono whose failed query,
  * path and header validations answer code 400 with a Chinese msg.
  */
 export function createRouter() {

@@ -1,6 +1,6 @@
 // Query fields shared by the catalogue calls (storefront §7), as zod schemas with Chinese messages.
 import { z } from '@hono/zod-openapi';
-import { integer } from '../lib/validation';
+import { integer } from './validation';
 
 /** The largest id a PostgreSQL `integer` column holds: larger ids are refused, not sent to the database. */
 export const MAX_ID = 2_147_483_647;

@@ -4,7 +4,7 @@ import { CAPTCHA_INVALID, CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE, tooOftenMessage, 
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFeedback, parcelStaff, reviewComments, reviews, uploads } from '../db/schema/index';
-import { hashPassword } from '../services/auth-passwords';
+import { hashPassword } from '../modules/auth/passwords';
 import { createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createMobile, createUser, signIn } from '../test/factories';

@@ -5,9 +5,9 @@ import { LONGEST_LIMIT_WINDOW_MS, type RateLimit, rateLimitWaitSeconds } from '@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { limitEvents } from '../db/schema/index';
-import { tooManyRequests } from '../lib/api-error';
+import { tooManyRequests } from './api-error';
 
-/** Who is counted: a signed-in shopper by account, a guest by address (lib/client-ip.ts). */
+/** Who is counted: a signed-in shopper by account, a guest by address (platform/client-ip.ts). */
 export const callerBucket = (action: string, userId: number | undefined, ip: string): string =>
   userId === undefined ? `${action}:ip:${ip}` : `${action}:user:${userId}`;
 

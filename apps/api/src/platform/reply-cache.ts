@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../services/auth-sessions';
-import { catalogCache, collectReads } from '../services/catalog-cache';
-import { gradeOf } from '../services/goods-cards';
+import type { SessionUser } from './sessions';
+import { catalogCache, collectReads } from './catalog-cache';
+import { gradeOf } from '../modules/catalogue/goods-cards';
 import { sentJsonOf } from './envelope';
 import type { AppEnv } from './openapi';
 
@@ -30,7 +30,7 @@ const guestAnswers = new WeakMap<Response, string>();
 /**
  * Serves the hottest catalogue reads from their serialised reply (after `optionalUser`): a hit skips
  * validation, the database and JSON encoding. Only successful replies that `respond` made are kept, with
- * the cached reads they were built from (services/catalog-cache.ts): a write that invalidates any of those
+ * the cached reads they were built from (platform/catalog-cache.ts): a write that invalidates any of those
  * reads drops the reply, and a reply whose reads changed while it was built is not kept.
  */
 export function cachedReply(sharing: ReplySharing) {
@@ -73,7 +73,7 @@ export interface GuestRepeats<Rest extends unknown[]> {
   /** The app's `fetch`, answering a repeat itself. */
   fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>;
   /**
-   * For the Node server (lib/server-limits.ts): answers a repeat from Node's own request, before the adapter
+   * For the Node server (platform/server-limits.ts): answers a repeat from Node's own request, before the adapter
    * builds a Request, Headers and a Response for it; false when the request is not one.
    */
   answerAtOnce: (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -84,7 +84,7 @@ export interface GuestRepeats<Rest extends unknown[]> {
  * with the headers the app gave it, for as long as that reply is kept. Routing, the middleware and their
  * Headers objects cost a cache hit several times what sending it does. The app's answer to such a
  * request depends only on its target (path and query: the route, the limits, the reply), on its bearing
- * no login key, and, through the security headers' HSTS (lib/hardening.ts), on X-Forwarded-Proto:
+ * no login key, and, through the security headers' HSTS (platform/hardening.ts), on X-Forwarded-Proto:
  * requests alike in these get the same answer. Any other request goes to the app.
  */
 export function answerGuestRepeats<Rest extends unknown[]>(

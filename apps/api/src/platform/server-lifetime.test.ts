@@ -1,4 +1,4 @@
-// A process watched by lib/server-lifetime.ts ends only when asked to, or saying why with code 1: each
+// A process watched by platform/server-lifetime.ts ends only when asked to, or saying why with code 1: each
 // case runs in a process of its own, since what is tested is how a process ends.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The limits of the real server (lib/server-limits.ts, lib/hardening.ts) seen from a client on a socket:
+// The limits of the real server (platform/server-limits.ts, platform/hardening.ts) seen from a client on a socket:
 // a long address, an oversized head, a slow head, a slow body, a huge body with and without its length,
 // and an idle keep-alive connection. Short timeouts stand in for the shop's (the rule, not the clock, is
 // what these tests check: each waits for the server to act, never for a time). The 50 MB bodies go to a

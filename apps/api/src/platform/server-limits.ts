@@ -24,7 +24,7 @@ export interface ServerLimits {
 
 /**
  * The shop's limits. 16 kB of head (Node's default, said out loud) holds a session key, cookies and the
- * longest query (8 kB, lib/hardening.ts). 20 s for the head is long for any real client. 120 s for a
+ * longest query (8 kB, platform/hardening.ts). 20 s for the head is long for any real client. 120 s for a
  * whole request lets 9 pictures of 1 MB through a slow mobile uplink. 65 s of keep-alive outlasts the
  * 60 s idle timeout of common load balancers (nginx, cloud ones), so they never reuse a connection this
  * server has just closed.
@@ -95,7 +95,7 @@ function answerWithoutHost(response: ServerResponse): void {
 /** What `listen` serves: the app's `fetch`, and what it answers from Node's own request (`createApp`'s). */
 export interface Servable {
   fetch: (request: Request) => Response | Promise<Response>;
-  /** Answers a request without the adapter and says so, or returns false (lib/reply-cache.ts). */
+  /** Answers a request without the adapter and says so, or returns false (platform/reply-cache.ts). */
   answerAtOnce?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 

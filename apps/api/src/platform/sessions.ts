@@ -4,8 +4,8 @@ import { PDF_LINK_INVALID } from '@garden/domain';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
-import { ApiError, notLoggedIn, sessionExpired } from '../lib/api-error';
-import { preparedPer } from '../lib/prepared';
+import { ApiError, notLoggedIn, sessionExpired } from './api-error';
+import { preparedPer } from './prepared';
 
 /** A signed-in shopper as handlers see it. */
 export type SessionUser = typeof users.$inferSelect;

@@ -48,7 +48,7 @@ describe('the web page', () => {
   it('names the route chunks the entry does not, and carries the first calls that answered 200', async () => {
     const response = await ctx.app.request('/index');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    // A page runs our own scripts only and is never framed, never sniffed (lib/hardening.ts).
+    // A page runs our own scripts only and is never framed, never sniffed (platform/hardening.ts).
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'; script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { addresses, couponTypes, memberCards, userCoupons, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
-import { openSession } from '../services/auth-sessions';
+import { openSession } from '../platform/sessions';
 import { createGoods } from './catalog-factories';
 import { createUser, type UserOverrides } from './factories';
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
+import { envelopeResponses, respond } from '../platform/envelope';
+import { createRouter } from '../platform/openapi';
 import { ContractError, call } from './http';
 
 const Answer = z.object({ id: z.number().int(), name: z.string() });

@@ -17,7 +17,7 @@ export interface CallOptions {
   /** Query fields; undefined ones are left out. */
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
-  /** The caller's address, as the Node server would give it (lib/client-ip.ts); without it the app reads `unknown`. */
+  /** The caller's address, as the Node server would give it (platform/client-ip.ts); without it the app reads `unknown`. */
   ip?: string;
 }
 

@@ -119,7 +119,7 @@ export const parcelSessions = pgTable(
 );
 
 /**
- * The operator token the `/v1/operator/*` calls need (services/auth-operator.ts): one row, made by whichever
+ * The operator token the `/v1/operator/*` calls need (modules/auth/operator-token.ts): one row, made by whichever
  * instance starts first, so every instance of a shop accepts the same token.
  */
 export const operatorToken = pgTable(

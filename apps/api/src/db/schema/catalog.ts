@@ -106,7 +106,7 @@ export const goods = pgTable(
     pinyin: text('pinyin').notNull().default(''),
     initials: text('initials').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
-    /** Whole terms tagged with their match tier, for search's ranking (services/search-text.ts). */
+    /** Whole terms tagged with their match tier, for search's ranking (modules/catalogue/search-text.ts). */
     searchTerms: text('search_terms').notNull().default(''),
     addTime: at('add_time').notNull(),
     beonTime: at('beon_time'),
@@ -116,7 +116,7 @@ export const goods = pgTable(
     index('goods_cat_idx').on(t.catId, t.addTime),
     index('goods_brand_idx').on(t.brandId),
     index('goods_price_idx').on(t.sortPriceFen),
-    // Search's indexes (services/search.ts) take each write at once: with GIN's pending list, which only a
+    // Search's indexes (modules/catalogue/search.ts) take each write at once: with GIN's pending list, which only a
     // vacuum empties and PGlite never vacuums, every search would read the list through.
     index('goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     index('goods_pinyin_trgm_idx').using('gin', sql`${t.pinyin} gin_trgm_ops`).with({ fastupdate: false }),

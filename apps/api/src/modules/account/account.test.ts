@@ -12,13 +12,13 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLogs, categories, couponTypes, userCoupons, users, withdrawals } from '../db/schema/index';
-import { createBuyer, giveCoupon } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call, type CallOptions, refused } from '../test/http';
-import { requestSmsCode } from '../test/sms';
-import { PAYEE_MISMATCH } from '../integrations/payouts';
+import { balanceLogs, categories, couponTypes, userCoupons, users, withdrawals } from '../../db/schema/index';
+import { createBuyer, giveCoupon } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call, type CallOptions, refused } from '../../test/http';
+import { requestSmsCode } from '../../test/sms';
+import { PAYEE_MISMATCH } from '../../integrations/payouts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
 import type { BalancePage, MyCoupon, MyCouponPage, WithdrawalPage, WithdrawalRecord, WithdrawalRequested } from '@garden/contract';
 import { AMOUNT_INVALID, WITHDRAWAL_OVER_BALANCE, formatYuan, fromFen, parseFen, validateWithdrawal, withdrawalStatusLabel } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../db/schema/index';
-import { badRequest } from '../lib/api-error';
-import type { SessionUser } from './auth-sessions';
+import type { Database } from '../../db/client';
+import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
+import { badRequest } from '../../platform/api-error';
+import type { SessionUser } from '../../platform/sessions';
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 

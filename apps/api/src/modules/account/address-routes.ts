@@ -3,13 +3,13 @@ import { Address, AddressPage, AddressSaved, RegionList } from '@garden/contract
 import { PAGE_SIZES, REGION_INCOMPLETE } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter, type AppEnv } from '../lib/openapi';
-import { choice, documentBody, integer, readInput } from '../lib/validation';
-import { addAddress, checkAddressForm, deleteAddress, editAddress, listAddresses, listRegions, readAddress } from '../services/address';
-import type { SessionUser } from '../services/auth-sessions';
-import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter, type AppEnv } from '../../platform/openapi';
+import { choice, documentBody, integer, readInput } from '../../platform/validation';
+import { addAddress, checkAddressForm, deleteAddress, editAddress, listAddresses, listRegions, readAddress } from './address';
+import type { SessionUser } from '../../platform/sessions';
+import { MAX_ID, limitParam, pageParam } from '../../platform/query-fields';
 
 /** A form text that may be absent: the domain's validator then answers with its own message. */
 const formText = () =>

@@ -1,13 +1,13 @@
 import { ADDRESS_DETAIL_REQUIRED, ADDRESS_MOBILE_INVALID, CONSIGNEE_REQUIRED, NOT_LOGGED_IN, REGION_INCOMPLETE } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, regions } from '../db/schema/index';
-import { buildRegions } from '../seed/build-regions';
+import { addresses, regions } from '../../db/schema/index';
+import { buildRegions } from '../../seed/build-regions';
 import type { Address } from '@garden/contract';
-import { ADDRESS_NOT_FOUND } from '../services/address';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
+import { ADDRESS_NOT_FOUND } from './address';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
 
 let ctx: TestContext;
 beforeAll(async () => {

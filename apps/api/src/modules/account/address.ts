@@ -3,10 +3,10 @@ import type { Address, AddressPage, AddressSaved } from '@garden/contract';
 import { REGION_INCOMPLETE, validateAddress, type AddressForm } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import { addresses, regions } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { MAX_ID } from './catalog-params';
+import type { Database } from '../../db/client';
+import { addresses, regions } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { MAX_ID } from '../../platform/query-fields';
 
 export const ADDRESS_NOT_FOUND = '地址不存在';
 export const CONSIGNEE_TOO_LONG = '姓名不能超过20个字';

@@ -4,13 +4,13 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLogs, orders, users } from '../db/schema/index';
-import { createBuyer } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { placeTestOrder } from '../test/order-factories';
-import { creditBalance } from './give-back';
+import { balanceLogs, orders, users } from '../../db/schema/index';
+import { createBuyer } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { placeTestOrder } from '../../test/order-factories';
+import { creditBalance } from '../orders/give-back';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 // Member cards (shopping §7 GET /v2/user/vipCard).
 import { VipCardList } from '@garden/contract';
 import { createRoute } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { listVipCards } from '../services/cards';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { listVipCards } from './cards';
 
 export const cardRoutes = createRouter().openapi(
   createRoute({

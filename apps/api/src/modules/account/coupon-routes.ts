@@ -1,13 +1,13 @@
 // Product coupons and claiming them (storefront §7 /v1/home/bonus_lists, /v1/user/receive_bonus).
 import { CouponReceived, ProductCouponList } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalUser, requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { documentBody, integer, readInput } from '../lib/validation';
-import { optionalInteger, MAX_ID } from '../services/catalog-params';
-import { COUPON_ALREADY_RECEIVED, listProductCoupons, receiveCoupon } from '../services/coupons';
-import { loadGoodsDetail, resolveGoodsId } from '../services/goods';
+import { optionalUser, requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { documentBody, integer, readInput } from '../../platform/validation';
+import { optionalInteger, MAX_ID } from '../../platform/query-fields';
+import { COUPON_ALREADY_RECEIVED, listProductCoupons, receiveCoupon } from './coupons';
+import { loadGoodsDetail, resolveGoodsId } from '../catalogue/goods';
 
 const receiveFields = z.object({ type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
 

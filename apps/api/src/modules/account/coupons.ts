@@ -1,10 +1,10 @@
 // Coupons shown on product pages and claiming them (storefront §3 "Coupon (bonus) on a product").
 import { checkUseDates, formatYuan, fromFen, matchCouponGoods, type ActRange, type GoodsLine } from '@garden/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { couponTypes, userCoupons } from '../db/schema/index';
-import { ApiError, badRequest, notFound } from '../lib/api-error';
-import type { GoodsDetailBase } from './goods';
+import type { Database } from '../../db/client';
+import { couponTypes, userCoupons } from '../../db/schema/index';
+import { ApiError, badRequest, notFound } from '../../platform/api-error';
+import type { GoodsDetailBase } from '../catalogue/goods';
 
 export const COUPON_NOT_FOUND = '优惠券不存在';
 export const COUPON_NOT_CLAIMABLE = '该优惠券不可领取';

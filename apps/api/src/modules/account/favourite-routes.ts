@@ -2,12 +2,12 @@
 import { Collected, FavouritePage, Uncollected } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { documentBody, integer, readInput } from '../lib/validation';
-import { idListParam, limitParam, pageParam, MAX_ID } from '../services/catalog-params';
-import { collectGoods, listFavourites, removeFavourites } from '../services/collection';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { documentBody, integer, readInput } from '../../platform/validation';
+import { idListParam, limitParam, pageParam, MAX_ID } from '../../platform/query-fields';
+import { collectGoods, listFavourites, removeFavourites } from './favourites';
 
 const collectFields = z.object({
   sup_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),

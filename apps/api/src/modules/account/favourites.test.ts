@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites } from '../db/schema/index';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
+import { favourites } from '../../db/schema/index';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
 
 let ctx: TestContext;
 let alice: string;

@@ -14,21 +14,21 @@ import {
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index';
-import { badRequest, conflict } from '../lib/api-error';
-import { readLoginKey, requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { readClientIp } from '../lib/client-ip';
-import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
-import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from '../services/account';
-import { hashPassword } from '../services/auth-passwords';
-import { hashKey } from '../services/auth-sessions';
-import { tryPassword } from '../services/auth-throttle';
-import { limitParam, pageParam } from '../services/catalog-params';
-import { consumeSmsCode } from '../services/sms';
-import { checkImage, discardUpload, isUploadPath, storeUploads } from '../services/upload';
-import { describeUser, findUserByMobile } from '../services/users';
+import { users } from '../../db/schema/index';
+import { badRequest, conflict } from '../../platform/api-error';
+import { readLoginKey, requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { readClientIp } from '../../platform/client-ip';
+import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
+import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from './account';
+import { hashPassword } from '../auth/passwords';
+import { hashKey } from '../../platform/sessions';
+import { tryPassword } from '../auth/throttle';
+import { limitParam, pageParam } from '../../platform/query-fields';
+import { consumeSmsCode } from '../auth/sms';
+import { checkImage, discardUpload, isUploadPath, storeUploads } from '../uploads/upload';
+import { describeUser, findUserByMobile } from '../auth/users';
 
 const TAG = '我的账户';
 
@@ -151,7 +151,7 @@ export const accountRoutes = createRouter()
       tags: [TAG],
       summary: '修改资料（multipart：avatar 头像图片、nick 昵称、sex 1 男 2 女）',
       description: '头像按文件头判断类型（gif、jpeg、png），须小于 1 兆；只改传入的字段。',
-      // The avatar's limit (1 MB and the form) is the app's, before the body is read (lib/hardening.ts).
+      // The avatar's limit (1 MB and the form) is the app's, before the body is read (platform/hardening.ts).
       middleware: [requireUser] as const,
       request: {
         body: {

@@ -2,14 +2,14 @@ import { UserInfo, UserInfoWithCart } from '@garden/contract';
 import { MOBILE_BOUND, MOBILE_TAKEN } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index';
-import { conflict } from '../lib/api-error';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { documentBody, mobile, readInput, smsCode } from '../lib/validation';
-import { consumeSmsCode } from '../services/sms';
-import { countCartPieces, describeUser, findUserByMobile } from '../services/users';
+import { users } from '../../db/schema/index';
+import { conflict } from '../../platform/api-error';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { documentBody, mobile, readInput, smsCode } from '../../platform/validation';
+import { consumeSmsCode } from '../auth/sms';
+import { countCartPieces, describeUser, findUserByMobile } from '../auth/users';
 
 const bindingFields = z.object({ mobile: mobile(), sms_code: smsCode() });
 

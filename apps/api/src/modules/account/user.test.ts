@@ -1,12 +1,12 @@
 import { MOBILE_BOUND, MOBILE_INVALID, MOBILE_TAKEN, NOT_LOGGED_IN, SESSION_EXPIRED, SMS_CODE_WRONG } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, users } from '../db/schema/index';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { createMobile, createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
-import { requestSmsCode } from '../test/sms';
+import { cartItems, users } from '../../db/schema/index';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { createMobile, createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
+import { requestSmsCode } from '../../test/sms';
 
 let ctx: TestContext;
 beforeAll(async () => {

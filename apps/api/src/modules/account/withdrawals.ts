@@ -5,10 +5,10 @@
 import type { BalanceAudit, OperatorWithdrawal } from '@garden/contract';
 import { PAYOUTS_NOT_CONFIGURED, WITHDRAWAL_CLOSED } from '@garden/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { balanceLogs, users, withdrawals } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import type { PayoutProvider } from '../integrations/payouts';
+import type { Database } from '../../db/client';
+import { balanceLogs, users, withdrawals } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import type { PayoutProvider } from '../../integrations/payouts';
 import { WITHDRAWAL_RETURN_DESC } from './account';
 
 export const WITHDRAWAL_NOT_FOUND = '提现申请不存在';

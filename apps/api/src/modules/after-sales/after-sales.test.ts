@@ -12,18 +12,18 @@ import {
 import type { Order, OrderPage, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
-import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from '../services/after-sales';
-import { shipOrder } from '../services/order-shipping';
-import { ORDER_NOT_FOUND, type OrderRow } from '../services/orders';
-import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
-import { createBuyer, giveCard } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { countRows } from '../test/row-counts';
-import { placeSplitOrder, placeTestOrder } from '../test/order-factories';
+import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../../integrations/payments-sandbox';
+import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from './after-sales';
+import { shipOrder } from '../orders/shipping';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders/orders';
+import { cancelAllExpiredOrders } from '../orders/auto-cancel';
+import { createBuyer, giveCard } from '../../test/buying-factories';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { countRows } from '../../test/row-counts';
+import { placeSplitOrder, placeTestOrder } from '../../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -31,18 +31,18 @@ import {
   validateAfterSales,
 } from '@garden/domain';
 import { and, asc, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { cardLogs, memberCards, orderGoods, orders, payments, refundGoods, refunds } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import type { Carrier } from '../integrations/courier';
-import type { PaymentProvider } from '../integrations/payments';
-import { creditBalance, returnStock } from './give-back';
-import { describeRequestLine, findShownOrder } from './order-views';
-import { createOrderSn, toOrderState, type OrderRow } from './orders';
-import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from './provider-refunds';
-import { discardUpload, storeUpload, type CheckedImage } from './upload';
-import type { UploadStorage } from './upload-storage';
-import { goodsChanged } from './catalog-cache';
+import type { Database } from '../../db/client';
+import { cardLogs, memberCards, orderGoods, orders, payments, refundGoods, refunds } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import type { Carrier } from '../../integrations/courier';
+import type { PaymentProvider } from '../../integrations/payments';
+import { creditBalance, returnStock } from '../orders/give-back';
+import { describeRequestLine, findShownOrder } from '../orders/views';
+import { createOrderSn, toOrderState, type OrderRow } from '../orders/orders';
+import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from '../payments/provider-refunds';
+import { discardUpload, storeUpload, type CheckedImage } from '../uploads/upload';
+import type { UploadStorage } from '../../platform/upload-storage';
+import { goodsChanged } from '../../platform/catalog-cache';
 
 /** The balance log text of an approved after-sales refund. */
 export const BALANCE_REFUND_DESC = '售后退款，退回余额';

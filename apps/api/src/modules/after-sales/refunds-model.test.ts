@@ -23,13 +23,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberCards, orderGoods, orders, refundGoods, refunds } from '../db/schema/index';
-import { toOrderState } from '../services/orders';
-import { createBuyer, giveCard } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call, type CallOptions } from '../test/http';
-import { placeTestOrder } from '../test/order-factories';
+import { memberCards, orderGoods, orders, refundGoods, refunds } from '../../db/schema/index';
+import { toOrderState } from '../orders/orders';
+import { createBuyer, giveCard } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call, type CallOptions } from '../../test/http';
+import { placeTestOrder } from '../../test/order-factories';
 
 interface Line {
   recId: number;

@@ -4,13 +4,13 @@
 import { AfterSalesApplied, AfterSalesInfo, RefundCarriers } from '@garden/contract';
 import { formatYuan, fromFen } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { choice, documentBody, integer, readInput } from '../lib/validation';
-import { MAX_ID } from '../services/catalog-params';
-import { applyForAfterSales, readAfterSales, withdrawAfterSales } from '../services/after-sales';
-import { checkImage } from '../services/upload';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { choice, documentBody, integer, readInput } from '../../platform/validation';
+import { MAX_ID } from '../../platform/query-fields';
+import { applyForAfterSales, readAfterSales, withdrawAfterSales } from './after-sales';
+import { checkImage } from '../uploads/upload';
 
 const orderIdField = integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' });
 
@@ -86,7 +86,7 @@ export const afterSalesRoutes = createRouter()
       summary: '申请售后（multipart 或 JSON）：仅退款 1 / 退货退款 2，退款金额由服务器按实付计算',
       description:
         '订单状态 1、2 可仅退款（→ o_status 5），3、4 可仅退款或退货退款（→ 6），status 0 为处理中。提示：请选择至少一个商品申请售后！、请输入正确的售后数量！、请选择售后原因！、请填写快递单号！、请选择快递公司！、文件大小不得超过1兆!',
-      // The picture's limit (1 MB and the form) is the app's, before the login check reads the body (lib/hardening.ts).
+      // The picture's limit (1 MB and the form) is the app's, before the login check reads the body (platform/hardening.ts).
       middleware: [requireUser] as const,
       request: { body: documentBody(refundFields) },
       responses: envelopeResponses(AfterSalesApplied),

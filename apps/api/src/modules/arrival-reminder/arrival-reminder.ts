@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { arrivalReminders } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { arrivalReminders } from '../../db/schema/index';
 
 /**
  * Sets a shopper's arrival reminder for goods (storefront §4: once set, the detail reads

@@ -2,13 +2,13 @@
 import { ReminderSet } from '@garden/contract';
 import { REMINDER_SET } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { MAX_ID } from '../services/catalog-params';
-import { documentBody, integer, mobile, readInput } from '../lib/validation';
-import { loadGoodsDetail } from '../services/goods';
-import { setArrivalReminder } from '../services/service';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { MAX_ID } from '../../platform/query-fields';
+import { documentBody, integer, mobile, readInput } from '../../platform/validation';
+import { loadGoodsDetail } from '../catalogue/goods';
+import { setArrivalReminder } from './arrival-reminder';
 
 const visitFields = z.object({
   goods_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),

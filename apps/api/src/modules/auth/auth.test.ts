@@ -17,12 +17,12 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema/index';
-import { hashKey } from '../services/auth-sessions';
-import { useTestContext } from '../test/context';
-import { createMobile, createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
-import { requestSmsCode } from '../test/sms';
+import { sessions, users } from '../../db/schema/index';
+import { hashKey } from '../../platform/sessions';
+import { useTestContext } from '../../test/context';
+import { createMobile, createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
+import { requestSmsCode } from '../../test/sms';
 
 const ctx = useTestContext();
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { captchas } from '../db/schema/index';
-import type { AppConfig } from '../env';
+import type { Database } from '../../db/client';
+import { captchas } from '../../db/schema/index';
+import type { AppConfig } from '../../env';
 import { drawCaptcha, pickCaptchaAnswer } from './captcha-image';
 
 /** A captcha lives 5 minutes, like the SMS code it guards. */

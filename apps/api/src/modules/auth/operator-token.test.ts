@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operatorToken } from '../db/schema/index';
-import { useTestContext } from '../test/context';
-import { ensureOperatorToken, OPERATOR_TOKEN_FILE } from './auth-operator';
+import { operatorToken } from '../../db/schema/index';
+import { useTestContext } from '../../test/context';
+import { ensureOperatorToken, OPERATOR_TOKEN_FILE } from './operator-token';
 
 describe('the operator token', () => {
   const ctx = useTestContext();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../db/client';
-import { operatorToken } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { operatorToken } from '../../db/schema/index';
 
 /** The operator token file in the data folder, which the operator CLI reads on the server's machine. */
 export const OPERATOR_TOKEN_FILE = 'operator-token';

@@ -10,21 +10,21 @@ import {
   WRONG_CREDENTIALS,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Database } from '../db/client';
-import type { AppConfig } from '../env';
-import { badRequest, conflict, notFound, notLoggedIn } from '../lib/api-error';
-import { readLoginKey } from '../lib/auth';
-import { readClientIp } from '../lib/client-ip';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { captchaAnswerFields } from '../lib/captcha-fields';
-import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../lib/validation';
-import { hashPassword } from '../services/auth-passwords';
-import { closeSession, openSession } from '../services/auth-sessions';
-import { tryPassword } from '../services/auth-throttle';
-import { captchaSolver } from '../services/captcha';
-import { consumeSmsCode } from '../services/sms';
-import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from '../services/users';
+import type { Database } from '../../db/client';
+import type { AppConfig } from '../../env';
+import { badRequest, conflict, notFound, notLoggedIn } from '../../platform/api-error';
+import { readLoginKey } from '../../platform/auth';
+import { readClientIp } from '../../platform/client-ip';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { captchaAnswerFields } from '../../platform/captcha-fields';
+import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
+import { hashPassword } from './passwords';
+import { closeSession, openSession } from '../../platform/sessions';
+import { tryPassword } from './throttle';
+import { captchaSolver } from './captcha';
+import { consumeSmsCode } from './sms';
+import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from './users';
 
 const signinFields = captchaAnswerFields.extend({
   login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),

@@ -1,10 +1,10 @@
 import { SandboxCaptcha, SandboxSms } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Sandbox } from '../integrations/sandbox';
-import { notFound } from '../lib/api-error';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { mobile, textField } from '../lib/validation';
+import type { Sandbox } from '../../integrations/sandbox';
+import { notFound } from '../../platform/api-error';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { mobile, textField } from '../../platform/validation';
 
 export const NO_SANDBOX_SMS = '沙箱中没有发给该手机号的短信';
 export const NO_SANDBOX_CAPTCHA = '沙箱中没有该设备的图形验证码';

@@ -1,14 +1,14 @@
 import { Captcha, SmsSent } from '@garden/contract';
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { badRequest, conflict, notFound } from '../lib/api-error';
-import { readClientIp } from '../lib/client-ip';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { choice, deviceId, documentBody, mobile, readInput, textField } from '../lib/validation';
-import { consumeCaptcha, issueCaptcha } from '../services/captcha';
-import { SMS_PURPOSES, sendSmsCode } from '../services/sms';
-import { findUserByMobile } from '../services/users';
+import { badRequest, conflict, notFound } from '../../platform/api-error';
+import { readClientIp } from '../../platform/client-ip';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { choice, deviceId, documentBody, mobile, readInput, textField } from '../../platform/validation';
+import { consumeCaptcha, issueCaptcha } from './captcha';
+import { SMS_PURPOSES, sendSmsCode } from './sms';
+import { findUserByMobile } from './users';
 
 const captchaFields = z.object({ device_id: deviceId() });
 const sendFields = z.object({

@@ -12,12 +12,12 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captchas, smsCodes } from '../db/schema/index';
-import { createSandbox } from '../integrations/sandbox';
-import { createTestContext, useTestContext } from '../test/context';
-import { createMobile, createUser } from '../test/factories';
-import { call } from '../test/http';
-import { createDeviceId, solveCaptcha } from '../test/sms';
+import { captchas, smsCodes } from '../../db/schema/index';
+import { createSandbox } from '../../integrations/sandbox';
+import { createTestContext, useTestContext } from '../../test/context';
+import { createMobile, createUser } from '../../test/factories';
+import { call } from '../../test/http';
+import { createDeviceId, solveCaptcha } from '../../test/sms';
 
 const ctx = useTestContext();
 

@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { SMS_CODE_WRONG, SMS_DAILY_CAP_REACHED, SMS_IP_CAP_REACHED, smsCountdownSeconds, smsSecondsLeft, smsWaitMessage } from '@garden/domain';
 import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { smsCodes } from '../db/schema/index';
-import type { AppConfig } from '../env';
-import { badRequest, tooManyRequests } from '../lib/api-error';
+import type { Database } from '../../db/client';
+import { smsCodes } from '../../db/schema/index';
+import type { AppConfig } from '../../env';
+import { badRequest, tooManyRequests } from '../../platform/api-error';
 
 /**
  * What a code is for, by the `type` of /v2/sms/send. The numbers are the login dialog's modes

@@ -1,10 +1,10 @@
 import { CAPTCHA_INVALID, CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE, loginLockedMessage, loginSlowDownMessage, passwordNeedsCaptcha } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { loginAttempts } from '../db/schema/index';
-import { ApiError, tooManyRequests } from '../lib/api-error';
-import { verifyDecoyPassword, verifyPassword } from './auth-passwords';
-import { countAction, forgetActions, readActions } from './rate-limits';
+import type { Database } from '../../db/client';
+import { loginAttempts } from '../../db/schema/index';
+import { ApiError, tooManyRequests } from '../../platform/api-error';
+import { verifyDecoyPassword, verifyPassword } from './passwords';
+import { countAction, forgetActions, readActions } from '../../platform/rate-limits';
 
 /** Wrong passwords before the account locks for this IP (sign-in security). */
 const LOCK_AFTER_FAILURES = 5;

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@garden/contract';
 import { fromFen, gradeName, isMemberGrade } from '@garden/domain';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { cartItems, sessions, users } from '../db/schema/index';
-import type { SessionUser } from './auth-sessions';
+import type { Database } from '../../db/client';
+import { cartItems, sessions, users } from '../../db/schema/index';
+import type { SessionUser } from '../../platform/sessions';
 
 export type User = typeof users.$inferSelect;
 

@@ -13,16 +13,16 @@ import {
 } from '@garden/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../db/schema/index';
-import { invalidateCatalog } from '../services/catalog-cache';
+import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../../db/schema/index';
+import { invalidateCatalog } from '../../platform/catalog-cache';
 import { OFF_SALE, SKU_GONE } from '@garden/domain';
-import { CART_ITEM_NOT_FOUND, selectedCartForCheckout } from '../services/cart';
+import { CART_ITEM_NOT_FOUND, selectedCartForCheckout } from './cart';
 import type { Cart, CartItem } from '@garden/contract';
-import { createGoods, createSeededContext, type GoodsOverrides } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { createUser, signIn, type UserOverrides } from '../test/factories';
-import { call, type CallOptions, refused } from '../test/http';
-import { createGiftPromotion } from '../test/order-factories';
+import { createGoods, createSeededContext, type GoodsOverrides } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { createUser, signIn, type UserOverrides } from '../../test/factories';
+import { call, type CallOptions, refused } from '../../test/http';
+import { createGiftPromotion } from '../../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -31,7 +31,7 @@ import {
 } from '@garden/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   cartItems,
   favActivities,
@@ -43,11 +43,11 @@ import {
   goodsSkus,
   shipFromPlaces,
   users,
-} from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { preparedPer } from '../lib/prepared';
-import { gradeOf } from './goods-cards';
-import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from './goods';
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { preparedPer } from '../../platform/prepared';
+import { gradeOf } from '../catalogue/goods-cards';
+import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from '../catalogue/goods';
 
 export const CART_ITEM_NOT_FOUND = '购物车中没有该商品';
 export const SPEC_CHANGE_OTHER_GOODS = '只能更换同一商品的规格';

@@ -3,11 +3,11 @@
 import { Cart, CartAdded } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter, type AppEnv } from '../lib/openapi';
-import { choice, documentBody, idList, integer, readInput, textField } from '../lib/validation';
-import type { SessionUser } from '../services/auth-sessions';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter, type AppEnv } from '../../platform/openapi';
+import { choice, documentBody, idList, integer, readInput, textField } from '../../platform/validation';
+import type { SessionUser } from '../../platform/sessions';
 import {
   addToCart,
   clearInvalidItems,
@@ -18,8 +18,8 @@ import {
   selectItem,
   setItemNumber,
   stepItemNumber,
-} from '../services/cart';
-import { MAX_ID } from '../services/catalog-params';
+} from './cart';
+import { MAX_ID } from '../../platform/query-fields';
 
 type UserContext = Context<AppEnv & { Variables: { user: SessionUser } }>;
 

@@ -3,13 +3,13 @@ import { CardList, CategoryFilter, CategoryList, CategoryProducts } from '@garde
 import { PAGE_SIZES, readBeon, readCategorySort } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { goods } from '../db/schema/index';
-import { notFound } from '../lib/api-error';
-import { optionalUser } from '../lib/auth';
-import { cachedReply } from '../lib/reply-cache';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { idListParam, limitParam, optionalInteger, pageParam } from '../services/catalog-params';
+import { goods } from '../../db/schema/index';
+import { notFound } from '../../platform/api-error';
+import { optionalUser } from '../../platform/auth';
+import { cachedReply } from '../../platform/reply-cache';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { idListParam, limitParam, optionalInteger, pageParam } from '../../platform/query-fields';
 import {
   categoryPath,
   inCategories,
@@ -21,9 +21,9 @@ import {
   withAttributeValues,
   type CategoryNode,
   type CategoryTree,
-} from '../services/category';
-import { matchKeyword } from '../services/search';
-import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
+} from './category';
+import { matchKeyword } from './search';
+import { gradeOf, loadCards, toCardPage } from './goods-cards';
 
 export const CATEGORY_NOT_FOUND = '分类不存在';
 const GOODS_ARR_MAX = 100;

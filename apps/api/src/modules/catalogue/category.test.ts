@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { signIn } from '../test/factories';
-import { findDemoShopper } from '../test/catalog-factories';
-import { call } from '../test/http';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { signIn } from '../../test/factories';
+import { findDemoShopper } from '../../test/catalog-factories';
+import { call } from '../../test/http';
 import type { ProductCard } from '@garden/contract';
 
 interface Node {

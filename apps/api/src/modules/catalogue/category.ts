@@ -1,8 +1,8 @@
 // Category tree, filters and the paged goods lists behind category and search (storefront §7).
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../db/schema/index';
-import { catalogCache, type GoodsFacts, goodsFactsColumns, type ListFacts } from './catalog-cache';
+import type { Database } from '../../db/client';
+import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../../db/schema/index';
+import { catalogCache, type GoodsFacts, goodsFactsColumns, type ListFacts } from '../../platform/catalog-cache';
 
 export interface CategoryNode {
   cat_id: number;
@@ -94,7 +94,7 @@ const isBuyable = (f: GoodsFacts): boolean => f.isSale === 1 && f.stock > 0 && !
 
 /**
  * The in-memory twin of `orderBy` (keep the two in step): the key a goods sorts by, ascending, so the
- * cache can tell which cached pages a change of stock, sales or price reorders (services/catalog-cache.ts).
+ * cache can tell which cached pages a change of stock, sales or price reorders (platform/catalog-cache.ts).
  */
 function sortKey(order: GoodsOrder): (f: GoodsFacts) => readonly number[] {
   switch (order) {

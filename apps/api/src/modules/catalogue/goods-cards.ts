@@ -3,9 +3,9 @@
 import type { ProductCard } from '@garden/contract';
 import { formatYuan, fromFen, goodsTag, isMemberGrade, quotePriceRange, type GoodsTag, type MemberGrade, type SkuPrices } from '@garden/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../db/schema/index';
-import { catalogCache } from './catalog-cache';
+import type { Database } from '../../db/client';
+import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../../db/schema/index';
+import { catalogCache } from '../../platform/catalog-cache';
 
 /** A goods' shopper-independent card data. */
 export interface CardBase {

@@ -2,14 +2,14 @@
 import { GoodsDetail, PriceQuote, PurchaseCheck } from '@garden/contract';
 import { formatYuan, listDepositDue } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalUser } from '../lib/auth';
-import { cachedReply } from '../lib/reply-cache';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { documentBody, integer, readInput } from '../lib/validation';
-import { cityParams, optionalInteger, MAX_ID } from '../services/catalog-params';
-import { loadCategoryTree, subtreeIds } from '../services/category';
-import { gradeOf, loadCards, priceInfoOf } from '../services/goods-cards';
+import { optionalUser } from '../../platform/auth';
+import { cachedReply } from '../../platform/reply-cache';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { documentBody, integer, readInput } from '../../platform/validation';
+import { cityParams, optionalInteger, MAX_ID } from '../../platform/query-fields';
+import { loadCategoryTree, subtreeIds } from './category';
+import { gradeOf, loadCards, priceInfoOf } from './goods-cards';
 import {
   depositStatusOf,
   depositTimesOf,
@@ -20,7 +20,7 @@ import {
   quotePrice,
   regionErrorOf,
   resolveGoodsId,
-} from '../services/goods';
+} from './goods';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const POPULAR_COUNT = 6;

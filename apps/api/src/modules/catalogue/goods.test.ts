@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsSkus } from '../db/schema/index';
-import { createGoods, createSeededContext, findDemoShopper } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
+import { goods, goodsSkus } from '../../db/schema/index';
+import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
 
 interface Detail {
   gshp_id: number;

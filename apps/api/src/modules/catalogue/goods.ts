@@ -14,7 +14,7 @@ import {
   SPEC_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   arrivalReminders,
   attributes,
@@ -28,9 +28,9 @@ import {
   goodsPictures,
   goodsSkus,
   reviews,
-} from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { catalogCache, goodsFactsColumns } from './catalog-cache';
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { catalogCache, goodsFactsColumns } from '../../platform/catalog-cache';
 import { toSkuPrices } from './goods-cards';
 
 export const GOODS_NOT_FOUND = '商品不存在';
@@ -264,7 +264,7 @@ export function loadPopularIds(db: Database, catIds: readonly number[], exceptId
           .where(and(inArray(goods.catId, [...catIds]), eq(goods.isSale, 1), sql`${goods.goodsId} <> ${exceptId}`))
           .orderBy(sql`${goods.sales} DESC`)
           .limit(limit),
-      // Best sellers first, ties in no set order: a change of sales can reorder it (services/catalog-cache.ts).
+      // Best sellers first, ties in no set order: a change of sales can reorder it (platform/catalog-cache.ts).
       { list: (facts) => ({ facts, key: (f) => [-f.sales], passes: (f) => f.isSale === 1 }) },
     )
     .then((rows) => rows.map((r) => r.id));

@@ -2,15 +2,15 @@
 import { ActivityPage, FavGoodsPage, Home } from '@garden/contract';
 import { HOME_THEMES_PER_PAGE, NO_MORE_DATA, PAGE_SIZES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../lib/api-error';
-import { optionalUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { integer } from '../lib/validation';
-import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
-import { loadCategoryTree } from '../services/category';
-import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
-import { ACTIVITY_NOT_FOUND, loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from '../services/home';
+import { notFound } from '../../platform/api-error';
+import { optionalUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { integer } from '../../platform/validation';
+import { limitParam, optionalInteger, pageParam, MAX_ID } from '../../platform/query-fields';
+import { loadCategoryTree } from './category';
+import { gradeOf, loadCards, toCardPage } from './goods-cards';
+import { ACTIVITY_NOT_FOUND, loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from './home';
 
 export const homeRoutes = createRouter()
   .openapi(

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteSettings } from '../db/schema/index';
-import { invalidateCatalog } from '../services/catalog-cache';
+import { siteSettings } from '../../db/schema/index';
+import { invalidateCatalog } from '../../platform/catalog-cache';
 import type { ProductCard } from '@garden/contract';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
 
 interface Home {
   nav: { cat_id: number; cat_name: string }[];

@@ -1,9 +1,9 @@
 // Home page, favourable-activity goods lists and activity pages (storefront §2 "Home", §7).
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { activities, carousels, favActivities, favActivityGoods, siteSettings, subjectGoods, subjects, themeGoods, themes } from '../db/schema/index';
-import { notFound } from '../lib/api-error';
-import { catalogCache } from './catalog-cache';
+import type { Database } from '../../db/client';
+import { activities, carousels, favActivities, favActivityGoods, siteSettings, subjectGoods, subjects, themeGoods, themes } from '../../db/schema/index';
+import { notFound } from '../../platform/api-error';
+import { catalogCache } from '../../platform/catalog-cache';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';
 

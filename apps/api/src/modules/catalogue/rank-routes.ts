@@ -2,12 +2,12 @@
 import { RankPage } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
-import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
-import { loadRankingPage } from '../services/rank';
+import { optionalUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { limitParam, optionalInteger, pageParam } from '../../platform/query-fields';
+import { gradeOf, loadCards, toCardPage } from './goods-cards';
+import { loadRankingPage } from './rank';
 
 export const rankRoutes = createRouter().openapi(
   createRoute({

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rankings } from '../db/schema/index';
-import { catalogCache } from './catalog-cache';
+import type { Database } from '../../db/client';
+import { rankings } from '../../db/schema/index';
+import { catalogCache } from '../../platform/catalog-cache';
 
 /** One page of a ranking (`cat_id` 0: the whole shop), goods ids in position order. */
 export function loadRankingPage(db: Database, catId: number, page: number, limit: number) {

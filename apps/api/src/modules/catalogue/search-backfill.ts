@@ -1,8 +1,8 @@
 // Goods stored before search ranked by match tier have no `search_terms`: the server fills them in
 // at start, from the same sources the seed describes (name, short name, category path, brand).
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { brands, categories, goods } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { brands, categories, goods } from '../../db/schema/index';
 import { describeForSearch } from './search-text';
 
 /** Writes the search columns of every goods without ranked terms; answers how many it wrote. */

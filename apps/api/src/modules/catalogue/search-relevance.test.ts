@@ -2,12 +2,12 @@
 // of the comprehensive tab. A change to matching or ranking that pushes it down fails here.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories, goods } from '../db/schema/index';
-import { backfillSearchTerms } from '../services/search-backfill';
+import { brands, categories, goods } from '../../db/schema/index';
+import { backfillSearchTerms } from './search-backfill';
 import type { ProductCard } from '@garden/contract';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
 
 let ctx: TestContext;
 beforeAll(async () => {

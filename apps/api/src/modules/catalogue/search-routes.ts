@@ -3,17 +3,17 @@ import { SearchResult } from '@garden/contract';
 import { PAGE_SIZES, SEARCH_KEYWORD_EMPTY, readBeon, readSearchSort, validateSearchKeyword, type SearchSortKind } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { optionalUser } from '../lib/auth';
-import { cachedReply } from '../lib/reply-cache';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter, type AppEnv } from '../lib/openapi';
-import { integer } from '../lib/validation';
-import type { SessionUser } from '../services/auth-sessions';
-import { limitParam, optionalInteger, pageParam } from '../services/catalog-params';
-import { queryGoodsPage, type GoodsOrder } from '../services/category';
-import { gradeOf, loadCards, toCardPage } from '../services/goods-cards';
-import { matchKeyword } from '../services/search';
-import { normalizeKeyword } from '../services/search-text';
+import { optionalUser } from '../../platform/auth';
+import { cachedReply } from '../../platform/reply-cache';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter, type AppEnv } from '../../platform/openapi';
+import { integer } from '../../platform/validation';
+import type { SessionUser } from '../../platform/sessions';
+import { limitParam, optionalInteger, pageParam } from '../../platform/query-fields';
+import { queryGoodsPage, type GoodsOrder } from './category';
+import { gradeOf, loadCards, toCardPage } from './goods-cards';
+import { matchKeyword } from './search';
+import { normalizeKeyword } from './search-text';
 
 const keywords = z
   .string({ error: SEARCH_KEYWORD_EMPTY })
@@ -46,7 +46,7 @@ const ORDERS: Record<SearchSortKind, GoodsOrder> = {
 type SearchContext = Context<AppEnv & { Variables: { user: SessionUser | undefined } }>;
 
 /**
- * One page of search results. The comprehensive tab ranks by match quality (services/search.ts), then
+ * One page of search results. The comprehensive tab ranks by match quality (modules/catalogue/search.ts), then
  * sales (`hot`: by sales alone); the other tabs follow their own order.
  */
 async function search(c: SearchContext, query: z.output<typeof searchQuery>, hot: boolean, limit: number) {

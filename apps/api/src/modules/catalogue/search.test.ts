@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@garden/contract';
-import { goods } from '../db/schema/index';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { goods } from '../../db/schema/index';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
 
 interface Result {
   list: ProductCard[];
@@ -63,7 +63,7 @@ describe('GET /v1/search/sou', () => {
   });
 
   it('finds by a two-character keyword exactly the goods whose texts hold it', async () => {
-    // Such keywords go through the index of character pairs (services/search.ts), which may only narrow.
+    // Such keywords go through the index of character pairs (modules/catalogue/search.ts), which may only narrow.
     const rows = await ctx.db.select({ text: goods.searchText, pinyin: goods.pinyin, initials: goods.initials }).from(goods);
     for (const keyword of ['月季', '绣球', 'yj', 'xq', 'ia', 'ji']) {
       const latin = /^[a-z]+$/.test(keyword);

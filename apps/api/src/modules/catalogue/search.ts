@@ -1,8 +1,8 @@
 // Keyword search over goods (storefront §7 "Search"): Chinese substring on name, short name, category
 // and brand names, plus full pinyin and initials, ranked by how well the keyword matches.
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { goods } from '../db/schema/index';
-import { searchBigramsOf } from '../db/search-bigrams';
+import { goods } from '../../db/schema/index';
+import { searchBigramsOf } from '../../db/search-bigrams';
 import { MATCH_TIERS, normalizeKeyword } from './search-text';
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -28,7 +28,7 @@ import {
   toFen,
 } from '@garden/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   addresses,
   couponTypes,
@@ -40,14 +40,14 @@ import {
   regions,
   shipFromPlaces,
   userCoupons,
-} from '../db/schema/index';
-import { ApiError, badRequest, notFound } from '../lib/api-error';
-import { fromJsonRow, jsonRowOf } from '../lib/json-rows';
-import { namedStatement, preparedPer } from '../lib/prepared';
-import { toSkuPrices } from './goods-cards';
-import { catalogCache } from './catalog-cache';
-import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from './cart';
-import { GOODS_NOT_FOUND, purchaseRefusals } from './goods';
+} from '../../db/schema/index';
+import { ApiError, badRequest, notFound } from '../../platform/api-error';
+import { fromJsonRow, jsonRowOf } from '../../platform/json-rows';
+import { namedStatement, preparedPer } from '../../platform/prepared';
+import { toSkuPrices } from '../catalogue/goods-cards';
+import { catalogCache } from '../../platform/catalog-cache';
+import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from '../cart/cart';
+import { GOODS_NOT_FOUND, purchaseRefusals } from '../catalogue/goods';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
 export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);

@@ -3,12 +3,12 @@
 import { BLACK_FIVE_PAY_BY_CARD_ONLY, COUPON_TAKEN, maxQuantityMessage, PRICE_CHANGED } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardLogs, goodsSkus, memberCards, orders, userCoupons, users } from '../db/schema/index';
-import { createBuyer, giveCard, giveCoupon, type PlacedReply } from '../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { countRows, listTableNames } from '../test/row-counts';
+import { cardLogs, goodsSkus, memberCards, orders, userCoupons, users } from '../../db/schema/index';
+import { createBuyer, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
+import { attrIdsOf, createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { countRows, listTableNames } from '../../test/row-counts';
 
 interface Shown {
   order_amount: string;

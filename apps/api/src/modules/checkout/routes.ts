@@ -2,19 +2,19 @@
 import { Checkout, PlacedOrder } from '@garden/contract';
 import { checkBlackFivePayment, type ConfirmedCharge } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiError, badRequest } from '../lib/api-error';
-import { requireUser } from '../lib/auth';
-import { idempotencyKeyField, idempotent, type IdempotencyClaim } from '../lib/idempotency';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { documentBody, integer, readInput } from '../lib/validation';
-import type { SessionUser } from '../services/auth-sessions';
-import { gradeOf } from '../services/goods-cards';
-import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from '../services/checkout';
-import type { Database } from '../db/client';
-import type { PaymentProvider } from '../integrations/payments';
-import { placeOrders, type PlacedOrderIds } from '../services/orders';
-import { alreadyPaid, payForOrder, type PayRequest } from '../services/payments';
+import { ApiError, badRequest } from '../../platform/api-error';
+import { requireUser } from '../../platform/auth';
+import { idempotencyKeyField, idempotent, type IdempotencyClaim } from '../../platform/idempotency';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { documentBody, integer, readInput } from '../../platform/validation';
+import type { SessionUser } from '../../platform/sessions';
+import { gradeOf } from '../catalogue/goods-cards';
+import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from './checkout';
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../../integrations/payments';
+import { placeOrders, type PlacedOrderIds } from '../orders/orders';
+import { alreadyPaid, payForOrder, type PayRequest } from '../payments/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
 /** An amount of the checkout reply the shopper confirmed, in yuan as the reply wrote it ("60.80"). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRegions } from '../seed/build-regions';
+import { buildRegions } from '../../seed/build-regions';
 import { type CityLocator, cityLocator, loadCityLocator } from './city-locator';
 
 // Real places, in WGS-84 as a phone reports them; the boundaries are in ECharts' (about GCJ-02, some

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Flatbush from 'flatbush';
-import { buildRegions } from '../seed/build-regions';
+import { buildRegions } from '../../seed/build-regions';
 
 /** A city region of the shop (type 2 of `regions`): its id and the name the shop shows for it. */
 export interface LocatedCity {

@@ -22,13 +22,13 @@ import {
 } from '@garden/domain';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import { cityHardiness, goods, plantFacts, regions } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { buyable } from './category';
+import type { Database } from '../../db/client';
+import { cityHardiness, goods, plantFacts, regions } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { buyable } from '../catalogue/category';
 import { cityLocator } from './city-locator';
-import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from './goods-cards';
-import { fullPinyin, initialsOf, normalizeKeyword } from './search-text';
+import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from '../catalogue/goods-cards';
+import { fullPinyin, initialsOf, normalizeKeyword } from '../catalogue/search-text';
 
 const provinces = alias(regions, 'province');
 

@@ -12,15 +12,15 @@ import {
   PLANT_TYPES,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../lib/api-error';
-import { optionalUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { integer } from '../lib/validation';
-import { cityParams, limitParam, MAX_ID, optionalInteger, pageParam } from '../services/catalog-params';
-import { loadCategoryTree, subtreeIds } from '../services/category';
-import { listCities, loadFinderPlant, locateCity, readCityHardiness, searchFinder } from '../services/finder';
-import { gradeOf } from '../services/goods-cards';
+import { notFound } from '../../platform/api-error';
+import { optionalUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { integer } from '../../platform/validation';
+import { cityParams, limitParam, MAX_ID, optionalInteger, pageParam } from '../../platform/query-fields';
+import { loadCategoryTree, subtreeIds } from '../catalogue/category';
+import { listCities, loadFinderPlant, locateCity, readCityHardiness, searchFinder } from './finder';
+import { gradeOf } from '../catalogue/goods-cards';
 
 const TAG = '植物推荐';
 const FILTER_INVALID = '筛选条件无效';

@@ -3,7 +3,7 @@
 import type { AuditOrderPage, PendingWork, StoredCoupon, StoredGoodsLine } from '@garden/contract';
 import { isMemberGrade, toMoney, type Coupon, type GoodsLine, type MemberGrade } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   couponTypes,
   goods,
@@ -16,14 +16,14 @@ import {
   reviews,
   userCoupons,
   users,
-} from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { goodsChanged } from './catalog-cache';
-import { toGoodsLine, toHeldCoupon } from './checkout';
-import { receiveCoupon } from './coupons';
-import { GOODS_NOT_FOUND } from './goods';
-import { waitingLines } from './order-shipping';
-import { keepStockBaseline } from './stock-audit';
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { goodsChanged } from '../../platform/catalog-cache';
+import { toGoodsLine, toHeldCoupon } from '../checkout/checkout';
+import { receiveCoupon } from '../account/coupons';
+import { GOODS_NOT_FOUND } from '../catalogue/goods';
+import { waitingLines } from '../orders/shipping';
+import { keepStockBaseline } from '../orders/stock-audit';
 
 export const USER_NOT_FOUND = '用户不存在';
 export const SKU_NOT_FOUND = '商品规格不存在';
@@ -111,7 +111,7 @@ async function findSku(tx: Database, target: { skuId?: number; goodsId?: number 
 
 /**
  * Sets a SKU's stock and keeps the goods' total stock in step (the catalogue's `beon` and stock tags
- * read it) and the SKU's baseline for `garden audit stock`, in one transaction; shoppers see it at once, on every instance (services/catalog-cache.ts).
+ * read it) and the SKU's baseline for `garden audit stock`, in one transaction; shoppers see it at once, on every instance (platform/catalog-cache.ts).
  */
 export async function setStock(db: Database, input: { skuId?: number; goodsId?: number; stock: number; now: Date }) {
   const result = await db.transaction(async (tx) => {

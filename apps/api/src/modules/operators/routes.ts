@@ -1,5 +1,5 @@
 // The operator API: what the `garden` command calls while the shop runs.
-// Only the operator token opens it (`authorization: Bearer <token>`, see lib/operator-auth.ts); every
+// Only the operator token opens it (`authorization: Bearer <token>`, see platform/operator-auth.ts); every
 // amount is fen, as stored.
 import {
   AuditOrderPage,
@@ -22,23 +22,23 @@ import {
 } from '@garden/contract';
 import { parseFen } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sandboxCourier } from '../integrations/courier';
-import { badRequest } from '../lib/api-error';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { requireOperator } from '../lib/operator-auth';
-import { documentBody, idList, integer, mobile, readInput, textField } from '../lib/validation';
-import { decideAfterSales } from '../services/after-sales';
-import { limitParam, pageParam } from '../services/catalog-params';
-import { replyOfficially } from '../services/comments';
-import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTrader } from '../services/operator';
-import { shipOrder } from '../services/order-shipping';
-import { listQuoteRequests } from '../services/quotation';
-import { importHardiness } from '../services/finder';
-import { auditStock } from '../services/stock-audit';
-import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../services/withdrawals';
+import { sandboxCourier } from '../../integrations/courier';
+import { badRequest } from '../../platform/api-error';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { requireOperator } from '../../platform/operator-auth';
+import { documentBody, idList, integer, mobile, readInput, textField } from '../../platform/validation';
+import { decideAfterSales } from '../after-sales/after-sales';
+import { limitParam, pageParam } from '../../platform/query-fields';
+import { replyOfficially } from '../reviews/comments';
+import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTrader } from './operator';
+import { shipOrder } from '../orders/shipping';
+import { listQuoteRequests } from '../trade-catalogue/quotation';
+import { importHardiness } from '../finder/finder';
+import { auditStock } from '../orders/stock-audit';
+import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../account/withdrawals';
 import { desc } from 'drizzle-orm';
-import { catalogueFeedback } from '../db/schema/index';
+import { catalogueFeedback } from '../../db/schema/index';
 
 export const CARRIER_NOT_FOUND = '快递公司不存在';
 export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';

@@ -4,14 +4,14 @@
 // calls change the order once and a refusal changes nothing.
 import { cancelOrder, confirmReceipt, deleteOrder, deleteOrderForever, restoreOrder, type OrderRefusal, type OrderState } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderGoods, orders } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from './cart';
+import type { Database } from '../../db/client';
+import { orderGoods, orders } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from '../cart/cart';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
-import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './orders-auto-cancel';
-import { shownOrder } from './order-views';
-import { goodsChanged } from './catalog-cache';
+import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './auto-cancel';
+import { shownOrder } from './views';
+import { goodsChanged } from '../../platform/catalog-cache';
 
 type OrderChanges = Partial<typeof orders.$inferInsert>;
 

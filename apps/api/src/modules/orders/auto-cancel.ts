@@ -4,12 +4,12 @@
 // exactly once.
 import { autoCancelOrder } from '@garden/domain';
 import { and, eq, lte, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderGoods, orders, payments, userCoupons } from '../db/schema/index';
-import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
+import type { Database } from '../../db/client';
+import { orderGoods, orders, payments, userCoupons } from '../../db/schema/index';
+import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job';
 import { creditBalance, returnStock } from './give-back';
 import { toOrderState } from './orders';
-import { goodsChanged } from './catalog-cache';
+import { goodsChanged } from '../../platform/catalog-cache';
 
 export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
 /** The balance log text when the shopper cancels an unpaid order. */
@@ -46,7 +46,7 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
 /**
  * Returns what an unpaid order held: its stock, its coupons and the balance it used (logged with
  * `balanceDesc`). Call it inside the transaction that closes the order, with the order row locked, so it
- * runs once per order: the automatic cancel here and the shopper's cancel (`services/order-actions.ts`).
+ * runs once per order: the automatic cancel here and the shopper's cancel (`modules/orders/actions.ts`).
  * Returns the goods restocked, for the caller to invalidate once committed.
  */
 export async function giveBackHeld(tx: Database, row: typeof orders.$inferSelect, now: Date, balanceDesc: string): Promise<number[]> {

@@ -2,8 +2,8 @@
 // shopper's balance. Callers run these inside the transaction that undoes the order, with its row locked,
 // so each runs once per order or after-sales request.
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { balanceLogs, goods, goodsSkus, users } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { balanceLogs, goods, goodsSkus, users } from '../../db/schema/index';
 
 /** Units of one bought line going back to stock. */
 export interface StockReturn {

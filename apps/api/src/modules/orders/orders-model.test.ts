@@ -21,17 +21,17 @@ import {
 import fc from 'fast-check';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderGoods, orders, refunds } from '../db/schema/index';
-import { createSandboxGateway } from '../integrations/payments-sandbox';
-import { decideAfterSales } from '../services/after-sales';
-import { ORDER_NOT_FOUND, toOrderState } from '../services/orders';
-import { shipOrder } from '../services/order-shipping';
+import { orderGoods, orders, refunds } from '../../db/schema/index';
+import { createSandboxGateway } from '../../integrations/payments-sandbox';
+import { decideAfterSales } from '../after-sales/after-sales';
+import { ORDER_NOT_FOUND, toOrderState } from './orders';
+import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
-import { createBuyer, giveCard } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { placeTestOrder } from '../test/order-factories';
+import { createBuyer, giveCard } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { placeTestOrder } from '../../test/order-factories';
 
 interface Model {
   /** The order as the domain sees it; null once deleted for good. */

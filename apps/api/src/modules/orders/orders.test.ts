@@ -9,17 +9,17 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../db/schema/index';
-import { invalidateCatalog } from '../services/catalog-cache';
-import { ORDER_NOT_FOUND } from '../services/orders';
-import { BALANCE_RETURN_CANCELLED_DESC } from '../services/orders-auto-cancel';
-import { shipOrder } from '../services/order-shipping';
+import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
+import { invalidateCatalog } from '../../platform/catalog-cache';
+import { ORDER_NOT_FOUND } from './orders';
+import { BALANCE_RETURN_CANCELLED_DESC } from './auto-cancel';
+import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
-import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { createGiftPromotion, placeTestOrder } from '../test/order-factories';
+import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { createGiftPromotion, placeTestOrder } from '../../test/order-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -24,13 +24,13 @@ import {
 } from '@garden/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../db/schema/index';
-import { ApiError, badRequest, conflict, notFound, someCause } from '../lib/api-error';
-import { namedStatement } from '../lib/prepared';
-import { goodsChanged } from './catalog-cache';
-import type { GiftOffer } from './cart';
-import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
+import type { Database } from '../../db/client';
+import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
+import { ApiError, badRequest, conflict, notFound, someCause } from '../../platform/api-error';
+import { namedStatement } from '../../platform/prepared';
+import { goodsChanged } from '../../platform/catalog-cache';
+import type { GiftOffer } from '../cart/cart';
+import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from '../checkout/checkout';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 export const BALANCE_USE_DESC = '下单使用余额';
@@ -60,7 +60,7 @@ export interface PlaceOrderInput {
   /** Cart lines the order buys, removed from the cart by the same statement (cart flow). */
   cartItemIds?: readonly number[];
   /**
-   * The retry key's claim the request runs under (lib/idempotency.ts): the placement records its orders on
+   * The retry key's claim the request runs under (platform/idempotency.ts): the placement records its orders on
    * the key, and is refused (409) once the claim is no longer this request's.
    */
   claim?: { key: string; token: string };
@@ -112,7 +112,7 @@ const ORDER_SN_DRAWS = 3;
 /**
  * Places the orders of a draft in one statement. A retried request never reaches this twice: the
  * route answers a repeated `idempotency_key` with the first reply, or with the orders its key recorded in
- * this statement when the first request's process died before replying (lib/idempotency.ts).
+ * this statement when the first request's process died before replying (platform/idempotency.ts).
  */
 export async function placeOrders(db: Database, input: PlaceOrderInput): Promise<PlacedOrderIds> {
   for (const message of Object.values(input.messages)) {

@@ -3,12 +3,12 @@
 import { COUPON_TAKEN, SOLD_OUT_BUTTON } from '@garden/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { goods, goodsSkus, orders, userCoupons } from '../db/schema/index';
-import { createSandboxGateway } from '../integrations/payments-sandbox';
-import { createBuyer, giveCard, giveCoupon } from '../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from './checkout';
+import { goods, goodsSkus, orders, userCoupons } from '../../db/schema/index';
+import { createSandboxGateway } from '../../integrations/payments-sandbox';
+import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
+import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from '../checkout/checkout';
 import { createOrderSn, placeOrders } from './orders';
 
 /** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
@@ -17,8 +17,8 @@ vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof import('node:crypto')>();
   return { ...crypto, randomInt: (max: number) => drawnDigits.shift() ?? crypto.randomInt(max) };
 });
-import { cancelAllExpiredOrders } from './orders-auto-cancel';
-import { payForOrder } from './payments';
+import { cancelAllExpiredOrders } from './auto-cancel';
+import { payForOrder } from '../payments/payments';
 
 let ctx: TestContext;
 beforeAll(async () => {

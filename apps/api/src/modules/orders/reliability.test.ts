@@ -1,17 +1,17 @@
 // Reliability of buying with two server instances, each with its own pg pool, on one PostgreSQL
 //. Skipped on PGlite, which is a single in-process database; the one-instance
-// oversell test is in routes/checkout.test.ts.
+// oversell test is in modules/checkout/checkout.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { balanceLogs, goodsSkus, orders, paymentEvents, payments } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../integrations/payments-sandbox';
-import { createBuyer } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { cancelAllExpiredOrders } from './orders-auto-cancel';
+import { createApp } from '../../app';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { balanceLogs, goodsSkus, orders, paymentEvents, payments } from '../../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
+import { createBuyer } from '../../test/buying-factories';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { cancelAllExpiredOrders } from './auto-cancel';
 
 interface Placed {
   order_id: number;

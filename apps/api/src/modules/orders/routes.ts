@@ -4,13 +4,13 @@
 import { BoughtAgain, Order, OrderChanged, OrderPage, OrderTracking } from '@garden/contract';
 import { ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch, type OrderListTab } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { choice, documentBody, integer, readInput } from '../lib/validation';
-import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
-import { buyOrderAgain, cancelOwnOrder, confirmOwnOrder, deleteOwnOrder, destroyOwnOrder, recoverOwnOrder } from '../services/order-actions';
-import { listOrders, readOrderDetail, readTracking } from '../services/order-views';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { choice, documentBody, integer, readInput } from '../../platform/validation';
+import { MAX_ID, limitParam, pageParam } from '../../platform/query-fields';
+import { buyOrderAgain, cancelOwnOrder, confirmOwnOrder, deleteOwnOrder, destroyOwnOrder, recoverOwnOrder } from './actions';
+import { listOrders, readOrderDetail, readTracking } from './views';
 
 const orderIdField = integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' });
 const orderFields = z.object({ order_id: orderIdField });

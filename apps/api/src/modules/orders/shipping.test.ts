@@ -1,13 +1,13 @@
 import { ORDER_ACTION_NOT_ALLOWED, SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderGoods, orders, shipments } from '../db/schema/index';
-import { createBuyer } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { placeTestOrder } from '../test/order-factories';
+import { orderGoods, orders, shipments } from '../../db/schema/index';
+import { createBuyer } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { placeTestOrder } from '../../test/order-factories';
 import { ORDER_NOT_FOUND } from './orders';
-import { shipOrder } from './order-shipping';
+import { shipOrder } from './shipping';
 
 let ctx: TestContext;
 beforeAll(async () => {

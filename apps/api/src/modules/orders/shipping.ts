@@ -4,9 +4,9 @@
 // full (after-sales before shipping) is owed no more and never ships; a partly refunded one ships the rest.
 import { SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, shipOrder as shipOrderState } from '@garden/domain';
 import { and, eq, inArray, isNull, lt, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderGoods, orders, shipments } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
+import type { Database } from '../../db/client';
+import { orderGoods, orders, shipments } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 
 export interface ShipOrderInput {

@@ -4,14 +4,14 @@
 import type { StockAudit } from '@garden/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsAttrs, goodsSkus } from '../db/schema/index';
-import { createBuyer, type PlacedReply } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call, type CallOptions } from '../test/http';
-import { placeTestOrder } from '../test/order-factories';
-import { shipOrder } from './order-shipping';
-import { cancelAllExpiredOrders } from './orders-auto-cancel';
+import { goodsAttrs, goodsSkus } from '../../db/schema/index';
+import { createBuyer, type PlacedReply } from '../../test/buying-factories';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call, type CallOptions } from '../../test/http';
+import { placeTestOrder } from '../../test/order-factories';
+import { shipOrder } from './shipping';
+import { cancelAllExpiredOrders } from './auto-cancel';
 
 let ctx: TestContext;
 beforeAll(async () => {

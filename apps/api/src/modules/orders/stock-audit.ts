@@ -4,8 +4,8 @@
 // still hold equals the stock it was last set to plus what orders held then (`stock_baselines`).
 import type { StockAudit } from '@garden/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { goods, goodsSkus, orderGoods, orders, refundGoods, refunds, stockBaselines } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { goods, goodsSkus, orderGoods, orders, refundGoods, refunds, stockBaselines } from '../../db/schema/index';
 
 /**
  * Whether an order still holds the stock it took: every order but one closed unpaid (`o_status` 0 with

@@ -19,10 +19,10 @@ import {
   type OrderTimeFilter,
 } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../db/schema/index';
-import type { CourierTracker } from '../integrations/courier';
-import { badRequest, notFound } from '../lib/api-error';
+import type { Database } from '../../db/client';
+import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
+import type { CourierTracker } from '../../integrations/courier';
+import { badRequest, notFound } from '../../platform/api-error';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
 
 type LineRow = typeof orderGoods.$inferSelect;

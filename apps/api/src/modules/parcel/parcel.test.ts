@@ -1,14 +1,14 @@
 import { PARCEL_NUMBER_REQUIRED, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcelRecords, parcelStaff, refunds } from '../db/schema/index';
-import { DEMO_RETURN_TRACKING_NO } from '../seed/build-orders';
-import { DEMO_ACCOUNTS } from '../seed/index';
-import { hashPassword } from '../services/auth-passwords';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
+import { parcelRecords, parcelStaff, refunds } from '../../db/schema/index';
+import { DEMO_RETURN_TRACKING_NO } from '../../seed/build-orders';
+import { DEMO_ACCOUNTS } from '../../seed/index';
+import { hashPassword } from '../auth/passwords';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
 
 interface Staff {
   parcel_key: string;

@@ -5,11 +5,11 @@ import type { ParcelRecord } from '@garden/contract';
 import { randomBytes } from 'node:crypto';
 import { PARCEL_NUMBER_TAKEN, SESSION_LOST } from '@garden/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { parcelRecords, parcelSessions, parcelStaff, refunds } from '../db/schema/index';
-import type { AppConfig } from '../env';
-import { ApiError, conflict } from '../lib/api-error';
-import { hashKey } from './auth-sessions';
+import type { Database } from '../../db/client';
+import { parcelRecords, parcelSessions, parcelStaff, refunds } from '../../db/schema/index';
+import type { AppConfig } from '../../env';
+import { ApiError, conflict } from '../../platform/api-error';
+import { hashKey } from '../../platform/sessions';
 
 export type ParcelStaff = typeof parcelStaff.$inferSelect;
 

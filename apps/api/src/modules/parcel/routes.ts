@@ -11,15 +11,15 @@ import {
   WRONG_CREDENTIALS,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { badRequest } from '../lib/api-error';
-import { readClientIp } from '../lib/client-ip';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { captchaAnswerFields } from '../lib/captcha-fields';
-import { documentBody, readInput, textField } from '../lib/validation';
-import { tryPassword } from '../services/auth-throttle';
-import { captchaSolver } from '../services/captcha';
-import { findStaffByUserName, openStaffSession, recordParcel, resolveStaffSession, staffSessionLost } from '../services/parcel';
+import { badRequest } from '../../platform/api-error';
+import { readClientIp } from '../../platform/client-ip';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { captchaAnswerFields } from '../../platform/captcha-fields';
+import { documentBody, readInput, textField } from '../../platform/validation';
+import { tryPassword } from '../auth/throttle';
+import { captchaSolver } from '../auth/captcha';
+import { findStaffByUserName, openStaffSession, recordParcel, resolveStaffSession, staffSessionLost } from './parcel';
 
 const loginFields = captchaAnswerFields.extend({
   user_name: textField(USERNAME_REQUIRED)

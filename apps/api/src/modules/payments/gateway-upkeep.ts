@@ -1,9 +1,9 @@
 // The server's standing chores with the payment gateways, every minute, ticks never overlapping: gateway
 // refunds left pending are sent again (the gateway was down, or the process stopped between the commit and
 // the call; refund_no keeps each to one payout), and payments whose notification is late are asked about.
-import type { Database } from '../db/client';
-import type { PaymentProvider } from '../integrations/payments';
-import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../../integrations/payments';
+import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job';
 import { settleLatePayments } from './payments';
 import { retryProviderRefunds } from './provider-refunds';
 

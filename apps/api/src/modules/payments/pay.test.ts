@@ -1,16 +1,16 @@
 import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED, RETURN_URL_NOT_LOCAL } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../db/schema/index';
-import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../integrations/payments-sandbox';
-import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from '../services/payments';
-import { ORDER_NOT_FOUND } from '../services/orders';
-import { cancelAllExpiredOrders } from '../services/orders-auto-cancel';
-import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../test/buying-factories';
-import { createGoods, createSeededContext, findDemoShopper } from '../test/catalog-factories';
-import { openSession } from '../services/auth-sessions';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
+import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from './payments';
+import { ORDER_NOT_FOUND } from '../orders/orders';
+import { cancelAllExpiredOrders } from '../orders/auto-cancel';
+import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
+import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import { openSession } from '../../platform/sessions';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
 
 let ctx: TestContext;
 beforeAll(async () => {

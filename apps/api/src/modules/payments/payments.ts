@@ -12,9 +12,9 @@ import {
   RETURN_URL_NOT_LOCAL,
 } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { cardLogs, memberCards, orders, paymentEvents, payments } from '../db/schema/index';
-import { ApiError, badRequest, notFound } from '../lib/api-error';
+import type { Database } from '../../db/client';
+import { cardLogs, memberCards, orders, paymentEvents, payments } from '../../db/schema/index';
+import { ApiError, badRequest, notFound } from '../../platform/api-error';
 import {
   channelOf,
   type NotificationHeaders,
@@ -22,9 +22,9 @@ import {
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSign,
-} from '../integrations/payments';
-import { CARD_NOT_HELD } from './checkout';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+} from '../../integrations/payments';
+import { CARD_NOT_HELD } from '../checkout/checkout';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from '../orders/orders';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 
 export const PAY_ID_INVALID = '不支持的支付方式';

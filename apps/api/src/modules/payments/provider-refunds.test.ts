@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentRefunds, payments } from '../db/schema/index';
-import { RefundRefusedError, type PaymentProvider } from '../integrations/payments';
-import { createSandboxGateway } from '../integrations/payments-sandbox';
-import { createBuyer } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
+import { paymentRefunds, payments } from '../../db/schema/index';
+import { RefundRefusedError, type PaymentProvider } from '../../integrations/payments';
+import { createSandboxGateway } from '../../integrations/payments-sandbox';
+import { createBuyer } from '../../test/buying-factories';
+import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
 import { recordProviderRefund, retryProviderRefunds, sendProviderRefund } from './provider-refunds';
 import { receiveNotification } from './payments';
 

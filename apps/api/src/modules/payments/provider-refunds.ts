@@ -3,9 +3,9 @@
 // the commit. `refund_no` is the row's key and the gateway's idempotency key, so a retry after a crash or a
 // failed call never pays out twice.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { paymentRefunds, payments } from '../db/schema/index';
-import { channelOf, RefundRefusedError, type PaymentProvider } from '../integrations/payments';
+import type { Database } from '../../db/client';
+import { paymentRefunds, payments } from '../../db/schema/index';
+import { channelOf, RefundRefusedError, type PaymentProvider } from '../../integrations/payments';
 
 /** Why money goes back through the gateway. */
 export type ProviderRefundReason = 'after-sales' | 'late-payment';

@@ -5,16 +5,16 @@ import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL } from '@garden/
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { html } from 'hono/html';
-import { payments } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { requireUser } from '../lib/auth';
-import { idempotencyKeyField, idempotent } from '../lib/idempotency';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { documentBody, integer, readInput, refuseForbiddenText } from '../lib/validation';
-import type { PayChannel } from '../integrations/payments';
-import { isSandboxGateway } from '../integrations/payments-sandbox';
-import { payForOrder, readPayStatus, receiveNotification } from '../services/payments';
+import { payments } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { requireUser } from '../../platform/auth';
+import { idempotencyKeyField, idempotent } from '../../platform/idempotency';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { documentBody, integer, readInput, refuseForbiddenText } from '../../platform/validation';
+import type { PayChannel } from '../../integrations/payments';
+import { isSandboxGateway } from '../../integrations/payments-sandbox';
+import { payForOrder, readPayStatus, receiveNotification } from './payments';
 
 const payFields = z.object({
   order_id: integer({ min: 1 }).openapi({ type: 'integer', description: '订单编号（拆单时可传父订单 order_father_id）' }),

@@ -3,14 +3,14 @@
 import { ReviewCommentPage, ReviewCommentPosted, ReviewLiked, ReviewPage } from '@garden/contract';
 import { COMMENT_LIMITS, COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, tooOftenMessage, validateReviewText } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { badRequest, notLoggedIn } from '../lib/api-error';
-import { optionalUser, requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { choice, documentBody, integer, readInput, textField } from '../lib/validation';
-import { limitParam, optionalInteger, pageParam, MAX_ID } from '../services/catalog-params';
-import { COMMENT_TOO_LONG, addComment, listComments, listReviews, setLike, type ReviewSort } from '../services/comments';
-import { withinLimits } from '../services/rate-limits';
+import { badRequest, notLoggedIn } from '../../platform/api-error';
+import { optionalUser, requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { choice, documentBody, integer, readInput, textField } from '../../platform/validation';
+import { limitParam, optionalInteger, pageParam, MAX_ID } from '../../platform/query-fields';
+import { COMMENT_TOO_LONG, addComment, listComments, listReviews, setLike, type ReviewSort } from './comments';
+import { withinLimits } from '../../platform/rate-limits';
 
 /** Comment text: not blank (请添加文字), at most 300 characters. */
 const content = () =>

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewComments, reviews } from '../db/schema/index';
-import { COMMENT_TOO_LONG, replyOfficially } from '../services/comments';
-import { createSeededContext, findDemoShopper } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { createUser, signIn, type TestUser } from '../test/factories';
-import { call } from '../test/http';
+import { reviewComments, reviews } from '../../db/schema/index';
+import { COMMENT_TOO_LONG, replyOfficially } from './comments';
+import { createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { createUser, signIn, type TestUser } from '../../test/factories';
+import { call } from '../../test/http';
 
 interface Review {
   g_comment_id: number;

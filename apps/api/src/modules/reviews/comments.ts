@@ -1,9 +1,9 @@
 // Reviews, their comments and likes (storefront §3 "Review", "Reply"; §6 reply rules).
 import { REVIEW_TEXT_MAX, countCharacters, decodeEmoji, maskNickname, validateReviewText } from '@garden/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { goods, reviewComments, reviewLikes, reviews, users } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
+import type { Database } from '../../db/client';
+import { goods, reviewComments, reviewLikes, reviews, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
 
 export const REVIEW_NOT_FOUND = '评价不存在';
 export const COMMENT_NOT_FOUND = '评论不存在';

@@ -3,11 +3,11 @@
 import { FollowUpWritten, MyReviews, ReviewOrder, ReviewSuccess, ReviewWritten } from '@garden/contract';
 import { PAGE_SIZES, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { choice, documentBody, integer, readInput } from '../lib/validation';
-import { MAX_ID, limitParam, pageParam } from '../services/catalog-params';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { choice, documentBody, integer, readInput } from '../../platform/validation';
+import { MAX_ID, limitParam, pageParam } from '../../platform/query-fields';
 import {
   MY_REVIEW_TABS,
   listMyReviews,
@@ -16,7 +16,7 @@ import {
   writeFirstReview,
   writeFollowUp,
   type ReviewEntry,
-} from '../services/order-reviews';
+} from './order-reviews';
 
 const orderId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' });
 

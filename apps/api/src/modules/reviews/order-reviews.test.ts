@@ -12,16 +12,16 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderGoods, orders, reviews } from '../db/schema/index';
-import { replyOfficially } from '../services/comments';
-import { REVIEW_IMAGE_INVALID } from '../services/order-reviews';
-import { shipOrder } from '../services/order-shipping';
-import { ORDER_NOT_FOUND } from '../services/orders';
-import { createBuyer } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import type { TestContext } from '../test/context';
-import { call } from '../test/http';
-import { placeTestOrder } from '../test/order-factories';
+import { orderGoods, orders, reviews } from '../../db/schema/index';
+import { replyOfficially } from './comments';
+import { REVIEW_IMAGE_INVALID } from './order-reviews';
+import { shipOrder } from '../orders/shipping';
+import { ORDER_NOT_FOUND } from '../orders/orders';
+import { createBuyer } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import type { TestContext } from '../../test/context';
+import { call } from '../../test/http';
+import { placeTestOrder } from '../../test/order-factories';
 
 interface ReviewLine {
   goods_id: number;

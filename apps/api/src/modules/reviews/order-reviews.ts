@@ -14,13 +14,13 @@ import {
   type ReviewKind,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderGoods, orders, reviews } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { goodsChanged } from './catalog-cache';
+import type { Database } from '../../db/client';
+import { orderGoods, orders, reviews } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { goodsChanged } from '../../platform/catalog-cache';
 import { listReviews } from './comments';
-import { ORDER_NOT_FOUND, findOwnOrder } from './orders';
-import { isUploadPath } from './upload';
+import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/orders';
+import { isUploadPath } from '../uploads/upload';
 
 /** A review picture that is not one this shop's upload handed out. */
 export const REVIEW_IMAGE_INVALID = '图片地址无效，请重新上传';

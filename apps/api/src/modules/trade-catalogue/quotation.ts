@@ -12,9 +12,9 @@ import {
   validateCatalogueSend,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
+import type { Database } from '../../db/client';
+import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
 import { loadSkuRows } from './trade-catalogue';
 
 /** The PDF maker, loaded on first use: pdfkit costs the server's start a quarter of a second. */

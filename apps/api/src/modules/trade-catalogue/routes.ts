@@ -5,18 +5,18 @@ import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuotePdfLink, QuoteSent, 
 import { FEEDBACK_LIMITS, PAGE_SIZES, QUOTE_SENT, TRADERS_ONLY, tooOftenMessage } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../lib/api-error';
-import { optionalUser, readLoginKey, requireUser } from '../lib/auth';
-import { readClientIp } from '../lib/client-ip';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter, type AppEnv } from '../lib/openapi';
-import { documentBody, idList, integer, readInput } from '../lib/validation';
-import { openSignedLink, PDF_LINK_TTL_MS, signLink, type SessionUser } from '../services/auth-sessions';
-import { limitParam, MAX_ID, optionalInteger, pageParam } from '../services/catalog-params';
-import { gradeOf } from '../services/goods-cards';
-import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from '../services/quotation';
-import { callerBucket, withinLimits } from '../services/rate-limits';
-import { leaveFeedback, loadPinyinIndex, loadTradeSpu, searchTradeCatalogue } from '../services/trade-catalogue';
+import { ApiError } from '../../platform/api-error';
+import { optionalUser, readLoginKey, requireUser } from '../../platform/auth';
+import { readClientIp } from '../../platform/client-ip';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter, type AppEnv } from '../../platform/openapi';
+import { documentBody, idList, integer, readInput } from '../../platform/validation';
+import { openSignedLink, PDF_LINK_TTL_MS, signLink, type SessionUser } from '../../platform/sessions';
+import { limitParam, MAX_ID, optionalInteger, pageParam } from '../../platform/query-fields';
+import { gradeOf } from '../catalogue/goods-cards';
+import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from './quotation';
+import { callerBucket, withinLimits } from '../../platform/rate-limits';
+import { leaveFeedback, loadPinyinIndex, loadTradeSpu, searchTradeCatalogue } from './trade-catalogue';
 
 const TAG = '植物目录';
 

@@ -27,12 +27,12 @@ import {
   TRADERS_ONLY,
 } from '@garden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFeedback, quoteRequests } from '../db/schema/index';
-import { createBuyer } from '../test/buying-factories';
-import { createSeededContext } from '../test/catalog-factories';
-import { PDF_LINK_TTL_MS } from '../services/auth-sessions';
-import type { TestContext } from '../test/context';
-import { call, refused } from '../test/http';
+import { catalogueFeedback, quoteRequests } from '../../db/schema/index';
+import { createBuyer } from '../../test/buying-factories';
+import { createSeededContext } from '../../test/catalog-factories';
+import { PDF_LINK_TTL_MS } from '../../platform/sessions';
+import type { TestContext } from '../../test/context';
+import { call, refused } from '../../test/http';
 
 const run = promisify(execFile);
 

@@ -4,12 +4,12 @@
 import type { PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
 import { CATALOGUE_SPU_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../db/schema/index';
-import { badRequest, notFound } from '../lib/api-error';
-import { categoryPath, loadCategoryTree, subtreeIds } from './category';
-import { toSkuPrices } from './goods-cards';
-import { matchKeyword } from './search';
+import type { Database } from '../../db/client';
+import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { categoryPath, loadCategoryTree, subtreeIds } from '../catalogue/category';
+import { toSkuPrices } from '../catalogue/goods-cards';
+import { matchKeyword } from '../catalogue/search';
 
 const card = (row: { goodsId: number; name: string; thumbnail: string; catId: number; catName: string }): TradeSpuCard => ({
   id: row.goodsId,

@@ -1,11 +1,11 @@
 import { Uploaded } from '@garden/contract';
 import { IMAGE_REQUIRED, REVIEW_IMAGES_MAX, TOO_MANY_IMAGES } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../lib/auth';
-import { envelopeResponses, respond } from '../lib/envelope';
-import { createRouter } from '../lib/openapi';
-import { readInput } from '../lib/validation';
-import { checkImage, storeUploads } from '../services/upload';
+import { requireUser } from '../../platform/auth';
+import { envelopeResponses, respond } from '../../platform/envelope';
+import { createRouter } from '../../platform/openapi';
+import { readInput } from '../../platform/validation';
+import { checkImage, storeUploads } from './upload';
 
 const uploadFields = z.object({
   prefix: z
@@ -32,7 +32,7 @@ export const uploadRoutes = createRouter().openapi(
     summary: '上传图片（multipart：key、prefix、img 或 img[]）',
     description:
       '按文件头判断类型，仅 gif、jpeg、png；每张须小于 1048576 字节（1 兆）；返回可直接访问的 /uploads/… 地址。每个账号 10 分钟内最多 60 张或 30 兆、每天最多 300 张或 100 兆，超出 429 并说明需等待多久；一天后仍未被评价、售后或头像使用的图片会被删除。',
-    // The body's limit (9 pictures of 1 MB and the form) is the app's, before the body is read (lib/hardening.ts).
+    // The body's limit (9 pictures of 1 MB and the form) is the app's, before the body is read (platform/hardening.ts).
     middleware: [requireUser] as const,
     request: {
       body: {

@@ -7,11 +7,11 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../db/schema/index';
-import { UPLOAD_POLICY } from '../lib/hardening';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
+import { storedFiles } from '../../db/schema/index';
+import { UPLOAD_POLICY } from '../../platform/hardening';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const encode = (text: string) => new TextEncoder().encode(text);

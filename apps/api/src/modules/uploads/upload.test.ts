@@ -2,9 +2,9 @@ import { FILE_TOO_LARGE, IMAGE_REQUIRED, IMAGE_TYPE_INVALID, NOT_LOGGED_IN, SESS
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser, signIn } from '../test/factories';
-import { call } from '../test/http';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createUser, signIn } from '../../test/factories';
+import { call } from '../../test/http';
 
 let ctx: TestContext;
 let key: string;

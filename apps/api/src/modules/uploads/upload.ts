@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_TYPE_INVALID, LONGEST_LIMIT_WINDOW_MS, rateLimitWaitSeconds, tooOftenMessage, UPLOAD_LIMITS, validateImageFile } from '@garden/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { uploads } from '../db/schema/index';
-import { badRequest, tooManyRequests } from '../lib/api-error';
-import { IMAGE_CONTENT_TYPES, type ImageExtension, isUploadName, type UploadStorage } from './upload-storage';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema/index';
+import { badRequest, tooManyRequests } from '../../platform/api-error';
+import { IMAGE_CONTENT_TYPES, type ImageExtension, isUploadName, type UploadStorage } from '../../platform/upload-storage';
 
 /** The picture types accepted, told by their first bytes, never by name or declared type. */
 const SIGNATURES: readonly { ext: ImageExtension; bytes: readonly number[] }[] = [
