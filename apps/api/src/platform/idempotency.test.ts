@@ -5,7 +5,7 @@ import { balanceLogs, cartItems, goodsAttrs, goodsSkus, idempotencyKeys, orders,
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../modules/orders/auto-cancel';
 import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/checkout';
-import { placeOrders } from '../modules/orders/orders';
+import { placeOrders } from '../modules/checkout/placement';
 import { createBuyer, overwriteBalance, type PlacedReply } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';

@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema/index';
 import type { SessionUser } from './sessions';
-import type { PlacedOrderIds } from '../modules/orders/orders';
+import type { PlacedOrderIds } from '../modules/checkout/placement';
 import { conflict } from './api-error';
 import { sentJsonOf } from './envelope';
 import { namedStatement } from './prepared';

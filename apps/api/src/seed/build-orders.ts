@@ -18,7 +18,7 @@ import { gradeOf } from '../modules/catalogue/goods-cards';
 import { cancelOwnOrder, confirmOwnOrder, deleteOwnOrder, destroyOwnOrder, recoverOwnOrder } from '../modules/orders/actions';
 import { writeFirstReview, writeFollowUp } from '../modules/reviews/order-reviews';
 import { shipOrder } from '../modules/orders/shipping';
-import { placeOrders } from '../modules/orders/orders';
+import { placeOrders } from '../modules/checkout/placement';
 import { cancelExpiredOrders } from '../modules/orders/auto-cancel';
 import { payForOrder, receiveNotification } from '../modules/payments/payments';
 import { folderStorage } from '../platform/upload-storage';

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from '../db/schema/index';
 import { GIFT_ACTIVITY_TYPE } from '../modules/cart/cart';
 import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/checkout';
-import { placeOrders } from '../modules/orders/orders';
+import { placeOrders } from '../modules/checkout/placement';
 import { createGoods } from './catalog-factories';
 import type { TestContext } from './context';
 import { call } from './http';

@@ -9,6 +9,7 @@ import {
   SEX_REQUIRED,
   WITHDRAWAL_CLOSED,
   WITHDRAWAL_OVER_BALANCE,
+  PAYEE_MISMATCH,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,6 @@ import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions, refused } from '../../test/http';
 import { requestSmsCode } from '../../test/sms';
-import { PAYEE_MISMATCH } from '../../integrations/payouts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,17 @@
 // and withdrawal rules): the shopper's coupons, balance ledger and withdrawals, and their profile.
 // Every call is the signed-in shopper's own: it reads and writes rows of `userId` only.
 import type { BalancePage, MyCoupon, MyCouponPage, WithdrawalPage, WithdrawalRecord, WithdrawalRequested } from '@garden/contract';
-import { AMOUNT_INVALID, WITHDRAWAL_OVER_BALANCE, formatYuan, fromFen, parseFen, validateWithdrawal, withdrawalStatusLabel } from '@garden/domain';
+import {
+  AMOUNT_INVALID,
+  WITHDRAWAL_OVER_BALANCE,
+  formatYuan,
+  fromFen,
+  parseFen,
+  validateWithdrawal,
+  withdrawalStatusLabel,
+  COUPON_RANGE_ALL,
+  WITHDRAWAL_DESC,
+} from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
@@ -10,12 +20,6 @@ import { badRequest } from '../../platform/api-error';
 import type { SessionUser } from '../../platform/sessions';
 
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
-
-/** The ledger text of a withdrawal and of its return (shopping §3 short_change_desc). */
-export const WITHDRAWAL_DESC = '提现申请';
-export const WITHDRAWAL_RETURN_DESC = '提现退回';
-
-const RANGE_ALL = '全场通用';
 
 /**
  * One page (9) of the shopper's coupons (shopping §2 "Coupons"): tab 0 the unused ones still valid,
@@ -62,7 +66,7 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
               .map((id) => names.get(id) ?? '')
               .filter(Boolean)
               .join('、')
-          : RANGE_ALL,
+          : COUPON_RANGE_ALL,
       gshp_id: null,
       use_start_date: seconds(type.useStartDate),
       use_end_date: seconds(type.useEndDate),

@@ -1,10 +1,16 @@
-import { ADDRESS_DETAIL_REQUIRED, ADDRESS_MOBILE_INVALID, CONSIGNEE_REQUIRED, NOT_LOGGED_IN, REGION_INCOMPLETE } from '@garden/domain';
+import {
+  ADDRESS_DETAIL_REQUIRED,
+  ADDRESS_MOBILE_INVALID,
+  CONSIGNEE_REQUIRED,
+  NOT_LOGGED_IN,
+  REGION_INCOMPLETE,
+  ADDRESS_NOT_FOUND,
+} from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, regions } from '../../db/schema/index';
 import { buildRegions } from '../../seed/build-regions';
 import type { Address } from '@garden/contract';
-import { ADDRESS_NOT_FOUND } from './address';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';

@@ -1,16 +1,12 @@
 // The address book (shopping §3 "Address", §5 "Address save", §7 "Address").
 import type { Address, AddressPage, AddressSaved } from '@garden/contract';
-import { REGION_INCOMPLETE, validateAddress, type AddressForm } from '@garden/domain';
+import { REGION_INCOMPLETE, validateAddress, type AddressForm, ADDRESS_DETAIL_TOO_LONG, ADDRESS_NOT_FOUND, CONSIGNEE_TOO_LONG } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { MAX_ID } from '../../platform/query-fields';
-
-export const ADDRESS_NOT_FOUND = '地址不存在';
-export const CONSIGNEE_TOO_LONG = '姓名不能超过20个字';
-export const ADDRESS_DETAIL_TOO_LONG = '详细地址不能超过120个字';
 
 const CONSIGNEE_MAX = 20;
 const DETAIL_MAX = 120;

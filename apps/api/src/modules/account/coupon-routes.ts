@@ -1,4 +1,5 @@
 // Product coupons and claiming them (storefront §7 /v1/home/bonus_lists, /v1/user/receive_bonus).
+import { COUPON_ALREADY_RECEIVED } from '@garden/domain';
 import { CouponReceived, ProductCouponList } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser, requireUser } from '../../platform/auth';
@@ -6,7 +7,7 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { documentBody, integer, readInput } from '../../platform/validation';
 import { optionalInteger, MAX_ID } from '../../platform/query-fields';
-import { COUPON_ALREADY_RECEIVED, listProductCoupons, receiveCoupon } from './coupons';
+import { listProductCoupons, receiveCoupon } from './coupons';
 import { loadGoodsDetail, resolveGoodsId } from '../catalogue/goods';
 
 const receiveFields = z.object({ type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }) });

@@ -1,16 +1,22 @@
 // Coupons shown on product pages and claiming them (storefront §3 "Coupon (bonus) on a product").
-import { checkUseDates, formatYuan, fromFen, matchCouponGoods, type ActRange, type GoodsLine } from '@garden/domain';
+import {
+  checkUseDates,
+  formatYuan,
+  fromFen,
+  matchCouponGoods,
+  type ActRange,
+  type GoodsLine,
+  COUPON_ALREADY_RECEIVED,
+  COUPON_EXHAUSTED,
+  COUPON_EXPIRED,
+  COUPON_NOT_CLAIMABLE,
+  COUPON_NOT_FOUND,
+} from '@garden/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponTypes, userCoupons } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../platform/api-error';
 import type { GoodsDetailBase } from '../catalogue/goods';
-
-export const COUPON_NOT_FOUND = '优惠券不存在';
-export const COUPON_NOT_CLAIMABLE = '该优惠券不可领取';
-export const COUPON_EXPIRED = '优惠券已过期';
-export const COUPON_EXHAUSTED = '优惠券已领完';
-export const COUPON_ALREADY_RECEIVED = '您已领取过该优惠券';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
 

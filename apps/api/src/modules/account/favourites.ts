@@ -1,10 +1,9 @@
 // Favourites (storefront §4 "Favourite toggle"; shopping §3 "Favourite").
-import { formatYuan, fromFen, toFen } from '@garden/domain';
+import { formatYuan, fromFen, toFen, GOODS_NOT_FOUND } from '@garden/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favourites, goods } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
-import { GOODS_NOT_FOUND } from '../catalogue/goods';
 
 /** Adds goods to a shopper's favourites; adding again changes nothing. */
 export async function collectGoods(db: Database, userId: number, goodsId: number, price: string | undefined, now: Date): Promise<void> {

@@ -3,15 +3,12 @@
 // back on the balance exactly once: closing the request is a conditional update from 申请中, in the same
 // transaction as the credit and its ledger row.
 import type { BalanceAudit, OperatorWithdrawal } from '@garden/contract';
-import { PAYOUTS_NOT_CONFIGURED, WITHDRAWAL_CLOSED } from '@garden/domain';
+import { PAYOUTS_NOT_CONFIGURED, WITHDRAWAL_CLOSED, WITHDRAWAL_NOT_FOUND, WITHDRAWAL_RETURN_DESC } from '@garden/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { balanceLogs, users, withdrawals } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import type { PayoutProvider } from '../../integrations/payouts';
-import { WITHDRAWAL_RETURN_DESC } from './account';
-
-export const WITHDRAWAL_NOT_FOUND = '提现申请不存在';
 
 /** `is_paid` of a withdrawal: 0 申请中, 1 paid, 2 refused or failed and returned. */
 const PENDING = 0;

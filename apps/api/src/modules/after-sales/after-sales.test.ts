@@ -16,7 +16,7 @@ import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paym
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../../integrations/payments-sandbox';
 import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from './after-sales';
 import { shipOrder } from '../orders/shipping';
-import { ORDER_NOT_FOUND, type OrderRow } from '../orders/orders';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders/rows';
 import { cancelAllExpiredOrders } from '../orders/auto-cancel';
 import { createBuyer, giveCard } from '../../test/buying-factories';
 import { createGoods, createSeededContext } from '../../test/catalog-factories';

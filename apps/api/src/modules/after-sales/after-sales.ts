@@ -38,7 +38,7 @@ import type { Carrier } from '../../integrations/courier';
 import type { PaymentProvider } from '../../integrations/payments';
 import { creditBalance, returnStock } from '../orders/give-back';
 import { describeRequestLine, findShownOrder } from '../orders/views';
-import { createOrderSn, toOrderState, type OrderRow } from '../orders/orders';
+import { createOrderSn, toOrderState, type OrderRow } from '../orders/rows';
 import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from '../payments/provider-refunds';
 import { discardUpload, storeUpload, type CheckedImage } from '../uploads/upload';
 import type { UploadStorage } from '../../platform/upload-storage';

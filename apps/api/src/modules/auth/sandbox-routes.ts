@@ -1,3 +1,4 @@
+import { NO_SANDBOX_CAPTCHA, NO_SANDBOX_SMS } from '@garden/domain';
 import { SandboxCaptcha, SandboxSms } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Sandbox } from '../../integrations/sandbox';
@@ -5,9 +6,6 @@ import { notFound } from '../../platform/api-error';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { mobile, textField } from '../../platform/validation';
-
-export const NO_SANDBOX_SMS = '沙箱中没有发给该手机号的短信';
-export const NO_SANDBOX_CAPTCHA = '沙箱中没有该设备的图形验证码';
 
 /**
  * Reads what the sandbox kept, so tests and a developer can enter an SMS code that was really

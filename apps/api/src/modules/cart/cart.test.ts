@@ -10,13 +10,14 @@ import {
   SOLD_OUT_BUTTON,
   maxQuantityMessage,
   minQuantityMessage,
+  CART_ITEM_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../../db/schema/index';
 import { invalidateCatalog } from '../../platform/catalog-cache';
 import { OFF_SALE, SKU_GONE } from '@garden/domain';
-import { CART_ITEM_NOT_FOUND, selectedCartForCheckout } from './cart';
+import { selectedCartForCheckout } from './cart';
 import type { Cart, CartItem } from '@garden/contract';
 import { createGoods, createSeededContext, type GoodsOverrides } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';

@@ -28,6 +28,8 @@ import {
   toFen,
   validateCartDelete,
   validateCheckoutSelection,
+  CART_ITEM_NOT_FOUND,
+  SPEC_CHANGE_OTHER_GOODS,
 } from '@garden/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -48,9 +50,6 @@ import { badRequest, notFound } from '../../platform/api-error';
 import { preparedPer } from '../../platform/prepared';
 import { gradeOf } from '../catalogue/goods-cards';
 import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from '../catalogue/goods';
-
-export const CART_ITEM_NOT_FOUND = '购物车中没有该商品';
-export const SPEC_CHANGE_OTHER_GOODS = '只能更换同一商品的规格';
 
 /** Free-shipping activities count pieces (type 1) or yuan (type 2) (shopping §4 "Free-shipping activity"). */
 const FREE_SHIPPING_TYPES = [1, 2];

@@ -1,6 +1,6 @@
 // Category tree, category goods lists, filters and goods by ids (storefront §7).
 import { CardList, CategoryFilter, CategoryList, CategoryProducts } from '@garden/contract';
-import { PAGE_SIZES, readBeon, readCategorySort } from '@garden/domain';
+import { PAGE_SIZES, readBeon, readCategorySort, CATEGORY_NOT_FOUND } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { goods } from '../../db/schema/index';
@@ -25,7 +25,6 @@ import {
 import { matchKeyword } from './search';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 
-export const CATEGORY_NOT_FOUND = '分类不存在';
 const GOODS_ARR_MAX = 100;
 
 /** The category named by `cat_id`, or 404 分类不存在. */

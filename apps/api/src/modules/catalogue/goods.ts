@@ -12,6 +12,7 @@ import {
   regionGoodsError,
   type SkuPrices,
   SPEC_NOT_FOUND,
+  GOODS_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -32,8 +33,6 @@ import {
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogCache, goodsFactsColumns } from '../../platform/catalog-cache';
 import { toSkuPrices } from './goods-cards';
-
-export const GOODS_NOT_FOUND = '商品不存在';
 
 export type GoodsRow = typeof goods.$inferSelect;
 

@@ -1,6 +1,6 @@
 // Home page, favourable-activity goods and activity pages (storefront §2 "Home", §7).
 import { ActivityPage, FavGoodsPage, Home } from '@garden/contract';
-import { HOME_THEMES_PER_PAGE, NO_MORE_DATA, PAGE_SIZES } from '@garden/domain';
+import { HOME_THEMES_PER_PAGE, NO_MORE_DATA, PAGE_SIZES, ACTIVITY_NOT_FOUND } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../../platform/api-error';
 import { optionalUser } from '../../platform/auth';
@@ -10,7 +10,7 @@ import { integer } from '../../platform/validation';
 import { limitParam, optionalInteger, pageParam, MAX_ID } from '../../platform/query-fields';
 import { loadCategoryTree } from './category';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
-import { ACTIVITY_NOT_FOUND, loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from './home';
+import { loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from './home';
 
 export const homeRoutes = createRouter()
   .openapi(

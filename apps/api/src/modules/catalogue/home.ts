@@ -1,11 +1,20 @@
 // Home page, favourable-activity goods lists and activity pages (storefront §2 "Home", §7).
+import { ACTIVITY_NOT_FOUND } from '@garden/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activities, carousels, favActivities, favActivityGoods, siteSettings, subjectGoods, subjects, themeGoods, themes } from '../../db/schema/index';
+import {
+  activities,
+  carousels,
+  favActivities,
+  favActivityGoods,
+  siteSettings,
+  subjectGoods,
+  subjects,
+  themeGoods,
+  themes,
+} from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
 import { catalogCache } from '../../platform/catalog-cache';
-
-export const ACTIVITY_NOT_FOUND = '活动不存在';
 
 /** Carousel slides and the `silent` switch (greyscale mode), the same on every page. */
 export function loadHomeFrame(db: Database) {

@@ -26,6 +26,7 @@ import {
   quantityRefusal,
   quoteGoodsPrice,
   toFen,
+  GOODS_NOT_FOUND,
 } from '@garden/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -47,7 +48,7 @@ import { namedStatement, preparedPer } from '../../platform/prepared';
 import { toSkuPrices } from '../catalogue/goods-cards';
 import { catalogCache } from '../../platform/catalog-cache';
 import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from '../cart/cart';
-import { GOODS_NOT_FOUND, purchaseRefusals } from '../catalogue/goods';
+import { purchaseRefusals } from '../catalogue/goods';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
 export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);

@@ -13,7 +13,7 @@ import { gradeOf } from '../catalogue/goods-cards';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from './checkout';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments';
-import { placeOrders, type PlacedOrderIds } from '../orders/orders';
+import { placeOrders, type PlacedOrderIds } from './placement';
 import { alreadyPaid, payForOrder, type PayRequest } from '../payments/payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });

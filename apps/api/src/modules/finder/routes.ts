@@ -10,6 +10,7 @@ import {
   PLANT_SPECIALITIES,
   PLANT_TOLERANCES,
   PLANT_TYPES,
+  FINDER_FILTER_INVALID,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../../platform/api-error';
@@ -23,7 +24,6 @@ import { listCities, loadFinderPlant, locateCity, readCityHardiness, searchFinde
 import { gradeOf } from '../catalogue/goods-cards';
 
 const TAG = '植物推荐';
-const FILTER_INVALID = '筛选条件无效';
 
 /** One value of a domain list, or nothing ('' as nothing: the page sends its "不限" that way). */
 const oneOf = (values: readonly string[], description: string) =>
@@ -31,7 +31,7 @@ const oneOf = (values: readonly string[], description: string) =>
     .string()
     .max(20)
     .optional()
-    .refine((value) => !value || values.includes(value), FILTER_INVALID)
+    .refine((value) => !value || values.includes(value), FINDER_FILTER_INVALID)
     .transform((value) => value || undefined)
     .openapi({ type: 'string', enum: ['', ...values], description });
 
@@ -67,7 +67,7 @@ const searchQuery = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
       if (parts.some((part) => !(PLANT_TOLERANCES as readonly string[]).includes(part))) {
-        ctx.addIssue({ code: 'custom', message: FILTER_INVALID });
+        ctx.addIssue({ code: 'custom', message: FINDER_FILTER_INVALID });
         return z.NEVER;
       }
       return parts;

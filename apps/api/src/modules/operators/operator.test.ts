@@ -1,16 +1,22 @@
-import { AFTER_SALES_CLOSED, AFTER_SALES_NOT_FOUND, ORDER_ACTION_NOT_ALLOWED } from '@garden/domain';
+import {
+  AFTER_SALES_CLOSED,
+  AFTER_SALES_NOT_FOUND,
+  ORDER_ACTION_NOT_ALLOWED,
+  CARRIER_NOT_FOUND,
+  COUPON_NOT_FOUND,
+  OPERATOR_TOKEN_INVALID,
+  PRICE_INVALID,
+  SKU_REQUIRED,
+  USER_NOT_FOUND,
+} from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTypes, goods, goodsSkus, orders, reviewComments, reviews, shipments, userCoupons, users } from '../../db/schema/index';
-import { OPERATOR_TOKEN_INVALID } from '../../platform/operator-auth';
 import { createBuyer } from '../../test/buying-factories';
 import { createGoods, createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions, refused } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
-import { COUPON_NOT_FOUND } from '../account/coupons';
-import { SKU_REQUIRED, USER_NOT_FOUND } from './operator';
-import { CARRIER_NOT_FOUND, PRICE_INVALID } from './routes';
 
 let ctx: TestContext;
 beforeAll(async () => {

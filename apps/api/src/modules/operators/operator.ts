@@ -1,7 +1,18 @@
 // What the operator does besides shipping, deciding after-sales and replying to reviews: issue coupons, set stock and prices, read every stored order with the facts its
 // checkout read (for `garden audit orders`), and find the ids of the work waiting.
 import type { AuditOrderPage, PendingWork, StoredCoupon, StoredGoodsLine } from '@garden/contract';
-import { isMemberGrade, toMoney, type Coupon, type GoodsLine, type MemberGrade } from '@garden/domain';
+import {
+  isMemberGrade,
+  toMoney,
+  type Coupon,
+  type GoodsLine,
+  type MemberGrade,
+  GOODS_NOT_FOUND,
+  GRADE_INVALID,
+  SKU_NOT_FOUND,
+  SKU_REQUIRED,
+  USER_NOT_FOUND,
+} from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -21,14 +32,8 @@ import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalog-cache';
 import { toGoodsLine, toHeldCoupon } from '../checkout/checkout';
 import { receiveCoupon } from '../account/coupons';
-import { GOODS_NOT_FOUND } from '../catalogue/goods';
 import { waitingLines } from '../orders/shipping';
 import { keepStockBaseline } from '../orders/stock-audit';
-
-export const USER_NOT_FOUND = '用户不存在';
-export const SKU_NOT_FOUND = '商品规格不存在';
-export const SKU_REQUIRED = '该商品有多个规格，请指定 sku_id';
-export const GRADE_INVALID = '会员等级应为 0–9';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 

@@ -20,7 +20,7 @@ import {
   StockSet,
   TraderSet,
 } from '@garden/contract';
-import { parseFen } from '@garden/domain';
+import { parseFen, CARRIER_NOT_FOUND, GOODS_OR_SKU_REQUIRED, PRICE_INVALID, USER_OR_MOBILE_REQUIRED } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxCourier } from '../../integrations/courier';
 import { badRequest } from '../../platform/api-error';
@@ -39,11 +39,6 @@ import { auditStock } from '../orders/stock-audit';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../account/withdrawals';
 import { desc } from 'drizzle-orm';
 import { catalogueFeedback } from '../../db/schema/index';
-
-export const CARRIER_NOT_FOUND = '快递公司不存在';
-export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';
-export const GOODS_OR_SKU_REQUIRED = '请指定 sku_id 或 gshp_id';
-export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
 
 const TAG = '运营';
 const security = [{ operatorToken: [] }];

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { orderGoods, orders } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from '../cart/cart';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
 import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './auto-cancel';
 import { shownOrder } from './views';
 import { goodsChanged } from '../../platform/catalog-cache';

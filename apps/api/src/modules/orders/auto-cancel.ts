@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { orderGoods, orders, payments, userCoupons } from '../../db/schema/index';
 import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job';
 import { creditBalance, returnStock } from './give-back';
-import { toOrderState } from './orders';
+import { toOrderState } from './rows';
 import { goodsChanged } from '../../platform/catalog-cache';
 
 export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';

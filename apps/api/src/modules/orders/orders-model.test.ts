@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders, refunds } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { decideAfterSales } from '../after-sales/after-sales';
-import { ORDER_NOT_FOUND, toOrderState } from './orders';
+import { ORDER_NOT_FOUND, toOrderState } from './rows';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, giveCard } from '../../test/buying-factories';

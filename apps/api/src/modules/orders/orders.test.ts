@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
 import { invalidateCatalog } from '../../platform/catalog-cache';
-import { ORDER_NOT_FOUND } from './orders';
+import { ORDER_NOT_FOUND } from './rows';
 import { BALANCE_RETURN_CANCELLED_DESC } from './auto-cancel';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';

@@ -6,7 +6,7 @@ import { createBuyer } from '../../test/buying-factories';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { placeTestOrder } from '../../test/order-factories';
-import { ORDER_NOT_FOUND } from './orders';
+import { ORDER_NOT_FOUND } from './rows';
 import { shipOrder } from './shipping';
 
 let ctx: TestContext;

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lt, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders, shipments } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
 
 export interface ShipOrderInput {
   orderId: number;

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './orders';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
 
 type LineRow = typeof orderGoods.$inferSelect;
 type GiftRow = typeof orderGifts.$inferSelect;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
 import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from './payments';
-import { ORDER_NOT_FOUND } from '../orders/orders';
+import { ORDER_NOT_FOUND } from '../orders/rows';
 import { cancelAllExpiredOrders } from '../orders/auto-cancel';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
 import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalog-factories';

@@ -24,7 +24,7 @@ import {
   type PaymentSign,
 } from '../../integrations/payments';
 import { CARD_NOT_HELD } from '../checkout/checkout';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from '../orders/orders';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from '../orders/rows';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 
 export const PAY_ID_INVALID = '不支持的支付方式';

@@ -1,7 +1,7 @@
 // Paying an order (shopping §4 "Payment", §7 pay_id), the gateways' notify endpoints and the sandbox
 // gateway's pages (README "Payment sandbox").
 import { NotificationResult, PayResult, PayStatus } from '@garden/contract';
-import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL } from '@garden/domain';
+import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL, TRADE_NOT_FOUND } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { html } from 'hono/html';
@@ -23,8 +23,6 @@ const payFields = z.object({
   return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面：本站路径，如 /userOrder（其他站点、//host 等 400）' }),
   idempotency_key: idempotencyKeyField(),
 });
-
-const TRADE_NOT_FOUND = '交易不存在';
 
 export const payRoutes = createRouter()
   .openapi(

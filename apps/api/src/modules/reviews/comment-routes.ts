@@ -1,7 +1,15 @@
 // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
 // /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders.
 import { ReviewCommentPage, ReviewCommentPosted, ReviewLiked, ReviewPage } from '@garden/contract';
-import { COMMENT_LIMITS, COMMENT_TEXT_REQUIRED, PAGE_SIZES, REVIEW_TEXT_MAX, tooOftenMessage, validateReviewText } from '@garden/domain';
+import {
+  COMMENT_LIMITS,
+  COMMENT_TEXT_REQUIRED,
+  PAGE_SIZES,
+  REVIEW_TEXT_MAX,
+  tooOftenMessage,
+  validateReviewText,
+  COMMENT_TOO_LONG,
+} from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest, notLoggedIn } from '../../platform/api-error';
 import { optionalUser, requireUser } from '../../platform/auth';
@@ -9,7 +17,7 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { choice, documentBody, integer, readInput, textField } from '../../platform/validation';
 import { limitParam, optionalInteger, pageParam, MAX_ID } from '../../platform/query-fields';
-import { COMMENT_TOO_LONG, addComment, listComments, listReviews, setLike, type ReviewSort } from './comments';
+import { addComment, listComments, listReviews, setLike, type ReviewSort } from './comments';
 import { withinLimits } from '../../platform/rate-limits';
 
 /** Comment text: not blank (请添加文字), at most 300 characters. */

@@ -1,7 +1,8 @@
+import { COMMENT_TOO_LONG } from '@garden/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments, reviews } from '../../db/schema/index';
-import { COMMENT_TOO_LONG, replyOfficially } from './comments';
+import { replyOfficially } from './comments';
 import { createSeededContext, findDemoShopper } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn, type TestUser } from '../../test/factories';

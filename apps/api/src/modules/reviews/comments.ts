@@ -1,16 +1,20 @@
 // Reviews, their comments and likes (storefront §3 "Review", "Reply"; §6 reply rules).
-import { REVIEW_TEXT_MAX, countCharacters, decodeEmoji, maskNickname, validateReviewText } from '@garden/domain';
+import {
+  REVIEW_TEXT_MAX,
+  countCharacters,
+  decodeEmoji,
+  maskNickname,
+  validateReviewText,
+  CANNOT_REPLY_TO_SELF,
+  COMMENT_NOT_FOUND,
+  COMMENT_TOO_LONG,
+  OFFICIAL_NICK,
+  REVIEW_NOT_FOUND,
+} from '@garden/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-
-export const REVIEW_NOT_FOUND = '评价不存在';
-export const COMMENT_NOT_FOUND = '评论不存在';
-export const CANNOT_REPLY_TO_SELF = '不能回复自己的评论';
-export const COMMENT_TOO_LONG = `回复内容不得超过${REVIEW_TEXT_MAX}字`;
-/** The nick shown on the shop's own replies. */
-export const OFFICIAL_NICK = '官方回复';
 
 /**
  * Review list filters (`category`): 0 all, 1 with images, 2 good (4–5 stars), 3 medium (3 stars),

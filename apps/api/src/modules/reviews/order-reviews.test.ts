@@ -16,7 +16,7 @@ import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
 import { REVIEW_IMAGE_INVALID } from './order-reviews';
 import { shipOrder } from '../orders/shipping';
-import { ORDER_NOT_FOUND } from '../orders/orders';
+import { ORDER_NOT_FOUND } from '../orders/rows';
 import { createBuyer } from '../../test/buying-factories';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';

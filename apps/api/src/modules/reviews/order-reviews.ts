@@ -19,7 +19,7 @@ import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalog-cache';
 import { listReviews } from './comments';
-import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/orders';
+import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/rows';
 import { isUploadPath } from '../uploads/upload';
 
 /** A review picture that is not one this shop's upload handed out. */

@@ -2,7 +2,7 @@
 import type { QuoteLine, QuoteList, QuotePdf, QuoteRequest, QuoteSent } from '@garden/contract';
 import {
   CATALOGUE_EDITION,
-  CATALOGUE_SPU_NOT_FOUND,
+  GOODS_NOT_FOUND,
   formatChinaTime,
   type MemberGrade,
   PAGE_SIZES,
@@ -10,6 +10,7 @@ import {
   SELECT_CATALOGUE_GOODS,
   toFen,
   validateCatalogueSend,
+  SHOP_NAME,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,9 +20,6 @@ import { loadSkuRows } from './trade-catalogue';
 
 /** The PDF maker, loaded on first use: pdfkit costs the server's start a quarter of a second. */
 const loadPdfMaker = () => import('./quote-pdf');
-
-/** The shop's name on every quotation. */
-export const SHOP_NAME = '花园商城';
 
 /** The list changed: its PDF no longer says what it holds. */
 async function dropPdf(db: Database, userId: number): Promise<void> {
@@ -39,7 +37,7 @@ export async function addToQuote(db: Database, userId: number, spuId: number, sk
     .select({ skuId: goodsSkus.skuId })
     .from(goodsSkus)
     .where(and(eq(goodsSkus.goodsId, spuId), skuId === undefined ? undefined : eq(goodsSkus.skuId, skuId)));
-  if (skus.length === 0) throw notFound(CATALOGUE_SPU_NOT_FOUND);
+  if (skus.length === 0) throw notFound(GOODS_NOT_FOUND);
   await db
     .insert(quoteItems)
     .values(skus.map((sku) => ({ userId, goodsId: spuId, skuId: sku.skuId, addTime: now })))

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sumMoney, formatYuan } from '@garden/domain';
+import { sumMoney, formatYuan, FONT_MISSING } from '@garden/domain';
 import PDFDocument from 'pdfkit';
 import { renderAsync } from '@resvg/resvg-js';
 
@@ -12,8 +12,6 @@ import { renderAsync } from '@resvg/resvg-js';
 export const CJK_FONT_FILE = process.env.GARDEN_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 /** The face inside the collection: Simplified Chinese. */
 const CJK_FACE = 'NotoSansCJKsc-Regular';
-
-export const FONT_MISSING = '缺少中文字体（fonts-noto-cjk），无法生成 PDF';
 
 export interface QuotePdfLine {
   catName: string;

@@ -2,7 +2,7 @@
 // the shop's own goods seen as plants (SPUs) with their SKUs, read from the same tables as the storefront.
 // Prices are the trader's: `@garden/domain`'s quote for the trader's member grade.
 import type { PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
-import { CATALOGUE_SPU_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
+import { GOODS_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../../db/schema/index';
@@ -81,7 +81,7 @@ export async function loadSkuRows(db: Database, goodsIds: readonly number[], gra
 /** A plant with its category path (`root_zh`, joined by `>`), pictures and SKU table. */
 export async function loadTradeSpu(db: Database, id: number, grade: MemberGrade | null): Promise<TradeSpu> {
   const [row] = await db.select().from(goods).where(eq(goods.goodsId, id));
-  if (!row) throw notFound(CATALOGUE_SPU_NOT_FOUND);
+  if (!row) throw notFound(GOODS_NOT_FOUND);
   const [tree, pictures, products] = await Promise.all([
     loadCategoryTree(db),
     db.select({ url: goodsPictures.imgUrl }).from(goodsPictures).where(eq(goodsPictures.goodsId, id)).orderBy(asc(goodsPictures.sortOrder)),

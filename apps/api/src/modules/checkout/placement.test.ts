@@ -8,8 +8,9 @@ import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
-import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from '../checkout/checkout';
-import { createOrderSn, placeOrders } from './orders';
+import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from './checkout';
+import { createOrderSn } from '../orders/rows';
+import { placeOrders } from './placement';
 
 /** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
 const drawnDigits: number[] = [];
@@ -17,7 +18,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof import('node:crypto')>();
   return { ...crypto, randomInt: (max: number) => drawnDigits.shift() ?? crypto.randomInt(max) };
 });
-import { cancelAllExpiredOrders } from './auto-cancel';
+import { cancelAllExpiredOrders } from '../orders/auto-cancel';
 import { payForOrder } from '../payments/payments';
 
 let ctx: TestContext;
