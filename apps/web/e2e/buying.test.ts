@@ -196,9 +196,9 @@ describe('buying', () => {
 
     // Quantities move by the domain's rules: plus steps up, typed junk resets with its message.
     const row = page.locator('.cart-item').first();
-    const quantity = row.getByLabel('数量');
+    const quantity = row.getByRole('textbox', { name: '购买数量' });
     const start = Number(await quantity.inputValue());
-    await row.getByRole('button', { name: '增加' }).click();
+    await row.getByRole('button', { name: '增加数量' }).click();
     await expect.poll(async () => Number(await quantity.inputValue())).toBeGreaterThan(start);
     await quantity.fill('abc');
     await quantity.press('Enter');

@@ -13,6 +13,7 @@ import {
   validateProfile,
 } from '@garden/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ImageFileInput } from '../../../components/image-file-input';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useChangeMobile, useChangePassword, useEditProfile } from '../api/account-calls';
@@ -51,12 +52,7 @@ function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
       <span>头像</span>
       <span>
         {info.avatar ? <img className="avatar-preview" src={info.avatar} alt="头像" width={72} height={72} /> : null}{' '}
-        <input
-          aria-label="选择头像"
-          type="file"
-          accept="image/gif,image/jpeg,image/png"
-          onChange={(event) => setAvatar(event.target.files?.[0] ?? null)}
-        />
+        <ImageFileInput label="选择头像" onChoose={([file]) => setAvatar(file ?? null)} onRefuse={setError} />
       </span>
       <label htmlFor="profile-nick">昵称</label>
       <input id="profile-nick" value={nick} maxLength={NICK_MAX} onChange={(event) => setNick(event.target.value)} />
@@ -121,7 +117,7 @@ function PasswordForm({ loginKey }: { loginKey: string }) {
 }
 
 /** The SMS code input the page brings (the login dialog's, with its captcha): for `mobile`, into `code`. */
-export type SmsField = (props: { mobile: string; code: string; onCodeChange: (code: string) => void }) => ReactNode;
+type SmsField = (props: { mobile: string; code: string; onCodeChange: (code: string) => void }) => ReactNode;
 
 /** Changing the mobile (shopping §5: a code sent to the new number). */
 function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsField }) {

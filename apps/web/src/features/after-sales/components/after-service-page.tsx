@@ -1,14 +1,15 @@
 import {
+  AFTER_SALES_QUANTITY_INVALID,
   AFTER_SALES_REASON_LABELS,
   GOODS_STATUS_LABELS,
-  IMAGE_TYPES,
   REFUND_TYPE_LABELS,
   validateAfterSales,
-  validateImageFile,
   type AfterSalesReason,
   type RefundType,
 } from '@garden/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ImageFileInput } from '../../../components/image-file-input';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { showToast } from '../../../lib/toast';
 import { useApplyAfterSales } from '../api/apply-after-sales';
 import { useRefundCarriers } from '../api/get-refund-carriers';
@@ -26,7 +27,6 @@ export interface AfterSalesLine {
 
 // The seven reasons of shopping §9, in their order.
 const REASONS = ([1, 2, 3, 4, 5, 6, 7] as const).map((value) => ({ value, label: AFTER_SALES_REASON_LABELS[value] }));
-const ACCEPT = IMAGE_TYPES.map((type) => `image/${type}`).join(',');
 
 /**
  * The after-sales application (shopping §2 afterService, §5 "After-sales"): tick lines with a quantity from 1
@@ -111,28 +111,13 @@ export function AfterServicePage({
                   <span className="after-line__done">已全部售后</span>
                 ) : (
                   <span className="after-line__quantity">
-                    <button
-                      type="button"
-                      aria-label="减少"
-                      disabled={choice.quantity <= 1}
-                      onClick={() => choose(line, { quantity: choice.quantity - 1 })}
-                    >
-                      −
-                    </button>
-                    <input
-                      inputMode="numeric"
-                      aria-label={`${line.goods_name} 售后数量`}
-                      value={Number.isNaN(choice.quantity) ? '' : choice.quantity}
-                      onChange={(event) => choose(line, { quantity: Number.parseInt(event.target.value, 10) })}
+                    <QuantityStepper
+                      value={choice.quantity}
+                      limits={{ step: 1, min: 1, stock: max }}
+                      label={`${line.goods_name} 售后数量`}
+                      refusal={AFTER_SALES_QUANTITY_INVALID}
+                      onChange={(quantity) => choose(line, { quantity })}
                     />
-                    <button
-                      type="button"
-                      aria-label="增加"
-                      disabled={choice.quantity >= max}
-                      onClick={() => choose(line, { quantity: choice.quantity + 1 })}
-                    >
-                      +
-                    </button>
                     <small>最多 {max} 件</small>
                   </span>
                 )}
@@ -245,19 +230,7 @@ function ImagePicker({ image, onChange }: { image: File | null; onChange: (file:
       )}
       <label className="after-image__add">
         {image ? '更换图片' : '+ 添加图片'}
-        <input
-          type="file"
-          accept={ACCEPT}
-          aria-label="上传凭证图片"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            const refusal = validateImageFile(file);
-            if (refusal) return showToast(refusal);
-            onChange(file);
-          }}
-        />
+        <ImageFileInput label="上传凭证图片" onChoose={([file]) => onChange(file ?? null)} />
       </label>
     </span>
   );

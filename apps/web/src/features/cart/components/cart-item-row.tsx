@@ -1,6 +1,6 @@
-import { NOT_YET_ON_SALE, parseQuantityInput, stepQuantity, type QuantityLimits } from '@garden/domain';
+import { NOT_YET_ON_SALE, type QuantityLimits } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { showToast } from '../../../lib/toast';
 import type { CartItem } from '../api/get-cart';
 import type { CartChange } from '../api/update-cart';
@@ -24,21 +24,15 @@ export function CartItemRow({
   onChangeSpec: (item: CartItem) => void;
 }) {
   const limits: QuantityLimits = { step: item.Nbei, min: item.start_num, stock: item.stock };
-  const [typed, setTyped] = useState(String(item.goods_number));
-  useEffect(() => setTyped(String(item.goods_number)), [item.goods_number]);
   const selectable = canSelect(item);
 
-  const step = (direction: 1 | -1) => {
-    const result = stepQuantity(item.goods_number, direction, limits);
-    if (!result.ok) return showToast(result.message);
-    onChange({ change: direction === 1 ? 'increase' : 'decrease', fields: { item_id: item.item_id } });
-  };
-  const commitTyped = () => {
-    const result = parseQuantityInput(typed.trim(), limits);
-    if (!result.ok) showToast(result.message);
-    setTyped(String(result.quantity));
-    if (result.quantity !== item.goods_number) onChange({ change: 'changeNumber', fields: { item_id: item.item_id, number: result.quantity } });
-  };
+  // A step is the server's increase or decrease by Nbei; a typed number is sent as it is.
+  const changeQuantity = (quantity: number, direction?: 1 | -1) =>
+    onChange(
+      direction === undefined
+        ? { change: 'changeNumber', fields: { item_id: item.item_id, number: quantity } }
+        : { change: direction === 1 ? 'increase' : 'decrease', fields: { item_id: item.item_id } },
+    );
   const toggle = () => {
     if (!selectable) return showToast(NOT_YET_ON_SALE);
     onChange({ change: item.selected === 1 ? 'unselect' : 'select', fields: { item_id: item.item_id } });
@@ -73,23 +67,7 @@ export function CartItemRow({
         {item.market_price !== item.price && <s>¥{item.market_price}</s>}
       </div>
       <div className="cart-item__quantity">
-        <div className="cart-stepper">
-          <button type="button" aria-label="减少" disabled={busy} onClick={() => step(-1)}>
-            −
-          </button>
-          <input
-            aria-label="数量"
-            inputMode="numeric"
-            value={typed}
-            disabled={busy}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={commitTyped}
-            onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
-          />
-          <button type="button" aria-label="增加" disabled={busy} onClick={() => step(1)}>
-            +
-          </button>
-        </div>
+        <QuantityStepper value={item.goods_number} limits={limits} onChange={changeQuantity} disabled={busy} />
         <small>库存 {item.stock}</small>
       </div>
       <div className="cart-item__subtotal">¥{item.subtotal}</div>

@@ -3,9 +3,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
-import { purchaseType, stepQuantity, validateAttributeChoice } from '@garden/domain';
+import { purchaseType, validateAttributeChoice } from '@garden/domain';
 import { Modal } from '@mantine/core';
 import { MantineScope } from '../../../components/mantine-scope';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useChangeSpec } from '../api/change-spec';
@@ -36,11 +37,6 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
   const change = useChangeSpec(loginKey);
   const limits = { step: options.Nbei, min: options.start_num, stock: options.stock };
 
-  const step = (direction: 1 | -1) => {
-    const result = stepQuantity(quantity, direction, limits);
-    if (!result.ok) return showToast(result.message);
-    setQuantity(result.quantity);
-  };
   const confirm = () => {
     const refusal = validateAttributeChoice(chosen);
     if (refusal) return showToast(refusal);
@@ -76,15 +72,7 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
       ))}
       <div className="spec-form__quantity">
         <span>数量</span>
-        <div className="cart-stepper">
-          <button type="button" aria-label="减少" onClick={() => step(-1)}>
-            −
-          </button>
-          <input aria-label="数量" value={quantity} readOnly />
-          <button type="button" aria-label="增加" onClick={() => step(1)}>
-            +
-          </button>
-        </div>
+        <QuantityStepper value={quantity} limits={limits} onChange={(next) => setQuantity(next)} />
         <small>库存 {options.stock}</small>
       </div>
       <button type="button" className="cart-bar__checkout" disabled={change.isPending} onClick={confirm}>

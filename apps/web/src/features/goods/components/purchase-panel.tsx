@@ -1,5 +1,6 @@
 import { REGION_SOLD_OUT, initialQuantity } from '@garden/domain';
 import { useState } from 'react';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { GoodsDetail, GoodsInfoParams } from '../api/get-goods-info';
 import { useGoodsPrice } from '../api/get-goods-price';
@@ -10,7 +11,6 @@ import { CouponList } from './coupon-list';
 import { DeliveryChoice } from './delivery-choice';
 import { DepositWindows } from './deposit-windows';
 import { PriceBlock } from './price-block';
-import { QuantityStepper } from './quantity-stepper';
 
 const REGION_ERROR = 1;
 
@@ -69,7 +69,7 @@ export function PurchasePanel({ goods, params, scope }: { goods: GoodsDetail; pa
       <div className="goods-row">
         <span className="goods-row__label">数量</span>
         <div className="goods-row__content">
-          <QuantityStepper value={quantity} limits={limits} onChange={setQuantity} />
+          <QuantityStepper value={quantity} limits={limits} onChange={(next) => setQuantity(next)} />
           <span className="goods-row__hint" data-testid="goods-limits">
             起订量 {goods.start_num} 件 · 按 {goods.Nbei || 1} 的倍数购买 · 库存 {stock} 件
           </span>

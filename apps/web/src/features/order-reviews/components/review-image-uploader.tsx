@@ -1,7 +1,6 @@
-import { REVIEW_IMAGES_MAX, validateImageFile, validateReviewImages } from '@garden/domain';
-import type { ChangeEvent } from 'react';
+import { REVIEW_IMAGES_MAX, validateReviewImages } from '@garden/domain';
+import { ImageFileInput } from '../../../components/image-file-input';
 import { LazyImage } from '../../../components/lazy-image';
-import { showToast } from '../../../lib/toast';
 import { useUploadReviewImages } from '../api/upload-review-images';
 
 const THUMB_PX = 72;
@@ -13,15 +12,6 @@ const THUMB_PX = 72;
  */
 export function ReviewImageUploader({ images, onChange, label }: { images: readonly string[]; onChange: (images: string[]) => void; label: string }) {
   const upload = useUploadReviewImages();
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // The same file may be chosen again after removing it.
-    event.target.value = '';
-    if (files.length === 0) return;
-    const refusal = validateReviewImages(images.length + files.length) ?? files.map(validateImageFile).find((message) => message !== null);
-    if (refusal) return showToast(refusal);
-    upload.mutate(files, { onSuccess: (paths) => onChange([...images, ...paths]) });
-  };
   return (
     <div className="review-images" role="group" aria-label={`${label}的图片`}>
       <ul className="review-images__list">
@@ -38,13 +28,12 @@ export function ReviewImageUploader({ images, onChange, label }: { images: reado
             <label className="review-images__add" aria-busy={upload.isPending}>
               <span aria-hidden>＋</span>
               {upload.isPending ? '上传中…' : '添加图片'}
-              <input
-                type="file"
-                accept="image/gif,image/jpeg,image/png,.jpg"
+              <ImageFileInput
                 multiple
                 disabled={upload.isPending}
-                onChange={choose}
-                data-testid="review-image-input"
+                check={(files) => validateReviewImages(images.length + files.length)}
+                onChoose={(files) => upload.mutate(files, { onSuccess: (paths) => onChange([...images, ...paths]) })}
+                testId="review-image-input"
               />
             </label>
           </li>
