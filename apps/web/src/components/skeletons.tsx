@@ -4,7 +4,7 @@ export function Skeleton({ width, height, radius = 8 }: { width?: number | strin
 }
 
 /** Placeholder of a goods card (same box as `<GoodsCard>`, so nothing moves when it arrives). */
-export function GoodsCardSkeleton() {
+function GoodsCardSkeleton() {
   return (
     <div className="goods-card goods-card--skeleton" aria-hidden>
       <Skeleton height="auto" radius={0} width="100%" />

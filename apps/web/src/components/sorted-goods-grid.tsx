@@ -5,7 +5,7 @@ import { SortTabs } from './sort-tabs';
 import './list-page.css';
 
 /** The fields of a goods list's address that the list itself changes (category and search pages alike). */
-export interface SortedGoodsSearch<Sort extends string> {
+interface SortedGoodsSearch<Sort extends string> {
   sort?: Sort;
   instock?: boolean;
   page?: number;

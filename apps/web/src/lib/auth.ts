@@ -7,12 +7,12 @@ import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
 import { queryKeys } from './query-keys';
 
 /** GET /v1/user/info for the login key the `key` header carries. */
-export function getUserInfo(): Promise<UserInfoReply> {
+function getUserInfo(): Promise<UserInfoReply> {
   return getData<UserInfoReply>('/v1/user/info');
 }
 
 /** The signed-in shopper's info and cart count; disabled while signed out. */
-export function userInfoQueryOptions(key: string) {
+function userInfoQueryOptions(key: string) {
   return queryOptions({
     queryKey: queryKeys.user.info(key),
     queryFn: () => getUserInfo(),

@@ -3,7 +3,7 @@ import { postData } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** POST /v2/sms/captcha: a fresh image captcha for this device (storefront §7); `captcha` is an image URL. */
-export function getCaptcha(deviceId: string): Promise<{ captcha: string }> {
+function getCaptcha(deviceId: string): Promise<{ captcha: string }> {
   return postData<{ captcha: string }>('/v2/sms/captcha', { device_id: deviceId });
 }
 

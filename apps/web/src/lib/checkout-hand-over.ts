@@ -5,7 +5,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 // The hand-over to the order page: the cart and the goods page start a checkout here, editOrder reads it.
 
 /** The goods of a direct buy (shopping §7 POST /v2/order/checkout, once=1). */
-export interface DirectBuy {
+interface DirectBuy {
   gshp_id: number;
   number: number;
   attr_id: number[];
@@ -15,7 +15,7 @@ export interface DirectBuy {
 }
 
 /** A coupon choice per split order (`devide_item`): a bonus id, null for "none"; absent means auto-picked. */
-export type CouponPicks = Record<string, number | null>;
+type CouponPicks = Record<string, number | null>;
 
 /**
  * What the shopper has chosen on the order page. It outlives the page (shopping §2: editOrder is kept
@@ -48,7 +48,7 @@ export interface CheckoutDraft {
 }
 
 /** The amounts of a checkout reply, as the shopper saw them (yuan text). */
-export interface ConfirmedAmounts {
+interface ConfirmedAmounts {
   order_amount: string;
   pay_money: string;
 }

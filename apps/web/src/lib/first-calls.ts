@@ -7,7 +7,7 @@ export type Field = string | number | boolean | readonly (string | number)[] | n
 export type Fields = Record<string, Field>;
 
 /** A call's query string as the API reads it (arrays as `name[]`). */
-export function toSearchParams(fields: Fields): URLSearchParams {
+function toSearchParams(fields: Fields): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
@@ -79,7 +79,7 @@ const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
 };
 
 /** The visitor's fields every call carries (no city chosen, so city_name is empty: storefront §7). */
-export const GUEST_FIELDS: Fields = { city_name: '' };
+const GUEST_FIELDS: Fields = { city_name: '' };
 
 /** FIRST_CALLS as the addresses the web app will ask for. */
 export function firstCallEntries(): Record<string, FirstCallEntry[]> {

@@ -9,8 +9,3 @@ export const loginDialogAtom = atom<{ opened: boolean; mode: LoginMode }>({ open
 export function openLoginDialog(mode: LoginMode = 0): void {
   appStore.set(loginDialogAtom, { opened: true, mode });
 }
-
-/** Closes the login/register dialog. */
-export function closeLoginDialog(): void {
-  appStore.set(loginDialogAtom, (state) => ({ ...state, opened: false }));
-}

@@ -9,16 +9,16 @@ export interface Region {
 }
 
 /** 1 province, 2 city, 3 district (shopping §7 POST /v1/address/regions). */
-export type RegionLevel = 1 | 2 | 3;
+type RegionLevel = 1 | 2 | 3;
 
 /** POST /v1/address/regions: the regions of one level under a parent (0 for provinces). */
-export async function getRegions(type: RegionLevel, parentId: number, key: string): Promise<Region[]> {
+async function getRegions(type: RegionLevel, parentId: number, key: string): Promise<Region[]> {
   const data = await postData<Region[] | { list: Region[] }>('/v1/address/regions', { type, parent_id: parentId, key });
   return Array.isArray(data) ? data : data.list;
 }
 
 /** One level of the region tree; it never changes while the page is open. */
-export function regionsQueryOptions(type: RegionLevel, parentId: number, key: string) {
+function regionsQueryOptions(type: RegionLevel, parentId: number, key: string) {
   return queryOptions({
     queryKey: queryKeys.regions(type, parentId),
     queryFn: () => getRegions(type, parentId, key),

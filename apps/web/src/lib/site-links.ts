@@ -2,7 +2,7 @@
 // test can check that each goes to a page that exists (site-links.test.ts): an unknown path still falls
 // back to /index (storefront §2, routes/$.tsx), but no link of ours relies on that.
 
-export interface SiteLink {
+interface SiteLink {
   readonly label: string;
   readonly href: string;
 }

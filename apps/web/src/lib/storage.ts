@@ -5,7 +5,7 @@ import type { UserInfo } from '@garden/contract';
 export type LoginInfo = Pick<UserInfo, 'user_name' | 'nick' | 'mobile'> & { user_id: number | string };
 
 /** The default address's city, kept locally as the default city (storefront §3). */
-export interface DefaultCity {
+interface DefaultCity {
   city_id: number | string;
   city_name: string;
 }

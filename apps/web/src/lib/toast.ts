@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { appStore } from './app-store';
 
 /** The toast on screen, if any; `id` makes the same text shown twice count as a new toast. */
-export interface Toast {
+interface Toast {
   id: number;
   text: string;
 }

@@ -9,7 +9,7 @@ import { checkoutDraftAtom, type CheckoutDraft } from '../../../lib/checkout-han
 import './checkout.css';
 
 /** A member card the order may be paid with, as the order page lists it. */
-export interface CardChoice {
+interface CardChoice {
   cardNumber: number;
   name: string;
   balance: string;

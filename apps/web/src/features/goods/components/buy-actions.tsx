@@ -20,7 +20,7 @@ import type { GoodsDetail, GoodsInfoParams } from '../api/get-goods-info';
 import { useSetArrivalReminder } from '../api/set-arrival-reminder';
 
 /** What the shopper has chosen on the page. */
-export interface PurchaseChoice {
+interface PurchaseChoice {
   attrIds: readonly number[];
   /** The chosen value of each attribute group, undefined where none is chosen. */
   perGroup: readonly (number | undefined)[];

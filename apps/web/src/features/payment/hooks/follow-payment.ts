@@ -14,7 +14,7 @@ export interface PaywayExits {
 }
 
 /** A payment that has started, as the payment call and the place-order call with `pay_id` answer it. */
-export interface StartedPayment {
+interface StartedPayment {
   orderId: number;
   /** The amount to pay, in yuan, for the WeChat page. */
   amount: string;
