@@ -15,7 +15,8 @@ import {
   type OrderDrift,
   type StoredOrderAmounts,
 } from '@garden/domain';
-import type { AuditOrder, AuditOrderPage, StoredCoupon } from '@garden/contract';
+import type { AuditOrder, StoredCoupon } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import type { OperatorClient } from './client';
 
 /** One order of `GET /v1/operator/orders`. */
@@ -28,7 +29,7 @@ const PAGE_SIZE = 500;
 export async function fetchAllOrders(client: OperatorClient): Promise<AuditOrderRow[]> {
   const all: AuditOrderRow[] = [];
   for (let page = 1; ; page += 1) {
-    const { list, total } = await client.request<AuditOrderPage>('GET', '/v1/operator/orders', { page, limit: PAGE_SIZE });
+    const { list, total } = await client.call(endpoints.auditOrders, { page, limit: PAGE_SIZE });
     all.push(...list);
     if (list.length < PAGE_SIZE || all.length >= total) return all;
   }

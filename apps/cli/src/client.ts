@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Endpoint, ReplyOf, RequestOf } from '@garden/contract/endpoints';
 import { findForbiddenCharacters } from '@garden/domain';
 
 /** The server `garden` talks to when `GARDEN_URL` is not set: the shop's `pnpm start` default. */
@@ -28,9 +29,15 @@ export interface CliEnv {
   INIT_CWD?: string;
 }
 
+/** A call's fields, left out when it needs none. */
+type CallFields<E extends Endpoint> = Record<never, never> extends RequestOf<E> ? [fields?: RequestOf<E>] : [fields: RequestOf<E>];
+
 export interface OperatorClient {
-  /** Calls the operator API and answers the envelope's `data`, its texts escaped (`escapeControls`); a non-200 envelope throws its msg. */
-  request<T>(method: 'GET' | 'POST', path: string, fields?: Record<string, unknown>): Promise<T>;
+  /**
+   * Makes a call of the contract's endpoint table (`endpoints.x`) and answers the envelope's `data`, typed by the
+   * table, its texts escaped (`escapeControls`); a non-200 envelope throws its msg.
+   */
+  call<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<ReplyOf<E>>;
 }
 
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -82,10 +89,11 @@ export async function connect(env: CliEnv): Promise<OperatorClient> {
   const base = (env.GARDEN_URL?.trim() || DEFAULT_URL).replace(/\/+$/, '');
   const token = await readToken(env);
   return {
-    async request<T>(method: 'GET' | 'POST', apiPath: string, fields: Record<string, unknown> = {}): Promise<T> {
-      const url = new URL(`${base}${apiPath}`);
-      const init: RequestInit = { method, headers: { authorization: `Bearer ${token}` } };
-      if (method === 'GET') {
+    async call<E extends Endpoint>(endpoint: E, ...[request]: CallFields<E>): Promise<ReplyOf<E>> {
+      const fields = (request ?? {}) as Record<string, unknown>;
+      const url = new URL(`${base}${endpoint.path}`);
+      const init: RequestInit = { method: endpoint.method.toUpperCase(), headers: { authorization: `Bearer ${token}` } };
+      if (endpoint.method === 'get') {
         for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.set(name, String(value));
       } else {
         init.headers = { ...init.headers, 'content-type': 'application/json' };
@@ -108,7 +116,8 @@ export async function connect(env: CliEnv): Promise<OperatorClient> {
       // The terminal is not a shopper's canvas: texts from the server are printed escaped, the msg too.
       if (envelope.code !== 200)
         throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? escapeControls(envelope.msg) : `请求失败（HTTP ${response.status}）`);
-      return escapeReply(envelope.data) as T;
+      // The server answers the table's reply shape (its routes are built from the same table).
+      return escapeReply(envelope.data) as ReplyOf<E>;
     },
   };
 }

@@ -1,23 +1,7 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
-import type {
-  BalanceAudit,
-  CatalogueFeedbackList,
-  QuoteRequestList,
-  CouponIssued,
-  HardinessImported,
-  OfficialReply,
-  OperatorDoctor,
-  OperatorWithdrawal,
-  OperatorWithdrawalList,
-  PendingWork,
-  PriceSet,
-  RefundDecision,
-  ShipResult,
-  StockAudit,
-  StockSet,
-  TraderSet,
-} from '@garden/contract';
+import type { OperatorDoctor, PendingWork } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
@@ -142,7 +126,7 @@ function pendingListCommand<Part extends keyof PendingWork>(command: {
     help: `garden ${command.name} [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）${command.notes ? `\n\n${command.notes}` : ''}`,
     options: { limit: { type: 'string', short: 'n' } },
     async run(client, { values }, output) {
-      const pending = await client.request<PendingWork>('GET', '/v1/operator/orders/pending', { limit: optionalNumber(values.limit, '--limit ') });
+      const pending = await client.call(endpoints.pendingWork, { limit: optionalNumber(values.limit, '--limit ') });
       const list = pending[command.part];
       if (list.length === 0) output.out(command.none);
       for (const row of list) output.out(command.line(row));
@@ -177,11 +161,11 @@ export const COMMANDS: readonly Command[] = [
       const carrier = String(input.values.carrier ?? '').trim();
       const invoice = String(input.values.invoice ?? '').trim();
       if (!carrier || !invoice) throw new UsageError('请给出 --carrier 和 --invoice');
-      const shipped = await client.request<ShipResult>('POST', '/v1/operator/orders/ship', {
+      const shipped = await client.call(endpoints.shipOrder, {
         order_id: orderId,
         ...(/^\d+$/.test(carrier) ? { shipping_id: Number(carrier) } : { logistics_name: carrier }),
         invoice_no: invoice,
-        ...(input.values.lines === undefined ? {} : { rec_ids: input.values.lines }),
+        ...(input.values.lines === undefined ? {} : { rec_ids: String(input.values.lines) }),
       });
       // Every line shipped is the action's own result; a partial shipment is the order's status (domain label).
       const state = shipped.o_status === 3 ? ORDER_STATUS_LABELS.partlyShipped : '已全部发货';
@@ -212,7 +196,7 @@ export const COMMANDS: readonly Command[] = [
       options: {},
       async run(client, input, output) {
         const refundId = idOf(input, 'refund', '售后申请编号 refund_id');
-        const decided = await client.request<RefundDecision>('POST', '/v1/operator/refunds/decide', {
+        const decided = await client.call(endpoints.decideRefund, {
           refund_id: refundId,
           approve: verb === 'approve' ? 1 : 0,
         });
@@ -246,7 +230,7 @@ export const COMMANDS: readonly Command[] = [
       const gCommentId = idOf(input, 'review', '评价编号 g_comment_id');
       const content = input.positionals.slice(1).join(' ').trim();
       if (!content) throw new UsageError('请给出回复内容');
-      const reply = await client.request<OfficialReply>('POST', '/v1/operator/reviews/reply', { g_comment_id: gCommentId, content });
+      const reply = await client.call(endpoints.replyToReview, { g_comment_id: gCommentId, content });
       output.out(`已回复评价 ${gCommentId}（回复编号 ${reply.comment_id}）`);
       return 0;
     },
@@ -261,9 +245,9 @@ export const COMMANDS: readonly Command[] = [
       if (typeId === undefined) throw new UsageError('请给出 --type <type_id>');
       const userId = optionalNumber(values.user, '--user ');
       if ((userId === undefined) === (values.mobile === undefined)) throw new UsageError('请给出 --mobile 或 --user（二选一）');
-      const issued = await client.request<CouponIssued>('POST', '/v1/operator/coupons/issue', {
+      const issued = await client.call(endpoints.issueCoupon, {
         type_id: typeId,
-        ...(userId === undefined ? { mobile: values.mobile } : { user_id: userId }),
+        ...(userId === undefined ? { mobile: String(values.mobile) } : { user_id: userId }),
       });
       output.out(
         issued.created
@@ -281,8 +265,8 @@ export const COMMANDS: readonly Command[] = [
     async run(client, { values }, output) {
       const userId = optionalNumber(values.user, '--user ');
       if ((userId === undefined) === (values.mobile === undefined)) throw new UsageError('请给出 --mobile 或 --user（二选一）');
-      const set = await client.request<TraderSet>('POST', '/v1/operator/users/trader', {
-        ...(userId === undefined ? { mobile: values.mobile } : { user_id: userId }),
+      const set = await client.call(endpoints.setTrader, {
+        ...(userId === undefined ? { mobile: String(values.mobile) } : { user_id: userId }),
         is_trader: values.off ? 0 : 1,
       });
       output.out(`用户 ${set.user_id}（${set.mobile}）${set.is_trader ? '已设为批发商' : '已取消批发商'}`);
@@ -297,7 +281,7 @@ export const COMMANDS: readonly Command[] = [
     async run(client, { values, positionals }, output) {
       const stock = optionalNumber(positionals[0], '库存');
       if (stock === undefined) throw new UsageError('请给出库存数量');
-      const set = await client.request<StockSet>('POST', '/v1/operator/goods/stock', {
+      const set = await client.call(endpoints.setStock, {
         ...skuTarget(values),
         stock,
       });
@@ -316,7 +300,7 @@ export const COMMANDS: readonly Command[] = [
       const price = positionals[0];
       if (!price) throw new UsageError('请给出价格（元）');
       const grade = optionalNumber(values.grade, '--grade ');
-      const set = await client.request<PriceSet>('POST', '/v1/operator/goods/price', { ...skuTarget(values), price, grade });
+      const set = await client.call(endpoints.setPrice, { ...skuTarget(values), price, grade });
       const which =
         grade === undefined ? `市场价 ${yuan(set.market_price_fen)}` : `等级 ${grade} 价格 ${yuan(set.grade_prices_fen[String(grade)] ?? 0)}`;
       output.out(`商品 ${set.goods_id} 规格 ${set.sku_id} ${which}`);
@@ -343,7 +327,7 @@ export const COMMANDS: readonly Command[] = [
     help: 'garden audit balances\n\n余额只随余额明细变动（退款、下单抵扣、提现及其退回）；每处不一致打印：用户、余额、明细之和、最后一笔后的余额。',
     options: {},
     async run(client, _input, output) {
-      const report = await client.request<BalanceAudit>('GET', '/v1/operator/audit/balances');
+      const report = await client.call(endpoints.auditBalances);
       return reportAudit(
         output,
         `核对了 ${report.users} 位用户的余额`,
@@ -359,7 +343,7 @@ export const COMMANDS: readonly Command[] = [
     help: 'garden audit stock\n\n库存只随下单扣减、取消或超时关闭退回、售后退回仓库的件数加回，和操作员设定而变动；\n每个规格：库存 + 未关闭订单占用的件数 = 最近一次设定的库存 + 当时订单占用的件数（基准）。\n每处不一致打印：规格、商品、库存、订单占用、基准、差额；商品总库存不等于其规格库存之和也打印。',
     options: {},
     async run(client, _input, output) {
-      const report = await client.request<StockAudit>('GET', '/v1/operator/audit/stock');
+      const report = await client.call(endpoints.auditStock);
       return reportAudit(output, `核对了 ${report.skus} 个规格、${report.goods} 件商品的库存`, [
         ...report.drift.map((drift) =>
           drift.baseline === null
@@ -376,7 +360,7 @@ export const COMMANDS: readonly Command[] = [
     help: 'garden withdrawals list [--all]\n\n每行：编号、用户手机号、金额、支付宝账户、姓名、状态、申请时间。',
     options: { all: { type: 'boolean' } },
     async run(client, input, output) {
-      const { list } = await client.request<OperatorWithdrawalList>('GET', '/v1/operator/withdrawals', { all: input.values.all ? 1 : 0 });
+      const { list } = await client.call(endpoints.operatorWithdrawals, { all: input.values.all ? 1 : 0 });
       if (list.length === 0) output.out('没有申请中的提现');
       for (const row of list) {
         output.out(
@@ -394,7 +378,7 @@ export const COMMANDS: readonly Command[] = [
       options: {},
       async run(client, input, output) {
         const id = idOf(input, 'id', '提现申请编号');
-        const row = await client.request<OperatorWithdrawal>('POST', `/v1/operator/withdrawals/${verb}`, { id });
+        const row = await client.call(verb === 'pay' ? endpoints.payWithdrawal : endpoints.refuseWithdrawal, { id });
         output.out(
           verb === 'pay'
             ? `提现 ${row.id} 已付款 ${yuan(row.amount)}（转账单号 ${row.payout_no}）`
@@ -423,7 +407,7 @@ export const COMMANDS: readonly Command[] = [
       const csv = await readTextFile(given);
       if (csv.length > HARDINESS_FILE_MAX)
         throw new CliError(`文件过大：${csv.length} 个字符，最多 ${HARDINESS_FILE_MAX} 个；请分成几个文件依次导入`);
-      const imported = await client.request<HardinessImported>('POST', '/v1/operator/hardiness', { csv });
+      const imported = await client.call(endpoints.importHardiness, { csv });
       output.out(`已导入 ${imported.rows} 个城市的耐寒区${imported.replaced > 0 ? `（其中 ${imported.replaced} 个替换了原有数据）` : ''}`);
       return 0;
     },
@@ -435,7 +419,7 @@ export const COMMANDS: readonly Command[] = [
     options: { limit: { type: 'string' } },
     async run(client, input, output) {
       const limit = optionalNumber(input.values.limit, '--limit ') ?? 50;
-      const { list } = await client.request<CatalogueFeedbackList>('GET', '/v1/operator/feedback', { limit });
+      const { list } = await client.call(endpoints.catalogueFeedback, { limit });
       if (list.length === 0) output.out('没有建议');
       for (const row of list) output.out(`${row.id}\t${time(row.add_time)}\t用户 ${row.user_id}\t${row.content}`);
       return 0;
@@ -448,7 +432,7 @@ export const COMMANDS: readonly Command[] = [
     options: { limit: { type: 'string' } },
     async run(client, input, output) {
       const limit = optionalNumber(input.values.limit, '--limit ') ?? 20;
-      const { list } = await client.request<QuoteRequestList>('GET', '/v1/operator/quote-requests', { limit });
+      const { list } = await client.call(endpoints.quoteRequests, { limit });
       if (list.length === 0) output.out('没有报价清单');
       for (const request of list) {
         output.out(
@@ -465,7 +449,7 @@ export const COMMANDS: readonly Command[] = [
     help: 'garden doctor\n\n沙箱模式只适合演示和测试；对外开放须以生产模式启动（README「Running in production」）。',
     options: {},
     async run(client, _input, output) {
-      const report = await client.request<OperatorDoctor>('GET', '/v1/operator/doctor');
+      const report = await client.call(endpoints.operatorDoctor);
       output.out(`模式\t${report.mode === 'production' ? 'production（生产）' : 'sandbox（演示：外部服务均为沙箱，不可对外开放）'}`);
       for (const service of report.services) {
         output.out(

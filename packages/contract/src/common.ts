@@ -7,6 +7,9 @@ export type Flag = z.infer<typeof Flag>;
 /** Money in yuan as text with two decimals (storefront §7: amounts travel as strings). */
 export const Yuan = z.string().openapi({ description: '金额（元，两位小数）', example: '128.00' });
 
+/** The request of a call that takes no fields. */
+export const NoFields = z.object({});
+
 /** A successful reply (storefront §7): `code` 200 around `data`. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });

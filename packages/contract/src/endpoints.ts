@@ -41,6 +41,25 @@ export const endpoints = withShapes({
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },
   listFavourites: { method: 'get', path: '/v1/collection/lists' },
+  // The operator's calls (README "Operator"; the `garden` command), behind the operator token.
+  shipOrder: { method: 'post', path: '/v1/operator/orders/ship' },
+  decideRefund: { method: 'post', path: '/v1/operator/refunds/decide' },
+  replyToReview: { method: 'post', path: '/v1/operator/reviews/reply' },
+  issueCoupon: { method: 'post', path: '/v1/operator/coupons/issue' },
+  setStock: { method: 'post', path: '/v1/operator/goods/stock' },
+  setPrice: { method: 'post', path: '/v1/operator/goods/price' },
+  auditOrders: { method: 'get', path: '/v1/operator/orders' },
+  pendingWork: { method: 'get', path: '/v1/operator/orders/pending' },
+  operatorWithdrawals: { method: 'get', path: '/v1/operator/withdrawals' },
+  payWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/pay' },
+  refuseWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/refuse' },
+  auditBalances: { method: 'get', path: '/v1/operator/audit/balances' },
+  auditStock: { method: 'get', path: '/v1/operator/audit/stock' },
+  catalogueFeedback: { method: 'get', path: '/v1/operator/feedback' },
+  importHardiness: { method: 'post', path: '/v1/operator/hardiness' },
+  quoteRequests: { method: 'get', path: '/v1/operator/quote-requests' },
+  setTrader: { method: 'post', path: '/v1/operator/users/trader' },
+  operatorDoctor: { method: 'get', path: '/v1/operator/doctor' },
 });
 
 /** The name of a call in the table. */

@@ -1,6 +1,8 @@
 // The operator's calls (README "Operator"), used by the `garden` command. Amounts here are fen.
+import { PRICE_INVALID, parseFen } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, pageOf } from './common';
+import { idList, integer, limitParam, mobile, pageParam, textField } from './fields';
 
 export const ShipResult = z.object({
   order_id: z.number().int(),
@@ -230,3 +232,90 @@ export type OperatorDoctor = z.infer<typeof OperatorDoctor>;
 /** POST /v1/operator/users/trader: a shopper marked a trade buyer (or back). */
 export const TraderSet = z.object({ user_id: z.number().int(), mobile: z.string(), is_trader: Flag });
 export type TraderSet = z.infer<typeof TraderSet>;
+
+// ── Requests ──
+
+const id = (description: string) => integer({ min: 1 }).openapi({ type: 'integer', description });
+
+/** A price in yuan ("12.50") stored in fen: more than 0, at most 2 decimals, no more than a price column keeps. */
+const yuanPrice = () =>
+  textField(PRICE_INVALID)
+    .transform((text, ctx) => {
+      const fen = parseFen(text);
+      if (fen !== null && fen > 0) return fen;
+      ctx.addIssue({ code: 'custom', message: PRICE_INVALID });
+      return z.NEVER;
+    })
+    .openapi({ type: 'string', description: '价格（元），如 12.50' });
+
+/** Goods named by SKU, or by goods id when it has one SKU. */
+const skuTarget = {
+  sku_id: id('商品规格 sku_id').optional(),
+  gshp_id: id('商品编号（只有一个规格时可代替 sku_id）').optional(),
+};
+
+/** POST /v1/operator/orders/ship. */
+export const ShipRequest = z.object({
+  order_id: id('订单编号（子订单或未拆单订单）'),
+  logistics_name: z.string().trim().max(60).optional().openapi({ description: '快递公司名称；或用 shipping_id' }),
+  shipping_id: id('快递公司编号（见 /v1/order/refund_carriers）').optional(),
+  invoice_no: z.string().trim().max(64).optional().openapi({ description: '快递单号' }),
+  rec_ids: idList('本包裹的订单商品 rec_id，逗号分隔；不传为全部未发货商品'),
+});
+
+/** POST /v1/operator/refunds/decide. */
+export const RefundDecisionRequest = z.object({
+  refund_id: id('售后申请编号 refund_id'),
+  approve: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'approve 应为 1（同意）或 0（拒绝）' })
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+    .openapi({ type: 'integer', description: '1 同意（退款），0 拒绝' }),
+});
+
+/** POST /v1/operator/reviews/reply. */
+export const OfficialReplyRequest = z.object({
+  g_comment_id: id('评价编号'),
+  content: z.string().max(2000).openapi({ description: '官方回复内容（最多 300 字）' }),
+});
+
+/** POST /v1/operator/coupons/issue. */
+export const CouponIssueRequest = z.object({
+  type_id: id('优惠券类型 type_id'),
+  user_id: id('用户编号').optional(),
+  mobile: mobile().optional().openapi({ type: 'string', description: '用户手机号（或用 user_id）' }),
+});
+
+/** POST /v1/operator/users/trader. */
+export const TraderRequest = z.object({
+  user_id: id('用户编号').optional(),
+  mobile: mobile().optional().openapi({ type: 'string', description: '用户手机号（或用 user_id）' }),
+  is_trader: integer({ min: 0, max: 1 }).optional().default(1).openapi({ type: 'integer', description: '1 设为批发商，0 取消' }),
+});
+
+/** POST /v1/operator/withdrawals/pay and /refuse. */
+export const WithdrawalDecisionRequest = z.object({ id: id('提现申请编号') });
+
+/** POST /v1/operator/goods/stock. */
+export const StockRequest = z.object({ ...skuTarget, stock: integer({ min: 0 }).openapi({ type: 'integer', description: '库存' }) });
+
+/** POST /v1/operator/goods/price. */
+export const PriceRequest = z.object({
+  ...skuTarget,
+  price: yuanPrice(),
+  grade: integer({ min: 0, max: 9 }).optional().openapi({ type: 'integer', description: '会员等级 0–9：设该等级的价格；不传为市场价' }),
+});
+
+/** POST /v1/operator/hardiness: a hardiness file's text (`garden hardiness import` reads the file and sends it as it is). */
+export const HardinessRequest = z.object({ csv: z.string().max(20_000, '文件过大（最多 20000 个字符）').openapi({ description: 'csv 文本' }) });
+
+/** GET /v1/operator/orders: an audit reads every order, so big pages keep its requests few. */
+export const AuditOrdersRequest = z.object({ page: pageParam(), limit: limitParam(50, 500) });
+
+/** GET /v1/operator/orders/pending, /quote-requests. */
+export const LatestRequest = z.object({ limit: limitParam(20) });
+
+/** GET /v1/operator/feedback. */
+export const FeedbackRequest = z.object({ limit: limitParam(50) });
+
+/** GET /v1/operator/withdrawals. */
+export const OperatorWithdrawalsRequest = z.object({ all: integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer' }) });
