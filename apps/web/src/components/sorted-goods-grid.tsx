@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { GoodsGrid, type CardPage } from './goods-grid';
 import { GOODS_COUNT_WORDS, IN_STOCK_ONLY_LABEL } from './list-toolbar-texts';
-import { SortTabs } from './sort-tabs';
+import { PressedButtons } from './pressed-buttons';
 import './list-page.css';
 
 /** The fields of a goods list's address that the list itself changes (category and search pages alike). */
@@ -34,10 +34,11 @@ export function SortedGoodsGrid<Sort extends string>({
   return (
     <>
       <div className="list-toolbar">
-        <SortTabs
+        <PressedButtons
+          label="排序"
           options={sorts}
-          value={sort}
-          onChange={(next) => onChange({ sort: next === 'comprehensive' ? undefined : next, page: undefined })}
+          pressed={(value) => value === sort}
+          onPick={(next) => onChange({ sort: next === 'comprehensive' ? undefined : next, page: undefined })}
         />
         <label className="check-toggle">
           <input

@@ -2,6 +2,7 @@ import { formatChinaTime } from '@garden/domain';
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '../../../components/href-link';
 import { Pagination } from '../../../components/pagination';
+import { TableHead } from '../../../components/table-head';
 import { balanceQueryOptions } from '../api/account-calls';
 import './account.css';
 import '../../../components/list-page.css';
@@ -24,14 +25,7 @@ export function BalancePageView({ loginKey, page, onPage }: { loginKey: string; 
       <div className="account-panel">
         <h2>余额明细</h2>
         <table className="account-table">
-          <thead>
-            <tr>
-              <th>时间</th>
-              <th>金额</th>
-              <th>余额</th>
-              <th>说明</th>
-            </tr>
-          </thead>
+          <TableHead columns={['时间', '金额', '余额', '说明']} />
           <tbody>
             {data?.list.map((row) => (
               <tr key={row.log_id} data-testid="balance-row">

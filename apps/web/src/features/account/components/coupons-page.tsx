@@ -3,6 +3,7 @@ import { describeCouponOffer, formatChinaTime, formatYuan } from '@garden/domain
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '../../../components/href-link';
 import { Pagination } from '../../../components/pagination';
+import { PressedButtons } from '../../../components/pressed-buttons';
 import { myCouponsQueryOptions } from '../api/account-calls';
 import './account.css';
 import '../../../components/list-page.css';
@@ -39,19 +40,13 @@ export function CouponsPage({
     <section className="account-page" aria-label="我的优惠券">
       <h1 className="list-title">我的优惠券</h1>
       <div className="list-toolbar">
-        <nav className="sort-tabs" aria-label="优惠券状态">
-          {TABS.map((entry) => (
-            <button
-              key={entry.tab}
-              type="button"
-              className="sort-tabs__tab"
-              aria-pressed={entry.tab === tab}
-              onClick={() => onChange({ tab: entry.tab })}
-            >
-              {entry.label}
-            </button>
-          ))}
-        </nav>
+        <PressedButtons
+          nav
+          label="优惠券状态"
+          options={TABS.map((entry) => ({ value: entry.tab, label: entry.label }))}
+          pressed={(value) => value === tab}
+          onPick={(value) => onChange({ tab: value })}
+        />
       </div>
       {data && data.list.length === 0 && (
         <p className="goods-grid__empty">

@@ -2,6 +2,7 @@ import { formatChinaTime, validateWithdrawal, WITHDRAWAL_SUBMITTED, WITHDRAWAL_T
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Pagination } from '../../../components/pagination';
+import { TableHead } from '../../../components/table-head';
 import { showToast } from '../../../lib/toast';
 import { balanceQueryOptions, useRequestWithdrawal, withdrawalsQueryOptions, type WithdrawalDraft } from '../api/account-calls';
 import { FormError } from './form-error';
@@ -62,14 +63,7 @@ export function WithdrawalPage({ loginKey, page, onPage }: { loginKey: string; p
       <div className="account-panel">
         <h2>提现记录</h2>
         <table className="account-table">
-          <thead>
-            <tr>
-              <th>申请时间</th>
-              <th>金额</th>
-              <th>支付宝账户</th>
-              <th>状态</th>
-            </tr>
-          </thead>
+          <TableHead columns={['申请时间', '金额', '支付宝账户', '状态']} />
           <tbody>
             {history?.list.map((row) => (
               <tr key={row.id} data-testid="withdrawal-row">

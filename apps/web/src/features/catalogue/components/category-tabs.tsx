@@ -1,3 +1,4 @@
+import { PressedButtons } from '../../../components/pressed-buttons';
 import { useSubCategories, type CategoryBranch } from '../api/get-sub-categories';
 
 /** The second-level branch a category belongs to: itself, or the parent of a third-level one. */
@@ -20,22 +21,14 @@ function ChipRow({
   return (
     <div className="filter-row">
       <span className="filter-row__label">{label}</span>
-      <div className="filter-row__chips" role="group" aria-label={label}>
-        <button type="button" className="filter-chip" aria-pressed={value === undefined} onClick={() => onPick(undefined)}>
-          全部
-        </button>
-        {options.map((option) => (
-          <button
-            key={option.cat_id}
-            type="button"
-            className="filter-chip"
-            aria-pressed={value === option.cat_id}
-            onClick={() => onPick(option.cat_id)}
-          >
-            {option.cat_name}
-          </button>
-        ))}
-      </div>
+      <PressedButtons
+        label={label}
+        className="filter-row__chips"
+        buttonClassName="filter-chip"
+        options={[{ value: undefined, label: '全部' }, ...options.map((option) => ({ value: option.cat_id, label: option.cat_name }))]}
+        pressed={(catId) => value === catId}
+        onPick={onPick}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PressedButtons } from '../../../components/pressed-buttons';
 import { useCategoryFilter, type FilterGroup } from '../api/get-category-filter';
 
 const toggle = (list: readonly number[], id: number) => (list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id]);
@@ -24,37 +25,27 @@ export function FilterPanel({
       {brands.length > 0 && (
         <div className="filter-row">
           <span className="filter-row__label">品牌</span>
-          <div className="filter-row__chips" role="group" aria-label="品牌">
-            {brands.map((entry) => (
-              <button
-                key={entry.brand_id}
-                type="button"
-                className="filter-chip"
-                aria-pressed={brand.includes(entry.brand_id)}
-                onClick={() => onChange({ brand: toggle(brand, entry.brand_id) })}
-              >
-                {entry.attr_name}
-              </button>
-            ))}
-          </div>
+          <PressedButtons
+            label="品牌"
+            className="filter-row__chips"
+            buttonClassName="filter-chip"
+            options={brands.map((entry) => ({ value: entry.brand_id, label: entry.attr_name }))}
+            pressed={(id) => brand.includes(id)}
+            onPick={(id) => onChange({ brand: toggle(brand, id) })}
+          />
         </div>
       )}
       {groups.map((group) => (
         <div className="filter-row" key={group.attr_id}>
           <span className="filter-row__label">{group.attr_name}</span>
-          <div className="filter-row__chips" role="group" aria-label={group.attr_name}>
-            {group.attr_list.map((value) => (
-              <button
-                key={value.goods_attr_id}
-                type="button"
-                className="filter-chip"
-                aria-pressed={filter.includes(value.goods_attr_id)}
-                onClick={() => onChange({ filter: toggle(filter, value.goods_attr_id) })}
-              >
-                {value.attr_name}
-              </button>
-            ))}
-          </div>
+          <PressedButtons
+            label={group.attr_name}
+            className="filter-row__chips"
+            buttonClassName="filter-chip"
+            options={group.attr_list.map((value) => ({ value: value.goods_attr_id, label: value.attr_name }))}
+            pressed={(id) => filter.includes(id)}
+            onPick={(id) => onChange({ filter: toggle(filter, id) })}
+          />
         </div>
       ))}
     </>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LazyImage } from '../../../components/lazy-image';
 import { Pagination } from '../../../components/pagination';
+import { PressedButtons } from '../../../components/pressed-buttons';
 import { MY_REVIEW_TABS, useMyReviews, type MyReviewStatus, type PublishedReview } from '../api/get-my-reviews';
 import { OrderToReviewCard } from './order-to-review-card';
 import '../../../components/list-page.css';
@@ -32,20 +33,13 @@ export function MyReviewsPage({
     <section className="my-reviews" aria-label="我的评价">
       <h1 className="list-title">我的评价</h1>
       <div className="list-toolbar">
-        <nav className="sort-tabs" aria-label="评价状态">
-          {MY_REVIEW_TABS.map((tab) => (
-            <button
-              key={tab.status}
-              type="button"
-              className="sort-tabs__tab"
-              aria-pressed={tab.status === status}
-              onClick={() => onChange({ status: tab.status })}
-            >
-              {tab.label}
-              {data && ` (${data.counts[tab.count]})`}
-            </button>
-          ))}
-        </nav>
+        <PressedButtons
+          nav
+          label="评价状态"
+          options={MY_REVIEW_TABS.map((tab) => ({ value: tab.status, label: data ? `${tab.label} (${data.counts[tab.count]})` : tab.label }))}
+          pressed={(value) => value === status}
+          onPick={(value) => onChange({ status: value })}
+        />
       </div>
       {data && data.list.length === 0 && (
         <p className="goods-grid__empty">

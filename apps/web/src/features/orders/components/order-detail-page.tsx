@@ -6,6 +6,7 @@ import { MantineScope } from '../../../components/mantine-scope';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { GiftPrice } from '../../../components/gift-mark';
+import { TableHead } from '../../../components/table-head';
 import { formatMinutesSeconds, useCountdown } from '../../../hooks/use-countdown';
 import { orderQueryOptions, useOrder, type Order } from '../api/get-order';
 import { OrderActions } from './order-actions';
@@ -75,15 +76,7 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
       <div className="order-detail__panel">
         <h2>商品信息</h2>
         <table className="order-lines">
-          <thead>
-            <tr>
-              <th>商品</th>
-              <th>单价</th>
-              <th>数量</th>
-              <th>重量</th>
-              <th>小计</th>
-            </tr>
-          </thead>
+          <TableHead columns={['商品', '单价', '数量', '重量', '小计']} />
           <tbody>
             {order.goods_list.map((line) => (
               <tr key={line.rec_id}>

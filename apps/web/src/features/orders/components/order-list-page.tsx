@@ -1,6 +1,7 @@
 import { NO_MORE_ORDERS, ORDER_LIST_TABS, validateOrderSearch } from '@garden/domain';
 import { useState, type FormEvent } from 'react';
 import { Pagination } from '../../../components/pagination';
+import { PressedButtons } from '../../../components/pressed-buttons';
 import { showToast } from '../../../lib/toast';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -39,19 +40,14 @@ export function OrderListPage({
     <section className="order-list-page" aria-label="我的订单">
       <h1 className="list-title">我的订单</h1>
       <div className="list-toolbar order-toolbar">
-        <nav className="sort-tabs order-tabs" aria-label="订单状态">
-          {ORDER_LIST_TABS.map(({ tab, name }) => (
-            <button
-              key={tab}
-              type="button"
-              className="sort-tabs__tab"
-              aria-pressed={tab === (search.tab ?? -1)}
-              onClick={() => refine({ tab: tab === -1 ? undefined : tab })}
-            >
-              {name}
-            </button>
-          ))}
-        </nav>
+        <PressedButtons
+          nav
+          label="订单状态"
+          className="sort-tabs order-tabs"
+          options={ORDER_LIST_TABS.map(({ tab, name }) => ({ value: tab, label: name }))}
+          pressed={(tab) => tab === (search.tab ?? -1)}
+          onPick={(tab) => refine({ tab: tab === -1 ? undefined : tab })}
+        />
       </div>
       <form className="filter-form filter-form--card order-filters" onSubmit={submitSearch}>
         <label className="filter-form__field">

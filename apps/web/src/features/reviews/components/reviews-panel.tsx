@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@garden/domain';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
+import { PressedButtons } from '../../../components/pressed-buttons';
 import { Skeleton } from '../../../components/skeletons';
 import { useRequestScope } from '../../../lib/request-scope';
 import { REVIEW_CATEGORIES, useReviews, type ReviewQuery } from '../api/get-reviews';
@@ -8,6 +9,10 @@ import { ReviewItem } from './review-item';
 import './reviews.css';
 
 const PLACEHOLDERS = 3;
+const REVIEW_SORTS = [
+  { value: 'default', label: '默认排序' },
+  { value: 'time', label: '按时间排序' },
+] as const;
 
 /** The reviews tab: category chips with counts, default or time sort, the page of reviews and the pager. */
 export function ReviewsPanel({ gshpId }: { gshpId: number }) {
@@ -17,33 +22,25 @@ export function ReviewsPanel({ gshpId }: { gshpId: number }) {
   return (
     <section className="reviews" aria-label="商品评价">
       <div className="reviews__bar">
-        <div className="reviews__categories" role="group" aria-label="评价分类">
-          {REVIEW_CATEGORIES.map((category) => (
-            <button
-              key={category.code}
-              type="button"
-              className="chip"
-              aria-pressed={query.category === category.code}
-              onClick={() => setQuery({ ...query, category: category.code, page: 1 })}
-            >
-              {category.label}
-              {data && ` (${data.category[category.key]})`}
-            </button>
-          ))}
-        </div>
-        <div className="reviews__sort" role="group" aria-label="排序">
-          {(['default', 'time'] as const).map((sort) => (
-            <button
-              key={sort}
-              type="button"
-              className="link-button"
-              aria-pressed={query.sort === sort}
-              onClick={() => setQuery({ ...query, sort, page: 1 })}
-            >
-              {sort === 'default' ? '默认排序' : '按时间排序'}
-            </button>
-          ))}
-        </div>
+        <PressedButtons
+          label="评价分类"
+          className="reviews__categories"
+          buttonClassName="chip"
+          options={REVIEW_CATEGORIES.map((category) => ({
+            value: category.code,
+            label: data ? `${category.label} (${data.category[category.key]})` : category.label,
+          }))}
+          pressed={(code) => query.category === code}
+          onPick={(code) => setQuery({ ...query, category: code, page: 1 })}
+        />
+        <PressedButtons
+          label="排序"
+          className="reviews__sort"
+          buttonClassName="link-button"
+          options={REVIEW_SORTS}
+          pressed={(sort) => query.sort === sort}
+          onPick={(sort) => setQuery({ ...query, sort, page: 1 })}
+        />
       </div>
       {isPending ? (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder

@@ -1,9 +1,12 @@
 import type { TradeSpu } from '@garden/contract';
 import { ADDED_TO_QUOTE } from '@garden/domain';
 import { LazyImage } from '../../../components/lazy-image';
+import { TableHead } from '../../../components/table-head';
 import { showToast } from '../../../lib/toast';
 import { useQuoteChange } from '../api/catalogue-calls';
 import './catalogue.css';
+
+const SKU_COLUMNS = ['品名', '规格', '颜色', '价格（元）'];
 
 const PICTURE_PX = 320;
 
@@ -27,15 +30,7 @@ export function SpuDetail({ spu, traderKey }: { spu: TradeSpu; traderKey: string
       <div className="bk-panel">
         <h2>规格</h2>
         <table className="bk-table">
-          <thead>
-            <tr>
-              <th>品名</th>
-              <th>规格</th>
-              <th>颜色</th>
-              <th>价格（元）</th>
-              {traderKey && <th>报价清单</th>}
-            </tr>
-          </thead>
+          <TableHead columns={traderKey ? [...SKU_COLUMNS, '报价清单'] : SKU_COLUMNS} />
           <tbody>
             {spu.products.map((sku) => (
               <tr key={sku.sku_id} data-testid="bk-sku">
