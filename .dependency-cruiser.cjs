@@ -58,6 +58,13 @@ module.exports = {
       to: { dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'api-module-through-its-index',
+      comment: 'An API module reaches another only through its door, modules/<feature>/index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: { path: '^apps/api/src/modules/', pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^(apps|packages)/[^/]+/src' },

@@ -5,7 +5,7 @@
 // prints figures; it asserts nothing.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadCityLocator, type CityLocator } from '../src/modules/finder/city-locator';
+import { loadCityLocator, type CityLocator } from '../src/modules/finder/index';
 
 const LOOKUPS = 500_000;
 const TARGET_PER_S = 20_000;

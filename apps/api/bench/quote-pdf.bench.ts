@@ -7,8 +7,8 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { categories, goods } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { buildQuotePdf } from '../src/modules/trade-catalogue/quote-pdf';
-import { loadSkuRows } from '../src/modules/trade-catalogue/trade-catalogue';
+import { buildQuotePdf } from '../src/modules/trade-catalogue/index';
+import { loadSkuRows } from '../src/modules/trade-catalogue/index';
 import { openBenchDatabase } from './bench-database';
 
 const LINES = 10_000;

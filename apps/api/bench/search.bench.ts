@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { goods } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { queryGoodsPage } from '../src/modules/catalogue/category';
-import { backfillSearchTerms } from '../src/modules/catalogue/search-backfill';
-import { matchKeyword } from '../src/modules/catalogue/search';
+import { queryGoodsPage } from '../src/modules/catalogue/index';
+import { backfillSearchTerms } from '../src/modules/catalogue/index';
+import { matchKeyword } from '../src/modules/catalogue/index';
 import { openBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const GOODS = 10_000;

@@ -15,10 +15,10 @@ import { listen } from './platform/server-limits';
 import { readShopMode } from './integrations/shop-mode';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
-import { ensureOperatorToken } from './modules/auth/operator-token';
-import { backfillSearchTerms } from './modules/catalogue/search-backfill';
-import { startAutoCancel } from './modules/orders/auto-cancel';
-import { startGatewayUpkeep } from './modules/payments/gateway-upkeep';
+import { ensureOperatorToken } from './modules/auth/index';
+import { backfillSearchTerms } from './modules/catalogue/index';
+import { startAutoCancel } from './modules/orders/index';
+import { startGatewayUpkeep } from './modules/payments/index';
 import { startHousekeeping } from './platform/housekeeping';
 import { openUploadStorage } from './platform/upload-storage';
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { loginAttempts, payments } from './db/schema/index';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from './integrations/payments-sandbox';
-import { OPERATOR_TOKEN_FILE } from './modules/auth/operator-token';
+import { OPERATOR_TOKEN_FILE } from './modules/auth/index';
 import { createAddress } from './test/buying-factories';
 import { createGoods } from './test/catalog-factories';
 import { createUser, type TestUser } from './test/factories';

@@ -1,7 +1,7 @@
 // `@garden/api/testing`: the API's test fixtures for the suites of other packages (the CLI's), which
 // start this API and fill its database the way the API's own tests do. Not part of the server.
 export { createBuyer, giveCard, giveCoupon, overwriteBalance } from './test/buying-factories';
-export { cancelAllExpiredOrders } from './modules/orders/auto-cancel';
+export { cancelAllExpiredOrders } from './modules/orders/index';
 export { createGoods, createSeededContext, overwriteStock } from './test/catalog-factories';
 export type { TestContext } from './test/context';
 export { call } from './test/http';

@@ -5,7 +5,7 @@ import { NAME_FORMAT_CHARACTER, TEXT_CONTROL_CHARACTER, TEXT_LINE_BREAK } from '
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, users } from './db/schema/index';
-import { shipOrder } from './modules/orders/shipping';
+import { shipOrder } from './modules/orders/index';
 import { createBuyer, HANGZHOU } from './test/buying-factories';
 import { createGoods, createSeededContext } from './test/catalog-factories';
 import type { TestContext } from './test/context';

@@ -15,7 +15,7 @@ import type {
 import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalog-data';
 import { SEED_MEDIA_URL, SEED_VIDEO_FILE, type PictureSpec } from './pictures';
 import type { Random } from './random';
-import { describeForSearch } from '../modules/catalogue/search-text';
+import { describeForSearch } from '../modules/catalogue/index';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

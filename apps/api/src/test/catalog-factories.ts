@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
 import { categories, goods, goodsAttrs, goodsSkus, stockBaselines, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, seed } from '../seed/index';
-import { describeForSearch } from '../modules/catalogue/search-text';
+import { describeForSearch } from '../modules/catalogue/index';
 import { createTestContext, type TestContext } from './context';
 import type { TestUser } from './factories';
 

@@ -1,6 +1,6 @@
 import { balanceLogs, users } from '../db/schema/index';
 import type { Database } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/index';
 import { call, type RequestTarget } from './http';
 
 /** The password every factory user gets unless told otherwise. */

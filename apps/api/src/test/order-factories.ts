@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from '../db/schema/index';
-import { GIFT_ACTIVITY_TYPE } from '../modules/cart/cart';
-import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/checkout';
-import { placeOrders } from '../modules/checkout/placement';
+import { GIFT_ACTIVITY_TYPE } from '../modules/cart/index';
+import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/index';
+import { placeOrders } from '../modules/checkout/index';
 import { createGoods } from './catalog-factories';
 import type { TestContext } from './context';
 import { call } from './http';

@@ -10,7 +10,7 @@ import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
-import { creditBalance } from '../orders/give-back';
+import { creditBalance } from '../orders/index';
 
 let ctx: TestContext;
 beforeAll(async () => {

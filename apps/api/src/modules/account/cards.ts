@@ -1,7 +1,7 @@
 // Member cards (shopping §3 "Member card", §7 GET /v2/user/vipCard).
 import { formatYuan, fromFen } from '@garden/domain';
 import type { Database } from '../../db/client';
-import { loadMemberCards } from '../checkout/checkout';
+import { loadMemberCards } from '../checkout/index';
 
 /** The shopper's cards as the pay page lists them: FCardNumber, ftype, fDisCount, FName, FAmtIn (yuan). */
 export async function listVipCards(db: Database, userId: number) {

@@ -8,7 +8,7 @@ import { createRouter } from '../../platform/openapi';
 import { documentBody, integer, readInput } from '../../platform/validation';
 import { optionalInteger, MAX_ID } from '../../platform/query-fields';
 import { listProductCoupons, receiveCoupon } from './coupons';
-import { loadGoodsDetail, resolveGoodsId } from '../catalogue/goods';
+import { loadGoodsDetail, resolveGoodsId } from '../catalogue/index';
 
 const receiveFields = z.object({ type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
 

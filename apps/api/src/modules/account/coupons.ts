@@ -16,7 +16,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponTypes, userCoupons } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../platform/api-error';
-import type { GoodsDetailBase } from '../catalogue/goods';
+import type { GoodsDetailBase } from '../catalogue/index';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
 

@@ -22,13 +22,13 @@ import { createRouter } from '../../platform/openapi';
 import { readClientIp } from '../../platform/client-ip';
 import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
 import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from './account';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/index';
 import { hashKey } from '../../platform/sessions';
-import { tryPassword } from '../auth/throttle';
+import { tryPassword } from '../auth/index';
 import { limitParam, pageParam } from '../../platform/query-fields';
-import { consumeSmsCode } from '../auth/sms';
-import { checkImage, discardUpload, isUploadPath, storeUploads } from '../uploads/upload';
-import { describeUser, findUserByMobile } from '../auth/users';
+import { consumeSmsCode } from '../auth/index';
+import { checkImage, discardUpload, isUploadPath, storeUploads } from '../uploads/index';
+import { describeUser, findUserByMobile } from '../auth/index';
 
 const TAG = '我的账户';
 

@@ -8,8 +8,8 @@ import { requireUser } from '../../platform/auth';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { documentBody, mobile, readInput, smsCode } from '../../platform/validation';
-import { consumeSmsCode } from '../auth/sms';
-import { countCartPieces, describeUser, findUserByMobile } from '../auth/users';
+import { consumeSmsCode } from '../auth/index';
+import { countCartPieces, describeUser, findUserByMobile } from '../auth/index';
 
 const bindingFields = z.object({ mobile: mobile(), sms_code: smsCode() });
 

@@ -36,11 +36,11 @@ import { cardLogs, memberCards, orderGoods, orders, payments, refundGoods, refun
 import { badRequest, notFound } from '../../platform/api-error';
 import type { Carrier } from '../../integrations/courier';
 import type { PaymentProvider } from '../../integrations/payments';
-import { creditBalance, returnStock } from '../orders/give-back';
-import { describeRequestLine, findShownOrder } from '../orders/views';
-import { createOrderSn, toOrderState, type OrderRow } from '../orders/rows';
-import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from '../payments/provider-refunds';
-import { discardUpload, storeUpload, type CheckedImage } from '../uploads/upload';
+import { creditBalance, returnStock } from '../orders/index';
+import { describeRequestLine, findShownOrder } from '../orders/index';
+import { createOrderSn, toOrderState, type OrderRow } from '../orders/index';
+import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from '../payments/index';
+import { discardUpload, storeUpload, type CheckedImage } from '../uploads/index';
 import type { UploadStorage } from '../../platform/upload-storage';
 import { goodsChanged } from '../../platform/catalog-cache';
 

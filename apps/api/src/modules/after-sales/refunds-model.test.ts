@@ -24,7 +24,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCards, orderGoods, orders, refundGoods, refunds } from '../../db/schema/index';
-import { toOrderState } from '../orders/rows';
+import { toOrderState } from '../orders/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';

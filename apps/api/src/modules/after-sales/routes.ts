@@ -10,7 +10,7 @@ import { createRouter } from '../../platform/openapi';
 import { choice, documentBody, integer, readInput } from '../../platform/validation';
 import { MAX_ID } from '../../platform/query-fields';
 import { applyForAfterSales, readAfterSales, withdrawAfterSales } from './after-sales';
-import { checkImage } from '../uploads/upload';
+import { checkImage } from '../uploads/index';
 
 const orderIdField = integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' });
 

@@ -7,7 +7,7 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { MAX_ID } from '../../platform/query-fields';
 import { documentBody, integer, mobile, readInput } from '../../platform/validation';
-import { loadGoodsDetail } from '../catalogue/goods';
+import { loadGoodsDetail } from '../catalogue/index';
 import { setArrivalReminder } from './arrival-reminder';
 
 const visitFields = z.object({

@@ -48,8 +48,8 @@ import {
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { preparedPer } from '../../platform/prepared';
-import { gradeOf } from '../catalogue/goods-cards';
-import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from '../catalogue/goods';
+import { gradeOf } from '../catalogue/index';
+import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, type GoodsRow } from '../catalogue/index';
 
 /** Free-shipping activities count pieces (type 1) or yuan (type 2) (shopping §4 "Free-shipping activity"). */
 const FREE_SHIPPING_TYPES = [1, 2];

@@ -45,10 +45,10 @@ import {
 import { ApiError, badRequest, notFound } from '../../platform/api-error';
 import { fromJsonRow, jsonRowOf } from '../../platform/json-rows';
 import { namedStatement, preparedPer } from '../../platform/prepared';
-import { toSkuPrices } from '../catalogue/goods-cards';
+import { toSkuPrices } from '../catalogue/index';
 import { catalogCache } from '../../platform/catalog-cache';
-import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from '../cart/cart';
-import { purchaseRefusals } from '../catalogue/goods';
+import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from '../cart/index';
+import { purchaseRefusals } from '../catalogue/index';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
 export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);

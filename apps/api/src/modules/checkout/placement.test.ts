@@ -9,7 +9,7 @@ import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from './checkout';
-import { createOrderSn } from '../orders/rows';
+import { createOrderSn } from '../orders/index';
 import { placeOrders } from './placement';
 
 /** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
@@ -18,8 +18,8 @@ vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof import('node:crypto')>();
   return { ...crypto, randomInt: (max: number) => drawnDigits.shift() ?? crypto.randomInt(max) };
 });
-import { cancelAllExpiredOrders } from '../orders/auto-cancel';
-import { payForOrder } from '../payments/payments';
+import { cancelAllExpiredOrders } from '../orders/index';
+import { payForOrder } from '../payments/index';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -23,8 +23,8 @@ import {
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, someCause } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalog-cache';
-import type { GiftOffer } from '../cart/cart';
-import { createOrderSn } from '../orders/rows';
+import type { GiftOffer } from '../cart/index';
+import { createOrderSn } from '../orders/index';
 import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 import {
   type GiftValues,

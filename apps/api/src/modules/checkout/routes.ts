@@ -9,12 +9,12 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { documentBody, integer, readInput } from '../../platform/validation';
 import type { SessionUser } from '../../platform/sessions';
-import { gradeOf } from '../catalogue/goods-cards';
+import { gradeOf } from '../catalogue/index';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from './checkout';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments';
 import { placeOrders, type PlacedOrderIds } from './placement';
-import { alreadyPaid, payForOrder, type PayRequest } from '../payments/payments';
+import { alreadyPaid, payForOrder, type PayRequest } from '../payments/index';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
 /** An amount of the checkout reply the shopper confirmed, in yuan as the reply wrote it ("60.80"). */

@@ -25,10 +25,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { cityHardiness, goods, plantFacts, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { buyable } from '../catalogue/category';
+import { buyable } from '../catalogue/index';
 import { cityLocator } from './city-locator';
-import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from '../catalogue/goods-cards';
-import { fullPinyin, initialsOf, normalizeKeyword } from '../catalogue/search-text';
+import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from '../catalogue/index';
+import { fullPinyin, initialsOf, normalizeKeyword } from '../catalogue/index';
 
 const provinces = alias(regions, 'province');
 

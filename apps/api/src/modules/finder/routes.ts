@@ -19,9 +19,9 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { integer } from '../../platform/validation';
 import { cityParams, limitParam, MAX_ID, optionalInteger, pageParam } from '../../platform/query-fields';
-import { loadCategoryTree, subtreeIds } from '../catalogue/category';
+import { loadCategoryTree, subtreeIds } from '../catalogue/index';
 import { listCities, loadFinderPlant, locateCity, readCityHardiness, searchFinder } from './finder';
-import { gradeOf } from '../catalogue/goods-cards';
+import { gradeOf } from '../catalogue/index';
 
 const TAG = '植物推荐';
 

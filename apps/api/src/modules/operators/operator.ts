@@ -30,10 +30,10 @@ import {
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalog-cache';
-import { toGoodsLine, toHeldCoupon } from '../checkout/checkout';
-import { receiveCoupon } from '../account/coupons';
-import { waitingLines } from '../orders/shipping';
-import { keepStockBaseline } from '../orders/stock-audit';
+import { toGoodsLine, toHeldCoupon } from '../checkout/index';
+import { receiveCoupon } from '../account/index';
+import { waitingLines } from '../orders/index';
+import { keepStockBaseline } from '../orders/index';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from '../cart/cart';
+import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from '../cart/index';
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
 import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './auto-cancel';
 import { shownOrder } from './views';

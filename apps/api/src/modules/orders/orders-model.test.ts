@@ -23,7 +23,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders, refunds } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
-import { decideAfterSales } from '../after-sales/after-sales';
+import { decideAfterSales } from '../after-sales/index';
 import { ORDER_NOT_FOUND, toOrderState } from './rows';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelRecords, parcelStaff, refunds } from '../../db/schema/index';
 import { DEMO_RETURN_TRACKING_NO } from '../../seed/build-orders';
 import { DEMO_ACCOUNTS } from '../../seed/index';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/index';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';

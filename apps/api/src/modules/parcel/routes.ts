@@ -17,8 +17,8 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { captchaAnswerFields } from '../../platform/captcha-fields';
 import { documentBody, readInput, textField } from '../../platform/validation';
-import { tryPassword } from '../auth/throttle';
-import { captchaSolver } from '../auth/captcha';
+import { tryPassword } from '../auth/index';
+import { captchaSolver } from '../auth/index';
 import { findStaffByUserName, openStaffSession, recordParcel, resolveStaffSession, staffSessionLost } from './parcel';
 
 const loginFields = captchaAnswerFields.extend({

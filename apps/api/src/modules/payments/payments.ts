@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import {
   ALREADY_PAID,
   amountDueNow,
+  CARD_NOT_HELD,
   checkBlackFivePayment,
   isLocalPath,
   ORDER_PAYMENT_EXPIRED,
@@ -23,8 +24,7 @@ import {
   type PaymentProvider,
   type PaymentSign,
 } from '../../integrations/payments';
-import { CARD_NOT_HELD } from '../checkout/checkout';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from '../orders/rows';
+import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 
 export const PAY_ID_INVALID = '不支持的支付方式';

@@ -19,8 +19,8 @@ import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalog-cache';
 import { listReviews } from './comments';
-import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/rows';
-import { isUploadPath } from '../uploads/upload';
+import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/index';
+import { isUploadPath } from '../uploads/index';
 
 /** A review picture that is not one this shop's upload handed out. */
 export const REVIEW_IMAGE_INVALID = '图片地址无效，请重新上传';

@@ -13,7 +13,7 @@ import { createRouter, type AppEnv } from '../../platform/openapi';
 import { documentBody, idList, integer, readInput } from '../../platform/validation';
 import { openSignedLink, PDF_LINK_TTL_MS, signLink, type SessionUser } from '../../platform/sessions';
 import { limitParam, MAX_ID, optionalInteger, pageParam } from '../../platform/query-fields';
-import { gradeOf } from '../catalogue/goods-cards';
+import { gradeOf } from '../catalogue/index';
 import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from './quotation';
 import { callerBucket, withinLimits } from '../../platform/rate-limits';
 import { leaveFeedback, loadPinyinIndex, loadTradeSpu, searchTradeCatalogue } from './trade-catalogue';

@@ -7,9 +7,9 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { categoryPath, loadCategoryTree, subtreeIds } from '../catalogue/category';
-import { toSkuPrices } from '../catalogue/goods-cards';
-import { matchKeyword } from '../catalogue/search';
+import { categoryPath, loadCategoryTree, subtreeIds } from '../catalogue/index';
+import { toSkuPrices } from '../catalogue/index';
+import { matchKeyword } from '../catalogue/index';
 
 const card = (row: { goodsId: number; name: string; thumbnail: string; catId: number; catName: string }): TradeSpuCard => ({
   id: row.goodsId,

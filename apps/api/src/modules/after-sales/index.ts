@@ -1,0 +1,2 @@
+export { applyForAfterSales, decideAfterSales } from './after-sales';
+export { afterSalesRoutes } from './routes';

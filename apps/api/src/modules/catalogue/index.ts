@@ -1,0 +1,11 @@
+export { categoryRoutes } from './category-routes';
+export { buyable, categoryPath, loadCategoryTree, queryGoodsPage, subtreeIds } from './category';
+export { gradeOf, loadCardBases, loadCards, priceInfoOf, tagOf, toSkuPrices, type CardBase } from './goods-cards';
+export { goodsRoutes } from './goods-routes';
+export { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, resolveGoodsId, type GoodsDetailBase, type GoodsRow } from './goods';
+export { homeRoutes } from './home-routes';
+export { rankRoutes } from './rank-routes';
+export { backfillSearchTerms } from './search-backfill';
+export { searchRoutes } from './search-routes';
+export { describeForSearch, fullPinyin, initialsOf, normalizeKeyword } from './search-text';
+export { matchKeyword } from './search';

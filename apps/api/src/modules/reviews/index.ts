@@ -1,0 +1,4 @@
+export { commentRoutes } from './comment-routes';
+export { replyOfficially } from './comments';
+export { orderReviewRoutes } from './order-review-routes';
+export { writeFirstReview, writeFollowUp } from './order-reviews';

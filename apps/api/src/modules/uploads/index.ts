@@ -1,0 +1,2 @@
+export { uploadRoutes } from './routes';
+export { checkImage, discardUpload, isUploadPath, storeUpload, storeUploads, type CheckedImage } from './upload';
