@@ -18,17 +18,16 @@ interface SortedGoodsSearch<Sort extends string> {
  */
 export function SortedGoodsGrid<Sort extends string>({
   sorts,
-  sort,
-  inStockOnly,
+  query: { sort, inStockOnly },
   page,
   empty,
   onChange,
 }: {
   sorts: readonly { value: Sort; label: string }[];
-  sort: Sort;
-  inStockOnly: boolean;
+  query: { sort: Sort; inStockOnly: boolean };
   page: CardPage;
-  empty: ReactNode;
+  /** What an empty list says, and what to try instead. */
+  empty: { title: ReactNode; hint: string };
   onChange: (patch: SortedGoodsSearch<Sort>) => void;
 }) {
   return (
@@ -54,7 +53,16 @@ export function SortedGoodsGrid<Sort extends string>({
           {GOODS_COUNT_WORDS.after}
         </span>
       </div>
-      <GoodsGrid page={page} onPageChange={(number) => onChange({ page: number === 1 ? undefined : number })} empty={empty} />
+      <GoodsGrid
+        page={page}
+        onPageChange={(number) => onChange({ page: number === 1 ? undefined : number })}
+        empty={
+          <>
+            <strong>{empty.title}</strong>
+            <span>{empty.hint}</span>
+          </>
+        }
+      />
     </>
   );
 }

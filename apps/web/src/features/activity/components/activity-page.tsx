@@ -1,4 +1,5 @@
 import { GoodsCard } from '../../../components/goods-card';
+import { JumpLinks } from '../../../components/jump-links';
 import { LazyImage } from '../../../components/lazy-image';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useActivity } from '../api/get-activity';
@@ -20,13 +21,11 @@ export function ActivityPage({ id }: { id: number }) {
       {/* The shop's own back-office HTML (storefront §7 "activity content"), not shopper input. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own activity text from its catalogue; the CSP runs no inline script */}
       {activity.content && <div className="activity-page__content" dangerouslySetInnerHTML={{ __html: activity.content }} />}
-      <nav className="activity-page__subjects" aria-label="专题">
-        {activity.subject.map((subject) => (
-          <a key={subject.subject_id} href={`#subject-${subject.subject_id}`}>
-            {subject.title}
-          </a>
-        ))}
-      </nav>
+      <JumpLinks
+        label="专题"
+        className="activity-page__subjects"
+        links={activity.subject.map((subject) => ({ id: `subject-${subject.subject_id}`, text: subject.title }))}
+      />
       {activity.subject.map((subject, index) => (
         <section key={subject.subject_id} id={`subject-${subject.subject_id}`} className="activity-subject">
           <h2 className="activity-subject__title">{subject.title}</h2>

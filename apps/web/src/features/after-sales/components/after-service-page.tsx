@@ -9,6 +9,7 @@ import {
 } from '@garden/domain';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ImageFileInput } from '../../../components/image-file-input';
+import { OptionList } from '../../../components/option-list';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { showToast } from '../../../lib/toast';
 import { useApplyAfterSales } from '../api/apply-after-sales';
@@ -26,7 +27,7 @@ export interface AfterSalesLine {
 }
 
 // The seven reasons of shopping §9, in their order.
-const REASONS = ([1, 2, 3, 4, 5, 6, 7] as const).map((value) => ({ value, label: AFTER_SALES_REASON_LABELS[value] }));
+const REASONS = ([1, 2, 3, 4, 5, 6, 7] as const).map((value) => ({ value, text: AFTER_SALES_REASON_LABELS[value] }));
 
 /**
  * The after-sales application (shopping §2 afterService, §5 "After-sales"): tick lines with a quantity from 1
@@ -133,11 +134,7 @@ export function AfterServicePage({
             onChange={(event) => setReason(REASONS.find(({ value }) => String(value) === event.target.value)?.value ?? null)}
           >
             <option value="">请选择售后原因</option>
-            {REASONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <OptionList options={REASONS} />
           </select>
         </label>
         <div className="after-form__field" role="radiogroup" aria-label="货物状态">
@@ -199,11 +196,7 @@ function ReturnFields({
       <label className="after-form__field">
         <span>快递公司</span>
         <select value={shippingId} onChange={(event) => onShippingId(Number(event.target.value))}>
-          {carriers.map((carrier) => (
-            <option key={carrier.shipping_id} value={carrier.shipping_id}>
-              {carrier.shipping_name}
-            </option>
-          ))}
+          <OptionList options={carriers.map((carrier) => ({ value: carrier.shipping_id, text: carrier.shipping_name }))} />
         </select>
       </label>
       <label className="after-form__field">

@@ -7,6 +7,8 @@ import { CategoryTabs } from './category-tabs';
 import { FilterPanel } from './filter-panel';
 import './catalogue.css';
 
+const EMPTY = { title: '没有找到符合条件的商品', hint: '换个分类或减少筛选条件试试' };
+
 /**
  * The category page (storefront §2 "Category"): breadcrumb, second- and third-level tabs, brand and
  * attribute filters, sort bar, in-stock toggle and 20 goods a page. `onChange` patches the address;
@@ -49,19 +51,7 @@ export function CategoryPage({ search, onChange }: { search: CategorySearch; onC
           onChange={({ brand, filter }) => refine({ ...(brand && { brand }), ...(filter && { filter }) })}
         />
       </section>
-      <SortedGoodsGrid
-        sorts={CATEGORY_SORTS}
-        sort={query.sort}
-        inStockOnly={query.inStockOnly}
-        page={products}
-        onChange={onChange}
-        empty={
-          <>
-            <strong>没有找到符合条件的商品</strong>
-            <span>换个分类或减少筛选条件试试</span>
-          </>
-        }
-      />
+      <SortedGoodsGrid sorts={CATEGORY_SORTS} query={query} page={products} onChange={onChange} empty={EMPTY} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { NO_MORE_ORDERS, ORDER_LIST_TABS, validateOrderSearch } from '@garden/domain';
 import { useState, type FormEvent } from 'react';
+import { OptionList } from '../../../components/option-list';
 import { Pagination } from '../../../components/pagination';
 import { PressedButtons } from '../../../components/pressed-buttons';
 import { showToast } from '../../../lib/toast';
@@ -66,11 +67,7 @@ export function OrderListPage({
         <label className="filter-form__field">
           下单时间
           <select value={query.add_time} aria-label="下单时间" onChange={(event) => refine({ add_time: Number(event.target.value) || undefined })}>
-            {TIME_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.name}
-              </option>
-            ))}
+            <OptionList options={TIME_FILTER_OPTIONS.map((option) => ({ value: option.value, text: option.name }))} />
           </select>
         </label>
       </form>

@@ -2,6 +2,7 @@ import { normalizeParcelNumber, PARCEL_RELOGIN_DELAY_MS, pushParcelNumber, SESSI
 import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNoticeThen } from '../../../hooks/use-notice-then';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { recordParcel } from '../api/parcel-calls';
@@ -11,12 +12,7 @@ import './parcel.css';
 /** The staff session lost (shopping §6): say so, then back to the parcel login after a second. */
 function useSessionLost(toLogin: () => void) {
   const [lost, setLost] = useState(false);
-  useEffect(() => {
-    if (!lost) return;
-    showToast(SESSION_LOST);
-    const timer = setTimeout(toLogin, PARCEL_RELOGIN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [lost, toLogin]);
+  useNoticeThen(lost, SESSION_LOST, toLogin, PARCEL_RELOGIN_DELAY_MS);
   return () => setLost(true);
 }
 

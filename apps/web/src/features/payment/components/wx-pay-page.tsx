@@ -1,7 +1,6 @@
 import { FOLLOW_UP_DELAY_MS, PAY_SUCCESS_REDIRECTING, QR_CODE_SIZE_PX, QR_PAY_LIFETIME_MINUTES } from '@garden/domain';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect } from 'react';
-import { showToast } from '../../../lib/toast';
+import { useNoticeThen } from '../../../hooks/use-notice-then';
 import { isPaid, usePollPayStatus } from '../api/get-pay-status';
 import type { WxPayment } from '../hooks/wx-pay';
 import './payment.css';
@@ -14,12 +13,7 @@ export function WxPayPage({ loginKey, payment, onPaid }: { loginKey: string; pay
   const status = usePollPayStatus(loginKey, payment.orderId);
   const paid = isPaid(status.data);
 
-  useEffect(() => {
-    if (!paid) return;
-    showToast(PAY_SUCCESS_REDIRECTING);
-    const timer = setTimeout(onPaid, FOLLOW_UP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [paid, onPaid]);
+  useNoticeThen(paid, PAY_SUCCESS_REDIRECTING, onPaid, FOLLOW_UP_DELAY_MS);
 
   return (
     <div className="page">

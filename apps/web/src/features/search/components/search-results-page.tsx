@@ -4,6 +4,8 @@ import { useRequestScope } from '../../../lib/request-scope';
 import { useSearchGoods } from '../api/search-goods';
 import { SEARCH_SORTS, searchResultsTitle, toSearchQuery, type SearchSearch } from './results-search';
 
+const EMPTY_HINT = '换个关键词试试，比如 月季、绣球、多肉';
+
 /** The test variant's hot and size inputs (storefront §2 "A test variant also has inputs for hot and size"). */
 function TestInputs({ hot, size, onChange }: { hot?: number; size?: string; onChange: (patch: Pick<SearchSearch, 'hot' | 'size'>) => void }) {
   const [hotText, setHotText] = useState(hot === undefined ? '' : String(hot));
@@ -53,16 +55,10 @@ export function SearchResultsPage({
       {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
       <SortedGoodsGrid
         sorts={SEARCH_SORTS}
-        sort={query.sort}
-        inStockOnly={query.inStockOnly}
+        query={query}
         page={results}
         onChange={onChange}
-        empty={
-          <>
-            <strong>没有找到与“{search.keywords}”相关的商品</strong>
-            <span>换个关键词试试，比如 月季、绣球、多肉</span>
-          </>
-        }
+        empty={{ title: `没有找到与“${search.keywords}”相关的商品`, hint: EMPTY_HINT }}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { SUGGESTION_REQUIRED, SUGGESTION_THANKS } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { HrefLink } from '../../../components/href-link';
+import { JumpLinks } from '../../../components/jump-links';
 import { postData } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import './catalogue.css';
@@ -37,13 +38,11 @@ export function CatalogueHome({ index, categories }: { index: PinyinIndex; categ
       </div>
       <div className="bk-panel">
         <h2>拼音索引</h2>
-        <nav className="bk-letters" aria-label="拼音首字母">
-          {index.list.map((group) => (
-            <a key={group.pinyin_prefix} href={`#letter-${group.pinyin_prefix}`}>
-              {group.pinyin_prefix}
-            </a>
-          ))}
-        </nav>
+        <JumpLinks
+          label="拼音首字母"
+          className="bk-letters"
+          links={index.list.map((group) => ({ id: `letter-${group.pinyin_prefix}`, text: group.pinyin_prefix }))}
+        />
         {index.list.map((group) => (
           <div key={group.pinyin_prefix} id={`letter-${group.pinyin_prefix}`} className="bk-group">
             <span className="bk-group__letter">{group.pinyin_prefix}</span>
