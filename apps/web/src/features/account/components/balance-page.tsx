@@ -6,13 +6,13 @@ import { TableHead } from '../../../components/table-head';
 import { balanceQueryOptions } from '../api/account-calls';
 import './account.css';
 import '../../../components/list-page.css';
+import { TitledSection } from '../../../components/titled-section';
 
 /** My balance (shopping §2 myBalance): what may be withdrawn, and the ledger, 10 a page. */
 export function BalancePageView({ loginKey, page, onPage }: { loginKey: string; page: number; onPage: (page: number) => void }) {
   const { data } = useQuery(balanceQueryOptions(loginKey, page));
   return (
-    <section className="account-page" aria-label="我的余额">
-      <h1 className="list-title">我的余额</h1>
+    <TitledSection className="account-page" title="我的余额">
       <div className="account-panel">
         <h2>可提现余额</h2>
         <span className="account-money account-money--big" data-testid="balance">
@@ -40,6 +40,6 @@ export function BalancePageView({ loginKey, page, onPage }: { loginKey: string; 
         {data && data.list.length === 0 && <p className="account-note">暂无余额明细</p>}
         {data && <Pagination page={page} total={Math.ceil(data.total / data.limit)} onChange={onPage} />}
       </div>
-    </section>
+    </TitledSection>
   );
 }

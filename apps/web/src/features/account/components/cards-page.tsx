@@ -2,12 +2,12 @@ import type { VipCard } from '@garden/contract';
 import { BLACK_FIVE_CARD_NUMBER, formatYuan, gradeName, isMemberGrade } from '@garden/domain';
 import './account.css';
 import '../../../components/list-page.css';
+import { TitledSection } from '../../../components/titled-section';
 
 /** The bound member cards (shopping §2 userCard): name, the shopper's grade, discount and balance; card 2 is the black-five card. */
 export function CardsPage({ cards, grade }: { cards: readonly VipCard[]; grade: number }) {
   return (
-    <section className="account-page" aria-label="会员卡">
-      <h1 className="list-title">会员卡</h1>
+    <TitledSection className="account-page" title="会员卡">
       <p className="account-note">会员等级：{isMemberGrade(grade) ? gradeName(grade) : '普通会员'}</p>
       {cards.length === 0 && (
         <p className="goods-grid__empty">
@@ -28,6 +28,6 @@ export function CardsPage({ cards, grade }: { cards: readonly VipCard[]; grade: 
           </article>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { PressedButtons } from '../../../components/pressed-buttons';
 import { myCouponsQueryOptions } from '../api/account-calls';
 import './account.css';
 import '../../../components/list-page.css';
+import { TitledSection } from '../../../components/titled-section';
 
 const TABS = [
   { tab: 0, label: '未使用' },
@@ -37,8 +38,7 @@ export function CouponsPage({
 }) {
   const { data } = useQuery(myCouponsQueryOptions(loginKey, tab, page));
   return (
-    <section className="account-page" aria-label="我的优惠券">
-      <h1 className="list-title">我的优惠券</h1>
+    <TitledSection className="account-page" title="我的优惠券">
       <div className="list-toolbar">
         <PressedButtons
           nav
@@ -81,6 +81,6 @@ export function CouponsPage({
         ))}
       </div>
       {data && <Pagination page={page} total={Math.ceil(data.total / data.limit)} onChange={(next) => onChange({ tab, page: next })} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/pagination';
 import { favouritesQueryOptions, useRemoveFavourite } from '../api/account-calls';
 import './account.css';
 import '../../../components/list-page.css';
+import { TitledSection } from '../../../components/titled-section';
 
 const THUMB_PX = 160;
 
@@ -14,8 +15,7 @@ export function FavouritesPage({ loginKey, page, onPage }: { loginKey: string; p
   const { data } = useQuery(favouritesQueryOptions(loginKey, page));
   const remove = useRemoveFavourite(loginKey);
   return (
-    <section className="account-page" aria-label="我的收藏">
-      <h1 className="list-title">我的收藏</h1>
+    <TitledSection className="account-page" title="我的收藏">
       {data && data.list.length === 0 && (
         <p className="goods-grid__empty">
           <strong>暂无收藏的商品</strong>
@@ -44,6 +44,6 @@ export function FavouritesPage({ loginKey, page, onPage }: { loginKey: string; p
         ))}
       </div>
       {data && <Pagination page={page} total={Math.ceil(data.total / PAGE_SIZES.favourites)} onChange={onPage} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -20,6 +20,7 @@ import { useChangeMobile, useChangePassword, useEditProfile } from '../api/accou
 import { FormError } from './form-error';
 import './account.css';
 import '../../../components/list-page.css';
+import { TitledSection } from '../../../components/titled-section';
 
 const SEXES = [
   { value: 1, label: '男' },
@@ -161,8 +162,7 @@ function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsFie
 /** The account centre (shopping §2 userCenter): who the shopper is, the profile form, the password and the mobile. */
 export function ProfilePage({ loginKey, info, smsField }: { loginKey: string; info: UserInfo; smsField: SmsField }) {
   return (
-    <section className="account-page" aria-label="个人信息">
-      <h1 className="list-title">个人信息</h1>
+    <TitledSection className="account-page" title="个人信息">
       <div className="account-panel">
         <p>
           手机号：{info.mobile || '未绑定'}　会员等级：{info.grade_name || '普通会员'}　余额：
@@ -172,6 +172,6 @@ export function ProfilePage({ loginKey, info, smsField }: { loginKey: string; in
       <ProfileForm key={`${info.nick}-${info.sex}-${info.avatar}`} loginKey={loginKey} info={info} />
       <PasswordForm loginKey={loginKey} />
       <MobileForm loginKey={loginKey} smsField={smsField} />
-    </section>
+    </TitledSection>
   );
 }

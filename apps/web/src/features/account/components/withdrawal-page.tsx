@@ -8,6 +8,7 @@ import { balanceQueryOptions, useRequestWithdrawal, withdrawalsQueryOptions, typ
 import { FormError } from './form-error';
 import './account.css';
 import '../../../components/list-page.css';
+import { TitledSection } from '../../../components/titled-section';
 
 const EMPTY: WithdrawalDraft = { amount: '', zfb: '', zfb_name: '' };
 
@@ -41,8 +42,7 @@ export function WithdrawalPage({ loginKey, page, onPage }: { loginKey: string; p
   });
 
   return (
-    <section className="account-page" aria-label="提现">
-      <h1 className="list-title">提现</h1>
+    <TitledSection className="account-page" title="提现">
       <form className="account-panel account-form" onSubmit={submit} noValidate>
         <span>可提现余额</span>
         <span className="account-money">¥{balance?.normal_balance ?? '0.00'}</span>
@@ -80,6 +80,6 @@ export function WithdrawalPage({ loginKey, page, onPage }: { loginKey: string; p
         {history && history.list.length === 0 && <p className="account-note">暂无提现记录</p>}
         {history && <Pagination page={page} total={Math.ceil(history.total / history.limit)} onChange={onPage} />}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { MY_REVIEW_TABS, useMyReviews, type MyReviewStatus, type PublishedReview
 import { OrderToReviewCard } from './order-to-review-card';
 import '../../../components/list-page.css';
 import './order-reviews.css';
+import { TitledSection } from '../../../components/titled-section';
 
 const THUMB_PX = 56;
 
@@ -30,8 +31,7 @@ export function MyReviewsPage({
 }) {
   const { data } = useMyReviews(loginKey, status, page);
   return (
-    <section className="my-reviews" aria-label="我的评价">
-      <h1 className="list-title">我的评价</h1>
+    <TitledSection className="my-reviews" title="我的评价">
       <div className="list-toolbar">
         <PressedButtons
           nav
@@ -74,6 +74,6 @@ export function MyReviewsPage({
         </div>
       )}
       {data && <Pagination page={page} total={Math.ceil(data.total / data.limit)} onChange={(next) => onChange({ status, page: next })} />}
-    </section>
+    </TitledSection>
   );
 }

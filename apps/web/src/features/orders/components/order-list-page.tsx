@@ -9,6 +9,7 @@ import { OrderCard } from './order-card';
 import { TIME_FILTER_OPTIONS, toOrderListQuery, type OrderListSearch } from './order-list-search';
 import '../../../components/list-page.css';
 import './orders.css';
+import { TitledSection } from '../../../components/titled-section';
 
 /**
  * My orders (shopping §2 "Order list"): the tabs of the domain's ORDER_LIST_TABS with the recycle bin, the
@@ -38,8 +39,7 @@ export function OrderListPage({
   };
 
   return (
-    <section className="order-list-page" aria-label="我的订单">
-      <h1 className="list-title">我的订单</h1>
+    <TitledSection className="order-list-page" title="我的订单">
       <div className="list-toolbar order-toolbar">
         <PressedButtons
           nav
@@ -83,6 +83,6 @@ export function OrderListPage({
         </div>
       )}
       <Pagination page={query.page} total={pages} onChange={(page) => onChange({ page })} />
-    </section>
+    </TitledSection>
   );
 }

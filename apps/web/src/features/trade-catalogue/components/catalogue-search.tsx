@@ -5,6 +5,7 @@ import { LazyImage } from '../../../components/lazy-image';
 import { Pagination } from '../../../components/pagination';
 import type { CatalogueQuery } from '../api/catalogue-calls';
 import './catalogue.css';
+import { TitledSection } from '../../../components/titled-section';
 
 const THUMB_PX = 120;
 
@@ -46,8 +47,7 @@ export function CatalogueSearch({
   const toggle = (avId: number) =>
     onChange({ ...query, attrs: query.attrs.includes(avId) ? query.attrs.filter((id) => id !== avId) : [...query.attrs, avId], page: 1 });
   return (
-    <section className="page bk-page" aria-label="高级筛选">
-      <h1 className="list-title">高级筛选</h1>
+    <TitledSection className="page bk-page" title="高级筛选">
       <form className="bk-panel" onSubmit={submit}>
         <div className="bk-filters">
           <select
@@ -84,6 +84,6 @@ export function CatalogueSearch({
       </form>
       {result && <SpuGrid result={result} />}
       {result && <Pagination page={query.page} total={result.last_page} onChange={(page) => onChange({ ...query, page })} />}
-    </section>
+    </TitledSection>
   );
 }

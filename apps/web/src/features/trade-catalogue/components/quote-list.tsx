@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { quotePdfLinkQueryOptions, quoteQueryOptions, useQuoteChange } from '../api/catalogue-calls';
 import './catalogue.css';
+import { TitledSection } from '../../../components/titled-section';
 
 /** Where the mini program's quotation tool opens (the QR overlay). */
 const MINI_PROGRAM_URL = 'https://garden.example/mini/quotation';
@@ -35,13 +36,12 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
 
   if (data && data.total === 0) {
     return (
-      <section className="page bk-page" aria-label="报价清单">
-        <h1 className="list-title">报价清单</h1>
+      <TitledSection className="page bk-page" title="报价清单">
         <p className="goods-grid__empty">
           <strong>报价清单还是空的</strong>
           <HrefLink href="/bkHome">去植物目录看看</HrefLink>
         </p>
-      </section>
+      </TitledSection>
     );
   }
   const toggle = (ids: readonly number[], on: boolean) =>
