@@ -2,19 +2,16 @@
 import { Checkout, PlacedOrder } from '@garden/contract';
 import { checkBlackFivePayment, type ConfirmedCharge } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiError, badRequest } from '../../platform/api-error';
+import { badRequest } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
-import { idempotencyKeyField, idempotent, type IdempotencyClaim } from '../../platform/idempotency';
+import { idempotencyKeyField, idempotent } from '../../platform/idempotency';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { documentBody, integer, readInput } from '../../platform/validation';
 import type { SessionUser } from '../../platform/sessions';
 import { gradeOf } from '../catalogue/index';
 import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from './checkout';
-import type { Database } from '../../db/client';
-import type { PaymentProvider } from '../../integrations/payments';
-import { placeOrders, type PlacedOrderIds } from './placement';
-import { alreadyPaid, payForOrder, type PayRequest } from '../payments/index';
+import { placeAndPay } from './place-and-pay';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
 /** An amount of the checkout reply the shopper confirmed, in yuan as the reply wrote it ("60.80"). */
@@ -175,49 +172,18 @@ function cartChoicesOf(input: z.output<typeof cartCheckoutFields>): CheckoutChoi
 const balanceOf = (user: SessionUser, input: { is_balance: number }) => (input.is_balance === 1 ? user.userMoneyFen : 0);
 
 /** Checkout and placing price a direct buy from the same request fields, so both build the draft here. */
-function loadDirectDraftOf(db: Database, user: Parameters<typeof gradeOf>[0] & { id: number }, input: DirectBuyInput, now: Date) {
+function loadDirectDraftOf(
+  db: Parameters<typeof loadDirectBuyDraft>[0],
+  user: Parameters<typeof gradeOf>[0] & { id: number },
+  input: DirectBuyInput,
+  now: Date,
+) {
   return loadDirectBuyDraft(
     db,
     { id: user.id, grade: gradeOf(user) },
     { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
     now,
   );
-}
-
-/**
- * The place-order reply: with `pay_id` (the payment page placing the order, shopping §7) the payment
- * starts at once and its `sign` comes along. The order stands whatever the payment says, so a refused
- * payment (a short card balance) still answers the order, with the refusal in `pay_msg` for the page to
- * show before it offers the order's own payment page; an order the balance paid in full answers `paid` 1.
- */
-async function payIfAsked(
-  db: Database,
-  provider: PaymentProvider,
-  placed: PlacedOrderIds,
-  request: Omit<PayRequest, 'orderId' | 'payId'> & { payId?: number },
-): Promise<PlacedOrder> {
-  const unpaid: PlacedOrder = { ...placed, sign: null, paid: 0, pay_msg: '' };
-  if (!request.payId) return unpaid;
-  try {
-    const paid = await payForOrder(db, provider, { ...request, payId: request.payId, orderId: placed.order_id });
-    return { ...unpaid, sign: paid.sign, paid: paid.paid };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return error.code === alreadyPaid().code ? { ...unpaid, paid: 1 } : { ...unpaid, pay_msg: error.msg };
-  }
-}
-
-/**
- * Places the orders once per retry key: a claim taken over from a process that died after committing
- * answers the orders it recorded (the cart may be empty and the stock gone by now); otherwise `place`
- * runs under the claim, and the placement records its orders on the key.
- */
-function placeOnce(
-  claim: IdempotencyClaim | undefined,
-  place: (claim: IdempotencyClaim | undefined) => Promise<PlacedOrderIds>,
-): Promise<PlacedOrderIds> {
-  if (claim?.placed) return Promise.resolve(claim.placed);
-  return place(claim);
 }
 
 export const checkoutRoutes = createRouter()
@@ -260,30 +226,21 @@ export const checkoutRoutes = createRouter()
       const now = config.now();
       const { pay_id, return_url } = input;
       const cardNumber = cardPaying(input);
-      const placed = await placeOnce(c.var.idempotency, async (claim) => {
+      const payment = { userId: user.id, payId: pay_id, cardNumber, returnUrl: return_url, now };
+      const placed = await placeAndPay(db, config.payments, c.var.idempotency, payment, async () => {
         const draft = await loadDirectDraftOf(db, user, input, now);
         const devideItem = draft.orders[0]?.devideItem;
-        return placeOrders(db, {
+        return {
           userId: user.id,
           draft,
           choices: choicesOf(input, devideItem),
           messages: devideItem === undefined ? {} : { [devideItem]: input.msg_to_shop.trim() },
           useBalance: input.is_balance === 1,
           confirmed: confirmedOf(input),
-          claim,
           now,
-        });
+        };
       });
-      return respond(
-        c,
-        await payIfAsked(db, config.payments, placed, {
-          userId: user.id,
-          payId: pay_id,
-          cardNumber,
-          returnUrl: return_url,
-          now,
-        }),
-      );
+      return respond(c, placed);
     },
   )
   .openapi(
@@ -329,14 +286,15 @@ export const checkoutRoutes = createRouter()
       const now = config.now();
       const { pay_id, return_url } = input;
       const cardNumber = cardPaying(input);
-      const placed = await placeOnce(c.var.idempotency, async (claim) => {
+      const payment = { userId: user.id, payId: pay_id, cardNumber, returnUrl: return_url, now };
+      const placed = await placeAndPay(db, config.payments, c.var.idempotency, payment, async () => {
         const { draft, itemIds } = await loadCartDraft(
           db,
           { id: user.id, grade: gradeOf(user) },
           { devideItems: input.devide_items, addressId: input.address_id },
           now,
         );
-        return placeOrders(db, {
+        return {
           userId: user.id,
           draft,
           choices: cartChoicesOf(input),
@@ -344,19 +302,9 @@ export const checkoutRoutes = createRouter()
           useBalance: input.is_balance === 1,
           confirmed: confirmedOf(input),
           cartItemIds: itemIds,
-          claim,
           now,
-        });
+        };
       });
-      return respond(
-        c,
-        await payIfAsked(db, config.payments, placed, {
-          userId: user.id,
-          payId: pay_id,
-          cardNumber,
-          returnUrl: return_url,
-          now,
-        }),
-      );
+      return respond(c, placed);
     },
   );
