@@ -5,7 +5,8 @@
 // (vite.config.ts), importing only lib/address-key.ts (a few lines), so it arrives at once.
 
 import type { APP_CHUNKS_ID as AppChunksId } from '@garden/contract/web-page';
-import { adoptAddressKey } from './lib/address-key';
+// A ?key= leaves the address before the pictures are fetched, rather than once the app has arrived.
+import './lib/address-key';
 
 /** The `<template>` holding the app's script and its preloads: the contract's id, checked by the compiler (the web takes types only). */
 const APP_CHUNKS_ID: typeof AppChunksId = 'app-chunks';
@@ -22,9 +23,6 @@ function firstPaintShown(): Promise<void> {
   const shown = Promise.all(pictures).then(afterNextFrame);
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 }
-
-// A ?key= leaves the address before the pictures are fetched, rather than once the app has arrived.
-adoptAddressKey();
 
 void firstPaintShown().then(() => {
   const chunks = document.getElementById(APP_CHUNKS_ID);

@@ -1,3 +1,5 @@
+// First: the stored login key is read when lib/storage.ts is evaluated, so a ?key= must be kept before that.
+import './lib/address-key';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/global.css';
@@ -7,7 +9,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore } from './lib/app-store';
-import { adoptAddressKey } from './lib/address-key';
 import { reportError } from './lib/report-error';
 import { createAppRouter } from './router';
 
@@ -17,7 +18,6 @@ const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: reportError }),
   defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
 });
-adoptAddressKey();
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 // The login key a page arrived with (storefront §2: any page may receive ?key=), taken out of the address at
-// once and kept where the app reads the login key from. Imports nothing, so the boot script of a page with a
-// first paint (src/boot.ts) runs it before the app's code has arrived, and the app's entry runs it otherwise.
+// once and kept where the app reads the login key from. Importing this module does it: it imports nothing, so
+// the boot script of a page with a first paint (src/boot.ts) runs it before the app's code has arrived, and the
+// app's entry imports it first, since lib/storage.ts reads the stored key as soon as it is evaluated.
 
 import type { LOGIN_KEY_SLOT as LoginKeySlot } from './storage';
 
@@ -12,7 +13,7 @@ const LOGIN_KEY_SLOT: typeof LoginKeySlot = 'garden.key';
  * (`history.replaceState`: no history entry, bookmark or later Referer keeps it); the other parameters keep
  * their exact spelling. Runs before the router reads the address and before any call.
  */
-export function adoptAddressKey(): void {
+function adoptAddressKey(): void {
   const { pathname, search, hash } = window.location;
   const key = new URLSearchParams(search).get('key');
   if (key === null) return;
@@ -24,3 +25,5 @@ export function adoptAddressKey(): void {
     .join('&');
   window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}${hash}`);
 }
+
+adoptAddressKey();
