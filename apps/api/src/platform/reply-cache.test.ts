@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods } from '../db/schema/index';
 import type { SessionUser } from './sessions';
-import { catalogCache, invalidateCatalog } from './catalog-cache';
+import { catalogueCache, invalidateCatalogue } from './catalogue-cache';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn } from '../test/factories';
@@ -32,12 +32,12 @@ const infoName = async (query: Record<string, string | number>, key?: string) =>
 
 describe('cached replies', () => {
   it('answers a guest from the kept reply, whatever the order of the query, until the catalogue is cleared', async () => {
-    invalidateCatalog(ctx.db);
+    invalidateCatalogue(ctx.db);
     await rename('缓存月季');
     expect(await infoName({ gshp_id: goodsId, city_name: '' })).toBe('缓存月季');
     await rename('改名月季');
     expect(await infoName({ city_name: '', gshp_id: goodsId })).toBe('缓存月季');
-    invalidateCatalog(ctx.db);
+    invalidateCatalogue(ctx.db);
     expect(await infoName({ gshp_id: goodsId, city_name: '' })).toBe('改名月季');
   });
 
@@ -147,7 +147,7 @@ describe("a guest's repeated read", () => {
   });
 
   it('runs the app until it has answered that very request from a kept reply, and again once the reply goes', async () => {
-    const cache = catalogCache(ctx.db);
+    const cache = catalogueCache(ctx.db);
     // On PostgreSQL nothing is kept until the cache hears other instances' changes.
     await vi.waitFor(() => expect(cache.live).toBe(true));
     let runs = 0;
@@ -175,7 +175,7 @@ describe("a guest's repeated read", () => {
     await get({ 'x-forwarded-proto': 'https' });
     await get({}, 'HEAD');
     expect(runs).toBe(5);
-    invalidateCatalog(ctx.db);
+    invalidateCatalogue(ctx.db);
     expect(await get()).toEqual({ status: 200, built: 6 });
     expect(await get()).toEqual({ status: 200, built: 6 });
     expect(runs).toBe(6);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
 import type { SessionUser } from './sessions';
-import { catalogCache, collectReads } from './catalog-cache';
+import { catalogueCache, collectReads } from './catalogue-cache';
 import { gradeOf } from '../modules/catalogue/goods-cards';
 import { sentJsonOf } from './envelope';
 import type { AppEnv } from './openapi';
@@ -30,14 +30,14 @@ const guestAnswers = new WeakMap<Response, string>();
 /**
  * Serves the hottest catalogue reads from their serialised reply (after `optionalUser`): a hit skips
  * validation, the database and JSON encoding. Only successful replies that `respond` made are kept, with
- * the cached reads they were built from (platform/catalog-cache.ts): a write that invalidates any of those
+ * the cached reads they were built from (platform/catalogue-cache.ts): a write that invalidates any of those
  * reads drops the reply, and a reply whose reads changed while it was built is not kept.
  */
 export function cachedReply(sharing: ReplySharing) {
   return createMiddleware<AppEnv & { Variables: { user: SessionUser | undefined } }>(async (c, next) => {
     const { user, db } = c.var;
     if (sharing === 'guest' && user) return next();
-    const cache = catalogCache(db);
+    const cache = catalogueCache(db);
     const key = `${sharing}:${gradeOf(user) ?? 'guest'}:${canonicalAddress(c.req.url)}`;
     let kept = cache.reply(key);
     if (kept instanceof Promise) kept = await kept;
@@ -97,7 +97,7 @@ export function answerGuestRepeats<Rest extends unknown[]>(
     const repeat = repeats.get(id);
     if (!repeat) return undefined;
     // A reply still waiting for a change to be weighed is left to the app, which waits for it.
-    const kept = catalogCache(db).reply(repeat.key);
+    const kept = catalogueCache(db).reply(repeat.key);
     return kept instanceof Uint8Array ? { body: kept, headers: repeat.headers } : undefined;
   };
   return {

@@ -1,7 +1,7 @@
 // The plant finder's seed rows: every plant's finder facts, and a demo hardiness zone for every city.
 import { type GrowthHabit, type HardinessZone, type PLANT_SPECIALITIES, type PLANT_TOLERANCES, parseZone, zoneIndex } from '@garden/domain';
 import type { cityHardiness, plantFacts, regions } from '../db/schema/index';
-import { ATTR, type CatalogRows } from './build-catalog';
+import { ATTR, type CatalogueRows } from './build-catalogue';
 import { DEMO_CITY_ZONES, DEMO_PROVINCE_ZONES } from './hardiness-data';
 import { createRandom } from './random';
 
@@ -60,20 +60,20 @@ const place = (text: string): number => zoneIndex(parseZone(text) as HardinessZo
  * 光照, 植物属性 and 花色 attributes, so the category filter and the finder agree; the rest is drawn
  * from a stream of its own per goods, leaving the catalogue's random stream (and so the demo shop) as it was.
  */
-export function buildPlantFacts(catalog: CatalogRows): (typeof plantFacts.$inferInsert)[] {
-  const categoryOf = new Map(catalog.categories.map((category) => [category.catId as number, category]));
+export function buildPlantFacts(catalogue: CatalogueRows): (typeof plantFacts.$inferInsert)[] {
+  const categoryOf = new Map(catalogue.categories.map((category) => [category.catId as number, category]));
   const topName = (catId: number): string => {
     let category = categoryOf.get(catId);
     while (category && category.parentId !== 0) category = categoryOf.get(category.parentId as number);
     return category?.catName ?? '';
   };
   const labelsOf = new Map<number, Map<number, string>>();
-  for (const attr of catalog.goodsAttrs) {
+  for (const attr of catalogue.goodsAttrs) {
     const labels = labelsOf.get(attr.goodsId) ?? new Map<number, string>();
     labels.set(attr.attrId, attr.label ?? '');
     labelsOf.set(attr.goodsId, labels);
   }
-  return catalog.goods.flatMap((item) => {
+  return catalogue.goods.flatMap((item) => {
     const profile = PROFILES[topName(item.catId as number)];
     const labels = labelsOf.get(item.goodsId as number);
     if (!profile || !labels?.has(ATTR.light)) return [];

@@ -18,8 +18,8 @@ import type {
   themes,
   userCoupons,
 } from '../db/schema/index';
-import type { CatalogRows } from './build-catalog';
-import { OFFICIAL_REPLIES, REPLY_TEXTS, REVIEW_TEXTS, TOP_CATEGORIES } from './catalog-data';
+import type { CatalogueRows } from './build-catalogue';
+import { OFFICIAL_REPLIES, REPLY_TEXTS, REVIEW_TEXTS, TOP_CATEGORIES } from './catalogue-data';
 import { SEED_MEDIA_URL, type BannerSpec, type PictureSpec } from './pictures';
 import type { Random } from './random';
 
@@ -56,14 +56,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const THEME_SIZES = [3, 4, 8, 9, 4, 3, 9, 8];
 const THEME_NAMES = ['春季月季专场', '绣球花园', '多肉萌物', '阳台果园', '球根秋植季', '园艺工具精选', '新品上架', '预定商品：明春开花苗'];
 
-export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, users: MarketingUsers): MarketingRows {
+export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRows, users: MarketingUsers): MarketingRows {
   const t = now.getTime();
-  const onSale = catalog.goods.filter((g) => g.isSale === 1 && !g.forward && (g.stock ?? 0) > 0);
-  const goodsIds = (list: typeof catalog.goods) => list.map((g) => g.goodsId as number);
-  const topCategories = catalog.categories.filter((c) => c.level === 1);
+  const onSale = catalogue.goods.filter((g) => g.isSale === 1 && !g.forward && (g.stock ?? 0) > 0);
+  const goodsIds = (list: typeof catalogue.goods) => list.map((g) => g.goodsId as number);
+  const topCategories = catalogue.categories.filter((c) => c.level === 1);
   const rose = topCategories[0]?.catId as number;
   // Category coupons list every category under 月季: goods sit in third-level categories.
-  const roseCategories = catalog.categories.filter((c) => topOf(catalog, c.catId as number) === rose).map((c) => c.catId as number);
+  const roseCategories = catalogue.categories.filter((c) => topOf(catalogue, c.catId as number) === rose).map((c) => c.catId as number);
 
   const coupon = (
     typeId: number,
@@ -168,7 +168,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     const themeId = i + 1;
     const top = topCategories[i % topCategories.length]?.catId as number;
     themeRows.push({ themeId, themeName: THEME_NAMES[i] as string, redirectType: REDIRECT.category, redirectId: String(top), sortOrder: i });
-    const inTop = onSale.filter((g) => catalog.categories.some((c) => c.catId === g.catId && isUnder(catalog, c.catId as number, top)));
+    const inTop = onSale.filter((g) => catalogue.categories.some((c) => c.catId === g.catId && isUnder(catalogue, c.catId as number, top)));
     const pool = inTop.length >= size ? inTop : onSale;
     random.sample(goodsIds(pool), size).forEach((goodsId, sortOrder) => themeGoodsRows.push({ themeId, goodsId, sortOrder }));
   });
@@ -214,7 +214,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
     { fvId: 3, actType: 3, name: '限时特价', number: 0, amountFen: 0, begTime: new Date(t - DAY), endTime: new Date(t + 7 * DAY) },
   ];
   const favGoodsRows: Insert<typeof favActivityGoods>[] = [];
-  const inTop = (name: string) => onSale.filter((g) => isUnder(catalog, g.catId, topCategories.find((c) => c.catName === name)?.catId as number));
+  const inTop = (name: string) => onSale.filter((g) => isUnder(catalogue, g.catId, topCategories.find((c) => c.catName === name)?.catId as number));
   goodsIds(inTop('多肉植物')).forEach((goodsId, sortOrder) => favGoodsRows.push({ fvId: 1, goodsId, sortOrder }));
   goodsIds([...inTop('园艺工具'), ...inTop('花盆'), ...inTop('肥料')]).forEach((goodsId, sortOrder) =>
     favGoodsRows.push({ fvId: 2, goodsId, sortOrder }),
@@ -251,7 +251,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   bySales.slice(0, 30).forEach((g, i) => rankingRows.push({ catId: 0, goodsId: g.goodsId as number, position: i + 1 }));
   for (const top of topCategories) {
     bySales
-      .filter((g) => isUnder(catalog, g.catId, top.catId as number))
+      .filter((g) => isUnder(catalogue, g.catId, top.catId as number))
       .slice(0, 10)
       .forEach((g, i) => rankingRows.push({ catId: top.catId as number, goodsId: g.goodsId as number, position: i + 1 }));
   }
@@ -263,7 +263,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   const likeRows: Insert<typeof reviewLikes>[] = [];
   const reviewers = [users.shopperId, ...users.reviewerIds];
   const kinds = new Map(TOP_CATEGORIES.map((top, i) => [i + 1, top.kind]));
-  for (const g of catalog.goods) {
+  for (const g of catalogue.goods) {
     const goodsId = g.goodsId as number;
     if (goodsId % 3 === 2) continue;
     const count = goodsId % 4 === 0 ? random.int(11, 16) : random.int(1, 6);
@@ -281,7 +281,7 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
       if (random.chance(0.35)) {
         for (let p = 0; p < random.int(1, 4); p += 1) {
           const file = `r${gCommentId}-${p}.svg`;
-          const top = topOf(catalog, g.catId);
+          const top = topOf(catalogue, g.catId);
           pictures.push({
             file,
             kind: kinds.get(top) ?? 'flower',
@@ -377,15 +377,15 @@ export function buildMarketing(random: Random, now: Date, catalog: CatalogRows, 
   };
 }
 
-function topOf(catalog: CatalogRows, catId: number): number {
-  let category = catalog.categories.find((c) => c.catId === catId);
+function topOf(catalogue: CatalogueRows, catId: number): number {
+  let category = catalogue.categories.find((c) => c.catId === catId);
   while (category && category.parentId !== 0) {
     const parentId = category.parentId;
-    category = catalog.categories.find((c) => c.catId === parentId);
+    category = catalogue.categories.find((c) => c.catId === parentId);
   }
   return category?.catId ?? 0;
 }
 
-function isUnder(catalog: CatalogRows, catId: number, topId: number): boolean {
-  return topOf(catalog, catId) === topId;
+function isUnder(catalogue: CatalogueRows, catId: number, topId: number): boolean {
+  return topOf(catalogue, catId) === topId;
 }

@@ -205,7 +205,7 @@ export async function buildOrders(db: Database, random: Random, input: { shopper
   const step = orderSteps(db, createSandboxGateway(db), input.dataDir, random, shopper);
 
   const ordinary = await findBuyable(db);
-  // Deposit goods by where their balance window is now: ahead, open, over (build-catalog's depositWindow),
+  // Deposit goods by where their balance window is now: ahead, open, over (build-catalogue's depositWindow),
   // each on deposit sale when its order below is placed.
   const depositAhead = await findBuyable(db, { placedAt: ago(3), from: input.now, to: ago(-60) /* 60 days ahead */ });
   const depositOpen = await findBuyable(db, { placedAt: ago(15), from: ago(10), to: input.now });

@@ -7,13 +7,13 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import { hashPassword } from '../modules/auth/index';
 import { keepSeededBaselines } from '../modules/orders/index';
-import { buildCatalog } from './build-catalog';
+import { buildCatalogue } from './build-catalogue';
 import { buildCityHardiness, buildPlantFacts } from './build-finder';
 import { buildMarketing } from './build-marketing';
 import { buildMemberCards } from './build-cards';
 import { buildOrders } from './build-orders';
 import { buildRegions } from './build-regions';
-import { REVIEWER_NICKS } from './catalog-data';
+import { REVIEWER_NICKS } from './catalogue-data';
 import { writePictures } from './pictures';
 import { createRandom } from './random';
 
@@ -57,7 +57,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   const started = performance.now();
   const now = options.now ?? new Date();
   const random = createRandom(SEED);
-  const catalog = buildCatalog(random, now);
+  const catalogue = buildCatalogue(random, now);
   const [shopperHash, traderHash, parcelHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.shopper.password),
     hashPassword(DEMO_ACCOUNTS.trader.password),
@@ -86,23 +86,23 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       .insert(schema.parcelStaff)
       .values({ userName: DEMO_ACCOUNTS.parcel.userName, name: DEMO_ACCOUNTS.parcel.name, passwordHash: parcelHash, createdAt: now });
     const [shopper, , ...reviewers] = accounts.map((a) => a.id);
-    const built = buildMarketing(random, now, catalog, { shopperId: shopper as number, reviewerIds: reviewers });
+    const built = buildMarketing(random, now, catalogue, { shopperId: shopper as number, reviewerIds: reviewers });
 
     const regionRows = buildRegions();
     await insertAll(tx, schema.regions, regionRows);
     await insertAll(tx, schema.cityHardiness, buildCityHardiness(regionRows));
-    await insertAll(tx, schema.shipFromPlaces, catalog.shipFromPlaces);
-    await insertAll(tx, schema.categories, catalog.categories);
-    await insertAll(tx, schema.brands, catalog.brands);
-    await insertAll(tx, schema.attributes, catalog.attributes);
-    await insertAll(tx, schema.attributeValues, catalog.attributeValues);
-    await insertAll(tx, schema.goods, catalog.goods);
-    await insertAll(tx, schema.goodsAttrs, catalog.goodsAttrs);
-    await insertAll(tx, schema.goodsSkus, catalog.goodsSkus);
+    await insertAll(tx, schema.shipFromPlaces, catalogue.shipFromPlaces);
+    await insertAll(tx, schema.categories, catalogue.categories);
+    await insertAll(tx, schema.brands, catalogue.brands);
+    await insertAll(tx, schema.attributes, catalogue.attributes);
+    await insertAll(tx, schema.attributeValues, catalogue.attributeValues);
+    await insertAll(tx, schema.goods, catalogue.goods);
+    await insertAll(tx, schema.goodsAttrs, catalogue.goodsAttrs);
+    await insertAll(tx, schema.goodsSkus, catalogue.goodsSkus);
     await keepSeededBaselines(tx, now);
-    await insertAll(tx, schema.goodsPictures, catalog.goodsPictures);
-    await insertAll(tx, schema.goodsDeliveries, catalog.goodsDeliveries);
-    await insertAll(tx, schema.plantFacts, buildPlantFacts(catalog));
+    await insertAll(tx, schema.goodsPictures, catalogue.goodsPictures);
+    await insertAll(tx, schema.goodsDeliveries, catalogue.goodsDeliveries);
+    await insertAll(tx, schema.plantFacts, buildPlantFacts(catalogue));
     await insertAll(tx, schema.couponTypes, built.couponTypes);
     await insertAll(tx, schema.userCoupons, built.userCoupons);
     await insertAll(tx, schema.carousels, built.carousels);
@@ -129,10 +129,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     return { marketing: built, shopperId: shopper as number };
   });
 
-  await writePictures(options.mediaDir, [...catalog.pictures, ...marketing.pictures], marketing.banners);
+  await writePictures(options.mediaDir, [...catalogue.pictures, ...marketing.pictures], marketing.banners);
   // The orders go through the shop's own services, each in its own transaction, once the shop exists.
   await buildOrders(db, random, { shopperId, dataDir: dataDirOf(options.mediaDir), now });
-  return { seeded: true, goods: catalog.goods.length, ms: Math.round(performance.now() - started) };
+  return { seeded: true, goods: catalogue.goods.length, ms: Math.round(performance.now() - started) };
 }
 
 /** The media folder of a data folder: the app serves `<dataDir>/media` at /media. */

@@ -42,7 +42,7 @@ import { createOrderSn, toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from '../payments/index';
 import { discardUpload, storeUpload, type CheckedImage } from '../uploads/index';
 import type { UploadStorage } from '../../platform/upload-storage';
-import { goodsChanged } from '../../platform/catalog-cache';
+import { goodsChanged } from '../../platform/catalogue-cache';
 
 /** The balance log text of an approved after-sales refund. */
 export const BALANCE_REFUND_DESC = '售后退款，退回余额';

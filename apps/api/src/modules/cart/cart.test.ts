@@ -15,7 +15,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../../db/schema/index';
-import { invalidateCatalog } from '../../platform/catalog-cache';
+import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { OFF_SALE, SKU_GONE } from '@garden/domain';
 import { selectedCartForCheckout } from './cart';
 import type { Cart, CartItem } from '@garden/contract';
@@ -46,7 +46,7 @@ async function goodsWithSkus(overrides: GoodsOverrides = {}) {
 /** Changes goods behind the catalogue cache's back, as an operator would. */
 async function updateGoods(goodsId: number, values: Partial<typeof goods.$inferInsert>) {
   await ctx.db.update(goods).set(values).where(eq(goods.goodsId, goodsId));
-  invalidateCatalog(ctx.db);
+  invalidateCatalogue(ctx.db);
 }
 
 async function post<T = Cart>(key: string | undefined, path: string, options: CallOptions = {}) {

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../../db/schema/index';
-import { catalogCache, type GoodsFacts, goodsFactsColumns, type ListFacts } from '../../platform/catalog-cache';
+import { catalogueCache, type GoodsFacts, goodsFactsColumns, type ListFacts } from '../../platform/catalogue-cache';
 
 export interface CategoryNode {
   cat_id: number;
@@ -19,7 +19,7 @@ export interface CategoryTree {
 
 /** The three-level category tree, in shop order. */
 export function loadCategoryTree(db: Database): Promise<CategoryTree> {
-  return catalogCache(db).read('category-tree', async () => {
+  return catalogueCache(db).read('category-tree', async () => {
     const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.catId));
     const byId = new Map<number, CategoryNode>();
     const roots: CategoryNode[] = [];
@@ -94,7 +94,7 @@ const isBuyable = (f: GoodsFacts): boolean => f.isSale === 1 && f.stock > 0 && !
 
 /**
  * The in-memory twin of `orderBy` (keep the two in step): the key a goods sorts by, ascending, so the
- * cache can tell which cached pages a change of stock, sales or price reorders (platform/catalog-cache.ts).
+ * cache can tell which cached pages a change of stock, sales or price reorders (platform/catalogue-cache.ts).
  */
 function sortKey(order: GoodsOrder): (f: GoodsFacts) => readonly number[] {
   switch (order) {
@@ -126,7 +126,7 @@ export function queryGoodsPage(db: Database, query: GoodsListQuery): Promise<Goo
   const shows = sorted
     ? { list: (page: GoodsPage & { facts: GoodsFacts[] }): ListFacts => ({ facts: page.facts, key: sortKey(query.order), passes: passesOf(query) }) }
     : undefined;
-  return catalogCache(db).read(
+  return catalogueCache(db).read(
     key,
     async () => {
       const where = [...query.where];
@@ -179,7 +179,7 @@ export async function withAttributeValues(db: Database, valueIds: readonly numbe
 
 /** The category filter: brands and attribute values used by the category's goods (storefront §3). */
 export function loadCategoryFilter(db: Database, catIds: readonly number[], cacheKey: string) {
-  return catalogCache(db).read(`filter:${cacheKey}`, async () => {
+  return catalogueCache(db).read(`filter:${cacheKey}`, async () => {
     const [brandRows, valueRows] = await Promise.all([
       db
         .selectDistinct({ brand_id: brands.brandId, attr_name: brands.brandName })

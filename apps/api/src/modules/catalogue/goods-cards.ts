@@ -5,7 +5,7 @@ import { formatYuan, fromFen, goodsTag, isMemberGrade, quotePriceRange, type Goo
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../../db/schema/index';
-import { catalogCache } from '../../platform/catalog-cache';
+import { catalogueCache } from '../../platform/catalogue-cache';
 
 /** A goods' shopper-independent card data. */
 export interface CardBase {
@@ -47,7 +47,7 @@ export function toSkuPrices(sku: { marketPriceFen: number; gradePricesFen: Recor
 
 /** Card data of the given goods, from the cache or one batch of queries. */
 export function loadCardBases(db: Database, ids: readonly number[], now: Date): Promise<Map<number, CardBase>> {
-  return catalogCache(db).readMany(ids, 'card', async (missing) => {
+  return catalogueCache(db).readMany(ids, 'card', async (missing) => {
     const [rows, skuRows, presellRows, promoRows] = await Promise.all([
       db
         .select({

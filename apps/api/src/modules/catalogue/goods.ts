@@ -31,7 +31,7 @@ import {
   reviews,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { catalogCache, goodsFactsColumns } from '../../platform/catalog-cache';
+import { catalogueCache, goodsFactsColumns } from '../../platform/catalogue-cache';
 import { toSkuPrices } from './goods-cards';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -63,7 +63,7 @@ export interface GoodsDetailBase {
 
 /** The detail base of a goods, cached; 404 商品不存在 for an unknown id. */
 export async function loadGoodsDetail(db: Database, goodsId: number, now: Date): Promise<GoodsDetailBase> {
-  const detail = await catalogCache(db).read(
+  const detail = await catalogueCache(db).read(
     `goods:${goodsId}`,
     async (): Promise<GoodsDetailBase | null> => {
       const [row] = await db
@@ -129,7 +129,7 @@ export async function resolveGoodsId(db: Database, ids: { gshp_id?: number; gsup
   if (ids.gshp_id) return ids.gshp_id;
   if (!ids.gsup_id) throw badRequest('缺少参数 gshp_id 或 gsup_id');
   const gsupId = ids.gsup_id;
-  const id = await catalogCache(db).read(`gsup:${gsupId}`, async () => {
+  const id = await catalogueCache(db).read(`gsup:${gsupId}`, async () => {
     const [row] = await db.select({ id: goods.goodsId }).from(goods).where(eq(goods.gsupId, gsupId));
     return row?.id ?? null;
   });
@@ -253,7 +253,7 @@ export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
 
 /** Goods ids in the same top category, best sellers first (the detail's "everyone is buying" list). */
 export function loadPopularIds(db: Database, catIds: readonly number[], exceptId: number, limit: number): Promise<number[]> {
-  return catalogCache(db)
+  return catalogueCache(db)
     .read(
       `popular:${catIds[0]}:${exceptId}`,
       () =>
@@ -263,7 +263,7 @@ export function loadPopularIds(db: Database, catIds: readonly number[], exceptId
           .where(and(inArray(goods.catId, [...catIds]), eq(goods.isSale, 1), sql`${goods.goodsId} <> ${exceptId}`))
           .orderBy(sql`${goods.sales} DESC`)
           .limit(limit),
-      // Best sellers first, ties in no set order: a change of sales can reorder it (platform/catalog-cache.ts).
+      // Best sellers first, ties in no set order: a change of sales can reorder it (platform/catalogue-cache.ts).
       { list: (facts) => ({ facts, key: (f) => [-f.sales], passes: (f) => f.isSale === 1 }) },
     )
     .then((rows) => rows.map((r) => r.id));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema/index';
-import { invalidateCatalog } from '../../platform/catalog-cache';
+import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import type { ProductCard } from '@garden/contract';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
@@ -49,10 +49,10 @@ describe('GET /v3/home/index', () => {
 
   it('turns greyscale when the silent switch is on', async () => {
     await ctx.db.update(siteSettings).set({ value: '1' }).where(eq(siteSettings.name, 'silent'));
-    invalidateCatalog(ctx.db);
+    invalidateCatalogue(ctx.db);
     expect((await home(1)).body.data.silent).toBe(1);
     await ctx.db.update(siteSettings).set({ value: '0' }).where(eq(siteSettings.name, 'silent'));
-    invalidateCatalog(ctx.db);
+    invalidateCatalogue(ctx.db);
   });
 
   it('refuses a bad page', async () => {

@@ -14,11 +14,11 @@ import {
   themes,
 } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
-import { catalogCache } from '../../platform/catalog-cache';
+import { catalogueCache } from '../../platform/catalogue-cache';
 
 /** Carousel slides and the `silent` switch (greyscale mode), the same on every page. */
 export function loadHomeFrame(db: Database) {
-  return catalogCache(db).read('home-frame', async () => {
+  return catalogueCache(db).read('home-frame', async () => {
     const [slides, [silent]] = await Promise.all([
       db.select().from(carousels).orderBy(asc(carousels.sortOrder), asc(carousels.carouselId)),
       db.select().from(siteSettings).where(eq(siteSettings.name, 'silent')),
@@ -38,7 +38,7 @@ export function loadHomeFrame(db: Database) {
 
 /** One page of themes with their goods ids in display order (first two shown large). */
 export function loadThemePage(db: Database, page: number, limit: number) {
-  return catalogCache(db).read(`themes:${page}:${limit}`, async () => {
+  return catalogueCache(db).read(`themes:${page}:${limit}`, async () => {
     const rows = await db
       .select()
       .from(themes)
@@ -68,7 +68,7 @@ export function loadThemePage(db: Database, page: number, limit: number) {
 
 /** A favourable activity and one page of its goods ids. */
 export function loadFavGoodsPage(db: Database, fvId: number, page: number, limit: number) {
-  return catalogCache(db).read(`fav:${fvId}:${page}:${limit}`, async () => {
+  return catalogueCache(db).read(`fav:${fvId}:${page}:${limit}`, async () => {
     const [activity] = await db.select().from(favActivities).where(eq(favActivities.fvId, fvId));
     if (!activity) return null;
     const [rows, [total]] = await Promise.all([
@@ -87,7 +87,7 @@ export function loadFavGoodsPage(db: Database, fvId: number, page: number, limit
 
 /** An activity page with its subjects and their goods ids; 404 活动不存在. */
 export async function loadActivity(db: Database, apId: number) {
-  const activity = await catalogCache(db).read(`ap:${apId}`, async () => {
+  const activity = await catalogueCache(db).read(`ap:${apId}`, async () => {
     const [row] = await db.select().from(activities).where(eq(activities.apId, apId));
     if (!row) return null;
     const subjectRows = await db.select().from(subjects).where(eq(subjects.apId, apId)).orderBy(asc(subjects.sortOrder));

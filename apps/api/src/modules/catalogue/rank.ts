@@ -1,11 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rankings } from '../../db/schema/index';
-import { catalogCache } from '../../platform/catalog-cache';
+import { catalogueCache } from '../../platform/catalogue-cache';
 
 /** One page of a ranking (`cat_id` 0: the whole shop), goods ids in position order. */
 export function loadRankingPage(db: Database, catId: number, page: number, limit: number) {
-  return catalogCache(db).read(`rank:${catId}:${page}:${limit}`, async () => {
+  return catalogueCache(db).read(`rank:${catId}:${page}:${limit}`, async () => {
     const where = and(eq(rankings.catId, catId));
     const [rows, [total]] = await Promise.all([
       db

@@ -46,7 +46,7 @@ import { ApiError, badRequest, notFound } from '../../platform/api-error';
 import { fromJsonRow, jsonRowOf } from '../../platform/json-rows';
 import { namedStatement, preparedPer } from '../../platform/prepared';
 import { toSkuPrices } from '../catalogue/index';
-import { catalogCache } from '../../platform/catalog-cache';
+import { catalogueCache } from '../../platform/catalogue-cache';
 import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from '../cart/index';
 import { purchaseRefusals } from '../catalogue/index';
 
@@ -366,7 +366,7 @@ function buildDirectBuyLine(
  * promotion may start or end up to 2 s late here.
  */
 function runningGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
-  return catalogCache(db).read(`gift-offers:${[...goodsIds].sort((a, b) => a - b).join(',')}`, () => loadGiftOffers(db, goodsIds, now));
+  return catalogueCache(db).read(`gift-offers:${[...goodsIds].sort((a, b) => a - b).join(',')}`, () => loadGiftOffers(db, goodsIds, now));
 }
 
 /** Everything a checkout computes from: the lines of `requests` grouped by ship-from place, the address, coupons and cards. */

@@ -29,7 +29,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { goodsChanged } from '../../platform/catalog-cache';
+import { goodsChanged } from '../../platform/catalogue-cache';
 import { toGoodsLine, toHeldCoupon } from '../checkout/index';
 import { receiveCoupon } from '../account/index';
 import { waitingLines } from '../orders/index';
@@ -116,7 +116,7 @@ async function findSku(tx: Database, target: { skuId?: number; goodsId?: number 
 
 /**
  * Sets a SKU's stock and keeps the goods' total stock in step (the catalogue's `beon` and stock tags
- * read it) and the SKU's baseline for `garden audit stock`, in one transaction; shoppers see it at once, on every instance (platform/catalog-cache.ts).
+ * read it) and the SKU's baseline for `garden audit stock`, in one transaction; shoppers see it at once, on every instance (platform/catalogue-cache.ts).
  */
 export async function setStock(db: Database, input: { skuId?: number; goodsId?: number; stock: number; now: Date }) {
   const result = await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } 
 import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
 import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './auto-cancel';
 import { shownOrder } from './views';
-import { goodsChanged } from '../../platform/catalog-cache';
+import { goodsChanged } from '../../platform/catalogue-cache';
 
 type OrderChanges = Partial<typeof orders.$inferInsert>;
 

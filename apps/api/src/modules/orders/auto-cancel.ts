@@ -9,7 +9,7 @@ import { orderGoods, orders, payments, userCoupons } from '../../db/schema/index
 import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job';
 import { creditBalance, returnStock } from './give-back';
 import { toOrderState } from './rows';
-import { goodsChanged } from '../../platform/catalog-cache';
+import { goodsChanged } from '../../platform/catalogue-cache';
 
 export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
 /** The balance log text when the shopper cancels an unpaid order. */

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
-import { invalidateCatalog } from '../../platform/catalog-cache';
+import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { ORDER_NOT_FOUND } from './rows';
 import { BALANCE_RETURN_CANCELLED_DESC } from './auto-cancel';
 import { shipOrder } from './shipping';
@@ -350,7 +350,7 @@ describe('POST /v1/order/buy_again', () => {
       .set({ stock: 0 })
       .where(eq(goods.goodsId, goodsIds[1] as number));
     // As `garden goods stock` does; the catalogue cache would otherwise show the old stock for 2 s.
-    invalidateCatalog(ctx.db);
+    invalidateCatalogue(ctx.db);
     const refused = await call(ctx.app, 'POST', '/v1/order/buy_again', { key: buyer.key, json: { order_id: orderId } });
     expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(SOLD_OUT_BUTTON) });
     expect(await ctx.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id))).toEqual([]);

@@ -17,7 +17,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type S
 import type { Database } from '../../db/client';
 import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { goodsChanged } from '../../platform/catalog-cache';
+import { goodsChanged } from '../../platform/catalogue-cache';
 import { listReviews } from './comments';
 import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/index';
 import { isUploadPath } from '../uploads/index';

@@ -7,7 +7,7 @@ import type { TestContext } from '../test/context';
 import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';
 import { placeTestOrder } from '../test/order-factories';
-import { CATALOG_CHANNEL, goodsChanged } from './catalog-cache';
+import { CATALOGUE_CHANNEL, goodsChanged } from './catalogue-cache';
 import { shipOrder } from '../modules/orders/shipping';
 import { cancelAllExpiredOrders } from '../modules/orders/auto-cancel';
 
@@ -162,7 +162,7 @@ describe.runIf(process.env.DATABASE_URL)('cached reads on another instance (Post
     const listener = new pg.Client((ctx.db as unknown as { $client: pg.Pool }).$client.options);
     await listener.connect();
     try {
-      await listener.query(`LISTEN ${CATALOG_CHANNEL}`);
+      await listener.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       // An earlier test's last writes may be announced first; ours come together, marked by their sender.
       const ours = ['7001', '7002', '7003'];
       const heard = new Promise<string>((resolve) =>

@@ -1,11 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CatalogCache, collectReads, type GoodsFacts } from './catalog-cache';
+import { CatalogueCache, collectReads, type GoodsFacts } from './catalogue-cache';
 
-describe('CatalogCache', () => {
+describe('CatalogueCache', () => {
   it('loads a key once for concurrent readers', async () => {
-    const cache = new CatalogCache();
+    const cache = new CatalogueCache();
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -16,13 +16,13 @@ describe('CatalogCache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const cache = new CatalogCache();
+    const cache = new CatalogueCache();
     await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('k', async () => 'back')).toBe('back');
   });
 
   it('loads only the missing keys of a batch, and skips unknown ones', async () => {
-    const cache = new CatalogCache();
+    const cache = new CatalogueCache();
     const asked: number[][] = [];
     const load = async (missing: number[]) => {
       asked.push(missing);
@@ -41,7 +41,7 @@ describe('CatalogCache', () => {
   });
 
   it('forgets everything when cleared (a write happened)', async () => {
-    const cache = new CatalogCache();
+    const cache = new CatalogueCache();
     await cache.read('k', async () => 1);
     cache.clear();
     expect(await cache.read('k', async () => 2)).toBe(2);
@@ -54,7 +54,7 @@ describe('CatalogCache', () => {
 
     it('holds no more after a hundred expiries than after the first load: a key loaded again replaces what it held', async () => {
       vi.useFakeTimers();
-      const cache = new CatalogCache();
+      const cache = new CatalogueCache();
       const facts = (id: number): GoodsFacts => ({ id, stock: 5, sales: id, isSale: 1, forward: false, sortPriceFen: 100, addTime: 0 });
       const list = { list: (ids: number[]) => ({ facts: ids.map(facts), key: (f: GoodsFacts) => [-f.sales], passes: () => true }) };
       const round = async () => {
@@ -78,7 +78,7 @@ describe('CatalogCache', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       setFlagsFromString('--expose-gc');
       const collectGarbage = runInNewContext('gc') as () => void;
-      const cache = new CatalogCache();
+      const cache = new CatalogueCache();
       let replaced: WeakRef<object> | undefined;
       await collectReads(() =>
         cache.read('tree', async () => {

@@ -12,14 +12,14 @@ import type {
   goodsSkus,
   shipFromPlaces,
 } from '../db/schema/index';
-import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalog-data';
+import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalogue-data';
 import { SEED_MEDIA_URL, SEED_VIDEO_FILE, type PictureSpec } from './pictures';
 import type { Random } from './random';
 import { describeForSearch } from '../modules/catalogue/index';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-export interface CatalogRows {
+export interface CatalogueRows {
   shipFromPlaces: Insert<typeof shipFromPlaces>[];
   categories: Insert<typeof categories>[];
   brands: Insert<typeof brands>[];
@@ -50,8 +50,8 @@ const gradePrices = (marketFen: number): Record<string, number> =>
  * dates, covering every flag the storefront shows (deposit windows before/open/over, pre-sale,
  * long-term pre-sale, black-five, mini, special, coming soon, stock 0 and ≤ 5, Nbei and start_num ≠ 1).
  */
-export function buildCatalog(random: Random, now: Date): CatalogRows {
-  const rows: CatalogRows = {
+export function buildCatalogue(random: Random, now: Date): CatalogueRows {
+  const rows: CatalogueRows = {
     shipFromPlaces: SHIP_FROM.map(({ id, name, regionId }) => ({ sendAddressId: id, name, regionId })),
     categories: [],
     brands: BRANDS.map((brandName, i) => ({ brandId: i + 1, brandName })),

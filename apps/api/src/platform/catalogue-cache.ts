@@ -124,7 +124,7 @@ function listMoves(list: ListFacts, before: GoodsFacts | undefined, after: Goods
 }
 
 /** An in-process cache of catalogue reads for one database: category tree, lists, cards, goods info, home, and whole replies. */
-export class CatalogCache {
+export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   /** Whole serialised replies (platform/reply-cache.ts), dropped with any read they were built from. */
   private readonly replies = new Map<string, ReplyRecord>();
@@ -367,15 +367,15 @@ export class CatalogCache {
 }
 
 /** The channel other instances hear catalogue changes on; the payload is the sender's mark, a colon and goods ids joined by commas. */
-export const CATALOG_CHANNEL = 'garden_catalog';
+export const CATALOGUE_CHANNEL = 'garden_catalog';
 
-const caches = new WeakMap<Database, CatalogCache>();
+const caches = new WeakMap<Database, CatalogueCache>();
 
 /** The catalogue cache of a database (tests open many databases in one process). */
-export function catalogCache(db: Database): CatalogCache {
+export function catalogueCache(db: Database): CatalogueCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new CatalogCache((ids) => db.select(goodsFactsColumns).from(goods).where(inArray(goods.goodsId, ids)));
+    cache = new CatalogueCache((ids) => db.select(goodsFactsColumns).from(goods).where(inArray(goods.goodsId, ids)));
     caches.set(db, cache);
     listenForChanges(db, cache);
   }
@@ -441,7 +441,7 @@ function queueAnnouncement(db: Database, pool: pg.Pool, ids: readonly number[]):
   pending.timer ??= setTimeout(() => void announce(db), ANNOUNCE_AFTER_MS).unref();
 }
 
-/** Sends the pending changes of a database handle as `mark:id,id,…` on CATALOG_CHANNEL. */
+/** Sends the pending changes of a database handle as `mark:id,id,…` on CATALOGUE_CHANNEL. */
 async function announce(db: Database): Promise<void> {
   const pending = announcements.get(db);
   if (!pending || pending.ids.size === 0) return;
@@ -452,7 +452,7 @@ async function announce(db: Database): Promise<void> {
   for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
     const payload = `${markOf(db)}:${ids.slice(i, i + IDS_PER_NOTICE).join(',')}`;
     // Unsent, the change reaches the others when their entries expire: nothing to retry or report.
-    await db.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, ${payload})`).catch(() => {});
+    await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${payload})`).catch(() => {});
   }
 }
 
@@ -464,7 +464,7 @@ const RECONNECT_MS = [100, 500, 2000, 5000];
  * the cache keeps nothing (a change could pass unheard); it reconnects with a growing pause and ends
  * with the pool. PGlite needs none: one process owns its data folder, so every write is this process's.
  */
-function listenForChanges(db: Database, cache: CatalogCache): void {
+function listenForChanges(db: Database, cache: CatalogueCache): void {
   const pool = sharedPool(db);
   if (!pool) return;
   cache.live = false;
@@ -507,7 +507,7 @@ function listenForChanges(db: Database, cache: CatalogCache): void {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       if (stopped || client !== next) return void next.end().catch(() => {});
       // Whatever was kept before this point may have missed a change.
       cache.clear();
@@ -534,6 +534,6 @@ function listenForChanges(db: Database, cache: CatalogCache): void {
 }
 
 /** Forgets every cached read of a database (tests that change rows behind the services' back). */
-export function invalidateCatalog(db: Database): void {
+export function invalidateCatalogue(db: Database): void {
   caches.get(db)?.clear();
 }
