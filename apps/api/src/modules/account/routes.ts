@@ -4,7 +4,6 @@ import { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequeste
 import {
   AMOUNT_INVALID,
   CURRENT_PASSWORD_WRONG,
-  MOBILE_TAKEN,
   NICK_INVALID,
   PAGE_SIZES,
   PASSWORD_CHANGE_PROOF_REQUIRED,
@@ -13,9 +12,7 @@ import {
   validateNick,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
-import { badRequest, conflict } from '../../platform/api-error';
+import { badRequest } from '../../platform/api-error';
 import { readLoginKey, requireUser } from '../../platform/auth';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
@@ -28,7 +25,7 @@ import { tryPassword } from '../auth/index';
 import { limitParam, pageParam } from '../../platform/query-fields';
 import { consumeSmsCode } from '../auth/index';
 import { checkImage, discardUpload, isUploadPath, storeUploads } from '../uploads/index';
-import { describeUser, findUserByMobile } from '../auth/index';
+import { bindMobile, describeUser } from '../auth/index';
 
 const TAG = '我的账户';
 
@@ -224,10 +221,6 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, mobileFields);
-      const holder = await findUserByMobile(db, input.mobile);
-      if (holder && holder.id !== user.id) throw conflict(MOBILE_TAKEN);
-      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'binding', code: input.sms_code });
-      const [saved] = await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, user.id)).returning();
-      return respond(c, describeUser(saved ?? user), '手机号已更换');
+      return respond(c, await bindMobile(db, config, user, { mobile: input.mobile, smsCode: input.sms_code }), '手机号已更换');
     },
   );

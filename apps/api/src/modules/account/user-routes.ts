@@ -1,15 +1,11 @@
 import { UserInfo, UserInfoWithCart } from '@garden/contract';
-import { MOBILE_BOUND, MOBILE_TAKEN } from '@garden/domain';
+import { MOBILE_BOUND } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
-import { conflict } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { documentBody, mobile, readInput, smsCode } from '../../platform/validation';
-import { consumeSmsCode } from '../auth/index';
-import { countCartPieces, describeUser, findUserByMobile } from '../auth/index';
+import { bindMobile, countCartPieces, describeUser } from '../auth/index';
 
 const bindingFields = z.object({ mobile: mobile(), sms_code: smsCode() });
 
@@ -41,10 +37,6 @@ export const userRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, bindingFields);
-      const holder = await findUserByMobile(db, input.mobile);
-      if (holder && holder.id !== user.id) throw conflict(MOBILE_TAKEN);
-      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'binding', code: input.sms_code });
-      const [bound] = await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, user.id)).returning();
-      return respond(c, describeUser(bound ?? user), MOBILE_BOUND);
+      return respond(c, await bindMobile(db, config, user, { mobile: input.mobile, smsCode: input.sms_code }), MOBILE_BOUND);
     },
   );

@@ -1,3 +1,4 @@
+export { bindMobile } from './bind-mobile';
 export { captchaSolver } from './captcha';
 export { OPERATOR_TOKEN_FILE, ensureOperatorToken } from './operator-token';
 export { hashPassword } from './passwords';
