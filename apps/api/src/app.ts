@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { FILE_NOT_FOUND, REQUEST_MALFORMED, REQUEST_TOO_LARGE } from '@garden/domain';
+import { FILE_NOT_FOUND, REQUEST_MALFORMED, REQUEST_TOO_LARGE, DUPLICATE_SUBMISSION, SERVER_BUSY, UNKNOWN_ENDPOINT } from '@garden/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
@@ -8,7 +8,6 @@ import { ApiError, someCause } from './platform/api-error';
 import { bodySizeLimit, securityHeaders, urlLengthLimit } from './platform/hardening';
 import { answerGuestRepeats } from './platform/reply-cache';
 import { createWebPage } from './platform/web-page';
-import { SERVER_BUSY, UNKNOWN_ENDPOINT } from './platform/envelope';
 import type { AppEnv } from './platform/openapi';
 import { rejectInvalid } from './platform/validation';
 import { addressRoutes } from './modules/account/address-routes';
@@ -60,9 +59,6 @@ const HTTP_ERROR_TEXTS: Partial<Record<number, string>> = {
   413: REQUEST_TOO_LARGE,
   415: '不支持的请求格式',
 };
-
-/** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
-const DUPLICATE_SUBMISSION = '请勿重复提交';
 
 /** Whether a request failed because its client went away mid-body (cut off by a server limit, or gone). */
 function isClientGone(error: unknown, request: Request): boolean {

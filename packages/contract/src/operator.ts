@@ -1,5 +1,5 @@
 // The operator's calls (README "Operator"), used by the `garden` command. Amounts here are fen.
-import { PRICE_INVALID, parseFen } from '@garden/domain';
+import { FIELD_REASONS, parseFen } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, pageOf } from './common';
 import { idList, integer, limitParam, mobile, pageParam, textField } from './fields';
@@ -239,11 +239,11 @@ const id = (description: string) => integer({ min: 1 }).openapi({ type: 'integer
 
 /** A price in yuan ("12.50") stored in fen: more than 0, at most 2 decimals, no more than a price column keeps. */
 const yuanPrice = () =>
-  textField(PRICE_INVALID)
+  textField(FIELD_REASONS.price)
     .transform((text, ctx) => {
       const fen = parseFen(text);
       if (fen !== null && fen > 0) return fen;
-      ctx.addIssue({ code: 'custom', message: PRICE_INVALID });
+      ctx.addIssue({ code: 'custom', message: FIELD_REASONS.price });
       return z.NEVER;
     })
     .openapi({ type: 'string', description: '价格（元），如 12.50' });

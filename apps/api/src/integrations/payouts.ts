@@ -1,3 +1,4 @@
+import { PAYEE_MISMATCH } from '@garden/domain';
 // Paying a withdrawal out to the shopper's Alipay account (shopping §4 "Withdrawal"): Alipay's transfer
 // to an account (`alipay.fund.trans.uni.transfer`: out_biz_no, payee identity and name, amount).
 // The real transfer checks the name against the account and refuses a mismatch; the sandbox does the same
@@ -17,9 +18,6 @@ export interface PayoutProvider {
   readonly kind: 'sandbox' | 'real';
   transfer(request: PayoutRequest): Promise<PayoutResult>;
 }
-
-/** The sandbox's refusal, worded as Alipay's PAYEE_USER_INFO_ERROR. */
-export const PAYEE_MISMATCH = '收款账户与姓名不匹配';
 
 /**
  * The sandbox payout: knows a few Alipay accounts with their holders' names (the demo shopper's among

@@ -1,12 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
-/** The unexpected-error text: the only msg a 500 ever carries. */
-export const SERVER_BUSY = '服务器繁忙，请稍后再试';
-
-/** Unknown API path. */
-export const UNKNOWN_ENDPOINT = '接口不存在';
-
 /** Every reply of the API (storefront §7): `code` 200 is success, anything else carries a Chinese `msg`. */
 export interface Envelope<T> {
   code: number;

@@ -1,10 +1,8 @@
+import { OPERATOR_TOKEN_INVALID } from '@garden/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './api-error';
 import type { AppEnv } from './openapi';
-
-/** The answer to any operator call without the operator's token (shoppers' keys never reach it). */
-export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

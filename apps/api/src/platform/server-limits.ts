@@ -4,9 +4,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT } from '@garden/domain';
+import { HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT, SERVER_BUSY } from '@garden/domain';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { SERVER_BUSY } from './envelope';
 import { DATA_HEADERS } from './hardening';
 
 export interface ServerLimits {

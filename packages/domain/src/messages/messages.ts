@@ -377,8 +377,6 @@ export const TRADERS_ONLY = '仅限批发商使用';
 export const QUOTE_PDF_MISSING = '请先生成报价单';
 /** A quotation PDF link past its few minutes, of a session that ended, or altered (links are short-lived and signed). */
 export const PDF_LINK_INVALID = '链接已失效，请返回报价清单重新打开';
-/** A plant or SKU the catalogue does not have. */
-export const CATALOGUE_SPU_NOT_FOUND = '商品不存在';
 
 // ── The API's answers the spec leaves unworded (chosen here; storefront §7, shopping §7, §8) ──
 /** The unexpected-error text: the only msg a 500 ever carries. */
@@ -389,14 +387,12 @@ export const UNKNOWN_ENDPOINT = '接口不存在';
 export const DUPLICATE_SUBMISSION = '请勿重复提交';
 /** Any operator call without the operator's token (shoppers' keys never reach it). */
 export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
-/** A goods id the catalogue does not have. */
+/** A goods, plant or SKU id the catalogue does not have. */
 export const GOODS_NOT_FOUND = '商品不存在';
 /** A home activity id the shop does not run. */
 export const ACTIVITY_NOT_FOUND = '活动不存在';
 /** A category id the catalogue does not have. */
 export const CATEGORY_NOT_FOUND = '分类不存在';
-/** The plant finder's filters name a value it does not offer (shopping §7 "Plant finder"). */
-export const FINDER_FILTER_INVALID = '筛选条件无效';
 /** An address id that is not the shopper's own. */
 export const ADDRESS_NOT_FOUND = '地址不存在';
 /** A consignee longer than the address form takes. */
@@ -489,12 +485,21 @@ export const SKU_REQUIRED = '该商品有多个规格，请指定 sku_id';
 export const GRADE_INVALID = '会员等级应为 0–9';
 /** Shipping with a carrier the shop does not know. */
 export const CARRIER_NOT_FOUND = '快递公司不存在';
-/** A price that is not a positive yuan amount with at most two decimals. */
-export const PRICE_INVALID = '价格应为大于 0、最多两位小数的金额（元）';
 /** A goods call naming neither a SKU nor a goods. */
 export const GOODS_OR_SKU_REQUIRED = '请指定 sku_id 或 gshp_id';
 /** A user call naming neither a user id nor a mobile. */
 export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
+
+/**
+ * Reasons the API names after the field they concern (`参数 <field> 不正确：<reason>`), never shown alone: an
+ * object rather than texts of their own, so the validator does not take them for whole messages.
+ */
+export const FIELD_REASONS = {
+  /** An operator's price that is not a positive yuan amount with at most two decimals. */
+  price: '价格应为大于 0、最多两位小数的金额（元）',
+  /** A plant-finder filter naming a value it does not offer (shopping §7 "Plant finder"). */
+  finderFilter: '筛选条件无效',
+} as const;
 
 // ── The sandbox helpers (sandbox mode only) ──
 /** No SMS sent to that mobile yet. */

@@ -10,7 +10,7 @@ import {
   PLANT_SPECIALITIES,
   PLANT_TOLERANCES,
   PLANT_TYPES,
-  FINDER_FILTER_INVALID,
+  FIELD_REASONS,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../../platform/api-error';
@@ -31,7 +31,7 @@ const oneOf = (values: readonly string[], description: string) =>
     .string()
     .max(20)
     .optional()
-    .refine((value) => !value || values.includes(value), FINDER_FILTER_INVALID)
+    .refine((value) => !value || values.includes(value), FIELD_REASONS.finderFilter)
     .transform((value) => value || undefined)
     .openapi({ type: 'string', enum: ['', ...values], description });
 
@@ -67,7 +67,7 @@ const searchQuery = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
       if (parts.some((part) => !(PLANT_TOLERANCES as readonly string[]).includes(part))) {
-        ctx.addIssue({ code: 'custom', message: FINDER_FILTER_INVALID });
+        ctx.addIssue({ code: 'custom', message: FIELD_REASONS.finderFilter });
         return z.NEVER;
       }
       return parts;

@@ -5,7 +5,7 @@ import {
   CARRIER_NOT_FOUND,
   COUPON_NOT_FOUND,
   OPERATOR_TOKEN_INVALID,
-  PRICE_INVALID,
+  FIELD_REASONS,
   SKU_REQUIRED,
   USER_NOT_FOUND,
 } from '@garden/domain';
@@ -221,7 +221,7 @@ describe('POST /v1/operator/goods/stock and /price', () => {
     expect((await ctx.db.select().from(goods).where(eq(goods.goodsId, item.goodsId)))[0]?.sortPriceFen).toBe(850);
     for (const price of ['0', '-1', '1.234', 'abc', '1e3', '99999999']) {
       expect((await operate('POST', '/v1/operator/goods/price', { json: { gshp_id: item.goodsId, price } })).body, price).toEqual(
-        refused(`参数 price 不正确：${PRICE_INVALID}`),
+        refused(`参数 price 不正确：${FIELD_REASONS.price}`),
       );
     }
     expect((await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, item.goodsId)))[0]?.marketPriceFen).toBe(850);
