@@ -1,4 +1,4 @@
-import type { LoginMode } from '@garden/domain';
+import { type LoginMode, SHOP_NAME } from '@garden/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SimpleLoginForm } from '../features/auth/components/simple-login-form';
@@ -25,7 +25,7 @@ function LoginPage() {
   return (
     <div className="auth-page">
       <div className="auth-page__art">
-        <h1>花园商城</h1>
+        <h1>{SHOP_NAME}</h1>
         <p>月季、绣球、铁线莲……把四季花园带回家</p>
       </div>
       <div className="auth-page__card">

@@ -1,4 +1,4 @@
-import { CHECKOUT_INVALID_CODE, NOTHING_TO_SETTLE, SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
+import { ADDRESS_REQUIRED, CHECKOUT_INVALID_CODE, NOTHING_TO_SETTLE, SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { GiftPrice, GiftTag } from '../../../components/gift-mark';
@@ -227,7 +227,7 @@ function AddressBlock({ result }: { result: Checkout | undefined }) {
           {address.province_name} {address.city_name} {address.district_name} {address.address}
         </p>
       ) : (
-        <p className="checkout-note">请先添加收货地址</p>
+        <p className="checkout-note">{ADDRESS_REQUIRED}</p>
       )}
       <Link to="/addressList" search={{ hasorder: 1 }} className="checkout-link">
         {address ? '更换地址' : '选择地址'}

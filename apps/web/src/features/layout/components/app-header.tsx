@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { HrefLink } from '../../../components/href-link';
 import { FINDER_LINK } from '../../../lib/site-links';
@@ -39,7 +40,7 @@ export function AppHeader() {
             />
           </svg>
           <span className="brand__text">
-            <strong>花园商城</strong>
+            <strong>{SHOP_NAME}</strong>
             <small>GARDEN · 植物与园艺好物</small>
           </span>
         </Link>
