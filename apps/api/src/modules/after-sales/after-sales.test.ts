@@ -8,15 +8,18 @@ import {
   RETURN_CARRIER_REQUIRED,
   SELECT_AFTER_SALES_GOODS,
   TRACKING_NUMBER_REQUIRED,
+  BALANCE_REFUND_DESC,
+  CARD_REFUND_DESC,
+  ORDER_NOT_FOUND,
 } from '@garden/domain';
 import type { Order, OrderPage, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../../integrations/payments-sandbox';
-import { BALANCE_REFUND_DESC, CARD_REFUND_DESC, decideAfterSales } from './after-sales';
+import { decideAfterSales } from './after-sales';
 import { shipOrder } from '../orders/index';
-import { ORDER_NOT_FOUND, type OrderRow } from '../orders/index';
+import type { OrderRow } from '../orders/index';
 import { cancelAllExpiredOrders } from '../orders/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
 import { createGoods, createSeededContext } from '../../test/catalog-factories';

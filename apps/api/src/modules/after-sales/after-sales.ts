@@ -29,6 +29,8 @@ import {
   returnsToStock,
   splitRefund,
   validateAfterSales,
+  BALANCE_REFUND_DESC,
+  CARD_REFUND_DESC,
 } from '@garden/domain';
 import { and, asc, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -44,10 +46,6 @@ import { discardUpload, storeUpload, type CheckedImage } from '../uploads/index'
 import type { UploadStorage } from '../../platform/upload-storage';
 import { goodsChanged } from '../../platform/catalogue-cache';
 
-/** The balance log text of an approved after-sales refund. */
-export const BALANCE_REFUND_DESC = '售后退款，退回余额';
-/** The card log text of an approved after-sales refund. */
-export const CARD_REFUND_DESC = '售后退款，退回会员卡';
 /** Where uploaded after-sales pictures are kept (`/uploads/after-sales/…`). */
 const IMAGE_PREFIX = 'after-sales';
 

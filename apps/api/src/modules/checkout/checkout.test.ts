@@ -10,11 +10,13 @@ import {
   SELLER_MESSAGE_TOO_LONG,
   SHIP_FROM_DIFFERS,
   SOLD_OUT_BUTTON,
+  ADDRESS_INVALID,
+  BLACK_FIVE_CARD_REQUIRED,
+  SHIPPING_INVALID,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
-import { ADDRESS_INVALID, BLACK_FIVE_CARD_REQUIRED, SHIPPING_INVALID } from './checkout';
 import { CARD_BALANCE_SHORT } from '../payments/index';
 import { createBuyer, createAddress, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
 import { createGoods, createSeededContext } from '../../test/catalog-factories';

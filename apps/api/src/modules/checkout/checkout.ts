@@ -27,6 +27,10 @@ import {
   quoteGoodsPrice,
   toFen,
   GOODS_NOT_FOUND,
+  ADDRESS_INVALID,
+  BLACK_FIVE_CARD_REQUIRED,
+  CARD_NOT_HELD,
+  SHIPPING_INVALID,
 } from '@garden/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -52,11 +56,6 @@ import { purchaseRefusals } from '../catalogue/index';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
 export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);
-export const ADDRESS_INVALID = '收货地址无效，请重新选择收货地址';
-export const ADDRESS_REQUIRED = '请先添加收货地址';
-export const SHIPPING_INVALID = '配送方式无效，请重新选择';
-export const BLACK_FIVE_CARD_REQUIRED = '您没有黑五卡，不能使用黑五卡折扣';
-export const CARD_NOT_HELD = '会员卡不存在';
 
 /** One goods line of a checkout, with every stored fact the order line snapshots. */
 export interface CheckoutLine {

@@ -1,11 +1,10 @@
 // The placement statement (shopping §7 "Place order"): one statement per combination of parts takes the
 // stock with conditional updates, reserves coupons and balance, and writes the split orders.
+import { BALANCE_USE_DESC } from '@garden/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { balanceLogs, cartItems, goods, goodsSkus, idempotencyKeys, orderGifts, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
 import { namedStatement } from '../../platform/prepared';
-
-const BALANCE_USE_DESC = '下单使用余额';
 
 /** What a placed order answers (shopping §7: order_id or order_father_id, order_ids). */
 export interface PlacedOrderIds {

@@ -19,13 +19,14 @@ import {
   type StoredOrderAmounts,
   toFen,
   validateSellerMessage,
+  ADDRESS_REQUIRED,
 } from '@garden/domain';
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, someCause } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
 import type { GiftOffer } from '../cart/index';
 import { createOrderSn } from '../orders/index';
-import { ADDRESS_REQUIRED, computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
+import { computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 import {
   type GiftValues,
   giftColumns,

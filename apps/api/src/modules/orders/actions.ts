@@ -2,14 +2,24 @@
 // cancel, confirm receipt, delete to the bin, delete forever, restore, buy again. Each one locks the
 // order row, asks the domain's transition and writes its result in the same transaction, so two racing
 // calls change the order once and a refusal changes nothing.
-import { cancelOrder, confirmReceipt, deleteOrder, deleteOrderForever, restoreOrder, type OrderRefusal, type OrderState } from '@garden/domain';
+import {
+  cancelOrder,
+  confirmReceipt,
+  deleteOrder,
+  deleteOrderForever,
+  restoreOrder,
+  type OrderRefusal,
+  type OrderState,
+  BALANCE_RETURN_CANCELLED_DESC,
+  ORDER_NOT_FOUND,
+} from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from '../cart/index';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
-import { BALANCE_RETURN_CANCELLED_DESC, giveBackHeld } from './auto-cancel';
+import { toOrderState, type OrderRow } from './rows';
+import { giveBackHeld } from './auto-cancel';
 import { shownOrder } from './views';
 import { goodsChanged } from '../../platform/catalogue-cache';
 

@@ -2,7 +2,7 @@
 // Safe with several server instances on one PostgreSQL: each batch locks its orders with
 // `FOR UPDATE SKIP LOCKED`, so an order is closed, and its stock, coupons and balance come back,
 // exactly once.
-import { autoCancelOrder } from '@garden/domain';
+import { autoCancelOrder, BALANCE_RETURN_DESC } from '@garden/domain';
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders, payments, userCoupons } from '../../db/schema/index';
@@ -10,10 +10,6 @@ import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job'
 import { creditBalance, returnStock } from './give-back';
 import { toOrderState } from './rows';
 import { goodsChanged } from '../../platform/catalogue-cache';
-
-export const BALANCE_RETURN_DESC = '订单超时取消，退回余额';
-/** The balance log text when the shopper cancels an unpaid order. */
-export const BALANCE_RETURN_CANCELLED_DESC = '取消订单，退回余额';
 
 /** Closes one batch of expired unpaid orders at `now`; returns how many it closed. */
 export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 100): Promise<number> {

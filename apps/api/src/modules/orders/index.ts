@@ -2,7 +2,7 @@ export { cancelOwnOrder, confirmOwnOrder, deleteOwnOrder, destroyOwnOrder, recov
 export { cancelAllExpiredOrders, cancelExpiredOrders, startAutoCancel } from './auto-cancel';
 export { creditBalance, returnStock } from './give-back';
 export { orderRoutes } from './routes';
-export { ORDER_NOT_FOUND, createOrderSn, findOwnOrder, toOrderState, type OrderRow } from './rows';
+export { createOrderSn, findOwnOrder, toOrderState, type OrderRow } from './rows';
 export { shipOrder, waitingLines } from './shipping';
 export { auditStock, keepSeededBaselines, keepStockBaseline } from './stock-audit';
 export { describeRequestLine, findShownOrder } from './views';

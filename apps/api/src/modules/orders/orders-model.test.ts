@@ -17,6 +17,7 @@ import {
   restoreOrder,
   shipOrder as shipOrderState,
   type OrderState,
+  ORDER_NOT_FOUND,
 } from '@garden/domain';
 import fc from 'fast-check';
 import { desc, eq } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders, refunds } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { decideAfterSales } from '../after-sales/index';
-import { ORDER_NOT_FOUND, toOrderState } from './rows';
+import { toOrderState } from './rows';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, giveCard } from '../../test/buying-factories';

@@ -6,13 +6,13 @@ import {
   SOLD_OUT_BUTTON,
   depositBalanceBeforeMessage,
   formatChinaTime,
+  BALANCE_RETURN_CANCELLED_DESC,
+  ORDER_NOT_FOUND,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
-import { ORDER_NOT_FOUND } from './rows';
-import { BALANCE_RETURN_CANCELLED_DESC } from './auto-cancel';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';

@@ -1,13 +1,12 @@
 // An order's row as the services read it (shopping §3 "Order", §4): its state for the domain's status rules,
 // the shopper's own order by id, and order numbers.
+import { ORDER_NOT_FOUND } from '@garden/domain';
 import { randomInt } from 'node:crypto';
 import type { OrderState } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
-
-export const ORDER_NOT_FOUND = '订单不存在';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { ORDER_ACTION_NOT_ALLOWED, SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID } from '@garden/domain';
+import { ORDER_ACTION_NOT_ALLOWED, SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, ORDER_NOT_FOUND } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders, shipments } from '../../db/schema/index';
@@ -6,7 +6,6 @@ import { createBuyer } from '../../test/buying-factories';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { placeTestOrder } from '../../test/order-factories';
-import { ORDER_NOT_FOUND } from './rows';
 import { shipOrder } from './shipping';
 
 let ctx: TestContext;

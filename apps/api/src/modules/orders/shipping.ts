@@ -2,12 +2,12 @@
 // CLI). The operator sends some or all of an order's lines in a parcel; each parcel is a `shipments`
 // row and its lines point at it, so the order's state follows from which lines have left. A line refunded in
 // full (after-sales before shipping) is owed no more and never ships; a partly refunded one ships the rest.
-import { SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, shipOrder as shipOrderState } from '@garden/domain';
+import { SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, shipOrder as shipOrderState, ORDER_NOT_FOUND } from '@garden/domain';
 import { and, eq, inArray, isNull, lt, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders, shipments } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
+import { toOrderState, type OrderRow } from './rows';
 
 export interface ShipOrderInput {
   orderId: number;

@@ -17,13 +17,14 @@ import {
   type OrderListFilter,
   type OrderListTab,
   type OrderTimeFilter,
+  ORDER_NOT_FOUND,
 } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from './rows';
+import { toOrderState, type OrderRow } from './rows';
 
 type LineRow = typeof orderGoods.$inferSelect;
 type GiftRow = typeof orderGifts.$inferSelect;

@@ -11,6 +11,7 @@ import {
   PAY_IDS,
   payOrder,
   RETURN_URL_NOT_LOCAL,
+  ORDER_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -24,7 +25,7 @@ import {
   type PaymentProvider,
   type PaymentSign,
 } from '../../integrations/payments';
-import { ORDER_NOT_FOUND, toOrderState, type OrderRow } from '../orders/index';
+import { toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 
 export const PAY_ID_INVALID = '不支持的支付方式';

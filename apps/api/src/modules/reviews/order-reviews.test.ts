@@ -9,14 +9,14 @@ import {
   REVIEW_ORDER_NOT_COMPLETE,
   REVIEW_TEXT_TOO_LONG,
   TOO_MANY_IMAGES,
+  ORDER_NOT_FOUND,
+  REVIEW_IMAGE_INVALID,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
-import { REVIEW_IMAGE_INVALID } from './order-reviews';
 import { shipOrder } from '../orders/index';
-import { ORDER_NOT_FOUND } from '../orders/index';
 import { createBuyer } from '../../test/buying-factories';
 import { createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';

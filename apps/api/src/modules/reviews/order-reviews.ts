@@ -12,6 +12,8 @@ import {
   validateReviewImages,
   validateReviewText,
   type ReviewKind,
+  ORDER_NOT_FOUND,
+  REVIEW_IMAGE_INVALID,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,11 +21,8 @@ import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
 import { listReviews } from './comments';
-import { ORDER_NOT_FOUND, findOwnOrder } from '../orders/index';
+import { findOwnOrder } from '../orders/index';
 import { isUploadPath } from '../uploads/index';
-
-/** A review picture that is not one this shop's upload handed out. */
-export const REVIEW_IMAGE_INVALID = '图片地址无效，请重新上传';
 
 /** Tabs of "my reviews" (storefront §4): orders waiting for a review or follow-up, and reviews written. */
 export const MY_REVIEW_TABS = { pending: 1000, published: 999 } as const;
