@@ -1,6 +1,5 @@
 import { SignedIn } from '@garden/contract';
 import {
-  BIND_MOBILE_FIRST,
   MOBILE_NOT_REGISTERED,
   MOBILE_REGISTERED,
   PASSWORD_TOO_SHORT,
@@ -10,8 +9,6 @@ import {
   WRONG_CREDENTIALS,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Database } from '../../db/client';
-import type { AppConfig } from '../../env';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../platform/api-error';
 import { readLoginKey } from '../../platform/auth';
 import { readClientIp } from '../../platform/client-ip';
@@ -20,11 +17,12 @@ import { createRouter } from '../../platform/openapi';
 import { captchaAnswerFields } from '../../platform/captcha-fields';
 import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
 import { hashPassword } from './passwords';
-import { closeSession, openSession } from '../../platform/sessions';
+import { closeSession } from '../../platform/sessions';
 import { tryPassword } from './throttle';
 import { captchaSolver } from './captcha';
 import { consumeSmsCode } from './sms';
-import { describeUser, findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from './users';
+import { answerSignedIn } from './signed-in';
+import { findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from './users';
 
 const signinFields = captchaAnswerFields.extend({
   login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
@@ -48,12 +46,6 @@ const signupFields = z.object({ mobile: mobile(), password: newPassword(), sms_c
 const forgetFields = z
   .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
   .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
-
-/** A session for a shopper, answered as key plus user info; an account without a mobile is asked to bind one. */
-async function answerSignedIn(db: Database, config: AppConfig, user: User, welcome: string) {
-  const key = await openSession(db, config, user.id);
-  return { key, ...describeUser(user), msg: user.mobile ? welcome : BIND_MOBILE_FIRST };
-}
 
 export const authRoutes = createRouter()
   .openapi(

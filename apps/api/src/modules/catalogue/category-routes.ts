@@ -2,8 +2,6 @@
 import { CardList, CategoryFilter, CategoryList, CategoryProducts } from '@garden/contract';
 import { PAGE_SIZES, readBeon, readCategorySort, CATEGORY_NOT_FOUND } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { goods } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
 import { optionalUser } from '../../platform/auth';
 import { cachedReply } from '../../platform/reply-cache';
@@ -13,6 +11,7 @@ import { idListParam, limitParam, optionalInteger, pageParam } from '../../platf
 import {
   categoryPath,
   inCategories,
+  onSale,
   loadCategoryFilter,
   loadCategoryTree,
   ofBrands,
@@ -88,7 +87,7 @@ export const categoryRoutes = createRouter()
         ...(query.brand?.length ? [ofBrands(query.brand)] : []),
         ...(query.filter?.length ? await withAttributeValues(db, query.filter) : []),
         ...(keywords ? [matchKeyword(keywords).where] : []),
-        ...(query.is_sale === 1 ? [eq(goods.isSale, 1)] : []),
+        ...(query.is_sale === 1 ? [onSale()] : []),
       ];
       const page = await queryGoodsPage(db, {
         where,

@@ -155,6 +155,9 @@ export const inCategories = (ids: readonly number[]): SQL => inArray(goods.catId
 /** Goods of these brands. */
 export const ofBrands = (ids: readonly number[]): SQL => inArray(goods.brandId, [...ids]);
 
+/** Goods on sale (`is_sale` 1), for the lists' sale filter. */
+export const onSale = (): SQL => eq(goods.isSale, 1);
+
 /**
  * Goods having the chosen attribute values: any chosen value within one attribute group, every
  * group chosen (so 红色 or 粉色, and 全日照). Unknown value ids match nothing.

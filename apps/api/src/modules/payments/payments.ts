@@ -11,12 +11,14 @@ import {
   PAY_IDS,
   payOrder,
   RETURN_URL_NOT_LOCAL,
+  TRADE_NOT_FOUND,
   ORDER_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardLogs, memberCards, orders, paymentEvents, payments } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../platform/api-error';
+import { refuseForbiddenText } from '../../platform/validation';
 import {
   channelOf,
   type NotificationHeaders,
@@ -335,4 +337,13 @@ export async function settleLatePayments(db: Database, provider: PaymentProvider
     if ((await bookNotification(db, provider, channel, notice, now)) === 'paid') paid += 1;
   }
   return paid;
+}
+
+/** A payment by its trade number, as the sandbox gateway's pages name it; an unknown one is 404. */
+export async function findTrade(db: Database, trade: string) {
+  // The sandbox pages read their fields themselves: the same rule as every validated text.
+  refuseForbiddenText(trade);
+  const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, trade));
+  if (!payment) throw notFound(TRADE_NOT_FOUND);
+  return payment;
 }

@@ -3,18 +3,16 @@
 import { NotificationResult, PayResult, PayStatus } from '@garden/contract';
 import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL, TRADE_NOT_FOUND } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { html } from 'hono/html';
-import { payments } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
 import { idempotencyKeyField, idempotent } from '../../platform/idempotency';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { documentBody, integer, readInput, refuseForbiddenText } from '../../platform/validation';
+import { documentBody, integer, readInput } from '../../platform/validation';
 import type { PayChannel } from '../../integrations/payments';
 import { isSandboxGateway } from '../../integrations/payments-sandbox';
-import { payForOrder, readPayStatus, receiveNotification } from './payments';
+import { findTrade, payForOrder, readPayStatus, receiveNotification } from './payments';
 
 const payFields = z.object({
   order_id: integer({ min: 1 }).openapi({ type: 'integer', description: '订单编号（拆单时可传父订单 order_father_id）' }),
@@ -90,14 +88,6 @@ export const payRoutes = createRouter()
  * there posts the gateway's signed notification to our notify endpoint, as the real gateways do.
  */
 export const paySandboxRoutes = createRouter();
-
-async function findTrade(db: Parameters<typeof receiveNotification>[0], trade: string) {
-  // The sandbox pages read their fields themselves: the same rule as every validated text.
-  refuseForbiddenText(trade);
-  const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, trade));
-  if (!payment) throw notFound(TRADE_NOT_FOUND);
-  return payment;
-}
 
 /**
  * The page the cashier sends the shopper back to: none, or a path of the shop. Anything else is refused
