@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { NOT_LOGGED_IN, SESSION_EXPIRED } from '@garden/domain';
+import { NOT_LOGGED_IN, NOT_LOGGED_IN_CODE, SESSION_EXPIRED, SESSION_EXPIRED_CODE } from '@garden/domain';
 
 /**
  * An expected failure: the envelope's `code` and Chinese `msg`, with the HTTP status it travels
@@ -23,10 +23,10 @@ export class ApiError extends Error {
 export const badRequest = (msg: string) => new ApiError(400, msg, 400);
 
 /** No login key, or a key the server does not know (storefront §8: code 2001). */
-export const notLoggedIn = () => new ApiError(2001, NOT_LOGGED_IN, 401);
+export const notLoggedIn = () => new ApiError(NOT_LOGGED_IN_CODE, NOT_LOGGED_IN, 401);
 
 /** A known login key past its idle or absolute expiry (storefront §8: code 2004). */
-export const sessionExpired = () => new ApiError(2004, SESSION_EXPIRED, 401);
+export const sessionExpired = () => new ApiError(SESSION_EXPIRED_CODE, SESSION_EXPIRED, 401);
 
 /** A resource that does not exist, or belongs to another shopper (never say which). */
 export const notFound = (msg: string) => new ApiError(404, msg, 404);

@@ -29,6 +29,7 @@ import {
   GOODS_NOT_FOUND,
   ADDRESS_INVALID,
   BLACK_FIVE_CARD_REQUIRED,
+  CHECKOUT_INVALID_CODE,
   CARD_NOT_HELD,
   SHIPPING_INVALID,
 } from '@garden/domain';
@@ -55,7 +56,7 @@ import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffe
 import { purchaseRefusals } from '../catalogue/index';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */
-export const invalidCheckout = (msg: string) => new ApiError(303, msg, 400);
+export const invalidCheckout = (msg: string) => new ApiError(CHECKOUT_INVALID_CODE, msg, 400);
 
 /** One goods line of a checkout, with every stored fact the order line snapshots. */
 export interface CheckoutLine {
