@@ -1,0 +1,58 @@
+// Templating a page's first calls and first paint (web .vite/first-calls.json): the call's address from
+// the page's parameters, the paint's fields from the call's reply, every text escaped as HTML.
+
+/** The longest text parameter a page's first call takes (a search's keywords). */
+const MAX_TEXT_PARAMETER = 100;
+
+/** The page's text parameter as the web reads it (trimmed), when it is neither blank nor too long. */
+function textParameter(page: URLSearchParams, name: string): string | undefined {
+  const value = page.get(name)?.trim() ?? '';
+  return value !== '' && value.length <= MAX_TEXT_PARAMETER ? value : undefined;
+}
+
+/**
+ * The call's address for this page: `{name}` (encoded) takes the page's numeric parameter of that name,
+ * `{name:text}` its text parameter, encoded as the web's URLSearchParams encodes it.
+ */
+export function fillAddress(template: string, page: URLSearchParams): string | undefined {
+  let complete = true;
+  const url = template.replace(/%7B(\w+)(%3Atext)?%7D/g, (_, name: string, text?: string) => {
+    if (text) {
+      const value = textParameter(page, name);
+      if (value === undefined) complete = false;
+      return new URLSearchParams([['', value ?? '']]).toString().slice(1);
+    }
+    const value = page.get(name) ?? '';
+    if (!/^\d{1,12}$/.test(value)) complete = false;
+    return value;
+  });
+  return complete ? url : undefined;
+}
+
+/** The value at a dotted path (`data.pictures.0.img_url`, `data.theme.0.goods.length`) of a reply, as text. */
+export function pick(reply: unknown, dotted: string): string | undefined {
+  const value = dotted
+    .split('.')
+    .reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined), reply);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Text made safe for an HTML attribute value or element content. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * The template with every `{{dotted.path}}` slot replaced by that value of the reply and every `{{?name}}`
+ * by the page's text parameter of that name, escaped; nothing when a slot has no value (a first paint
+ * with a hole would differ from what the app draws).
+ */
+export function fillPaint(template: string, reply: unknown, page: URLSearchParams): string | undefined {
+  let complete = true;
+  const html = template.replace(/\{\{(\?)?([\w.]+)\}\}/g, (_, parameter: string | undefined, name: string) => {
+    const value = parameter ? textParameter(page, name) : pick(reply, name);
+    if (value === undefined) complete = false;
+    return escapeHtml(value ?? '');
+  });
+  return complete ? html : undefined;
+}
