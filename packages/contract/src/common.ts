@@ -10,6 +10,9 @@ export const Yuan = z.string().openapi({ description: '金额（元，两位小�
 /** The request of a call that takes no fields. */
 export const NoFields = z.object({});
 
+/** The `data` of a call that answers nothing but its `msg`. */
+export const NoData = z.null();
+
 /** A successful reply (storefront §7): `code` 200 around `data`. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });

@@ -37,6 +37,15 @@ function withShapes<const T extends { readonly [K in keyof Shapes]: Route } & Re
 }
 
 export const endpoints = withShapes({
+  // The address book (shopping §7 "Address"); edit and delete also as POST with `_method`, as the spec's web sends them.
+  listAddresses: { method: 'get', path: '/v1/address/lists' },
+  readAddress: { method: 'get', path: '/v1/address/info' },
+  addAddress: { method: 'post', path: '/v1/address/add' },
+  editAddress: { method: 'put', path: '/v1/address/edit' },
+  editAddressByPost: { method: 'post', path: '/v1/address/edit' },
+  deleteAddress: { method: 'delete', path: '/v1/address/delete' },
+  deleteAddressByPost: { method: 'post', path: '/v1/address/delete' },
+  listRegions: { method: 'post', path: '/v1/address/regions' },
   // Favourites (storefront §7 /v1/collection/*).
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },

@@ -1,6 +1,18 @@
 // The request and reply schemas of each call of the endpoint table (endpoints.ts), by the same names.
 import { BalanceAudit, OperatorWithdrawal, OperatorWithdrawalList } from './account';
-import { NoFields } from './common';
+import {
+  Address,
+  AddressAddRequest,
+  AddressDeleteRequest,
+  AddressEditRequest,
+  AddressInfoRequest,
+  AddressPage,
+  AddressPageRequest,
+  AddressSaved,
+  RegionList,
+  RegionRequest,
+} from './address';
+import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
 import {
@@ -32,6 +44,14 @@ import {
 import { CatalogueFeedbackList, QuoteRequestList } from './trade';
 
 export const endpointShapes = {
+  listAddresses: { request: AddressPageRequest, reply: AddressPage },
+  readAddress: { request: AddressInfoRequest, reply: Address },
+  addAddress: { request: AddressAddRequest, reply: AddressSaved },
+  editAddress: { request: AddressEditRequest, reply: AddressSaved },
+  editAddressByPost: { request: AddressEditRequest, reply: AddressSaved },
+  deleteAddress: { request: AddressDeleteRequest, reply: NoData },
+  deleteAddressByPost: { request: AddressDeleteRequest, reply: NoData },
+  listRegions: { request: RegionRequest, reply: RegionList },
   collectFavourite: { request: CollectRequest, reply: Collected },
   removeFavourites: { request: UncollectRequest, reply: Uncollected },
   listFavourites: { request: FavouritePageRequest, reply: FavouritePage },

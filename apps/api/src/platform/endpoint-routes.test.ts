@@ -25,7 +25,6 @@ async function documentOperations(): Promise<string[]> {
  */
 const NOT_YET_IN_TABLE = [
   '/__sandbox/',
-  '/v1/address/',
   '/v1/ap/',
   '/v1/auth/',
   '/v1/catalogue/',

@@ -1,11 +1,12 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Address } from './get-addresses';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v1/address/info: one of the shopper's addresses, for the edit form (shopping §7). */
 export function getAddress(addressId: number): Promise<Address> {
-  return getData<Address>('/v1/address/info', { address_id: addressId });
+  return call(endpoints.readAddress, { address_id: addressId });
 }
 
 /** One saved address of the shopper signed in with `key`. */

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Address, AddressPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export type { Address, AddressPage };
 
 /** GET /v1/address/lists: one page of the shopper's addresses, the default first (shopping §7, §9 page size 10). */
 export function getAddresses(page: number): Promise<AddressPage> {
-  return getData<AddressPage>('/v1/address/lists', { system: 'PC', page, limit: PAGE_SIZES.addresses });
+  return call(endpoints.listAddresses, { page, limit: PAGE_SIZES.addresses });
 }
 
 /** One page of the address book of the shopper signed in with `key`. */

@@ -1,7 +1,8 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { AddressForm } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { defaultCityAtom } from '../../../lib/storage';
 import type { Address } from './get-addresses';
 import type { AddressSaved as SavedAddress } from '@garden/contract';
@@ -21,11 +22,8 @@ export function toAddressInput({ address_id, consignee, tel, province, city, dis
 }
 
 /** Add is POST /v1/address/add; edit is PUT /v1/address/edit sent as POST with `_method` PUT (shopping §7). */
-export function saveAddress(key: string, input: AddressInput): Promise<SavedAddress> {
-  const body = { ...input, key };
-  return input.address_id === undefined
-    ? postData<SavedAddress>('/v1/address/add', body)
-    : postData<SavedAddress>('/v1/address/edit', { ...body, _method: 'PUT' });
+export function saveAddress({ address_id, ...fields }: AddressInput): Promise<SavedAddress> {
+  return address_id === undefined ? call(endpoints.addAddress, fields) : call(endpoints.editAddressByPost, { ...fields, address_id, _method: 'PUT' });
 }
 
 /**
@@ -36,7 +34,7 @@ export function useSaveAddress(key: string) {
   const queryClient = useQueryClient();
   const setDefaultCity = useSetAtom(defaultCityAtom);
   return useMutation({
-    mutationFn: (input: AddressInput) => saveAddress(key, input),
+    mutationFn: (input: AddressInput) => saveAddress(input),
     onSuccess: (saved) => {
       if (saved.city_id > 0) setDefaultCity({ city_id: saved.city_id, city_name: saved.city_name });
       return queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all(key) });

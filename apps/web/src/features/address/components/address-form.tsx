@@ -15,9 +15,9 @@ const EMPTY: AddressInput = { consignee: '', tel: '', province: null, city: null
 export function AddressForm({ loginKey, editing, onSaved }: { loginKey: string; editing?: Address; onSaved: () => void }) {
   const [form, setForm] = useState<AddressInput>(editing ? toAddressInput(editing) : EMPTY);
   const save = useSaveAddress(loginKey);
-  const provinces = useRegions(1, 0, loginKey, true);
-  const cities = useRegions(2, Number(form.province ?? 0), loginKey, Boolean(form.province));
-  const districts = useRegions(3, Number(form.city ?? 0), loginKey, Boolean(form.city));
+  const provinces = useRegions(1, 0, true);
+  const cities = useRegions(2, Number(form.province ?? 0), Boolean(form.province));
+  const districts = useRegions(3, Number(form.city ?? 0), Boolean(form.city));
   const set = (patch: Partial<AddressInput>) => setForm((previous) => ({ ...previous, ...patch }));
 
   const submit = (event: FormEvent) => {

@@ -115,9 +115,9 @@ export function CityPicker({ onChosen }: { onChosen?: () => void }) {
 function RegionSelects({ onChosen }: { onChosen: (city: Chosen) => void }) {
   const [provinceId, setProvinceId] = useState(0);
   const [cityId, setCityId] = useState(0);
-  const provinces = useRegions(1, 0, '', true);
-  const cities = useRegions(2, provinceId, '', provinceId > 0);
-  const counties = useRegions(3, cityId, '', cityId > 0);
+  const provinces = useRegions(1, 0, true);
+  const cities = useRegions(2, provinceId, provinceId > 0);
+  const counties = useRegions(3, cityId, cityId > 0);
   const picked = cities.data?.find((entry) => entry.region_id === cityId);
   return (
     <div className="city-picker__selects">

@@ -8,11 +8,11 @@ import { useRegions, type Region } from '../../../lib/regions';
  * 配送至: the city the goods would ship to. Choosing a province then a city stores it as the default
  * city, which every call then carries (storefront §3, §7), so stock and `region_goods_error` follow it.
  */
-export function AddressPicker({ loginKey, open, onOpenChange }: { loginKey: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddressPicker({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [city, setCity] = useAtom(defaultCityAtom);
   const [province, setProvince] = useState<Region | null>(null);
-  const provinces = useRegions(1, 0, loginKey, open);
-  const cities = useRegions(2, province?.region_id ?? 0, loginKey, open && province !== null);
+  const provinces = useRegions(1, 0, open);
+  const cities = useRegions(2, province?.region_id ?? 0, open && province !== null);
   const choose = (chosen: Region) => {
     // A transition keeps the page on screen while it reloads for the new city instead of a skeleton.
     startTransition(() => setCity({ city_id: chosen.region_id, city_name: chosen.region_name }));

@@ -54,7 +54,7 @@ export function PurchasePanel({ goods, params, scope }: { goods: GoodsDetail; pa
       <div className="goods-row">
         <span className="goods-row__label">配送至</span>
         <div className="goods-row__content">
-          <AddressPicker loginKey={scope.key} open={pickingCity} onOpenChange={setPickingCity} />
+          <AddressPicker open={pickingCity} onOpenChange={setPickingCity} />
           {regionSoldOut ? (
             <button type="button" className="link-button link-button--accent" onClick={() => setPickingCity(true)}>
               {REGION_SOLD_OUT}
