@@ -1,5 +1,6 @@
 // The sandbox gateway as several instances of the shop see it: its secret and its books are in the shop's
 // database, so instances with data folders of their own sign, verify and refund as one gateway.
+import { NOTIFY_SIGNATURE_INVALID } from '@garden/domain';
 import { randomUUID } from 'node:crypto';
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,6 @@ import type { AppConfig } from '../env';
 import { createBuyer } from '../test/buying-factories';
 import { createGoods, createSeededContext } from '../test/catalog-factories';
 import type { TestContext } from '../test/context';
-import { NOTIFY_SIGNATURE_INVALID } from '../modules/payments/payments';
 import { call, type RequestTarget } from '../test/http';
 import { RefundRefusedError, type RefundRequest } from './payments';
 import { isSandboxGateway, SANDBOX_SIGNATURE_HEADER, type SandboxGateway, signBody } from './payments-sandbox';

@@ -13,11 +13,11 @@ import {
   ADDRESS_INVALID,
   BLACK_FIVE_CARD_REQUIRED,
   SHIPPING_INVALID,
+  CARD_BALANCE_SHORT,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
-import { CARD_BALANCE_SHORT } from '../payments/index';
 import { createBuyer, createAddress, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
 import { createGoods, createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';

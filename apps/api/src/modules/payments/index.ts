@@ -1,4 +1,4 @@
 export { startGatewayUpkeep } from './gateway-upkeep';
-export { CARD_BALANCE_SHORT, alreadyPaid, payForOrder, receiveNotification, type PayRequest } from './payments';
+export { alreadyPaid, payForOrder, receiveNotification, type PayRequest } from './payments';
 export { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } from './provider-refunds';
 export { payRoutes, paySandboxRoutes } from './routes';

@@ -1,9 +1,15 @@
-import { ALREADY_PAID, ORDER_PAYMENT_EXPIRED, RETURN_URL_NOT_LOCAL, ORDER_NOT_FOUND } from '@garden/domain';
+import {
+  ALREADY_PAID,
+  ORDER_PAYMENT_EXPIRED,
+  RETURN_URL_NOT_LOCAL,
+  ORDER_NOT_FOUND,
+  CARD_BALANCE_SHORT,
+  NOTIFY_SIGNATURE_INVALID,
+} from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
-import { CARD_BALANCE_SHORT, NOTIFY_SIGNATURE_INVALID } from './payments';
 import { cancelAllExpiredOrders } from '../orders/index';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
 import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalog-factories';

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ALREADY_PAID,
+  ALREADY_PAID_CODE,
   amountDueNow,
   CARD_NOT_HELD,
   checkBlackFivePayment,
@@ -13,6 +14,10 @@ import {
   RETURN_URL_NOT_LOCAL,
   TRADE_NOT_FOUND,
   ORDER_NOT_FOUND,
+  CARD_BALANCE_SHORT,
+  CARD_PAYMENT_DESC,
+  NOTIFY_SIGNATURE_INVALID,
+  PAY_ID_INVALID,
 } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -30,13 +35,8 @@ import {
 import { toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 
-export const PAY_ID_INVALID = '不支持的支付方式';
-export const CARD_BALANCE_SHORT = '会员卡余额不足，请选择其他支付方式';
-export const NOTIFY_SIGNATURE_INVALID = '通知签名无效';
-export const CARD_PAYMENT_DESC = '会员卡支付订单';
-
 /** Code 2040 (shopping §8): the amount is already paid; the page goes to the order detail. */
-export const alreadyPaid = () => new ApiError(2040, ALREADY_PAID, 200);
+export const alreadyPaid = () => new ApiError(ALREADY_PAID_CODE, ALREADY_PAID, 200);
 
 /** The orders a payment covers: a father's children, or the order itself. */
 async function payableTargets(db: Database, order: OrderRow, lock: boolean): Promise<OrderRow[]> {
