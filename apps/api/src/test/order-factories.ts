@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from '../db/schema/index';
-import { GIFT_ACTIVITY_TYPE } from '../modules/cart/index';
+import { GIFT_ACTIVITY_TYPE } from '../modules/promotions/index';
 import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/index';
 import { placeOrders } from '../modules/checkout/index';
 import { createGoods } from './catalog-factories';

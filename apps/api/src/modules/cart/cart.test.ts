@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { OFF_SALE, SKU_GONE } from '@garden/domain';
-import { selectedCartForCheckout } from './cart';
+import { selectedCartForCheckout } from './hand-over';
 import type { Cart, CartItem } from '@garden/contract';
 import { createGoods, createSeededContext, type GoodsOverrides } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';

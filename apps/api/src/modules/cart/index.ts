@@ -1,13 +1,4 @@
-export {
-  GIFT_ACTIVITY_TYPE,
-  addToCart,
-  checkCartAddition,
-  describePresent,
-  loadGiftOffers,
-  readCart,
-  selectedCartForCheckout,
-  writeCartAddition,
-  type CheckedAddition,
-  type GiftOffer,
-} from './cart';
+export { addToCart, checkCartAddition, writeCartAddition, type CheckedAddition } from './changes';
+export { readCart } from './reads';
+export { selectedCartForCheckout } from './hand-over';
 export { cartRoutes } from './routes';

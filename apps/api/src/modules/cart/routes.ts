@@ -8,17 +8,8 @@ import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter, type AppEnv } from '../../platform/openapi';
 import { choice, documentBody, idList, integer, readInput, textField } from '../../platform/validation';
 import type { SessionUser } from '../../platform/sessions';
-import {
-  addToCart,
-  clearInvalidItems,
-  deleteItems,
-  moveItemsToFavourites,
-  readCart,
-  selectGroup,
-  selectItem,
-  setItemNumber,
-  stepItemNumber,
-} from './cart';
+import { addToCart, clearInvalidItems, deleteItems, moveItemsToFavourites, selectGroup, selectItem, setItemNumber, stepItemNumber } from './changes';
+import { readCart } from './reads';
 import { MAX_ID } from '../../platform/query-fields';
 
 type UserContext = Context<AppEnv & { Variables: { user: SessionUser } }>;

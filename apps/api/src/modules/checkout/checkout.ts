@@ -52,7 +52,8 @@ import { fromJsonRow, jsonRowOf } from '../../platform/json-rows';
 import { namedStatement, preparedPer } from '../../platform/prepared';
 import { toSkuPrices } from '../catalogue/index';
 import { catalogueCache } from '../../platform/catalogue-cache';
-import { describePresent, loadGiftOffers, selectedCartForCheckout, type GiftOffer } from '../cart/index';
+import { selectedCartForCheckout } from '../cart/index';
+import { describePresent, loadGiftOffers, type GiftOffer } from '../promotions/index';
 import { purchaseRefusals } from '../catalogue/index';
 
 /** Code 303 (shopping §8): the address or shipping is invalid; the page flags the result `is_correct` false. */

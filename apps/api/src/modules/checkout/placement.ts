@@ -24,7 +24,7 @@ import {
 import type { Database } from '../../db/client';
 import { ApiError, badRequest, conflict, someCause } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
-import type { GiftOffer } from '../cart/index';
+import type { GiftOffer } from '../promotions/index';
 import { createOrderSn } from '../orders/index';
 import { computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
 import {

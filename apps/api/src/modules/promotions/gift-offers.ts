@@ -1,0 +1,105 @@
+// Buy-N-get-a-gift promotions (shopping §3 `present`, §4 "Cart and checkout"): the running offers the
+// goods of a cart or checkout qualify for, and the gifts lines bought together earn.
+import { countGifts, formatYuan, fromFen, type GiftCountLine, type GiftPromotion } from '@garden/domain';
+import { and, asc, eq, gte, isNull, lte, min, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { favActivities, favActivityGoods, goods, goodsSkus } from '../../db/schema/index';
+import { preparedPer } from '../../platform/prepared';
+
+/** Buy-N-get-a-gift promotions are activities of this type (fav_activities.act_type). */
+export const GIFT_ACTIVITY_TYPE = 4;
+
+/** A running gift promotion with what its gift looks like in a `present` list. */
+export interface GiftOffer extends GiftPromotion {
+  gift: { goods_id: number; name: string; thumbnail: string; market_price: string };
+}
+
+/** Rows whose `column` is one of the ids in placeholder `name` (an array: one statement for any number). */
+const oneOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
+/** The running gift promotions some of the goods qualify for (listed without a promo price), by id. */
+const runningGiftPromotions = preparedPer((db) =>
+  db
+    .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number })
+    .from(favActivities)
+    .innerJoin(favActivityGoods, eq(favActivityGoods.fvId, favActivities.fvId))
+    .where(
+      and(
+        eq(favActivities.actType, GIFT_ACTIVITY_TYPE),
+        oneOf(favActivityGoods.goodsId, 'goodsIds'),
+        isNull(favActivityGoods.promoPriceFen),
+        lte(favActivities.begTime, sql.placeholder('now')),
+        gte(favActivities.endTime, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(favActivities.fvId))
+    .prepare('gift_promotions_running'),
+);
+
+/** Every goods of the promotions, with its name and picture (the gift is the one at promo price 0). */
+const giftPromotionGoods = preparedPer((db) =>
+  db
+    .select({
+      fvId: favActivityGoods.fvId,
+      goodsId: favActivityGoods.goodsId,
+      promoPriceFen: favActivityGoods.promoPriceFen,
+      name: goods.name,
+      thumbnail: goods.thumbnail,
+    })
+    .from(favActivityGoods)
+    .innerJoin(goods, eq(goods.goodsId, favActivityGoods.goodsId))
+    .where(oneOf(favActivityGoods.fvId, 'fvIds'))
+    .prepare('gift_promotion_goods'),
+);
+
+/** The lowest market price of each of the goods. */
+const lowestMarketPrices = preparedPer((db) =>
+  db
+    .select({ goodsId: goodsSkus.goodsId, marketPriceFen: min(goodsSkus.marketPriceFen) })
+    .from(goodsSkus)
+    .where(oneOf(goodsSkus.goodsId, 'goodsIds'))
+    .groupBy(goodsSkus.goodsId)
+    .prepare('gift_lowest_market_prices'),
+);
+
+/**
+ * The running buy-N-get-a-gift promotions (act_type 4, `number` = N) that any of `goodsIds` takes part
+ * in. Their goods listed without a promo price qualify; the one listed at promo price 0 is the gift.
+ */
+export async function loadGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
+  if (goodsIds.length === 0) return [];
+  const running = await runningGiftPromotions(db).execute({ goodsIds, now });
+  if (running.length === 0) return [];
+  const members = await giftPromotionGoods(db).execute({ fvIds: running.map(({ fvId }) => fvId) });
+  const gifts = members.filter((member) => member.promoPriceFen === 0);
+  if (gifts.length === 0) return [];
+  const prices = await lowestMarketPrices(db).execute({ goodsIds: gifts.map(({ goodsId }) => goodsId) });
+  const marketPriceOf = new Map(prices.map(({ goodsId, marketPriceFen }) => [goodsId, marketPriceFen ?? 0]));
+  return running.flatMap(({ fvId, number }) => {
+    const gift = gifts.find((member) => member.fvId === fvId);
+    if (!gift) return [];
+    return [
+      {
+        id: fvId,
+        buyNumber: number,
+        goodsIds: members.filter((member) => member.fvId === fvId && member.promoPriceFen === null).map(({ goodsId }) => goodsId),
+        giftGoodsId: gift.goodsId,
+        gift: {
+          goods_id: gift.goodsId,
+          name: gift.name,
+          thumbnail: gift.thumbnail,
+          market_price: formatYuan(fromFen(marketPriceOf.get(gift.goodsId) ?? 0)),
+        },
+      },
+    ];
+  });
+}
+
+/** The gifts lines bought together earn (shopping §3 `present`), by the domain's `countGifts`. */
+export function describePresent(lines: readonly GiftCountLine[], offers: readonly GiftOffer[]) {
+  return countGifts(lines, offers).map((award) => {
+    const { gift } = offers.find((offer) => offer.id === award.promotionId) as GiftOffer;
+    return { ...gift, goods_attr: '', goods_number: award.giftNumber, goods_price: '0.00' };
+  });
+}

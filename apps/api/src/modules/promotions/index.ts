@@ -1,0 +1,1 @@
+export { describePresent, GIFT_ACTIVITY_TYPE, loadGiftOffers, type GiftOffer } from './gift-offers';
