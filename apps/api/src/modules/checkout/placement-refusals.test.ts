@@ -45,7 +45,8 @@ describe('placing charges what the checkout showed, or refuses', () => {
         json: { ...fields, ...confirmed(shown.body.data), idempotency_key: `same-coupon-${n}` },
       });
     // Two waves of 10: the first race for the coupon under the placement's locks; the second read their
-    // checkout after it was taken, when its choice used to give way to the automatic pick (none: full price).
+    // checkout after it was taken, and a chosen coupon that no longer stands is refused, never replaced by the
+    // automatic pick (shopping §4 "Cart and checkout": the shopper confirms the payable amount).
     const firstWave = await Promise.all(Array.from({ length: 10 }, (_, n) => place(n)));
     const replies = [...firstWave, ...(await Promise.all(Array.from({ length: 10 }, (_, n) => place(10 + n))))];
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
