@@ -58,6 +58,14 @@ module.exports = {
       to: { dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'api-routes-touch-no-database',
+      comment:
+        "A routes file of an API module (routes.ts, <concept>-routes.ts, operator-routes.ts) reads the request and asks its module's jobs; the jobs read and write the database.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/[^/]*routes\\.ts$' },
+      to: { path: ['^apps/api/src/db/(client\\.ts$|schema/)', 'node_modules/drizzle-orm/'] },
+    },
+    {
       name: 'api-module-through-its-index',
       comment: 'An API module reaches another only through its door, modules/<feature>/index.ts.',
       severity: 'error',

@@ -12,12 +12,10 @@ import { decideAfterSales } from '../after-sales/index';
 import { replyOfficially } from '../reviews/index';
 import { issueCoupon, listOrdersForAudit, listPending, setPrice, setStock, setTrader } from './operator';
 import { shipOrder } from '../orders/index';
-import { listQuoteRequests } from '../trade-catalogue/index';
+import { listCatalogueFeedback, listQuoteRequests } from '../trade-catalogue/index';
 import { importHardiness } from '../finder/index';
 import { auditStock } from '../orders/index';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from '../account/index';
-import { desc } from 'drizzle-orm';
-import { catalogueFeedback } from '../../db/schema/index';
 
 const TAG = '运营';
 const security = [{ operatorToken: [] }];
@@ -222,17 +220,7 @@ operatorRoutes
       security,
       summary: '植物目录建议箱：最新的在前',
     }),
-    async (c) => {
-      const rows = await c.var.db.select().from(catalogueFeedback).orderBy(desc(catalogueFeedback.feedbackId)).limit(c.req.valid('query').limit);
-      return respond(c, {
-        list: rows.map((row) => ({
-          id: row.feedbackId,
-          user_id: row.userId ?? 0,
-          content: row.content,
-          add_time: Math.floor(row.addTime.getTime() / 1000),
-        })),
-      });
-    },
+    async (c) => respond(c, { list: await listCatalogueFeedback(c.var.db, c.req.valid('query').limit) }),
   )
   .openapi(
     bodyRoute('importHardiness', {

@@ -1,4 +1,4 @@
 export { listQuoteRequests } from './quotation';
 export { buildQuotePdf } from './quote-pdf';
 export { tradeCatalogueRoutes } from './routes';
-export { loadSkuRows } from './trade-catalogue';
+export { listCatalogueFeedback, loadSkuRows } from './trade-catalogue';

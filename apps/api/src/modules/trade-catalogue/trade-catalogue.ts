@@ -3,7 +3,7 @@
 // Prices are the trader's: `@garden/domain`'s quote for the trader's member grade.
 import type { PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
 import { GOODS_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
@@ -153,4 +153,15 @@ export async function leaveFeedback(db: Database, userId: number | null, content
   const text = content.trim();
   if (!text) throw badRequest(SUGGESTION_REQUIRED);
   await db.insert(catalogueFeedback).values({ userId, content: text, addTime: now });
+}
+
+/** The suggestions left in the catalogue's box, newest first (`garden feedback`). */
+export async function listCatalogueFeedback(db: Database, limit: number) {
+  const rows = await db.select().from(catalogueFeedback).orderBy(desc(catalogueFeedback.feedbackId)).limit(limit);
+  return rows.map((row) => ({
+    id: row.feedbackId,
+    user_id: row.userId ?? 0,
+    content: row.content,
+    add_time: Math.floor(row.addTime.getTime() / 1000),
+  }));
 }
