@@ -50,6 +50,12 @@ export const endpoints = withShapes({
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },
   listFavourites: { method: 'get', path: '/v1/collection/lists' },
+  // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists, /v1/comarticle/*, /v1/compublic/zan).
+  listReviews: { method: 'get', path: '/v2/comment/lists' },
+  listReviewComments: { method: 'get', path: '/v1/comarticle/commentlist' },
+  commentOnReview: { method: 'post', path: '/v1/comarticle/comment' },
+  replyToComment: { method: 'post', path: '/v1/comarticle/reply' },
+  likeReview: { method: 'post', path: '/v1/compublic/zan' },
   // The operator's calls (README "Operator"; the `garden` command), behind the operator token.
   shipOrder: { method: 'post', path: '/v1/operator/orders/ship' },
   decideRefund: { method: 'post', path: '/v1/operator/refunds/decide' },

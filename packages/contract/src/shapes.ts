@@ -41,6 +41,17 @@ import {
   TraderSet,
   WithdrawalDecisionRequest,
 } from './operator';
+import {
+  ReviewCommentPage,
+  ReviewCommentPageRequest,
+  ReviewCommentPosted,
+  ReviewCommentRequest,
+  ReviewLiked,
+  ReviewLikeRequest,
+  ReviewPage,
+  ReviewPageRequest,
+  ReviewReplyRequest,
+} from './reviews';
 import { CatalogueFeedbackList, QuoteRequestList } from './trade';
 
 export const endpointShapes = {
@@ -55,6 +66,11 @@ export const endpointShapes = {
   collectFavourite: { request: CollectRequest, reply: Collected },
   removeFavourites: { request: UncollectRequest, reply: Uncollected },
   listFavourites: { request: FavouritePageRequest, reply: FavouritePage },
+  listReviews: { request: ReviewPageRequest, reply: ReviewPage },
+  listReviewComments: { request: ReviewCommentPageRequest, reply: ReviewCommentPage },
+  commentOnReview: { request: ReviewCommentRequest, reply: ReviewCommentPosted },
+  replyToComment: { request: ReviewReplyRequest, reply: ReviewCommentPosted },
+  likeReview: { request: ReviewLikeRequest, reply: ReviewLiked },
   shipOrder: { request: ShipRequest, reply: ShipResult },
   decideRefund: { request: RefundDecisionRequest, reply: RefundDecision },
   replyToReview: { request: OfficialReplyRequest, reply: OfficialReply },

@@ -1,33 +1,13 @@
 // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
 // /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders.
-import { ReviewCommentPage, ReviewCommentPosted, ReviewLiked, ReviewPage } from '@garden/contract';
-import {
-  COMMENT_LIMITS,
-  COMMENT_TEXT_REQUIRED,
-  PAGE_SIZES,
-  REVIEW_TEXT_MAX,
-  tooOftenMessage,
-  validateReviewText,
-  COMMENT_TOO_LONG,
-} from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import { COMMENT_LIMITS, tooOftenMessage } from '@garden/domain';
 import { badRequest, notLoggedIn } from '../../platform/api-error';
 import { optionalUser, requireUser } from '../../platform/auth';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { choice, documentBody, integer, readInput, textField } from '../../platform/validation';
-import { limitParam, optionalInteger, pageParam, MAX_ID } from '../../platform/query-fields';
 import { addComment, listComments, listReviews, setLike, type ReviewSort } from './comments';
 import { withinLimits } from '../../platform/rate-limits';
-
-/** Comment text: not blank (请添加文字), at most 300 characters. */
-const content = () =>
-  textField(COMMENT_TEXT_REQUIRED)
-    .superRefine((value, ctx) => {
-      const message = validateReviewText(value, 'comment');
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .pipe(z.string().max(REVIEW_TEXT_MAX, COMMENT_TOO_LONG));
 
 /** Comments and replies together, per account (README "Limits"): 5 a minute, 60 an hour. */
 const commentLimit = (userId: number, now: Date) => ({
@@ -37,41 +17,14 @@ const commentLimit = (userId: number, now: Date) => ({
   refusal: (seconds: number) => tooOftenMessage('评论', seconds),
 });
 
-const reviewId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '评价编号' });
-const commentFields = z.object({ content: content(), g_comment_id: reviewId() });
-const replyFields = commentFields.extend({
-  comment_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '被回复的评论编号' }),
-});
-const likeFields = z.object({
-  g_comment_id: reviewId(),
-  type: choice([1, 2], 'type 应为 1（点赞）或 2（取消）')
-    .optional()
-    .default(1)
-    .openapi({ type: 'integer', description: '1 点赞（默认），2 取消点赞' }),
-});
-
 export const commentRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v2/comment/lists',
+    queryRoute('listReviews', {
       tags: ['评价'],
       summary: '评价列表（每页 10）：某商品的评价，或 user=1 时我的评价',
       description:
         'category：0 全部，1 有图，2 好评（4–5 星），3 中评（3 星），4 差评（1–2 星）。sort：0 默认（点赞多的在前，再按时间），1 按时间。返回各类数量 category 与当前筛选的 total。',
       middleware: [optionalUser] as const,
-      request: {
-        query: z.object({
-          gshp_id: optionalInteger('商品编号', 1),
-          user: optionalInteger('1：我的评价（需登录）'),
-          category: choice([0, 1, 2, 3, 4], 'category 应为 0–4').optional().default(0).openapi({ type: 'integer' }),
-          sort: choice([0, 1], 'sort 应为 0 或 1').optional().default(0).openapi({ type: 'integer' }),
-          page: pageParam(),
-          limit: limitParam(PAGE_SIZES.reviews),
-          system: z.string().max(10).optional(),
-        }),
-      },
-      responses: envelopeResponses(ReviewPage),
     }),
     async (c) => {
       const { db, user } = c.var;
@@ -93,14 +46,10 @@ export const commentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/comarticle/commentlist',
+    queryRoute('listReviewComments', {
       tags: ['评价'],
       summary: '某条评价下的评论与回复（按时间）',
       middleware: [optionalUser] as const,
-      request: { query: z.object({ g_comment_id: reviewId(), page: pageParam(), limit: limitParam(PAGE_SIZES.reviews) }) },
-      responses: envelopeResponses(ReviewCommentPage),
     }),
     async (c) => {
       const { g_comment_id, page, limit } = c.req.valid('query');
@@ -108,19 +57,15 @@ export const commentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/comarticle/comment',
+    bodyRoute('commentOnReview', {
       tags: ['评价'],
       summary: '评论一条评价（不能评论自己的评价）',
       description: '内容为空：「请添加文字」；自己的评价：「不能回复自己的评论」。评论与回复合计每个账号每分钟最多 5 条、每小时 60 条，超出 429。',
       middleware: [requireUser] as const,
-      request: { body: documentBody(commentFields) },
-      responses: envelopeResponses(ReviewCommentPosted),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, commentFields);
+      const input = await readRequest(c, 'commentOnReview');
       const now = config.now();
       const comment = await withinLimits(db, commentLimit(user.id, now), (tx) =>
         addComment(tx, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now }),
@@ -129,19 +74,15 @@ export const commentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/comarticle/reply',
+    bodyRoute('replyToComment', {
       tags: ['评价'],
       summary: '回复评价下的一条评论（不能回复自己的评论）',
       description: '内容为空：「请添加文字」；自己的评论：「不能回复自己的评论」。与评论合计限频（见上）。',
       middleware: [requireUser] as const,
-      request: { body: documentBody(replyFields) },
-      responses: envelopeResponses(ReviewCommentPosted),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, replyFields);
+      const input = await readRequest(c, 'replyToComment');
       const now = config.now();
       const reply = await withinLimits(db, commentLimit(user.id, now), (tx) =>
         addComment(tx, { userId: user.id, gCommentId: input.g_comment_id, replyTo: input.comment_id, content: input.content, now }),
@@ -150,18 +91,14 @@ export const commentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/compublic/zan',
+    bodyRoute('likeReview', {
       tags: ['评价'],
       summary: '点赞或取消点赞一条评价（每人一次，重复操作不变）',
       middleware: [requireUser] as const,
-      request: { body: documentBody(likeFields) },
-      responses: envelopeResponses(ReviewLiked),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, likeFields);
+      const input = await readRequest(c, 'likeReview');
       return respond(c, await setLike(db, user.id, input.g_comment_id, input.type === 1, config.now()));
     },
   );

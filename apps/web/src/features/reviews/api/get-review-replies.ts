@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { ReviewCommentPage as ReviewReplyPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,7 +11,7 @@ const REPLIES_PER_PAGE = 100;
 
 /** GET /v1/comarticle/commentlist: the thread under one review. */
 export function getReviewReplies(gCommentId: number): Promise<ReviewReplyPage> {
-  return getData<ReviewReplyPage>('/v1/comarticle/commentlist', { page: 1, limit: REPLIES_PER_PAGE, g_comment_id: gCommentId });
+  return call(endpoints.listReviewComments, { page: 1, limit: REPLIES_PER_PAGE, g_comment_id: gCommentId });
 }
 
 /** One review's thread. */

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag, Review, ReviewComment, ReviewPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
@@ -26,7 +27,7 @@ export interface ReviewQuery {
 
 /** GET /v2/comment/lists: one page of a goods' reviews, 10 a page (storefront §9). */
 export function getReviews(query: ReviewQuery): Promise<ReviewPage> {
-  return getData<ReviewPage>('/v2/comment/lists', {
+  return call(endpoints.listReviews, {
     page: query.page,
     limit: PAGE_SIZES.reviews,
     gshp_id: query.gshp_id,

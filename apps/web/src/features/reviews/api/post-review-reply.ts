@@ -1,5 +1,7 @@
+import type { ReviewCommentPosted } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { reviewRepliesQueryOptions } from './get-review-replies';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,10 +13,8 @@ export interface ReviewReplyDraft {
 }
 
 /** POST /v1/comarticle/comment, or /v1/comarticle/reply when answering a comment. */
-export function postReviewReply(draft: ReviewReplyDraft): Promise<unknown> {
-  return draft.comment_id === undefined
-    ? postData<unknown>('/v1/comarticle/comment', { content: draft.content, g_comment_id: draft.g_comment_id })
-    : postData<unknown>('/v1/comarticle/reply', { ...draft });
+export function postReviewReply({ comment_id, ...comment }: ReviewReplyDraft): Promise<ReviewCommentPosted> {
+  return comment_id === undefined ? call(endpoints.commentOnReview, comment) : call(endpoints.replyToComment, { ...comment, comment_id });
 }
 
 /** Posts a comment or reply, then reloads the thread and the review counts. */

@@ -21,7 +21,7 @@ export function ReviewItem({ review, loginKey }: { review: Review; loginKey: str
   const liked = review.is_zan === 1;
   const pressLike = () => {
     if (!loginKey) return openLoginDialog();
-    like.mutate({ gCommentId: review.g_comment_id, liked, key: loginKey });
+    like.mutate({ gCommentId: review.g_comment_id, liked });
   };
   return (
     <article className="review" data-testid="review">
