@@ -1,5 +1,6 @@
 // The demo shop: loaded on an empty database at start, or again with
 // `pnpm seed --reset`. Deterministic for a given seed time; bulk inserts so it takes seconds.
+import { WITHDRAWAL_DESC } from '@garden/domain';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -199,8 +200,8 @@ async function seedBalanceHistory(tx: Parameters<Parameters<Database['transactio
   const rows = [
     { changeFen: 30_000, shortChangeDesc: '注册礼金', changeTime: daysAgo(40) },
     { changeFen: 25_000, shortChangeDesc: '售后退款', changeTime: daysAgo(30) },
-    { changeFen: -3_000, shortChangeDesc: '提现申请', changeTime: daysAgo(20), withdrawalId: paid?.id },
-    { changeFen: -2_000, shortChangeDesc: '提现申请', changeTime: daysAgo(1), withdrawalId: pending?.id },
+    { changeFen: -3_000, shortChangeDesc: WITHDRAWAL_DESC, changeTime: daysAgo(20), withdrawalId: paid?.id },
+    { changeFen: -2_000, shortChangeDesc: WITHDRAWAL_DESC, changeTime: daysAgo(1), withdrawalId: pending?.id },
   ];
   let balance = 0;
   await tx.insert(schema.balanceLogs).values(

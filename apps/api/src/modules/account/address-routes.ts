@@ -1,4 +1,5 @@
 // The address book (shopping §7 "Address"): list, info, add, edit, delete, regions.
+import { SAVED } from '@garden/domain';
 import type { Context } from 'hono';
 import { requireUser } from '../../platform/auth';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
@@ -27,7 +28,7 @@ async function handleEdit(c: UserContext) {
   const { db, config, user } = c.var;
   const input = await readRequest(c, 'editAddress');
   const fields = await checkAddressForm(db, input);
-  return respond(c, await editAddress(db, user.id, input.address_id, fields, input.is_default === 1, config.now()), '保存成功');
+  return respond(c, await editAddress(db, user.id, input.address_id, fields, input.is_default === 1, config.now()), SAVED);
 }
 
 async function handleDelete(c: UserContext) {
@@ -54,7 +55,7 @@ export const addressRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readRequest(c, 'addAddress');
       const fields = await checkAddressForm(db, input);
-      return respond(c, await addAddress(db, user.id, fields, input.is_default === 1, config.now()), '保存成功');
+      return respond(c, await addAddress(db, user.id, fields, input.is_default === 1, config.now()), SAVED);
     },
   )
   .openapi(editRoute('editAddress'), handleEdit)

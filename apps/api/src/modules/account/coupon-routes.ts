@@ -1,5 +1,5 @@
 // Product coupons and claiming them (storefront §7 /v1/home/bonus_lists, /v1/user/receive_bonus).
-import { COUPON_ALREADY_RECEIVED } from '@garden/domain';
+import { COUPON_ALREADY_RECEIVED, COUPON_RECEIVED } from '@garden/domain';
 import { CouponReceived, ProductCouponList } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser, requireUser } from '../../platform/auth';
@@ -52,6 +52,6 @@ export const couponRoutes = createRouter()
       const { db, config, user } = c.var;
       const { type_id } = await readInput(c, receiveFields);
       const result = await receiveCoupon(db, user.id, type_id, config.now());
-      return respond(c, { bonus_id: result.bonusId, has_receive: 1 as const }, result.created ? '领取成功' : COUPON_ALREADY_RECEIVED);
+      return respond(c, { bonus_id: result.bonusId, has_receive: 1 as const }, result.created ? COUPON_RECEIVED : COUPON_ALREADY_RECEIVED);
     },
   );

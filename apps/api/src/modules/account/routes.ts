@@ -10,6 +10,10 @@ import {
   PASSWORDS_DIFFER,
   SEX_REQUIRED,
   validateNick,
+  MOBILE_CHANGED,
+  PASSWORD_CHANGED,
+  SAVED,
+  WITHDRAWAL_SUBMITTED,
 } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest } from '../../platform/api-error';
@@ -138,7 +142,7 @@ export const accountRoutes = createRouter()
         { amount: input.amount, payment: input.payment, zfb: input.zfb, zfbName: input.zfb_name },
         config.now(),
       );
-      return respond(c, done, '提现申请已提交');
+      return respond(c, done, WITHDRAWAL_SUBMITTED);
     },
   )
   .openapi(
@@ -177,7 +181,7 @@ export const accountRoutes = createRouter()
       const saved = await editProfile(db, user.id, { nick: input.nick, sex: input.sex, avatar });
       // The replaced picture is shown nowhere else (reviews read the current avatar), so it goes at once.
       if (avatar !== undefined && user.avatar !== avatar && isUploadPath(user.avatar)) await discardUpload(c.var.uploads, user.avatar);
-      return respond(c, describeUser(saved), '保存成功');
+      return respond(c, describeUser(saved), SAVED);
     },
   )
   .openapi(
@@ -205,7 +209,7 @@ export const accountRoutes = createRouter()
         throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
       }
       await changePassword(db, user.id, await hashPassword(input.password), hashKey((await readLoginKey(c)) ?? ''));
-      return respond(c, null, '密码已修改');
+      return respond(c, null, PASSWORD_CHANGED);
     },
   )
   .openapi(
@@ -221,6 +225,6 @@ export const accountRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, mobileFields);
-      return respond(c, await bindMobile(db, config, user, { mobile: input.mobile, smsCode: input.sms_code }), '手机号已更换');
+      return respond(c, await bindMobile(db, config, user, { mobile: input.mobile, smsCode: input.sms_code }), MOBILE_CHANGED);
     },
   );

@@ -1,5 +1,6 @@
 // The cart (shopping §7 "Cart"): add, list, select, quantity, delete, move to favourites, clear invalid.
 // Every call but add answers the whole cart, so the page redraws from one reply.
+import { ADDED_TO_CART } from '@garden/domain';
 import { Cart, CartAdded } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -108,7 +109,7 @@ export const cartRoutes = createRouter()
         },
         config.now(),
       );
-      return respond(c, { item_id: itemId, cart: await readCart(db, user, config.now()) }, '已加入购物车');
+      return respond(c, { item_id: itemId, cart: await readCart(db, user, config.now()) }, ADDED_TO_CART);
     },
   )
   .openapi(

@@ -2,7 +2,7 @@
 // list, detail, tracking, and the changes the order's state allows. Paths the spec leaves open are in
 // the README's orders table.
 import { BoughtAgain, Order, OrderChanged, OrderPage, OrderTracking } from '@garden/contract';
-import { ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch, type OrderListTab } from '@garden/domain';
+import { ADDED_TO_CART, ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch, type OrderListTab } from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../platform/auth';
 import { envelopeResponses, respond } from '../../platform/envelope';
@@ -148,6 +148,6 @@ export const orderRoutes = createRouter()
     }),
     async (c) => {
       const { order_id } = await readInput(c, orderFields);
-      return respond(c, await buyOrderAgain(c.var.db, c.var.user, order_id, c.var.config.now()), '已加入购物车');
+      return respond(c, await buyOrderAgain(c.var.db, c.var.user, order_id, c.var.config.now()), ADDED_TO_CART);
     },
   );

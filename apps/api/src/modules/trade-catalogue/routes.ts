@@ -2,7 +2,16 @@
 // README's catalogue table). Browsing is open; the quotation list and its PDF are for traders only
 // (`is_trader`, shopping §6): anyone else gets 403 仅限批发商使用.
 import { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuotePdfLink, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
-import { FEEDBACK_LIMITS, PAGE_SIZES, QUOTE_SENT, TRADERS_ONLY, tooOftenMessage } from '@garden/domain';
+import {
+  FEEDBACK_LIMITS,
+  PAGE_SIZES,
+  QUOTE_SENT,
+  TRADERS_ONLY,
+  tooOftenMessage,
+  ADDED_TO_QUOTE,
+  QUOTE_PDF_GENERATED,
+  SUGGESTION_THANKS,
+} from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../../platform/api-error';
@@ -133,7 +142,7 @@ export const tradeCatalogueRoutes = createRouter()
       const now = config.now();
       const refusal = (seconds: number) => tooOftenMessage('提交建议', seconds);
       await withinLimits(db, { bucket, limits: FEEDBACK_LIMITS, now, refusal }, (tx) => leaveFeedback(tx, user?.id ?? null, input.content, now));
-      return respond(c, null, '感谢您的建议');
+      return respond(c, null, SUGGESTION_THANKS);
     },
   )
   .openapi(
@@ -165,7 +174,7 @@ export const tradeCatalogueRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const input = await readInput(c, addFields);
-      return respond(c, { count: await addToQuote(db, user.id, input.spu_id, input.sku_id, config.now()) }, '已加入报价清单');
+      return respond(c, { count: await addToQuote(db, user.id, input.spu_id, input.sku_id, config.now()) }, ADDED_TO_QUOTE);
     },
   )
   .openapi(
@@ -223,7 +232,7 @@ export const tradeCatalogueRoutes = createRouter()
     async (c) => {
       const { db, config, user } = c.var;
       const trader = { id: user.id, name: user.nick || user.userName || user.mobile || `用户${user.id}` };
-      return respond(c, await generateQuotePdf(db, config.dataDir, trader, gradeOf(user), config.now()), '报价单已生成');
+      return respond(c, await generateQuotePdf(db, config.dataDir, trader, gradeOf(user), config.now()), QUOTE_PDF_GENERATED);
     },
   )
   .openapi(
