@@ -1,6 +1,7 @@
 import { REVIEW_TEXT_MAX, WITHDRAWAL_WORKING_DAYS } from '../constants/shop-constants';
 /**
- * The catalogue of every Chinese text the spec quotes (sections 4, 5 and 8 of both documents).
+ * The catalogue of every Chinese text the shop shows: those the spec quotes (sections 4, 5 and 8 of both documents)
+ * and, marked as chosen, those the API answers with where the spec is silent.
  * The API, the web and the CLI show these constants, never their own copies, so a shopper reads
  * the same words wherever a rule speaks. The texts are part of the contract: keep them to the character.
  */
