@@ -1,3 +1,6 @@
-export { loadCartDraft, loadDirectBuyDraft, loadMemberCards, toGoodsLine, toHeldCoupon, type CheckoutChoices, type CheckoutDraft } from './checkout';
+export { loadCartDraft, loadDirectBuyDraft } from './drafts';
+export { loadMemberCards, toHeldCoupon } from './buyer-reads';
+export { toGoodsLine } from './compute';
+export type { CheckoutChoices, CheckoutDraft } from './draft';
 export { placeOrders } from './placement';
 export { checkoutRoutes } from './routes';

@@ -8,7 +8,8 @@ import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
 import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
-import { type CheckoutChoices, type CheckoutDraft, loadDirectBuyDraft } from './checkout';
+import type { CheckoutChoices, CheckoutDraft } from './draft';
+import { loadDirectBuyDraft } from './drafts';
 import { createOrderSn } from '../orders/index';
 import { placeOrders } from './placement';
 

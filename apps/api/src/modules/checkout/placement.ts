@@ -26,7 +26,8 @@ import { ApiError, badRequest, conflict, someCause } from '../../platform/api-er
 import { goodsChanged } from '../../platform/catalogue-cache';
 import type { GiftOffer } from '../promotions/index';
 import { createOrderSn } from '../orders/index';
-import { computeDraft, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './checkout';
+import { computeDraft } from './compute';
+import { invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './draft';
 import {
   type GiftValues,
   giftColumns,

@@ -10,7 +10,10 @@ import { createRouter } from '../../platform/openapi';
 import { documentBody, integer, readInput } from '../../platform/validation';
 import type { SessionUser } from '../../platform/sessions';
 import { gradeOf } from '../catalogue/index';
-import { computeDraft, describeCheckout, loadCartDraft, loadDirectBuyDraft, type CheckoutChoices } from './checkout';
+import { computeDraft } from './compute';
+import { describeCheckout } from './reply';
+import { loadCartDraft, loadDirectBuyDraft } from './drafts';
+import type { CheckoutChoices } from './draft';
 import { placeAndPay } from './place-and-pay';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });

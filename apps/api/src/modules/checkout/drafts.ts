@@ -1,0 +1,81 @@
+// Grouping a checkout's lines by ship-from place into split orders, with the shopper's facts and the running
+// gift offers (shopping §4 "Cart and checkout"): the draft of a direct buy or of the cart's selected group.
+import { groupByShipFrom, type MemberGrade, ADDRESS_INVALID } from '@garden/domain';
+import type { Database } from '../../db/client';
+import { catalogueCache } from '../../platform/catalogue-cache';
+import { selectedCartForCheckout } from '../cart/index';
+import { loadGiftOffers, type GiftOffer } from '../promotions/index';
+
+import { loadBuyerFacts } from './buyer-reads';
+import { type CheckoutDraft, type DirectBuyRequest, invalidCheckout } from './draft';
+import { type LineFacts, buildDirectBuyLine, readLineFacts } from './line-reads';
+
+/**
+ * The gift promotions of the goods, through the catalogue cache: they only decide the `present` shown and
+ * the gifts a placed order records (`order_gifts`; a gift is not an order line and costs nothing), so a
+ * promotion may start or end up to 2 s late here.
+ */
+function runningGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
+  return catalogueCache(db).read(`gift-offers:${[...goodsIds].sort((a, b) => a - b).join(',')}`, () => loadGiftOffers(db, goodsIds, now));
+}
+
+/** Everything a checkout computes from: the lines of `requests` grouped by ship-from place, the address, coupons and cards. */
+async function assembleDraft(
+  db: Database,
+  user: { id: number; grade: MemberGrade | null },
+  requests: readonly DirectBuyRequest[],
+  addressId: number | undefined,
+  now: Date,
+): Promise<CheckoutDraft> {
+  // Every read at once; the refusals then come in a fixed order: the address first, then each line in turn.
+  const [{ address, coupons, cards }, lineFacts, giftOffers] = await Promise.all([
+    loadBuyerFacts(db, user.id, addressId),
+    Promise.all(requests.map((request) => readLineFacts(db, request))),
+    runningGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
+  ]);
+  if (addressId && !address) throw invalidCheckout(ADDRESS_INVALID);
+  const built = requests.map((request, index) => buildDirectBuyLine(request, lineFacts[index] as LineFacts, user.grade, address?.city, now));
+  // One split order per ship-from place: the requests of one place share its first request's order.
+  const groups = groupByShipFrom(
+    built.flatMap(({ order, shippingDesc }) => (order ? [{ order, shippingDesc }] : [])),
+    ({ order }) => order.devideItem,
+  );
+  const orders = groups.map(({ items: [first, ...rest] }) => {
+    const { order } = first as (typeof groups)[number]['items'][number];
+    return { ...order, lines: [...order.lines, ...rest.flatMap((item) => item.order.lines)] };
+  });
+  const shippingDescs = new Map(groups.map(({ devideItem, items }) => [devideItem, items.find((item) => item.shippingDesc)?.shippingDesc ?? '']));
+  return { orders, errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs, giftOffers };
+}
+
+/** The draft of a direct buy (`once=1`). */
+export function loadDirectBuyDraft(
+  db: Database,
+  user: { id: number; grade: MemberGrade | null },
+  request: DirectBuyRequest,
+  now: Date,
+): Promise<CheckoutDraft> {
+  return assembleDraft(db, user, [request], request.addressId, now);
+}
+
+/**
+ * The draft of a cart checkout: the selected lines of the chosen ship-from groups (`devide_items`),
+ * from the cart's `selectedCartForCheckout`, each re-read like a direct buy. Also the cart item ids
+ * the placed order removes.
+ */
+export async function loadCartDraft(
+  db: Database,
+  user: { id: number; grade: MemberGrade | null },
+  selection: { devideItems: readonly string[]; addressId?: number },
+  now: Date,
+): Promise<{ draft: CheckoutDraft; itemIds: number[] }> {
+  const cart = await selectedCartForCheckout(db, user.id, selection.devideItems, now);
+  const requests = cart.items.map((item) => ({
+    goodsId: item.goodsId,
+    number: item.number,
+    attrIds: item.attrIds,
+    deliveryId: item.deliveryId || undefined,
+  }));
+  const draft = await assembleDraft(db, user, requests, selection.addressId, now);
+  return { draft, itemIds: cart.items.map((item) => item.itemId) };
+}
