@@ -50,6 +50,8 @@ export const endpoints = withShapes({
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },
   listFavourites: { method: 'get', path: '/v1/collection/lists' },
+  // The arrival reminder (storefront §7 /v1/service/visit).
+  setArrivalReminder: { method: 'post', path: '/v1/service/visit' },
   // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists, /v1/comarticle/*, /v1/compublic/zan).
   listReviews: { method: 'get', path: '/v2/comment/lists' },
   listReviewComments: { method: 'get', path: '/v1/comarticle/commentlist' },

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ProductCard } from './catalogue';
 import { Flag } from './common';
+import { integer, MAX_ID, mobile } from './fields';
 
 export const GoodsDetail = z
   .object({
@@ -127,3 +128,9 @@ export type CouponReceived = z.infer<typeof CouponReceived>;
 /** POST /v1/service/visit: the arrival reminder is set. */
 export const ReminderSet = z.object({ is_remind: z.literal(1) });
 export type ReminderSet = z.infer<typeof ReminderSet>;
+
+/** POST /v1/service/visit. */
+export const ReminderRequest = z.object({
+  goods_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号（gshp_id）' }),
+  mobile: mobile().optional().openapi({ description: '到货通知的手机号；不传用账号手机号' }),
+});

@@ -15,6 +15,7 @@ import {
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
+import { ReminderRequest, ReminderSet } from './goods';
 import {
   AuditOrderPage,
   AuditOrdersRequest,
@@ -66,6 +67,7 @@ export const endpointShapes = {
   collectFavourite: { request: CollectRequest, reply: Collected },
   removeFavourites: { request: UncollectRequest, reply: Uncollected },
   listFavourites: { request: FavouritePageRequest, reply: FavouritePage },
+  setArrivalReminder: { request: ReminderRequest, reply: ReminderSet },
   listReviews: { request: ReviewPageRequest, reply: ReviewPage },
   listReviewComments: { request: ReviewCommentPageRequest, reply: ReviewCommentPage },
   commentOnReview: { request: ReviewCommentRequest, reply: ReviewCommentPosted },

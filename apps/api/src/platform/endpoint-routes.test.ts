@@ -36,7 +36,6 @@ const NOT_YET_IN_TABLE = [
   '/v1/parcel/',
   '/v1/rank/',
   '/v1/search/',
-  '/v1/service/',
   '/v1/upload',
   '/v1/user/',
   '/v2/category/',
