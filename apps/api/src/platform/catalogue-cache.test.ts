@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CatalogueCache, collectReads, type GoodsFacts } from './catalogue-cache';
+import { CatalogueCache, collectReads, type GoodsFacts } from './catalogue-store';
 
 describe('CatalogueCache', () => {
   it('loads a key once for concurrent readers', async () => {

@@ -7,7 +7,8 @@ import type { TestContext } from '../test/context';
 import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';
 import { placeTestOrder } from '../test/order-factories';
-import { CATALOGUE_CHANNEL, goodsChanged } from './catalogue-cache';
+import { CATALOGUE_CHANNEL } from './catalogue-notices';
+import { goodsChanged } from './catalogue-cache';
 import { shipOrder } from '../modules/orders/shipping';
 import { cancelAllExpiredOrders } from '../modules/orders/auto-cancel';
 

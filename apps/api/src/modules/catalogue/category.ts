@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../../db/schema/index';
-import { catalogueCache, type GoodsFacts, goodsFactsColumns, type ListFacts } from '../../platform/catalogue-cache';
+import { catalogueCache } from '../../platform/catalogue-cache';
+import { type GoodsFacts, goodsFactsColumns, type ListFacts } from '../../platform/catalogue-store';
 
 export interface CategoryNode {
   cat_id: number;

@@ -31,7 +31,8 @@ import {
   reviews,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { catalogueCache, goodsFactsColumns } from '../../platform/catalogue-cache';
+import { catalogueCache } from '../../platform/catalogue-cache';
+import { goodsFactsColumns } from '../../platform/catalogue-store';
 import { toSkuPrices } from './goods-cards';
 
 export type GoodsRow = typeof goods.$inferSelect;
