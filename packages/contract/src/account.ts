@@ -1,6 +1,19 @@
 // The account area (shopping §2 coupon, userCard, myBalance, turnCash, userCenter; §3; §7 "Account").
+import { PAGE_SIZES } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, pageOf } from './common';
+import { choice, limitParam, pageParam } from './fields';
+
+/** GET /v1/user/bonus_lists. */
+export const MyCouponPageRequest = z.object({
+  type: choice([0, 1], '参数 type 应为 0（未使用）或 1（已使用或已过期）').optional().default(0).openapi({ type: 'integer' }),
+  page: pageParam(),
+  limit: limitParam(PAGE_SIZES.coupons),
+  system: z.string().max(10).optional(),
+});
+
+/** GET /v1/user/balance_log and /v1/user/cash_log: 10 a page. */
+export const LedgerPageRequest = z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.balance) });
 
 /** A coupon the shopper holds (shopping §3 "Coupon (bonus)"), with where 去使用 leads. */
 export const MyCoupon = z

@@ -37,6 +37,10 @@ function withShapes<const T extends { readonly [K in keyof Shapes]: Route } & Re
 }
 
 export const endpoints = withShapes({
+  // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, the withdrawals.
+  listMyCoupons: { method: 'get', path: '/v1/user/bonus_lists' },
+  readBalance: { method: 'get', path: '/v1/user/balance_log' },
+  listWithdrawals: { method: 'get', path: '/v1/user/cash_log' },
   // The address book (shopping §7 "Address"); edit and delete also as POST with `_method`, as the spec's web sends them.
   listAddresses: { method: 'get', path: '/v1/address/lists' },
   readAddress: { method: 'get', path: '/v1/address/info' },

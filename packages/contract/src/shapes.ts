@@ -1,5 +1,14 @@
 // The request and reply schemas of each call of the endpoint table (endpoints.ts), by the same names.
-import { BalanceAudit, OperatorWithdrawal, OperatorWithdrawalList } from './account';
+import {
+  BalanceAudit,
+  BalancePage,
+  LedgerPageRequest,
+  MyCouponPage,
+  MyCouponPageRequest,
+  OperatorWithdrawal,
+  OperatorWithdrawalList,
+  WithdrawalPage,
+} from './account';
 import {
   Address,
   AddressAddRequest,
@@ -56,6 +65,9 @@ import {
 import { CatalogueFeedbackList, QuoteRequestList } from './trade';
 
 export const endpointShapes = {
+  listMyCoupons: { request: MyCouponPageRequest, reply: MyCouponPage },
+  readBalance: { request: LedgerPageRequest, reply: BalancePage },
+  listWithdrawals: { request: LedgerPageRequest, reply: WithdrawalPage },
   listAddresses: { request: AddressPageRequest, reply: AddressPage },
   readAddress: { request: AddressInfoRequest, reply: Address },
   addAddress: { request: AddressAddRequest, reply: AddressSaved },

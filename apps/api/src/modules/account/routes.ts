@@ -1,11 +1,10 @@
 // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, withdrawals, the
 // profile, the password and the mobile. Paths the spec leaves open are in the README's account table.
-import { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
+import { UserInfo, WithdrawalRequested } from '@garden/contract';
 import {
   AMOUNT_INVALID,
   CURRENT_PASSWORD_WRONG,
   NICK_INVALID,
-  PAGE_SIZES,
   PASSWORD_CHANGE_PROOF_REQUIRED,
   PASSWORDS_DIFFER,
   SEX_REQUIRED,
@@ -18,15 +17,15 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest } from '../../platform/api-error';
 import { readLoginKey, requireUser } from '../../platform/auth';
+import { queryRoute } from '../../platform/endpoint-routes';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { readClientIp } from '../../platform/client-ip';
-import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
+import { documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
 import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from './account';
 import { hashPassword } from '../auth/index';
 import { hashKey } from '../../platform/sessions';
 import { tryPassword } from '../auth/index';
-import { limitParam, pageParam } from '../../platform/query-fields';
 import { consumeSmsCode } from '../auth/index';
 import { checkImage, discardUpload, isUploadPath, storeUploads } from '../uploads/index';
 import { bindMobile, describeUser } from '../auth/index';
@@ -71,21 +70,10 @@ const profileFields = z.object({
 
 export const accountRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/bonus_lists',
+    queryRoute('listMyCoupons', {
       tags: [TAG],
       summary: '我的优惠券：type 0 未使用，1 已使用或已过期；每页 9',
       middleware: [requireUser] as const,
-      request: {
-        query: z.object({
-          type: choice([0, 1], '参数 type 应为 0（未使用）或 1（已使用或已过期）').optional().default(0).openapi({ type: 'integer' }),
-          page: pageParam(),
-          limit: limitParam(PAGE_SIZES.coupons),
-          system: z.string().max(10).optional(),
-        }),
-      },
-      responses: envelopeResponses(MyCouponPage),
     }),
     async (c) => {
       const { type, page, limit } = c.req.valid('query');
@@ -93,30 +81,14 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/balance_log',
-      tags: [TAG],
-      summary: '余额与余额明细（每页 10，新的在前）',
-      middleware: [requireUser] as const,
-      request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.balance) }) },
-      responses: envelopeResponses(BalancePage),
-    }),
+    queryRoute('readBalance', { tags: [TAG], summary: '余额与余额明细（每页 10，新的在前）', middleware: [requireUser] as const }),
     async (c) => {
       const { page, limit } = c.req.valid('query');
       return respond(c, await readBalance(c.var.db, c.var.user.id, page, limit));
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/user/cash_log',
-      tags: [TAG],
-      summary: '提现记录（每页 10）：is_paid 1 已完成，其他 申请中',
-      middleware: [requireUser] as const,
-      request: { query: z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.balance) }) },
-      responses: envelopeResponses(WithdrawalPage),
-    }),
+    queryRoute('listWithdrawals', { tags: [TAG], summary: '提现记录（每页 10）：is_paid 1 已完成，其他 申请中', middleware: [requireUser] as const }),
     async (c) => {
       const { page, limit } = c.req.valid('query');
       return respond(c, await listWithdrawals(c.var.db, c.var.user.id, page, limit));

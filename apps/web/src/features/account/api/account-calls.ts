@@ -1,8 +1,8 @@
 import { endpoints } from '@garden/contract/endpoints';
-import type { BalancePage, MyCouponPage, UserInfo, WithdrawalPage, WithdrawalRequested } from '@garden/contract';
+import type { UserInfo, WithdrawalRequested } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, getData, postData, postForm } from '../../../lib/api-client';
+import { call, postData, postForm } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The account area's calls (shopping §7 "Account"; paths in the api README's account table).
@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function myCouponsQueryOptions(key: string, tab: 0 | 1, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.coupons(key, tab, page),
-    queryFn: () => getData<MyCouponPage>('/v1/user/bonus_lists', { type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
+    queryFn: () => call(endpoints.listMyCoupons, { type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function myCouponsQueryOptions(key: string, tab: 0 | 1, page: number) {
 export function balanceQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.balance(key, page),
-    queryFn: () => getData<BalancePage>('/v1/user/balance_log', { page, limit: PAGE_SIZES.balance }),
+    queryFn: () => call(endpoints.readBalance, { page, limit: PAGE_SIZES.balance }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +29,7 @@ export function balanceQueryOptions(key: string, page: number) {
 export function withdrawalsQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.account.withdrawals(key, page),
-    queryFn: () => getData<WithdrawalPage>('/v1/user/cash_log', { page, limit: PAGE_SIZES.balance }),
+    queryFn: () => call(endpoints.listWithdrawals, { page, limit: PAGE_SIZES.balance }),
     placeholderData: keepPreviousData,
   });
 }
