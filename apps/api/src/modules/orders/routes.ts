@@ -18,14 +18,11 @@ const orderFields = z.object({ order_id: orderIdField });
 const listQuery = z.object({
   page: pageParam(),
   limit: limitParam(PAGE_SIZES.orders),
-  o_status: choice([-1, 9, 0, 1, 3, 4, 6], '参数 o_status 应为 -1、9、0、1、3、4 或 6')
-    .optional()
-    .default(-1)
-    .openapi({
-      type: 'integer',
-      description:
-        '标签：-1 全部，9 定金商品，0 待付款，1 待发货（含 2），3 部分发货，4 待收货，6 售后（含 5，以及有退款单即处理中或已退款售后申请的订单）',
-    }),
+  o_status: choice([-1, 9, 0, 1, 3, 4, 6], '参数 o_status 应为 -1、9、0、1、3、4 或 6').optional().default(-1).openapi({
+    type: 'integer',
+    description:
+      '标签：-1 全部，9 定金商品，0 待付款，1 待发货（含 2），3 部分发货，4 待收货，6 售后（含 5，以及有退款单即处理中或已退款售后申请的订单）',
+  }),
   order_sn: z
     .string()
     .max(32, ORDER_SN_INVALID)
