@@ -99,6 +99,13 @@ function junkFields(names: string[]) {
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /**
+ * A path segment as a client writes it: a lone surrogate, which no URL can carry, becomes U+FFFD as the WHATWG URL
+ * encoder makes it (encodeURIComponent would throw before any request).
+ */
+const encodeSegment = (text: string) =>
+  encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+
+/**
  * Sends `numRuns` generated requests and checks each: an envelope, no HTTP 500, no row changed.
  * `validKey` lets some requests through the login check, so the bodies of signed-in routes meet junk too.
  */
@@ -121,8 +128,8 @@ async function sendJunk(ctx: TestContext, operations: Operation[], validKey: str
   await fc.assert(
     fc.asyncProperty(request, async ({ base, query, body }) => {
       const method = base.otherMethod ?? base.operation.method;
-      const filledPath = base.operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(base.segment));
-      const path = base.strayPath === null ? filledPath : `/v1/${encodeURIComponent(base.strayPath)}`;
+      const filledPath = base.operation.path.replace(/\{[^}]+\}/g, () => encodeSegment(base.segment));
+      const path = base.strayPath === null ? filledPath : `/v1/${encodeSegment(base.strayPath)}`;
       const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, asText(v)]));
       const headers = new Headers({ system: 'PC', source: 'PC' });
       if (base.key !== null) headers.set('key', base.key);
