@@ -50,6 +50,16 @@ export const endpoints = withShapes({
   deleteAddress: { method: 'delete', path: '/v1/address/delete' },
   deleteAddressByPost: { method: 'post', path: '/v1/address/delete' },
   listRegions: { method: 'post', path: '/v1/address/regions' },
+  // The shopper's orders after placing (shopping §7 "Orders"): the list, one order, its tracking and its changes.
+  listOrders: { method: 'get', path: '/v1/order/list' },
+  readOrder: { method: 'get', path: '/v1/order/detail' },
+  trackOrder: { method: 'get', path: '/v1/order/tracking' },
+  cancelOrder: { method: 'put', path: '/v1/order/cancel' },
+  confirmOrder: { method: 'put', path: '/v1/order/confirm' },
+  deleteOrder: { method: 'delete', path: '/v1/order/delete' },
+  destroyOrder: { method: 'delete', path: '/v1/order/destroy' },
+  recoverOrder: { method: 'post', path: '/v1/order/recover' },
+  buyOrderAgain: { method: 'post', path: '/v1/order/buy_again' },
   // Favourites (storefront §7 /v1/collection/*).
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },

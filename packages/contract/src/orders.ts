@@ -1,8 +1,40 @@
 // Orders (shopping §3 "Order", §7 "Orders"): the list, one order, its parcels, changes to it.
-import { ORDER_ACTIONS } from '@garden/domain';
+import { ORDER_ACTIONS, ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { AfterSalesLine } from './after-sales';
 import { Yuan, pageOf } from './common';
+import { MAX_ID, choice, integer, limitParam, pageParam } from './fields';
+
+/** GET /v1/order/list: a tab, an order number search, a placing time and the recycle bin, 10 a page. */
+export const OrderListRequest = z.object({
+  page: pageParam(),
+  limit: limitParam(PAGE_SIZES.orders),
+  o_status: choice([-1, 9, 0, 1, 3, 4, 6], '参数 o_status 应为 -1、9、0、1、3、4 或 6').optional().default(-1).openapi({
+    type: 'integer',
+    description:
+      '标签：-1 全部，9 定金商品，0 待付款，1 待发货（含 2），3 部分发货，4 待收货，6 售后（含 5，以及有退款单即处理中或已退款售后申请的订单）',
+  }),
+  order_sn: z
+    .string()
+    .max(32, ORDER_SN_INVALID)
+    .optional()
+    .default('')
+    .refine((value) => validateOrderSearch(value) === null, ORDER_SN_INVALID)
+    .transform((value) => value.trim())
+    .openapi({ type: 'string', description: '按订单号搜索（仅数字）' }),
+  add_time: choice([0, 30, 91, 365], '参数 add_time 应为 0、30、91 或 365')
+    .optional()
+    .default(0)
+    .openapi({ type: 'integer', description: '下单时间：0 全部，近 30、91、365 天' }),
+  is_delete: choice([0, 1, 2], '参数 is_delete 应为 0、1 或 2')
+    .optional()
+    .default(0)
+    .openapi({ type: 'integer', description: '2 回收站；其他为未删除的订单' }),
+  system: z.string().max(10).optional(),
+});
+
+/** One of the shopper's orders: the detail, the tracking and every change of an order. */
+export const OrderRequest = z.object({ order_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' }) });
 
 const BalanceWindow = z.object({
   phase: z.enum(['not-in-activity', 'before', 'open', 'over']),

@@ -51,6 +51,7 @@ import {
   TraderSet,
   WithdrawalDecisionRequest,
 } from './operator';
+import { BoughtAgain, Order, OrderChanged, OrderListRequest, OrderPage, OrderRequest, OrderTracking } from './orders';
 import {
   ReviewCommentPage,
   ReviewCommentPageRequest,
@@ -76,6 +77,15 @@ export const endpointShapes = {
   deleteAddress: { request: AddressDeleteRequest, reply: NoData },
   deleteAddressByPost: { request: AddressDeleteRequest, reply: NoData },
   listRegions: { request: RegionRequest, reply: RegionList },
+  listOrders: { request: OrderListRequest, reply: OrderPage },
+  readOrder: { request: OrderRequest, reply: Order },
+  trackOrder: { request: OrderRequest, reply: OrderTracking },
+  cancelOrder: { request: OrderRequest, reply: OrderChanged },
+  confirmOrder: { request: OrderRequest, reply: OrderChanged },
+  deleteOrder: { request: OrderRequest, reply: OrderChanged },
+  destroyOrder: { request: OrderRequest, reply: OrderChanged },
+  recoverOrder: { request: OrderRequest, reply: OrderChanged },
+  buyOrderAgain: { request: OrderRequest, reply: BoughtAgain },
   collectFavourite: { request: CollectRequest, reply: Collected },
   removeFavourites: { request: UncollectRequest, reply: Uncollected },
   listFavourites: { request: FavouritePageRequest, reply: FavouritePage },

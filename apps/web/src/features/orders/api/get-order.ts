@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Order, OrderLine } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export type OrderView = Order['view'];
 
 /** GET /v1/order/detail: one of the shopper's orders (another shopper's is `订单不存在`). */
 export function getOrder(orderId: number): Promise<Order> {
-  return getData<Order>('/v1/order/detail', { order_id: orderId });
+  return call(endpoints.readOrder, { order_id: orderId });
 }
 
 /** One order of the shopper signed in with `key`. */

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { OrderPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -21,7 +22,7 @@ export interface OrderListQuery {
 
 /** GET /v1/order/list: one page of 10 of the shopper's orders under a tab and filters (shopping §2, §9). */
 export function getOrders(query: OrderListQuery): Promise<OrderPage> {
-  return getData<OrderPage>('/v1/order/list', { system: 'PC', limit: PAGE_SIZES.orders, ...query });
+  return call(endpoints.listOrders, { system: 'PC', limit: PAGE_SIZES.orders, ...query });
 }
 
 /** One page of the order list of the shopper signed in with `key`. */

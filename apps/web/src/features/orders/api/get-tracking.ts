@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { OrderParcel as ParcelTracking, OrderTracking } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export type TrackingEvent = ParcelTracking['invoice_msg']['data'][number];
 
 /** GET /v1/order/tracking: the courier events of a shipped order (shopping §7 "Tracking"). */
 export function getTracking(orderId: number): Promise<OrderTracking> {
-  return getData<OrderTracking>('/v1/order/tracking', { order_id: orderId });
+  return call(endpoints.trackOrder, { order_id: orderId });
 }
 
 /** The tracking of one order. */
