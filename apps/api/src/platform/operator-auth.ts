@@ -22,3 +22,6 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   if (!expected || !match?.[1] || !isOperatorToken(match[1], expected)) throw new ApiError(401, OPERATOR_TOKEN_INVALID, 401);
   await next();
 });
+
+/** What every operator route adds to its table entry: the 运营 tag and the operator token scheme (registered in modules/operators). */
+export const operatorCall = { tags: ['运营'], security: [{ operatorToken: [] }] };
