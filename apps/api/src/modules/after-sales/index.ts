@@ -1,2 +1,3 @@
 export { applyForAfterSales, decideAfterSales } from './after-sales';
+export { afterSalesOperatorRoutes } from './operator-routes';
 export { afterSalesRoutes } from './routes';
