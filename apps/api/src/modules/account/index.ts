@@ -4,6 +4,7 @@ export { cardRoutes } from './card-routes';
 export { couponRoutes } from './coupon-routes';
 export { receiveCoupon } from './coupons';
 export { collectionRoutes } from './favourite-routes';
+export { accountOperatorRoutes } from './operator-routes';
 export { accountRoutes } from './routes';
 export { userRoutes } from './user-routes';
 export { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
