@@ -7,7 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema/index';
 import { hashPassword } from '../modules/auth/index';
-import { keepSeededBaselines } from '../modules/orders/index';
+import { keepSeededBaselines } from '../modules/catalogue/index';
 import { buildCatalogue } from './build-catalogue';
 import { buildCityHardiness, buildPlantFacts } from './build-finder';
 import { buildMarketing } from './build-marketing';

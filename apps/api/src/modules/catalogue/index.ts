@@ -4,8 +4,10 @@ export { gradeOf, loadCardBases, loadCards, priceInfoOf, tagOf, toSkuPrices, typ
 export { goodsRoutes } from './goods-routes';
 export { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, resolveGoodsId, type GoodsDetailBase, type GoodsRow } from './goods';
 export { homeRoutes } from './home-routes';
+export { catalogueOperatorRoutes } from './operator-routes';
 export { rankRoutes } from './rank-routes';
 export { backfillSearchTerms } from './search-backfill';
 export { searchRoutes } from './search-routes';
+export { keepSeededBaselines } from './stock-audit';
 export { describeForSearch, fullPinyin, initialsOf, normalizeKeyword } from './search-text';
 export { matchKeyword } from './search';

@@ -10,8 +10,7 @@ import { createGoods, createSeededContext } from '../../test/catalog-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
-import { shipOrder } from './shipping';
-import { cancelAllExpiredOrders } from './auto-cancel';
+import { cancelAllExpiredOrders, shipOrder } from '../orders/index';
 
 let ctx: TestContext;
 beforeAll(async () => {
