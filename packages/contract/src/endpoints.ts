@@ -60,6 +60,11 @@ export const endpoints = withShapes({
   destroyOrder: { method: 'delete', path: '/v1/order/destroy' },
   recoverOrder: { method: 'post', path: '/v1/order/recover' },
   buyOrderAgain: { method: 'post', path: '/v1/order/buy_again' },
+  // After-sales (shopping §7 "After-sales"): the return carriers, the application, withdrawing it, the latest request.
+  listRefundCarriers: { method: 'get', path: '/v1/order/refund_carriers' },
+  applyForAfterSales: { method: 'post', path: '/v1/order/refund' },
+  withdrawAfterSales: { method: 'put', path: '/v1/order/cancel_refund' },
+  readAfterSales: { method: 'get', path: '/v1/order/refund_info' },
   // Favourites (storefront §7 /v1/collection/*).
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },

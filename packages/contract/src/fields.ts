@@ -98,6 +98,20 @@ export const idList = (description: string) =>
     )
     .openapi({ type: 'string', description, example: '3,8' });
 
+/** A file of a multipart body, as the platform's `File` shows it (the contract names no DOM or Node type). */
+export interface FilePart {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+/** A file of a multipart body: an instance of the platform's `File`. */
+export const filePart = () =>
+  z.custom<FilePart>((value) => {
+    const File = (globalThis as { File?: abstract new (...args: never[]) => FilePart }).File;
+    return File !== undefined && value instanceof File;
+  });
+
 /** One of a few small integers, given as a number or a string ("1"). */
 export function choice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
   return z

@@ -21,6 +21,7 @@ import {
   RegionList,
   RegionRequest,
 } from './address';
+import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
@@ -86,6 +87,10 @@ export const endpointShapes = {
   destroyOrder: { request: OrderRequest, reply: OrderChanged },
   recoverOrder: { request: OrderRequest, reply: OrderChanged },
   buyOrderAgain: { request: OrderRequest, reply: BoughtAgain },
+  listRefundCarriers: { request: NoFields, reply: RefundCarriers },
+  applyForAfterSales: { request: AfterSalesApplyRequest, reply: AfterSalesApplied },
+  withdrawAfterSales: { request: AfterSalesOrderRequest, reply: NoData },
+  readAfterSales: { request: AfterSalesOrderRequest, reply: AfterSalesInfo },
   collectFavourite: { request: CollectRequest, reply: Collected },
   removeFavourites: { request: UncollectRequest, reply: Uncollected },
   listFavourites: { request: FavouritePageRequest, reply: FavouritePage },

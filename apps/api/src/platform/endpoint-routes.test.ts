@@ -32,7 +32,6 @@ const NOT_YET_IN_TABLE = [
   '/v1/finder/',
   '/v1/goods/',
   '/v1/home/',
-  '/v1/order/',
   '/v1/parcel/',
   '/v1/rank/',
   '/v1/search/',

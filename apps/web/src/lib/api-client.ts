@@ -87,6 +87,23 @@ export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFie
   return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: withCity(sent) }));
 }
 
+/**
+ * Makes a call of the table as a multipart form (a picture with its fields) and answers its reply's `data`: a
+ * list's items go under `name[]`, a file as the file, every other value as text; no city fields, as with `postForm`.
+ */
+export async function callForm<E extends Endpoint>(endpoint: E, fields: RequestOf<E> & { key?: never }): Promise<ReplyOf<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      const field = Array.isArray(value) ? `${name}[]` : name;
+      if (item instanceof File) form.append(field, item);
+      else form.append(field, String(item));
+    }
+  }
+  return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, body: form }));
+}
+
 /** POST a JSON body and return the reply's `data`; the city fields go in the body. */
 export async function postData<T>(path: string, body: Fields = {}): Promise<T> {
   return unwrap<T>(await http.post(path, { json: withCity(body) }));

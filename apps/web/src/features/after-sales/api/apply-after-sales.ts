@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { AfterSalesReason, RefundType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '../../../lib/api-client';
+import { callForm } from '../../../lib/api-client';
 import type { AfterSalesApplied as AfterSalesReply } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -22,27 +23,26 @@ export interface AfterSalesRequest {
   image: File | null;
 }
 
-/** POST /v1/order/refund as multipart, the image as `img[]` (shopping §7 "Refund"). */
-export function applyAfterSales(key: string, request: AfterSalesRequest): Promise<AfterSalesReply> {
-  const form = new FormData();
-  form.set('key', key);
-  form.set('order_id', String(request.orderId));
-  form.set('goods_json', JSON.stringify(request.goods));
-  form.set('refund_type', String(request.refundType));
-  form.set('reason_type', String(request.reasonType));
-  form.set('goods_status', String(request.goodsStatus));
-  form.set('shipping_id', String(request.shippingId));
-  form.set('refund_invoince_no', request.trackingNumber.trim());
-  form.set('refund_info', request.description);
-  if (request.image) form.append('img[]', request.image);
-  return postForm<AfterSalesReply>('/v1/order/refund', form);
+/** POST /v1/order/refund as multipart, the image as `img[]` (shopping §7 "Refund"); the login key travels in the header. */
+export function applyAfterSales(request: AfterSalesRequest): Promise<AfterSalesReply> {
+  return callForm(endpoints.applyForAfterSales, {
+    order_id: request.orderId,
+    goods_json: JSON.stringify(request.goods),
+    refund_type: request.refundType,
+    reason_type: request.reasonType,
+    goods_status: request.goodsStatus,
+    shipping_id: request.shippingId,
+    refund_invoince_no: request.trackingNumber.trim(),
+    refund_info: request.description,
+    ...(request.image ? { img: [request.image] } : {}),
+  });
 }
 
 /** Sends an application; the orders (now in after-sales) are read again. */
 export function useApplyAfterSales(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AfterSalesRequest) => applyAfterSales(key, request),
+    mutationFn: (request: AfterSalesRequest) => applyAfterSales(request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all(key) }),
   });
 }

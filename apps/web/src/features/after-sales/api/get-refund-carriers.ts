@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RefundCarriers } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export type RefundCarrier = RefundCarriers['list'][number];
 
 /** GET /v1/order/refund_carriers: the couriers for a return (shopping §7 "Refund carriers"). */
 export function getRefundCarriers(): Promise<{ list: RefundCarrier[] }> {
-  return getData<{ list: RefundCarrier[] }>('/v1/order/refund_carriers');
+  return call(endpoints.listRefundCarriers);
 }
 
 /** The courier list; it changes rarely, so it is kept for the session. */

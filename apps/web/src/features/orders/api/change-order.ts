@@ -1,6 +1,6 @@
 import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, putData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The order calls that change one order (shopping §7 "Orders"; paths chosen by the API, see its README). */
@@ -10,7 +10,7 @@ export type OrderChange = 'cancel' | 'confirm' | 'cancelAfterSales' | 'delete' |
 const CALLS: Readonly<Record<OrderChange, (orderId: number) => Promise<unknown>>> = {
   cancel: (order_id) => call(endpoints.cancelOrder, { order_id }),
   confirm: (order_id) => call(endpoints.confirmOrder, { order_id }),
-  cancelAfterSales: (order_id) => putData('/v1/order/cancel_refund', { order_id }),
+  cancelAfterSales: (order_id) => call(endpoints.withdrawAfterSales, { order_id }),
   delete: (order_id) => call(endpoints.deleteOrder, { order_id }),
   destroy: (order_id) => call(endpoints.destroyOrder, { order_id }),
   recover: (order_id) => call(endpoints.recoverOrder, { order_id }),
