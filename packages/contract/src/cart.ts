@@ -1,5 +1,67 @@
 // The cart (shopping §3 "Cart item", §7 "Cart"): every call but add answers the whole cart.
 import { z } from '@hono/zod-openapi';
+import { MAX_ID, choice, idList, integer, textField } from './fields';
+
+const itemId = () => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '购物车商品编号 item_id' });
+
+/** POST /v3/cart/add: a SKU and a number into the cart, or with `item_id` a line's spec changed. */
+export const CartAddRequest = z.object({
+  gshp_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号' }),
+  number: textField('缺少参数 number').openapi({ type: 'string', description: '数量' }),
+  attr_id: idList('所选属性值 goods_attr_id，逗号分隔'),
+  delivery_id: z
+    .union([z.literal(''), integer({ min: 0, max: MAX_ID })])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 0 : value))
+    .openapi({ type: 'integer', description: '预售发货日期；不选为空或 0' }),
+  item_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '换规格时原购物车商品编号' }),
+  type: z.enum(['normal', 'preSale', 'deposit']).optional().openapi({ description: '购买类型（服务器按商品重新判断）' }),
+  is_dingjin: choice([0, 1], '参数 is_dingjin 应为 0 或 1').optional().openapi({ type: 'integer', description: '定金商品（服务器按商品重新判断）' }),
+  is_add: choice([0, 1], '参数 is_add 应为 0 或 1')
+    .optional()
+    .default(1)
+    .openapi({ type: 'integer', description: '1 累加到同规格商品，0 改为该数量' }),
+});
+
+/** POST /v3/cart/{select,unselect,increase,decrease}: one line. */
+export const CartItemRequest = z.object({ item_id: itemId() });
+
+/** POST /v3/cart/{select_all,unselect_all}: a ship-from group, or the whole cart. */
+export const CartGroupRequest = z.object({
+  devide_item: z.union([z.string(), z.number()]).transform(String).optional().openapi({ type: 'string', description: '发货地分组；不传为全部' }),
+});
+
+/** POST /v3/cart/number. */
+export const CartNumberRequest = z.object({
+  item_id: itemId(),
+  number: textField('缺少参数 number').openapi({ type: 'string', description: '数量（只能是数字且不为 0，按 Nbei 取整）' }),
+});
+
+/** POST /v3/cart/delete. */
+export const CartDeleteRequest = z.object({ item_id: idList('要删除的 item_id，逗号分隔') });
+
+const favouriteDetail = z.object({
+  item_id: integer({ min: 1, max: MAX_ID }),
+  price: z.union([z.string(), z.number()]).optional(),
+  sup_id: z.union([z.string(), z.number()]).optional(),
+});
+
+/** POST /v3/cart/collect: `details` a JSON list (text, or a list in a JSON body). */
+export const CartCollectRequest = z.object({
+  details: z
+    .union([z.string(), z.array(z.unknown()).max(200)])
+    .transform((value, ctx) => {
+      if (Array.isArray(value)) return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: '应为 JSON 列表' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(favouriteDetail).max(200, '一次最多 200 件'))
+    .openapi({ type: 'string', description: 'JSON 列表：[{ price, item_id, sup_id }]（价格以服务器为准）' }),
+});
 
 export const FreeShipping = z.object({
   id: z.number().int(),

@@ -22,6 +22,7 @@ import {
   RegionRequest,
 } from './address';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
+import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
@@ -87,6 +88,18 @@ export const endpointShapes = {
   destroyOrder: { request: OrderRequest, reply: OrderChanged },
   recoverOrder: { request: OrderRequest, reply: OrderChanged },
   buyOrderAgain: { request: OrderRequest, reply: BoughtAgain },
+  addToCart: { request: CartAddRequest, reply: CartAdded },
+  readCart: { request: NoFields, reply: Cart },
+  selectCartItem: { request: CartItemRequest, reply: Cart },
+  unselectCartItem: { request: CartItemRequest, reply: Cart },
+  selectCartGroup: { request: CartGroupRequest, reply: Cart },
+  unselectCartGroup: { request: CartGroupRequest, reply: Cart },
+  setCartNumber: { request: CartNumberRequest, reply: Cart },
+  increaseCartItem: { request: CartItemRequest, reply: Cart },
+  decreaseCartItem: { request: CartItemRequest, reply: Cart },
+  deleteCartItems: { request: CartDeleteRequest, reply: Cart },
+  moveCartItemsToFavourites: { request: CartCollectRequest, reply: Cart },
+  clearInvalidCartItems: { request: NoFields, reply: Cart },
   listRefundCarriers: { request: NoFields, reply: RefundCarriers },
   applyForAfterSales: { request: AfterSalesApplyRequest, reply: AfterSalesApplied },
   withdrawAfterSales: { request: AfterSalesOrderRequest, reply: NoData },

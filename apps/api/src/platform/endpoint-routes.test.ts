@@ -43,7 +43,6 @@ const NOT_YET_IN_TABLE = [
   '/v2/pay/',
   '/v2/sms/',
   '/v2/user/',
-  '/v3/cart/',
   '/v3/category/',
   '/v3/home/',
 ];

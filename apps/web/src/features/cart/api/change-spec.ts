@@ -1,6 +1,8 @@
+import type { CartAdded } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import type { PurchaseType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A spec change: POST /v3/cart/add with the line's `item_id` replaces that line (shopping §7). */
@@ -14,11 +16,10 @@ export interface SpecChange {
   type: PurchaseType;
 }
 
-/** Replaces a cart line's attributes and number. */
-export function changeSpec(key: string, change: SpecChange): Promise<unknown> {
-  return postData<unknown>('/v3/cart/add', {
+/** Replaces a cart line's attributes and number (the login key travels in the header). */
+export function changeSpec(change: SpecChange): Promise<CartAdded> {
+  return call(endpoints.addToCart, {
     ...change,
-    key,
     attr_id: change.attr_id.join(','),
     is_dingjin: change.type === 'deposit' ? 1 : 0,
     is_add: 0,
@@ -29,7 +30,7 @@ export function changeSpec(key: string, change: SpecChange): Promise<unknown> {
 export function useChangeSpec(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SpecChange) => changeSpec(key, change),
+    mutationFn: (change: SpecChange) => changeSpec(change),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart.all(key) }),

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Cart, CartItem, Flag } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,7 +11,7 @@ export type CartInvalidItem = Cart['errors'][number];
 
 /** GET /v3/cart/lists: the shopper's cart, grouped by ship-from place and activity (shopping §7 "Cart"). */
 export function getCart(): Promise<Cart> {
-  return getData<Cart>('/v3/cart/lists');
+  return call(endpoints.readCart);
 }
 
 /** The cart of the shopper signed in with `key`; cart changes write their reply straight into it. */

@@ -1,34 +1,39 @@
+import type { RequestOf } from '@garden/contract/endpoints';
+import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData, type Fields } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { cartQueryOptions, type Cart } from './get-cart';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * The cart changes of shopping §7 "Cart", by their paths: each is a POST with the login key, and
- * the server answers with the cart as it now is.
+ * The cart changes of shopping §7 "Cart", by their calls of the endpoint table: each is a POST (the login key
+ * in the header), and the server answers with the cart as it now is.
  */
 export const CART_CHANGES = {
-  select: '/v3/cart/select',
-  unselect: '/v3/cart/unselect',
-  selectAll: '/v3/cart/select_all',
-  unselectAll: '/v3/cart/unselect_all',
-  changeNumber: '/v3/cart/number',
-  increase: '/v3/cart/increase',
-  decrease: '/v3/cart/decrease',
-  remove: '/v3/cart/delete',
-  moveToFavourites: '/v3/cart/collect',
-  clearInvalid: '/v3/cart/clear_invalid',
+  select: endpoints.selectCartItem,
+  unselect: endpoints.unselectCartItem,
+  selectAll: endpoints.selectCartGroup,
+  unselectAll: endpoints.unselectCartGroup,
+  changeNumber: endpoints.setCartNumber,
+  increase: endpoints.increaseCartItem,
+  decrease: endpoints.decreaseCartItem,
+  remove: endpoints.deleteCartItems,
+  moveToFavourites: endpoints.moveCartItemsToFavourites,
+  clearInvalid: endpoints.clearInvalidCartItems,
 } as const;
 
-/** Which cart change to make, with its fields. */
-export interface CartChange {
-  change: keyof typeof CART_CHANGES;
-  fields?: Fields;
-}
+type CartChanges = typeof CART_CHANGES;
+
+/** Which cart change to make, with its fields (left out when the change takes none). */
+export type CartChange = {
+  [K in keyof CartChanges]: Record<never, never> extends RequestOf<CartChanges[K]>
+    ? { change: K; fields?: RequestOf<CartChanges[K]> }
+    : { change: K; fields: RequestOf<CartChanges[K]> };
+}[keyof CartChanges];
 
 /** POSTs one cart change (shopping §7 "Cart") and returns the cart as it now is. */
-export function changeCart(key: string, { change, fields = {} }: CartChange): Promise<Cart> {
-  return postData<Cart>(CART_CHANGES[change], { ...fields, key });
+export function changeCart({ change, fields }: CartChange): Promise<Cart> {
+  return call(CART_CHANGES[change], fields);
 }
 
 /**
@@ -39,7 +44,7 @@ export function changeCart(key: string, { change, fields = {} }: CartChange): Pr
 export function useChangeCart(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: CartChange) => changeCart(key, change),
+    mutationFn: (change: CartChange) => changeCart(change),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryOptions(key).queryKey, cart);
       return queryClient.invalidateQueries({ queryKey: queryKeys.user.info() });

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { PurchaseType } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { CartAdded as CartAddReply } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,12 +15,11 @@ export interface CartAddition {
   delivery_id: number | null;
   type: PurchaseType;
   is_dingjin: 0 | 1;
-  key: string;
 }
 
-/** POST /v3/cart/add: puts the chosen SKU and number into the cart. */
+/** POST /v3/cart/add: puts the chosen SKU and number into the cart (the login key travels in the header). */
 export function addToCart(addition: CartAddition): Promise<CartAddReply> {
-  return postData<CartAddReply>('/v3/cart/add', {
+  return call(endpoints.addToCart, {
     ...addition,
     attr_id: addition.attr_id.join(','),
     delivery_id: addition.delivery_id ?? '',

@@ -86,7 +86,6 @@ export function BuyActions({
         delivery_id: choice.deliveryId,
         type: kind.type,
         is_dingjin: isDeposit,
-        key: scope.key,
       },
       { onSuccess: () => showToast(ADDED_TO_CART) },
     );
