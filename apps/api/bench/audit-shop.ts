@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     await seed(db, { mediaDir: path.join(dataDir, 'media'), now });
 
     // Goods on sale now, stock for every order, and Hangzhou (the buyers' address) served.
-    const onSale = and(eq(goods.isSale, 1), eq(goods.forward, false), eq(goods.isDingjin, false));
+    const onSale = and(eq(goods.isSale, 1), eq(goods.forward, false), eq(goods.isDeposit, false));
     await db.execute(sql`UPDATE ${goodsSkus} SET stock = 10000 FROM ${goods} WHERE ${goods.goodsId} = ${goodsSkus.goodsId} AND ${onSale}`);
     await db
       .update(goods)

@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     const picked = await db
       .select({ goodsId: goods.goodsId })
       .from(goods)
-      .where(sql`not ${goods.forward} and not ${goods.isDingjin} and ${goods.isSale} = 1`)
+      .where(sql`not ${goods.forward} and not ${goods.isDeposit} and ${goods.isSale} = 1`)
       .limit(GOODS);
     const goodsIds = picked.map((row) => row.goodsId);
     const inPicked = (column: unknown) => sql`${column} IN (${sql.join(goodsIds, sql`, `)})`;

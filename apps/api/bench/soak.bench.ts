@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       .select({ goodsId: goods.goodsId, attrKey: sql<string>`min(${goodsSkus.attrKey})` })
       .from(goods)
       .innerJoin(goodsSkus, sql`${goodsSkus.goodsId} = ${goods.goodsId} and ${goodsSkus.stock} > 0`)
-      .where(sql`not ${goods.forward} and not ${goods.isDingjin} and ${goods.isSale} = 1 and ${goods.stock} > 0`)
+      .where(sql`not ${goods.forward} and not ${goods.isDeposit} and ${goods.isSale} = 1 and ${goods.stock} > 0`)
       .groupBy(goods.goodsId);
 
     const fresh = (): Tally => ({

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createConfig } from './env';
 import { createBuyer } from './test/buying-factories';
-import { attrIdsOf, createGoods } from './test/catalog-factories';
+import { attrIdsOf, createGoods } from './test/catalogue-factories';
 import { createServerDatabase, onServer, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
 
 describe.skipIf(!postgresUrl)('the server when PostgreSQL drops its connections (PostgreSQL only)', () => {

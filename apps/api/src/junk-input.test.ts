@@ -11,7 +11,7 @@ import { hostileTextArb } from '@garden/domain/testing';
 import { PICTURE_BODY_LIMITS } from './platform/hardening';
 import { mediaDirOf, seedIfEmpty } from './seed/index';
 import { createBuyer } from './test/buying-factories';
-import { createSeededContext } from './test/catalog-factories';
+import { createSeededContext } from './test/catalogue-factories';
 import { createTestContext, type TestContext } from './test/context';
 import { createUser, signIn } from './test/factories';
 import { placeTestOrder } from './test/order-factories';

@@ -16,7 +16,7 @@ import { loginAttempts, payments } from './db/schema/index';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER } from './integrations/payments-sandbox';
 import { OPERATOR_TOKEN_FILE } from './modules/auth/index';
 import { createAddress } from './test/buying-factories';
-import { createGoods } from './test/catalog-factories';
+import { createGoods } from './test/catalogue-factories';
 import { createUser, type TestUser } from './test/factories';
 import { createServerDatabase, freePort, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
 

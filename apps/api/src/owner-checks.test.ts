@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCoupons } from './db/schema/index';
 import { createBuyer, giveCoupon } from './test/buying-factories';
-import { createGoods, createSeededContext } from './test/catalog-factories';
+import { createGoods, createSeededContext } from './test/catalogue-factories';
 import type { TestContext } from './test/context';
 import { call } from './test/http';
 import { placeTestOrder } from './test/order-factories';

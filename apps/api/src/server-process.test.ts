@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { orders } from './db/schema/index';
 import { appRoot, createConfig } from './env';
 import { createBuyer, giveCoupon } from './test/buying-factories';
-import { attrIdsOf, createGoods } from './test/catalog-factories';
+import { attrIdsOf, createGoods } from './test/catalogue-factories';
 import { onServer, postgresUrl, type RunningServer, sleep, startServer } from './test/server-processes';
 
 /** Runs `garden <args>` (apps/cli) against the server, as the operator would. */

@@ -2,7 +2,7 @@
 // start this API and fill its database the way the API's own tests do. Not part of the server.
 export { createBuyer, giveCard, giveCoupon, overwriteBalance } from './test/buying-factories';
 export { cancelAllExpiredOrders } from './modules/orders/index';
-export { createGoods, createSeededContext, overwriteStock } from './test/catalog-factories';
+export { createGoods, createSeededContext, overwriteStock } from './test/catalogue-factories';
 export type { TestContext } from './test/context';
 export { call } from './test/http';
 export { createGiftPromotion, placeTestOrder } from './test/order-factories';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, users } from './db/schema/index';
 import { shipOrder } from './modules/orders/index';
 import { createBuyer, HANGZHOU } from './test/buying-factories';
-import { createGoods, createSeededContext } from './test/catalog-factories';
+import { createGoods, createSeededContext } from './test/catalogue-factories';
 import type { TestContext } from './test/context';
 import { call, type CallOptions, refused } from './test/http';
 import { placeTestOrder } from './test/order-factories';

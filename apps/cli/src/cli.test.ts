@@ -274,7 +274,7 @@ describe('running the shop from garden', () => {
       await createGoods(ctx.db, { skus: [[12_345, 10]] }),
       await createGoods(ctx.db, { isHei5ka: true, skus: [[9_990, 10]] }),
       await createGoods(ctx.db, {
-        isDingjin: true,
+        isDeposit: true,
         djBegTime: new Date(now.getTime() - day),
         djEndTime: new Date(now.getTime() + day),
         skus: [[8_888, 10]],

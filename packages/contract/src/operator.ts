@@ -120,7 +120,7 @@ export const StoredGoodsLine = z.object({
   isFei5zhe: z.boolean(),
   isHei5ka: z.boolean(),
   isMini: z.boolean(),
-  isDingjin: z.boolean(),
+  isDeposit: z.boolean(),
 });
 export type StoredGoodsLine = z.infer<typeof StoredGoodsLine>;
 

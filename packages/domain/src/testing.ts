@@ -131,7 +131,7 @@ export const checkoutOrderArb: fc.Arbitrary<Omit<CheckoutOrderInput, 'id'>> = fc
     deposit: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
   })
   .map(({ lines, shippingId, deposit }) => ({
-    lines: deposit ? lines.map((line) => ({ ...line, isDingjin: true })) : lines,
+    lines: deposit ? lines.map((line) => ({ ...line, isDeposit: true })) : lines,
     ...(shippingId === undefined ? {} : { shippingId }),
   }));
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentSandboxSecret } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { createBuyer } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { call, type RequestTarget } from '../test/http';
 import { RefundRefusedError, type RefundRequest } from './payments';

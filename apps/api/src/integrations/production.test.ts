@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments } from '../db/schema/index';
 import { appRoot } from '../env';
 import { createBuyer } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { rsaKeys, startFakeAlipay, startFakeWechatPay } from '../test/fake-gateways';
 import { call } from '../test/http';

@@ -2,7 +2,7 @@
 // services is seen by the next read at once, and (PostgreSQL) by another instance's cached read.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { CatalogueCache } from './catalogue-store';
 
 /** The channel other instances hear catalogue changes on; the payload is the sender's mark, a colon and goods ids joined by commas. */
-export const CATALOGUE_CHANNEL = 'garden_catalog';
+export const CATALOGUE_CHANNEL = 'garden_catalogue';
 
 /** The pool of a database on a PostgreSQL server, which other instances may share; none for PGlite, one process's own. */
 export function sharedPool(db: Database): pg.Pool | undefined {

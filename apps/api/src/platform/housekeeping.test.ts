@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitEvents, refunds, reviews, uploads, users } from '../db/schema/index';
-import { createSeededContext } from '../test/catalog-factories';
+import { createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';

@@ -8,7 +8,7 @@ import { loadDirectBuyDraft } from '../modules/checkout/drafts';
 import type { CheckoutDraft } from '../modules/checkout/draft';
 import { placeOrders } from '../modules/checkout/placement';
 import { createBuyer, overwriteBalance, type PlacedReply } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { call, type CallResult } from '../test/http';
 import { FOREIGN_CLAIM_GRACE_MS, hashRequest, KEY_LIFETIME_MS } from './idempotency';

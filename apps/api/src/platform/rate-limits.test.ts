@@ -5,7 +5,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFeedback, parcelStaff, reviewComments, reviews, uploads } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
-import { createSeededContext } from '../test/catalog-factories';
+import { createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { createMobile, createUser, signIn } from '../test/factories';
 import { call, refused } from '../test/http';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods } from '../db/schema/index';
 import type { SessionUser } from './sessions';
 import { catalogueCache, invalidateCatalogue } from './catalogue-cache';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';

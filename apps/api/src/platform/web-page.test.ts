@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
 import { categories, goodsPictures } from '../db/schema/index';
-import { createGoods, createSeededContext } from '../test/catalog-factories';
+import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import { createWebPage } from './web-page';
 
 // A web build in miniature: the page, Vite's manifest and the first calls the build lists.

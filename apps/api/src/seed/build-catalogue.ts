@@ -124,7 +124,7 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
 
       // Flags, spread so every card and detail state the spec names occurs (storefront §3, §4).
       const slot = id % 20;
-      const isDingjin = slot === 3 || slot === 17;
+      const isDeposit = slot === 3 || slot === 17;
       // 0 before, 1 open, 2 over; every other "over" goods' balance window is still open, so the demo
       // shopper's deposit orders (build-orders.ts) can sit in each balance phase.
       const depositPhase = id % 3 === 2 && Math.floor(id / 20) % 2 === 0 ? 3 : id % 3;
@@ -241,7 +241,7 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
 
       const startNum = id % 9 === 0 ? 3 : id % 9 === 4 ? 2 : 1;
       const nbei = id % 11 === 0 ? 2 : id % 11 === 5 ? 3 : 1;
-      const depositTimes = isDingjin ? depositWindow(now, depositPhase) : undefined;
+      const depositTimes = isDeposit ? depositWindow(now, depositPhase) : undefined;
       const brand = random.pick(topBrands) as { brandId: number; brandName: string };
       rows.goods.push({
         goodsId: id,
@@ -258,7 +258,7 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
         nbei,
         sales: random.int(0, 5000),
         isSale: comingSoon ? 2 : offSale ? 3 : 1,
-        isDingjin,
+        isDeposit,
         djBegTime: depositTimes?.beg,
         djEndTime: depositTimes?.end,
         djPayBegTime: depositTimes?.payBeg,

@@ -221,7 +221,7 @@ export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRo
   );
   random
     .sample(
-      onSale.filter((g) => !g.isDingjin),
+      onSale.filter((g) => !g.isDeposit),
       24,
     )
     .forEach((g, sortOrder) =>

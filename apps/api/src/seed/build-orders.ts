@@ -152,13 +152,13 @@ async function findBuyable(db: Database, deposit?: { placedAt: Date; from: Date;
         notExists(db.select({ id: goodsDeliveries.deliveryId }).from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goods.goodsId))),
         deposit
           ? and(
-              eq(goods.isDingjin, true),
+              eq(goods.isDeposit, true),
               lte(goods.djBegTime, deposit.placedAt),
               gt(goods.djEndTime, deposit.placedAt),
               gt(goods.djPayBegTime, deposit.from),
               lte(goods.djPayBegTime, deposit.to),
             )
-          : eq(goods.isDingjin, false),
+          : eq(goods.isDeposit, false),
       ),
     )
     .orderBy(asc(goods.goodsId), asc(goodsSkus.skuId));

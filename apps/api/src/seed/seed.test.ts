@@ -23,7 +23,7 @@ import {
 import { createTestContext, type TestContext } from '../test/context';
 import { signIn } from '../test/factories';
 import { call } from '../test/http';
-import { findDemoShopper } from '../test/catalog-factories';
+import { findDemoShopper } from '../test/catalogue-factories';
 import { DEMO_RETURN_TRACKING_NO } from './build-orders';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './index';
 
@@ -60,9 +60,9 @@ describe('the demo seed', () => {
     expect(await has(and(gt(goods.stock, 0), lte(goods.stock, 5)))).toBe(true);
     expect(await has(gt(goods.nbei, 1))).toBe(true);
     expect(await has(gt(goods.startNum, 1))).toBe(true);
-    expect(await has(and(eq(goods.isDingjin, true), gt(goods.djBegTime, now)))).toBe(true);
-    expect(await has(and(eq(goods.isDingjin, true), lte(goods.djBegTime, now), gt(goods.djEndTime, now)))).toBe(true);
-    expect(await has(and(eq(goods.isDingjin, true), lte(goods.djEndTime, now)))).toBe(true);
+    expect(await has(and(eq(goods.isDeposit, true), gt(goods.djBegTime, now)))).toBe(true);
+    expect(await has(and(eq(goods.isDeposit, true), lte(goods.djBegTime, now), gt(goods.djEndTime, now)))).toBe(true);
+    expect(await has(and(eq(goods.isDeposit, true), lte(goods.djEndTime, now)))).toBe(true);
     expect(await has(eq(goods.forward, true))).toBe(true);
     expect(await has(eq(goods.isHei5ka, true))).toBe(true);
     expect(await has(eq(goods.isMini, true))).toBe(true);

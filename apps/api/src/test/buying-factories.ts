@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { addresses, couponTypes, memberCards, userCoupons, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { openSession } from '../platform/sessions';
-import { createGoods } from './catalog-factories';
+import { createGoods } from './catalogue-factories';
 import { createUser, type UserOverrides } from './factories';
 
 /** 浙江省 › 杭州市 › 西湖区, from the seeded GB/T 2260 tree. */
@@ -90,7 +90,7 @@ const HOUR_MS = 3_600_000;
 export async function createDepositGoods(db: Database, now: Date, balanceInHours = 48) {
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
   return createGoods(db, {
-    isDingjin: true,
+    isDeposit: true,
     djBegTime: at(-1),
     djEndTime: at(24),
     djPayBegTime: at(balanceInHours),

@@ -7,7 +7,7 @@ import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from 
 import { GIFT_ACTIVITY_TYPE } from '../modules/promotions/index';
 import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/index';
 import { placeOrders } from '../modules/checkout/index';
-import { createGoods } from './catalog-factories';
+import { createGoods } from './catalogue-factories';
 import type { TestContext } from './context';
 import { call } from './http';
 

@@ -19,7 +19,7 @@ const orders = computeCheckout({
   orders: [
     { id: 'big', lines: [exampleLine({ price: '120' })], shippingId: 1 },
     { id: 'small', lines: [exampleLine({ price: '26' })], shippingId: 2 },
-    { id: 'deposit', lines: [exampleLine({ price: '200', isDingjin: true })], shippingId: 1 },
+    { id: 'deposit', lines: [exampleLine({ price: '200', isDeposit: true })], shippingId: 1 },
   ],
 }).orders;
 

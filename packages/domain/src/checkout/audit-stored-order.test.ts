@@ -27,7 +27,7 @@ describe('storedOrderAmounts', () => {
   it('stores the coupons, the card share and the deposit of a computed order in fen', () => {
     const [order] = computeCheckout({
       now,
-      orders: [{ id: 'a', lines: [exampleLine({ price: '100', marketPrice: '120', isDingjin: true })], shippingId: 2 }],
+      orders: [{ id: 'a', lines: [exampleLine({ price: '100', marketPrice: '120', isDeposit: true })], shippingId: 2 }],
       coupons: [exampleCoupon({ bonusId: 1, typeMoney: '10' }), exampleCoupon({ bonusId: 2, typeMoney: '3', isShipping: true })],
       memberCard: { cardNumber: '8001', discount: 90 },
     }).orders;

@@ -109,7 +109,7 @@ describe('computeCheckout', () => {
   it('makes a deposit order pay 20 % now and the rest later', () => {
     const result = computeCheckout({
       now,
-      orders: [{ id: 'd', lines: [line({ price: '199', isDingjin: true })], shippingId: 2 }],
+      orders: [{ id: 'd', lines: [line({ price: '199', isDeposit: true })], shippingId: 2 }],
     });
     const [order] = result.orders;
     expect(text(order!.payable)).toBe('204.00');

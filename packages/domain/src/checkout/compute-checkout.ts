@@ -138,7 +138,7 @@ function settle(
   const discount = sumMoney(deductions.map(({ amount }) => amount));
   const payable = partial.goodsSubtotal.plus(partial.shippingDisplayFee).minus(discount);
   if (payable.isNegative()) throw new InvalidCheckoutError(`order ${order.id} would be payable ${payable.toString()}`);
-  const isDeposit = order.lines.some((line) => line.isDingjin === true);
+  const isDeposit = order.lines.some((line) => line.isDeposit === true);
   const deposit = isDeposit ? { due: depositDue(payable), balance: payable.minus(depositDue(payable)) } : null;
   return { ...partial, deductions, discount, payable, deposit, payableNow: deposit === null ? payable : deposit.due };
 }

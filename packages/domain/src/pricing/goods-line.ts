@@ -31,5 +31,5 @@ export interface GoodsLine {
   /** `is_mini` / `is_mini_goods`: a further 95 % on top of a card discount (shopping §9). */
   readonly isMini?: boolean;
   /** `is_dingjin`: deposit goods; their order is paid 20 % now (shopping §4). */
-  readonly isDingjin?: boolean;
+  readonly isDeposit?: boolean;
 }

@@ -2,7 +2,7 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { users } from './accounts';
-import { goods } from './catalog';
+import { goods } from './catalogue';
 
 /**
  * One cart line per shopper, goods, SKU and delivery date: adding the same SKU and delivery again

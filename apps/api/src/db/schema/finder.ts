@@ -2,7 +2,7 @@
 // finder facts, and each city's hardiness zone.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { goods } from './catalog';
+import { goods } from './catalogue';
 import { regions } from './regions';
 
 /**

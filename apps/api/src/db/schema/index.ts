@@ -4,7 +4,7 @@ export * from './accounts';
 export * from './addresses';
 export * from './cards';
 export * from './cart';
-export * from './catalog';
+export * from './catalogue';
 export * from './marketing';
 export * from './orders';
 export * from './regions';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { users } from './accounts';
-import { goods } from './catalog';
+import { goods } from './catalogue';
 
 /**
  * Coupon types (`type_id`). `act_range` 0 whole order, 1 categories, 2 brands, 3 suppliers with the

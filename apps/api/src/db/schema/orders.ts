@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { parcelStaff, users } from './accounts';
-import { goods, goodsSkus } from './catalog';
+import { goods, goodsSkus } from './catalogue';
 import { userCoupons } from './marketing';
 
 /**
@@ -45,7 +45,7 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(0),
     isComment: smallint('is_comment').notNull().default(0),
     isTwice: smallint('is_twice').notNull().default(0),
-    isDingjin: boolean('is_dingjin').notNull().default(false),
+    isDeposit: boolean('is_dingjin').notNull().default(false),
     djStatus: smallint('dj_status').notNull().default(0),
     payBegTime: at('pay_beg_time'),
     payEndTime: at('pay_end_time'),
@@ -150,7 +150,7 @@ export const orderGoods = pgTable(
     isMini: boolean('is_mini').notNull().default(false),
     refundNumber: integer('refund_number').notNull().default(0),
     weightGrams: integer('weight_grams').notNull().default(10),
-    isDingjin: boolean('is_dingjin').notNull().default(false),
+    isDeposit: boolean('is_dingjin').notNull().default(false),
     deliveryId: integer('delivery_id'),
     deliveryTime: text('delivery_time').notNull().default(''),
     /** Review state of this line: 0 none, 1 reviewed, 2 followed up. */

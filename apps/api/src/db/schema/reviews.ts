@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { at } from '../columns';
 import { users } from './accounts';
-import { goods } from './catalog';
+import { goods } from './catalogue';
 
 /**
  * A review of one goods (`g_comment_id`), with its optional follow-up (`is_twice`).

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, categories, couponTypes, userCoupons, users, withdrawals } from '../../db/schema/index';
 import { createBuyer, giveCoupon } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions, refused } from '../../test/http';
 import { requestSmsCode } from '../../test/sms';

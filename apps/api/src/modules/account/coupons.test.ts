@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTypes, userCoupons } from '../../db/schema/index';
-import { createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import { createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';

@@ -2,7 +2,7 @@ import { MOBILE_BOUND, MOBILE_INVALID, MOBILE_TAKEN, NOT_LOGGED_IN, SESSION_EXPI
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, users } from '../../db/schema/index';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createMobile, createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';

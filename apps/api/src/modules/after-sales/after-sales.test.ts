@@ -22,7 +22,7 @@ import { shipOrder } from '../orders/index';
 import type { OrderRow } from '../orders/index';
 import { cancelAllExpiredOrders } from '../orders/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { countRows } from '../../test/row-counts';

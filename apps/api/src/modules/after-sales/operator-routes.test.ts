@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call, callAsOperator, refused } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';

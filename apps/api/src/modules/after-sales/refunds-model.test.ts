@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCards, orderGoods, orders, refundGoods, refunds } from '../../db/schema/index';
 import { toOrderState } from '../orders/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsAttrs } from '../../db/schema/index';
 import type { Cart, CartItem } from '@garden/contract';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';

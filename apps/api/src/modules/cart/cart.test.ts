@@ -19,7 +19,7 @@ import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { OFF_SALE, SKU_GONE } from '@garden/domain';
 import { selectedCartForCheckout } from './hand-over';
 import type { Cart, CartItem } from '@garden/contract';
-import { createGoods, createSeededContext, type GoodsOverrides } from '../../test/catalog-factories';
+import { createGoods, createSeededContext, type GoodsOverrides } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn, type UserOverrides } from '../../test/factories';
 import { call, type CallOptions, refused } from '../../test/http';
@@ -160,7 +160,7 @@ describe('POST /v3/cart/add', () => {
     expect((await add(key, (await goodsWithSkus({ isSale: 2 })).goodsId)).body).toEqual(refused(NOT_YET_ON_SALE));
     expect((await add(key, (await goodsWithSkus({ skus: [[1_000, 0]] })).goodsId)).body).toEqual(refused(SOLD_OUT_BUTTON));
     const now = ctx.clock.now().getTime();
-    const deposit = await goodsWithSkus({ isDingjin: true, djBegTime: new Date(now + 86_400_000), djEndTime: new Date(now + 2 * 86_400_000) });
+    const deposit = await goodsWithSkus({ isDeposit: true, djBegTime: new Date(now + 86_400_000), djEndTime: new Date(now + 2 * 86_400_000) });
     expect((await add(key, deposit.goodsId)).body).toEqual(refused(NOT_YET_ON_SALE));
     expect((await cartOf(key)).count.total_number).toBe(0);
   });
@@ -287,7 +287,7 @@ describe('selection', () => {
     expect((await post(key, '/v3/cart/select_all')).body.data.count.checked_total_number).toBe(1);
 
     const now = ctx.clock.now().getTime();
-    const deposit = await goodsWithSkus({ isDingjin: true, djBegTime: new Date(now - 1000), djEndTime: new Date(now + 86_400_000) });
+    const deposit = await goodsWithSkus({ isDeposit: true, djBegTime: new Date(now - 1000), djEndTime: new Date(now + 86_400_000) });
     const depositItem = (await add(key, deposit.goodsId)).body.data;
     expect(itemsOf(depositItem.cart).find((item) => item.item_id === depositItem.item_id)).toMatchObject({
       type: 'deposit',

@@ -61,7 +61,7 @@ export async function checkCartAddition(db: Database, addition: CartAddition, no
   const refusal = purchaseRefusals(detail, undefined, now)[0];
   if (refusal !== undefined) throw badRequest(refusal);
   const djStatus = depositStatusOf(row, now);
-  const type = purchaseType({ isDeposit: row.isDingjin && djStatus !== 0, isForward: row.forward, deliveryId: addition.deliveryId });
+  const type = purchaseType({ isDeposit: row.isDeposit && djStatus !== 0, isForward: row.forward, deliveryId: addition.deliveryId });
   if (!type.ok) throw badRequest(type.message);
   if (addition.deliveryId !== 0 && !detail.deliveries.some((d) => d.delivery_id === addition.deliveryId)) throw badRequest(DELIVERY_NOT_FOUND);
   const choice = chooseSku(detail, addition.attrIds, false);

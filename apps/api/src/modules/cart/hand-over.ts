@@ -63,7 +63,7 @@ export async function selectedCartForCheckout(db: Database, userId: number, devi
         isFei5zhe: entry.goods.isFei5zhe,
         isHei5ka: entry.goods.isHei5ka,
         isMini: entry.goods.isMini,
-        isDingjin: entry.row.type === 'deposit',
+        isDeposit: entry.row.type === 'deposit',
       },
     })),
   };

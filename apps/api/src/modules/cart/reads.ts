@@ -100,7 +100,7 @@ export async function loadCartEntries(db: Database, userId: number, grade: Membe
   return rows.map(({ row, goods: goodsRow, sku, deliveryTime, shipFromName }) => {
     const invalid = cartLineRefusal({ sku, isForward: goodsRow.forward, isSale: goodsRow.isSale });
     const djStatus = depositStatusOf(goodsRow, now);
-    const selectable = invalid === null && isCartItemSelectable({ supSale: goodsRow.isSale, isDeposit: goodsRow.isDingjin, djStatus });
+    const selectable = invalid === null && isCartItemSelectable({ supSale: goodsRow.isSale, isDeposit: goodsRow.isDeposit, djStatus });
     const quote = sku ? quoteGoodsPrice({ marketPrice: fromFen(sku.marketPriceFen), gradePrices: gradePricesOf(sku) }, grade) : null;
     const attrIds = attrIdsOf(row);
     return {

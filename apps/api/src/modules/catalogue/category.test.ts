@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { signIn } from '../../test/factories';
-import { findDemoShopper } from '../../test/catalog-factories';
+import { findDemoShopper } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import type { ProductCard } from '@garden/contract';
 

@@ -17,7 +17,7 @@ export interface CardBase {
   stock: number;
   sales: number;
   isSale: number;
-  isDingjin: boolean;
+  isDeposit: boolean;
   presell: boolean;
   forward: boolean;
   isHei5ka: boolean;
@@ -59,7 +59,7 @@ export function loadCardBases(db: Database, ids: readonly number[], now: Date): 
           stock: goods.stock,
           sales: goods.sales,
           isSale: goods.isSale,
-          isDingjin: goods.isDingjin,
+          isDeposit: goods.isDeposit,
           forward: goods.forward,
           isHei5ka: goods.isHei5ka,
           isMini: goods.isMini,
@@ -108,11 +108,11 @@ export function loadCardBases(db: Database, ids: readonly number[], now: Date): 
 }
 
 /** The card's one tag (`after_mark`), from the domain's goods-tags family (storefront §4). */
-export function tagOf(base: Pick<CardBase, 'stock' | 'isSale' | 'isDingjin' | 'presell' | 'forward'>): GoodsTag[] {
+export function tagOf(base: Pick<CardBase, 'stock' | 'isSale' | 'isDeposit' | 'presell' | 'forward'>): GoodsTag[] {
   const tag = goodsTag({
     stock: base.stock,
     isSale: base.isSale,
-    isDeposit: base.isDingjin,
+    isDeposit: base.isDeposit,
     isPreSale: base.presell,
     isForward: base.forward,
   });
@@ -149,7 +149,7 @@ export function toCard(base: CardBase, grade: MemberGrade | null): ProductCard {
     stock: base.stock,
     sales: base.sales,
     is_sale: base.isSale,
-    is_dingjin: flag(base.isDingjin),
+    is_dingjin: flag(base.isDeposit),
     presell: flag(base.presell),
     forward: flag(base.forward),
     after_mark: tagOf(base),

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsSkus } from '../../db/schema/index';
-import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
@@ -89,7 +89,7 @@ describe('GET /v2/goods/info', () => {
   });
 
   it('gives deposit goods their status before, during and after the deposit window', async () => {
-    const rows = await ctx.db.select().from(goods).where(eq(goods.isDingjin, true));
+    const rows = await ctx.db.select().from(goods).where(eq(goods.isDeposit, true));
     const now = ctx.clock.now();
     const statuses = new Set<number>();
     for (const row of rows) {
@@ -199,7 +199,7 @@ describe('POST /v2/goods/price', () => {
   });
 
   it('gives deposit goods their 20 % deposit', async () => {
-    const deposit = await firstGoods(and(eq(goods.isDingjin, true)));
+    const deposit = await firstGoods(and(eq(goods.isDeposit, true)));
     const { body } = await price({ gshp_id: deposit.goodsId, number: 1 });
     expect(Number(body.data.price_data.dj_price)).toBeCloseTo(Number(body.data.price_data.total) * 0.2, 2);
   });
@@ -207,14 +207,14 @@ describe('POST /v2/goods/price', () => {
 
 describe('POST /v1/goods/allowed', () => {
   it('allows buyable goods and explains refusals', async () => {
-    const buyable = await firstGoods(and(eq(goods.isSale, 1), gt(goods.stock, 0), eq(goods.forward, false), eq(goods.isDingjin, false)));
+    const buyable = await firstGoods(and(eq(goods.isSale, 1), gt(goods.stock, 0), eq(goods.forward, false), eq(goods.isDeposit, false)));
     const ok = await call<{ allowed: number; reasons: string[] }>(ctx.app, 'POST', '/v1/goods/allowed', { json: { gshp_id: buyable.goodsId } });
     expect(ok.body.data).toEqual({ allowed: 1, reasons: [] });
     const soon = await firstGoods(and(eq(goods.isSale, 2)));
     const refused = await call<{ allowed: number; reasons: string[] }>(ctx.app, 'POST', '/v1/goods/allowed', { json: { gshp_id: soon.goodsId } });
     expect(refused.body.data.allowed).toBe(0);
     expect(refused.body.msg).toBe('商品暂未开售');
-    const soldOut = await firstGoods(and(eq(goods.stock, 0), eq(goods.isSale, 1), eq(goods.forward, false), eq(goods.isDingjin, false)));
+    const soldOut = await firstGoods(and(eq(goods.stock, 0), eq(goods.isSale, 1), eq(goods.forward, false), eq(goods.isDeposit, false)));
     expect(
       (await call<{ reasons: string[] }>(ctx.app, 'POST', '/v1/goods/allowed', { json: { gshp_id: soldOut.goodsId } })).body.data.reasons,
     ).toContain('已售罄');

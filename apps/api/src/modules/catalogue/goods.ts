@@ -141,8 +141,8 @@ export async function resolveGoodsId(db: Database, ids: { gshp_id?: number; gsup
 const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 /** `dj_status` of goods at `now`, by the domain's deposit rule. */
-export function depositStatusOf(row: Pick<GoodsRow, 'isDingjin' | 'djBegTime' | 'djEndTime'>, now: Date): 0 | 1 | 2 {
-  return depositGoodsStatus({ isDeposit: row.isDingjin, begTime: row.djBegTime, endTime: row.djEndTime }, now);
+export function depositStatusOf(row: Pick<GoodsRow, 'isDeposit' | 'djBegTime' | 'djEndTime'>, now: Date): 0 | 1 | 2 {
+  return depositGoodsStatus({ isDeposit: row.isDeposit, begTime: row.djBegTime, endTime: row.djEndTime }, now);
 }
 
 /** The deposit timing block, times in unix seconds as the domain's deposit rules read them. */
@@ -185,14 +185,14 @@ export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], so
 }
 
 /** The goods columns that decide whether it can be bought now. */
-export type PurchaseFacts = Pick<GoodsRow, 'isDingjin' | 'forward' | 'isSale' | 'stock' | 'djBegTime' | 'djEndTime' | 'blockedRegionIds'>;
+export type PurchaseFacts = Pick<GoodsRow, 'isDeposit' | 'forward' | 'isSale' | 'stock' | 'djBegTime' | 'djEndTime' | 'blockedRegionIds'>;
 
 /** Why this shopper cannot buy the goods now, as catalogue messages (domain `purchaseRefusals`); empty when they can. */
 export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: number | undefined, now: Date): string[] {
   const row = detail.goods;
   return refusalsOf(
     {
-      isDeposit: row.isDingjin,
+      isDeposit: row.isDeposit,
       isForward: row.forward,
       isSale: row.isSale,
       stock: row.stock,
@@ -245,7 +245,7 @@ export function quotePrice(detail: GoodsDetailBase, input: PriceQuoteInput) {
       is_save: quote.isSave ? (1 as const) : (0 as const),
       total: formatYuan(total),
       market_total: formatYuan(quote.originalPrice.times(quantity.quantity)),
-      dj_price: row.isDingjin ? formatYuan(listDepositDue(quote.unitPrice, quantity.quantity)) : '0.00',
+      dj_price: row.isDeposit ? formatYuan(listDepositDue(quote.unitPrice, quantity.quantity)) : '0.00',
       u_grade: input.grade,
       grade_name: quote.gradeName ?? '',
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import type { ProductCard } from '@garden/contract';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 

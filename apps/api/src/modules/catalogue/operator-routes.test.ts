@@ -2,7 +2,7 @@ import { FIELD_REASONS, SKU_REQUIRED } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsSkus } from '../../db/schema/index';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { callAsOperator, refused } from '../../test/http';
 

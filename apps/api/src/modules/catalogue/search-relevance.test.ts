@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, goods } from '../../db/schema/index';
 import { backfillSearchTerms } from './search-backfill';
 import type { ProductCard } from '@garden/contract';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@garden/contract';
 import { goods } from '../../db/schema/index';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsAttrs, goodsSkus } from '../../db/schema/index';
 import { createBuyer, type PlacedReply } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';

@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
 import { createBuyer, createAddress, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { createGiftPromotion } from '../../test/order-factories';

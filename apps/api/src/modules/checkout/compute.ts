@@ -30,7 +30,7 @@ export type PricedLineFacts = Pick<
   | 'isFei5zhe'
   | 'isHei5ka'
   | 'isMini'
-  | 'isDingjin'
+  | 'isDeposit'
 >;
 
 /** A checkout or stored line as the domain's goods line. */
@@ -48,7 +48,7 @@ export function toGoodsLine(line: PricedLineFacts): GoodsLine {
     isFei5zhe: line.isFei5zhe,
     isHei5ka: line.isHei5ka,
     isMini: line.isMini,
-    isDingjin: line.isDingjin,
+    isDeposit: line.isDeposit,
   };
 }
 

@@ -26,7 +26,7 @@ export interface CheckoutLine {
   isFei5zhe: boolean;
   isHei5ka: boolean;
   isMini: boolean;
-  isDingjin: boolean;
+  isDeposit: boolean;
   deliveryId: number | null;
   deliveryTime: string;
   /** Balance window of deposit goods, copied to the order. */

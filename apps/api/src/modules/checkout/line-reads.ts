@@ -28,7 +28,7 @@ const lineGoodsColumns = {
   sendAddressId: goods.sendAddressId,
   shippingDesc: goods.shippingDesc,
   forward: goods.forward,
-  isDingjin: goods.isDingjin,
+  isDeposit: goods.isDeposit,
   isSale: goods.isSale,
   stock: goods.stock,
   djBegTime: goods.djBegTime,
@@ -86,7 +86,7 @@ const goodsWithEverySku = goodsWithSkusWhere(undefined, 'checkout_goods_with_eve
 
 /** What a requested line is built from, read fresh: its goods with the SKUs of the chosen key, and the pre-sale date when one was chosen. */
 export async function readLineFacts(db: Database, request: DirectBuyRequest) {
-  // A SKU's key is its goods_attr_ids sorted and joined (catalog.ts); goods with one SKU need no choice.
+  // A SKU's key is its goods_attr_ids sorted and joined (catalogue.ts); goods with one SKU need no choice.
   const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
   const [skuRows, delivery] = await Promise.all([
     attrKey === ''
@@ -142,7 +142,7 @@ export function buildDirectBuyLine(
     isFei5zhe: row.isFei5zhe,
     isHei5ka: row.isHei5ka,
     isMini: row.isMini,
-    isDingjin: row.isDingjin,
+    isDeposit: row.isDeposit,
     deliveryId: request.deliveryId || null,
     deliveryTime: delivery?.[0]?.deliveryTime ?? '',
     payBegTime: row.djPayBegTime,

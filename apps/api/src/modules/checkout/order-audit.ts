@@ -24,7 +24,7 @@ function toStoredLine(line: GoodsLine): StoredGoodsLine {
     isFei5zhe: line.isFei5zhe ?? false,
     isHei5ka: line.isHei5ka ?? false,
     isMini: line.isMini ?? false,
-    isDingjin: line.isDingjin ?? false,
+    isDeposit: line.isDeposit ?? false,
   };
 }
 

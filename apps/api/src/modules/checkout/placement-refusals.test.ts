@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, userCoupons, users } from '../../db/schema/index';
 import { createBuyer, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext } from '../../test/catalog-factories';
+import { attrIdsOf, createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { countRows, listTableNames } from '../../test/row-counts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, goodsSkus, orders, userCoupons } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalog-factories';
+import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import type { CheckoutChoices, CheckoutDraft } from './draft';
 import { loadDirectBuyDraft } from './drafts';

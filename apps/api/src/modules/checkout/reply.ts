@@ -61,7 +61,7 @@ function describeLine(line: CheckoutLine): CheckoutLineView {
     goods_number: line.quantity,
     subtotal: formatYuan(fromFen(line.priceFen * line.quantity)),
     weight: (line.weightGrams / 1000).toFixed(2),
-    is_dingjin: line.isDingjin ? 1 : 0,
+    is_dingjin: line.isDeposit ? 1 : 0,
     is_hei5ka: line.isHei5ka ? 1 : 0,
     delivery_id: line.deliveryId ?? 0,
     delivery_time: line.deliveryTime,

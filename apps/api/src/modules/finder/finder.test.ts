@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, cityHardiness, goods, plantFacts } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call, refused } from '../../test/http';
 

@@ -180,7 +180,7 @@ function toFinderItem(facts: FactsRow, base: CardBase, grade: MemberGrade | null
     list_price: priceInfo.min_price,
     price_info: priceInfo,
     is_sale: base.isSale,
-    is_dingjin: base.isDingjin ? 1 : 0,
+    is_dingjin: base.isDeposit ? 1 : 0,
     presell: base.presell ? 1 : 0,
     after_mark: tagOf(base),
     stock: base.stock,

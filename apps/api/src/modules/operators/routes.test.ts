@@ -1,7 +1,7 @@
 import { OPERATOR_TOKEN_INVALID } from '@garden/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call, type CallOptions, callAsOperator, refused } from '../../test/http';
 

@@ -29,7 +29,7 @@ import { toOrderState } from './rows';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, giveCard } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';

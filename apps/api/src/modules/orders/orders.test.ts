@@ -16,7 +16,7 @@ import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { createGiftPromotion, placeTestOrder } from '../../test/order-factories';

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { balanceLogs, goodsSkus, orders, paymentEvents, payments } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
 import { createBuyer } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { cancelAllExpiredOrders } from './auto-cancel';

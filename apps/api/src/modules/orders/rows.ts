@@ -18,12 +18,12 @@ export function toOrderState(row: OrderRow): OrderState {
     status: row.status,
     isCommented: row.isComment !== 0,
     isFollowedUp: row.isTwice !== 0,
-    isDeposit: row.isDingjin,
+    isDeposit: row.isDeposit,
     djStatus: row.djStatus,
     addTime: row.addTime,
     statusBeforeAfterSales: row.statusBeforeAfterSales,
     balanceWindow:
-      row.isDingjin && row.payBegTime && row.payEndTime
+      row.isDeposit && row.payBegTime && row.payEndTime
         ? { payBegTime: Math.floor(row.payBegTime.getTime() / 1000), payEndTime: Math.floor(row.payEndTime.getTime() / 1000) }
         : null,
   };

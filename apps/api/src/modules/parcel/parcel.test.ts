@@ -5,7 +5,7 @@ import { parcelRecords, parcelStaff, refunds } from '../../db/schema/index';
 import { DEMO_RETURN_TRACKING_NO } from '../../seed/build-orders';
 import { DEMO_ACCOUNTS } from '../../seed/index';
 import { hashPassword } from '../auth/index';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';

@@ -12,7 +12,7 @@ import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, user
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../orders/index';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
-import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import { openSession } from '../../platform/sessions';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';

@@ -48,7 +48,7 @@ async function payableTargets(db: Database, order: OrderRow, lock: boolean): Pro
 /** What an order still owes now (domain `amountDueNow`). */
 function dueOf(row: OrderRow): number {
   return amountDueNow({
-    isDeposit: row.isDingjin,
+    isDeposit: row.isDeposit,
     djStatus: row.djStatus,
     depositFen: row.depositFen,
     orderAmountFen: row.orderAmountFen,

@@ -4,7 +4,7 @@ import { paymentRefunds, payments } from '../../db/schema/index';
 import { RefundRefusedError, type PaymentProvider } from '../../integrations/payments';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { recordProviderRefund, retryProviderRefunds, sendProviderRefund } from './provider-refunds';

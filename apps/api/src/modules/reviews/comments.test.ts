@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
-import { createSeededContext, findDemoShopper } from '../../test/catalog-factories';
+import { createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';

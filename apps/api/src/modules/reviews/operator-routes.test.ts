@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments, reviews } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalog-factories';
+import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { callAsOperator } from '../../test/http';
 

@@ -18,7 +18,7 @@ import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
 import { shipOrder } from '../orders/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';

@@ -29,7 +29,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFeedback, quoteRequests } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalog-factories';
+import { createSeededContext } from '../../test/catalogue-factories';
 import { PDF_LINK_TTL_MS } from '../../platform/sessions';
 import type { TestContext } from '../../test/context';
 import { call, refused } from '../../test/http';

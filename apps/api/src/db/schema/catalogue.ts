@@ -85,7 +85,7 @@ export const goods = pgTable(
     nbei: integer('nbei').notNull().default(1),
     sales: integer('sales').notNull().default(0),
     isSale: smallint('is_sale').notNull().default(1),
-    isDingjin: boolean('is_dingjin').notNull().default(false),
+    isDeposit: boolean('is_dingjin').notNull().default(false),
     djBegTime: at('dj_beg_time'),
     djEndTime: at('dj_end_time'),
     djPayBegTime: at('dj_pay_beg_time'),
