@@ -1,3 +1,4 @@
+import { AuthInput } from './auth-input';
 import { useQuery } from '@tanstack/react-query';
 import { captchaQueryOptions } from '../lib/captcha';
 
@@ -9,15 +10,7 @@ export function CaptchaField({ deviceId, value, onChange }: { deviceId: string; 
   const captchaImage = useQuery(captchaQueryOptions(deviceId));
   return (
     <div className="auth-form__row">
-      <input
-        className="auth-form__input"
-        name="captcha"
-        value={value}
-        placeholder="图形验证码"
-        autoComplete="off"
-        aria-label="图形验证码"
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <AuthInput label="图形验证码" name="captcha" value={value} placeholder="图形验证码" autoComplete="off" onValue={onChange} />
       <button
         type="button"
         className="auth-form__captcha"

@@ -24,14 +24,7 @@ const RETURN_URL = '/userOrder';
  * A placement the server refuses (a coupon taken, a price or the stock changed since the order page:
  * it never charges more than the shopper confirmed) goes back to the order page with the reason.
  */
-export function DraftPayway({
-  loginKey,
-  payMoney,
-  cards,
-  exits,
-  toPlacedOrder,
-  toCheckout,
-}: {
+interface DraftPaywayProps {
   loginKey: string;
   payMoney?: string;
   cards: MemberCard[];
@@ -40,41 +33,17 @@ export function DraftPayway({
   toPlacedOrder: (orderId: number) => void;
   /** The placement was refused: back to the order page, which asks the checkout again. */
   toCheckout: () => void;
-}) {
+}
+
+export function DraftPayway(props: DraftPaywayProps) {
   // The draft this page was opened with: it is forgotten once placed, while the page is still leaving.
   const store = useStore();
   const [draft] = useState(() => store.get(checkoutDraftAtom));
   if (!draft) return <Navigate to="/editOrder" replace />;
-  return (
-    <PlaceDraft
-      loginKey={loginKey}
-      draft={draft}
-      payMoney={payMoney}
-      cards={cards}
-      exits={exits}
-      toPlacedOrder={toPlacedOrder}
-      toCheckout={toCheckout}
-    />
-  );
+  return <PlaceDraft {...props} draft={draft} />;
 }
 
-function PlaceDraft({
-  loginKey,
-  draft,
-  payMoney,
-  cards,
-  exits,
-  toPlacedOrder,
-  toCheckout,
-}: {
-  loginKey: string;
-  draft: CheckoutDraft;
-  payMoney?: string;
-  cards: MemberCard[];
-  exits: PaywayExits;
-  toPlacedOrder: (orderId: number) => void;
-  toCheckout: () => void;
-}) {
+function PlaceDraft({ loginKey, draft, payMoney, cards, exits, toPlacedOrder, toCheckout }: DraftPaywayProps & { draft: CheckoutDraft }) {
   const setDraft = useSetAtom(checkoutDraftAtom);
   const queryClient = useQueryClient();
   const place = usePlaceOrder(loginKey);

@@ -1,3 +1,4 @@
+import { AuthInput } from '../../../components/auth-input';
 import { BIND_MOBILE_FIRST, CAPTCHA_REQUIRED, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, type LoginMode } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -110,56 +111,45 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
       {mode === 4 && <p className="auth-form__hint">{BIND_MOBILE_FIRST}</p>}
 
       {mode === 0 ? (
-        <input
-          className="auth-form__input"
-          name="account"
-          value={account}
-          placeholder="用户名/手机号"
-          autoComplete="username"
-          aria-label="用户名/手机号"
-          onChange={(event) => setAccount(event.target.value)}
-        />
+        <AuthInput label="用户名/手机号" name="account" value={account} placeholder="用户名/手机号" autoComplete="username" onValue={setAccount} />
       ) : (
-        <input
-          className="auth-form__input"
+        <AuthInput
+          label="手机号"
           name="mobile"
           value={mobile}
           placeholder="请输入手机号"
           inputMode="tel"
           autoComplete="tel"
           maxLength={11}
-          aria-label="手机号"
-          onChange={(event) => setMobile(event.target.value.trim())}
+          onValue={(value) => setMobile(value.trim())}
         />
       )}
       {mode !== 0 && <SmsCodeField mode={mode} mobile={mobile} deviceId={deviceId} code={smsCode} onCodeChange={setSmsCode} />}
       {(mode === 0 || mode === 2 || mode === 3) && (
-        <input
-          className="auth-form__input"
+        <AuthInput
+          label="密码"
           name="password"
           type="password"
           value={password}
           placeholder={mode === 3 ? '请输入新密码（6-20位）' : '请输入密码（6-20位）'}
           autoComplete={mode === 0 ? 'current-password' : 'new-password'}
           maxLength={20}
-          aria-label="密码"
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
       )}
       {mode === 0 && passwordCaptcha.needed && (
         <CaptchaField deviceId={deviceId} value={passwordCaptcha.captcha} onChange={passwordCaptcha.setCaptcha} />
       )}
       {mode === 3 && (
-        <input
-          className="auth-form__input"
+        <AuthInput
+          label="确认密码"
           name="repassword"
           type="password"
           value={repassword}
           placeholder="请再次输入新密码"
           autoComplete="new-password"
           maxLength={20}
-          aria-label="确认密码"
-          onChange={(event) => setRepassword(event.target.value)}
+          onValue={setRepassword}
         />
       )}
 

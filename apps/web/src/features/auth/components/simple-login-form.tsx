@@ -1,3 +1,4 @@
+import { AuthInput } from '../../../components/auth-input';
 import { CAPTCHA_REQUIRED, validateLogin } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -38,26 +39,16 @@ export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="手机号密码登录">
       <h2 className="auth-form__title">手机号密码登录</h2>
-      <input
-        className="auth-form__input"
-        name="mobile"
-        value={mobile}
-        placeholder="请输入手机号"
-        inputMode="tel"
-        autoComplete="username"
-        aria-label="手机号"
-        onChange={(event) => setMobile(event.target.value)}
-      />
-      <input
-        className="auth-form__input"
+      <AuthInput label="手机号" name="mobile" value={mobile} placeholder="请输入手机号" inputMode="tel" autoComplete="username" onValue={setMobile} />
+      <AuthInput
+        label="密码"
         name="password"
         type="password"
         value={password}
         placeholder="请输入密码（6-20位）"
         autoComplete="current-password"
         maxLength={20}
-        aria-label="密码"
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
       {passwordCaptcha.needed && <CaptchaField deviceId={deviceId} value={passwordCaptcha.captcha} onChange={passwordCaptcha.setCaptcha} />}
       <button type="submit" className="auth-form__submit" disabled={submit.isPending}>

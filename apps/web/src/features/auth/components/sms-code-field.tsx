@@ -1,3 +1,4 @@
+import { AuthInput } from '../../../components/auth-input';
 import { isMainlandMobile, MOBILE_INVALID, type LoginMode } from '@garden/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,15 +51,14 @@ export function SmsCodeField({
     <>
       <CaptchaField deviceId={deviceId} value={captcha} onChange={setCaptcha} />
       <div className="auth-form__row">
-        <input
-          className="auth-form__input"
+        <AuthInput
+          label="短信验证码"
           name="sms_code"
           value={code}
           placeholder="短信验证码"
           inputMode="numeric"
           autoComplete="one-time-code"
-          aria-label="短信验证码"
-          onChange={(event) => onCodeChange(event.target.value.trim())}
+          onValue={(value) => onCodeChange(value.trim())}
         />
         <button type="button" className="auth-form__sms" disabled={countdown.counting || send.isPending} onClick={requestCode}>
           {countdown.label}

@@ -1,3 +1,4 @@
+import { AuthInput } from '../../../components/auth-input';
 import { CAPTCHA_REQUIRED, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -38,23 +39,8 @@ export function ParcelLoginPage({ onSignedIn }: { onSignedIn: (userName: string)
       <h1>退货包裹录入</h1>
       <p className="parcel-page__who">仓库人员登录</p>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <input
-          className="auth-form__input"
-          aria-label="用户名"
-          placeholder="请输入用户名"
-          autoComplete="username"
-          value={userName}
-          onChange={(event) => setUserName(event.target.value)}
-        />
-        <input
-          className="auth-form__input"
-          aria-label="密码"
-          type="password"
-          placeholder="请输入密码"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <AuthInput label="用户名" placeholder="请输入用户名" autoComplete="username" value={userName} onValue={setUserName} />
+        <AuthInput label="密码" type="password" placeholder="请输入密码" autoComplete="current-password" value={password} onValue={setPassword} />
         {passwordCaptcha.needed && <CaptchaField deviceId={deviceId} value={passwordCaptcha.captcha} onChange={passwordCaptcha.setCaptcha} />}
         <button type="submit" className="auth-form__submit" disabled={login.isPending}>
           登录

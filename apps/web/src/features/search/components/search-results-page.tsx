@@ -36,15 +36,13 @@ function TestInputs({ hot, size, onChange }: { hot?: number; size?: string; onCh
  * Search results (storefront §2): the sort tabs, the in-stock toggle, 20 goods a page and an empty
  * state; the test variant adds hot and size.
  */
-export function SearchResultsPage({
-  search,
-  test,
-  onChange,
-}: {
+export interface SearchResultsProps {
   search: SearchSearch;
   test: boolean;
   onChange: (patch: Partial<SearchSearch>) => void;
-}) {
+}
+
+export function SearchResultsPage({ search, test, onChange }: SearchResultsProps) {
   const scope = useRequestScope();
   const query = toSearchQuery(search, test);
   const results = useSearchGoods(query, scope);

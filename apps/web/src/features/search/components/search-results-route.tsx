@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readRequestScope } from '../../../lib/request-scope';
 import { searchQueryOptions } from '../api/search-goods';
 import { SearchBlank } from './search-blank';
-import { SearchResultsPage } from './search-results-page';
+import { SearchResultsPage, type SearchResultsProps } from './search-results-page';
 import { toSearchQuery, type SearchSearch } from './results-search';
 import { checkResultsSearch } from './search-route';
 
@@ -18,16 +18,9 @@ export function loadSearchResults(test: boolean) {
 }
 
 /** The body of both results routes: the blank-keyword message, or the results page bound to the address. */
-export function SearchResultsRoute({
-  search,
-  test,
-  onChange,
-}: {
-  search: SearchSearch;
-  test: boolean;
-  onChange: (patch: Partial<SearchSearch>) => void;
-}) {
+export function SearchResultsRoute(props: SearchResultsProps) {
+  const { search } = props;
   const problem = checkResultsSearch(search);
   if (problem) return <SearchBlank message={problem} />;
-  return <SearchResultsPage search={search} test={test} onChange={onChange} />;
+  return <SearchResultsPage {...props} />;
 }
