@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A `timestamptz` column read as a `Date`. Schema files use it for every point in time; values are
@@ -12,3 +12,10 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
+
+/**
+ * A required reference to another table's id (`user_id`, `goods_id`, `order_id`): `onDelete: 'cascade'` when the
+ * row goes with what it points at (a cart line with its shopper), none when it keeps it (an order keeps its shopper).
+ */
+export const reference = (name: string, target: () => AnyPgColumn, actions?: { onDelete: 'cascade' }) =>
+  integer(name).notNull().references(target, actions);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 
 /**
  * Shoppers (storefront §3 "Login info", shopping §3). `mobile` stays null for accounts created by
@@ -37,9 +37,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     /** Absolute end of the session, whatever the activity. */

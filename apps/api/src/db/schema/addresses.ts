@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 import { users } from './accounts';
 import { regions } from './regions';
 
@@ -13,9 +13,7 @@ export const addresses = pgTable(
   'addresses',
   {
     addressId: serial('address_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     consignee: varchar('consignee', { length: 60 }).notNull(),
     province: integer('province')
       .notNull()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 import { users } from './accounts';
 
 /**
@@ -12,9 +12,7 @@ export const memberCards = pgTable(
   'member_cards',
   {
     cardId: serial('card_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     fCardNumber: integer('f_card_number').notNull(),
     ftype: smallint('ftype').notNull().default(0),
     fDiscount: numeric('f_discount', { precision: 5, scale: 4 }).notNull().default('1'),
@@ -34,9 +32,7 @@ export const balanceLogs = pgTable(
   'balance_logs',
   {
     logId: serial('log_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     /** Signed change in fen: negative when money leaves the balance. */
     changeFen: integer('change_fen').notNull(),
     balanceAfterFen: integer('balance_after_fen').notNull(),
@@ -57,9 +53,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     withdrawalId: serial('withdrawal_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     amountFen: integer('amount_fen').notNull(),
     payment: varchar('payment', { length: 20 }).notNull().default('alipay'),
     zfb: varchar('zfb', { length: 100 }).notNull(),

@@ -1,6 +1,6 @@
 // The cart (shopping §3 "Cart item", §4 "Cart and checkout").
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -14,12 +14,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     itemId: serial('item_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     /** Sorted `goods_attr_id`s joined by commas, as `goods_skus.attr_key`. */
     attrKey: text('attr_key').notNull(),
     deliveryId: integer('delivery_id').notNull().default(0),

@@ -2,7 +2,7 @@
 // Money is integer fen; ids are the spec's field names so replies map one to one.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, bytea } from '../columns';
+import { at, bytea, reference } from '../columns';
 import { searchBigramsOf } from '../search-bigrams';
 import { users } from './accounts';
 import { regions } from './regions';
@@ -130,9 +130,7 @@ export const goodsAttrs = pgTable(
   'goods_attrs',
   {
     goodsAttrId: serial('goods_attr_id').primaryKey(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     attrId: integer('attr_id')
       .notNull()
       .references(() => attributes.attrId),
@@ -154,9 +152,7 @@ export const goodsSkus = pgTable(
   'goods_skus',
   {
     skuId: serial('sku_id').primaryKey(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     attrKey: text('attr_key').notNull(),
     stock: integer('stock').notNull().default(0),
     marketPriceFen: integer('market_price_fen').notNull(),
@@ -185,9 +181,7 @@ export const goodsPictures = pgTable(
   'goods_pictures',
   {
     imgId: serial('img_id').primaryKey(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     imgUrl: text('img_url').notNull(),
     type: smallint('type').notNull().default(1),
     videoUrl: text('video_url').notNull().default(''),
@@ -201,9 +195,7 @@ export const goodsDeliveries = pgTable(
   'goods_deliveries',
   {
     deliveryId: serial('delivery_id').primaryKey(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     deliveryTime: text('delivery_time').notNull(),
   },
   (t) => [index('goods_deliveries_goods_idx').on(t.goodsId)],
@@ -213,12 +205,8 @@ export const goodsDeliveries = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     priceFen: integer('price_fen').notNull().default(0),
     addTime: at('add_time').notNull(),
   },
@@ -229,12 +217,8 @@ export const favourites = pgTable(
 export const arrivalReminders = pgTable(
   'arrival_reminders',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull().default(''),
     addTime: at('add_time').notNull(),
   },
@@ -250,9 +234,7 @@ export const quoteItems = pgTable(
   {
     itemId: serial('item_id').primaryKey(),
     userId: integer('user_id').notNull(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     skuId: integer('sku_id')
       .notNull()
       .references(() => goodsSkus.skuId, { onDelete: 'cascade' }),
@@ -290,9 +272,7 @@ export const quoteRequests = pgTable(
   'quote_requests',
   {
     requestId: serial('request_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     addTime: at('add_time').notNull(),
   },
   (t) => [index('quote_requests_user_idx').on(t.userId)],

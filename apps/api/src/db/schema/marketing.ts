@@ -2,7 +2,7 @@
 // shopping §3 "Coupon (bonus)"). Money is integer fen.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -35,9 +35,7 @@ export const userCoupons = pgTable(
     typeId: integer('type_id')
       .notNull()
       .references(() => couponTypes.typeId),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id'),
     usedTime: at('used_time'),
     addTime: at('add_time').notNull(),
@@ -70,9 +68,7 @@ export const themeGoods = pgTable(
     themeId: integer('theme_id')
       .notNull()
       .references(() => themes.themeId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.themeId, t.goodsId] })],
@@ -111,9 +107,7 @@ export const subjectGoods = pgTable(
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.subjectId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.subjectId, t.goodsId] })],
@@ -140,9 +134,7 @@ export const favActivityGoods = pgTable(
     fvId: integer('fv_id')
       .notNull()
       .references(() => favActivities.fvId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     promoPriceFen: integer('promo_price_fen'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -154,9 +146,7 @@ export const rankings = pgTable(
   'rankings',
   {
     catId: integer('cat_id').notNull(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.catId, t.goodsId] }), index('rankings_cat_pos_idx').on(t.catId, t.position)],

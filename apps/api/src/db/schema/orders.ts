@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 import { parcelStaff, users } from './accounts';
 import { goods, goodsSkus } from './catalogue';
 import { userCoupons } from './marketing';
@@ -37,9 +37,7 @@ export const orders = pgTable(
     orderId: serial('order_id').primaryKey(),
     orderSn: varchar('order_sn', { length: 32 }).notNull(),
     orderFatherId: integer('order_father_id').references((): AnyPgColumn => orders.orderId),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     oStatus: smallint('o_status').notNull().default(0),
     isDelete: smallint('is_delete').notNull().default(0),
     status: smallint('status').notNull().default(0),
@@ -125,9 +123,7 @@ export const orderGoods = pgTable(
   'order_goods',
   {
     recId: serial('rec_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: reference('order_id', () => orders.orderId, { onDelete: 'cascade' }),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.goodsId),
@@ -174,9 +170,7 @@ export const orderGoods = pgTable(
 export const orderGifts = pgTable(
   'order_gifts',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: reference('order_id', () => orders.orderId, { onDelete: 'cascade' }),
     fvId: integer('fv_id').notNull(),
     goodsId: integer('goods_id')
       .notNull()
@@ -199,9 +193,7 @@ export const shipments = pgTable(
   'shipments',
   {
     shipmentId: serial('shipment_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId),
+    orderId: reference('order_id', () => orders.orderId),
     logisticsName: text('logistics_name').notNull(),
     invoiceNo: varchar('invoice_no', { length: 64 }).notNull(),
     shippedAt: at('shipped_at').notNull(),
@@ -217,12 +209,8 @@ export const payments = pgTable(
   'payments',
   {
     paymentId: serial('payment_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: reference('order_id', () => orders.orderId),
+    userId: reference('user_id', () => users.id),
     payId: smallint('pay_id').notNull(),
     outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
@@ -281,12 +269,8 @@ export const refunds = pgTable(
   {
     refundId: serial('refund_id').primaryKey(),
     refundSn: varchar('refund_sn', { length: 32 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: reference('order_id', () => orders.orderId),
+    userId: reference('user_id', () => users.id),
     refundType: smallint('refund_type').notNull(),
     reasonType: smallint('reason_type').notNull(),
     goodsStatus: smallint('goods_status').notNull().default(0),
@@ -337,9 +321,7 @@ export const refundGoods = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 64 }).notNull(),
     /** SHA-256 of method, path and body: the same key with another request is refused. */
     requestHash: varchar('request_hash', { length: 64 }).notNull(),

@@ -1,7 +1,7 @@
 // Reviews, their replies and likes (storefront §3 "Review", "Reply").
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { at } from '../columns';
+import { at, reference } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -13,12 +13,8 @@ export const reviews = pgTable(
   'reviews',
   {
     gCommentId: serial('g_comment_id').primaryKey(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id'),
     recId: integer('rec_id'),
     commentRank: smallint('comment_rank').notNull().default(5),
@@ -61,9 +57,7 @@ export const reviewLikes = pgTable(
     gCommentId: integer('g_comment_id')
       .notNull()
       .references(() => reviews.gCommentId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     addTime: at('add_time').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gCommentId, t.userId] })],
