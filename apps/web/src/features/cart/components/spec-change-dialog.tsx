@@ -1,11 +1,5 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
 import { purchaseType, validateAttributeChoice } from '@garden/domain';
-import { Modal } from '@mantine/core';
-import { MantineScope } from '../../../components/mantine-scope';
+import { Dialog } from '../../../components/dialog';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
@@ -20,11 +14,9 @@ import { useSpecOptions, type SpecOptions } from '../api/get-spec-options';
 export function SpecChangeDialog({ loginKey, item, onClose }: { loginKey: string; item: CartItem; onClose: () => void }) {
   const options = useSpecOptions(item.goods_id);
   return (
-    <MantineScope>
-      <Modal opened onClose={onClose} centered size={480} radius="lg" title="修改规格" zIndex={250}>
-        {options.data ? <SpecForm loginKey={loginKey} item={item} options={options.data} onDone={onClose} /> : <p>加载中…</p>}
-      </Modal>
-    </MantineScope>
+    <Dialog opened onClose={onClose} size={480} title="修改规格">
+      {options.data ? <SpecForm loginKey={loginKey} item={item} options={options.data} onDone={onClose} /> : <p>加载中…</p>}
+    </Dialog>
   );
 }
 
