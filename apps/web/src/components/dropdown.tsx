@@ -1,8 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How a menu is open: not at all, while a mouse rests on it, or held open by a click, tap or key. */
+type Openness = 'closed' | 'hover' | 'held';
 
 /**
- * A hover or focus dropdown for the header menus. Its panel renders only while open, so what it
- * holds (QR codes, lists) costs nothing on first load; no positioning library is needed here.
+ * A header menu: a mouse opens it by resting on it; a click, a tap or Enter holds it open until the trigger is
+ * pressed again, Esc, a press outside or focus leaving it. Its panel renders only while open, so what it holds
+ * (QR codes, lists) costs nothing on first load; no positioning library is needed here.
  */
 export function Dropdown({
   label,
@@ -17,19 +21,36 @@ export function Dropdown({
   className?: string;
   testId?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openness, setOpenness] = useState<Openness>('closed');
+  const root = useRef<HTMLDivElement>(null);
+  const open = openness !== 'closed';
+
+  useEffect(() => {
+    if (openness !== 'held') return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenness('closed');
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [openness]);
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the hover opens a menu whose links are reachable by focus too (onFocus)
+    // biome-ignore lint/a11y/noStaticElementInteractions: the hover only previews the menu; its trigger is a button
     <div
+      ref={root}
       className={`dropdown ${className ?? ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      // A touch screen sends pointer events too: only a mouse previews on hover, a finger taps the trigger.
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse' && openness === 'closed') setOpenness('hover');
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && openness === 'hover') setOpenness('closed');
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpenness('closed');
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Escape') setOpenness('closed');
       }}
     >
       <button
@@ -38,11 +59,21 @@ export function Dropdown({
         aria-expanded={open}
         aria-haspopup="true"
         data-testid={testId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenness((value) => (value === 'held' ? 'closed' : 'held'))}
       >
         {label}
       </button>
-      {open && <div className={`dropdown__panel dropdown__panel--${align}`}>{children}</div>}
+      {open && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: closes after a choice; the links and buttons inside take the keys
+        <div
+          className={`dropdown__panel dropdown__panel--${align}`}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a, button')) setOpenness('closed');
+          }}
+        >
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -15,31 +15,30 @@ export function CategoryNav() {
   return (
     <nav className="category-nav" aria-label="商品分类">
       <div className="container category-nav__inner">
-        <Link to="/index" className="category-nav__item category-nav__item--home" activeProps={{ 'aria-current': 'page' }}>
-          首页
-        </Link>
-        {categories ? (
-          <>
-            {categories.slice(0, SHOWN).map((category) => (
-              <HrefLink key={category.cat_id} className="category-nav__item" href={categoryHref(category)}>
-                {category.cat_name}
-              </HrefLink>
-            ))}
-            {categories.length > SHOWN && (
-              <Dropdown label="更多 ▾" className="category-nav__more">
-                <nav className="menu-list menu-list--columns" aria-label="更多分类">
-                  {categories.slice(SHOWN).map((category) => (
-                    <HrefLink key={category.cat_id} className="menu-list__item" href={categoryHref(category)}>
-                      {category.cat_name}
-                    </HrefLink>
-                  ))}
-                </nav>
-              </Dropdown>
-            )}
-          </>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-          Array.from({ length: SHOWN }, (_, index) => <Skeleton key={index} width={64} height={18} />)
+        {/* The categories scroll sideways on a narrow screen; 更多 stays outside the strip, so its menu is never clipped. */}
+        <div className="category-nav__items">
+          <Link to="/index" className="category-nav__item category-nav__item--home" activeProps={{ 'aria-current': 'page' }}>
+            首页
+          </Link>
+          {categories
+            ? categories.slice(0, SHOWN).map((category) => (
+                <HrefLink key={category.cat_id} className="category-nav__item" href={categoryHref(category)}>
+                  {category.cat_name}
+                </HrefLink>
+              ))
+            : // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+              Array.from({ length: SHOWN }, (_, index) => <Skeleton key={index} width={64} height={18} />)}
+        </div>
+        {categories && categories.length > SHOWN && (
+          <Dropdown label="更多 ▾" className="category-nav__more">
+            <nav className="menu-list menu-list--columns" aria-label="更多分类">
+              {categories.slice(SHOWN).map((category) => (
+                <HrefLink key={category.cat_id} className="menu-list__item" href={categoryHref(category)}>
+                  {category.cat_name}
+                </HrefLink>
+              ))}
+            </nav>
+          </Dropdown>
         )}
       </div>
     </nav>
