@@ -11,27 +11,30 @@ import { readId } from '../../lib/search-params';
 interface AddressListSearch {
   /** Present when the order page opened the list to change the order's address (shopping §2). */
   hasorder?: number;
+  page?: number;
 }
 
 export const Route = createFileRoute('/_account/addressList')({
-  validateSearch: (search: Record<string, unknown>): AddressListSearch => ({ hasorder: readId(search.hasorder) }),
-  loader: async ({ context: { queryClient } }) => {
+  validateSearch: (search: Record<string, unknown>): AddressListSearch => ({ hasorder: readId(search.hasorder), page: readId(search.page) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient }, deps }) => {
     const { key } = readRequestScope();
-    if (key) await queryClient.ensureQueryData(addressesQueryOptions(key));
+    if (key) await queryClient.ensureQueryData(addressesQueryOptions(key, deps.page));
   },
   errorComponent: RouteError,
   component: AddressListRoute,
 });
 
 function AddressListRoute() {
-  const { hasorder } = Route.useSearch();
+  const { hasorder, page = 1 } = Route.useSearch();
   const key = useLoginKey();
   const navigate = Route.useNavigate();
   const setDraft = useSetAtom(checkoutDraftAtom);
+  const onPage = (next: number) => void navigate({ search: (search) => ({ ...search, page: next }) });
   if (!hasorder) {
     return (
       <AccountLayout>
-        <AddressListPage loginKey={key} />
+        <AddressListPage loginKey={key} page={page} onPage={onPage} />
       </AccountLayout>
     );
   }
@@ -39,6 +42,8 @@ function AddressListRoute() {
     <div className="page">
       <AddressListPage
         loginKey={key}
+        page={page}
+        onPage={onPage}
         onPick={(address) => {
           setDraft((draft) => draft && { ...draft, addressId: address.address_id });
           void navigate({ to: '/editOrder' });

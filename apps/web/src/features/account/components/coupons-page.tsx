@@ -20,7 +20,7 @@ const date = (seconds: number) => formatChinaTime(new Date(seconds * 1000)).slic
 function couponHref(coupon: MyCoupon): string {
   if (coupon.gshp_id) return `/goodDetail?gshp_id=${coupon.gshp_id}`;
   const [category] = coupon.act_range_ext;
-  if (coupon.act_range === 1 && category) return `/category?cat_id=${category}`;
+  if (coupon.act_range === 1 && category) return `/category?id=${category}`;
   return '/index';
 }
 

@@ -35,7 +35,7 @@ export function FavouritesPage({ loginKey, page, onPage }: { loginKey: string; p
               <span className="account-money">¥{item.start_price}</span> <s className="account-note">¥{item.market_price}</s>
             </span>
             <div className="favourite__actions">
-              <HrefLink href={`/category?cat_id=${item.category}`}>找相似</HrefLink>
+              <HrefLink href={`/category?id=${item.category}`}>找相似</HrefLink>
               <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(item.shp_id)}>
                 取消收藏
               </button>

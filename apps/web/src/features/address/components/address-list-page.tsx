@@ -2,6 +2,7 @@ import { CONFIRM_DELETE_ADDRESS } from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Pagination } from '../../../components/pagination';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type Address } from '../api/get-addresses';
 import { toAddressInput, useSaveAddress } from '../api/save-address';
@@ -10,9 +11,20 @@ import './address.css';
 /**
  * The address book (shopping §2 addressList): set default, edit, delete after `确定删除该地址?`.
  * With `onPick` it is the picker the order page opens (`hasorder`): a click chooses the address.
+ * Ten addresses a page (shopping §9), with the pager, so every address can be seen, edited and chosen.
  */
-export function AddressListPage({ loginKey, onPick }: { loginKey: string; onPick?: (address: Address) => void }) {
-  const { list } = useAddresses(loginKey);
+export function AddressListPage({
+  loginKey,
+  page,
+  onPage,
+  onPick,
+}: {
+  loginKey: string;
+  page: number;
+  onPage: (page: number) => void;
+  onPick?: (address: Address) => void;
+}) {
+  const { list, total, limit } = useAddresses(loginKey, page);
   const save = useSaveAddress(loginKey);
   const remove = useDeleteAddress(loginKey);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -67,6 +79,7 @@ export function AddressListPage({ loginKey, onPick }: { loginKey: string; onPick
           ))}
         </ul>
       )}
+      <Pagination page={page} total={Math.ceil(total / limit)} onChange={onPage} />
       <ConfirmDialog
         opened={deleting !== null}
         text={CONFIRM_DELETE_ADDRESS}
