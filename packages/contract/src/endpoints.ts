@@ -37,6 +37,25 @@ function withShapes<const T extends { readonly [K in keyof Shapes]: Route } & Re
 }
 
 export const endpoints = withShapes({
+  // The catalogue (storefront §7): the category tree, a category's goods and filters, cards by ids.
+  readCategoryTree: { method: 'get', path: '/v3/category/father_list' },
+  listCategoryGoods: { method: 'get', path: '/v3/category/product_list' },
+  readCategoryFilter: { method: 'get', path: '/v1/category/filter' },
+  listGoodsByIds: { method: 'get', path: '/v2/category/goods_arr' },
+  // Search and its test variant (storefront §7 /v1/search/sou, /v1/search/es_sou), the ranking (shopping §7 "Account").
+  searchGoods: { method: 'get', path: '/v1/search/sou' },
+  searchGoodsTest: { method: 'get', path: '/v1/search/es_sou' },
+  listRanking: { method: 'get', path: '/v1/rank/lists' },
+  // Home, a favourable activity's goods and an activity page (storefront §2 "Home", §7).
+  readHome: { method: 'get', path: '/v3/home/index' },
+  listActivityGoods: { method: 'get', path: '/v1/home/fav_goods_lists' },
+  readActivityPage: { method: 'get', path: '/v1/ap/{id}' },
+  // The product page (storefront §7): the detail, the price quote, the purchase check, its coupons and claiming one.
+  readGoods: { method: 'get', path: '/v2/goods/info' },
+  quoteGoodsPrice: { method: 'post', path: '/v2/goods/price' },
+  checkPurchase: { method: 'post', path: '/v1/goods/allowed' },
+  listProductCoupons: { method: 'get', path: '/v1/home/bonus_lists' },
+  receiveCoupon: { method: 'post', path: '/v1/user/receive_bonus' },
   // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, the withdrawals.
   listMyCoupons: { method: 'get', path: '/v1/user/bonus_lists' },
   readBalance: { method: 'get', path: '/v1/user/balance_log' },

@@ -2,7 +2,16 @@
 import { z } from '@hono/zod-openapi';
 import { ProductCard } from './catalogue';
 import { Flag } from './common';
-import { integer, MAX_ID, mobile } from './fields';
+import { cityParams, integer, MAX_ID, mobile, optionalInteger } from './fields';
+
+/** GET /v2/goods/info (storefront §2 goodDetail's parameters; `city_id` decides `region_goods_error`). */
+export const GoodsInfoRequest = z.object({
+  gshp_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号' }),
+  is_group: optionalInteger('团购标记（网页版不支持团购，忽略）'),
+  bc_id: optionalInteger('推荐来源（忽略）'),
+  fv_id: optionalInteger('来源活动编号'),
+  ...cityParams,
+});
 
 export const GoodsDetail = z
   .object({
@@ -72,6 +81,22 @@ export const GoodsDetail = z
   .openapi('GoodsDetail');
 export type GoodsDetail = z.infer<typeof GoodsDetail>;
 
+/** POST /v2/goods/price: the goods (by gshp_id or gsup_id), the chosen values, the number and the delivery date. */
+export const PriceQuoteRequest = z.object({
+  gshp_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品编号（与 gsup_id 二选一）' }),
+  gsup_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品供货编号' }),
+  number: integer({ min: 1, max: 99_999 }).optional().default(1).openapi({ type: 'integer', description: '数量；按起订量与倍数调整' }),
+  attr_id: z
+    .union([z.array(integer({ min: 1, max: MAX_ID })), integer({ min: 1, max: MAX_ID }).transform((id) => [id]), z.literal('').transform(() => [])])
+    .optional()
+    .default([])
+    .openapi({ description: '已选属性值 goods_attr_id（attr_id[]）' }),
+  delivery_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
+  is_group: integer({ min: 0, max: MAX_ID }).optional(),
+  bc_id: integer({ min: 0, max: MAX_ID }).optional(),
+  ...cityParams,
+});
+
 /** POST /v2/goods/price: the quote for the chosen attributes, quantity and delivery date. */
 export const PriceQuote = z.object({
   stock: z.number().int(),
@@ -93,6 +118,9 @@ export const PriceQuote = z.object({
   }),
 });
 export type PriceQuote = z.infer<typeof PriceQuote>;
+
+/** POST /v1/goods/allowed: the goods (by gshp_id or gsup_id) and the shopper's city. */
+export const PurchaseCheckRequest = PriceQuoteRequest.pick({ gshp_id: true, gsup_id: true, city_id: true, city_name: true });
 
 /** POST /v1/goods/allowed. */
 export const PurchaseCheck = z.object({ allowed: Flag, reasons: z.array(z.string()) });
@@ -117,9 +145,21 @@ export const ProductCoupon = z
   .openapi('ProductCoupon');
 export type ProductCoupon = z.infer<typeof ProductCoupon>;
 
+/** GET /v1/home/bonus_lists: the coupons of a product, or every coupon one can claim. */
+export const ProductCouponsRequest = z.object({
+  type: optionalInteger('固定为 1'),
+  gsup_id: optionalInteger('商品供货编号；不传则列出全部可领券', 1),
+  gshp_id: optionalInteger('商品编号（可代替 gsup_id）', 1),
+});
+
 /** GET /v1/home/bonus_lists. */
 export const ProductCouponList = z.object({ list: z.array(ProductCoupon) });
 export type ProductCouponList = z.infer<typeof ProductCouponList>;
+
+/** POST /v1/user/receive_bonus: one coupon type. */
+export const CouponReceiveRequest = z.object({
+  type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }),
+});
 
 /** POST /v1/user/receive_bonus. */
 export const CouponReceived = z.object({ bonus_id: z.number().int(), has_receive: z.literal(1) });

@@ -23,10 +23,44 @@ import {
 } from './address';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
+import {
+  ActivityPage,
+  ActivityPageRequest,
+  CardList,
+  CategoryFilter,
+  CategoryFilterRequest,
+  CategoryList,
+  CategoryProducts,
+  CategoryProductsRequest,
+  CategoryTreeRequest,
+  FavGoodsPage,
+  FavGoodsPageRequest,
+  GoodsByIdsRequest,
+  Home,
+  HomeRequest,
+  RankPage,
+  RankPageRequest,
+  SearchRequest,
+  SearchResult,
+  SearchTestRequest,
+} from './catalogue';
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
-import { ReminderRequest, ReminderSet } from './goods';
+import {
+  CouponReceived,
+  CouponReceiveRequest,
+  GoodsDetail,
+  GoodsInfoRequest,
+  PriceQuote,
+  PriceQuoteRequest,
+  ProductCouponList,
+  ProductCouponsRequest,
+  PurchaseCheck,
+  PurchaseCheckRequest,
+  ReminderRequest,
+  ReminderSet,
+} from './goods';
 import {
   AuditOrderPage,
   AuditOrdersRequest,
@@ -68,6 +102,21 @@ import {
 import { CatalogueFeedbackList, QuoteRequestList } from './trade';
 
 export const endpointShapes = {
+  readCategoryTree: { request: CategoryTreeRequest, reply: CategoryList },
+  listCategoryGoods: { request: CategoryProductsRequest, reply: CategoryProducts },
+  readCategoryFilter: { request: CategoryFilterRequest, reply: CategoryFilter },
+  listGoodsByIds: { request: GoodsByIdsRequest, reply: CardList },
+  searchGoods: { request: SearchRequest, reply: SearchResult },
+  searchGoodsTest: { request: SearchTestRequest, reply: SearchResult },
+  listRanking: { request: RankPageRequest, reply: RankPage },
+  readHome: { request: HomeRequest, reply: Home },
+  listActivityGoods: { request: FavGoodsPageRequest, reply: FavGoodsPage },
+  readActivityPage: { request: ActivityPageRequest, reply: ActivityPage },
+  readGoods: { request: GoodsInfoRequest, reply: GoodsDetail },
+  quoteGoodsPrice: { request: PriceQuoteRequest, reply: PriceQuote },
+  checkPurchase: { request: PurchaseCheckRequest, reply: PurchaseCheck },
+  listProductCoupons: { request: ProductCouponsRequest, reply: ProductCouponList },
+  receiveCoupon: { request: CouponReceiveRequest, reply: CouponReceived },
   listMyCoupons: { request: MyCouponPageRequest, reply: MyCouponPage },
   readBalance: { request: LedgerPageRequest, reply: BalancePage },
   listWithdrawals: { request: LedgerPageRequest, reply: WithdrawalPage },

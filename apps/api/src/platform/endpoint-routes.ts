@@ -25,6 +25,14 @@ export function queryRoute<K extends QueryName, const D extends RouteDetails>(na
   return createRoute({ ...details, method, path, request: { query: request }, responses: envelopeResponses(reply) });
 }
 
+/** The route of a GET call of the table whose fields are all in its path (`/v1/ap/{id}`): `c.req.valid('param')`. */
+export function pathRoute<K extends QueryName, const D extends RouteDetails>(name: K, details: D) {
+  const { method, path } = endpoints[name];
+  const request = endpointShapes[name].request as Shapes[K]['request'];
+  const reply = endpointShapes[name].reply as Shapes[K]['reply'];
+  return createRoute({ ...details, method, path, request: { params: request }, responses: envelopeResponses(reply) });
+}
+
 /** The route of a POST, PUT or DELETE call of the table; its handler reads the fields with `readRequest`. */
 export function bodyRoute<K extends BodyName, const D extends RouteDetails>(name: K, details: D) {
   const { method, path } = endpoints[name];

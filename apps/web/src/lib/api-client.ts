@@ -76,15 +76,24 @@ export async function getData<T>(path: string, query: Fields & { key?: never } =
 type CallFields<E extends Endpoint> =
   Record<never, never> extends RequestOf<E> ? [fields?: RequestOf<E> & { key?: never }] : [fields: RequestOf<E> & { key?: never }];
 
+/** A path's `{name}` parameters (`/v1/ap/{id}`) filled from the fields, and the fields they leave. */
+function fillPath(path: string, fields: Fields): [path: string, rest: Fields] {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+  if (names.length === 0) return [path, fields];
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(fields[name])));
+  return [filled, Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)))];
+}
+
 /**
  * Makes a call of the contract's endpoint table (`endpoints.x`) and answers its reply's `data`, typed by the
- * table: a GET sends its fields in the query, the others as a JSON body, the city fields with them.
+ * table: a path's `{name}` parameters from their fields, then a GET sends its fields in the query, the others
+ * as a JSON body, the city fields with them.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<ReplyOf<E>> {
   // The table's request types are the schemas' inputs: texts, numbers and lists of them, as Fields are.
-  const sent = (fields ?? {}) as Fields;
-  if (endpoint.method === 'get') return getData<ReplyOf<E>>(endpoint.path, sent);
-  return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: withCity(sent) }));
+  const [path, sent] = fillPath(endpoint.path, (fields ?? {}) as Fields);
+  if (endpoint.method === 'get') return getData<ReplyOf<E>>(path, sent);
+  return unwrap<ReplyOf<E>>(await http(path, { method: endpoint.method, json: withCity(sent) }));
 }
 
 /**

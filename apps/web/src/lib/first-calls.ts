@@ -1,3 +1,4 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { FirstCallEntry } from '@garden/contract/web-page';
 import { HOME_THEMES_PER_PAGE, PAGE_SIZES, toBeon, toCategorySort, toSearchSort } from '@garden/domain';
 
@@ -41,30 +42,30 @@ interface FirstCall {
  * on no round trip of its own.
  */
 const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
-  '*': [{ path: '/v3/category/father_list', query: {} }],
+  '*': [{ path: endpoints.readCategoryTree.path, query: {} }],
   '/index': [
     {
-      path: '/v3/home/index',
+      path: endpoints.readHome.path,
       query: { page: 1, limit: HOME_THEMES_PER_PAGE, type: 1 },
       images: ['data.theme.0.goods.0.thumbnail', 'data.theme.0.goods.1.thumbnail'],
     },
   ],
-  '/goodDetail': [{ path: '/v2/goods/info', query: { gshp_id: '{gshp_id}', is_group: 0 }, images: ['data.pictures.0.img_url'] }],
+  '/goodDetail': [{ path: endpoints.readGoods.path, query: { gshp_id: '{gshp_id}', is_group: 0 }, images: ['data.pictures.0.img_url'] }],
   // The address the header's links open (`id` and `name`, no lower category, filter, sort or page): the
   // three calls of routes/category.tsx's loader, fields in the order their features send them.
   '/category': [
     {
-      path: '/v3/category/product_list',
+      path: endpoints.listCategoryGoods.path,
       query: { cat_id: '{id}', page: 1, limit: PAGE_SIZES.category, beon: toBeon(false), ...toCategorySort('comprehensive') },
       images: ['data.list.0.thumbnail', 'data.list.1.thumbnail', 'data.list.2.thumbnail', 'data.list.3.thumbnail'],
     },
-    { path: '/v3/category/father_list', query: { father_id: '{id}' } },
-    { path: '/v1/category/filter', query: { cat_id: '{id}' } },
+    { path: endpoints.readCategoryTree.path, query: { father_id: '{id}' } },
+    { path: endpoints.readCategoryFilter.path, query: { cat_id: '{id}' } },
   ],
   // A search's first page, as features/search/api/search-goods.ts asks for it.
   '/searchList': [
     {
-      path: '/v1/search/sou',
+      path: endpoints.searchGoods.path,
       query: {
         keywords: '{keywords:text}',
         beon: toBeon(false),

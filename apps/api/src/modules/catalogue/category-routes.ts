@@ -1,13 +1,11 @@
 // Category tree, category goods lists, filters and goods by ids (storefront §7).
-import { CardList, CategoryFilter, CategoryList, CategoryProducts } from '@garden/contract';
-import { PAGE_SIZES, readBeon, readCategorySort, CATEGORY_NOT_FOUND } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import { readBeon, readCategorySort, CATEGORY_NOT_FOUND } from '@garden/domain';
 import { notFound } from '../../platform/api-error';
 import { optionalUser } from '../../platform/auth';
+import { queryRoute } from '../../platform/endpoint-routes';
 import { cachedReply } from '../../platform/reply-cache';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { idListParam, limitParam, optionalInteger, pageParam } from '../../platform/query-fields';
 import {
   categoryPath,
   inCategories,
@@ -24,8 +22,6 @@ import {
 import { matchKeyword } from './search';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 
-const GOODS_ARR_MAX = 100;
-
 /** The category named by `cat_id`, or 404 分类不存在. */
 function findCategory(tree: CategoryTree, catId: number): CategoryNode {
   const node = tree.byId.get(catId);
@@ -33,48 +29,20 @@ function findCategory(tree: CategoryTree, catId: number): CategoryNode {
   return node;
 }
 
-const productListQuery = z.object({
-  cat_id: optionalInteger('分类编号（任一级）；不传或 0 为全部'),
-  page: pageParam(),
-  limit: limitParam(PAGE_SIZES.category),
-  beon: optionalInteger('5 显示全部（默认），0 仅显示有货').openapi({ example: 5 }),
-  sort: optionalInteger('排序：0 综合，1 销量，2 价格'),
-  order: optionalInteger('sort 为 2 时：0 价格升序，1 价格降序'),
-  filter: idListParam('属性值编号（/v1/category/filter 的 goods_attr_id），逗号分隔；同一属性内任一，不同属性同时满足'),
-  brand: idListParam('品牌编号，逗号分隔'),
-  // The finder variant of the category list (storefront §2) narrows by keyword and online sale.
-  keywords: z.string().max(50, '关键字不能超过50个字').optional().openapi({ description: '关键字（名称、简称、分类、拼音或首字母）' }),
-  is_sale: optionalInteger('1 只看在线销售（is_sale 1）'),
-});
-
 export const categoryRoutes = createRouter()
+  .openapi(queryRoute('readCategoryTree', { tags: ['分类'], summary: '分类树（三级）；传 father_id 时只返回其下级' }), async (c) => {
+    const { father_id } = c.req.valid('query');
+    const tree = await loadCategoryTree(c.var.db);
+    const list = father_id ? findCategory(tree, father_id).children : tree.roots;
+    return respond(c, { list });
+  })
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v3/category/father_list',
-      tags: ['分类'],
-      summary: '分类树（三级）；传 father_id 时只返回其下级',
-      request: { query: z.object({ father_id: optionalInteger('上级分类编号') }) },
-      responses: envelopeResponses(CategoryList),
-    }),
-    async (c) => {
-      const { father_id } = c.req.valid('query');
-      const tree = await loadCategoryTree(c.var.db);
-      const list = father_id ? findCategory(tree, father_id).children : tree.roots;
-      return respond(c, { list });
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v3/category/product_list',
+    queryRoute('listCategoryGoods', {
       tags: ['分类'],
       summary: '分类商品列表（每页 20）',
       description:
         '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
       middleware: [optionalUser, cachedReply('grade')] as const,
-      request: { query: productListQuery },
-      responses: envelopeResponses(CategoryProducts),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -102,37 +70,17 @@ export const categoryRoutes = createRouter()
       return respond(c, { ...toCardPage(cards, page.total, query.page, query.limit), breadcrumb });
     },
   )
+  .openapi(queryRoute('readCategoryFilter', { tags: ['分类'], summary: '分类筛选项：品牌与属性值' }), async (c) => {
+    const { cat_id } = c.req.valid('query');
+    const tree = await loadCategoryTree(c.var.db);
+    const ids = cat_id ? subtreeIds(findCategory(tree, cat_id)) : [...tree.byId.keys()];
+    return respond(c, await loadCategoryFilter(c.var.db, ids, String(cat_id ?? 0)));
+  })
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/category/filter',
-      tags: ['分类'],
-      summary: '分类筛选项：品牌与属性值',
-      request: { query: z.object({ cat_id: optionalInteger('分类编号；不传为全部') }) },
-      responses: envelopeResponses(CategoryFilter),
-    }),
-    async (c) => {
-      const { cat_id } = c.req.valid('query');
-      const tree = await loadCategoryTree(c.var.db);
-      const ids = cat_id ? subtreeIds(findCategory(tree, cat_id)) : [...tree.byId.keys()];
-      return respond(c, await loadCategoryFilter(c.var.db, ids, String(cat_id ?? 0)));
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v2/category/goods_arr',
+    queryRoute('listGoodsByIds', {
       tags: ['分类'],
       summary: '按编号取商品卡片（顺序与传入一致，未知编号略过）',
       middleware: [optionalUser] as const,
-      request: {
-        query: z.object({
-          gshp_id_arr: idListParam(`商品编号，逗号分隔，最多 ${GOODS_ARR_MAX} 个`).pipe(
-            z.array(z.number()).min(1, '缺少参数 gshp_id_arr').max(GOODS_ARR_MAX, `最多 ${GOODS_ARR_MAX} 个商品`),
-          ),
-        }),
-      },
-      responses: envelopeResponses(CardList),
     }),
     async (c) => {
       const { gshp_id_arr } = c.req.valid('query');

@@ -1,13 +1,10 @@
 // Goods detail, price quote and purchase check (storefront §3, §7).
-import { GoodsDetail, PriceQuote, PurchaseCheck } from '@garden/contract';
 import { formatYuan, listDepositDue } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser } from '../../platform/auth';
+import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
 import { cachedReply } from '../../platform/reply-cache';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { documentBody, integer, readInput } from '../../platform/validation';
-import { cityParams, optionalInteger, MAX_ID } from '../../platform/query-fields';
 import { loadCategoryTree, subtreeIds } from './category';
 import { gradeOf, loadCards, priceInfoOf } from './goods-cards';
 import {
@@ -25,43 +22,14 @@ import {
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const POPULAR_COUNT = 6;
 
-const infoQuery = z.object({
-  gshp_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '商品编号' }),
-  is_group: optionalInteger('团购标记（网页版不支持团购，忽略）'),
-  bc_id: optionalInteger('推荐来源（忽略）'),
-  fv_id: optionalInteger('来源活动编号'),
-  ...cityParams,
-});
-
-const priceFields = z.object({
-  gshp_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品编号（与 gsup_id 二选一）' }),
-  gsup_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '商品供货编号' }),
-  number: integer({ min: 1, max: 99_999 }).optional().default(1).openapi({ type: 'integer', description: '数量；按起订量与倍数调整' }),
-  attr_id: z
-    .union([z.array(integer({ min: 1, max: MAX_ID })), integer({ min: 1, max: MAX_ID }).transform((id) => [id]), z.literal('').transform(() => [])])
-    .optional()
-    .default([])
-    .openapi({ description: '已选属性值 goods_attr_id（attr_id[]）' }),
-  delivery_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
-  is_group: integer({ min: 0, max: MAX_ID }).optional(),
-  bc_id: integer({ min: 0, max: MAX_ID }).optional(),
-  ...cityParams,
-});
-
-const allowedFields = priceFields.pick({ gshp_id: true, gsup_id: true, city_id: true, city_name: true });
-
 export const goodsRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v2/goods/info',
+    queryRoute('readGoods', {
       tags: ['商品'],
       summary: '商品详情',
       description:
         '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
       middleware: [optionalUser, cachedReply('guest')] as const,
-      request: { query: infoQuery },
-      responses: envelopeResponses(GoodsDetail),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -138,20 +106,16 @@ export const goodsRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/goods/price',
+    bodyRoute('quoteGoodsPrice', {
       tags: ['商品'],
       summary: '按所选属性、数量、发货日期与会员等级计算价格',
       description:
         'no_allow_attr_arr：在其余已选属性不变时，选了就无货的属性值。未选全时按可选组合中最低价报价，库存为各组合之和。数量按起订量与倍数调整后返回在 price_data.number。',
       middleware: [optionalUser] as const,
-      request: { body: documentBody(priceFields) },
-      responses: envelopeResponses(PriceQuote),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, priceFields);
+      const input = await readRequest(c, 'quoteGoodsPrice');
       const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), config.now());
       return respond(
         c,
@@ -166,20 +130,16 @@ export const goodsRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/goods/allowed',
+    bodyRoute('checkPurchase', {
       tags: ['商品'],
       summary: '能否购买：该用户在该城市现在能否购买此商品',
       description:
         'allowed 1 可以购买；0 时 reasons 列出原因（目录中的提示语）：远期预售「该商品为远期预售商品，请至虹越APP或小程序购买」、未开售「商品暂未开售」、地区售空「该地区已售空，点击切换地址」、售罄「已售罄」。msg 为第一条原因。',
       middleware: [optionalUser] as const,
-      request: { body: documentBody(allowedFields) },
-      responses: envelopeResponses(PurchaseCheck),
     }),
     async (c) => {
       const { db, config } = c.var;
-      const input = await readInput(c, allowedFields);
+      const input = await readRequest(c, 'checkPurchase');
       const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), config.now());
       const reasons = purchaseRefusals(detail, input.city_id, config.now());
       return respond(c, { allowed: flag(reasons.length === 0), reasons }, reasons[0] ?? 'ok');

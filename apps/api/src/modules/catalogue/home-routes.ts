@@ -1,34 +1,21 @@
 // Home page, favourable-activity goods and activity pages (storefront §2 "Home", §7).
-import { ActivityPage, FavGoodsPage, Home } from '@garden/contract';
-import { HOME_THEMES_PER_PAGE, NO_MORE_DATA, PAGE_SIZES, ACTIVITY_NOT_FOUND } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import { NO_MORE_DATA, ACTIVITY_NOT_FOUND } from '@garden/domain';
 import { notFound } from '../../platform/api-error';
 import { optionalUser } from '../../platform/auth';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { pathRoute, queryRoute } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { integer } from '../../platform/validation';
-import { limitParam, optionalInteger, pageParam, MAX_ID } from '../../platform/query-fields';
 import { loadCategoryTree } from './category';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 import { loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from './home';
 
 export const homeRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v3/home/index',
+    queryRoute('readHome', {
       tags: ['首页'],
       summary: '首页：导航、轮播、灰度开关与主题（每页 2 个）',
       description: '主题按页加载；返回少于 limit 个即为最后一页（此时 msg 为「没有更多数据了」）。',
       middleware: [optionalUser] as const,
-      request: {
-        query: z.object({
-          page: pageParam(),
-          limit: limitParam(HOME_THEMES_PER_PAGE),
-          type: optionalInteger('固定为 1（PC）'),
-        }),
-      },
-      responses: envelopeResponses(Home),
     }),
     async (c) => {
       const { db, config, user } = c.var;
@@ -43,21 +30,7 @@ export const homeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/home/fav_goods_lists',
-      tags: ['首页'],
-      summary: '优惠活动的商品列表（每页 20）',
-      middleware: [optionalUser] as const,
-      request: {
-        query: z.object({
-          fv_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠活动编号' }),
-          page: pageParam(),
-          limit: limitParam(PAGE_SIZES.favouriteGoods),
-        }),
-      },
-      responses: envelopeResponses(FavGoodsPage),
-    }),
+    queryRoute('listActivityGoods', { tags: ['首页'], summary: '优惠活动的商品列表（每页 20）', middleware: [optionalUser] as const }),
     async (c) => {
       const { db, config, user } = c.var;
       const { fv_id, page, limit } = c.req.valid('query');
@@ -78,15 +51,7 @@ export const homeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/ap/{id}',
-      tags: ['首页'],
-      summary: '活动页：横幅、正文与按专题分组的商品',
-      middleware: [optionalUser] as const,
-      request: { params: z.object({ id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', param: { name: 'id', in: 'path' } }) }) },
-      responses: envelopeResponses(ActivityPage),
-    }),
+    pathRoute('readActivityPage', { tags: ['首页'], summary: '活动页：横幅、正文与按专题分组的商品', middleware: [optionalUser] as const }),
     async (c) => {
       const { db, config, user } = c.var;
       const { id } = c.req.valid('param');

@@ -1,30 +1,13 @@
 // Rankings (storefront §7, shopping §7 /v1/rank/lists; page size 10).
-import { RankPage } from '@garden/contract';
-import { PAGE_SIZES } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser } from '../../platform/auth';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { queryRoute } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { limitParam, optionalInteger, pageParam } from '../../platform/query-fields';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 import { loadRankingPage } from './rank';
 
 export const rankRoutes = createRouter().openapi(
-  createRoute({
-    method: 'get',
-    path: '/v1/rank/lists',
-    tags: ['排行'],
-    summary: '销量排行（每页 10）：全店或某一级分类',
-    middleware: [optionalUser] as const,
-    request: {
-      query: z.object({
-        page: pageParam(),
-        limit: limitParam(PAGE_SIZES.ranking),
-        category: optionalInteger('一级分类编号；不传或 0 为全店'),
-      }),
-    },
-    responses: envelopeResponses(RankPage),
-  }),
+  queryRoute('listRanking', { tags: ['排行'], summary: '销量排行（每页 10）：全店或某一级分类', middleware: [optionalUser] as const }),
   async (c) => {
     const { db, config, user } = c.var;
     const { page, limit, category } = c.req.valid('query');

@@ -1,38 +1,18 @@
 // Goods search and its test variant (storefront §7 /v1/search/sou, /v1/search/es_sou).
-import { SearchResult } from '@garden/contract';
-import { PAGE_SIZES, SEARCH_KEYWORD_EMPTY, readBeon, readSearchSort, validateSearchKeyword, type SearchSortKind } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import type { SearchRequest } from '@garden/contract';
+import { readBeon, readSearchSort, type SearchSortKind } from '@garden/domain';
+import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { optionalUser } from '../../platform/auth';
+import { queryRoute } from '../../platform/endpoint-routes';
 import { cachedReply } from '../../platform/reply-cache';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { respond } from '../../platform/envelope';
 import { createRouter, type AppEnv } from '../../platform/openapi';
-import { integer } from '../../platform/validation';
 import type { SessionUser } from '../../platform/sessions';
-import { limitParam, optionalInteger, pageParam } from '../../platform/query-fields';
 import { queryGoodsPage, type GoodsOrder } from './category';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 import { matchKeyword } from './search';
 import { normalizeKeyword } from './search-text';
-
-const keywords = z
-  .string({ error: SEARCH_KEYWORD_EMPTY })
-  .max(50, '搜索关键字不能超过50个字符')
-  .superRefine((value, ctx) => {
-    const message = validateSearchKeyword(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  })
-  .openapi({ description: '关键字：中文、拼音（yueji）或首字母（yj）', example: '月季' });
-
-const searchQuery = z.object({
-  keywords,
-  page: pageParam(),
-  limit: limitParam(PAGE_SIZES.search),
-  beon: optionalInteger('5 显示全部（默认），0 仅显示有货'),
-  sort: z.string().max(20).optional().openapi({ description: 'add_time（综合，默认）、sort_price、sales、orderable（可订购）' }),
-  order: z.string().max(4).optional().openapi({ description: 'DESC（默认）或 ASC，用于 sort_price' }),
-  system: z.string().max(10).optional(),
-});
 
 /** Search's sort tabs on the list orders; on the comprehensive tab, equally good matches go by sales. */
 const ORDERS: Record<SearchSortKind, GoodsOrder> = {
@@ -49,7 +29,7 @@ type SearchContext = Context<AppEnv & { Variables: { user: SessionUser | undefin
  * One page of search results. The comprehensive tab ranks by match quality (modules/catalogue/search.ts), then
  * sales (`hot`: by sales alone); the other tabs follow their own order.
  */
-async function search(c: SearchContext, query: z.output<typeof searchQuery>, hot: boolean, limit: number) {
+async function search(c: SearchContext, query: z.output<typeof SearchRequest>, hot: boolean, limit: number) {
   const { db, config, user } = c.var;
   const match = matchKeyword(query.keywords);
   const kind = readSearchSort(query.sort ?? 'add_time', query.order ?? 'DESC');
@@ -69,15 +49,11 @@ async function search(c: SearchContext, query: z.output<typeof searchQuery>, hot
 
 export const searchRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/search/sou',
+    queryRoute('searchGoods', {
       tags: ['搜索'],
       summary: '搜索商品（每页 20）',
       description: '匹配商品名、简称与分类名（中文子串）及其拼音、首字母；综合排序时名称以关键字开头的排最前。关键字为空：「搜索关键字不能为空！」。',
       middleware: [optionalUser, cachedReply('grade')] as const,
-      request: { query: searchQuery },
-      responses: envelopeResponses(SearchResult),
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -85,20 +61,11 @@ export const searchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/search/es_sou',
+    queryRoute('searchGoodsTest', {
       tags: ['搜索'],
       summary: '搜索商品（测试版）：另加 hot 与 size',
       description: 'hot=1 时综合排序只按销量（不按匹配程度）；size 为每页条数（1–100），优先于 limit。',
       middleware: [optionalUser, cachedReply('grade')] as const,
-      request: {
-        query: searchQuery.extend({
-          hot: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 热销优先' }),
-          size: integer({ min: 1, max: 100 }).optional().openapi({ type: 'integer', description: '每页条数' }),
-        }),
-      },
-      responses: envelopeResponses(SearchResult),
     }),
     async (c) => {
       const query = c.req.valid('query');

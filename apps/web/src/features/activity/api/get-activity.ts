@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { ActivityPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +10,7 @@ export type ActivitySubject = ActivityPage['subject'][number];
 
 /** GET /v1/ap/{id}: an activity page with its subjects of goods. */
 export function getActivity(id: number): Promise<Activity> {
-  return getData<Activity>(`/v1/ap/${id}`);
+  return call(endpoints.readActivityPage, { id });
 }
 
 /** One activity page for one shopper (grade prices on the cards). */

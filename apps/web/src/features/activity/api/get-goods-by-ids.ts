@@ -1,12 +1,13 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { GoodsCardData } from '../../../components/goods-card';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v2/category/goods_arr: the cards of the given goods, in the given order. */
 export async function getGoodsByIds(ids: readonly number[]): Promise<GoodsCardData[]> {
-  const { list } = await getData<{ list: GoodsCardData[] }>('/v2/category/goods_arr', { gshp_id_arr: ids.join(',') });
+  const { list } = await call(endpoints.listGoodsByIds, { gshp_id_arr: ids.join(',') });
   return list;
 }
 

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { GoodsDetail } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,7 +13,7 @@ export type SpecValue = SpecOptions['properties']['spe'][number]['values'][numbe
 
 /** GET /v2/goods/info for the popup that changes a cart line's spec (shopping §7 "Cart"). */
 export function getSpecOptions(gshpId: number): Promise<SpecOptions> {
-  return getData<SpecOptions>('/v2/goods/info', { gshp_id: gshpId, is_group: 0 });
+  return call(endpoints.readGoods, { gshp_id: gshpId, is_group: 0 });
 }
 
 /** The spec choices of one goods, loaded when the popup opens. */

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { CategoryFilter } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export type FilterGroup = CategoryFilter['attr'][number];
 
 /** GET /v1/category/filter for a category and everything under it. */
 export function getCategoryFilter(catId: number): Promise<CategoryFilter> {
-  return getData<CategoryFilter>('/v1/category/filter', { cat_id: catId });
+  return call(endpoints.readCategoryFilter, { cat_id: catId });
 }
 
 /** A category's filters; they change only with the catalogue. */

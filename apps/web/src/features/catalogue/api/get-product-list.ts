@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES, toBeon, toCategorySort, type CategorySortKind } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { CategoryProducts as ProductListPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
@@ -19,7 +20,7 @@ export interface ProductListQuery {
 
 /** GET /v3/category/product_list, 20 a page, with the domain's sort codes and `beon` (storefront §7). */
 export function getProductList(query: ProductListQuery): Promise<ProductListPage> {
-  return getData<ProductListPage>('/v3/category/product_list', {
+  return call(endpoints.listCategoryGoods, {
     cat_id: query.catId,
     page: query.page,
     limit: PAGE_SIZES.category,

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Category as CategoryBranch } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export type { CategoryBranch };
 
 /** GET /v3/category/father_list?father_id=: the second- and third-level categories under a top one. */
 export async function getSubCategories(fatherId: number): Promise<CategoryBranch[]> {
-  const { list } = await getData<{ list: CategoryBranch[] }>('/v3/category/father_list', { father_id: fatherId });
+  const { list } = await call(endpoints.readCategoryTree, { father_id: fatherId });
   return list;
 }
 

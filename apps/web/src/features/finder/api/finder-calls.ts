@@ -1,7 +1,8 @@
-import type { CityList, FavGoodsPage, FinderDetail, FinderPage, LocatedCity } from '@garden/contract';
+import type { CityList, FinderDetail, FinderPage, LocatedCity } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call, getData } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { FinderQuery } from '../finder-search';
@@ -41,7 +42,7 @@ export const locateCity = (lng: number, lat: number) => getData<LocatedCity>('/v
 export function favGoodsQueryOptions(fvId: number, page: number, key: string) {
   return queryOptions({
     queryKey: queryKeys.finder.favGoods(fvId, page, key),
-    queryFn: () => getData<FavGoodsPage>('/v1/home/fav_goods_lists', { fv_id: fvId, page, limit: PAGE_SIZES.plantFinder }),
+    queryFn: () => call(endpoints.listActivityGoods, { fv_id: fvId, page, limit: PAGE_SIZES.plantFinder }),
     placeholderData: keepPreviousData,
   });
 }

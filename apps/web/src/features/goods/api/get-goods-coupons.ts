@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { ProductCoupon as GoodsCoupon } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,7 +9,7 @@ export type { GoodsCoupon };
 
 /** GET /v1/home/bonus_lists: the coupons of a product, marked for the shopper as claimed or not. */
 export async function getGoodsCoupons(gsupId: number): Promise<GoodsCoupon[]> {
-  const { list } = await getData<{ list: GoodsCoupon[] }>('/v1/home/bonus_lists', { type: 1, gsup_id: gsupId });
+  const { list } = await call(endpoints.listProductCoupons, { type: 1, gsup_id: gsupId });
   return list;
 }
 

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { Flag, GoodsDetail } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
@@ -20,7 +21,7 @@ export interface GoodsInfoParams {
 
 /** GET /v2/goods/info: one goods with everything its page shows. */
 export function getGoodsInfo({ gshp_id, bc_id, fv_id }: GoodsInfoParams): Promise<GoodsDetail> {
-  return getData<GoodsDetail>('/v2/goods/info', { gshp_id, is_group: 0, bc_id, fv_id });
+  return call(endpoints.readGoods, { gshp_id, is_group: 0, bc_id, fv_id });
 }
 
 /** The goods detail, for one shopper (favourite, reminder, grade) in one city (`region_goods_error`). */

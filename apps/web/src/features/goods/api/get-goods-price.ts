@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { PriceQuote as GoodsPriceReply } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,16 +17,15 @@ export interface GoodsPriceParams {
   bc_id?: number;
 }
 
-/** POST /v2/goods/price for the chosen attributes, number and delivery. */
-export function getGoodsPrice(params: GoodsPriceParams, key: string): Promise<GoodsPriceReply> {
-  return postData<GoodsPriceReply>('/v2/goods/price', {
+/** POST /v2/goods/price for the chosen attributes, number and delivery (the login key travels in the header). */
+export function getGoodsPrice(params: GoodsPriceParams): Promise<GoodsPriceReply> {
+  return call(endpoints.quoteGoodsPrice, {
     gsup_id: params.gsup_id,
-    attr_id: params.attr_id,
+    attr_id: [...params.attr_id],
     number: params.number,
     delivery_id: params.delivery_id ?? undefined,
     is_group: 0,
     bc_id: params.bc_id,
-    key,
   });
 }
 
@@ -33,7 +33,7 @@ export function getGoodsPrice(params: GoodsPriceParams, key: string): Promise<Go
 export function goodsPriceQueryOptions(params: GoodsPriceParams, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.goods.price(params, scope),
-    queryFn: () => getGoodsPrice(params, scope.key),
+    queryFn: () => getGoodsPrice(params),
     // The last answer stays on screen while the next choice is priced, so the block never blinks.
     placeholderData: keepPreviousData,
   });

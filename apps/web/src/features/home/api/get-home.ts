@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { HOME_THEMES_PER_PAGE } from '@garden/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Home as HomePage, HomeCarousel as CarouselSlide, HomeTheme } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,7 +10,7 @@ export type HomeLink = Pick<HomeTheme, 'redirect_type' | 'redirect_id'>;
 
 /** GET /v3/home/index for one page of themes (2 a page, type 1). */
 export function getHomePage(page: number): Promise<HomePage> {
-  return getData<HomePage>('/v3/home/index', { page, limit: HOME_THEMES_PER_PAGE, type: 1 });
+  return call(endpoints.readHome, { page, limit: HOME_THEMES_PER_PAGE, type: 1 });
 }
 
 /** The home page, themes paged two at a time; fewer than two means the end (storefront §9). */

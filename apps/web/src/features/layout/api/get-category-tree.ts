@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Category as CategoryNode } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export type { CategoryNode };
 
 /** GET /v3/category/father_list: the top categories with their children. */
 export async function getCategoryTree(): Promise<CategoryNode[]> {
-  return (await getData<{ list: CategoryNode[] }>('/v3/category/father_list')).list;
+  return (await call(endpoints.readCategoryTree)).list;
 }
 
 /** The category tree; it hardly changes, so it stays fresh for ten minutes. */

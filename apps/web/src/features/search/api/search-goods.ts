@@ -1,7 +1,8 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES, toBeon, toSearchSort, type SearchSortKind } from '@garden/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { CardPage } from '../../../components/goods-grid';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { RequestScope } from '../../../lib/request-scope';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -17,15 +18,16 @@ export interface SearchQuery {
 
 /** GET /v1/search/sou, or /v1/search/es_sou for the test variant, 20 a page (storefront §7). */
 export function searchGoods(query: SearchQuery): Promise<CardPage> {
-  return getData<CardPage>(query.test ? '/v1/search/es_sou' : '/v1/search/sou', {
+  const fields = {
     keywords: query.keywords,
     beon: toBeon(query.inStockOnly),
     page: query.page,
     limit: PAGE_SIZES.search,
     ...toSearchSort(query.sort),
     system: 'PC',
-    ...(query.test && { hot: query.test.hot, size: query.test.size || undefined }),
-  });
+  };
+  if (!query.test) return call(endpoints.searchGoods, fields);
+  return call(endpoints.searchGoodsTest, { ...fields, hot: query.test.hot, size: query.test.size || undefined });
 }
 
 /** One page of results for one shopper (grade prices). */
