@@ -2,7 +2,7 @@ import { ALIPAY_ACCOUNT_INVALID, WITHDRAWAL_TIME_NOTE } from '@garden/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
 import { garden } from './cli';
-import { call, post, signInDemoShopper } from './shop-api';
+import { call, ensureAddress, post, registerShopper, signInDemoShopper } from './shop-api';
 
 // The account area (shopping §2 userCenter, coupon, userCard, myBalance, turnCash, myCollect) as the demo
 // shopper, whose seed gives a balance history, a paid and a pending withdrawal, coupons and favourites.
@@ -117,10 +117,43 @@ describe('the account area', () => {
     const mine = page.getByTestId('favourite').filter({ hasText: name });
     await mine.waitFor();
     await saveScreenshot(page, 'account-6-favourites');
-    expect(await mine.getByRole('link', { name: '找相似' }).getAttribute('href')).toMatch(/^\/category\?cat_id=\d+$/);
     await mine.getByRole('button', { name: '取消收藏' }).click();
     await mine.waitFor({ state: 'detached' });
+    // 找相似 opens the plant's category, not the home page.
+    await page.getByRole('link', { name: '找相似' }).first().click();
+    await page.waitForURL(/\/category\?id=\d+/);
+    await page.getByTestId('goods-card').first().waitFor();
     await page.context().close();
     await post(key, '/v1/user/edit', { nick: original.info.nick, sex: original.info.sex || 1 });
+  });
+
+  it('pages the address book ten at a time, so the eleventh address can be seen and chosen', async () => {
+    const { key } = await registerShopper();
+    await ensureAddress(key);
+    const [first] = (await call<{ list: { province: number; city: number; district: number }[] }>(`/v1/address/lists?key=${key}`)).list;
+    if (!first) throw new Error('ensureAddress gave no address');
+    for (let n = 2; n <= 11; n++) {
+      const { province, city, district } = first;
+      await post(key, '/v1/address/add', {
+        province,
+        city,
+        district,
+        consignee: `收件人${n}`,
+        tel: '13912345678',
+        address: `文三路 ${n} 号`,
+        is_default: 0,
+      });
+    }
+    const page = await browser.open();
+    await page.goto(`/addressList?key=${key}`);
+    const cards = page.locator('.address-card');
+    await expect.poll(() => cards.count()).toBe(10);
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => cards.count()).toBe(1);
+    // The order page's picker is the same book, with the same pager.
+    await page.goto('/addressList?hasorder=1&page=2');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.context().close();
   });
 });
