@@ -27,12 +27,9 @@ const NOT_YET_IN_TABLE = [
   '/__sandbox/',
   '/v1/ap/',
   '/v1/auth/',
-  '/v1/catalogue/',
   '/v1/category/',
-  '/v1/finder/',
   '/v1/goods/',
   '/v1/home/',
-  '/v1/parcel/',
   '/v1/rank/',
   '/v1/search/',
   '/v1/upload',
@@ -45,6 +42,15 @@ const NOT_YET_IN_TABLE = [
   '/v2/user/',
   '/v3/category/',
   '/v3/home/',
+];
+
+/**
+ * The calls that answer no envelope, so the table, whose replies are an envelope's `data`, cannot describe them:
+ * their routes are written by hand beside the others of their feature, each named here with its method.
+ */
+const NO_ENVELOPE = [
+  'get /v1/catalogue/pdf', // the generated quotation, a PDF
+  'get /v1/catalogue/edition', // the catalogue's yearly edition, a PDF
 ];
 
 const notYetInTable = (operation: string) => NOT_YET_IN_TABLE.some((prefix) => operation.split(' ')[1]?.startsWith(prefix));
@@ -61,13 +67,20 @@ describe('the endpoint table', () => {
     expect(tableOperations.filter((operation) => !operations.has(operation))).toEqual([]);
   });
 
-  it('holds every operation of the OpenAPI document (but those of the paths not in it yet)', async () => {
+  it('holds every operation of the OpenAPI document (but those of the paths not in it yet and those answering no envelope)', async () => {
     const table = new Set(tableOperations);
-    expect((await documentOperations()).filter((operation) => !table.has(operation) && !notYetInTable(operation))).toEqual([]);
+    expect(
+      (await documentOperations()).filter((operation) => !table.has(operation) && !notYetInTable(operation) && !NO_ENVELOPE.includes(operation)),
+    ).toEqual([]);
+  });
+
+  it('names as answering no envelope only operations of the document that are not in it', async () => {
+    const operations = new Set(await documentOperations());
+    expect(NO_ENVELOPE.filter((operation) => !operations.has(operation) || tableOperations.includes(operation))).toEqual([]);
   });
 
   it('leaves out no path whose routes are all in it', async () => {
-    const handWritten = (await documentOperations()).filter((operation) => !tableOperations.includes(operation));
+    const handWritten = (await documentOperations()).filter((operation) => !tableOperations.includes(operation) && !NO_ENVELOPE.includes(operation));
     expect(NOT_YET_IN_TABLE.filter((prefix) => !handWritten.some((operation) => operation.split(' ')[1]?.startsWith(prefix)))).toEqual([]);
   });
 });
