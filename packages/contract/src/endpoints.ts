@@ -97,6 +97,28 @@ export const endpoints = withShapes({
   applyForAfterSales: { method: 'post', path: '/v1/order/refund' },
   withdrawAfterSales: { method: 'put', path: '/v1/order/cancel_refund' },
   readAfterSales: { method: 'get', path: '/v1/order/refund_info' },
+  // The plant finder (shopping §7 "Plant finder"; paths in the api README's finder table).
+  readCityHardiness: { method: 'get', path: '/v1/finder/hardiness' },
+  locateCity: { method: 'get', path: '/v1/finder/locate' },
+  listCities: { method: 'get', path: '/v1/finder/regions' },
+  searchFinder: { method: 'get', path: '/v1/finder/search' },
+  readFinderPlant: { method: 'get', path: '/v1/finder/plant' },
+  // The parcel-return page (shopping §7 "Parcel"): the warehouse staff's login and recording a returned parcel.
+  signInParcelStaff: { method: 'post', path: '/v1/parcel/login' },
+  recordParcel: { method: 'post', path: '/v1/parcel/record' },
+  // The trade catalogue and the quotation list (shopping §7 "Catalogue"; paths in the api README's catalogue
+  // table). The two PDF downloads answer a PDF, not an envelope, and stay outside the table.
+  readPinyinIndex: { method: 'get', path: '/v1/catalogue/pinyin' },
+  readTradeSpu: { method: 'get', path: '/v1/catalogue/spu' },
+  searchTradeCatalogue: { method: 'get', path: '/v1/catalogue/search' },
+  sendCatalogueSuggestion: { method: 'post', path: '/v1/catalogue/feedback' },
+  readQuoteList: { method: 'get', path: '/v1/catalogue/cart' },
+  addToQuote: { method: 'post', path: '/v1/catalogue/cart' },
+  removeFromQuote: { method: 'delete', path: '/v1/catalogue/cart' },
+  clearQuote: { method: 'put', path: '/v1/catalogue/cart' },
+  sendQuote: { method: 'post', path: '/v1/catalogue/send' },
+  generateQuotePdf: { method: 'post', path: '/v1/catalogue/pdf' },
+  signQuotePdfLink: { method: 'get', path: '/v1/catalogue/pdf_link' },
   // Favourites (storefront §7 /v1/collection/*).
   collectFavourite: { method: 'post', path: '/v1/collection/collect' },
   removeFavourites: { method: 'delete', path: '/v1/collection/del' },

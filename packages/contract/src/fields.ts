@@ -148,3 +148,15 @@ export const cityParams = {
   city_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '默认城市的地区编号（GB/T 2260）' }),
   city_name: z.string().max(50).optional().openapi({ description: '默认城市名称' }),
 };
+
+/**
+ * The image captcha a password login sends once answered code 2005 (api README "Limits"): the device the picture
+ * was drawn for (`POST /v2/sms/captcha`) and the characters read from it. Both optional until then.
+ */
+export const captchaAnswerFields = z.object({
+  device_id: deviceId().optional().openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码的设备标识（同 /v2/sms/captcha）' }),
+  captcha: textField(domain.CAPTCHA_REQUIRED)
+    .pipe(z.string().max(8, domain.CAPTCHA_INVALID))
+    .optional()
+    .openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码' }),
+});

@@ -1,8 +1,84 @@
 // The plant finder (shopping §2 recommend, recommendDetail, chooseAddress; §3 "Plant-finder item", city
 // items; §7 "Plant finder"). Paths are the API's own (api README "Plant finder").
+import {
+  FIELD_REASONS,
+  FLOWER_COLOURS,
+  GROWTH_HABITS,
+  LIGHT_NEEDS,
+  LOCATING_FAILED,
+  PAGE_SIZES,
+  PLANT_SPECIALITIES,
+  PLANT_TOLERANCES,
+  PLANT_TYPES,
+} from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { ProductCard, PriceInfo } from './catalogue';
 import { Flag, Yuan } from './common';
+import { cityParams, integer, limitParam, MAX_ID, optionalInteger, pageParam } from './fields';
+
+/** One value of a domain list, or nothing ('' as nothing: the page sends its "不限" that way). */
+const oneOf = (values: readonly string[], description: string) =>
+  z
+    .string()
+    .max(20)
+    .optional()
+    .refine((value) => !value || values.includes(value), FIELD_REASONS.finderFilter)
+    .transform((value) => value || undefined)
+    .openapi({ type: 'string', enum: ['', ...values], description });
+
+/** Degrees as text or number, inside the given bounds. */
+const degrees = (min: number, max: number, description: string) =>
+  z
+    .union([z.string().max(30), z.number()])
+    .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)))
+    .pipe(z.number({ error: LOCATING_FAILED }).min(min, LOCATING_FAILED).max(max, LOCATING_FAILED))
+    .openapi({ type: 'number', description });
+
+/** GET /v1/finder/hardiness: the city is the call's `city_name`. */
+export const CityHardinessRequest = z.object(cityParams);
+
+/** GET /v1/finder/locate: a coordinate. */
+export const LocateRequest = z.object({ lng: degrees(-180, 180, '经度'), lat: degrees(-90, 90, '纬度') });
+
+/** GET /v1/finder/regions: every city, or those a keyword finds. */
+export const CityListRequest = z.object({ region_name: z.string().max(30).optional().openapi({ description: '关键字' }) });
+
+/** GET /v1/finder/search: the city, a name and the filters, 20 a page. */
+export const FinderSearchRequest = z.object({
+  ...cityParams,
+  is_sale: z
+    .union([z.literal('0'), z.literal('1'), z.literal('')])
+    .optional()
+    .openapi({ description: '1 只看在线销售' }),
+  page_no: pageParam(),
+  page_size: limitParam(PAGE_SIZES.plantFinder),
+  product_name: z.string().max(50).optional().openapi({ description: '植物名称（包含即可）' }),
+  sunshine: oneOf(LIGHT_NEEDS, '光照需求'),
+  plant_properties: oneOf(PLANT_TYPES, '植物类型'),
+  flower_color: oneOf(FLOWER_COLOURS, '花色'),
+  habit: oneOf(GROWTH_HABITS, '株型（生长习性）'),
+  speciality: oneOf(PLANT_SPECIALITIES, '特色'),
+  tolerant_lis: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.some((part) => !(PLANT_TOLERANCES as readonly string[]).includes(part))) {
+        ctx.addIssue({ code: 'custom', message: FIELD_REASONS.finderFilter });
+        return z.NEVER;
+      }
+      return parts;
+    })
+    .openapi({ type: 'string', description: `耐受性，逗号分隔，须全部具备（${PLANT_TOLERANCES.join('、')}）` }),
+  cat_id: optionalInteger('只看该分类（及其子分类）的植物：分类页的植物推荐样式'),
+});
+
+/** GET /v1/finder/plant: one plant, judged for the call's city. */
+export const FinderPlantRequest = z.object({ ...cityParams, product_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer' }) });
 
 /** GET /v1/finder/hardiness: a city's hardiness zone and the winter it stands for. */
 export const CityHardiness = z

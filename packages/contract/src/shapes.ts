@@ -46,7 +46,6 @@ import {
 } from './catalogue';
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
-import { HardinessImported } from './finder';
 import {
   CouponReceived,
   CouponReceiveRequest,
@@ -61,6 +60,19 @@ import {
   ReminderRequest,
   ReminderSet,
 } from './goods';
+import {
+  CityHardiness,
+  CityHardinessRequest,
+  CityList,
+  CityListRequest,
+  FinderDetail,
+  FinderPage,
+  FinderPlantRequest,
+  FinderSearchRequest,
+  HardinessImported,
+  LocatedCity,
+  LocateRequest,
+} from './finder';
 import {
   AuditOrderPage,
   AuditOrdersRequest,
@@ -99,7 +111,26 @@ import {
   ReviewPageRequest,
   ReviewReplyRequest,
 } from './reviews';
-import { CatalogueFeedbackList, QuoteRequestList } from './trade';
+import { ParcelLoginRequest, ParcelRecord, ParcelRecordRequest, ParcelStaff } from './parcel';
+import {
+  CatalogueFeedbackList,
+  PinyinIndex,
+  QuoteAddRequest,
+  QuoteCount,
+  QuoteList,
+  QuotePageRequest,
+  QuotePdf,
+  QuotePdfLink,
+  QuoteRemoveRequest,
+  QuoteRequestList,
+  QuoteSendRequest,
+  QuoteSent,
+  SuggestionRequest,
+  TradeSearch,
+  TradeSearchRequest,
+  TradeSpu,
+  TradeSpuRequest,
+} from './trade';
 
 export const endpointShapes = {
   readCategoryTree: { request: CategoryTreeRequest, reply: CategoryList },
@@ -153,6 +184,24 @@ export const endpointShapes = {
   applyForAfterSales: { request: AfterSalesApplyRequest, reply: AfterSalesApplied },
   withdrawAfterSales: { request: AfterSalesOrderRequest, reply: NoData },
   readAfterSales: { request: AfterSalesOrderRequest, reply: AfterSalesInfo },
+  readCityHardiness: { request: CityHardinessRequest, reply: CityHardiness },
+  locateCity: { request: LocateRequest, reply: LocatedCity },
+  listCities: { request: CityListRequest, reply: CityList },
+  searchFinder: { request: FinderSearchRequest, reply: FinderPage },
+  readFinderPlant: { request: FinderPlantRequest, reply: FinderDetail },
+  signInParcelStaff: { request: ParcelLoginRequest, reply: ParcelStaff },
+  recordParcel: { request: ParcelRecordRequest, reply: ParcelRecord },
+  readPinyinIndex: { request: NoFields, reply: PinyinIndex },
+  readTradeSpu: { request: TradeSpuRequest, reply: TradeSpu },
+  searchTradeCatalogue: { request: TradeSearchRequest, reply: TradeSearch },
+  sendCatalogueSuggestion: { request: SuggestionRequest, reply: NoData },
+  readQuoteList: { request: QuotePageRequest, reply: QuoteList },
+  addToQuote: { request: QuoteAddRequest, reply: QuoteCount },
+  removeFromQuote: { request: QuoteRemoveRequest, reply: QuoteCount },
+  clearQuote: { request: NoFields, reply: QuoteCount },
+  sendQuote: { request: QuoteSendRequest, reply: QuoteSent },
+  generateQuotePdf: { request: NoFields, reply: QuotePdf },
+  signQuotePdfLink: { request: NoFields, reply: QuotePdfLink },
   collectFavourite: { request: CollectRequest, reply: Collected },
   removeFavourites: { request: UncollectRequest, reply: Uncollected },
   listFavourites: { request: FavouritePageRequest, reply: FavouritePage },

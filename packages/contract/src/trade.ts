@@ -1,5 +1,46 @@
 // The trade catalogue and the quotation list (shopping §2 bk* pages, §3 "Catalogue", §6 trader, §7 "Catalogue").
+import { PAGE_SIZES } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
+import { idList, integer, limitParam, MAX_ID, optionalInteger, pageParam } from './fields';
+
+/** GET /v1/catalogue/spu: one plant. */
+export const TradeSpuRequest = z.object({ id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer' }) });
+
+/** GET /v1/catalogue/search: a category, a keyword and attribute values, 24 a page. */
+export const TradeSearchRequest = z.object({
+  keyword: z.string().max(50).optional(),
+  cat_id: optionalInteger('分类编号'),
+  filtered_attrs: z
+    .string()
+    .max(200)
+    .regex(/^(\d{1,9}(-\d{1,9})*)?$/, '应为以 - 连接的属性值编号')
+    .optional()
+    .openapi({ description: '属性值 av_id，以 - 连接' }),
+  page: pageParam(),
+  limit: limitParam(PAGE_SIZES.catalogueSearch),
+});
+
+/** POST /v1/catalogue/feedback: the suggestion box's text. */
+export const SuggestionRequest = z.object({ content: z.string().max(500, '建议不能超过500个字').optional().default('') });
+
+/** GET /v1/catalogue/cart: the quotation list, 20 a page. */
+export const QuotePageRequest = z.object({ page: pageParam(), limit: limitParam(PAGE_SIZES.quotationList) });
+
+/** POST /v1/catalogue/cart: one SKU, or every SKU of the plant. */
+export const QuoteAddRequest = z.object({
+  spu_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '植物（SPU）编号' }),
+  sku_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '规格编号；不传加入该植物全部规格' }),
+  source: z.string().max(20).optional(),
+});
+
+/** DELETE /v1/catalogue/cart: SKUs, or plants with all their SKUs. */
+export const QuoteRemoveRequest = z.object({
+  spu: idList('植物编号，逗号分隔（删除其全部规格）'),
+  sku: idList('规格编号，逗号分隔'),
+});
+
+/** POST /v1/catalogue/send: the picked SKUs. */
+export const QuoteSendRequest = z.object({ sku: idList('所选规格编号，逗号分隔') });
 
 /** A plant (SPU) in lists: the shop's goods, seen as the catalogue sees them. */
 export const TradeSpuCard = z.object({ id: z.number().int(), name: z.string(), thumb: z.string(), cat_id: z.number().int(), cat_name: z.string() });

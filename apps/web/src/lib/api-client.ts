@@ -6,7 +6,7 @@ import { takeInlinedReply } from './inlined-replies';
 import { appStore } from './app-store';
 import { defaultCityAtom, loginKeyAtom } from './storage';
 import type { Envelope } from '@garden/contract';
-import type { Endpoint, ReplyOf, RequestOf } from '@garden/contract/endpoints';
+import type { Endpoint, Method, ReplyOf, RequestOf } from '@garden/contract/endpoints';
 
 export type { Field, Fields } from './first-calls';
 
@@ -93,7 +93,21 @@ export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFie
   // The table's request types are the schemas' inputs: texts, numbers and lists of them, as Fields are.
   const [path, sent] = fillPath(endpoint.path, (fields ?? {}) as Fields);
   if (endpoint.method === 'get') return getData<ReplyOf<E>>(path, sent);
-  return unwrap<ReplyOf<E>>(await http(path, { method: endpoint.method, json: withCity(sent) }));
+  return unwrap<ReplyOf<E>>(await send(endpoint, sent));
+}
+
+/** A POST, PUT or DELETE call of the table. */
+type BodyEndpoint = Endpoint & { readonly method: Exclude<Method, 'get'> };
+
+/** Makes a POST, PUT or DELETE call of the table and answers the whole envelope, for a call whose success `msg` the page shows. */
+export async function callEnvelope<E extends BodyEndpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<Envelope<ReplyOf<E>>> {
+  return readEnvelope<ReplyOf<E>>(await send(endpoint, (fields ?? {}) as Fields));
+}
+
+/** Sends a call's fields as a JSON body (a path's `{name}` filled from its field), the city fields with them. */
+function send(endpoint: Endpoint, fields: Fields): Promise<Response> {
+  const [path, sent] = fillPath(endpoint.path, fields);
+  return http(path, { method: endpoint.method, json: withCity(sent) });
 }
 
 /**

@@ -57,7 +57,7 @@ export function toFinderQuery(search: FinderSearch, catId?: number) {
     habit: search.habit,
     speciality: search.speciality,
     tolerant_lis: search.tolerant_lis,
-    is_sale: search.is_sale ? 1 : undefined,
+    is_sale: search.is_sale ? ('1' as const) : undefined,
     cat_id: catId,
   };
 }

@@ -1,4 +1,3 @@
-import type { CityList, FinderDetail, FinderPage, LocatedCity } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import type { FinderQuery } from '../finder-search';
 export function finderSearchQueryOptions(query: FinderQuery, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.finder.search(query, scope),
-    queryFn: () => getData<FinderPage>('/v1/finder/search', query),
+    queryFn: () => call(endpoints.searchFinder, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +20,7 @@ export function finderSearchQueryOptions(query: FinderQuery, scope: RequestScope
 export function finderPlantQueryOptions(productId: number, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.finder.plant(productId, scope),
-    queryFn: () => getData<FinderDetail>('/v1/finder/plant', { product_id: productId }),
+    queryFn: () => call(endpoints.readFinderPlant, { product_id: productId }),
   });
 }
 
@@ -29,14 +28,14 @@ export function finderPlantQueryOptions(productId: number, scope: RequestScope) 
 export function citiesQueryOptions(keyword: string) {
   return queryOptions({
     queryKey: queryKeys.finder.cities(keyword),
-    queryFn: () => getData<CityList>('/v1/finder/regions', { region_name: keyword || undefined }),
+    queryFn: () => call(endpoints.listCities, { region_name: keyword || undefined }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
 }
 
 /** The city a coordinate is in; the server answers 定位失败 for a point in no city. */
-export const locateCity = (lng: number, lat: number) => getData<LocatedCity>('/v1/finder/locate', { lng, lat });
+export const locateCity = (lng: number, lat: number) => call(endpoints.locateCity, { lng, lat });
 
 /** A themed finder list's goods (storefront §2 recommend with fv_id: /v1/home/fav_goods_lists). */
 export function favGoodsQueryOptions(fvId: number, page: number, key: string) {

@@ -1,7 +1,8 @@
-import type { QuoteCount, QuoteList } from '@garden/contract';
+import type { QuoteCount } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '../../../components/href-link';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRequestScope } from '../../../lib/request-scope';
@@ -13,7 +14,7 @@ export function QuoteButton() {
   const { data } = useQuery({
     // Under the list's own key: adding to or removing from the list refreshes the count too.
     queryKey: [...queryKeys.catalogue.quote(key ?? ''), 'count'],
-    queryFn: async (): Promise<QuoteCount> => ({ count: (await getData<QuoteList>('/v1/catalogue/cart', { page: 1, limit: 1 })).total }),
+    queryFn: async (): Promise<QuoteCount> => ({ count: (await call(endpoints.readQuoteList, { page: 1, limit: 1 })).total }),
     enabled: trader && Boolean(key),
   });
   if (!trader) return null;

@@ -1,17 +1,17 @@
-import type { PinyinIndex, QuoteCount, QuoteList, QuotePdf, QuotePdfLink, QuoteSent, TradeSearch, TradeSpu } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteData, getData, postData, postEnvelope, putData } from '../../../lib/api-client';
+import { call, callEnvelope } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The trade catalogue's calls (shopping §7 "Catalogue"; paths in the api README's catalogue table).
 
 export function pinyinQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.catalogue.pinyin, queryFn: () => getData<PinyinIndex>('/v1/catalogue/pinyin'), staleTime: 600_000 });
+  return queryOptions({ queryKey: queryKeys.catalogue.pinyin, queryFn: () => call(endpoints.readPinyinIndex), staleTime: 600_000 });
 }
 
 export function spuQueryOptions(id: number, key: string | undefined) {
-  return queryOptions({ queryKey: queryKeys.catalogue.spu(id, key), queryFn: () => getData<TradeSpu>('/v1/catalogue/spu', { id }) });
+  return queryOptions({ queryKey: queryKeys.catalogue.spu(id, key), queryFn: () => call(endpoints.readTradeSpu, { id }) });
 }
 
 export interface CatalogueQuery {
@@ -25,7 +25,7 @@ export function catalogueSearchQueryOptions(query: CatalogueQuery) {
   return queryOptions({
     queryKey: queryKeys.catalogue.search(query),
     queryFn: () =>
-      getData<TradeSearch>('/v1/catalogue/search', {
+      call(endpoints.searchTradeCatalogue, {
         keyword: query.keyword,
         cat_id: query.catId,
         filtered_attrs: query.attrs.length > 0 ? query.attrs.join('-') : undefined,
@@ -39,7 +39,7 @@ export function catalogueSearchQueryOptions(query: CatalogueQuery) {
 export function quoteQueryOptions(key: string, page: number) {
   return queryOptions({
     queryKey: queryKeys.catalogue.quotePage(key, page),
-    queryFn: () => getData<QuoteList>('/v1/catalogue/cart', { page, limit: PAGE_SIZES.quotationList }),
+    queryFn: () => call(endpoints.readQuoteList, { page, limit: PAGE_SIZES.quotationList }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,18 +50,18 @@ export function useQuoteChange(key: string) {
   const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.quote(key) });
   return {
     add: useMutation({
-      mutationFn: (item: { spu_id: number; sku_id?: number }) => postData<QuoteCount>('/v1/catalogue/cart', { key, source: 'PC', ...item }),
+      mutationFn: (item: { spu_id: number; sku_id?: number }) => call(endpoints.addToQuote, { source: 'PC', ...item }),
       onSuccess: settle,
     }),
     remove: useMutation({
       mutationFn: (which: { spu?: readonly number[]; sku?: readonly number[] }) =>
-        deleteData<QuoteCount>('/v1/catalogue/cart', { key, spu: which.spu?.join(',') ?? '', sku: which.sku?.join(',') ?? '' }),
+        call(endpoints.removeFromQuote, { spu: which.spu?.join(',') ?? '', sku: which.sku?.join(',') ?? '' }),
       onSuccess: settle,
     }),
-    clear: useMutation({ mutationFn: () => putData<QuoteCount>('/v1/catalogue/cart', { key }), onSuccess: settle }),
-    generate: useMutation({ mutationFn: () => postData<QuotePdf>('/v1/catalogue/pdf', { key }), onSuccess: settle }),
+    clear: useMutation({ mutationFn: () => call(endpoints.clearQuote), onSuccess: settle }),
+    generate: useMutation({ mutationFn: () => call(endpoints.generateQuotePdf), onSuccess: settle }),
     // The server's reply says what happens next; the page shows it as it is.
-    send: useMutation({ mutationFn: (sku: readonly number[]) => postEnvelope<QuoteSent>('/v1/catalogue/send', { key, sku: sku.join(',') }) }),
+    send: useMutation({ mutationFn: (sku: readonly number[]) => callEnvelope(endpoints.sendQuote, { sku: sku.join(',') }) }),
   };
 }
 
@@ -73,7 +73,7 @@ export function useQuoteChange(key: string) {
 export function quotePdfLinkQueryOptions(key: string) {
   return queryOptions({
     queryKey: queryKeys.catalogue.quotePdfLink(key),
-    queryFn: () => getData<QuotePdfLink>('/v1/catalogue/pdf_link'),
+    queryFn: () => call(endpoints.signQuotePdfLink),
     staleTime: 60_000,
     refetchInterval: 120_000,
   });

@@ -1,17 +1,18 @@
 import type { Category, PinyinIndex } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
 import { SUGGESTION_REQUIRED, SUGGESTION_THANKS } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { HrefLink } from '../../../components/href-link';
 import { JumpLinks } from '../../../components/jump-links';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import './catalogue.css';
 
 /** The catalogue home (shopping §2 bkHome): the pinyin index, every category, and the suggestion box. */
 export function CatalogueHome({ index, categories }: { index: PinyinIndex; categories: readonly Category[] }) {
   const [suggestion, setSuggestion] = useState('');
-  const send = useMutation({ mutationFn: (content: string) => postData<null>('/v1/catalogue/feedback', { content }) });
+  const send = useMutation({ mutationFn: (content: string) => call(endpoints.sendCatalogueSuggestion, { content }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!suggestion.trim()) {

@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot } from './browser';
+import { call, DEMO_SHOPPER, placeOrder, post, signInDemoShopper } from './shop-api';
+
+// The storefront at every width (storefront §9: breakpoints 600 and 960 px): every route, signed out, as the
+// demo shopper and as the trader, at a phone's 375 px, a tablet's 768 px (both by touch) and a desktop's 1366 px.
+// A page may never be wider than the screen; dialogs are opaque and inside the viewport; header menus open on
+// a click or a tap. Screenshots of every screen land in apps/web/.screenshots/ to look at.
+
+const baseUrl = inject('baseUrl');
+
+interface Screen {
+  width: number;
+  height: number;
+  touch: boolean;
+}
+const PHONE: Screen = { width: 375, height: 812, touch: true };
+const TABLET: Screen = { width: 768, height: 1024, touch: true };
+const DESKTOP: Screen = { width: 1366, height: 768, touch: false };
+const SCREENS = [PHONE, TABLET, DESKTOP];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A page at `screen`; phones and tablets emulate touch, and `screen` is the device's, not only the window. */
+async function openAt(screen: Screen): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: screen.width, height: screen.height },
+    screen: { width: screen.width, height: screen.height },
+    isMobile: screen.touch,
+    hasTouch: screen.touch,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * How far the page is wider than the screen. On a phone the browser widens `innerWidth` to the content, so
+ * `scrollWidth > innerWidth` never fails there: the screen's width is the measure.
+ */
+const overflow = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width);
+
+/** The routes of routeTree with the query each needs to show something (`ids` from the seed). */
+function routes(ids: { categoryId: number; goodsId: number; orderId?: number }): string[] {
+  const { categoryId, goodsId, orderId } = ids;
+  return [
+    '/index',
+    `/category?id=${categoryId}`,
+    `/goodDetail?id=${goodsId}`,
+    '/searchList?keywords=月季',
+    '/searchListTest?keywords=月季',
+    '/activity',
+    '/actGoodsList',
+    '/recommend',
+    '/recommendDetail',
+    '/login',
+    '/cartList',
+    '/shopCart',
+    '/editOrder',
+    '/payway',
+    '/wxPay',
+    '/userCenter',
+    '/userOrder',
+    ...(orderId ? [`/orderDetail?id=${orderId}`, `/afterService?id=${orderId}`, `/chooseAfter?id=${orderId}`, `/comment?id=${orderId}`] : []),
+    '/commentSuccess',
+    '/myComment',
+    '/addressList',
+    '/editAddress',
+    '/chooseAddress',
+    '/coupon',
+    '/userCard',
+    '/myBalance',
+    '/turnCash',
+    '/myCollect',
+    '/bkHome',
+    '/bkList',
+    '/bkSecondCat',
+    '/bkGoodDetail',
+    '/bkAdvancedScreening',
+    '/bkDownload',
+    '/bkPreviewPdf',
+    '/parcelLogin',
+    '/parcelBack',
+    '/not_found_404',
+  ];
+}
+
+async function seedIds(key?: string) {
+  const { nav } = await call<{ nav: { cat_id: number }[] }>('/v3/home/index?page=1');
+  const { list } = await call<{ list: { id: number }[] }>(`/v1/search/sou?keywords=${encodeURIComponent('月季')}&page=1`);
+  const categoryId = nav[0]?.cat_id ?? 1;
+  const goodsId = list[0]?.id ?? 1;
+  return { categoryId, goodsId, orderId: key ? await placeOrder(key) : undefined };
+}
+
+/** Visits every route at `screen` (signed in with `key` when given) and answers the routes wider than the screen. */
+async function tooWide(screen: Screen, who: string, key?: string): Promise<string[]> {
+  const { context, page } = await openAt(screen);
+  const wide: string[] = [];
+  if (key) {
+    await page.goto(`/index?key=${key}`);
+    await page.getByTestId('user-menu').waitFor();
+  }
+  for (const route of routes(await seedIds(key))) {
+    await page.goto(route);
+    // A person reads the page once its placeholders have given way to content.
+    await page.waitForFunction(() => document.querySelector('.app-main') && !document.querySelector('.skeleton'));
+    const extra = await overflow(page);
+    if (extra > 0) wide.push(`${route}: ${extra} px too wide`);
+    await saveScreenshot(page, `width-${screen.width}-${who}${route.replace(/[/?=&]+/g, '-')}`);
+  }
+  await context.close();
+  return wide;
+}
+
+async function traderKey(): Promise<string> {
+  const { key } = await post<{ key: string }>('', '/v1/auth/signin', { mobile: '13900139000', password: DEMO_SHOPPER.password, login_type: 1 });
+  return key;
+}
+
+// Forty routes a run: more than a journey's usual two minutes on a busy machine.
+const SWEEP = { timeout: 600_000 };
+
+describe('every route at every width', () => {
+  for (const screen of SCREENS) {
+    it(`is never wider than a ${screen.width} px screen, signed out`, SWEEP, async () => {
+      expect(await tooWide(screen, 'guest')).toEqual([]);
+    });
+    it(`is never wider than a ${screen.width} px screen, as the demo shopper`, SWEEP, async () => {
+      expect(await tooWide(screen, 'shopper', await signInDemoShopper())).toEqual([]);
+    });
+    it(`is never wider than a ${screen.width} px screen, as the trader`, SWEEP, async () => {
+      expect(await tooWide(screen, 'trader', await traderKey())).toEqual([]);
+    });
+  }
+});
+
+/** Fails unless the open dialog is opaque and wholly inside the viewport. */
+async function expectDialogFits(page: Page, screen: Screen) {
+  const dialog = page.locator('.mantine-Modal-content');
+  await dialog.waitFor();
+  const look = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { background: getComputedStyle(element).backgroundColor, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+  });
+  expect(look.background).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  expect(look.left).toBeGreaterThanOrEqual(0);
+  expect(look.top).toBeGreaterThanOrEqual(0);
+  expect(look.right).toBeLessThanOrEqual(screen.width);
+  expect(look.bottom).toBeLessThanOrEqual(screen.height);
+}
+
+/** Opens a header menu by a tap on a touch screen, a click on a desktop. */
+async function press(page: Page, screen: Screen, name: string) {
+  const trigger = page.getByRole('button', { name, exact: true });
+  if (screen.touch) await trigger.tap();
+  else await trigger.click();
+  await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+}
+
+describe('dialogs and header menus', () => {
+  for (const screen of [PHONE, DESKTOP]) {
+    it(`at ${screen.width} px: the login dialog is opaque, fits and closes; every header menu opens`, async () => {
+      const { context, page } = await openAt(screen);
+      await page.goto('/index');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expectDialogFits(page, screen);
+      await saveScreenshot(page, `width-${screen.width}-login-dialog`);
+      await page.getByRole('button', { name: '关闭' }).click();
+      await page.locator('.mantine-Modal-content').waitFor({ state: 'detached' });
+
+      await press(page, screen, '更多 ▾');
+      await page.getByRole('navigation', { name: '更多分类' }).getByText('肥料').waitFor();
+      await saveScreenshot(page, `width-${screen.width}-more-menu`);
+      for (const menu of ['最近浏览', '手机APP', '联系客服']) await press(page, screen, menu);
+
+      await page.goto(`/index?key=${await signInDemoShopper()}`);
+      const userMenu = page.getByTestId('user-menu');
+      if (screen.touch) await userMenu.tap();
+      else await userMenu.click();
+      await page.getByRole('button', { name: '退出登录' }).waitFor();
+      await context.close();
+    });
+  }
+});
