@@ -23,6 +23,7 @@ import {
 } from './address';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
+import { CartCheckoutRequest, CartPlaceRequest, Checkout, DirectCheckoutRequest, DirectPlaceRequest, PlacedOrder } from './checkout';
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
@@ -53,7 +54,19 @@ import {
   TraderSet,
   WithdrawalDecisionRequest,
 } from './operator';
+import {
+  FollowUpWritten,
+  MyReviews,
+  MyReviewsRequest,
+  OrderReviewRequest,
+  ReviewOrder,
+  ReviewOrderRequest,
+  ReviewSuccess,
+  ReviewSuccessRequest,
+  ReviewWritten,
+} from './order-reviews';
 import { BoughtAgain, Order, OrderChanged, OrderListRequest, OrderPage, OrderRequest, OrderTracking } from './orders';
+import { NotificationResult, PayNotifyRequest, PayRequest, PayResult, PayStatus, PayStatusRequest } from './payments';
 import {
   ReviewCommentPage,
   ReviewCommentPageRequest,
@@ -100,6 +113,13 @@ export const endpointShapes = {
   deleteCartItems: { request: CartDeleteRequest, reply: Cart },
   moveCartItemsToFavourites: { request: CartCollectRequest, reply: Cart },
   clearInvalidCartItems: { request: NoFields, reply: Cart },
+  checkoutDirectBuy: { request: DirectCheckoutRequest, reply: Checkout },
+  placeDirectOrder: { request: DirectPlaceRequest, reply: PlacedOrder },
+  checkoutCart: { request: CartCheckoutRequest, reply: Checkout },
+  placeCartOrder: { request: CartPlaceRequest, reply: PlacedOrder },
+  payOrder: { request: PayRequest, reply: PayResult },
+  readPayStatus: { request: PayStatusRequest, reply: PayStatus },
+  receivePayNotification: { request: PayNotifyRequest, reply: NotificationResult },
   listRefundCarriers: { request: NoFields, reply: RefundCarriers },
   applyForAfterSales: { request: AfterSalesApplyRequest, reply: AfterSalesApplied },
   withdrawAfterSales: { request: AfterSalesOrderRequest, reply: NoData },
@@ -113,6 +133,11 @@ export const endpointShapes = {
   commentOnReview: { request: ReviewCommentRequest, reply: ReviewCommentPosted },
   replyToComment: { request: ReviewReplyRequest, reply: ReviewCommentPosted },
   likeReview: { request: ReviewLikeRequest, reply: ReviewLiked },
+  readReviewOrder: { request: ReviewOrderRequest, reply: ReviewOrder },
+  writeFirstReview: { request: OrderReviewRequest, reply: ReviewWritten },
+  writeFollowUpReview: { request: OrderReviewRequest, reply: FollowUpWritten },
+  readReviewSuccess: { request: ReviewSuccessRequest, reply: ReviewSuccess },
+  listMyReviews: { request: MyReviewsRequest, reply: MyReviews },
   shipOrder: { request: ShipRequest, reply: ShipResult },
   decideRefund: { request: RefundDecisionRequest, reply: RefundDecision },
   replyToReview: { request: OfficialReplyRequest, reply: OfficialReply },

@@ -39,8 +39,6 @@ const NOT_YET_IN_TABLE = [
   '/v1/user/',
   '/v2/category/',
   '/v2/goods/',
-  '/v2/order/',
-  '/v2/pay/',
   '/v2/sms/',
   '/v2/user/',
   '/v3/category/',

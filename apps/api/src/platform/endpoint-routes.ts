@@ -33,6 +33,17 @@ export function bodyRoute<K extends BodyName, const D extends RouteDetails>(name
   return createRoute({ ...details, method, path, request: { body: documentBody(request) }, responses: envelopeResponses(reply) });
 }
 
+/**
+ * The route of a call whose fields are its path's parameters (`{channel}`), validated before the handler
+ * (`c.req.valid('param')`); a body it gets is the handler's to read as it came (a gateway's signed notice).
+ */
+export function pathRoute<K extends BodyName, const D extends RouteDetails>(name: K, details: D) {
+  const { method, path } = endpoints[name];
+  const request = endpointShapes[name].request as Shapes[K]['request'];
+  const reply = endpointShapes[name].reply as Shapes[K]['reply'];
+  return createRoute({ ...details, method, path, request: { params: request }, responses: envelopeResponses(reply) });
+}
+
 /** The fields of a call of the table, validated by its request schema (`readInput`: query and body merged). */
 export function readRequest<K extends BodyName>(c: Context, name: K): Promise<z.output<Shapes[K]['request']>> {
   return readInput(c, endpointShapes[name].request) as Promise<z.output<Shapes[K]['request']>>;
