@@ -87,6 +87,13 @@ export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFie
   return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: withCity(sent) }));
 }
 
+/** Makes a call of the table as `call` does and answers the whole envelope, for calls whose success `msg` the page shows. */
+export async function callEnvelope<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<Envelope<ReplyOf<E>>> {
+  const sent = withCity((fields ?? {}) as Fields);
+  if (endpoint.method === 'get') return readEnvelope<ReplyOf<E>>(await http.get(callUrl(endpoint.path, sent)));
+  return readEnvelope<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: sent }));
+}
+
 /**
  * Makes a call of the table as a multipart form (a picture with its fields) and answers its reply's `data`: a
  * list's items go under `name[]`, a file as the file, every other value as text; no city fields, as with `postForm`.
