@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@garden/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -173,11 +174,11 @@ async function main(): Promise<void> {
           if (added.code !== 200) refusals.set(added.msg, (refusals.get(added.msg) ?? 0) + 1);
         }
         const group = String(buyer.place);
-        reply = await post(buyer.key, '/v2/order/cart_done', { devide_items: [group], shipping_ids: { [group]: shippingId }, ...shared });
+        reply = await post(buyer.key, endpoints.placeCartOrder.path, { devide_items: [group], shipping_ids: { [group]: shippingId }, ...shared });
       } else {
         const item = buyer.black && j % 2 === 1 ? random.pick(buyables.filter((candidate) => candidate.isHei5ka)) : random.pick(buyables);
         const black = buyer.black && item.isHei5ka ? { is_black: 1 } : {};
-        reply = await post(buyer.key, '/v2/order/done', {
+        reply = await post(buyer.key, endpoints.placeDirectOrder.path, {
           gshp_id: item.goodsId,
           attr_id: item.attrKey,
           number: 1 + random.int(4),

@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@garden/contract';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -212,7 +213,7 @@ async function main(): Promise<void> {
     /** Direct buys over HTTP; `withRetryKeys`: each with a new idempotency_key, as the web page sends them. */
     let keys = 0;
     const placeInShop = (base: string, withRetryKeys = false) => {
-      const url = new URL('/v2/order/done', base);
+      const url = new URL(endpoints.placeDirectOrder.path, base);
       return async (buyer: number, pick: number): Promise<Outcome> => {
         const goodsId = goodsAt(pick);
         try {

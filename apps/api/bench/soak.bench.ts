@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { endpoints } from '@garden/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -158,7 +159,7 @@ async function main(): Promise<void> {
           await send('cart', 'POST', '/v3/cart/add', buyer.key, { gshp_id: item.goodsId, attr_id: item.attrKey, number: 1, type: 'normal' });
           await send('cart', 'GET', '/v3/cart/lists', buyer.key);
         } else {
-          await send('order', 'POST', '/v2/order/done', buyer.key, {
+          await send('order', 'POST', endpoints.placeDirectOrder.path, buyer.key, {
             gshp_id: item.goodsId,
             attr_id: item.attrKey,
             number: 1,

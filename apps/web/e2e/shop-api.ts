@@ -1,3 +1,4 @@
+import { type Endpoint, endpoints, type ReplyOf, type RequestOf } from '@garden/contract/endpoints';
 import { inject } from 'vitest';
 
 // Steps journeys take through the real API the pages use, to set the scene quickly (a signed-in
@@ -32,6 +33,15 @@ export async function call<T>(path: string, init?: RequestInit): Promise<T> {
 /** POSTs a JSON body as the shopper with `key`. */
 export function post<T>(key: string, path: string, body: Record<string, unknown>): Promise<T> {
   return call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json', key }, body: JSON.stringify(body) });
+}
+
+/** Makes a POST, PUT or DELETE call of the contract's endpoint table as the shopper with `key`, typed by the table. */
+function send<E extends Endpoint>(key: string, endpoint: E, fields: RequestOf<E>): Promise<ReplyOf<E>> {
+  return call<ReplyOf<E>>(endpoint.path, {
+    method: endpoint.method.toUpperCase(),
+    headers: { 'content-type': 'application/json', key },
+    body: JSON.stringify(fields),
+  });
 }
 
 /** The demo shopper's login key; a page opened with ?key= stores it (storefront §2). */
@@ -91,7 +101,7 @@ async function findOrdinaryGoods(key: string): Promise<{ goods: GoodsInfo; attrI
 /** Places a direct-buy order of ordinary goods (`lots` times the least number sold) at the default address, unpaid; returns its order_id. */
 export async function placeOrder(key: string, lots = 1): Promise<number> {
   const { goods, attrIds } = await findOrdinaryGoods(key);
-  const { order_id } = await post<{ order_id: number }>(key, '/v2/order/done', {
+  const { order_id } = await send(key, endpoints.placeDirectOrder, {
     gshp_id: goods.gshp_id,
     number: goods.start_num * lots,
     attr_id: attrIds,
@@ -119,7 +129,7 @@ export function readOrder(
 /** Pays an order with the shopper's member card (pay_id 8), as the payment page does. */
 export async function payByCard(key: string, orderId: number): Promise<void> {
   const card = await payingCard(key);
-  await post(key, '/v2/order/pay', { order_id: orderId, pay_id: 8, card_number: card.FCardNumber });
+  await send(key, endpoints.payOrder, { order_id: orderId, pay_id: 8, card_number: card.FCardNumber });
 }
 
 /** POSTs a JSON body to the operator API (`/v1/operator/*`) with the server's operator token, as the `garden` CLI does. */

@@ -3,7 +3,124 @@ import { z } from '@hono/zod-openapi';
 import { Address } from './address';
 import { CartGift } from './cart';
 import { Flag } from './common';
+import { idempotencyKeyField, integer } from './fields';
 import { PaymentSign } from './payments';
+
+const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
+
+/** An amount of the checkout reply the shopper confirmed, in yuan as the reply wrote it ("60.80"). */
+const confirmedAmount = (description: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, '应为金额（元），最多两位小数'))
+    .optional()
+    .openapi({ type: 'string', description, example: '60.80' });
+
+/**
+ * What the shopper confirmed of the checkout (shopping §4): the placement charges no more, else 409. The
+ * payment page sends both; a caller that sends neither is only held to the coupons it named.
+ */
+const confirmedFields = {
+  order_amount: confirmedAmount('结算页显示的订单金额 order_amount；实际金额更高时拒绝下单（409）'),
+  pay_money: confirmedAmount('结算页显示的应付金额 pay_money（余额抵扣后）；实际更高时拒绝下单（409）'),
+};
+
+/** A coupon choice: absent picks the best automatically, 0 means none, an id chooses that coupon. */
+const couponChoice = (description: string) => integer({ min: 0 }).optional().openapi({ type: 'integer', description });
+
+/** POST /v2/order/checkout (once=1): the goods of a direct buy and the order page's choices. */
+export const DirectCheckoutRequest = z.object({
+  gshp_id: integer({ min: 1 }).openapi({ type: 'integer', description: '商品编号' }),
+  number: integer({ min: 1, max: 99_999 }).optional().default(1).openapi({ type: 'integer', description: '数量' }),
+  attr_id: z
+    .union([
+      z.array(integer({ min: 1 })),
+      integer({ min: 1 }).transform((id) => [id]),
+      z
+        .string()
+        .regex(/^(\d{1,9}(,\d{1,9})*)?$/, '应为以逗号分隔的编号')
+        .transform((value) => (value === '' ? [] : value.split(',').map(Number))),
+    ])
+    .optional()
+    .default([])
+    .openapi({ description: '已选属性值 goods_attr_id（attr_id[] 或逗号分隔）' }),
+  delivery_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '预售发货日期编号' }),
+  once: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 直接购买' }),
+  sendaddress: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '发货地编号（由商品决定，仅作核对）' }),
+  is_dingjin: flag('定金商品（由商品决定）'),
+  type: z.enum(['normal', 'preSale', 'deposit']).optional().openapi({ description: '购买类型（由商品决定）' }),
+  is_group: integer({ min: 0 }).optional(),
+  address_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '收货地址；不传用默认地址' }),
+  bonus_id: couponChoice('优惠券 bonus_id；不传自动选最优，0 不使用'),
+  bonus_ship_id: couponChoice('运费券 bonus_id；不传自动选，0 不使用'),
+  shipping_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '配送方式；不传用第一种' }),
+  is_black: flag('使用黑五卡（需持有 2 号卡）'),
+  card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号 FCardNumber（享受会员卡折扣）' }),
+  is_balance: flag('使用余额（结算结果给出余额抵扣 surplus）'),
+});
+
+/** POST /v2/order/done: the direct buy's checkout fields, the confirmed amounts, the message and the payment. */
+export const DirectPlaceRequest = DirectCheckoutRequest.extend({
+  ...confirmedFields,
+  msg_to_shop: z.string().max(200).optional().default('').openapi({ description: '给卖家留言（最多 20 字）' }),
+  pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信；传入则同时返回 sign' }),
+  return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面' }),
+  idempotency_key: idempotencyKeyField(),
+});
+
+/** A list of `devide_item`s: an array, or one string with commas ("1,3"). */
+const devideItemList = z
+  .union([
+    z.array(z.union([z.string(), z.number()]).transform(String)),
+    z.union([z.string(), z.number()]).transform((value) => String(value).split(',').filter(Boolean)),
+  ])
+  .pipe(z.array(z.string().regex(/^\d{1,9}$/, '应为发货地编号')))
+  .optional()
+  .default([]);
+
+/**
+ * A choice per `devide_item`: an object `{ "1": 12 }` or its JSON text. For coupons 0 means none and
+ * a group left out is picked automatically.
+ */
+const jsonMap = <V extends z.ZodType>(value: V, description: string) =>
+  z
+    .union([
+      z.record(z.string(), z.unknown()),
+      z.string().transform((text, ctx) => {
+        try {
+          return JSON.parse(text === '' ? '{}' : text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: '应为 JSON 对象' });
+          return z.NEVER;
+        }
+      }),
+    ])
+    .pipe(z.record(z.string().regex(/^\d{1,9}$/, '应为发货地编号'), value))
+    .optional()
+    .openapi({ description, example: '{"1":12}' });
+const choiceMap = (description: string) => jsonMap(integer({ min: 0 }), description);
+
+/** POST /v2/order/cart_checkout: the cart groups to settle and the order page's choices per split order. */
+export const CartCheckoutRequest = z.object({
+  devide_items: devideItemList.openapi({ description: '要结算的发货地分组（逗号分隔）；不传为全部已选' }),
+  address_id: integer({ min: 1 }).optional().openapi({ type: 'integer', description: '收货地址；不传用默认地址' }),
+  bonus_ids: choiceMap('每个分组的优惠券 bonus_id（0 不使用）'),
+  bonus_ship_ids: choiceMap('每个分组的运费券 bonus_id（0 不使用）'),
+  shipping_ids: choiceMap('每个分组的配送方式 shipping_id'),
+  is_black: flag('使用黑五卡（需持有 2 号卡）'),
+  card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号 FCardNumber' }),
+  is_balance: flag('使用余额（结算结果给出余额抵扣 surplus）'),
+});
+
+/** POST /v2/order/cart_done: the cart checkout's fields, the confirmed amounts, the messages and the payment. */
+export const CartPlaceRequest = CartCheckoutRequest.extend({
+  ...confirmedFields,
+  msg_to_shops: jsonMap(z.string().max(200), '每个分组给卖家的留言（每条最多 20 字）'),
+  pay_id: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
+  return_url: z.string().max(500).optional(),
+  idempotency_key: idempotencyKeyField(),
+});
 
 /** A coupon on the order page, with the split orders it fits and the one it is applied to. */
 export const CheckoutCoupon = z

@@ -92,6 +92,15 @@ export const endpoints = withShapes({
   deleteCartItems: { method: 'post', path: '/v3/cart/delete' },
   moveCartItemsToFavourites: { method: 'post', path: '/v3/cart/collect' },
   clearInvalidCartItems: { method: 'post', path: '/v3/cart/clear_invalid' },
+  // Checkout and placing orders (shopping §7 "Checkout and order placement"): a direct buy and the cart flow.
+  checkoutDirectBuy: { method: 'post', path: '/v2/order/checkout' },
+  placeDirectOrder: { method: 'post', path: '/v2/order/done' },
+  checkoutCart: { method: 'post', path: '/v2/order/cart_checkout' },
+  placeCartOrder: { method: 'post', path: '/v2/order/cart_done' },
+  // Paying an order (shopping §4 "Payment", §7 pay_id): paying, its state, and the gateways' notifications.
+  payOrder: { method: 'post', path: '/v2/order/pay' },
+  readPayStatus: { method: 'get', path: '/v2/order/pay_status' },
+  receivePayNotification: { method: 'post', path: '/v2/pay/notify/{channel}' },
   // After-sales (shopping §7 "After-sales"): the return carriers, the application, withdrawing it, the latest request.
   listRefundCarriers: { method: 'get', path: '/v1/order/refund_carriers' },
   applyForAfterSales: { method: 'post', path: '/v1/order/refund' },
@@ -131,6 +140,12 @@ export const endpoints = withShapes({
   commentOnReview: { method: 'post', path: '/v1/comarticle/comment' },
   replyToComment: { method: 'post', path: '/v1/comarticle/reply' },
   likeReview: { method: 'post', path: '/v1/compublic/zan' },
+  // Reviews of orders (storefront §7 /v2/order/comment, /v2/order/pluscomment, /v2/order/comment_success; §4 "Review tabs").
+  readReviewOrder: { method: 'get', path: '/v2/order/comment_info' },
+  writeFirstReview: { method: 'post', path: '/v2/order/comment' },
+  writeFollowUpReview: { method: 'post', path: '/v2/order/pluscomment' },
+  readReviewSuccess: { method: 'get', path: '/v2/order/comment_success' },
+  listMyReviews: { method: 'get', path: '/v2/order/my_comments' },
   // The operator's calls (README "Operator"; the `garden` command), behind the operator token.
   shipOrder: { method: 'post', path: '/v1/operator/orders/ship' },
   decideRefund: { method: 'post', path: '/v1/operator/refunds/decide' },

@@ -160,3 +160,14 @@ export const captchaAnswerFields = z.object({
     .optional()
     .openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码' }),
 });
+
+/** What a page may send as its `idempotency_key` (shopping §7 "Place order", "Pay"); the API answers a repeat of it. */
+export const IDEMPOTENCY_KEY_FORMAT = /^[\w-]{8,64}$/;
+
+/** The `idempotency_key` field of a call that takes one. */
+export const idempotencyKeyField = () =>
+  z
+    .string()
+    .regex(IDEMPOTENCY_KEY_FORMAT, '应为 8–64 位字母、数字、- 或 _')
+    .optional()
+    .openapi({ description: '页面每次提交生成的编号：同一编号、同样内容再次提交，返回第一次的回复' });

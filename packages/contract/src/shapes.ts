@@ -44,6 +44,7 @@ import {
   SearchResult,
   SearchTestRequest,
 } from './catalogue';
+import { CartCheckoutRequest, CartPlaceRequest, Checkout, DirectCheckoutRequest, DirectPlaceRequest, PlacedOrder } from './checkout';
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import {
@@ -99,7 +100,19 @@ import {
   TraderSet,
   WithdrawalDecisionRequest,
 } from './operator';
+import {
+  FollowUpWritten,
+  MyReviews,
+  MyReviewsRequest,
+  OrderReviewRequest,
+  ReviewOrder,
+  ReviewOrderRequest,
+  ReviewSuccess,
+  ReviewSuccessRequest,
+  ReviewWritten,
+} from './order-reviews';
 import { BoughtAgain, Order, OrderChanged, OrderListRequest, OrderPage, OrderRequest, OrderTracking } from './orders';
+import { NotificationResult, PayNotifyRequest, PayRequest, PayResult, PayStatus, PayStatusRequest } from './payments';
 import {
   ReviewCommentPage,
   ReviewCommentPageRequest,
@@ -180,6 +193,13 @@ export const endpointShapes = {
   deleteCartItems: { request: CartDeleteRequest, reply: Cart },
   moveCartItemsToFavourites: { request: CartCollectRequest, reply: Cart },
   clearInvalidCartItems: { request: NoFields, reply: Cart },
+  checkoutDirectBuy: { request: DirectCheckoutRequest, reply: Checkout },
+  placeDirectOrder: { request: DirectPlaceRequest, reply: PlacedOrder },
+  checkoutCart: { request: CartCheckoutRequest, reply: Checkout },
+  placeCartOrder: { request: CartPlaceRequest, reply: PlacedOrder },
+  payOrder: { request: PayRequest, reply: PayResult },
+  readPayStatus: { request: PayStatusRequest, reply: PayStatus },
+  receivePayNotification: { request: PayNotifyRequest, reply: NotificationResult },
   listRefundCarriers: { request: NoFields, reply: RefundCarriers },
   applyForAfterSales: { request: AfterSalesApplyRequest, reply: AfterSalesApplied },
   withdrawAfterSales: { request: AfterSalesOrderRequest, reply: NoData },
@@ -211,6 +231,11 @@ export const endpointShapes = {
   commentOnReview: { request: ReviewCommentRequest, reply: ReviewCommentPosted },
   replyToComment: { request: ReviewReplyRequest, reply: ReviewCommentPosted },
   likeReview: { request: ReviewLikeRequest, reply: ReviewLiked },
+  readReviewOrder: { request: ReviewOrderRequest, reply: ReviewOrder },
+  writeFirstReview: { request: OrderReviewRequest, reply: ReviewWritten },
+  writeFollowUpReview: { request: OrderReviewRequest, reply: FollowUpWritten },
+  readReviewSuccess: { request: ReviewSuccessRequest, reply: ReviewSuccess },
+  listMyReviews: { request: MyReviewsRequest, reply: MyReviews },
   shipOrder: { request: ShipRequest, reply: ShipResult },
   decideRefund: { request: RefundDecisionRequest, reply: RefundDecision },
   replyToReview: { request: OfficialReplyRequest, reply: OfficialReply },

@@ -25,20 +25,24 @@ export function queryRoute<K extends QueryName, const D extends RouteDetails>(na
   return createRoute({ ...details, method, path, request: { query: request }, responses: envelopeResponses(reply) });
 }
 
-/** The route of a GET call of the table whose fields are all in its path (`/v1/ap/{id}`): `c.req.valid('param')`. */
-export function pathRoute<K extends QueryName, const D extends RouteDetails>(name: K, details: D) {
-  const { method, path } = endpoints[name];
-  const request = endpointShapes[name].request as Shapes[K]['request'];
-  const reply = endpointShapes[name].reply as Shapes[K]['reply'];
-  return createRoute({ ...details, method, path, request: { params: request }, responses: envelopeResponses(reply) });
-}
-
 /** The route of a POST, PUT or DELETE call of the table; its handler reads the fields with `readRequest`. */
 export function bodyRoute<K extends BodyName, const D extends RouteDetails>(name: K, details: D) {
   const { method, path } = endpoints[name];
   const { request } = endpointShapes[name];
   const reply = endpointShapes[name].reply as Shapes[K]['reply'];
   return createRoute({ ...details, method, path, request: { body: documentBody(request) }, responses: envelopeResponses(reply) });
+}
+
+/**
+ * The route of a call whose fields are all its path's parameters (`/v1/ap/{id}`, `/v2/pay/notify/{channel}`),
+ * validated before the handler (`c.req.valid('param')`); a body it gets is the handler's to read as it came (a
+ * gateway's signed notice).
+ */
+export function pathRoute<K extends EndpointName, const D extends RouteDetails>(name: K, details: D) {
+  const { method, path } = endpoints[name];
+  const request = endpointShapes[name].request as Shapes[K]['request'];
+  const reply = endpointShapes[name].reply as Shapes[K]['reply'];
+  return createRoute({ ...details, method, path, request: { params: request }, responses: envelopeResponses(reply) });
 }
 
 /** The fields of a call of the table, validated by its request schema (`readInput`: query and body merged). */

@@ -3,7 +3,7 @@
 // run the call a second time nor answer an error about what the first one changed (an emptied cart).
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
-import { z } from '@hono/zod-openapi';
+import { IDEMPOTENCY_KEY_FORMAT } from '@garden/contract';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -30,17 +30,6 @@ export const BOOT_ID = randomUUID();
 export const FOREIGN_CLAIM_GRACE_MS = 5_000;
 /** No request runs this long: a claim older than this is abandoned whoever made it. */
 export const CLAIM_TIMEOUT_MS = 120_000;
-/** What a page may send as its key; anything else is refused by the route's validation. */
-const KEY_FORMAT = /^[\w-]{8,64}$/;
-
-/** The `idempotency_key` field of a call that takes one. */
-export const idempotencyKeyField = () =>
-  z
-    .string()
-    .regex(KEY_FORMAT, '应为 8–64 位字母、数字、- 或 _')
-    .optional()
-    .openapi({ description: '页面每次提交生成的编号：同一编号、同样内容再次提交，返回第一次的回复' });
-
 /** The SHA-256 of a call's path and fields (in a fixed order), so a key sent with other contents is caught. */
 export function hashRequest(path: string, fields: Record<string, unknown>): string {
   const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
@@ -122,7 +111,7 @@ export const idempotent = createMiddleware<AppEnv & { Variables: { user: Session
   async (c, next) => {
     const { db, config, user } = c.var;
     const { idempotency_key: key, ...contents } = { ...c.req.query(), ...(await readBodyFields(c)) };
-    if (typeof key !== 'string' || !KEY_FORMAT.test(key)) return next();
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_FORMAT.test(key)) return next();
     const now = config.now();
     const requestHash = hashRequest(c.req.path, contents);
     const mine = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));

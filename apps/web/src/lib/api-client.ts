@@ -91,8 +91,8 @@ function fillPath(path: string, fields: Fields): [path: string, rest: Fields] {
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<ReplyOf<E>> {
   // The table's request types are the schemas' inputs: texts, numbers and lists of them, as Fields are.
-  const [path, sent] = fillPath(endpoint.path, (fields ?? {}) as Fields);
-  if (endpoint.method === 'get') return getData<ReplyOf<E>>(path, sent);
+  const sent = (fields ?? {}) as Fields;
+  if (endpoint.method === 'get') return getData<ReplyOf<E>>(...fillPath(endpoint.path, sent));
   return unwrap<ReplyOf<E>>(await send(endpoint, sent));
 }
 

@@ -1,43 +1,29 @@
 // Paying an order (shopping §4 "Payment", §7 pay_id), the gateways' notify endpoints and the sandbox
 // gateway's pages (README "Payment sandbox").
-import { NotificationResult, PayResult, PayStatus } from '@garden/contract';
 import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL, TRADE_NOT_FOUND } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
 import { html } from 'hono/html';
 import { badRequest, notFound } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
-import { idempotencyKeyField, idempotent } from '../../platform/idempotency';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { bodyRoute, pathRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
+import { idempotent } from '../../platform/idempotency';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { documentBody, integer, readInput } from '../../platform/validation';
 import type { PayChannel } from '../../integrations/payments';
 import { isSandboxGateway } from '../../integrations/payments-sandbox';
 import { findTrade, payForOrder, readPayStatus, receiveNotification } from './payments';
 
-const payFields = z.object({
-  order_id: integer({ min: 1 }).openapi({ type: 'integer', description: '订单编号（拆单时可传父订单 order_father_id）' }),
-  pay_id: integer({ min: 1 }).openapi({ type: 'integer', description: '8 会员卡，15 支付宝，16 微信' }),
-  card_number: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '会员卡号（pay_id 8）' }),
-  return_url: z.string().max(500).optional().openapi({ description: '支付宝支付后返回的页面：本站路径，如 /userOrder（其他站点、//host 等 400）' }),
-  idempotency_key: idempotencyKeyField(),
-});
-
 export const payRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/order/pay',
+    bodyRoute('payOrder', {
       tags: ['支付'],
       summary: '支付订单：支付宝返回 redirect_url，微信返回 code_url；会员卡直接扣卡内余额',
       description:
         '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400；黑五卡折扣订单只能用 2 号卡付款（pay_id 8），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
       middleware: [requireUser, idempotent] as const,
-      request: { body: documentBody(payFields) },
-      responses: envelopeResponses(PayResult),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, payFields);
+      const input = await readRequest(c, 'payOrder');
       const result = await payForOrder(db, config.payments, {
         userId: user.id,
         orderId: input.order_id,
@@ -50,27 +36,19 @@ export const payRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/v2/order/pay_status',
+    queryRoute('readPayStatus', {
       tags: ['支付'],
       summary: '订单支付状态（微信扫码页每 2 秒轮询；o_status 1 或 2 为已支付）',
       middleware: [requireUser] as const,
-      request: { query: z.object({ order_id: integer({ min: 1 }).openapi({ type: 'integer' }) }) },
-      responses: envelopeResponses(PayStatus),
     }),
     async (c) => respond(c, await readPayStatus(c.var.db, c.var.user.id, c.req.valid('query').order_id)),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/pay/notify/{channel}',
+    pathRoute('receivePayNotification', {
       tags: ['支付'],
       summary:
         '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
       description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
-      request: { params: z.object({ channel: z.enum(['alipay', 'wxpay']) }) },
-      responses: envelopeResponses(NotificationResult),
     }),
     async (c) => {
       const { db, config } = c.var;

@@ -15,6 +15,7 @@ import {
   ORDER_NOT_FOUND,
   REVIEW_IMAGE_INVALID,
 } from '@garden/domain';
+import { MY_REVIEW_TABS } from '@garden/contract';
 import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders, reviews } from '../../db/schema/index';
@@ -23,9 +24,6 @@ import { goodsChanged } from '../../platform/catalogue-cache';
 import { listReviews } from './comments';
 import { findOwnOrder } from '../orders/index';
 import { isUploadPath } from '../uploads/index';
-
-/** Tabs of "my reviews" (storefront §4): orders waiting for a review or follow-up, and reviews written. */
-export const MY_REVIEW_TABS = { pending: 1000, published: 999 } as const;
 
 /** One goods line's part of a submission (`order_comment`); the goods, attributes and supplier come from the line. */
 export interface ReviewEntry {

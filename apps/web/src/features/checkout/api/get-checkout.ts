@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { cartChoiceFields, directChoiceFields, type CheckoutRequest } from './choice-fields';
 
 export { checkoutRequestOf, type CheckoutRequest } from './choice-fields';
@@ -10,13 +11,12 @@ export type { Checkout, CheckoutAddress, CheckoutCoupon, CheckoutLine, CheckoutO
 
 /**
  * The cart flow posts `devide_items` to POST /v2/order/cart_checkout; a direct buy posts the goods to
- * POST /v2/order/checkout with once=1 (shopping §7). The server computes every amount.
+ * POST /v2/order/checkout with once=1 (shopping §7; the login key in the header). The server computes every amount.
  */
-export function getCheckout(key: string, request: CheckoutRequest): Promise<Checkout> {
+export function getCheckout(request: CheckoutRequest): Promise<Checkout> {
   if (request.direct) {
     const { direct } = request;
-    return postData<Checkout>('/v2/order/checkout', {
-      key,
+    return call(endpoints.checkoutDirectBuy, {
       once: 1,
       is_group: 0,
       ...direct,
@@ -25,7 +25,7 @@ export function getCheckout(key: string, request: CheckoutRequest): Promise<Chec
       ...directChoiceFields(request),
     });
   }
-  return postData<Checkout>('/v2/order/cart_checkout', { key, devide_items: request.devideItems.join(','), ...cartChoiceFields(request) });
+  return call(endpoints.checkoutCart, { devide_items: request.devideItems.join(','), ...cartChoiceFields(request) });
 }
 
 /**
@@ -36,7 +36,7 @@ export function getCheckout(key: string, request: CheckoutRequest): Promise<Chec
 export function checkoutQueryOptions(key: string, checkoutId: string, request: CheckoutRequest) {
   return queryOptions({
     queryKey: queryKeys.checkout.of(key, checkoutId, request),
-    queryFn: () => getCheckout(key, request),
+    queryFn: () => getCheckout(request),
     staleTime: 30_000,
   });
 }

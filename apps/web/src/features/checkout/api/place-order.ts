@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { CheckoutDraft } from '../../../lib/checkout-hand-over';
 import { cartChoiceFields, directChoiceFields } from './choice-fields';
 import type { PlacedOrder } from '@garden/contract';
@@ -21,14 +22,15 @@ export interface PlacePayment {
  * Places the draft and starts its payment: the cart flow posts to POST /v2/order/cart_done, a direct
  * buy to POST /v2/order/done, each with pay_id, card_number and return_url (shopping §7) and the amounts
  * the shopper confirmed (`order_amount`, `pay_money`: the server charges no more, or refuses with 409);
- * the attempt's idempotency key makes a double click or a retry after a lost reply one order.
+ * the attempt's idempotency key makes a double click or a retry after a lost reply one order. The login key and
+ * `system` travel in the headers.
  */
-export function placeOrder(key: string, draft: CheckoutDraft, payment: PlacePayment): Promise<PlacedOrder> {
+export function placeOrder(draft: CheckoutDraft, payment: PlacePayment): Promise<PlacedOrder> {
   const paying = { ...payment, card_number: payment.card_number ?? draft.cardNumber };
-  const common = { key, system: 'PC', idempotency_key: draft.idempotencyKey, ...draft.confirmed };
+  const common = { idempotency_key: draft.idempotencyKey, ...draft.confirmed };
   if (draft.direct) {
     const { direct } = draft;
-    return postData<PlacedOrder>('/v2/order/done', {
+    return call(endpoints.placeDirectOrder, {
       ...common,
       once: 1,
       is_group: 0,
@@ -40,7 +42,7 @@ export function placeOrder(key: string, draft: CheckoutDraft, payment: PlacePaym
       msg_to_shop: Object.values(draft.messages)[0] ?? '',
     });
   }
-  return postData<PlacedOrder>('/v2/order/cart_done', {
+  return call(endpoints.placeCartOrder, {
     ...common,
     devide_items: draft.devideItems.join(','),
     ...cartChoiceFields(draft),
@@ -53,7 +55,7 @@ export function placeOrder(key: string, draft: CheckoutDraft, payment: PlacePaym
 export function usePlaceOrder(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ draft, payment }: { draft: CheckoutDraft; payment: PlacePayment }) => placeOrder(key, draft, payment),
+    mutationFn: ({ draft, payment }: { draft: CheckoutDraft; payment: PlacePayment }) => placeOrder(draft, payment),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart.all(key) }),

@@ -1,7 +1,7 @@
 import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call, getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { FinderQuery } from '../finder-search';

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { MyReviews, OrderToReview } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,7 +21,7 @@ export type PublishedReview = Extract<MyReviews, { status: 999 }>['list'][number
 
 /** GET /v2/order/my_comments: one page (10) of a tab, with both tabs' counts. */
 export function getMyReviews(status: MyReviewStatus, page: number): Promise<MyReviews> {
-  return getData<MyReviews>('/v2/order/my_comments', { status, page, limit: PAGE_SIZES.reviewHistory });
+  return call(endpoints.listMyReviews, { status, page, limit: PAGE_SIZES.reviewHistory });
 }
 
 export function myReviewsQueryOptions(key: string, status: MyReviewStatus, page: number) {

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { ReviewLine, ReviewOrder } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export type LineReview = NonNullable<ReviewLine['review']>;
 
 /** GET /v2/order/comment_info: the order's state and the goods to review. */
 export function getReviewOrder(orderId: number): Promise<ReviewOrder> {
-  return getData<ReviewOrder>('/v2/order/comment_info', { order_id: orderId });
+  return call(endpoints.readReviewOrder, { order_id: orderId });
 }
 
 export function reviewOrderQueryOptions(key: string, orderId: number) {

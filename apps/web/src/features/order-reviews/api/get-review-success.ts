@@ -1,12 +1,14 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { ReviewSuccess } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { ReviewSuccess };
 
+/** GET /v2/order/comment_success: the goods just reviewed and the other orders waiting for a review. */
 export function getReviewSuccess(orderId: number): Promise<ReviewSuccess> {
-  return getData<ReviewSuccess>('/v2/order/comment_success', { order_id: orderId });
+  return call(endpoints.readReviewSuccess, { order_id: orderId });
 }
 
 export function reviewSuccessQueryOptions(key: string, orderId: number) {

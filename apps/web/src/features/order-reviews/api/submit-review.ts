@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { ReviewKind } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postEnvelope } from '../../../lib/api-client';
+import { callEnvelope } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One goods' part of a review (storefront §3 "Review submission per goods"). */
@@ -16,14 +17,14 @@ export interface ReviewEntryDraft {
   is_show: 1;
 }
 
-const PATHS: Readonly<Record<ReviewKind, string>> = { first: '/v2/order/comment', followUp: '/v2/order/pluscomment' };
+const CALLS = { first: endpoints.writeFirstReview, followUp: endpoints.writeFollowUpReview };
 
 /**
  * POST /v2/order/comment (first review) or /v2/order/pluscomment (follow-up) with `order_comment` as serialised JSON
- * (storefront §7); answers the server's success text (评价成功 / 追评成功).
+ * (storefront §7; the login key travels in the header); answers the server's success text (评价成功 / 追评成功).
  */
-export async function submitReview(key: string, kind: ReviewKind, orderId: number, entries: readonly ReviewEntryDraft[]): Promise<string> {
-  return (await postEnvelope<unknown>(PATHS[kind], { key, order_id: orderId, order_comment: JSON.stringify(entries) })).msg;
+export async function submitReview(kind: ReviewKind, orderId: number, entries: readonly ReviewEntryDraft[]): Promise<string> {
+  return (await callEnvelope(CALLS[kind], { order_id: orderId, order_comment: JSON.stringify(entries) })).msg;
 }
 
 /** Sends a review, then reloads what shows review state: these pages, the orders and the product reviews. */
@@ -31,7 +32,7 @@ export function useSubmitReview(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, orderId, entries }: { kind: ReviewKind; orderId: number; entries: readonly ReviewEntryDraft[] }) =>
-      submitReview(key, kind, orderId, entries),
+      submitReview(kind, orderId, entries),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.orderReviews.all(key) }),

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PAY_POLL_INTERVAL_MS } from '@garden/domain';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { PayStatus } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export type { PayStatus };
 
 /** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */
 export function getPayStatus(orderId: number): Promise<PayStatus> {
-  return getData<PayStatus>('/v2/order/pay_status', { order_id: orderId });
+  return call(endpoints.readPayStatus, { order_id: orderId });
 }
 
 /** One order's payment state. */

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { postData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { PayResult as PayReply } from '@garden/contract';
 
 export type { PayReply };
@@ -14,12 +15,12 @@ export interface PayRequest {
   card_number?: number;
 }
 
-/** POST /v2/order/pay: starts paying an order; `return_url` brings Alipay back to the order list. */
-export function payOrder(key: string, request: PayRequest): Promise<PayReply> {
-  return postData<PayReply>('/v2/order/pay', { ...request, key, return_url: '/userOrder' });
+/** POST /v2/order/pay: starts paying an order (the login key in the header); `return_url` brings Alipay back to the order list. */
+export function payOrder(request: PayRequest): Promise<PayReply> {
+  return call(endpoints.payOrder, { ...request, return_url: '/userOrder' });
 }
 
 /** Starts a payment; the caller reacts to 2040 (already paid) and 400 itself. */
-export function usePayOrder(key: string) {
-  return useMutation({ mutationFn: (request: PayRequest) => payOrder(key, request) });
+export function usePayOrder() {
+  return useMutation({ mutationFn: payOrder });
 }

@@ -134,7 +134,7 @@ export function OrderPayway({
 }) {
   const order = usePayStatus(loginKey, orderId);
   const remaining = useCountdown(order.pay_deadline * 1000);
-  const pay = usePayOrder(loginKey);
+  const pay = usePayOrder();
   const follow = useFollowPayment(exits);
   // Only an unpaid order closes: at the end of its hour, or once the system has closed it (is_delete 1).
   const closed = order.o_status === 0 && (remaining === 0 || order.is_delete === 1);
