@@ -1,3 +1,4 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { inject } from 'vitest';
 
 // Steps journeys take through the real API the pages use, to set the scene quickly (a signed-in
@@ -36,7 +37,7 @@ export function post<T>(key: string, path: string, body: Record<string, unknown>
 
 /** The demo shopper's login key; a page opened with ?key= stores it (storefront §2). */
 export async function signInDemoShopper(): Promise<string> {
-  const { key } = await post<{ key: string }>('', '/v1/auth/signin', { ...DEMO_SHOPPER, login_type: 1 });
+  const { key } = await post<{ key: string }>('', endpoints.signIn.path, { ...DEMO_SHOPPER, login_type: 1 });
   return key;
 }
 
@@ -143,10 +144,10 @@ export function shipAsOperator(orderId: number): Promise<{ o_status: number }> {
 export async function registerShopper(password = 'garden123'): Promise<{ mobile: string; key: string }> {
   const mobile = `137${String(Date.now()).slice(-8)}`;
   const device_id = `e2e${Date.now().toString(36)}`;
-  await post('', '/v2/sms/captcha', { device_id });
-  const { answer } = await call<{ answer: string }>(`/__sandbox/captcha?device_id=${device_id}`);
-  await post('', '/v2/sms/send', { mobile, type: 2, device_id, captcha: answer });
-  const { code } = await call<{ code: string }>(`/__sandbox/sms?mobile=${mobile}`);
-  const { key } = await post<{ key: string }>('', '/v1/auth/signup', { mobile, password, sms_code: code });
+  await post('', endpoints.drawCaptcha.path, { device_id });
+  const { answer } = await call<{ answer: string }>(`${endpoints.readSandboxCaptcha.path}?device_id=${device_id}`);
+  await post('', endpoints.sendSmsCode.path, { mobile, type: 2, device_id, captcha: answer });
+  const { code } = await call<{ code: string }>(`${endpoints.readSandboxSms.path}?mobile=${mobile}`);
+  const { key } = await post<{ key: string }>('', endpoints.signUp.path, { mobile, password, sms_code: code });
   return { mobile, key };
 }

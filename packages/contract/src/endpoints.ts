@@ -41,6 +41,19 @@ export const endpoints = withShapes({
   listMyCoupons: { method: 'get', path: '/v1/user/bonus_lists' },
   readBalance: { method: 'get', path: '/v1/user/balance_log' },
   listWithdrawals: { method: 'get', path: '/v1/user/cash_log' },
+  // Sign-in (shopping §7 "Auth", storefront §7): login, register, a new password, logout; the SMS code and its captcha.
+  signIn: { method: 'post', path: '/v1/auth/signin' },
+  signUp: { method: 'post', path: '/v1/auth/signup' },
+  resetPassword: { method: 'post', path: '/v1/auth/forget' },
+  signOut: { method: 'delete', path: '/v1/auth/logout' },
+  drawCaptcha: { method: 'post', path: '/v2/sms/captcha' },
+  sendSmsCode: { method: 'post', path: '/v2/sms/send' },
+  // The signed-in shopper (storefront §7): the info with the cart count, binding a mobile.
+  readUserInfo: { method: 'get', path: '/v1/user/info' },
+  bindMobile: { method: 'post', path: '/v1/user/binding' },
+  // The sandbox's outbox (README "Sandbox"; sandbox mode only): the SMS a mobile got, the answer of a device's captcha.
+  readSandboxSms: { method: 'get', path: '/__sandbox/sms' },
+  readSandboxCaptcha: { method: 'get', path: '/__sandbox/captcha' },
   // The address book (shopping §7 "Address"); edit and delete also as POST with `_method`, as the spec's web sends them.
   listAddresses: { method: 'get', path: '/v1/address/lists' },
   readAddress: { method: 'get', path: '/v1/address/info' },

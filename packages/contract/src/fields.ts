@@ -76,6 +76,18 @@ export function deviceId() {
   return textField(domain.DEVICE_ID_INVALID).pipe(z.string().refine(domain.isSmsDeviceId, { error: domain.DEVICE_ID_INVALID }));
 }
 
+/**
+ * The image captcha a password login sends once answered code 2005 (README "Limits"): the device the picture
+ * was drawn for (`POST /v2/sms/captcha`) and the characters read from it. Both optional until then.
+ */
+export const captchaAnswerFields = z.object({
+  device_id: deviceId().optional().openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码的设备标识（同 /v2/sms/captcha）' }),
+  captcha: textField(domain.CAPTCHA_REQUIRED)
+    .pipe(z.string().max(8, domain.CAPTCHA_INVALID))
+    .optional()
+    .openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码' }),
+});
+
 /** Ids as a comma list ("3,8"), a JSON array or repeated `name[]` form fields; empty means none. */
 export const idList = (description: string) =>
   z

@@ -65,12 +65,36 @@ import {
   ReviewPageRequest,
   ReviewReplyRequest,
 } from './reviews';
+import { SandboxCaptcha, SandboxCaptchaRequest, SandboxSms, SandboxSmsRequest } from './sandbox';
 import { CatalogueFeedbackList, QuoteRequestList } from './trade';
+import {
+  Captcha,
+  CaptchaRequest,
+  MobileRequest,
+  ResetPasswordRequest,
+  SignedIn,
+  SignInRequest,
+  SignUpRequest,
+  SmsSendRequest,
+  SmsSent,
+  UserInfo,
+  UserInfoWithCart,
+} from './user';
 
 export const endpointShapes = {
   listMyCoupons: { request: MyCouponPageRequest, reply: MyCouponPage },
   readBalance: { request: LedgerPageRequest, reply: BalancePage },
   listWithdrawals: { request: LedgerPageRequest, reply: WithdrawalPage },
+  signIn: { request: SignInRequest, reply: SignedIn },
+  signUp: { request: SignUpRequest, reply: SignedIn },
+  resetPassword: { request: ResetPasswordRequest, reply: NoData },
+  signOut: { request: NoFields, reply: NoData },
+  drawCaptcha: { request: CaptchaRequest, reply: Captcha },
+  sendSmsCode: { request: SmsSendRequest, reply: SmsSent },
+  readUserInfo: { request: NoFields, reply: UserInfoWithCart },
+  bindMobile: { request: MobileRequest, reply: UserInfo },
+  readSandboxSms: { request: SandboxSmsRequest, reply: SandboxSms },
+  readSandboxCaptcha: { request: SandboxCaptchaRequest, reply: SandboxCaptcha },
   listAddresses: { request: AddressPageRequest, reply: AddressPage },
   readAddress: { request: AddressInfoRequest, reply: Address },
   addAddress: { request: AddressAddRequest, reply: AddressSaved },

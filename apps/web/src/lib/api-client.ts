@@ -87,6 +87,14 @@ export async function call<E extends Endpoint>(endpoint: E, ...[fields]: CallFie
   return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: withCity(sent) }));
 }
 
+/** Like `call` for a POST, PUT or DELETE, answering the whole envelope: for calls whose success `msg` the page shows. */
+export async function callEnvelope<E extends Endpoint & { readonly method: 'post' | 'put' | 'delete' }>(
+  endpoint: E,
+  ...[fields]: CallFields<E>
+): Promise<Envelope<ReplyOf<E>>> {
+  return readEnvelope<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, json: withCity((fields ?? {}) as Fields) }));
+}
+
 /**
  * Makes a call of the table as a multipart form (a picture with its fields) and answers its reply's `data`: a
  * list's items go under `name[]`, a file as the file, every other value as text; no city fields, as with `postForm`.
