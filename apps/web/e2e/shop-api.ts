@@ -103,7 +103,7 @@ export async function placeOrder(key: string, lots = 1): Promise<number> {
 
 /** A member card the shopper can pay with (not the black-five card), with its balance in yuan (`FAmtIn`). */
 export async function payingCard(key: string): Promise<{ FCardNumber: number; FName: string; FAmtIn: string }> {
-  const { list } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(`/v2/user/vipCard?key=${key}`);
+  const { list } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(`${endpoints.listMemberCards.path}?key=${key}`);
   const card = list.find((entry) => entry.FCardNumber !== 2);
   if (!card) throw new Error('the demo shopper holds no member card to pay with');
   return card;

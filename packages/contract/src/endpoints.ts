@@ -37,10 +37,21 @@ function withShapes<const T extends { readonly [K in keyof Shapes]: Route } & Re
 }
 
 export const endpoints = withShapes({
-  // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, the withdrawals.
+  // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, the withdrawals, the profile,
+  // the password and the mobile.
   listMyCoupons: { method: 'get', path: '/v1/user/bonus_lists' },
   readBalance: { method: 'get', path: '/v1/user/balance_log' },
   listWithdrawals: { method: 'get', path: '/v1/user/cash_log' },
+  requestWithdrawal: { method: 'post', path: '/v1/user/cash' },
+  editProfile: { method: 'post', path: '/v1/user/edit' },
+  changePassword: { method: 'post', path: '/v1/user/password' },
+  changeMobile: { method: 'post', path: '/v1/user/mobile' },
+  // Claiming a product page's coupon (storefront §7 /v1/user/receive_bonus).
+  receiveCoupon: { method: 'post', path: '/v1/user/receive_bonus' },
+  // The member cards the payment page lists (shopping §7 "Checkout and order placement").
+  listMemberCards: { method: 'get', path: '/v2/user/vipCard' },
+  // Picture uploads for reviews (storefront §7 /v1/upload).
+  uploadImages: { method: 'post', path: '/v1/upload' },
   // Sign-in (shopping §7 "Auth", storefront §7): login, register, a new password, logout; the SMS code and its captcha.
   signIn: { method: 'post', path: '/v1/auth/signin' },
   signUp: { method: 'post', path: '/v1/auth/signup' },

@@ -115,14 +115,18 @@ export interface FilePart {
   readonly name: string;
   readonly size: number;
   readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-/** A file of a multipart body: an instance of the platform's `File`. */
-export const filePart = () =>
-  z.custom<FilePart>((value) => {
-    const File = (globalThis as { File?: abstract new (...args: never[]) => FilePart }).File;
-    return File !== undefined && value instanceof File;
-  });
+/** A file of a multipart body: an instance of the platform's `File`; `error` is the message for anything else. */
+export const filePart = (error?: string) =>
+  z.custom<FilePart>(
+    (value) => {
+      const File = (globalThis as { File?: abstract new (...args: never[]) => FilePart }).File;
+      return File !== undefined && value instanceof File;
+    },
+    error === undefined ? undefined : { error },
+  );
 
 /** One of a few small integers, given as a number or a string ("1"). */
 export function choice<const T extends readonly [number, ...number[]]>(values: T, message: string) {

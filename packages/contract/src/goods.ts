@@ -121,6 +121,11 @@ export type ProductCoupon = z.infer<typeof ProductCoupon>;
 export const ProductCouponList = z.object({ list: z.array(ProductCoupon) });
 export type ProductCouponList = z.infer<typeof ProductCouponList>;
 
+/** POST /v1/user/receive_bonus: the coupon type claimed. */
+export const CouponReceiveRequest = z.object({
+  type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }),
+});
+
 /** POST /v1/user/receive_bonus. */
 export const CouponReceived = z.object({ bonus_id: z.number().int(), has_receive: z.literal(1) });
 export type CouponReceived = z.infer<typeof CouponReceived>;

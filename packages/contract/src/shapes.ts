@@ -7,7 +7,11 @@ import {
   MyCouponPageRequest,
   OperatorWithdrawal,
   OperatorWithdrawalList,
+  PasswordChangeRequest,
+  ProfileRequest,
   WithdrawalPage,
+  WithdrawalRequest,
+  WithdrawalRequested,
 } from './account';
 import {
   Address,
@@ -26,7 +30,7 @@ import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest,
 import { NoData, NoFields } from './common';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import { HardinessImported } from './finder';
-import { ReminderRequest, ReminderSet } from './goods';
+import { CouponReceived, CouponReceiveRequest, ReminderRequest, ReminderSet } from './goods';
 import {
   AuditOrderPage,
   AuditOrdersRequest,
@@ -65,6 +69,7 @@ import {
   ReviewPageRequest,
   ReviewReplyRequest,
 } from './reviews';
+import { Uploaded, UploadRequest } from './upload';
 import { SandboxCaptcha, SandboxCaptchaRequest, SandboxSms, SandboxSmsRequest } from './sandbox';
 import { CatalogueFeedbackList, QuoteRequestList } from './trade';
 import {
@@ -79,12 +84,20 @@ import {
   SmsSent,
   UserInfo,
   UserInfoWithCart,
+  VipCardList,
 } from './user';
 
 export const endpointShapes = {
   listMyCoupons: { request: MyCouponPageRequest, reply: MyCouponPage },
   readBalance: { request: LedgerPageRequest, reply: BalancePage },
   listWithdrawals: { request: LedgerPageRequest, reply: WithdrawalPage },
+  requestWithdrawal: { request: WithdrawalRequest, reply: WithdrawalRequested },
+  editProfile: { request: ProfileRequest, reply: UserInfo },
+  changePassword: { request: PasswordChangeRequest, reply: NoData },
+  changeMobile: { request: MobileRequest, reply: UserInfo },
+  receiveCoupon: { request: CouponReceiveRequest, reply: CouponReceived },
+  listMemberCards: { request: NoFields, reply: VipCardList },
+  uploadImages: { request: UploadRequest, reply: Uploaded },
   signIn: { request: SignInRequest, reply: SignedIn },
   signUp: { request: SignUpRequest, reply: SignedIn },
   resetPassword: { request: ResetPasswordRequest, reply: NoData },

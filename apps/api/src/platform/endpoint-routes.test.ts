@@ -33,13 +33,10 @@ const NOT_YET_IN_TABLE = [
   '/v1/parcel/',
   '/v1/rank/',
   '/v1/search/',
-  '/v1/upload',
-  '/v1/user/',
   '/v2/category/',
   '/v2/goods/',
   '/v2/order/',
   '/v2/pay/',
-  '/v2/user/',
   '/v3/category/',
   '/v3/home/',
 ];

@@ -97,7 +97,7 @@ export async function callEnvelope<E extends Endpoint & { readonly method: 'post
 
 /**
  * Makes a call of the table as a multipart form (a picture with its fields) and answers its reply's `data`: a
- * list's items go under `name[]`, a file as the file, every other value as text; no city fields, as with `postForm`.
+ * list's items go under `name[]`, a file as the file, every other value as text; no city fields.
  */
 export async function callForm<E extends Endpoint>(endpoint: E, fields: RequestOf<E> & { key?: never }): Promise<ReplyOf<E>> {
   const form = new FormData();
@@ -130,9 +130,4 @@ export async function putData<T>(path: string, body: Fields = {}): Promise<T> {
 /** DELETE with a JSON body (logout, favourites, orders) and return the reply's `data`. */
 export async function deleteData<T>(path: string, body: Fields = {}): Promise<T> {
   return unwrap<T>(await http.delete(path, { json: withCity(body) }));
-}
-
-/** POST multipart form data (uploads) and return the reply's `data`. */
-export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  return unwrap<T>(await http.post(path, { body: form }));
 }

@@ -1,16 +1,14 @@
 // Product coupons and claiming them (storefront §7 /v1/home/bonus_lists, /v1/user/receive_bonus).
 import { COUPON_ALREADY_RECEIVED, COUPON_RECEIVED } from '@garden/domain';
-import { CouponReceived, ProductCouponList } from '@garden/contract';
+import { ProductCouponList } from '@garden/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { optionalUser, requireUser } from '../../platform/auth';
 import { envelopeResponses, respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { documentBody, integer, readInput } from '../../platform/validation';
-import { optionalInteger, MAX_ID } from '../../platform/query-fields';
+import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
+import { optionalInteger } from '../../platform/query-fields';
 import { listProductCoupons, receiveCoupon } from './coupons';
 import { loadGoodsDetail, resolveGoodsId } from '../catalogue/index';
-
-const receiveFields = z.object({ type_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '优惠券类型编号' }) });
 
 export const couponRoutes = createRouter()
   .openapi(
@@ -38,19 +36,15 @@ export const couponRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/user/receive_bonus',
+    bodyRoute('receiveCoupon', {
       tags: ['优惠券'],
       summary: '领取优惠券（每人每种一张，重复领取返回已有的券）',
       description: '过期：「优惠券已过期」；领完：「优惠券已领完」；不可领：「该优惠券不可领取」；重复领取 code 200，msg「您已领取过该优惠券」。',
       middleware: [requireUser] as const,
-      request: { body: documentBody(receiveFields) },
-      responses: envelopeResponses(CouponReceived),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const { type_id } = await readInput(c, receiveFields);
+      const { type_id } = await readRequest(c, 'receiveCoupon');
       const result = await receiveCoupon(db, user.id, type_id, config.now());
       return respond(c, { bonus_id: result.bonusId, has_receive: 1 as const }, result.created ? COUPON_RECEIVED : COUPON_ALREADY_RECEIVED);
     },
