@@ -46,7 +46,7 @@ function send<E extends Endpoint>(key: string, endpoint: E, fields: RequestOf<E>
 
 /** The demo shopper's login key; a page opened with ?key= stores it (storefront §2). */
 export async function signInDemoShopper(): Promise<string> {
-  const { key } = await post<{ key: string }>('', '/v1/auth/signin', { ...DEMO_SHOPPER, login_type: 1 });
+  const { key } = await post<{ key: string }>('', endpoints.signIn.path, { ...DEMO_SHOPPER, login_type: 1 });
   return key;
 }
 
@@ -112,7 +112,7 @@ export async function placeOrder(key: string, lots = 1): Promise<number> {
 
 /** A member card the shopper can pay with (not the black-five card), with its balance in yuan (`FAmtIn`). */
 export async function payingCard(key: string): Promise<{ FCardNumber: number; FName: string; FAmtIn: string }> {
-  const { list } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(`/v2/user/vipCard?key=${key}`);
+  const { list } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(`${endpoints.listMemberCards.path}?key=${key}`);
   const card = list.find((entry) => entry.FCardNumber !== 2);
   if (!card) throw new Error('the demo shopper holds no member card to pay with');
   return card;
@@ -153,10 +153,10 @@ export function shipAsOperator(orderId: number): Promise<{ o_status: number }> {
 export async function registerShopper(password = 'garden123'): Promise<{ mobile: string; key: string }> {
   const mobile = `137${String(Date.now()).slice(-8)}`;
   const device_id = `e2e${Date.now().toString(36)}`;
-  await post('', '/v2/sms/captcha', { device_id });
-  const { answer } = await call<{ answer: string }>(`/__sandbox/captcha?device_id=${device_id}`);
-  await post('', '/v2/sms/send', { mobile, type: 2, device_id, captcha: answer });
-  const { code } = await call<{ code: string }>(`/__sandbox/sms?mobile=${mobile}`);
-  const { key } = await post<{ key: string }>('', '/v1/auth/signup', { mobile, password, sms_code: code });
+  await post('', endpoints.drawCaptcha.path, { device_id });
+  const { answer } = await call<{ answer: string }>(`${endpoints.readSandboxCaptcha.path}?device_id=${device_id}`);
+  await post('', endpoints.sendSmsCode.path, { mobile, type: 2, device_id, captcha: answer });
+  const { code } = await call<{ code: string }>(`${endpoints.readSandboxSms.path}?mobile=${mobile}`);
+  const { key } = await post<{ key: string }>('', endpoints.signUp.path, { mobile, password, sms_code: code });
   return { mobile, key };
 }

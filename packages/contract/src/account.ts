@@ -1,8 +1,50 @@
 // The account area (shopping §2 coupon, userCard, myBalance, turnCash, userCenter; §3; §7 "Account").
-import { PAGE_SIZES } from '@garden/domain';
+import { AMOUNT_INVALID, NICK_INVALID, PAGE_SIZES, PASSWORDS_DIFFER, validateNick } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, pageOf } from './common';
-import { choice, limitParam, pageParam } from './fields';
+import { choice, filePart, limitParam, newPassword, pageParam, textField } from './fields';
+
+/** POST /v1/user/cash: a withdrawal to Alipay. */
+export const WithdrawalRequest = z.object({
+  amount: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().max(20, AMOUNT_INVALID))
+    .openapi({ type: 'string', description: '金额（元），最多两位小数' }),
+  payment: z.string().max(20).optional().default('alipay').openapi({ description: '收款方式，固定 alipay' }),
+  zfb: z.string().max(100).optional().default('').openapi({ description: '支付宝账户（邮箱或手机号）' }),
+  zfb_name: z.string().max(60).optional().default('').openapi({ description: '支付宝账户姓名' }),
+});
+
+/** POST /v1/user/edit (multipart): only the fields sent change; `sex` 1 or 2 is checked by the route. */
+export const ProfileRequest = z.object({
+  nick: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim())
+    .refine((value) => value === undefined || validateNick(value) === null, NICK_INVALID)
+    .openapi({ type: 'string', description: '昵称' }),
+  sex: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+    .openapi({ type: 'integer', enum: [1, 2], description: '1 男，2 女' }),
+  avatar: z
+    .union([filePart(), z.string()])
+    .optional()
+    .openapi({ type: 'string', format: 'binary', description: '头像图片：gif、jpeg、png，小于 1 兆' }),
+});
+
+/** POST /v1/user/password: by the current password or an SMS code, the new one twice. */
+export const PasswordChangeRequest = z
+  .object({
+    old_password: z.string().max(128).optional().openapi({ description: '原密码（或用 sms_code）' }),
+    sms_code: z.string().max(10).optional().openapi({ description: '发到本人手机的短信验证码（type 3）' }),
+    password: newPassword(),
+    repassword: textField(PASSWORDS_DIFFER),
+  })
+  .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
 
 /** GET /v1/user/bonus_lists. */
 export const MyCouponPageRequest = z.object({

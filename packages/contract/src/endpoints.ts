@@ -56,10 +56,32 @@ export const endpoints = withShapes({
   checkPurchase: { method: 'post', path: '/v1/goods/allowed' },
   listProductCoupons: { method: 'get', path: '/v1/home/bonus_lists' },
   receiveCoupon: { method: 'post', path: '/v1/user/receive_bonus' },
-  // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, the withdrawals.
+  // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, the withdrawals, the profile,
+  // the password and the mobile.
   listMyCoupons: { method: 'get', path: '/v1/user/bonus_lists' },
   readBalance: { method: 'get', path: '/v1/user/balance_log' },
   listWithdrawals: { method: 'get', path: '/v1/user/cash_log' },
+  requestWithdrawal: { method: 'post', path: '/v1/user/cash' },
+  editProfile: { method: 'post', path: '/v1/user/edit' },
+  changePassword: { method: 'post', path: '/v1/user/password' },
+  changeMobile: { method: 'post', path: '/v1/user/mobile' },
+  // The member cards the payment page lists (shopping §7 "Checkout and order placement").
+  listMemberCards: { method: 'get', path: '/v2/user/vipCard' },
+  // Picture uploads for reviews (storefront §7 /v1/upload).
+  uploadImages: { method: 'post', path: '/v1/upload' },
+  // Sign-in (shopping §7 "Auth", storefront §7): login, register, a new password, logout; the SMS code and its captcha.
+  signIn: { method: 'post', path: '/v1/auth/signin' },
+  signUp: { method: 'post', path: '/v1/auth/signup' },
+  resetPassword: { method: 'post', path: '/v1/auth/forget' },
+  signOut: { method: 'delete', path: '/v1/auth/logout' },
+  drawCaptcha: { method: 'post', path: '/v2/sms/captcha' },
+  sendSmsCode: { method: 'post', path: '/v2/sms/send' },
+  // The signed-in shopper (storefront §7): the info with the cart count, binding a mobile.
+  readUserInfo: { method: 'get', path: '/v1/user/info' },
+  bindMobile: { method: 'post', path: '/v1/user/binding' },
+  // The sandbox's outbox (README "Sandbox"; sandbox mode only): the SMS a mobile got, the answer of a device's captcha.
+  readSandboxSms: { method: 'get', path: '/__sandbox/sms' },
+  readSandboxCaptcha: { method: 'get', path: '/__sandbox/captcha' },
   // The address book (shopping §7 "Address"); edit and delete also as POST with `_method`, as the spec's web sends them.
   listAddresses: { method: 'get', path: '/v1/address/lists' },
   readAddress: { method: 'get', path: '/v1/address/info' },

@@ -76,6 +76,18 @@ export function deviceId() {
   return textField(domain.DEVICE_ID_INVALID).pipe(z.string().refine(domain.isSmsDeviceId, { error: domain.DEVICE_ID_INVALID }));
 }
 
+/**
+ * The image captcha a password login sends once answered code 2005 (api README "Limits"): the device the picture
+ * was drawn for (`POST /v2/sms/captcha`) and the characters read from it. Both optional until then.
+ */
+export const captchaAnswerFields = z.object({
+  device_id: deviceId().optional().openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码的设备标识（同 /v2/sms/captcha）' }),
+  captcha: textField(domain.CAPTCHA_REQUIRED)
+    .pipe(z.string().max(8, domain.CAPTCHA_INVALID))
+    .optional()
+    .openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码' }),
+});
+
 /** Ids as a comma list ("3,8"), a JSON array or repeated `name[]` form fields; empty means none. */
 export const idList = (description: string) =>
   z
@@ -103,14 +115,18 @@ export interface FilePart {
   readonly name: string;
   readonly size: number;
   readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-/** A file of a multipart body: an instance of the platform's `File`. */
-export const filePart = () =>
-  z.custom<FilePart>((value) => {
-    const File = (globalThis as { File?: abstract new (...args: never[]) => FilePart }).File;
-    return File !== undefined && value instanceof File;
-  });
+/** A file of a multipart body: an instance of the platform's `File`; `error` is the message for anything else. */
+export const filePart = (error?: string) =>
+  z.custom<FilePart>(
+    (value) => {
+      const File = (globalThis as { File?: abstract new (...args: never[]) => FilePart }).File;
+      return File !== undefined && value instanceof File;
+    },
+    error === undefined ? undefined : { error },
+  );
 
 /** One of a few small integers, given as a number or a string ("1"). */
 export function choice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
@@ -148,18 +164,6 @@ export const cityParams = {
   city_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '默认城市的地区编号（GB/T 2260）' }),
   city_name: z.string().max(50).optional().openapi({ description: '默认城市名称' }),
 };
-
-/**
- * The image captcha a password login sends once answered code 2005 (api README "Limits"): the device the picture
- * was drawn for (`POST /v2/sms/captcha`) and the characters read from it. Both optional until then.
- */
-export const captchaAnswerFields = z.object({
-  device_id: deviceId().optional().openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码的设备标识（同 /v2/sms/captcha）' }),
-  captcha: textField(domain.CAPTCHA_REQUIRED)
-    .pipe(z.string().max(8, domain.CAPTCHA_INVALID))
-    .optional()
-    .openapi({ type: 'string', description: '答复 code 2005 之后：图形验证码' }),
-});
 
 /** What a page may send as its `idempotency_key` (shopping §7 "Place order", "Pay"); the API answers a repeat of it. */
 export const IDEMPOTENCY_KEY_FORMAT = /^[\w-]{8,64}$/;

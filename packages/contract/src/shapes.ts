@@ -7,7 +7,11 @@ import {
   MyCouponPageRequest,
   OperatorWithdrawal,
   OperatorWithdrawalList,
+  PasswordChangeRequest,
+  ProfileRequest,
   WithdrawalPage,
+  WithdrawalRequest,
+  WithdrawalRequested,
 } from './account';
 import {
   Address,
@@ -124,6 +128,8 @@ import {
   ReviewPageRequest,
   ReviewReplyRequest,
 } from './reviews';
+import { Uploaded, UploadRequest } from './upload';
+import { SandboxCaptcha, SandboxCaptchaRequest, SandboxSms, SandboxSmsRequest } from './sandbox';
 import { ParcelLoginRequest, ParcelRecord, ParcelRecordRequest, ParcelStaff } from './parcel';
 import {
   CatalogueFeedbackList,
@@ -144,6 +150,20 @@ import {
   TradeSpu,
   TradeSpuRequest,
 } from './trade';
+import {
+  Captcha,
+  CaptchaRequest,
+  MobileRequest,
+  ResetPasswordRequest,
+  SignedIn,
+  SignInRequest,
+  SignUpRequest,
+  SmsSendRequest,
+  SmsSent,
+  UserInfo,
+  UserInfoWithCart,
+  VipCardList,
+} from './user';
 
 export const endpointShapes = {
   readCategoryTree: { request: CategoryTreeRequest, reply: CategoryList },
@@ -164,6 +184,22 @@ export const endpointShapes = {
   listMyCoupons: { request: MyCouponPageRequest, reply: MyCouponPage },
   readBalance: { request: LedgerPageRequest, reply: BalancePage },
   listWithdrawals: { request: LedgerPageRequest, reply: WithdrawalPage },
+  requestWithdrawal: { request: WithdrawalRequest, reply: WithdrawalRequested },
+  editProfile: { request: ProfileRequest, reply: UserInfo },
+  changePassword: { request: PasswordChangeRequest, reply: NoData },
+  changeMobile: { request: MobileRequest, reply: UserInfo },
+  listMemberCards: { request: NoFields, reply: VipCardList },
+  uploadImages: { request: UploadRequest, reply: Uploaded },
+  signIn: { request: SignInRequest, reply: SignedIn },
+  signUp: { request: SignUpRequest, reply: SignedIn },
+  resetPassword: { request: ResetPasswordRequest, reply: NoData },
+  signOut: { request: NoFields, reply: NoData },
+  drawCaptcha: { request: CaptchaRequest, reply: Captcha },
+  sendSmsCode: { request: SmsSendRequest, reply: SmsSent },
+  readUserInfo: { request: NoFields, reply: UserInfoWithCart },
+  bindMobile: { request: MobileRequest, reply: UserInfo },
+  readSandboxSms: { request: SandboxSmsRequest, reply: SandboxSms },
+  readSandboxCaptcha: { request: SandboxCaptchaRequest, reply: SandboxCaptcha },
   listAddresses: { request: AddressPageRequest, reply: AddressPage },
   readAddress: { request: AddressInfoRequest, reply: Address },
   addAddress: { request: AddressAddRequest, reply: AddressSaved },

@@ -1,6 +1,66 @@
 // The shopper's own account (storefront §3 "Login info", shopping §3 "User info").
+import {
+  CAPTCHA_INVALID,
+  CAPTCHA_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  USERNAME_REQUIRED,
+  validateLogin,
+  WRONG_CREDENTIALS,
+} from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag } from './common';
+import { captchaAnswerFields, choice, deviceId, mobile, newPassword, smsCode, textField } from './fields';
+
+/** POST /v1/auth/signin (storefront §7): the fields of either login type, as the document shows them. */
+export const SignInRequest = captchaAnswerFields.extend({
+  login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
+  mobile: z.string().openapi({ description: '手机号；密码登录时也可为用户名' }),
+  password: z.string().optional().openapi({ description: 'login_type 1' }),
+  sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
+});
+
+/**
+ * A password login's fields, read once `login_type` is 1: the login dialog's own rule (storefront §5, mode 0), an
+ * account and a password of at least 6 characters; no maximum, so an older, longer password still works. Absurd
+ * lengths name no account.
+ */
+export const PasswordSignInRequest = z
+  .object({
+    mobile: textField(USERNAME_REQUIRED).pipe(z.string().max(60, WRONG_CREDENTIALS)),
+    password: textField(PASSWORD_TOO_SHORT).pipe(z.string().max(128, WRONG_CREDENTIALS)),
+  })
+  .check((ctx) => {
+    const message = validateLogin(0, { account: ctx.value.mobile, password: ctx.value.password });
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+
+/** An SMS login's fields, read once `login_type` is 2. */
+export const SmsSignInRequest = z.object({ mobile: mobile(), sms_code: smsCode() });
+
+/** POST /v1/auth/signup: register by mobile, password and the SMS code (type 2). */
+export const SignUpRequest = z.object({ mobile: mobile(), password: newPassword(), sms_code: smsCode() });
+
+/** POST /v1/auth/forget: a new password, twice, with the SMS code (type 3). */
+export const ResetPasswordRequest = z
+  .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
+  .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
+
+/** POST /v1/user/binding and /v1/user/mobile: a mobile with the SMS code sent to it (type 4). */
+export const MobileRequest = z.object({ mobile: mobile(), sms_code: smsCode() });
+
+/** POST /v2/sms/captcha: a fresh picture for this device. */
+export const CaptchaRequest = z.object({ device_id: deviceId() });
+
+/** POST /v2/sms/send: the code's mobile and purpose, with the captcha read from the picture. */
+export const SmsSendRequest = z.object({
+  mobile: mobile(),
+  type: choice([1, 2, 3, 4], 'type 应为 1 登录、2 注册、3 找回密码或 4 绑定手机').openapi({
+    description: '1 短信登录，2 注册，3 找回密码，4 绑定手机（即登录弹窗的模式号）',
+  }),
+  device_id: deviceId(),
+  captcha: textField(CAPTCHA_REQUIRED).pipe(z.string().min(1, CAPTCHA_REQUIRED).max(8, CAPTCHA_INVALID)),
+});
 
 export const UserInfo = z
   .object({

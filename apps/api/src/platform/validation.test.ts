@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { choice, describeZodError, integer, mobile, newPassword, readInput } from './validation';
+import { choice, integer, mobile, newPassword } from '@garden/contract';
+import { describeZodError, readInput } from './validation';
 
 const schema = z.object({ n: integer({ min: 1, max: 5 }), m: mobile().optional(), tags: z.array(z.string()).optional() });
 

@@ -161,7 +161,3 @@ export function documentBody(schema: z.ZodType) {
     },
   };
 }
-
-// The field schemas requests are written with live in the contract, beside the requests (fields.ts); the routes
-// not built from the endpoint table yet take them from here.
-export { choice, deviceId, idList, integer, mobile, newPassword, PG_INTEGER_MAX, PG_INTEGER_MIN, smsCode, textField } from '@garden/contract';

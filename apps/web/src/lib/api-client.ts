@@ -64,7 +64,7 @@ function isEnvelope<T>(body: unknown): body is Envelope<T> {
  * GET a call's `data`; the city fields go in the query. The login key never does: it travels in the
  * `key` header only, since a query lands in access logs and the browser's history.
  */
-export async function getData<T>(path: string, query: Fields & { key?: never } = {}): Promise<T> {
+async function getData<T>(path: string, query: Fields & { key?: never } = {}): Promise<T> {
   const url = callUrl(path, withCity(query));
   // A signed-out first visit finds the page's first replies inside the page (server lib/web-page.ts).
   const inlined = appStore.get(loginKeyAtom) ? undefined : takeInlinedReply(url);
@@ -112,7 +112,7 @@ function send(endpoint: Endpoint, fields: Fields): Promise<Response> {
 
 /**
  * Makes a call of the table as a multipart form (a picture with its fields) and answers its reply's `data`: a
- * list's items go under `name[]`, a file as the file, every other value as text; no city fields, as with `postForm`.
+ * list's items go under `name[]`, a file as the file, every other value as text; no city fields.
  */
 export async function callForm<E extends Endpoint>(endpoint: E, fields: RequestOf<E> & { key?: never }): Promise<ReplyOf<E>> {
   const form = new FormData();
@@ -125,29 +125,4 @@ export async function callForm<E extends Endpoint>(endpoint: E, fields: RequestO
     }
   }
   return unwrap<ReplyOf<E>>(await http(endpoint.path, { method: endpoint.method, body: form }));
-}
-
-/** POST a JSON body and return the reply's `data`; the city fields go in the body. */
-export async function postData<T>(path: string, body: Fields = {}): Promise<T> {
-  return unwrap<T>(await http.post(path, { json: withCity(body) }));
-}
-
-/** POST a JSON body and return the whole envelope, for calls whose success `msg` the page shows. */
-export async function postEnvelope<T>(path: string, body: Fields = {}): Promise<Envelope<T>> {
-  return readEnvelope<T>(await http.post(path, { json: withCity(body) }));
-}
-
-/** PUT a JSON body (order changes) and return the reply's `data`. */
-export async function putData<T>(path: string, body: Fields = {}): Promise<T> {
-  return unwrap<T>(await http.put(path, { json: withCity(body) }));
-}
-
-/** DELETE with a JSON body (logout, favourites, orders) and return the reply's `data`. */
-export async function deleteData<T>(path: string, body: Fields = {}): Promise<T> {
-  return unwrap<T>(await http.delete(path, { json: withCity(body) }));
-}
-
-/** POST multipart form data (uploads) and return the reply's `data`. */
-export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  return unwrap<T>(await http.post(path, { body: form }));
 }

@@ -1,6 +1,7 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { deleteData, getData } from './api-client';
+import { call } from './api-client';
 import { appStore } from './app-store';
 import { loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
 import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
@@ -8,7 +9,7 @@ import { queryKeys } from './query-keys';
 
 /** GET /v1/user/info for the login key the `key` header carries. */
 function getUserInfo(): Promise<UserInfoReply> {
-  return getData<UserInfoReply>('/v1/user/info');
+  return call(endpoints.readUserInfo);
 }
 
 /** The signed-in shopper's info and cart count; disabled while signed out. */
@@ -39,11 +40,10 @@ export function forgetLogin(): void {
   appStore.set(loginInfoAtom, null);
 }
 
-/** DELETE /v1/auth/logout, then forget the login locally whatever the server said. */
+/** DELETE /v1/auth/logout (the login key in the header), then forget the login locally whatever the server said. */
 export async function logout(): Promise<void> {
-  const key = appStore.get(loginKeyAtom);
   try {
-    await deleteData<unknown>('/v1/auth/logout', { key });
+    await call(endpoints.signOut);
   } finally {
     forgetLogin();
   }

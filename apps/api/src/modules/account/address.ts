@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { MAX_ID } from '../../platform/query-fields';
+import { MAX_ID } from '@garden/contract';
 
 const CONSIGNEE_MAX = 20;
 const DETAIL_MAX = 120;

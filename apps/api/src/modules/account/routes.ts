@@ -1,27 +1,20 @@
 // The account area (shopping §7 "Account"): my coupons, the balance and its ledger, withdrawals, the
 // profile, the password and the mobile. Paths the spec leaves open are in the README's account table.
-import { UserInfo, WithdrawalRequested } from '@garden/contract';
 import {
-  AMOUNT_INVALID,
   CURRENT_PASSWORD_WRONG,
-  NICK_INVALID,
   PASSWORD_CHANGE_PROOF_REQUIRED,
-  PASSWORDS_DIFFER,
   SEX_REQUIRED,
-  validateNick,
   MOBILE_CHANGED,
   PASSWORD_CHANGED,
   SAVED,
   WITHDRAWAL_SUBMITTED,
 } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
 import { badRequest } from '../../platform/api-error';
 import { readLoginKey, requireUser } from '../../platform/auth';
-import { queryRoute } from '../../platform/endpoint-routes';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import { readClientIp } from '../../platform/client-ip';
-import { documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
 import { changePassword, editProfile, listMyCoupons, listWithdrawals, readBalance, requestWithdrawal } from './account';
 import { hashPassword } from '../auth/index';
 import { hashKey } from '../../platform/sessions';
@@ -31,42 +24,6 @@ import { checkImage, discardUpload, isUploadPath, storeUploads } from '../upload
 import { bindMobile, describeUser } from '../auth/index';
 
 const TAG = '我的账户';
-
-const cashFields = z.object({
-  amount: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().max(20, AMOUNT_INVALID))
-    .openapi({ type: 'string', description: '金额（元），最多两位小数' }),
-  payment: z.string().max(20).optional().default('alipay').openapi({ description: '收款方式，固定 alipay' }),
-  zfb: z.string().max(100).optional().default('').openapi({ description: '支付宝账户（邮箱或手机号）' }),
-  zfb_name: z.string().max(60).optional().default('').openapi({ description: '支付宝账户姓名' }),
-});
-
-const passwordFields = z
-  .object({
-    old_password: z.string().max(128).optional().openapi({ description: '原密码（或用 sms_code）' }),
-    sms_code: z.string().max(10).optional().openapi({ description: '发到本人手机的短信验证码（type 3）' }),
-    password: newPassword(),
-    repassword: textField(PASSWORDS_DIFFER),
-  })
-  .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
-
-const mobileFields = z.object({ mobile: mobile(), sms_code: smsCode() });
-
-const profileFields = z.object({
-  nick: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value) => value?.trim())
-    .refine((value) => value === undefined || validateNick(value) === null, NICK_INVALID),
-  sex: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : Number(value))),
-  avatar: z.union([z.instanceof(File), z.string()]).optional(),
-});
 
 export const accountRoutes = createRouter()
   .openapi(
@@ -95,19 +52,15 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/user/cash',
+    bodyRoute('requestWithdrawal', {
       tags: [TAG],
       summary: '申请提现到支付宝（5 个工作日内到账）',
       description: '金额从余额中预扣（余额不足则 400），申请中；运营付款后为已完成，退回则金额回到余额。',
       middleware: [requireUser] as const,
-      request: { body: documentBody(cashFields) },
-      responses: envelopeResponses(WithdrawalRequested),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, cashFields);
+      const input = await readRequest(c, 'requestWithdrawal');
       const done = await requestWithdrawal(
         db,
         user.id,
@@ -118,31 +71,16 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/user/edit',
+    bodyRoute('editProfile', {
       tags: [TAG],
       summary: '修改资料（multipart：avatar 头像图片、nick 昵称、sex 1 男 2 女）',
       description: '头像按文件头判断类型（gif、jpeg、png），须小于 1 兆；只改传入的字段。',
       // The avatar's limit (1 MB and the form) is the app's, before the body is read (platform/hardening.ts).
       middleware: [requireUser] as const,
-      request: {
-        body: {
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: { avatar: { type: 'string', format: 'binary' }, nick: { type: 'string' }, sex: { type: 'integer', enum: [1, 2] } },
-              },
-            },
-          },
-        },
-      },
-      responses: envelopeResponses(UserInfo),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, profileFields);
+      const input = await readRequest(c, 'editProfile');
       if (input.sex !== undefined && input.sex !== 1 && input.sex !== 2) throw badRequest(SEX_REQUIRED);
       let avatar: string | undefined;
       if (input.avatar instanceof File) {
@@ -157,18 +95,14 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/user/password',
+    bodyRoute('changePassword', {
       tags: [TAG],
       summary: '修改密码：原密码或短信验证码（发到本人手机，type 3），新密码 6–20 位两次一致；其他登录随之退出',
       middleware: [requireUser] as const,
-      request: { body: documentBody(passwordFields) },
-      responses: envelopeResponses(z.null()),
     }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, passwordFields);
+      const input = await readRequest(c, 'changePassword');
       if (input.sms_code) {
         if (!user.mobile) throw badRequest(PASSWORD_CHANGE_PROOF_REQUIRED);
         await consumeSmsCode(db, config, { mobile: user.mobile, purpose: 'forget', code: input.sms_code });
@@ -185,18 +119,10 @@ export const accountRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/user/mobile',
-      tags: [TAG],
-      summary: '更换手机号：短信验证码发到新手机（type 4）',
-      middleware: [requireUser] as const,
-      request: { body: documentBody(mobileFields) },
-      responses: envelopeResponses(UserInfo),
-    }),
+    bodyRoute('changeMobile', { tags: [TAG], summary: '更换手机号：短信验证码发到新手机（type 4）', middleware: [requireUser] as const }),
     async (c) => {
       const { db, config, user } = c.var;
-      const input = await readInput(c, mobileFields);
+      const input = await readRequest(c, 'changeMobile');
       return respond(c, await bindMobile(db, config, user, { mobile: input.mobile, smsCode: input.sms_code }), MOBILE_CHANGED);
     },
   );

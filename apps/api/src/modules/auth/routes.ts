@@ -1,21 +1,12 @@
-import { SignedIn } from '@garden/contract';
-import {
-  MOBILE_NOT_REGISTERED,
-  MOBILE_REGISTERED,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DIFFER,
-  USERNAME_REQUIRED,
-  validateLogin,
-  WRONG_CREDENTIALS,
-} from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import { captchaAnswerFields, PasswordSignInRequest, SignInRequest, SmsSignInRequest } from '@garden/contract';
+import { MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, WRONG_CREDENTIALS } from '@garden/domain';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../platform/api-error';
 import { readLoginKey } from '../../platform/auth';
 import { readClientIp } from '../../platform/client-ip';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { captchaAnswerFields } from '../../platform/captcha-fields';
-import { choice, documentBody, mobile, newPassword, readInput, smsCode, textField } from '../../platform/validation';
+import { readInput } from '../../platform/validation';
 import { hashPassword } from './passwords';
 import { closeSession } from '../../platform/sessions';
 import { tryPassword } from './throttle';
@@ -24,47 +15,21 @@ import { consumeSmsCode } from './sms';
 import { answerSignedIn } from './signed-in';
 import { findUserByLogin, findUserByMobile, registerUser, resetPassword, type User } from './users';
 
-const signinFields = captchaAnswerFields.extend({
-  login_type: choice([1, 2], 'login_type 应为 1（密码）或 2（短信）').openapi({ description: '1 密码登录，2 短信登录' }),
-  mobile: z.string().openapi({ description: '手机号；密码登录时也可为用户名' }),
-  password: z.string().optional().openapi({ description: 'login_type 1' }),
-  sms_code: z.string().optional().openapi({ description: 'login_type 2' }),
-});
-// The login dialog's own rule (storefront §5, mode 0): an account, and a password of at least 6
-// characters; no maximum, so an older, longer password still works. Absurd lengths name no account.
-const passwordSignin = z
-  .object({
-    mobile: textField(USERNAME_REQUIRED).pipe(z.string().max(60, WRONG_CREDENTIALS)),
-    password: textField(PASSWORD_TOO_SHORT).pipe(z.string().max(128, WRONG_CREDENTIALS)),
-  })
-  .check((ctx) => {
-    const message = validateLogin(0, { account: ctx.value.mobile, password: ctx.value.password });
-    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-  });
-const smsSignin = z.object({ mobile: mobile(), sms_code: smsCode() });
-const signupFields = z.object({ mobile: mobile(), password: newPassword(), sms_code: smsCode() });
-const forgetFields = z
-  .object({ mobile: mobile(), sms_code: smsCode(), password: newPassword(), repassword: textField(PASSWORDS_DIFFER) })
-  .refine((fields) => fields.password === fields.repassword, { error: PASSWORDS_DIFFER, path: ['repassword'] });
-
 export const authRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/signin',
+    bodyRoute('signIn', {
       tags: ['登录'],
       summary: '登录：密码（手机号或用户名）或短信验证码',
       description:
         '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」。同一 IP 对同一账号密码连续错误会放慢并暂时锁定；同一账号一小时内密码错误 10 次（不论来自哪些 IP）后，密码登录须同时提交 device_id 与 captcha（图形验证码，同 /v2/sms/captcha），否则答复 code 2005（HTTP 403），短信登录不受影响。',
-      request: { body: documentBody(signinFields) },
-      responses: envelopeResponses(SignedIn),
     }),
     async (c) => {
       const { db, config } = c.var;
-      const { login_type } = await readInput(c, signinFields.pick({ login_type: true }));
+      // Read a step at a time, so each login type answers its own messages, the captcha's last.
+      const { login_type } = await readInput(c, SignInRequest.pick({ login_type: true }));
       let user: User | undefined;
       if (login_type === 1) {
-        const input = await readInput(c, passwordSignin);
+        const input = await readInput(c, PasswordSignInRequest);
         // Sent with the password once the account's recent wrong passwords ask for it (code 2005, README "Limits").
         const solveCaptcha = captchaSolver(db, config, await readInput(c, captchaAnswerFields));
         const ip = readClientIp(c, config.trustedProxies);
@@ -73,7 +38,7 @@ export const authRoutes = createRouter()
         const right = await tryPassword(db, config.now(), ip, { account, login: input.mobile, password: input.password, solveCaptcha });
         if (!right || !user) throw badRequest(WRONG_CREDENTIALS);
       } else {
-        const input = await readInput(c, smsSignin);
+        const input = await readInput(c, SmsSignInRequest);
         await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signin', code: input.sms_code });
         // An SMS login proves the mobile, so a new number gets an account (password set later).
         user =
@@ -83,58 +48,29 @@ export const authRoutes = createRouter()
       return respond(c, data, msg);
     },
   )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/signup',
-      tags: ['登录'],
-      summary: '手机号注册（需短信验证码，type 2），成功即登录',
-      request: { body: documentBody(signupFields) },
-      responses: envelopeResponses(SignedIn),
-    }),
-    async (c) => {
-      const { db, config } = c.var;
-      const input = await readInput(c, signupFields);
-      if (await findUserByMobile(db, input.mobile)) throw conflict(MOBILE_REGISTERED);
-      const passwordHash = await hashPassword(input.password);
-      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signup', code: input.sms_code });
-      const user = await registerUser(db, { mobile: input.mobile, passwordHash, now: config.now() });
-      const { msg, ...data } = await answerSignedIn(db, config, user, '注册成功');
-      return respond(c, data, msg);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/auth/forget',
-      tags: ['登录'],
-      summary: '找回密码（需短信验证码，type 3）；成功后该账号所有登录失效',
-      request: { body: documentBody(forgetFields) },
-      responses: envelopeResponses(z.null()),
-    }),
-    async (c) => {
-      const { db, config } = c.var;
-      const input = await readInput(c, forgetFields);
-      const user = await findUserByMobile(db, input.mobile);
-      if (!user) throw notFound(MOBILE_NOT_REGISTERED);
-      const passwordHash = await hashPassword(input.password);
-      await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'forget', code: input.sms_code });
-      await resetPassword(db, user.id, passwordHash);
-      return respond(c, null, '密码重置成功，请重新登录');
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/v1/auth/logout',
-      tags: ['登录'],
-      summary: '退出登录：作废请求头（或参数）中的 key',
-      responses: envelopeResponses(z.null()),
-    }),
-    async (c) => {
-      const key = await readLoginKey(c);
-      if (!key) throw notLoggedIn();
-      await closeSession(c.var.db, key);
-      return respond(c, null, '退出成功');
-    },
-  );
+  .openapi(bodyRoute('signUp', { tags: ['登录'], summary: '手机号注册（需短信验证码，type 2），成功即登录' }), async (c) => {
+    const { db, config } = c.var;
+    const input = await readRequest(c, 'signUp');
+    if (await findUserByMobile(db, input.mobile)) throw conflict(MOBILE_REGISTERED);
+    const passwordHash = await hashPassword(input.password);
+    await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'signup', code: input.sms_code });
+    const user = await registerUser(db, { mobile: input.mobile, passwordHash, now: config.now() });
+    const { msg, ...data } = await answerSignedIn(db, config, user, '注册成功');
+    return respond(c, data, msg);
+  })
+  .openapi(bodyRoute('resetPassword', { tags: ['登录'], summary: '找回密码（需短信验证码，type 3）；成功后该账号所有登录失效' }), async (c) => {
+    const { db, config } = c.var;
+    const input = await readRequest(c, 'resetPassword');
+    const user = await findUserByMobile(db, input.mobile);
+    if (!user) throw notFound(MOBILE_NOT_REGISTERED);
+    const passwordHash = await hashPassword(input.password);
+    await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'forget', code: input.sms_code });
+    await resetPassword(db, user.id, passwordHash);
+    return respond(c, null, '密码重置成功，请重新登录');
+  })
+  .openapi(bodyRoute('signOut', { tags: ['登录'], summary: '退出登录：作废请求头（或参数）中的 key' }), async (c) => {
+    const key = await readLoginKey(c);
+    if (!key) throw notLoggedIn();
+    await closeSession(c.var.db, key);
+    return respond(c, null, '退出成功');
+  });

@@ -1,11 +1,9 @@
 import { NO_SANDBOX_CAPTCHA, NO_SANDBOX_SMS } from '@garden/domain';
-import { SandboxCaptcha, SandboxSms } from '@garden/contract';
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Sandbox } from '../../integrations/sandbox';
 import { notFound } from '../../platform/api-error';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { queryRoute } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { mobile, textField } from '../../platform/validation';
 
 /**
  * Reads what the sandbox kept, so tests and a developer can enter an SMS code that was really
@@ -13,40 +11,20 @@ import { mobile, textField } from '../../platform/validation';
  */
 export function createSandboxRoutes(sandbox: Sandbox) {
   return createRouter()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/__sandbox/sms',
-        tags: ['沙箱'],
-        summary: '沙箱短信：某手机号收到的最新一条短信与验证码（仅沙箱模式）',
-        request: { query: z.object({ mobile: mobile() }) },
-        responses: envelopeResponses(SandboxSms),
-      }),
-      (c) => {
-        const message = sandbox.sms.latest(c.req.valid('query').mobile);
-        if (!message) throw notFound(NO_SANDBOX_SMS);
-        return respond(c, {
-          mobile: message.mobile,
-          code: message.code,
-          text: message.text,
-          sent_at: message.sentAt.toISOString(),
-        });
-      },
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/__sandbox/captcha',
-        tags: ['沙箱'],
-        summary: '沙箱图形验证码：某设备最新一张图形验证码的答案（仅沙箱模式）',
-        request: { query: z.object({ device_id: textField('缺少参数 device_id') }) },
-        responses: envelopeResponses(SandboxCaptcha),
-      }),
-      (c) => {
-        const { device_id } = c.req.valid('query');
-        const answer = sandbox.captchaAnswers.get(device_id);
-        if (!answer) throw notFound(NO_SANDBOX_CAPTCHA);
-        return respond(c, { device_id, answer });
-      },
-    );
+    .openapi(queryRoute('readSandboxSms', { tags: ['沙箱'], summary: '沙箱短信：某手机号收到的最新一条短信与验证码（仅沙箱模式）' }), (c) => {
+      const message = sandbox.sms.latest(c.req.valid('query').mobile);
+      if (!message) throw notFound(NO_SANDBOX_SMS);
+      return respond(c, {
+        mobile: message.mobile,
+        code: message.code,
+        text: message.text,
+        sent_at: message.sentAt.toISOString(),
+      });
+    })
+    .openapi(queryRoute('readSandboxCaptcha', { tags: ['沙箱'], summary: '沙箱图形验证码：某设备最新一张图形验证码的答案（仅沙箱模式）' }), (c) => {
+      const { device_id } = c.req.valid('query');
+      const answer = sandbox.captchaAnswers.get(device_id);
+      if (!answer) throw notFound(NO_SANDBOX_CAPTCHA);
+      return respond(c, { device_id, answer });
+    });
 }

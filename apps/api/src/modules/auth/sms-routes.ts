@@ -1,53 +1,30 @@
-import { Captcha, SmsSent } from '@garden/contract';
-import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN } from '@garden/domain';
-import { createRoute, z } from '@hono/zod-openapi';
+import { CAPTCHA_INVALID, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN } from '@garden/domain';
 import { badRequest, conflict, notFound } from '../../platform/api-error';
 import { readClientIp } from '../../platform/client-ip';
-import { envelopeResponses, respond } from '../../platform/envelope';
+import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
+import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { choice, deviceId, documentBody, mobile, readInput, textField } from '../../platform/validation';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { SMS_PURPOSES, sendSmsCode } from './sms';
 import { findUserByMobile } from './users';
 
-const captchaFields = z.object({ device_id: deviceId() });
-const sendFields = z.object({
-  mobile: mobile(),
-  type: choice([1, 2, 3, 4], 'type 应为 1 登录、2 注册、3 找回密码或 4 绑定手机').openapi({
-    description: '1 短信登录，2 注册，3 找回密码，4 绑定手机（即登录弹窗的模式号）',
-  }),
-  device_id: deviceId(),
-  captcha: textField(CAPTCHA_REQUIRED).pipe(z.string().min(1, CAPTCHA_REQUIRED).max(8, CAPTCHA_INVALID)),
-});
-
 export const smsRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/sms/captcha',
-      tags: ['短信'],
-      summary: '图形验证码：返回 4 位字符的图片（SVG data URL），5 分钟内有效，仅可使用一次',
-      request: { body: documentBody(captchaFields) },
-      responses: envelopeResponses(Captcha),
-    }),
+    bodyRoute('drawCaptcha', { tags: ['短信'], summary: '图形验证码：返回 4 位字符的图片（SVG data URL），5 分钟内有效，仅可使用一次' }),
     async (c) => {
-      const { device_id } = await readInput(c, captchaFields);
+      const { device_id } = await readRequest(c, 'drawCaptcha');
       return respond(c, { captcha: await issueCaptcha(c.var.db, c.var.config, device_id) });
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/v2/sms/send',
+    bodyRoute('sendSmsCode', {
       tags: ['短信'],
       summary: '发送 6 位短信验证码（5 分钟有效）；需先通过图形验证码',
       description: '同一手机号第 n 次发送后需等待 60×n 秒，每日最多 10 次；同一 IP 每小时最多 30 次。data.countdown 为按钮倒计时秒数。',
-      request: { body: documentBody(sendFields) },
-      responses: envelopeResponses(SmsSent),
     }),
     async (c) => {
       const { db, config } = c.var;
-      const input = await readInput(c, sendFields);
+      const input = await readRequest(c, 'sendSmsCode');
       if (!(await consumeCaptcha(db, config, input.device_id, input.captcha))) throw badRequest(CAPTCHA_INVALID);
       const purpose = SMS_PURPOSES[input.type];
       const registered = await findUserByMobile(db, input.mobile);

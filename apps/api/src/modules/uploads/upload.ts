@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_TYPE_INVALID, LONGEST_LIMIT_WINDOW_MS, rateLimitWaitSeconds, tooOftenMessage, UPLOAD_LIMITS, validateImageFile } from '@garden/domain';
+import type { FilePart } from '@garden/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema/index';
@@ -24,8 +25,8 @@ export interface CheckedImage {
   ext: ImageExtension;
 }
 
-/** Reads an uploaded file and applies the domain's rule (type and the 1 MB limit) to the type its bytes show; 400 otherwise. */
-export async function checkImage(file: File): Promise<CheckedImage> {
+/** Reads an uploaded file (the platform's File) and applies the domain's rule (type and the 1 MB limit) to the type its bytes show; 400 otherwise. */
+export async function checkImage(file: FilePart): Promise<CheckedImage> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const ext = sniffImageType(bytes);
   if (!ext) throw badRequest(IMAGE_TYPE_INVALID);

@@ -7,7 +7,6 @@ import { SmsCodeField } from '../../features/auth/components/sms-code-field';
 import '../../components/auth-form.css';
 import { AccountLayout } from '../../features/layout/components/account-layout';
 import { useUserInfo } from '../../lib/auth';
-import { useLoginKey } from '../../lib/request-scope';
 
 // shopping §2: userCenter takes no parameters.
 export const Route = createFileRoute('/_account/userCenter')({
@@ -16,14 +15,12 @@ export const Route = createFileRoute('/_account/userCenter')({
 });
 
 function UserCenterRoute() {
-  const key = useLoginKey();
   const { data } = useUserInfo();
   const deviceId = useMemo(() => createDeviceId(), []);
   return (
     <AccountLayout>
       {data && (
         <ProfilePage
-          loginKey={key}
           info={data.info}
           // The login dialog's captcha and SMS code field, sending type 4 (binding) to the new mobile.
           smsField={({ mobile, code, onCodeChange }) => (

@@ -1,8 +1,7 @@
 import { endpoints } from '@garden/contract/endpoints';
-import type { UserInfo, WithdrawalRequested } from '@garden/contract';
 import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, postData, postForm } from '../../../lib/api-client';
+import { call, callForm } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The account area's calls (shopping §7 "Account"; paths in the api README's account table).
@@ -50,11 +49,11 @@ export interface WithdrawalDraft {
   zfb_name: string;
 }
 
-/** POST /v1/user/cash; the balance and both histories reload. */
+/** POST /v1/user/cash (the login key in the header); the balance and both histories reload. */
 export function useRequestWithdrawal(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: WithdrawalDraft) => postData<WithdrawalRequested>('/v1/user/cash', { key, payment: 'alipay', ...draft }),
+    mutationFn: (draft: WithdrawalDraft) => call(endpoints.requestWithdrawal, { payment: 'alipay', ...draft }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.account.all(key) }),
@@ -73,34 +72,28 @@ export function useRemoveFavourite(key: string) {
 }
 
 /** POST /v1/user/edit (multipart): what the profile form changed; the header's user info reloads. */
-export function useEditProfile(key: string) {
+export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { nick?: string; sex?: number; avatar?: File }) => {
-      const form = new FormData();
-      form.set('key', key);
-      if (change.nick !== undefined) form.set('nick', change.nick);
-      if (change.sex !== undefined) form.set('sex', String(change.sex));
-      if (change.avatar) form.set('avatar', change.avatar);
-      return postForm<UserInfo>('/v1/user/edit', form);
-    },
+    // Only the fields given are sent; the login key travels in the header.
+    mutationFn: (change: { nick?: string; sex?: number; avatar?: File }) => callForm(endpoints.editProfile, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
   });
 }
 
 /** POST /v1/user/password: by the current password or an SMS code (type 3) to the own mobile. */
-export function useChangePassword(key: string) {
+export function useChangePassword() {
   return useMutation({
     mutationFn: (change: { old_password?: string; sms_code?: string; password: string; repassword: string }) =>
-      postData<null>('/v1/user/password', { key, ...change }),
+      call(endpoints.changePassword, change),
   });
 }
 
 /** POST /v1/user/mobile: a new mobile with the code sent to it (type 4); the user info reloads. */
-export function useChangeMobile(key: string) {
+export function useChangeMobile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { mobile: string; sms_code: string }) => postData<UserInfo>('/v1/user/mobile', { key, ...change }),
+    mutationFn: (change: { mobile: string; sms_code: string }) => call(endpoints.changeMobile, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
   });
 }

@@ -30,8 +30,8 @@ const SEXES = [
 const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.msg : '保存失败，请稍后再试');
 
 /** Nickname, sex and avatar (shopping §2 userCenter, §5 "Profile"): the domain's rules before sending. */
-function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
-  const edit = useEditProfile(loginKey);
+function ProfileForm({ info }: { info: UserInfo }) {
+  const edit = useEditProfile();
   const [nick, setNick] = useState(info.nick);
   const [sex, setSex] = useState<number | null>(info.sex === 1 || info.sex === 2 ? info.sex : null);
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -77,8 +77,8 @@ function ProfileForm({ loginKey, info }: { loginKey: string; info: UserInfo }) {
 }
 
 /** Changing the password with the current one (shopping §5: 6–20, typed twice); other sessions end. */
-function PasswordForm({ loginKey }: { loginKey: string }) {
-  const change = useChangePassword(loginKey);
+function PasswordForm() {
+  const change = useChangePassword();
   const [fields, setFields] = useState({ old_password: '', password: '', repassword: '' });
   const [error, setError] = useState('');
   const submit = (event: FormEvent) => {
@@ -121,8 +121,8 @@ function PasswordForm({ loginKey }: { loginKey: string }) {
 type SmsField = (props: { mobile: string; code: string; onCodeChange: (code: string) => void }) => ReactNode;
 
 /** Changing the mobile (shopping §5: a code sent to the new number). */
-function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsField }) {
-  const change = useChangeMobile(loginKey);
+function MobileForm({ smsField }: { smsField: SmsField }) {
+  const change = useChangeMobile();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -160,7 +160,7 @@ function MobileForm({ loginKey, smsField }: { loginKey: string; smsField: SmsFie
 }
 
 /** The account centre (shopping §2 userCenter): who the shopper is, the profile form, the password and the mobile. */
-export function ProfilePage({ loginKey, info, smsField }: { loginKey: string; info: UserInfo; smsField: SmsField }) {
+export function ProfilePage({ info, smsField }: { info: UserInfo; smsField: SmsField }) {
   return (
     <TitledSection className="account-page" title="个人信息">
       <div className="account-panel">
@@ -169,9 +169,9 @@ export function ProfilePage({ loginKey, info, smsField }: { loginKey: string; in
           <span className="account-money">¥{info.user_money}</span>
         </p>
       </div>
-      <ProfileForm key={`${info.nick}-${info.sex}-${info.avatar}`} loginKey={loginKey} info={info} />
-      <PasswordForm loginKey={loginKey} />
-      <MobileForm loginKey={loginKey} smsField={smsField} />
+      <ProfileForm key={`${info.nick}-${info.sex}-${info.avatar}`} info={info} />
+      <PasswordForm />
+      <MobileForm smsField={smsField} />
     </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
-import { postEnvelope } from '../../../lib/api-client';
+import { endpoints } from '@garden/contract/endpoints';
+import { call } from '../../../lib/api-client';
 
-/** POST /v1/user/binding: attach a mobile to the signed-in account (storefront §7). */
-export function bindMobile(input: { mobile: string; sms_code: string; key: string }) {
-  return postEnvelope<unknown>('/v1/user/binding', input);
+/** POST /v1/user/binding: attach a mobile to the signed-in account (storefront §7); the login key travels in the header. */
+export function bindMobile(input: { mobile: string; sms_code: string }) {
+  return call(endpoints.bindMobile, input);
 }

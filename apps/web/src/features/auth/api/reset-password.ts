@@ -1,6 +1,7 @@
-import { postEnvelope } from '../../../lib/api-client';
+import { endpoints } from '@garden/contract/endpoints';
+import { callEnvelope } from '../../../lib/api-client';
 
-/** POST /v1/auth/forget: set a new password with an SMS code (storefront §7). */
-export function resetPassword(input: { mobile: string; sms_code: string; key: string; password: string; repassword: string }) {
-  return postEnvelope<null>('/v1/auth/forget', input);
+/** POST /v1/auth/forget: set a new password with an SMS code (storefront §7); the page shows the reply's `msg`. */
+export function resetPassword(input: { mobile: string; sms_code: string; password: string; repassword: string }) {
+  return callEnvelope(endpoints.resetPassword, input);
 }

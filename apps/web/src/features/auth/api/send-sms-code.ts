@@ -1,7 +1,8 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { LoginMode } from '@garden/domain';
-import { postEnvelope } from '../../../lib/api-client';
+import { callEnvelope } from '../../../lib/api-client';
 
 /** POST /v2/sms/send: `type` is the dialog mode the code is for (1 login, 2 register, 3 reset, 4 bind). */
 export function sendSmsCode(input: { mobile: string; type: Exclude<LoginMode, 0>; device_id: string; captcha: string }) {
-  return postEnvelope<unknown>('/v2/sms/send', input);
+  return callEnvelope(endpoints.sendSmsCode, input);
 }

@@ -1,5 +1,5 @@
-import { postEnvelope } from '../../../lib/api-client';
-import type { SignedIn } from './signed-in';
+import { endpoints } from '@garden/contract/endpoints';
+import { callEnvelope } from '../../../lib/api-client';
 
 /**
  * POST /v1/auth/signin: login_type 1 with a password, 2 with an SMS code (storefront §7). A password sign-in
@@ -8,5 +8,5 @@ import type { SignedIn } from './signed-in';
 export function signIn(
   input: { mobile: string } & ({ login_type: 1; password: string; device_id?: string; captcha?: string } | { login_type: 2; sms_code: string }),
 ) {
-  return postEnvelope<SignedIn>('/v1/auth/signin', input);
+  return callEnvelope(endpoints.signIn, input);
 }

@@ -1,11 +1,9 @@
 import { AuthInput } from '../../../components/auth-input';
 import { BIND_MOBILE_FIRST, CAPTCHA_REQUIRED, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, type LoginMode } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Envelope } from '@garden/contract';
 import { storeLogin } from '../../../lib/auth';
-import { loginKeyAtom } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { bindMobile } from '../api/bind-mobile';
 import { resetPassword } from '../api/reset-password';
@@ -30,7 +28,6 @@ const SUBMIT: Record<LoginMode, string> = { 0: '登录', 1: '登录', 2: '注册
  */
 export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onModeChange: (mode: LoginMode) => void; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const key = useAtomValue(loginKeyAtom);
   const deviceId = useMemo(() => createDeviceId(), []);
   const [account, setAccount] = useState('');
   const [mobile, setMobile] = useState('');
@@ -62,13 +59,13 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
         case 2:
           return signedIn(await signUp({ mobile, password, sms_code: smsCode }));
         case 3: {
-          const { msg } = await resetPassword({ mobile, sms_code: smsCode, key, password, repassword });
+          const { msg } = await resetPassword({ mobile, sms_code: smsCode, password, repassword });
           if (msg) showToast(msg);
           setPassword('');
           return onModeChange(0);
         }
         case 4: {
-          await bindMobile({ mobile, sms_code: smsCode, key });
+          await bindMobile({ mobile, sms_code: smsCode });
           showToast(MOBILE_BOUND);
           // After binding the page reloads or goes to the index (storefront §4).
           setTimeout(onDone, FOLLOW_UP_DELAY_MS);

@@ -1,5 +1,6 @@
+import { endpoints } from '@garden/contract/endpoints';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { VipCard as MemberCard } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export type { MemberCard };
 
 /** GET /v2/user/vipCard: the shopper's member cards (shopping §7). */
 export async function getMemberCards(): Promise<MemberCard[]> {
-  const { list } = await getData<{ list: MemberCard[] }>('/v2/user/vipCard');
+  const { list } = await call(endpoints.listMemberCards);
   return list;
 }
 
