@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PressedButtons } from '../../../components/pressed-buttons';
 import { useCategoryFilter, type FilterGroup } from '../api/get-category-filter';
 
@@ -5,7 +6,7 @@ const toggle = (list: readonly number[], id: number) => (list.includes(id) ? lis
 
 /**
  * Brand and attribute filters of a category (GET /v1/category/filter): any value within a group,
- * every group at once.
+ * every group at once. On a phone they fold under 筛选, so the goods are on the first screen (catalogue.css).
  */
 export function FilterPanel({
   catId,
@@ -20,8 +21,14 @@ export function FilterPanel({
 }) {
   const { brand: brands, attr } = useCategoryFilter(catId);
   const groups: readonly FilterGroup[] = attr;
+  const [open, setOpen] = useState(false);
+  const chosen = brand.length + filter.length;
+  if (brands.length === 0 && groups.length === 0) return null;
   return (
-    <>
+    <div className={open ? 'filter-fold filter-fold--open' : 'filter-fold'}>
+      <button type="button" className="filter-fold__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        筛选{chosen > 0 && `（已选 ${chosen} 项）`} {open ? '▴' : '▾'}
+      </button>
       {brands.length > 0 && (
         <div className="filter-row">
           <span className="filter-row__label">品牌</span>
@@ -48,6 +55,6 @@ export function FilterPanel({
           />
         </div>
       ))}
-    </>
+    </div>
   );
 }
