@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from './browser';
-import { call, DEMO_SHOPPER, placeOrder, post, signInDemoShopper } from './shop-api';
+import { call, DEMO_SHOPPER, ensureAddress, placeOrder, post, signInDemoShopper } from './shop-api';
 
 // The storefront at every width (storefront §9: breakpoints 600 and 960 px): every route, signed out, as the
 // demo shopper and as the trader, at a phone's 375 px, a tablet's 768 px (both by touch) and a desktop's 1366 px.
@@ -98,7 +98,9 @@ async function seedIds(key?: string) {
   const { list } = await call<{ list: { id: number }[] }>(`/v1/search/sou?keywords=${encodeURIComponent('月季')}&page=1`);
   const categoryId = nav[0]?.cat_id ?? 1;
   const goodsId = list[0]?.id ?? 1;
-  return { categoryId, goodsId, orderId: key ? await placeOrder(key) : undefined };
+  if (!key) return { categoryId, goodsId };
+  await ensureAddress(key);
+  return { categoryId, goodsId, orderId: await placeOrder(key) };
 }
 
 /** Visits every route at `screen` (signed in with `key` when given) and answers the routes wider than the screen. */
@@ -110,9 +112,8 @@ async function tooWide(screen: Screen, who: string, key?: string): Promise<strin
     await page.getByTestId('user-menu').waitFor();
   }
   for (const route of routes(await seedIds(key))) {
-    await page.goto(route);
-    // A person reads the page once its placeholders have given way to content.
-    await page.waitForFunction(() => document.querySelector('.app-main') && !document.querySelector('.skeleton'));
+    // A person reads the page once it has stopped loading (its calls answered, its pictures in).
+    await page.goto(route, { waitUntil: 'networkidle' });
     const extra = await overflow(page);
     if (extra > 0) wide.push(`${route}: ${extra} px too wide`);
     await saveScreenshot(page, `width-${screen.width}-${who}${route.replace(/[/?=&]+/g, '-')}`);

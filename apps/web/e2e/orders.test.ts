@@ -6,6 +6,7 @@ import {
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
   NO_MORE_ORDERS,
+  NO_ORDER_MATCHES,
   ORDER_SN_INVALID,
   SELECT_AFTER_SALES_GOODS,
   TRACKING_NUMBER_REQUIRED,
@@ -67,6 +68,8 @@ describe('orders', () => {
     await orderCard(page, orderSn).waitFor();
     await searchOrder(page, '12ab');
     await expectToast(page, ORDER_SN_INVALID);
+    await searchOrder(page, '9999999999');
+    await page.getByText(NO_ORDER_MATCHES).waitFor();
     await searchOrder(page, orderSn);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await saveScreenshot(page, 'orders-2-list-pending-shipment');

@@ -1,4 +1,4 @@
-import { CAPTCHA_NEEDED, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
+import { CAPTCHA_NEEDED, PARCEL_NUMBER_INVALID, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
@@ -47,6 +47,10 @@ describe('parcel returns', () => {
     await entry(page).fill('   ');
     await entry(page).press('Enter');
     await page.getByRole('button', { name: '录入' }).click();
+    // Nor is a number no courier gives out: the page says why.
+    await entry(page).fill('退货 SF12');
+    await entry(page).press('Enter');
+    await expectToast(page, PARCEL_NUMBER_INVALID);
     expect(calls).toEqual([]);
     // Spaces around a scanned number are trimmed.
     const stamp = String(Date.now()).slice(-8);

@@ -1,5 +1,12 @@
 // The parcel-return page (shopping §2 parcelLogin / parcelBack): warehouse staff record returned parcels.
-import { normalizeParcelNumber, PARCEL_NUMBER_REQUIRED, PASSWORD_REQUIRED, USERNAME_REQUIRED, WRONG_CREDENTIALS } from '@garden/domain';
+import {
+  normalizeParcelNumber,
+  PARCEL_NUMBER_REQUIRED,
+  parcelNumberRefusal,
+  PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+  WRONG_CREDENTIALS,
+} from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { captchaAnswerFields, textField } from './fields';
 
@@ -19,13 +26,11 @@ export const ParcelRecordRequest = z.object({
     .pipe(z.string().max(64, '快递单号不能超过64个字符'))
     .transform((value, ctx) => {
       const number = normalizeParcelNumber(value);
-      if (number === null) {
-        ctx.addIssue({ code: 'custom', message: PARCEL_NUMBER_REQUIRED });
-        return z.NEVER;
-      }
-      return number;
+      const refusal = number === null ? PARCEL_NUMBER_REQUIRED : parcelNumberRefusal(number);
+      if (refusal !== null) ctx.addIssue({ code: 'custom', message: refusal });
+      return number ?? z.NEVER;
     })
-    .openapi({ type: 'string', description: '退回包裹的快递单号（去掉首尾空格）' }),
+    .openapi({ type: 'string', description: '退回包裹的快递单号：6-30 位字母或数字（去掉首尾空格）' }),
 });
 
 export const ParcelStaff = z

@@ -1,5 +1,5 @@
 import { HISTORY_BOUNDS } from '../constants/shop-constants';
-import { normalizeParcelNumber } from '../validation/normalize-parcel-number';
+import { normalizeParcelNumber } from '../validation/parcel-number';
 import { pushHistory } from './push-history';
 
 /**

@@ -220,6 +220,10 @@ export const SUGGESTION_REQUIRED = '请输入建议';
 export const SUGGESTION_THANKS = '感谢您的建议';
 /** The quotation PDF was generated from the list. */
 export const QUOTE_PDF_GENERATED = '报价单已生成';
+/** Asked before 清空 empties the whole quotation list. */
+export const CONFIRM_CLEAR_QUOTE = '确定清空报价清单吗?';
+/** An order search that finds no order. */
+export const NO_ORDER_MATCHES = '没有找到该订单号的订单';
 /** A SPU or SKU joined the quotation list. */
 export const ADDED_TO_QUOTE = '已加入报价清单';
 /** A parcel number was recorded. */
@@ -228,6 +232,8 @@ export const PARCEL_RECORDED = '录入成功';
 export const PARCEL_NUMBER_TAKEN = '该快递单号已录入，请勿重复录入';
 /** Submitting a parcel number that is blank once trimmed (the page ignores it; the API says why). */
 export const PARCEL_NUMBER_REQUIRED = '请输入快递单号';
+/** A parcel number that is no courier number. */
+export const PARCEL_NUMBER_INVALID = '快递单号应为 6-30 位字母或数字';
 /** Staff login without a password. */
 export const PASSWORD_REQUIRED = '请输入密码!';
 

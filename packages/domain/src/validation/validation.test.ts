@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '../messages/messages';
 import { countCharacters } from './count-characters';
 import { isMainlandMobile } from './is-mainland-mobile';
-import { normalizeParcelNumber } from './normalize-parcel-number';
+import { normalizeParcelNumber, parcelNumberRefusal } from './parcel-number';
 import { validateAddress } from './validate-address';
 import { validateAfterSales } from './validate-after-sales';
 import { validateAttributeChoice } from './validate-attribute-choice';
@@ -160,6 +160,12 @@ describe('reviews, search, catalogue and parcel', () => {
   it('trims parcel numbers and ignores empty ones', () => {
     expect(normalizeParcelNumber('  SF1234 ')).toBe('SF1234');
     expect(normalizeParcelNumber('   ')).toBeNull();
+  });
+
+  it('takes courier numbers of 6 to 30 letters and digits, and nothing else', () => {
+    for (const number of ['SF1234567890', 'YT123456789', '773100200300', 'jd00a1']) expect(parcelNumberRefusal(number)).toBeNull();
+    for (const number of ['SF12', 'SF 1234 5678', '顺丰1234567', 'SF-1234567', 'A'.repeat(31), '<script>'])
+      expect(parcelNumberRefusal(number)).toBe(messages.PARCEL_NUMBER_INVALID);
   });
 
   it('counts emoji as one character', () => {

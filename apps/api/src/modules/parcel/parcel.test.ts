@@ -1,4 +1,4 @@
-import { PARCEL_NUMBER_REQUIRED, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
+import { PARCEL_NUMBER_INVALID, PARCEL_NUMBER_REQUIRED, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelRecords, parcelStaff, refunds } from '../../db/schema/index';
@@ -63,6 +63,9 @@ describe('parcel staff', () => {
     expect(row).toMatchObject({ createdAt: ctx.clock.now() });
     expect(await record('YT123456789')).toMatchObject({ status: 409, body: { msg: PARCEL_NUMBER_TAKEN } });
     expect(await record('   ')).toMatchObject({ status: 400, body: { msg: PARCEL_NUMBER_REQUIRED } });
+    // Not a courier number: a stray scan, a sentence pasted in.
+    for (const number of ['SF12', '退货 YT123', 'YT-123456789'])
+      expect(await record(number)).toMatchObject({ status: 400, body: { msg: PARCEL_NUMBER_INVALID } });
   });
 
   it("marks the after-sales return with that tracking number received, once, for the operator's list", async () => {

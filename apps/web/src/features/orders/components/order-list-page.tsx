@@ -1,4 +1,4 @@
-import { NO_MORE_ORDERS, ORDER_LIST_TABS, validateOrderSearch } from '@garden/domain';
+import { NO_MORE_ORDERS, NO_ORDER_MATCHES, ORDER_LIST_TABS, validateOrderSearch } from '@garden/domain';
 import { useState, type FormEvent } from 'react';
 import { OptionList } from '../../../components/option-list';
 import { Pagination } from '../../../components/pagination';
@@ -13,7 +13,7 @@ import { TitledSection } from '../../../components/titled-section';
 
 /**
  * My orders (shopping §2 "Order list"): the tabs of the domain's ORDER_LIST_TABS with the recycle bin, the
- * order-number search (digits only), the 30/91/365-day filter, 10 orders a page and `没有更多订单了`.
+ * order-number search (digits only; a search finding none says so), the 30/91/365-day filter, 10 orders a page and `没有更多订单了`.
  * `onChange` patches the address; any change but the page starts again at page 1.
  */
 export function OrderListPage({
@@ -73,7 +73,7 @@ export function OrderListPage({
       </form>
       {orders.list.length === 0 ? (
         <p className="goods-grid__empty">
-          <strong>{NO_MORE_ORDERS}</strong>
+          <strong>{query.order_sn ? NO_ORDER_MATCHES : NO_MORE_ORDERS}</strong>
         </p>
       ) : (
         <div className="order-list">

@@ -1,3 +1,4 @@
+import { CopyButton } from '../../../components/copy-button';
 import { useTracking, type ParcelTracking } from '../api/get-tracking';
 
 /** The courier timeline of a shipped order, one block per parcel, newest event first as the server sends them (shopping §3 tracking). */
@@ -21,7 +22,7 @@ function Parcel({ parcel }: { parcel: ParcelTracking }) {
   return (
     <div className="tracking">
       <p className="tracking__head">
-        {parcel.logistics_name} <span>运单号：{parcel.invoice_no}</span>
+        {parcel.logistics_name} <span>运单号：{parcel.invoice_no}</span> <CopyButton text={parcel.invoice_no} />
       </p>
       {events.length === 0 ? (
         <p className="order-detail__note">暂无物流信息</p>

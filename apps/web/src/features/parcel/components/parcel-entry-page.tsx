@@ -1,4 +1,4 @@
-import { normalizeParcelNumber, PARCEL_RELOGIN_DELAY_MS, pushParcelNumber, SESSION_LOST } from '@garden/domain';
+import { normalizeParcelNumber, PARCEL_RELOGIN_DELAY_MS, parcelNumberRefusal, pushParcelNumber, SESSION_LOST } from '@garden/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -57,6 +57,8 @@ function ParcelEntry({ session, onSessionLost }: { session: ParcelSession; onSes
     event.preventDefault();
     const number = normalizeParcelNumber(text);
     if (number === null || record.isPending) return;
+    const refusal = parcelNumberRefusal(number);
+    if (refusal) return showToast(refusal);
     record.mutate(number);
   };
   return (

@@ -1,8 +1,10 @@
 import type { QuoteLine } from '@garden/contract';
-import { QUOTE_PDF_GENERATED, validateCatalogueSend } from '@garden/domain';
+import { CONFIRM_CLEAR_QUOTE, QUOTE_PDF_GENERATED, validateCatalogueSend } from '@garden/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
 import { HrefLink } from '../../../components/href-link';
 import { Pagination } from '../../../components/pagination';
 import { ApiError } from '../../../lib/api-error';
@@ -32,6 +34,7 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
   const [managing, setManaging] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [qr, setQr] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const fail = (failure: unknown) => showToast(failure instanceof ApiError ? failure.msg : '操作失败');
 
   if (data && data.total === 0) {
@@ -88,7 +91,7 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
             删除所选
           </button>
         )}
-        <button type="button" className="bk-button bk-button--plain" onClick={() => clear.mutate(undefined, { onError: fail })}>
+        <button type="button" className="bk-button bk-button--plain" onClick={() => setClearing(true)}>
           清空
         </button>
         <button type="button" className="bk-button" disabled={send.isPending} onClick={sendPicked}>
@@ -170,17 +173,21 @@ export function QuoteListPage({ traderKey, page, onPage }: { traderKey: string; 
           </div>
         ))}
       {data && <Pagination page={page} total={data.last_page} onChange={onPage} />}
-      {qr && (
-        <div className="bk-qr" role="dialog" aria-label="扫码使用小程序">
-          <div className="bk-qr__box">
-            <QRCodeSVG value={MINI_PROGRAM_URL} size={180} />
-            <span>微信扫码，在小程序中查看报价清单</span>
-            <button type="button" className="bk-button" onClick={() => setQr(false)}>
-              关闭
-            </button>
-          </div>
+      <Dialog opened={qr} onClose={() => setQr(false)} size={300} title="扫码使用小程序">
+        <div className="bk-qr__box">
+          <QRCodeSVG value={MINI_PROGRAM_URL} size={180} />
+          <span>微信扫码，在小程序中查看报价清单</span>
         </div>
-      )}
+      </Dialog>
+      <ConfirmDialog
+        opened={clearing}
+        text={CONFIRM_CLEAR_QUOTE}
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          setClearing(false);
+          clear.mutate(undefined, { onError: fail });
+        }}
+      />
     </section>
   );
 }
