@@ -1,5 +1,4 @@
 import {
-  ADDED_TO_CART,
   CONFIRM_CANCEL_AFTER_SALES,
   CONFIRM_CANCEL_ORDER,
   CONFIRM_DELETE_ORDER,
@@ -10,7 +9,6 @@ import {
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../lib/toast';
 import { useChangeOrder, type OrderChange } from '../api/change-order';
 import type { Order } from '../api/get-order';
 import { BalanceReminderDialog } from './balance-reminder-dialog';
@@ -82,7 +80,6 @@ export function OrderActions({
       { change: step.change, orderId: order.order_id },
       {
         onSuccess: () => {
-          if (step.change === 'buyAgain') showToast(ADDED_TO_CART);
           if (step.change === 'destroy') onDestroyed?.();
         },
       },
