@@ -123,6 +123,8 @@ export const ORDER_CLOSED_GOING_HOME = '订单已关闭，即将跳转回首页'
 export const ALREADY_PAID = '已支付了应付金额，即将跳转到订单详情页...';
 /** WeChat QR page saw the order paid. */
 export const PAY_SUCCESS_REDIRECTING = '支付成功！即将跳转.....';
+/** Paid at once (a member card, or the balance covered it), on the way to the order. */
+export const PAY_SUCCEEDED = '支付成功';
 
 // ── Order pages (shopping §2, §4; the spec describes these without quoting them; worded here) ──
 /** The order list has nothing (more) to show ('no more orders', worded like NO_MORE_DATA). */

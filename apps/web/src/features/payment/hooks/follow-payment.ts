@@ -1,6 +1,8 @@
+import { PAY_SUCCEEDED } from '@garden/domain';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { PaymentSign } from '../../../lib/payment-sign';
+import { showToast } from '../../../lib/toast';
 import { wxPaymentAtom } from './wx-pay';
 
 /** Where the payment pages send the shopper next. */
@@ -23,7 +25,7 @@ interface StartedPayment {
   paid: 0 | 1;
 }
 
-/** Follows a started payment: Alipay's cashier, WeChat's QR page, or the order once it is paid. */
+/** Follows a started payment: Alipay's cashier, WeChat's QR page, or, paid already, 支付成功 and the order. */
 export function useFollowPayment(exits: PaywayExits) {
   const setWxPayment = useSetAtom(wxPaymentAtom);
   return useCallback(
@@ -33,6 +35,7 @@ export function useFollowPayment(exits: PaywayExits) {
         setWxPayment({ orderId, codeUrl: sign.code_url, amount });
         return exits.toWxPay();
       }
+      showToast(PAY_SUCCEEDED);
       exits.toOrder(orderId);
     },
     [exits, setWxPayment],
