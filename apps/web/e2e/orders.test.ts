@@ -80,6 +80,9 @@ describe('orders', () => {
     await openTab(page, '待发货');
     await orderCard(page, orderSn).getByRole('button', { name: '申请售后' }).click();
     await page.waitForURL(/\/chooseAfter/);
+    // Nothing has shipped: refund only, no return and refund.
+    await page.getByRole('link', { name: /仅退款/ }).waitFor();
+    expect(await page.getByRole('link', { name: /退货退款/ }).count()).toBe(0);
     await saveScreenshot(page, 'orders-3-choose-after');
     await page.getByRole('link', { name: /仅退款/ }).click();
     await page.waitForURL(/\/afterService\?/);

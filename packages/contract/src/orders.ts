@@ -142,6 +142,9 @@ export const Order = z
         fetches_tracking: z.boolean(),
         notice: z.string().nullable(),
         balance_window: BalanceWindow.nullable(),
+        refund_types: z.array(z.union([z.literal(1), z.literal(2)])).openapi({
+          description: '现在可申请的售后类型：1 仅退款（未发货前只有它），2 退货退款（发货后）；不可申请售后时为空',
+        }),
       })
       .openapi({ description: '@garden/domain describeOrderStatus 的结果：页面按 actions 显示按钮' }),
     goods_list: z.array(OrderLine),

@@ -1,4 +1,5 @@
 import { checkBalanceWindow, type BalanceWindow } from '../deposit/check-balance-window';
+import { applyAfterSales, type RefundType } from './apply-after-sales';
 import { ORDERS_USE_APP } from '../messages/messages';
 import { isAwaitingFirstPayment, isInRecycleBin, type OrderAction, type OrderState } from './order-state';
 import { paymentDeadline } from './payment-deadline';
@@ -50,7 +51,11 @@ export interface OrderStatusView {
   readonly notice: string | null;
   /** A deposit order's balance window against `now` (phase and text), when the order is in its balance phase and carries one. */
   readonly balanceWindow: BalanceWindow | null;
+  /** The after-sales types the shopper may open now (applyAfterSales): refund only before anything shipped, also return and refund after. */
+  readonly refundTypes: readonly RefundType[];
 }
+
+const REFUND_TYPES: readonly RefundType[] = [1, 2];
 
 /** The row of the status table an order falls in (shopping §4 "Order status o_status on the detail page"). */
 function classifyOrder(order: OrderState): OrderStatusKind {
@@ -124,15 +129,17 @@ function listActions(kind: OrderStatusKind, order: OrderState, now: Date): Order
  */
 export function describeOrderStatus(order: OrderState, now: Date): OrderStatusView {
   const kind = classifyOrder(order);
+  const actions = listActions(kind, order, now);
   return {
     kind,
     label: ORDER_STATUS_LABELS[kind],
     step: STEPS[kind] ?? null,
-    actions: listActions(kind, order, now),
+    actions,
     payDeadline: isAwaitingFirstPayment(order) ? paymentDeadline(order.addTime) : null,
     showsDeleteIcon: showsDeleteIcon(order),
     fetchesTracking: kind === 'pendingReceipt' || kind === 'complete',
     notice: kind === 'appOnly' ? ORDERS_USE_APP : null,
     balanceWindow: kind === 'deposit' && order.djStatus > 0 && order.balanceWindow ? checkBalanceWindow(order.balanceWindow, now) : null,
+    refundTypes: actions.includes('applyAfterSales') ? REFUND_TYPES.filter((type) => applyAfterSales(order, type).ok) : [],
   };
 }

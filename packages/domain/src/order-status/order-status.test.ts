@@ -265,6 +265,19 @@ describe('properties', () => {
     );
   });
 
+  it('offers an after-sales type exactly when the order offers after-sales and opening that type succeeds', () => {
+    fc.assert(
+      fc.property(orderStateArb, nowArb, (state, now) => {
+        const view = describeOrderStatus(state, now);
+        const offered = view.actions.includes('applyAfterSales');
+        for (const type of [1, 2] as const) expect(view.refundTypes.includes(type)).toBe(offered && applyAfterSales(state, type).ok);
+        // Refund only is always among them; return and refund never before anything shipped.
+        if (offered) expect(view.refundTypes[0]).toBe(1);
+        if (state.oStatus === 1 || state.oStatus === 2) expect(view.refundTypes).not.toContain(2);
+      }),
+    );
+  });
+
   it('an approved refund makes the order 售后完成 exactly when it owes nothing more, and otherwise leaves it where the owed units can move on', () => {
     const owedArb = fc.record({ shipped: fc.nat(5), unshipped: fc.nat(5) });
     fc.assert(

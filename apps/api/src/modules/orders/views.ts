@@ -182,6 +182,7 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
       fetches_tracking: view.fetchesTracking,
       notice: view.notice,
       balance_window: view.balanceWindow,
+      refund_types: [...view.refundTypes],
     },
     goods_list: facts.lines.map(describeLine),
     /** The gifts recorded at placement (`order_gifts`): not order lines, nothing to ship, refund or review. */

@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
 import { RouteError } from '../../components/route-error';
 import { refundCarriersQueryOptions } from '../../features/after-sales/api/get-refund-carriers';
 import { AfterServicePage } from '../../features/after-sales/components/after-service-page';
@@ -43,6 +44,10 @@ function AfterServiceScreen({ loginKey }: { loginKey: string }) {
   const { type, orderid } = Route.useSearch();
   const order = useOrder(loginKey, orderid);
   const navigate = Route.useNavigate();
+  // A type the order's state does not allow (return and refund before shipping) goes back to the choice. Decided on
+  // arrival: once applied, the reloaded order allows none, and the page is on its way to the order.
+  const [allowed] = useState(() => order.view.refund_types.includes(type));
+  if (!allowed) return <Navigate to="/chooseAfter" search={{ id: orderid }} replace />;
   return (
     <AfterServicePage
       loginKey={loginKey}
