@@ -10,6 +10,10 @@ import { sizeBudget } from './build/size-budget';
 const apiTarget = process.env.GARDEN_API ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/v2', '/v3', '/__sandbox', '/uploads', '/api'];
 
+/** Mantine, the libraries its dialogs are built on, and our modules that bring it (the scope, the theme, the dialogs). */
+const MANTINE =
+  /@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|[\\/]mantine-scope\.tsx$|[\\/]lib[\\/]theme\.ts$|[\\/]components[\\/](confirm-)?dialog\.tsx$/;
+
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), sizeBudget(), firstCalls(), precompress()],
   resolve: { conditions: ['@garden/source'] },
@@ -23,7 +27,9 @@ export default defineConfig({
     rolldownOptions: {
       // boot.ts: what a page with a first paint loads in place of the app's script (api lib/web-page.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
-      output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 8 }] } },
+      // Mantine (dialogs, stars, the progress bar) stays out of it: many pages open a dialog, but none needs one to
+      // draw, so it loads with the first page that does rather than with every first visit.
+      output: { codeSplitting: { groups: [{ name: 'common', minShareCount: 8, test: (id: string) => !MANTINE.test(id) }] } },
     },
   },
 });
