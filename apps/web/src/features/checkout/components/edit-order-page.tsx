@@ -358,10 +358,26 @@ function OrderBlock({
             <dd>-¥{line.amount}</dd>
           </div>
         ))}
-        <dt>小计</dt>
-        <dd>
-          <strong>¥{order.pay_money}</strong>
-        </dd>
+        {order.goods_detail.some((line) => line.is_dingjin === 1) ? (
+          // A deposit order (shopping §4): the whole amount, the deposit paid now, the balance paid in its window.
+          <>
+            <dt>订单金额</dt>
+            <dd>¥{order.order_amount}</dd>
+            <dt>定金（现在支付）</dt>
+            <dd>
+              <strong>¥{order.subtotal_dj}</strong>
+            </dd>
+            <dt>尾款（尾款支付期内支付）</dt>
+            <dd>¥{order.subtotal_wk}</dd>
+          </>
+        ) : (
+          <>
+            <dt>小计</dt>
+            <dd>
+              <strong>¥{order.pay_money}</strong>
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );
