@@ -54,7 +54,7 @@ function routes(ids: { categoryId: number; goodsId: number; orderId?: number }):
   return [
     '/index',
     `/category?id=${categoryId}`,
-    `/goodDetail?id=${goodsId}`,
+    `/goodDetail?gshp_id=${goodsId}`,
     '/searchList?keywords=月季',
     '/searchListTest?keywords=月季',
     '/activity',

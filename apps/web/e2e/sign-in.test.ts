@@ -108,7 +108,7 @@ describe('signing in', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await saveScreenshot(page, 'sign-in-3-signed-in');
     // The default address's city becomes the default city: a product ships to it from the first look.
-    await page.goto('/goodDetail?id=1');
+    await page.goto('/goodDetail?gshp_id=1');
     await expect.poll(() => page.locator('.address-picker__current').textContent()).toContain('杭州市');
 
     await signOut(page);
