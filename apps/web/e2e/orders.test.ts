@@ -5,7 +5,6 @@ import {
   CONFIRM_DELETE_ORDER,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
-  NO_MORE_ORDERS,
   NO_ORDER_MATCHES,
   ORDER_SN_INVALID,
   SELECT_AFTER_SALES_GOODS,
@@ -73,8 +72,9 @@ describe('orders', () => {
     await searchOrder(page, orderSn);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await saveScreenshot(page, 'orders-2-list-pending-shipment');
+    // The search stays on as the tabs change: none under 待收货 says the search found nothing.
     await openTab(page, '待收货');
-    await page.getByText(NO_MORE_ORDERS).waitFor();
+    await page.getByText(NO_ORDER_MATCHES).waitFor();
 
     // After-sales: the type page, then the form, refusing what the domain refuses.
     await openTab(page, '待发货');
@@ -163,18 +163,19 @@ describe('orders', () => {
     await card.getByText('待付款').waitFor();
     await saveScreenshot(page, 'orders-6-list-unpaid');
     await pressAndConfirm(page, card, '取消订单', CONFIRM_CANCEL_ORDER);
-    await page.getByText(NO_MORE_ORDERS).waitFor();
+    await expectToast(page, '订单已取消');
+    await page.getByText(NO_ORDER_MATCHES).waitFor();
 
     await openTab(page, '全部');
     await card.getByText('交易关闭').waitFor();
     await pressAndConfirm(page, card, '删除订单', CONFIRM_DELETE_ORDER);
-    await page.getByText(NO_MORE_ORDERS).waitFor();
+    await page.getByText(NO_ORDER_MATCHES).waitFor();
 
     await openTab(page, '回收站');
     await card.getByRole('button', { name: '还原订单' }).waitFor();
     await saveScreenshot(page, 'orders-7-recycle-bin');
     await card.getByRole('button', { name: '还原订单' }).click();
-    await page.getByText(NO_MORE_ORDERS).waitFor();
+    await page.getByText(NO_ORDER_MATCHES).waitFor();
 
     await openTab(page, '全部');
     await card.getByText('交易关闭').waitFor();
