@@ -21,6 +21,24 @@ describe('CatalogueCache', () => {
     expect(await cache.read('k', async () => 'back')).toBe('back');
   });
 
+  it('fails a batch whose load fails, live or not, leaving no rejection unheard', async () => {
+    const unheard: unknown[] = [];
+    const hear = (reason: unknown) => unheard.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      for (const live of [true, false]) {
+        const cache = new CatalogueCache();
+        cache.live = live;
+        await expect(cache.readMany([1, 2, 3], 'card', () => Promise.reject(new Error('connection dropped')))).rejects.toThrow('connection dropped');
+      }
+      // Unheard rejections are reported after the turn in which they were left.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
+    expect(unheard).toEqual([]);
+  });
+
   it('loads only the missing keys of a batch, and skips unknown ones', async () => {
     const cache = new CatalogueCache();
     const asked: number[][] = [];

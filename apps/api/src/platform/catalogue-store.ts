@@ -294,11 +294,11 @@ export class CatalogueCache {
         collecting?.set(entry.key, entry);
       }
     }
+    // All awaited together: awaiting one by one would leave the rest of a failed batch unheard, and an
+    // unheard rejection ends the process (a dropped PostgreSQL session did, while the cache was not live).
     const found = new Map<number, T>();
-    for (const [k, value] of values) {
-      const loaded = (await value) as T | undefined;
+    for (const [k, loaded] of await Promise.all([...values].map(async ([k, value]) => [k, (await value) as T | undefined] as const)))
       if (loaded !== undefined) found.set(k, loaded);
-    }
     return found;
   }
 
