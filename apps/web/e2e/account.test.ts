@@ -1,4 +1,4 @@
-import { ALIPAY_ACCOUNT_INVALID, WITHDRAWAL_TIME_NOTE } from '@garden/domain';
+import { ALIPAY_ACCOUNT_INVALID, FILE_TOO_LARGE, MAX_UPLOAD_BYTES, WITHDRAWAL_TIME_NOTE } from '@garden/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
 import { garden } from './cli';
@@ -41,7 +41,12 @@ describe('the account area', () => {
     const nick = `花友${String(Date.now()).slice(-4)}`;
     await profile.getByLabel('昵称').fill(nick);
     await profile.getByRole('radio', { name: '女' }).check();
-    await profile.getByLabel('选择头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    // An avatar over 1 MB is refused before it is sent (shopping §5 "Profile"); the picker names the file it took.
+    const avatar = profile.getByLabel('选择头像');
+    await avatar.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]) });
+    await profile.getByText(FILE_TOO_LARGE).waitFor();
+    await avatar.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await profile.getByText('已选：me.png').waitFor();
     await profile.getByRole('button', { name: '保存资料' }).click();
     await expectToast(page, '保存成功');
     // The new avatar is served back and shows (a picture the browser could decode).

@@ -53,7 +53,9 @@ function ProfileForm({ info }: { info: UserInfo }) {
       <span>头像</span>
       <span>
         {info.avatar ? <img className="avatar-preview" src={info.avatar} alt="头像" width={72} height={72} /> : null}{' '}
-        <ImageFileInput label="选择头像" onChoose={([file]) => setAvatar(file ?? null)} onRefuse={setError} />
+        <ImageFileInput className="account-file" label="选择头像" onChoose={([file]) => setAvatar(file ?? null)} onRefuse={setError}>
+          {avatar ? `已选：${avatar.name}` : info.avatar ? '更换头像' : '选择图片'}
+        </ImageFileInput>
       </span>
       <label htmlFor="profile-nick">昵称</label>
       <input id="profile-nick" value={nick} maxLength={NICK_MAX} onChange={(event) => setNick(event.target.value)} />
@@ -164,9 +166,12 @@ export function ProfilePage({ info, smsField }: { info: UserInfo; smsField: SmsF
   return (
     <TitledSection className="account-page" title="个人信息">
       <div className="account-panel">
-        <p>
-          手机号：{info.mobile || '未绑定'}　会员等级：{info.grade_name || '普通会员'}　余额：
-          <span className="account-money">¥{info.user_money}</span>
+        <p className="account-facts">
+          <span>手机号：{info.mobile || '未绑定'}</span>
+          <span>会员等级：{info.grade_name || '普通会员'}</span>
+          <span>
+            余额：<span className="account-money">¥{info.user_money}</span>
+          </span>
         </p>
       </div>
       <ProfileForm key={`${info.nick}-${info.sex}-${info.avatar}`} info={info} />

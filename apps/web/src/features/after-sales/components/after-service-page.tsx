@@ -221,10 +221,9 @@ function ImagePicker({ image, onChange }: { image: File | null; onChange: (file:
           </button>
         </span>
       )}
-      <label className="after-image__add">
+      <ImageFileInput className="after-image__add" label="上传凭证图片" onChoose={([file]) => onChange(file ?? null)}>
         {image ? '更换图片' : '+ 添加图片'}
-        <ImageFileInput label="上传凭证图片" onChoose={([file]) => onChange(file ?? null)} />
-      </label>
+      </ImageFileInput>
     </span>
   );
 }

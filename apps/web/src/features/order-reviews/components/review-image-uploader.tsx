@@ -25,17 +25,18 @@ export function ReviewImageUploader({ images, onChange, label }: { images: reado
         ))}
         {images.length < REVIEW_IMAGES_MAX && (
           <li>
-            <label className="review-images__add" aria-busy={upload.isPending}>
+            <ImageFileInput
+              className="review-images__add"
+              busy={upload.isPending}
+              multiple
+              disabled={upload.isPending}
+              check={(files) => validateReviewImages(images.length + files.length)}
+              onChoose={(files) => upload.mutate(files, { onSuccess: (paths) => onChange([...images, ...paths]) })}
+              testId="review-image-input"
+            >
               <span aria-hidden>＋</span>
               {upload.isPending ? '上传中…' : '添加图片'}
-              <ImageFileInput
-                multiple
-                disabled={upload.isPending}
-                check={(files) => validateReviewImages(images.length + files.length)}
-                onChoose={(files) => upload.mutate(files, { onSuccess: (paths) => onChange([...images, ...paths]) })}
-                testId="review-image-input"
-              />
-            </label>
+            </ImageFileInput>
           </li>
         )}
       </ul>
