@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from './browser';
-import { call, signInDemoShopper } from './shop-api';
+import { call, DEMO_SHOPPER, DEMO_TRADER, ensureAddress, payByCard, placeOrder, signInDemo, signInDemoShopper } from './shop-api';
 
-// The storefront at every width (storefront §9: breakpoints 600 and 960 px): every route, signed out, at a phone's
-// 375 px, a tablet's 768 px (both by touch) and a desktop's 1366 px.
+// The storefront at every width (storefront §9: breakpoints 600 and 960 px): every route, signed out, as the demo
+// shopper and as the demo trader, at a phone's 375 px, a tablet's 768 px (both by touch) and a desktop's 1366 px.
 // A page may never be wider than the screen; dialogs are opaque and inside the viewport; header menus open on
 // a click or a tap. Screenshots of every screen land in apps/web/.screenshots/ to look at.
 
@@ -100,9 +100,10 @@ async function seedIds() {
   return { categoryId, goodsId };
 }
 
-/** Visits every route at `screen` and answers those wider than the screen. */
-async function tooWideAt(screen: Screen, who: string, routeList: readonly string[]): Promise<string[]> {
+/** Visits every route at `screen`, signed in with `key` if given, and answers those wider than the screen. */
+async function tooWideAt(screen: Screen, who: string, routeList: readonly string[], key?: string): Promise<string[]> {
   const { context, page } = await openAt(screen);
+  if (key) await page.goto(`/index?key=${key}`);
   const wide: string[] = [];
   for (const route of routeList) {
     // A person reads the page once it has stopped loading (its calls answered, its pictures in).
@@ -115,10 +116,10 @@ async function tooWideAt(screen: Screen, who: string, routeList: readonly string
   return wide;
 }
 
-/** Every route at the three screens at once (a browser page each). */
-async function tooWide(): Promise<string[]> {
-  const routeList = routes(await seedIds());
-  return (await Promise.all(SCREENS.map((screen) => tooWideAt(screen, 'guest', routeList)))).flat();
+/** Every route (and `more` of the signed-in one's own) at the three screens at once (a browser page each). */
+async function tooWide(who: string, key?: string, more: readonly string[] = []): Promise<string[]> {
+  const routeList = [...routes(await seedIds()), ...more];
+  return (await Promise.all(SCREENS.map((screen) => tooWideAt(screen, who, routeList, key)))).flat();
 }
 
 // Forty routes at three screens: more than a journey's usual two minutes on a busy machine.
@@ -126,7 +127,19 @@ const SWEEP = { timeout: 600_000 };
 
 describe('every route at 375, 768 and 1366 px', () => {
   it('is never wider than the screen, signed out', SWEEP, async () => {
-    expect(await tooWide()).toEqual([]);
+    expect(await tooWide('guest')).toEqual([]);
+  });
+
+  it('is never wider than the screen for the demo shopper, with a paid order of theirs', SWEEP, async () => {
+    const key = await signInDemo(DEMO_SHOPPER);
+    await ensureAddress(key);
+    const orderId = await placeOrder(key);
+    await payByCard(key, orderId);
+    expect(await tooWide('shopper', key, [`/orderDetail?id=${orderId}`, `/chooseAfter?id=${orderId}`])).toEqual([]);
+  });
+
+  it('is never wider than the screen for the demo trader (报价 button in the header)', SWEEP, async () => {
+    expect(await tooWide('trader', await signInDemo(DEMO_TRADER))).toEqual([]);
   });
 });
 

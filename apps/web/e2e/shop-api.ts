@@ -44,11 +44,17 @@ function send<E extends Endpoint>(key: string, endpoint: E, fields: RequestOf<E>
   });
 }
 
-/** The demo shopper's login key; a page opened with ?key= stores it (storefront §2). */
-export async function signInDemoShopper(): Promise<string> {
-  const { key } = await post<{ key: string }>('', endpoints.signIn.path, { ...DEMO_SHOPPER, login_type: 1 });
+/** The demo trader of the seed (README "Demo accounts"): a shopper with the trade catalogue. */
+export const DEMO_TRADER = { mobile: '13900139000', password: 'garden123' } as const;
+
+/** A demo account's login key; a page opened with ?key= stores it (storefront §2). */
+export async function signInDemo(account: typeof DEMO_SHOPPER | typeof DEMO_TRADER): Promise<string> {
+  const { key } = await post<{ key: string }>('', endpoints.signIn.path, { ...account, login_type: 1 });
   return key;
 }
+
+/** The demo shopper's login key. */
+export const signInDemoShopper = () => signInDemo(DEMO_SHOPPER);
 
 /** Gives the shopper a default address when the book is empty (orders need one). */
 export async function ensureAddress(key: string): Promise<void> {
