@@ -1,3 +1,4 @@
+import { CONFIRM_CLEAR_QUOTE } from '@garden/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { expectToast, useBrowser, saveScreenshot } from './browser';
 import { garden } from './cli';
@@ -106,6 +107,29 @@ describe('the trade catalogue', () => {
     await page.waitForURL(/\/bkPreviewPdf/);
     await page.locator('iframe[title="报价单 PDF"]').waitFor();
     await saveScreenshot(page, 'catalogue-6-preview');
+
+    // The mini-program code closes on Esc and on a press outside it; 清空 asks first, and 取消 keeps the list.
+    await page.goto('/bkList');
+    const quoteLines = page.getByTestId('quote-line');
+    await quoteLines.first().waitFor();
+    const kept = await quoteLines.count();
+    const qr = page.getByRole('dialog', { name: '扫码使用小程序' });
+    await page.getByRole('button', { name: '小程序' }).click();
+    await qr.waitFor();
+    await page.keyboard.press('Escape');
+    await qr.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '小程序' }).click();
+    await qr.waitFor();
+    await page.mouse.click(4, 4);
+    await qr.waitFor({ state: 'detached' });
+    const question = page.getByRole('dialog').filter({ hasText: CONFIRM_CLEAR_QUOTE });
+    await page.getByRole('button', { name: '清空', exact: true }).click();
+    await question.getByRole('button', { name: '取消' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await quoteLines.count()).toBe(kept);
+    await page.getByRole('button', { name: '清空', exact: true }).click();
+    await question.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => quoteLines.count()).toBe(0);
     await page.context().close();
   });
 });

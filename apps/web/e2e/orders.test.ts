@@ -3,6 +3,7 @@ import {
   CONFIRM_CANCEL_AFTER_SALES,
   CONFIRM_CANCEL_ORDER,
   CONFIRM_DELETE_ORDER,
+  COPY_SUCCEEDED,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
   NO_ORDER_MATCHES,
@@ -125,6 +126,13 @@ describe('orders', () => {
     await detail.getByRole('heading', { name: '物流信息' }).waitFor();
     await detail.getByText('顺丰速运').waitFor();
     await saveScreenshot(page, 'orders-8-detail-shipped');
+    // The courier number's copy action (shopping §8) puts the number on the clipboard and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = detail.getByRole('button', { name: /^复制 / });
+    const invoiceNo = ((await copy.getAttribute('aria-label')) ?? '').replace('复制 ', '');
+    await copy.click();
+    await expectToast(page, COPY_SUCCEEDED);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invoiceNo);
 
     // A return needs the courier and its number (shopping §5).
     await detail.getByRole('button', { name: '申请售后' }).click();
