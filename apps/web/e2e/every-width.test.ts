@@ -1,7 +1,8 @@
+import { endpoints } from '@garden/contract/endpoints';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from './browser';
-import { call, DEMO_SHOPPER, DEMO_TRADER, ensureAddress, payByCard, placeOrder, signInDemo, signInDemoShopper } from './shop-api';
+import { call, DEMO_SHOPPER, DEMO_TRADER, ensureAddress, payByCard, placeOrder, post, signInDemo, signInDemoShopper } from './shop-api';
 
 // The storefront at every width (storefront §9: breakpoints 600 and 960 px): every route, signed out, as the demo
 // shopper and as the demo trader, at a phone's 375 px, a tablet's 768 px (both by touch) and a desktop's 1366 px.
@@ -188,6 +189,33 @@ describe('dialogs and header menus', () => {
       else await userMenu.click();
       await page.getByRole('button', { name: '退出登录' }).waitFor();
       await context.close();
+    });
+  }
+
+  for (const screen of [PHONE, DESKTOP]) {
+    it(`at ${screen.width} px: a confirm (deleting an address) and the trader's mini-program code are opaque dialogs that fit`, async () => {
+      const shopperKey = await signInDemo(DEMO_SHOPPER);
+      await ensureAddress(shopperKey);
+      const { context, page } = await openAt(screen);
+      await page.goto(`/addressList?key=${shopperKey}`);
+      await page.getByRole('button', { name: '删除', exact: true }).first().click();
+      await expectDialogFits(page, screen);
+      await saveScreenshot(page, `width-${screen.width}-confirm-dialog`);
+      await page.getByRole('button', { name: '取消' }).click();
+      await page.locator('.mantine-Modal-content').waitFor({ state: 'detached' });
+      await context.close();
+
+      const traderKey = await signInDemo(DEMO_TRADER);
+      // The list's actions, the code among them, show once it holds a line.
+      await post(traderKey, endpoints.addToQuote.path, { spu_id: 1 });
+      const trader = await openAt(screen);
+      await trader.page.goto(`/bkList?key=${traderKey}`);
+      await trader.page.getByRole('button', { name: '小程序' }).click();
+      await expectDialogFits(trader.page, screen);
+      await saveScreenshot(trader.page, `width-${screen.width}-qr-dialog`);
+      await trader.page.keyboard.press('Escape');
+      await trader.page.locator('.mantine-Modal-content').waitFor({ state: 'detached' });
+      await trader.context.close();
     });
   }
 
