@@ -2,7 +2,8 @@ import type { RefundType } from '../order-status/apply-after-sales';
 import type { AfterSalesStatus } from './after-sales-labels';
 
 /** Where an after-sales request stands, as the shopper follows it. */
-export type RefundStage = 'applied' | 'returnReceived' | 'approved' | 'refused' | 'refunded' | 'withdrawn';
+export const REFUND_STAGES = ['applied', 'returnReceived', 'approved', 'refused', 'refunded', 'withdrawn'] as const;
+export type RefundStage = (typeof REFUND_STAGES)[number];
 
 /** The Chinese label of each stage. */
 export const REFUND_STAGE_LABELS: Readonly<Record<RefundStage, string>> = {
