@@ -70,8 +70,18 @@ describe('the account area', () => {
     // Member cards.
     await page.goto('/userCard');
     await page.getByTestId('member-card').first().waitFor();
-    expect(await page.getByText('黑五卡').count()).toBeGreaterThan(0);
+    // The seed's cards: the black-five card named once, a 95 % card read as 9.5折, and each card's number.
+    const blackFive = page.getByTestId('member-card').filter({ hasText: '卡号 2' });
+    expect(await blackFive.getByText('黑五卡', { exact: true }).count()).toBe(1);
+    await blackFive.getByText('折扣 黑五卡商品5折').waitFor();
+    const gardenCard = page.getByTestId('member-card').filter({ hasText: '卡号 8801' });
+    await gardenCard.getByText('折扣 9.5折').waitFor();
+    expect(await page.getByText(/折扣 \d\.\d{4}/).count()).toBe(0);
     await saveScreenshot(page, 'account-3-cards');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(page, 'account-3-cards-375');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // Balance and its ledger.
     await page.goto('/myBalance');

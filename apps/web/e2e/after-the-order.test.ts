@@ -78,7 +78,7 @@ describe('after the order', () => {
 
   it('returns another order with the courier and its number, approved with garden: the money is back on the card', async () => {
     const balanceBefore = (await payingCard(shopper.key)).FAmtIn;
-    const orderId = await placeOrder(shopper.key);
+    const orderId = await placeOrder(shopper.key, 1, '请用纸箱包好');
     const { order_sn: orderSn } = await readOrder(shopper.key, orderId);
     const page = await shopper.openPage();
     await payByCardOnPayway(page, shopper.key, orderId);
@@ -86,22 +86,45 @@ describe('after the order', () => {
     expect(paid).toBeGreaterThan(0);
     await garden('orders', 'ship', String(orderId), '--carrier', '2', '--invoice', '7730002');
 
-    // Return and refund: every line, a reason, the courier the goods go back with and its number.
+    // The detail shows the message written at checkout, and each deduction once, as the order's lines name them.
     await page.reload();
     const detail = orderDetail(page);
     await detail.getByRole('heading', { name: '待收货' }).waitFor();
+    await detail.getByText('请用纸箱包好').waitFor();
+    const { deduction_lines: deductions } = await call<{ deduction_lines: { label: string }[] }>(
+      `/v1/order/detail?order_id=${orderId}&key=${shopper.key}`,
+    );
+    const sums = await detail.locator('.order-detail__sums dt').allTextContents();
+    expect(sums.filter((label) => !['商品总额', '运费', '已付款', '订单金额'].includes(label))).toEqual(deductions.map((line) => line.label));
+    expect(sums).not.toContain('优惠');
     await detail.getByRole('button', { name: '申请售后', exact: true }).click();
     await page.getByRole('link', { name: /退货退款/ }).click();
     await page.waitForURL(/\/afterService\?/);
     await page.getByRole('checkbox').first().check();
     await page.getByLabel('售后原因', { exact: true }).selectOption({ label: '质量问题或破损' });
     await page.getByLabel('快递公司').selectOption({ label: '韵达快递' });
-    await page.getByLabel('快递单号').fill('4312345678901');
+    // A number of its own, so the parcel desk's entry below is this return's.
+    const returnNo = String(Date.now());
+    await page.getByLabel('快递单号').fill(returnNo);
     await page.getByPlaceholder('请描述您遇到的问题').fill('到货时花盆碎了');
     await saveScreenshot(page, 'after-the-order-4-return');
     await page.getByRole('button', { name: '提交申请' }).click();
     await page.waitForURL(/\/orderDetail\?id=/);
     await detail.getByRole('heading', { name: '售后中' }).waitFor();
+    // The refund order: its number, the amount to come back and where it stands.
+    const refunds = detail.getByRole('list', { name: '退款单' });
+    const progress = refunds.getByRole('list', { name: '退款进度' });
+    const stage = progress.locator('[aria-current="step"]');
+    await refunds.getByText(/退款单号：\d{20}/).waitFor();
+    expect(await refunds.locator('.refund-order__amounts').textContent()).toContain(`退款金额 ¥${paid.toFixed(2)}`);
+    expect(await progress.getByRole('listitem').allTextContents()).toEqual(['申请中', '已收到退货', '已同意', '已退款']);
+    expect(await stage.textContent()).toBe('申请中');
+
+    // The warehouse records the returned parcel at the parcel desk: the shopper reads 已收到退货.
+    const { parcel_key: parcelKey } = await post<{ parcel_key: string }>('', '/v1/parcel/login', { user_name: 'parcel', password: 'parcel123' });
+    await post('', '/v1/parcel/record', { parcel_key: parcelKey, user: 'parcel', logistics_no: returnNo });
+    await page.reload();
+    await expect.poll(() => stage.textContent()).toBe('已收到退货');
 
     // The operator sees the request and approves it: the whole payment goes back to the member card.
     const { refundId, line } = await openRefundOf(orderSn);
@@ -114,7 +137,13 @@ describe('after the order', () => {
     await page.reload();
     await detail.getByRole('heading', { name: '售后完成' }).waitFor();
     await detail.getByText(/退款单号/).waitFor();
+    await expect.poll(() => stage.textContent()).toBe('已退款');
+    expect(await refunds.locator('.refund-order__amounts').textContent()).toContain(`退款金额 ¥${paid.toFixed(2)}`);
     await saveScreenshot(page, 'after-the-order-5-refunded');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(page, 'after-the-order-5-refunded-375');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1366, height: 900 });
     const card = await payingCard(shopper.key);
     expect(card.FAmtIn).toBe(balanceBefore);
     // The payment page of the next order offers the card with that balance.

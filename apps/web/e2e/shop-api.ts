@@ -104,14 +104,18 @@ async function findOrdinaryGoods(key: string): Promise<{ goods: GoodsInfo; attrI
   throw new Error('the seed has no ordinary goods in stock');
 }
 
-/** Places a direct-buy order of ordinary goods (`lots` times the least number sold) at the default address, unpaid; returns its order_id. */
-export async function placeOrder(key: string, lots = 1): Promise<number> {
+/**
+ * Places a direct-buy order of ordinary goods (`lots` times the least number sold) at the default address, unpaid,
+ * with an optional message to the seller; returns its order_id.
+ */
+export async function placeOrder(key: string, lots = 1, messageToSeller = ''): Promise<number> {
   const { goods, attrIds } = await findOrdinaryGoods(key);
   const { order_id } = await send(key, endpoints.placeDirectOrder, {
     gshp_id: goods.gshp_id,
     number: goods.start_num * lots,
     attr_id: attrIds,
     once: 1,
+    msg_to_shop: messageToSeller,
   });
   return order_id;
 }

@@ -1,5 +1,5 @@
 // Orders (shopping §3 "Order", §7 "Orders"): the list, one order, its parcels, changes to it.
-import { ORDER_ACTIONS, ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch } from '@garden/domain';
+import { DEDUCTION_KINDS, ORDER_ACTIONS, REFUND_STAGES, ORDER_SN_INVALID, PAGE_SIZES, validateOrderSearch } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { AfterSalesLine } from './after-sales';
 import { Yuan, pageOf } from './common';
@@ -91,6 +91,15 @@ export const RefundOrder = z
     refund_type: z.number().int(),
     order_amount: Yuan.openapi({ description: '退款单的订单金额，总是 0.00' }),
     refund_amount: Yuan.openapi({ description: '退回的金额' }),
+    progress: z
+      .object({
+        stage: z.enum(REFUND_STAGES),
+        label: z.string(),
+        steps: z.array(z.object({ stage: z.enum(REFUND_STAGES), label: z.string(), reached: z.boolean() })),
+      })
+      .openapi({
+        description: '@garden/domain describeRefundProgress 的结果：申请中 →（退货）已收到退货 → 已同意/已拒绝 → 已退款；steps 为这条申请的进度步骤',
+      }),
     add_time: z.number().int(),
     goods_list: z.array(AfterSalesLine).openapi({ description: '申请的商品：goods_number 购买件数，number 退回件数' }),
   })
@@ -118,7 +127,10 @@ export const Order = z
     shipping_fee: Yuan,
     bonus: Yuan,
     bonus_ship: Yuan,
-    discount: Yuan,
+    discount: Yuan.openapi({ description: '全部优惠合计（含优惠券与运费券）；逐条显示用 deduction_lines' }),
+    deduction_lines: z
+      .array(z.object({ kind: z.enum(DEDUCTION_KINDS), label: z.string(), amount: Yuan }))
+      .openapi({ description: '@garden/domain orderDeductionLines：每种优惠一行（优惠券、运费券、会员卡折扣或黑五卡5折），合计等于 discount' }),
     deposit: Yuan.openapi({ description: '定金订单先付的 20 %' }),
     add_time: z.number().int(),
     order_time: z.string().openapi({ description: 'YYYY-MM-DD HH:mm:ss（北京时间）' }),
@@ -128,6 +140,7 @@ export const Order = z
     consignee: z.string(),
     phone: z.string(),
     address: z.string(),
+    msg_to_shop: z.string().openapi({ description: '下单时给卖家的留言（最多 20 字），没有则为空' }),
     sendaddress_name: z.string(),
     shipping_name: z.string(),
     logistics_name: z.string(),

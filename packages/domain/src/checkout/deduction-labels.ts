@@ -1,5 +1,6 @@
 /** The kinds of deduction a checkout explains, one line each. */
-export type DeductionKind = 'coupon' | 'shipping-coupon' | 'member-card' | 'black-five' | 'black-five-shipping';
+export const DEDUCTION_KINDS = ['coupon', 'shipping-coupon', 'member-card', 'black-five', 'black-five-shipping'] as const;
+export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
 
 /** The Chinese label the checkout shows for each kind of deduction (shopping §2 order confirmation). */
 export const DEDUCTION_LABELS: Readonly<Record<DeductionKind, string>> = {

@@ -5,6 +5,7 @@ import { sumMoney } from '../money/sum-money';
 import { toMoney } from '../money/to-money';
 import { goodsLineArb, memberGradeArb, moneyArb } from '../testing';
 import type { GoodsLine } from './goods-line';
+import { describeCardDiscount } from './describe-card-discount';
 import { InvalidCardDiscountError } from './invalid-card-discount-error';
 import { InvalidGoodsLineError } from './invalid-goods-line-error';
 import { gradeName, MEMBER_GRADE_NAMES } from './member-grade';
@@ -147,6 +148,18 @@ describe('priceLine', () => {
     expect(() => priceLine(line({ quantity: 0 }))).toThrow(InvalidGoodsLineError);
     expect(() => priceLine(line({ quantity: 1.5 }))).toThrow(InvalidGoodsLineError);
     expect(() => priceLine(line({ price: '-1' }))).toThrow(InvalidGoodsLineError);
+  });
+});
+
+describe('describeCardDiscount', () => {
+  it('reads a card by its rate: 9.5折, or 无折扣 for a rate of 1', () => {
+    expect(describeCardDiscount({ cardNumber: 8801, fDisCount: '0.9500' })).toBe('9.5折');
+    expect(describeCardDiscount({ cardNumber: 8801, fDisCount: '95' })).toBe('9.5折');
+    expect(describeCardDiscount({ cardNumber: 8801, fDisCount: '1.0000' })).toBe('无折扣');
+  });
+
+  it('reads the black-five card as half off its goods whatever its stored rate', () => {
+    expect(describeCardDiscount({ cardNumber: 2, fDisCount: '1.0000' })).toBe('黑五卡商品5折');
   });
 });
 

@@ -19,7 +19,8 @@ export type BlackFiveQuote =
     }
   | { readonly applicable: false; readonly message: typeof BLACK_FIVE_NOT_APPLICABLE };
 
-const HALF = '0.5';
+/** The share of the market price the black-five card pays (shopping §9: 50 percent off). */
+export const BLACK_FIVE_RATE = '0.5';
 
 /**
  * Quotes the black-five card (card number 2) on an order's lines: the qualifying (`is_hei5ka`) lines
@@ -33,7 +34,7 @@ export function quoteBlackFive(lines: readonly GoodsLine[]): BlackFiveQuote {
   const payable = roundFen(
     sumMoney(
       qualifying.map(({ line, marketAmount }) => {
-        const half = marketAmount.times(HALF);
+        const half = marketAmount.times(BLACK_FIVE_RATE);
         return line.isMini === true ? half.times(MINI_CARD_RATE) : half;
       }),
     ),

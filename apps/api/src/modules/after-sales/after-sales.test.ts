@@ -17,6 +17,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../../integrations/payments-sandbox';
+import type { PaymentProvider } from '../../integrations/payments';
+import { DEMO_ACCOUNTS } from '../../seed/index';
+import { sendProviderRefund } from '../payments/index';
 import { decideAfterSales } from './after-sales';
 import { shipOrder } from '../orders/index';
 import type { OrderRow } from '../orders/index';
@@ -442,6 +445,79 @@ describe('a partial refund', () => {
     expect(confirmed.body.code).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 7 });
     expect((await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data).toMatchObject({ drift: [], goods_drift: [] });
+  });
+});
+
+describe("a refund order's progress", () => {
+  const progressOf = async (key: string, orderId: number) => {
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key, query: { order_id: orderId } });
+    const [refund] = body.data.refund_orders;
+    return { label: refund?.progress.label, steps: refund?.progress.steps.map((step) => `${step.label}${step.reached ? '✓' : ''}`), refund };
+  };
+
+  it('follows a return: 申请中, 已收到退货 once the warehouse records the parcel, 已同意 while the gateway has not paid, then 已退款', async () => {
+    const placed = await placePaid('gateway');
+    await shipOrder(ctx.db, { orderId: placed.orderId, logisticsName: '顺丰速运', invoiceNo: 'SF500', now: ctx.clock.now() });
+    const trackingNo = String(ctx.clock.now().getTime());
+    const applied = await apply(placed.buyer.key, {
+      order_id: placed.orderId,
+      goods_json: JSON.stringify([{ rec_id: placed.recId, number: 2 }]),
+      refund_type: 2,
+      goods_status: 1,
+      shipping_id: 1,
+      refund_invoince_no: trackingNo,
+    });
+    expect(applied.body.code, applied.body.msg).toBe(200);
+    expect(await progressOf(placed.buyer.key, placed.orderId)).toMatchObject({
+      label: '申请中',
+      steps: ['申请中✓', '已收到退货', '已同意', '已退款'],
+      refund: { refund_sn: applied.body.data.refund_sn, refund_amount: '200.00' },
+    });
+
+    const staff = await call<{ parcel_key: string }>(ctx.app, 'POST', '/v1/parcel/login', {
+      json: { user_name: DEMO_ACCOUNTS.parcel.userName, password: DEMO_ACCOUNTS.parcel.password },
+    });
+    const recorded = await call(ctx.app, 'POST', '/v1/parcel/record', {
+      json: { parcel_key: staff.body.data.parcel_key, user: DEMO_ACCOUNTS.parcel.userName, logistics_no: trackingNo },
+    });
+    expect(recorded.body.code, recorded.body.msg).toBe(200);
+    expect(await progressOf(placed.buyer.key, placed.orderId)).toMatchObject({
+      label: '已收到退货',
+      steps: ['申请中✓', '已收到退货✓', '已同意', '已退款'],
+    });
+
+    // The shop approves while the gateway is down: the money is on its way, not back yet.
+    const down: PaymentProvider = {
+      ...gateway(),
+      refund: async () => {
+        throw new Error('connection reset');
+      },
+    };
+    const decision = await decideAfterSales(ctx.db, down, {
+      refundId: applied.body.data.refund_id,
+      approve: true,
+      now: ctx.clock.now(),
+      logError: () => {},
+    });
+    expect(decision.payouts).toEqual([expect.objectContaining({ to: 'gateway', status: 'pending' })]);
+    expect(await progressOf(placed.buyer.key, placed.orderId)).toMatchObject({
+      label: '已同意',
+      steps: ['申请中✓', '已收到退货✓', '已同意✓', '已退款'],
+    });
+
+    expect(await sendProviderRefund(ctx.db, gateway(), applied.body.data.refund_sn, { now: ctx.clock.now() })).toBe('done');
+    expect(await progressOf(placed.buyer.key, placed.orderId)).toMatchObject({
+      label: '已退款',
+      steps: ['申请中✓', '已收到退货✓', '已同意✓', '已退款✓'],
+      refund: { refund_amount: '200.00' },
+    });
+  });
+
+  it('reads a refund paid back to a card as 已退款 at once', async () => {
+    const placed = await placePaid('card');
+    const applied = await apply(placed.buyer.key, { order_id: placed.orderId, goods_json: JSON.stringify([{ rec_id: placed.recId, number: 1 }]) });
+    await decideAfterSales(ctx.db, gateway(), { refundId: applied.body.data.refund_id, approve: true, now: ctx.clock.now() });
+    expect(await progressOf(placed.buyer.key, placed.orderId)).toMatchObject({ label: '已退款', steps: ['申请中✓', '已同意✓', '已退款✓'] });
   });
 });
 

@@ -161,6 +161,24 @@ describe('GET /v1/order/detail', () => {
     expect(Number(line?.subtotal)).toBeCloseTo(Number(line?.goods_price) * 2);
   });
 
+  it("shows the shopper's message to the seller and each deduction once: a ¥5 coupon is one 优惠券 line, not again as 优惠", async () => {
+    const buyer = await richBuyer();
+    const item = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 500 }, ctx.clock.now());
+    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/done', {
+      key: buyer.key,
+      json: { gshp_id: item.goodsId, number: 1, msg_to_shop: ' 请轻拿轻放 ' },
+    });
+    expect(placed.body.code, placed.body.msg).toBe(200);
+    const { body } = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: placed.body.data.order_id } });
+    // `discount` is every deduction together; the lines say what each was, and add up to it.
+    expect(body.data).toMatchObject({ msg_to_shop: '请轻拿轻放', bonus: '5.00', discount: '5.00' });
+    expect(body.data.deduction_lines).toEqual([{ kind: 'coupon', label: '优惠券', amount: '5.00' }]);
+    const plain = await placeTestOrder(ctx, buyer.key);
+    const bare = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: buyer.key, query: { order_id: plain.orderId } });
+    expect(bare.body.data).toMatchObject({ msg_to_shop: '', deduction_lines: [] });
+  });
+
   it('shows the gifts the order earned at placement, free and outside the goods lines, after the promotion is gone too', async () => {
     const buyer = await richBuyer();
     const pot = await createGoods(ctx.db, { sendAddressId: 1, skus: [[3_000, 10]] });

@@ -7,21 +7,24 @@ import {
   canTrackParcels,
   describeOrderStatus,
   describeRefundOrder,
+  describeRefundProgress,
   formatLineWeight,
   formatOrderTime,
   formatYuan,
   fromFen,
+  orderDeductionLines,
   orderListFilter,
   orderTimeFrom,
   REFUND_ORDER_REQUEST_STATUSES,
   type OrderListFilter,
   type OrderListTab,
   type OrderTimeFilter,
+  type RefundType,
   ORDER_NOT_FOUND,
 } from '@garden/domain';
-import { and, count, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderGifts, orderGoods, orders, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
+import { orderGifts, orderGoods, orders, paymentRefunds, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
 import { toOrderState, type OrderRow } from './rows';
@@ -105,9 +108,16 @@ function describeRefundRequest(
   request: RequestRow,
   lines: readonly LineRow[],
   requestLines: readonly RequestLineRow[],
+  payoutPending: boolean,
 ): RefundOrder | null {
   const view = describeRefundOrder(request.status as AfterSalesStatus, toOrderState(row));
   if (!view) return null;
+  const progress = describeRefundProgress({
+    status: request.status as AfterSalesStatus,
+    refundType: request.refundType as RefundType,
+    returnReceived: request.receivedAt !== null,
+    payoutPending,
+  });
   return {
     refund_id: request.refundId,
     refund_sn: request.refundSn,
@@ -118,6 +128,7 @@ function describeRefundRequest(
     refund_type: request.refundType,
     order_amount: yuan(0),
     refund_amount: yuan(request.amountFen),
+    progress: { ...progress, steps: [...progress.steps] },
     add_time: unixSeconds(request.addTime) as number,
     goods_list: requestLines.flatMap((asked) => {
       const line = lines.find((own) => own.recId === asked.recId);
@@ -132,6 +143,8 @@ interface CardFacts {
   /** The order's after-sales requests, newest first. */
   requests: readonly RequestRow[];
   requestLines: readonly RequestLineRow[];
+  /** `refund_sn` of the approved requests whose money a payment gateway has not confirmed yet. */
+  payoutsPending: ReadonlySet<string>;
   regionNames: ReadonlyMap<number, string>;
 }
 
@@ -160,6 +173,9 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     bonus: yuan(row.bonusFen),
     bonus_ship: yuan(row.bonusShipFen),
     discount: yuan(row.discountFen),
+    deduction_lines: orderDeductionLines({ bonus: row.bonusFen, bonusShip: row.bonusShipFen, discount: row.discountFen }, row.isBlack).map(
+      (line) => ({ kind: line.kind, label: line.label, amount: yuan(line.amountFen) }),
+    ),
     deposit: yuan(row.depositFen),
     add_time: unixSeconds(row.addTime) as number,
     order_time: formatOrderTime(row.addTime),
@@ -169,6 +185,7 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     consignee: row.consignee,
     phone: row.phone,
     address: `${region(row.province)}${region(row.city)}${region(row.district)}${row.address}`,
+    msg_to_shop: row.postscript,
     sendaddress_name: row.sendAddressName,
     shipping_name: row.shippingName,
     logistics_name: row.logisticsName,
@@ -195,13 +212,29 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
           request,
           facts.lines,
           facts.requestLines.filter((line) => line.refundId === request.refundId),
+          facts.payoutsPending.has(request.refundSn),
         ),
       )
       .filter((refund) => refund !== null),
   };
 }
 
-/** Describes a page of orders with one query each for their lines, gifts, after-sales requests and their lines, and region names (no N+1). */
+/**
+ * The approved requests among `requests` whose gateway refund is not confirmed: a request's gateway refunds are
+ * numbered by its `refund_sn`, a second one with a suffix (`-2`), so the part before a dash names the request.
+ */
+async function pendingPayouts(db: Database, requests: readonly RequestRow[]): Promise<Set<string>> {
+  const approved = requests.filter((request) => request.status === 1).map((request) => request.refundSn);
+  if (approved.length === 0) return new Set();
+  const requestSn = sql<string>`split_part(${paymentRefunds.refundNo}, '-', 1)`;
+  const pending = await db
+    .selectDistinct({ refundSn: requestSn })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.reason, 'after-sales'), ne(paymentRefunds.status, 'done'), inArray(requestSn, approved)));
+  return new Set(pending.map((row) => row.refundSn));
+}
+
+/** Describes a page of orders with one query each for their lines, gifts, after-sales requests and their lines, pending payouts and region names (no N+1). */
 async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
@@ -219,6 +252,7 @@ async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date
     db.select({ regionId: regions.regionId, regionName: regions.regionName }).from(regions).where(inArray(regions.regionId, regionIds)),
   ]);
   const regionNames = new Map(names.map((name) => [name.regionId, name.regionName]));
+  const payoutsPending = await pendingPayouts(db, requests);
   return rows.map((row) =>
     describeOrder(
       row,
@@ -228,6 +262,7 @@ async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date
         // Sorted newest first, so the first is the latest request.
         requests: requests.filter((request) => request.orderId === row.orderId),
         requestLines,
+        payoutsPending,
         regionNames,
       },
       now,

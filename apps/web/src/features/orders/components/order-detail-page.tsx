@@ -4,7 +4,7 @@ import { formatYuan, ORDER_CLOSED_BY_SYSTEM, ORDER_PAID_AWAITING_SHIPMENT, UNPAI
 import { Stepper } from '@mantine/core';
 import { MantineScope } from '../../../components/mantine-scope';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { GiftPrice } from '../../../components/gift-mark';
 import { TableHead } from '../../../components/table-head';
 import { formatMinutesSeconds, useCountdown } from '../../../hooks/use-countdown';
@@ -20,7 +20,8 @@ const STEPS = ['提交订单', '付款成功', '仓库发货', '确认收货'] a
 
 /**
  * The order detail (shopping §2 "Order detail", §4): status with its note, the progress bar, goods lines and
- * the gifts the order earned (赠品 at ¥0.00), amounts, its refund orders, consignee, tracking when the view asks for it, and
+ * the gifts the order earned (赠品 at ¥0.00), amounts with each deduction once, its refund orders with their progress,
+ * consignee and the shopper's message to the seller, tracking when the view asks for it, and
  * exactly the view's actions — every decision comes from the server's describeOrderStatus, the page only draws it.
  */
 export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: string; orderId: number; onDestroyed: () => void }) {
@@ -71,6 +72,8 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
           <dd>{order.sendaddress_name || '—'}</dd>
           <dt>配送方式</dt>
           <dd>{order.shipping_name || '—'}</dd>
+          <dt>留言</dt>
+          <dd className="order-detail__message">{order.msg_to_shop || '—'}</dd>
         </dl>
       </div>
       <div className="order-detail__panel">
@@ -112,12 +115,13 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
           <dd>¥{order.goods_amount}</dd>
           <dt>运费</dt>
           <dd>+ ¥{order.shipping_fee}</dd>
-          <dt>优惠券</dt>
-          <dd>- ¥{order.bonus}</dd>
-          <dt>运费券</dt>
-          <dd>- ¥{order.bonus_ship}</dd>
-          <dt>优惠</dt>
-          <dd>- ¥{order.discount}</dd>
+          {/* Each deduction once, as the domain names it (discount holds the coupons too). */}
+          {order.deduction_lines.map((line) => (
+            <Fragment key={line.kind}>
+              <dt>{line.label}</dt>
+              <dd>- ¥{line.amount}</dd>
+            </Fragment>
+          ))}
           {order.is_dingjin === 1 && (
             <>
               <dt>定金</dt>
