@@ -210,7 +210,7 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     expect(body.data.pay_money).toBe('20.00');
   });
 
-  it('says when a deposit order\'s balance can be paid: the goods\' balance window, placed against now', async () => {
+  it("says when a deposit order's balance can be paid: the goods' balance window, placed against now", async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);
     const now = ctx.clock.now();
     const deposit = await createDepositGoods(ctx.db, now, 48);

@@ -14,7 +14,15 @@ import {
 import { describePresent } from '../promotions/index';
 
 import { toGoodsLine } from './compute';
-import { balanceWindowOf, type AddressRow, type CheckoutChoices, type CheckoutDraft, type CheckoutLine, type DraftOrder, type HeldCoupon } from './draft';
+import {
+  balanceWindowOf,
+  type AddressRow,
+  type CheckoutChoices,
+  type CheckoutDraft,
+  type CheckoutLine,
+  type DraftOrder,
+  type HeldCoupon,
+} from './draft';
 
 export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
