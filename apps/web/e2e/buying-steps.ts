@@ -92,4 +92,3 @@ export async function submitOrder(page: Page): Promise<void> {
   await submit.click();
   await page.waitForURL(/\/payway\?from=1/);
 }
-

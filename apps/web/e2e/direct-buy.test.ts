@@ -64,7 +64,9 @@ describe('buying now', () => {
     const order = await call<{ order_amount: string; goods_list: { goods_id: number; goods_number: number }[] }>(
       `/v1/order/detail?key=${key}&order_id=${list[0]!.order_id}`,
     );
-    expect(order.goods_list).toContainEqual(expect.objectContaining({ goods_id: goods!.gshp_id, goods_number: Number(address.searchParams.get('number')) }));
+    expect(order.goods_list).toContainEqual(
+      expect.objectContaining({ goods_id: goods!.gshp_id, goods_number: Number(address.searchParams.get('number')) }),
+    );
     expect(`¥${order.order_amount}`).toBe(shown.total);
     await page.context().close();
   });

@@ -71,4 +71,3 @@ export const startCartCheckout = atom(null, (_get, set, devideItems: string[]) =
 
 /** Starts a direct-buy checkout of one goods (shopping §4 "Direct buy uses once=1"). */
 export const startDirectCheckout = atom(null, (_get, set, direct: DirectBuy) => set(checkoutDraftAtom, newDraft([], direct)));
-

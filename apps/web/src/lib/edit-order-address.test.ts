@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutDraft } from './checkout-hand-over';
 import { directBuyOf, directBuySearch, editOrderSearchOf, sameDirectBuy, type DirectBuy } from './edit-order-address';
 
 const rose: DirectBuy = { gshp_id: 12, number: 3, attr_id: [31, 45], delivery_id: null, is_dingjin: 0, type: 'normal' };
@@ -26,8 +25,7 @@ describe('the direct buy in editOrder’s address', () => {
     expect(sameDirectBuy(null, rose)).toBe(false);
   });
   it('sends a draft back to its own address: the direct buy’s, or the cart flow’s once=0', () => {
-    expect(editOrderSearchOf({ direct: rose } as CheckoutDraft)).toEqual(directBuySearch(rose));
-    expect(editOrderSearchOf({ direct: null } as CheckoutDraft)).toEqual({ once: 0 });
+    expect(editOrderSearchOf(rose)).toEqual(directBuySearch(rose));
     expect(editOrderSearchOf(null)).toEqual({ once: 0 });
   });
 });

@@ -1,5 +1,4 @@
 import { purchaseType, type PurchaseType } from '@garden/domain';
-import type { CheckoutDraft } from './checkout-hand-over';
 
 // A direct buy travels in editOrder's address (once=1 and its goods), so a reload or a new tab opens the
 // same checkout; the cart flow's groups travel in the tab's draft (`checkOutAll`).
@@ -57,9 +56,9 @@ export function directBuyOf(search: EditOrderSearch): DirectBuy | null {
   };
 }
 
-/** The order page's address for a draft: its direct buy's, or the cart flow's. */
-export function editOrderSearchOf(draft: CheckoutDraft | null): EditOrderSearch {
-  return draft?.direct ? directBuySearch(draft.direct) : { once: 0 };
+/** The order page's address for a draft's direct buy, or for the cart flow (a draft without one). */
+export function editOrderSearchOf(direct: DirectBuy | null | undefined): EditOrderSearch {
+  return direct ? directBuySearch(direct) : { once: 0 };
 }
 
 /** Whether two direct buys are of the same goods, SKU and quantity. */

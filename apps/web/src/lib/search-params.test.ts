@@ -22,7 +22,7 @@ describe('search params', () => {
     expect(readFlag(0)).toBe(0);
     for (const value of ['2', 'true', '', undefined]) expect(readFlag(value)).toBeUndefined();
   });
-    it('accepts only allowed choices', () => {
+  it('accepts only allowed choices', () => {
     expect(readChoice('2', [0, 1, 2] as const, 0)).toBe(2);
     expect(readChoice(7, [0, 1, 2] as const, 0)).toBe(0);
     expect(readChoice('sales', ['default', 'sales'] as const, 'default')).toBe('sales');

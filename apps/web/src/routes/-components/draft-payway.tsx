@@ -65,7 +65,7 @@ function PlaceDraft({ loginKey, draft, payMoney, cards, exits, toPlacedOrder, to
       ...(couponGone ? { bonusIds: {}, bonusShipIds: {} } : {}),
     });
     void queryClient.invalidateQueries({ queryKey: queryKeys.checkout.all(loginKey, draft.idempotencyKey) });
-    toCheckout(editOrderSearchOf(draft));
+    toCheckout(editOrderSearchOf(draft.direct));
   };
   const follow = useFollowPayment(exits);
   // Paying by a member card prices the order with that card (the place call's one card_number), so a

@@ -47,7 +47,7 @@ function AddressListRoute() {
         onPage={onPage}
         onPick={(address) => {
           setDraft((draft) => draft && { ...draft, addressId: address.address_id });
-          void navigate({ to: '/editOrder', search: editOrderSearchOf(draft) });
+          void navigate({ to: '/editOrder', search: editOrderSearchOf(draft?.direct) });
         }}
       />
     </div>
