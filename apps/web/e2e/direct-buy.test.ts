@@ -56,6 +56,14 @@ describe('buying now', () => {
     expect(await readCheckout(tab)).toEqual(shown);
     await tab.context().close();
 
+    // The address picker comes back to the same direct buy.
+    await page.getByRole('link', { name: '更换地址' }).click();
+    await page.waitForURL(/\/addressList\?hasorder=1/);
+    await page.locator('.address-card__body').first().click();
+    await page.waitForURL(/\/editOrder\?once=1&/);
+    expect(page.url()).toBe(address.href);
+    expect((await readCheckout(page)).lines).toBe(shown.lines);
+
     await submitOrder(page);
     await page.getByRole('button', { name: '微信支付' }).click();
     await page.getByRole('button', { name: '立即支付' }).click();
