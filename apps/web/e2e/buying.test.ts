@@ -19,7 +19,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, saveScreenshot } from './browser';
-import { findInStockLabels, pickAttributes } from './goods-picking';
+import { buyFromGoodsPage, findGoodsPerShipFrom, openSignedIn, submitOrder, type GoodsFacts } from './buying-steps';
 import { garden } from './cli';
 import { call, ensureAddress, placeOrder, post, registerShopper, signInDemoShopper } from './shop-api';
 
@@ -32,54 +32,6 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let key: string;
 
-interface GoodsFacts {
-  gshp_id: number;
-  name: string;
-  gsup_id: number;
-  sendAddress_id: number;
-  start_num: number;
-  stock: number;
-  is_sale: number;
-  forward: number;
-  is_dingjin: number;
-  special_goods: number;
-  /** 1: takes no member-card discount. */
-  is_fei5zhe: number;
-  region_goods_error: number;
-  delivery: unknown[];
-  properties: { spe: { values: { goods_attr_id: number; label: string }[] }[] };
-  activities_list: { type: number; name: string }[];
-  price: { max_price: string };
-}
-/** Goods to buy, with the attribute labels of a SKU that has stock, one per group. */
-interface Buyable extends GoodsFacts {
-  labels: string[];
-}
-
-/** Ordinary goods in good stock that `fit`, one per ship-from place, read through the API the pages use. */
-async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => boolean = () => true): Promise<Buyable[]> {
-  const found = new Map<number, Buyable>();
-  // The seed has 420 goods.
-  for (let id = 1; id <= 420 && found.size < count; id += 1) {
-    const goods = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
-    const ordinary =
-      goods &&
-      !found.has(goods.sendAddress_id) &&
-      goods.is_sale === 1 &&
-      goods.forward === 0 &&
-      goods.is_dingjin === 0 &&
-      goods.special_goods === 0 &&
-      goods.region_goods_error === 0 &&
-      goods.delivery.length === 0 &&
-      fits(goods);
-    // Enough for every journey of the file to buy it a few times.
-    const labels = ordinary ? await findInStockLabels(key, goods, goods.start_num + 20) : null;
-    if (goods && labels) found.set(goods.sendAddress_id, { ...goods, labels });
-  }
-  if (found.size < count) throw new Error(`only ${found.size} ship-from places have ordinary goods`);
-  return [...found.values()];
-}
-
 /** Chooses the first province, then its first city and district, as each list loads. */
 async function chooseRegions(page: Page): Promise<void> {
   for (const level of ['省份', '城市', '区县']) {
@@ -87,31 +39,6 @@ async function chooseRegions(page: Page): Promise<void> {
     await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
     await select.selectOption({ index: 1 });
   }
-}
-
-/**
- * Opens the home page with ?key= and waits until the header shows the shopper's menu: the root route
- * stores the key only once the app has started, which can be after the page's load event, so leaving
- * earlier would reach the next page signed out.
- */
-async function openSignedIn(page: Page, loginKey = key): Promise<void> {
-  await page.goto(`/index?key=${loginKey}`);
-  await page.getByTestId('user-menu').waitFor();
-}
-
-/** Opens the goods page, picks its attributes and presses one of the buy buttons. */
-async function buyFromGoodsPage(page: Page, goods: Buyable, button: '立即购买' | '加入购物车'): Promise<void> {
-  await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}`);
-  await pickAttributes(page, goods.labels);
-  await page.getByRole('button', { name: button }).click();
-}
-
-/** Submits /editOrder, which hands the order to /payway?from=1 to be placed when the shopper pays. */
-async function submitOrder(page: Page): Promise<void> {
-  const submit = page.getByRole('button', { name: '提交订单' });
-  await expect.poll(() => submit.isEnabled()).toBe(true);
-  await submit.click();
-  await page.waitForURL(/\/payway\?from=1/);
 }
 
 /** The shopper's newest order (GET /v1/order/list lists the newest first). */
@@ -175,9 +102,9 @@ describe('buying', () => {
   });
 
   it('sends two ship-from places to separate checkouts, buys one group with the auto-picked coupon and pays by WeChat QR', async () => {
-    const [first, second] = await findGoodsPerShipFrom(2);
+    const [first, second] = await findGoodsPerShipFrom(key, 2);
     const page = await openPage(browser, baseUrl);
-    await openSignedIn(page);
+    await openSignedIn(page, key);
     for (const goods of [first, second]) {
       await buyFromGoodsPage(page, goods!, '加入购物车');
       await expectToast(page, ADDED_TO_CART);
@@ -292,9 +219,9 @@ describe('buying', () => {
   }, 240_000);
 
   it('buys now, tries the black-five card, and pays by Alipay through the sandbox cashier page', async () => {
-    const [goods] = await findGoodsPerShipFrom(1);
+    const [goods] = await findGoodsPerShipFrom(key, 1);
     const page = await openPage(browser, baseUrl);
-    await openSignedIn(page);
+    await openSignedIn(page, key);
     await buyFromGoodsPage(page, goods!, '立即购买');
     await page.waitForURL(/\/editOrder/);
     const blackFive = page.getByRole('checkbox', { name: /黑五卡/ });
@@ -337,7 +264,7 @@ describe('buying', () => {
     const shopper = await registerShopper();
     await ensureAddress(shopper.key);
     await garden('coupons', 'issue', '--type', '9', '--mobile', shopper.mobile);
-    const [goods] = await findGoodsPerShipFrom(1);
+    const [goods] = await findGoodsPerShipFrom(key, 1);
     const page = await openPage(browser, baseUrl);
     await openSignedIn(page, shopper.key);
     await buyFromGoodsPage(page, goods!, '立即购买');
@@ -372,9 +299,9 @@ describe('buying', () => {
   });
 
   it('retries an order whose reply was lost on the network and lands on the same order', async () => {
-    const [goods] = await findGoodsPerShipFrom(1);
+    const [goods] = await findGoodsPerShipFrom(key, 1);
     const page = await openPage(browser, baseUrl);
-    await openSignedIn(page);
+    await openSignedIn(page, key);
     const countOrders = async () => (await call<{ total: number }>(`/v1/order/list?key=${key}&o_status=-1&page=1`)).total;
     const before = await countOrders();
     await buyFromGoodsPage(page, goods!, '立即购买');
@@ -412,9 +339,9 @@ describe('buying', () => {
   });
 
   it('pays from the balance alone when it covers the order: no method to choose, the order paid as it is placed', async () => {
-    const [goods] = await findGoodsPerShipFrom(1, (g) => Number(g.price.max_price) * g.start_num < 100);
+    const [goods] = await findGoodsPerShipFrom(key, 1, (g) => Number(g.price.max_price) * g.start_num < 100);
     const page = await openPage(browser, baseUrl);
-    await openSignedIn(page);
+    await openSignedIn(page, key);
     await buyFromGoodsPage(page, goods!, '立即购买');
     await page.waitForURL(/\/editOrder/);
     const total = page.locator('.checkout-bar__total strong');
@@ -445,9 +372,9 @@ describe('buying', () => {
     // name ends with the gift's, which takes part but earns nothing.
     const earnsGift = (candidate: GoodsFacts) =>
       candidate.activities_list.some((activity) => activity.type === 4 && !activity.name.endsWith(candidate.name));
-    const [goods] = await findGoodsPerShipFrom(1, earnsGift);
+    const [goods] = await findGoodsPerShipFrom(key, 1, earnsGift);
     const page = await openPage(browser, baseUrl);
-    await openSignedIn(page);
+    await openSignedIn(page, key);
     for (let added = 0; added < 2; added += 1) {
       await buyFromGoodsPage(page, goods!, '加入购物车');
       await expectToast(page, ADDED_TO_CART);
@@ -487,9 +414,9 @@ describe('buying', () => {
   });
 
   it('pays by a member card before the order exists, showing and charging the price that card gives', async () => {
-    const [goods] = await findGoodsPerShipFrom(1, (candidate) => candidate.is_fei5zhe === 0);
+    const [goods] = await findGoodsPerShipFrom(key, 1, (candidate) => candidate.is_fei5zhe === 0);
     const page = await openPage(browser, baseUrl);
-    await openSignedIn(page);
+    await openSignedIn(page, key);
     await buyFromGoodsPage(page, goods!, '立即购买');
     await page.waitForURL(/\/editOrder/);
     await submitOrder(page);

@@ -4,6 +4,7 @@ import { Address } from './address';
 import { CartGift } from './cart';
 import { Flag } from './common';
 import { idempotencyKeyField, integer } from './fields';
+import { BalanceWindow } from './orders';
 import { PaymentSign } from './payments';
 
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
@@ -184,6 +185,9 @@ export const CheckoutOrder = z.object({
   subtotal: z.string(),
   subtotal_dj: z.string(),
   subtotal_wk: z.string(),
+  balance_window: BalanceWindow.nullable().openapi({
+    description: '定金订单的尾款支付期（pay_beg_time 至 pay_end_time）与提示文字，由 @garden/domain checkBalanceWindow 给出；非定金订单为 null',
+  }),
   market_subtotal: z.string(),
   discount: z.string(),
   subweight: z.string(),

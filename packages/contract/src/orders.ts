@@ -36,7 +36,8 @@ export const OrderListRequest = z.object({
 /** One of the shopper's orders: the detail, the tracking and every change of an order. */
 export const OrderRequest = z.object({ order_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' }) });
 
-const BalanceWindow = z.object({
+/** A deposit order's balance window placed against now: the domain's `checkBalanceWindow` (shopping §4 "Deposit orders"). */
+export const BalanceWindow = z.object({
   phase: z.enum(['not-in-activity', 'before', 'open', 'over']),
   payable: z.boolean(),
   overtime: z.boolean(),

@@ -1,18 +1,9 @@
-import type { PurchaseType } from '@garden/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { DirectBuy } from './edit-order-address';
 
-// The hand-over to the order page: the cart and the goods page start a checkout here, editOrder reads it.
-
-/** The goods of a direct buy (shopping §7 POST /v2/order/checkout, once=1). */
-interface DirectBuy {
-  gshp_id: number;
-  number: number;
-  attr_id: number[];
-  delivery_id: number | null;
-  is_dingjin: 0 | 1;
-  type: PurchaseType;
-}
+// The hand-over to the order page: the cart's groups and every choice made on the page travel in the tab's
+// draft (`checkOutAll`); a direct buy's goods also travel in editOrder's address (lib/edit-order-address.ts).
 
 /** A coupon choice per split order (`devide_item`): a bonus id, null for "none"; absent means auto-picked. */
 type CouponPicks = Record<string, number | null>;

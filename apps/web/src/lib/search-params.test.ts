@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, readChoice, readId, readIdList, readPage, readText, stringifySearch } from './search-params';
+import { parseSearch, readChoice, readFlag, readId, readIdList, readPage, readText, stringifySearch } from './search-params';
 
 describe('search params', () => {
   it('reads ids from numbers and digit strings only', () => {
@@ -17,6 +17,11 @@ describe('search params', () => {
     expect(readText('月季')).toBe('月季');
     expect(readText(null)).toBeUndefined();
   });
+  it('reads 0 and 1 flags and nothing else', () => {
+    expect(readFlag('1')).toBe(1);
+    expect(readFlag(0)).toBe(0);
+    for (const value of ['2', 'true', '', undefined]) expect(readFlag(value)).toBeUndefined();
+  });
   it('accepts only allowed choices', () => {
     expect(readChoice('2', [0, 1, 2] as const, 0)).toBe(2);
     expect(readChoice(7, [0, 1, 2] as const, 0)).toBe(0);
@@ -26,6 +31,7 @@ describe('search params', () => {
     expect(readIdList('1,2,x,3')).toEqual([1, 2, 3]);
     expect(readIdList(7)).toEqual([7]);
     expect(readIdList(undefined)).toEqual([]);
+    expect(readIdList([3, '5', 'x'])).toEqual([3, 5]);
   });
   it('writes plain query strings and reads them back through the readers', () => {
     const address = stringifySearch({

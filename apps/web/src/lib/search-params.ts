@@ -30,13 +30,23 @@ export function readText(value: unknown): string | undefined {
   return typeof value === 'number' ? String(value) : undefined;
 }
 
+/** A 0 or 1 flag (`once=1`, `is_black=0`), or undefined for anything else. */
+export function readFlag(value: unknown): 0 | 1 | undefined {
+  const text = readText(value);
+  return text === '1' ? 1 : text === '0' ? 0 : undefined;
+}
+
 /** One of the allowed values, or the fallback. */
 export function readChoice<T extends string | number>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.find((option) => option === value || String(option) === value) ?? fallback;
 }
 
-/** A comma-separated list of positive integers (`1,2,3`), keeping only the valid ones. */
+/**
+ * A comma-separated list of positive integers (`1,2,3`), keeping only the valid ones; a list already read
+ * (the router validates a search it has validated before) reads as itself.
+ */
 export function readIdList(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map((part) => readId(part)).filter((id): id is number => id !== undefined);
   const text = readText(value) ?? '';
   return text
     .split(',')

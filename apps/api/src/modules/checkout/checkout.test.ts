@@ -14,6 +14,8 @@ import {
   BLACK_FIVE_CARD_REQUIRED,
   SHIPPING_INVALID,
   CARD_BALANCE_SHORT,
+  depositBalanceBeforeMessage,
+  formatChinaTime,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +43,7 @@ interface CheckoutReply {
     subtotal: string;
     subtotal_dj: string;
     subtotal_wk: string;
+    balance_window: { phase: string; payable: boolean; overtime: boolean; message: string } | null;
     discount: string;
     shipping_fee: string;
     bonus_id: number;
@@ -205,6 +208,23 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     });
     expect(body.data.order_list[0]).toMatchObject({ subtotal_dj: '20.00', subtotal_wk: '80.00' });
     expect(body.data.pay_money).toBe('20.00');
+  });
+
+  it("says when a deposit order's balance can be paid: the goods' balance window, placed against now", async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const now = ctx.clock.now();
+    const deposit = await createDepositGoods(ctx.db, now, 48);
+    const ordinary = await createGoods(ctx.db, { skus: [[10_000, 5]] });
+    const checkoutOf = async (goodsId: number) =>
+      (await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: goodsId } })).body.data.order_list[0];
+    const at = (hours: number) => formatChinaTime(new Date(now.getTime() + hours * 3_600_000));
+    expect((await checkoutOf(deposit.goodsId))?.balance_window).toEqual({
+      phase: 'before',
+      payable: false,
+      overtime: false,
+      message: depositBalanceBeforeMessage(at(48), at(96)),
+    });
+    expect((await checkoutOf(ordinary.goodsId))?.balance_window).toBeNull();
   });
 });
 

@@ -43,6 +43,15 @@ export interface DraftOrder {
   lines: CheckoutLine[];
 }
 
+/**
+ * The balance window of a deposit order (shopping §4 "Deposit orders"): its first line's `pay_beg_time` to
+ * `pay_end_time`, as the placed order keeps it; null when the goods have none.
+ */
+export function balanceWindowOf(order: DraftOrder): { payBegTime: Date; payEndTime: Date } | null {
+  const first = order.lines[0];
+  return first?.payBegTime && first.payEndTime ? { payBegTime: first.payBegTime, payEndTime: first.payEndTime } : null;
+}
+
 /** A line that cannot be bought (`errors_order_list`: msg, data.product). */
 export interface LineError {
   msg: string;

@@ -27,7 +27,7 @@ import { goodsChanged } from '../../platform/catalogue-cache';
 import type { GiftOffer } from '../promotions/index';
 import { createOrderSn } from '../orders/index';
 import { computeDraft } from './compute';
-import { invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './draft';
+import { balanceWindowOf, invalidCheckout, type CheckoutChoices, type CheckoutDraft, type DraftOrder } from './draft';
 import {
   type GiftValues,
   giftColumns,
@@ -242,15 +242,15 @@ function orderRow(
 ): OrderValues {
   const { now } = input;
   const address = input.draft.address as NonNullable<CheckoutDraft['address']>;
-  const firstLine = order.lines[0];
+  const balanceWindow = planned.isDeposit ? balanceWindowOf(order) : null;
   return {
     orderSn: createOrderSn(now),
     userId: input.userId,
     oStatus: planned.oStatus,
     djStatus: planned.djStatus,
     isDeposit: planned.isDeposit,
-    payBegTime: planned.isDeposit ? (firstLine?.payBegTime ?? null) : null,
-    payEndTime: planned.isDeposit ? (firstLine?.payEndTime ?? null) : null,
+    payBegTime: balanceWindow?.payBegTime ?? null,
+    payEndTime: balanceWindow?.payEndTime ?? null,
     payDeadline: paymentDeadline(now),
     ...amountColumns(planned.amounts),
     moneyPaidFen: planned.surplus,

@@ -4,6 +4,7 @@ import {
   applyBalance,
   BLACK_FIVE_CARD_NUMBER,
   BLACK_FIVE_NO_STACKING,
+  checkBalanceWindow,
   type CheckoutResult,
   couponUsableOrders,
   deductionTotal,
@@ -13,7 +14,15 @@ import {
 import { describePresent } from '../promotions/index';
 
 import { toGoodsLine } from './compute';
-import type { AddressRow, CheckoutChoices, CheckoutDraft, CheckoutLine, DraftOrder, HeldCoupon } from './draft';
+import {
+  balanceWindowOf,
+  type AddressRow,
+  type CheckoutChoices,
+  type CheckoutDraft,
+  type CheckoutLine,
+  type DraftOrder,
+  type HeldCoupon,
+} from './draft';
 
 export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
@@ -46,6 +55,12 @@ function describeAddress(address: AddressRow): Address {
     district_name: address.districtName,
     is_default: address.isDefault ? 1 : 0,
   };
+}
+
+/** When a deposit order's balance can be paid, placed against now (domain `checkBalanceWindow`); null for other orders. */
+function describeBalanceWindow(order: DraftOrder, isDeposit: boolean, now: Date) {
+  const window = isDeposit ? balanceWindowOf(order) : null;
+  return window && checkBalanceWindow({ payBegTime: seconds(window.payBegTime), payEndTime: seconds(window.payEndTime) }, now);
 }
 
 function describeLine(line: CheckoutLine): CheckoutLineView {
@@ -124,6 +139,7 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
         subtotal: formatYuan(computed.goodsSubtotal),
         subtotal_dj: formatYuan(computed.deposit?.due ?? 0),
         subtotal_wk: formatYuan(computed.deposit?.balance ?? 0),
+        balance_window: describeBalanceWindow(order, computed.deposit !== null, now),
         market_subtotal: formatYuan(computed.marketSubtotal),
         discount: formatYuan(computed.discount),
         subweight: computed.subweight.toFixed(2),

@@ -14,7 +14,7 @@ export function CartScreen() {
       loginKey={key}
       onCheckout={(devideItems) => {
         startCheckout(devideItems);
-        void navigate({ to: '/editOrder' });
+        void navigate({ to: '/editOrder', search: { once: 0 } });
       }}
     />
   );

@@ -10,6 +10,7 @@ import { PaywayPage, type PayMethod } from '../../features/payment/components/pa
 import { useFollowPayment, type PaywayExits } from '../../features/payment/hooks/follow-payment';
 import { ApiError } from '../../lib/api-error';
 import { checkoutDraftAtom, type CheckoutDraft } from '../../lib/checkout-hand-over';
+import { editOrderSearchOf, type EditOrderSearch } from '../../lib/edit-order-address';
 import { queryKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
 
@@ -31,8 +32,8 @@ interface DraftPaywayProps {
   exits: PaywayExits;
   /** The order was placed but its payment refused: pay it on its own payment page. */
   toPlacedOrder: (orderId: number) => void;
-  /** The placement was refused: back to the order page, which asks the checkout again. */
-  toCheckout: () => void;
+  /** The placement was refused: back to the order page (at its address), which asks the checkout again. */
+  toCheckout: (search: EditOrderSearch) => void;
 }
 
 export function DraftPayway(props: DraftPaywayProps) {
@@ -64,7 +65,7 @@ function PlaceDraft({ loginKey, draft, payMoney, cards, exits, toPlacedOrder, to
       ...(couponGone ? { bonusIds: {}, bonusShipIds: {} } : {}),
     });
     void queryClient.invalidateQueries({ queryKey: queryKeys.checkout.all(loginKey, draft.idempotencyKey) });
-    toCheckout();
+    toCheckout(editOrderSearchOf(draft.direct));
   };
   const follow = useFollowPayment(exits);
   // Paying by a member card prices the order with that card (the place call's one card_number), so a

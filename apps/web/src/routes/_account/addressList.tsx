@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { RouteError } from '../../components/route-error';
 import { addressesQueryOptions } from '../../features/address/api/get-addresses';
 import { AccountLayout } from '../../features/layout/components/account-layout';
 import { AddressListPage } from '../../features/address/components/address-list-page';
 import { checkoutDraftAtom } from '../../lib/checkout-hand-over';
+import { editOrderSearchOf } from '../../lib/edit-order-address';
 import { readRequestScope, useLoginKey } from '../../lib/request-scope';
 import { readId } from '../../lib/search-params';
 
@@ -29,7 +30,7 @@ function AddressListRoute() {
   const { hasorder, page = 1 } = Route.useSearch();
   const key = useLoginKey();
   const navigate = Route.useNavigate();
-  const setDraft = useSetAtom(checkoutDraftAtom);
+  const [draft, setDraft] = useAtom(checkoutDraftAtom);
   const onPage = (next: number) => void navigate({ search: (search) => ({ ...search, page: next }) });
   if (!hasorder) {
     return (
@@ -46,7 +47,7 @@ function AddressListRoute() {
         onPage={onPage}
         onPick={(address) => {
           setDraft((draft) => draft && { ...draft, addressId: address.address_id });
-          void navigate({ to: '/editOrder' });
+          void navigate({ to: '/editOrder', search: editOrderSearchOf(draft?.direct) });
         }}
       />
     </div>

@@ -6,7 +6,7 @@ import { payStatusQueryOptions } from '../../features/payment/api/get-pay-status
 import { OrderPayway } from '../../features/payment/components/payway-page';
 import type { PaywayExits } from '../../features/payment/hooks/follow-payment';
 import { readRequestScope, useLoginKey } from '../../lib/request-scope';
-import { readId, readText } from '../../lib/search-params';
+import { readFlag, readId, readText } from '../../lib/search-params';
 import { DraftPayway } from '../-components/draft-payway';
 
 interface PaywaySearch {
@@ -17,11 +17,6 @@ interface PaywaySearch {
   once?: 0 | 1;
   pay_money?: string;
   is_black?: 0 | 1;
-}
-
-function readFlag(value: unknown): 0 | 1 | undefined {
-  const text = readText(value);
-  return text === '1' ? 1 : text === '0' ? 0 : undefined;
 }
 
 // shopping §2: payway takes the order_id of the order (or the father of split orders) to pay; or
@@ -78,7 +73,7 @@ function PaywayScreen({ loginKey, orderId, payMoney }: { loginKey: string; order
       // The order stands though its payment was refused: it is paid from its own payment page.
       toPlacedOrder={(id) => void router.navigate({ to: '/payway', search: { order_id: id, pay_money: payMoney }, replace: true })}
       // A refused placement: the order page asks the checkout again and says why.
-      toCheckout={() => void router.navigate({ to: '/editOrder', replace: true })}
+      toCheckout={(search) => void router.navigate({ to: '/editOrder', search, replace: true })}
     />
   );
 }

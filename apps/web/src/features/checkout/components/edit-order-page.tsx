@@ -1,4 +1,11 @@
-import { ADDRESS_REQUIRED, CHECKOUT_INVALID_CODE, NOTHING_TO_SETTLE, SELLER_MESSAGE_MAX, validateSellerMessage } from '@garden/domain';
+import {
+  ADDRESS_REQUIRED,
+  CHECKOUT_INVALID_CODE,
+  NOTHING_TO_SETTLE,
+  REQUEST_FAILED,
+  SELLER_MESSAGE_MAX,
+  validateSellerMessage,
+} from '@garden/domain';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { GiftPrice, GiftTag } from '../../../components/gift-mark';
@@ -26,11 +33,14 @@ interface CardChoice {
  */
 export function EditOrderPage({
   loginKey,
+  brokenDirectBuy,
   balance,
   cards,
   onSubmit,
 }: {
   loginKey: string;
+  /** The address says once=1 but names no goods or quantity to buy. */
+  brokenDirectBuy: boolean;
   /** The shopper's balance in yuan. */
   balance: string;
   cards: CardChoice[];
@@ -38,14 +48,20 @@ export function EditOrderPage({
   onSubmit: (draft: CheckoutDraft, payMoney: string) => void;
 }) {
   const [draft, setDraft] = useAtom(checkoutDraftAtom);
-  if (!draft) {
+  if (brokenDirectBuy || !draft) {
     return (
       <div className="page">
         <div className="goods-grid__empty">
           <strong>{NOTHING_TO_SETTLE}</strong>
-          <Link to="/shopCart" className="checkout-place">
-            返回购物车
-          </Link>
+          {brokenDirectBuy ? (
+            <Link to="/index" className="checkout-place">
+              返回首页
+            </Link>
+          ) : (
+            <Link to="/shopCart" className="checkout-place">
+              返回购物车
+            </Link>
+          )}
         </div>
       </div>
     );
@@ -81,6 +97,8 @@ function CheckoutForm({
   const { shippingIds, bonusIds, bonusShipIds, isBlack, cardNumber, useBalance } = draft;
   const checkout = useCheckout(loginKey, draft.idempotencyKey, checkoutRequestOf(draft));
   const invalid = checkout.error instanceof ApiError && checkout.error.code === CHECKOUT_INVALID_CODE ? checkout.error.msg : null;
+  // Any other refusal (goods gone, a SKU or quantity the goods do not have) leaves nothing to confirm: say why.
+  const refused = checkout.error && !invalid && !checkout.data ? (checkout.error instanceof ApiError ? checkout.error.msg : REQUEST_FAILED) : null;
   const result = checkout.data;
 
   const submit = () => {
@@ -113,6 +131,11 @@ function CheckoutForm({
       {invalid && (
         <p className="checkout-invalid" role="alert">
           {invalid}
+        </p>
+      )}
+      {refused && (
+        <p className="checkout-invalid" role="alert">
+          {refused}
         </p>
       )}
       {!result ? (
@@ -379,6 +402,8 @@ function OrderBlock({
           </>
         )}
       </dl>
+      {/* When the balance is paid (shopping §4 "Deposit orders"), in the words of the domain's checkBalanceWindow. */}
+      {order.balance_window && <p className="checkout-sums__window">{order.balance_window.message}</p>}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { openLoginDialog } from '../../../lib/login-dialog';
 import type { RequestScope } from '../../../lib/request-scope';
 import { showToast } from '../../../lib/toast';
 import { startDirectCheckout } from '../../../lib/checkout-hand-over';
+import { directBuySearch, type DirectBuy } from '../../../lib/edit-order-address';
 import { useAddToCart } from '../api/add-to-cart';
 import type { GoodsDetail, GoodsInfoParams } from '../api/get-goods-info';
 import { useSetArrivalReminder } from '../api/set-arrival-reminder';
@@ -67,16 +68,18 @@ export function BuyActions({
     if (!scope.key) return openLoginDialog();
     const isDeposit = kind.type === 'deposit' ? 1 : 0;
     if (then === 'checkout') {
-      // Buy now is a direct buy (once=1) on the order page, not a detour through the cart (shopping §4).
-      startCheckout({
+      // Buy now is a direct buy (once=1) on the order page, not a detour through the cart (shopping §4);
+      // each press starts a new checkout, and the address names its goods so a reload keeps them.
+      const direct: DirectBuy = {
         gshp_id: goods.gshp_id,
         number: choice.quantity,
         attr_id: [...choice.attrIds],
         delivery_id: choice.deliveryId,
         is_dingjin: isDeposit,
         type: kind.type,
-      });
-      return void router.navigate({ to: '/editOrder' });
+      };
+      startCheckout(direct);
+      return void router.navigate({ to: '/editOrder', search: directBuySearch(direct) });
     }
     addToCart.mutate(
       {
