@@ -107,6 +107,25 @@ export const RefundOrder = z
   .openapi('RefundOrder');
 export type RefundOrder = z.infer<typeof RefundOrder>;
 
+/**
+ * An after-sales request the shop refused: not a refund order (the order went back to its earlier state), but the
+ * shopper still follows it to 已拒绝 beside the order (issue 30).
+ */
+export const RefusedRequest = RefundOrder.pick({
+  refund_id: true,
+  refund_sn: true,
+  refund_type: true,
+  progress: true,
+  add_time: true,
+  goods_list: true,
+})
+  .extend({
+    refund_amount: Yuan.openapi({ description: '申请退回的金额（没有退）' }),
+    decided_time: z.string().openapi({ description: '拒绝的时间，YYYY-MM-DD HH:mm:ss（北京时间）' }),
+  })
+  .openapi('RefusedRequest');
+export type RefusedRequest = z.infer<typeof RefusedRequest>;
+
 export const Order = z
   .object({
     order_id: z.number().int(),
@@ -168,6 +187,9 @@ export const Order = z
     refund_orders: z.array(RefundOrder).openapi({
       description:
         '本订单的退款单（处理中或已退款的售后申请），早的在前；部分退款后订单本身回到未退商品的状态（待发货、部分发货、待收货），全部退完才是售后完成',
+    }),
+    refused_requests: z.array(RefusedRequest).openapi({
+      description: '本订单被拒绝的售后申请，早的在前；不是退款单，订单保持申请前的状态；progress 停在 已拒绝',
     }),
   })
   .openapi('Order');

@@ -11,6 +11,7 @@ import {
   BALANCE_REFUND_DESC,
   CARD_REFUND_DESC,
   ORDER_NOT_FOUND,
+  formatOrderTime,
 } from '@garden/domain';
 import type { Order, OrderPage, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
 import { eq } from 'drizzle-orm';
@@ -348,6 +349,39 @@ describe('decideAfterSales', () => {
     await expect(decideAfterSales(ctx.db, gateway(), { refundId: 2_000_000, approve: true, now: ctx.clock.now() })).rejects.toMatchObject({
       code: 404,
     });
+  });
+
+  it('shows a refused request on the order detail at 已拒绝 (issue 30): the order unchanged, no refund order, not under 售后', async () => {
+    const placed = await placePaid('card');
+    const refundId = await applyFor(placed, 1);
+    const decidedAt = ctx.clock.now();
+    const { refundSn } = await decideAfterSales(ctx.db, gateway(), { refundId, approve: false, now: decidedAt });
+    const detail = await call<Order>(ctx.app, 'GET', '/v1/order/detail', { key: placed.buyer.key, query: { order_id: placed.orderId } });
+    expect(detail.body.data).toMatchObject({
+      o_status: 1,
+      order_status: '待发货',
+      refund_orders: [],
+      refused_requests: [
+        {
+          refund_id: refundId,
+          refund_sn: refundSn,
+          refund_type: 1,
+          refund_amount: '100.00',
+          progress: {
+            stage: 'refused',
+            label: '已拒绝',
+            steps: [
+              { stage: 'applied', label: '申请中', reached: true },
+              { stage: 'refused', label: '已拒绝', reached: true },
+            ],
+          },
+          decided_time: formatOrderTime(decidedAt),
+          goods_list: [expect.objectContaining({ rec_id: placed.recId, goods_number: 2, number: 1 })],
+        },
+      ],
+    });
+    const afterSalesTab = await call<OrderPage>(ctx.app, 'GET', '/v1/order/list', { key: placed.buyer.key, query: { o_status: 6 } });
+    expect(afterSalesTab.body.data.list).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The order list and detail (shopping §2 "Order list", "Order detail", §3 "Order", §4): every
 // label, step and action comes from the domain's describeOrderStatus, so the pages only draw them.
-import type { AfterSalesLine, Order, OrderLine, RefundOrder } from '@garden/contract';
+import type { AfterSalesLine, Order, OrderLine, RefundOrder, RefusedRequest } from '@garden/contract';
 import {
   ORDER_ACTION_NOT_ALLOWED,
   type AfterSalesStatus,
@@ -99,6 +99,25 @@ export function describeRequestLine(line: LineRow, number: number): AfterSalesLi
   };
 }
 
+/** Where a request stands (domain `describeRefundProgress`), in the contract's mutable shape. */
+function progressOf(request: RequestRow, payoutPending: boolean): RefundOrder['progress'] {
+  const progress = describeRefundProgress({
+    status: request.status as AfterSalesStatus,
+    refundType: request.refundType as RefundType,
+    returnReceived: request.receivedAt !== null,
+    payoutPending,
+  });
+  return { ...progress, steps: [...progress.steps] };
+}
+
+/** The order lines a request asks back, with the units it asks. */
+function requestGoods(lines: readonly LineRow[], requestLines: readonly RequestLineRow[]): AfterSalesLine[] {
+  return requestLines.flatMap((asked) => {
+    const line = lines.find((own) => own.recId === asked.recId);
+    return line ? [describeRequestLine(line, asked.number)] : [];
+  });
+}
+
 /**
  * An open or approved request as its refund order (domain `describeRefundOrder`; shopping §4 "5 and 6 (refund
  * orders): shown with refund number and zero amount"), or null for a refused or withdrawn one.
@@ -112,12 +131,6 @@ function describeRefundRequest(
 ): RefundOrder | null {
   const view = describeRefundOrder(request.status as AfterSalesStatus, toOrderState(row));
   if (!view) return null;
-  const progress = describeRefundProgress({
-    status: request.status as AfterSalesStatus,
-    refundType: request.refundType as RefundType,
-    returnReceived: request.receivedAt !== null,
-    payoutPending,
-  });
   return {
     refund_id: request.refundId,
     refund_sn: request.refundSn,
@@ -128,12 +141,27 @@ function describeRefundRequest(
     refund_type: request.refundType,
     order_amount: yuan(0),
     refund_amount: yuan(request.amountFen),
-    progress: { ...progress, steps: [...progress.steps] },
+    progress: progressOf(request, payoutPending),
     add_time: unixSeconds(request.addTime) as number,
-    goods_list: requestLines.flatMap((asked) => {
-      const line = lines.find((own) => own.recId === asked.recId);
-      return line ? [describeRequestLine(line, asked.number)] : [];
-    }),
+    goods_list: requestGoods(lines, requestLines),
+  };
+}
+
+/** A request the shop refused, as the shopper follows it to 已拒绝; null for any other request. */
+function describeRefusedRequest(request: RequestRow, lines: readonly LineRow[], requestLines: readonly RequestLineRow[]): RefusedRequest | null {
+  // A refused request moved no money, so no payout is pending.
+  const progress = progressOf(request, false);
+  if (progress.stage !== 'refused') return null;
+  return {
+    refund_id: request.refundId,
+    refund_sn: request.refundSn,
+    refund_type: request.refundType,
+    refund_amount: yuan(request.amountFen),
+    progress,
+    add_time: unixSeconds(request.addTime) as number,
+    // The decision is the refused request's last change.
+    decided_time: formatOrderTime(request.updateTime),
+    goods_list: requestGoods(lines, requestLines),
   };
 }
 
@@ -152,6 +180,8 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
   const view = describeOrderStatus(toOrderState(row), now);
   const region = (id: number) => facts.regionNames.get(id) ?? '';
   const latest = facts.requests[0];
+  const oldestFirst = facts.requests.toReversed();
+  const linesOf = (request: RequestRow) => facts.requestLines.filter((line) => line.refundId === request.refundId);
   return {
     order_id: row.orderId,
     order_father_id: row.orderFatherId ?? 0,
@@ -204,18 +234,12 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     goods_list: facts.lines.map(describeLine),
     /** The gifts recorded at placement (`order_gifts`): not order lines, nothing to ship, refund or review. */
     present: facts.gifts.map(describeGift),
-    refund_orders: facts.requests
-      .toReversed()
-      .map((request) =>
-        describeRefundRequest(
-          row,
-          request,
-          facts.lines,
-          facts.requestLines.filter((line) => line.refundId === request.refundId),
-          facts.payoutsPending.has(request.refundSn),
-        ),
-      )
+    refund_orders: oldestFirst
+      .map((request) => describeRefundRequest(row, request, facts.lines, linesOf(request), facts.payoutsPending.has(request.refundSn)))
       .filter((refund) => refund !== null),
+    refused_requests: oldestFirst
+      .map((request) => describeRefusedRequest(request, facts.lines, linesOf(request)))
+      .filter((refused) => refused !== null),
   };
 }
 
