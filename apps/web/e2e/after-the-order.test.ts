@@ -6,7 +6,7 @@ import { call, payByCard, payingCard, placeOrder, post, readOrder } from './shop
 
 // After the order: the shopper pays in the browser, the operator moves the order
 // along with the real `garden` command, and the shopper follows it to a review and follow-up, or to a
-// return whose money goes back to the member card. The checks of each page's form live in orders.test.ts
+// return whose money goes back to the member card, or to a partial refund beside a refused request. The checks of each page's form live in orders.test.ts
 // and order-reviews.test.ts; this file follows whole orders through shopper and operator.
 
 const shopper = useOrderShopper();
@@ -158,7 +158,7 @@ describe('after the order', () => {
     await page.context().close();
   });
 
-  it('refunds one unit of three with garden: the refund is its own refund order, and the rest of the order still ships', async () => {
+  it('refunds one unit of three with garden: the refund is its own refund order, a refused second request ends at 已拒绝, and the rest still ships', async () => {
     const orderId = await placeOrder(shopper.key, 3);
     await payByCard(shopper.key, orderId);
     const order = await call<{ order_sn: string; goods_list: { rec_id: number; goods_number: number }[] }>(
@@ -166,12 +166,14 @@ describe('after the order', () => {
     );
     const [line] = order.goods_list;
     expect(line?.goods_number).toBeGreaterThanOrEqual(3);
-    await post(shopper.key, '/v1/order/refund', {
-      order_id: orderId,
-      goods_json: JSON.stringify([{ rec_id: line?.rec_id, number: 1 }]),
-      refund_type: 1,
-      reason_type: 1,
-    });
+    const askOneBack = () =>
+      post(shopper.key, '/v1/order/refund', {
+        order_id: orderId,
+        goods_json: JSON.stringify([{ rec_id: line?.rec_id, number: 1 }]),
+        refund_type: 1,
+        reason_type: 1,
+      });
+    await askOneBack();
 
     // The operator approves the one unit: the order is back to 待发货 and on the list to ship again.
     const { refundId } = await openRefundOf(order.order_sn);
@@ -190,6 +192,25 @@ describe('after the order', () => {
     await refunds.getByText('¥0.00').waitFor();
     expect(await detail.locator('.order-detail__status .order-actions button').allTextContents()).toEqual(['申请售后']);
     await saveScreenshot(page, 'after-the-order-7-partly-refunded');
+
+    // A second unit asked back and refused with garden: the order stays 待发货 with one refund order, and the
+    // refused request sits beside it at 已拒绝 (issue 30), asking its amount and refunding nothing.
+    await askOneBack();
+    const second = await openRefundOf(order.order_sn);
+    expect(await garden('refunds', 'refuse', second.refundId)).toMatch(/已拒绝；订单待发货（o_status 1）$/);
+    await page.reload();
+    await detail.getByRole('heading', { name: '待发货' }).waitFor();
+    const refused = refunds.getByRole('listitem').filter({ hasText: '拒绝时间' });
+    await refused.waitFor();
+    expect(await refused.getByRole('list', { name: '退款进度' }).getByRole('listitem').allTextContents()).toEqual(['申请中', '已拒绝']);
+    expect(await refused.locator('[aria-current="step"]').textContent()).toBe('已拒绝');
+    expect(await refused.locator('.refund-order__amounts').textContent()).toMatch(/^申请金额 ¥\d+\.\d{2}/);
+    expect(await refunds.getByText('售后完成').count()).toBe(1);
+    await saveScreenshot(page, 'after-the-order-7-refused');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(page, 'after-the-order-7-refused-375');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/userOrder');
     const card = page.getByRole('article', { name: `订单 ${order.order_sn}` });
     await card.getByRole('list', { name: '退款单' }).getByText('售后完成').waitFor();

@@ -135,10 +135,10 @@ export function OrderDetailPage({ loginKey, orderId, onDestroyed }: { loginKey: 
           <dd className="price order-detail__total">¥{refund ? formatYuan(0) : order.order_amount}</dd>
         </dl>
       </div>
-      {order.refund_orders.length > 0 && (
+      {(order.refund_orders.length > 0 || order.refused_requests.length > 0) && (
         <div className="order-detail__panel">
           <h2>退款单</h2>
-          <RefundOrders refunds={order.refund_orders} />
+          <RefundOrders refunds={order.refund_orders} refused={order.refused_requests} />
         </div>
       )}
       {view.fetches_tracking && <TrackingPanel loginKey={loginKey} orderId={order.order_id} />}
