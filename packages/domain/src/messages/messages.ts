@@ -515,3 +515,67 @@ export const FIELD_REASONS = {
 export const NO_SANDBOX_SMS = '沙箱中没有发给该手机号的短信';
 /** No captcha drawn for that device yet. */
 export const NO_SANDBOX_CAPTCHA = '沙箱中没有该设备的图形验证码';
+
+// ── What the API answers when a call succeeded (the envelope's msg, shown as the page's toast) ──
+/** An SMS code went out. */
+export const SMS_CODE_SENT = '验证码已发送';
+/** A password reset by SMS: every session ended, so the shopper signs in again. */
+export const PASSWORD_RESET = '密码重置成功，请重新登录';
+/** A shopper or a parcel clerk signed in. */
+export const SIGNED_IN = '登录成功';
+/** The login key was ended. */
+export const SIGNED_OUT = '退出成功';
+/** An unpaid order cancelled by its shopper. */
+export const ORDER_CANCELLED = '订单已取消';
+/** The shopper confirmed receiving an order. */
+export const RECEIPT_CONFIRMED = '已确认收货';
+/** An order moved to the recycle bin. */
+export const ORDER_BINNED = '订单已移入回收站';
+/** An order deleted for good from the recycle bin. */
+export const ORDER_DESTROYED = '订单已永久删除';
+/** An order restored from the recycle bin. */
+export const ORDER_RECOVERED = '订单已还原';
+/** An after-sales request submitted. */
+export const AFTER_SALES_SUBMITTED = '提交成功';
+/** An open after-sales request withdrawn by its shopper. */
+export const AFTER_SALES_WITHDRAWN = '已撤销售后申请';
+/** An order reviewed. */
+export const REVIEW_WRITTEN = '评价成功';
+/** A follow-up review written. */
+export const REVIEW_FOLLOWED_UP = '追评成功';
+/** A comment on a goods review. */
+export const COMMENT_WRITTEN = '评论成功';
+/** A reply to a comment. */
+export const COMMENT_REPLIED = '回复成功';
+/** An address deleted from the book. */
+export const ADDRESS_DELETED = '删除成功';
+/** Goods added to the favourites. */
+export const FAVOURITE_ADDED = '收藏成功';
+/** Goods taken out of the favourites. */
+export const FAVOURITE_REMOVED = '已取消收藏';
+/** Pictures uploaded. */
+export const UPLOADED = '上传成功';
+/** Lines taken out of the quotation list. */
+export const QUOTE_LINES_REMOVED = '已删除';
+/** The quotation list emptied. */
+export const QUOTE_CLEARED = '已清空';
+/** The operator imported the plant finder's hardiness table. */
+export const HARDINESS_IMPORTED = '已导入';
+/** The operator answered a review as the shop. */
+export const OFFICIAL_REPLY_SENT = '已回复';
+/** The operator gave a shopper a coupon. */
+export const COUPON_ISSUED = '已发放';
+/** The operator gave a coupon the shopper already holds: nothing changed. */
+export const COUPON_ALREADY_HELD = '该用户已有这张券';
+/** The operator paid a withdrawal. */
+export const WITHDRAWAL_PAID = '已付款';
+/** The operator refused a withdrawal: the amount is back on the balance. */
+export const WITHDRAWAL_RETURNED = '已退回余额';
+/** The operator made a shopper a trade buyer. */
+export const TRADER_SET = '已设为批发商';
+/** The operator made a trade buyer a plain shopper again. */
+export const TRADER_UNSET = '已取消批发商';
+/** The operator set a SKU's stock. */
+export const STOCK_UPDATED = '库存已更新';
+/** The operator set a SKU's price. */
+export const PRICE_UPDATED = '价格已更新';

@@ -1,5 +1,5 @@
 // The address book (shopping §7 "Address"): list, info, add, edit, delete, regions.
-import { SAVED } from '@garden/domain';
+import { ADDRESS_DELETED, SAVED } from '@garden/domain';
 import type { Context } from 'hono';
 import { requireUser } from '../../platform/auth';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
@@ -35,7 +35,7 @@ async function handleDelete(c: UserContext) {
   const { db, user } = c.var;
   const input = await readRequest(c, 'deleteAddress');
   await deleteAddress(db, user.id, input.address_id);
-  return respond(c, null, '删除成功');
+  return respond(c, null, ADDRESS_DELETED);
 }
 
 export const addressRoutes = createRouter()

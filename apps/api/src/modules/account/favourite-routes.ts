@@ -1,4 +1,5 @@
 // Favourites: add, remove, list (storefront §7 /v1/collection/collect, /v1/collection/del).
+import { FAVOURITE_ADDED, FAVOURITE_REMOVED } from '@garden/domain';
 import { requireUser } from '../../platform/auth';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
@@ -10,7 +11,7 @@ export const collectionRoutes = createRouter()
     const { db, config, user } = c.var;
     const input = await readRequest(c, 'collectFavourite');
     await collectGoods(db, user.id, input.sup_id, input.price, config.now());
-    return respond(c, { is_collected: 1 as const }, '收藏成功');
+    return respond(c, { is_collected: 1 as const }, FAVOURITE_ADDED);
   })
   .openapi(
     bodyRoute('removeFavourites', {
@@ -22,7 +23,7 @@ export const collectionRoutes = createRouter()
       const { db, user } = c.var;
       const input = await readRequest(c, 'removeFavourites');
       const removed = await removeFavourites(db, user.id, input.sup_id);
-      return respond(c, { is_collected: 0 as const, removed }, '已取消收藏');
+      return respond(c, { is_collected: 0 as const, removed }, FAVOURITE_REMOVED);
     },
   )
   .openapi(queryRoute('listFavourites', { tags: ['收藏'], summary: '我的收藏（每页 10）', middleware: [requireUser] as const }), async (c) => {

@@ -1,7 +1,15 @@
 // The account's operator calls: coupons, traders, withdrawals and the balance audit (`garden coupons`,
 // `garden users trader`, `garden withdrawals`, `garden audit balances`). Only the operator token opens them
 // (modules/operators); every amount is fen, as stored.
-import { USER_OR_MOBILE_REQUIRED } from '@garden/domain';
+import {
+  COUPON_ALREADY_HELD,
+  COUPON_ISSUED,
+  TRADER_SET,
+  TRADER_UNSET,
+  USER_OR_MOBILE_REQUIRED,
+  WITHDRAWAL_PAID,
+  WITHDRAWAL_RETURNED,
+} from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
@@ -21,7 +29,7 @@ export const accountOperatorRoutes = createRouter()
       const input = await readRequest(c, 'issueCoupon');
       if (input.user_id === undefined && input.mobile === undefined) throw badRequest(USER_OR_MOBILE_REQUIRED);
       const issued = await issueCoupon(db, { typeId: input.type_id, userId: input.user_id, mobile: input.mobile, now: config.now() });
-      return respond(c, issued, issued.created ? '已发放' : '该用户已有这张券');
+      return respond(c, issued, issued.created ? COUPON_ISSUED : COUPON_ALREADY_HELD);
     },
   )
   .openapi(
@@ -39,7 +47,7 @@ export const accountOperatorRoutes = createRouter()
     async (c) => {
       const { db, config } = c.var;
       const input = await readRequest(c, 'payWithdrawal');
-      return respond(c, await payWithdrawal(db, config.payouts, input.id, config.now()), '已付款');
+      return respond(c, await payWithdrawal(db, config.payouts, input.id, config.now()), WITHDRAWAL_PAID);
     },
   )
   .openapi(
@@ -50,7 +58,7 @@ export const accountOperatorRoutes = createRouter()
     async (c) => {
       const { db, config } = c.var;
       const input = await readRequest(c, 'refuseWithdrawal');
-      return respond(c, await refuseWithdrawal(db, input.id, config.now()), '已退回余额');
+      return respond(c, await refuseWithdrawal(db, input.id, config.now()), WITHDRAWAL_RETURNED);
     },
   )
   .openapi(
@@ -69,6 +77,6 @@ export const accountOperatorRoutes = createRouter()
       const input = await readRequest(c, 'setTrader');
       if (input.user_id === undefined && input.mobile === undefined) throw badRequest(USER_OR_MOBILE_REQUIRED);
       const set = await setTrader(c.var.db, { userId: input.user_id, mobile: input.mobile }, input.is_trader === 1);
-      return respond(c, set, set.is_trader ? '已设为批发商' : '已取消批发商');
+      return respond(c, set, set.is_trader ? TRADER_SET : TRADER_UNSET);
     },
   );

@@ -1,7 +1,7 @@
 // After-sales calls (shopping §7 "After-sales", §5): the return carriers, the
 // application (multipart with one picture, or JSON), withdrawing it, and the latest request of an order.
 // Paths the spec leaves open are in the README's after-sales table.
-import { formatYuan, fromFen } from '@garden/domain';
+import { AFTER_SALES_SUBMITTED, AFTER_SALES_WITHDRAWN, formatYuan, fromFen } from '@garden/domain';
 import { requireUser } from '../../platform/auth';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
@@ -51,7 +51,11 @@ export const afterSalesRoutes = createRouter()
         uploads: c.var.uploads,
         now: config.now(),
       });
-      return respond(c, { refund_id: applied.refundId, refund_sn: applied.refundSn, amount: formatYuan(fromFen(applied.amountFen)) }, '提交成功');
+      return respond(
+        c,
+        { refund_id: applied.refundId, refund_sn: applied.refundSn, amount: formatYuan(fromFen(applied.amountFen)) },
+        AFTER_SALES_SUBMITTED,
+      );
     },
   )
   .openapi(
@@ -64,7 +68,7 @@ export const afterSalesRoutes = createRouter()
       const { db, config, user } = c.var;
       const input = await readRequest(c, 'withdrawAfterSales');
       await withdrawAfterSales(db, user.id, input.order_id, config.now());
-      return respond(c, null, '已撤销售后申请');
+      return respond(c, null, AFTER_SALES_WITHDRAWN);
     },
   )
   .openapi(

@@ -1,5 +1,5 @@
 import { captchaAnswerFields, PasswordSignInRequest, SignInRequest, SmsSignInRequest } from '@garden/contract';
-import { MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, WRONG_CREDENTIALS } from '@garden/domain';
+import { MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, PASSWORD_RESET, SIGNED_IN, SIGNED_OUT, WRONG_CREDENTIALS } from '@garden/domain';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../platform/api-error';
 import { readLoginKey } from '../../platform/auth';
 import { readClientIp } from '../../platform/client-ip';
@@ -44,7 +44,7 @@ export const authRoutes = createRouter()
         user =
           (await findUserByMobile(db, input.mobile)) ?? (await registerUser(db, { mobile: input.mobile, passwordHash: null, now: config.now() }));
       }
-      const { msg, ...data } = await answerSignedIn(db, config, user, '登录成功');
+      const { msg, ...data } = await answerSignedIn(db, config, user, SIGNED_IN);
       return respond(c, data, msg);
     },
   )
@@ -66,11 +66,11 @@ export const authRoutes = createRouter()
     const passwordHash = await hashPassword(input.password);
     await consumeSmsCode(db, config, { mobile: input.mobile, purpose: 'forget', code: input.sms_code });
     await resetPassword(db, user.id, passwordHash);
-    return respond(c, null, '密码重置成功，请重新登录');
+    return respond(c, null, PASSWORD_RESET);
   })
   .openapi(bodyRoute('signOut', { tags: ['登录'], summary: '退出登录：作废请求头（或参数）中的 key' }), async (c) => {
     const key = await readLoginKey(c);
     if (!key) throw notLoggedIn();
     await closeSession(c.var.db, key);
-    return respond(c, null, '退出成功');
+    return respond(c, null, SIGNED_OUT);
   });

@@ -1,4 +1,4 @@
-import { CAPTCHA_INVALID, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN } from '@garden/domain';
+import { CAPTCHA_INVALID, MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, MOBILE_TAKEN, SMS_CODE_SENT } from '@garden/domain';
 import { badRequest, conflict, notFound } from '../../platform/api-error';
 import { readClientIp } from '../../platform/client-ip';
 import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
@@ -32,6 +32,6 @@ export const smsRoutes = createRouter()
       if (purpose === 'forget' && !registered) throw notFound(MOBILE_NOT_REGISTERED);
       if (purpose === 'binding' && registered) throw conflict(MOBILE_TAKEN);
       const sent = await sendSmsCode(db, config, { mobile: input.mobile, purpose, ip: readClientIp(c, config.trustedProxies) });
-      return respond(c, sent, '验证码已发送');
+      return respond(c, sent, SMS_CODE_SENT);
     },
   );

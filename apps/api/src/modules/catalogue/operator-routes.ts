@@ -1,6 +1,6 @@
 // The catalogue's operator calls: a SKU's stock and price (`garden goods stock`, `garden goods price`)
 // and the stock audit (`garden audit stock`). Only the operator token opens them (modules/operators); every amount is fen, as stored.
-import { GOODS_OR_SKU_REQUIRED } from '@garden/domain';
+import { GOODS_OR_SKU_REQUIRED, PRICE_UPDATED, STOCK_UPDATED } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
@@ -22,7 +22,7 @@ export const catalogueOperatorRoutes = createRouter()
     }),
     async (c) => {
       const input = await readRequest(c, 'setStock');
-      return respond(c, await setStock(c.var.db, { ...requireSku(input), stock: input.stock, now: c.var.config.now() }), '库存已更新');
+      return respond(c, await setStock(c.var.db, { ...requireSku(input), stock: input.stock, now: c.var.config.now() }), STOCK_UPDATED);
     },
   )
   .openapi(
@@ -32,7 +32,7 @@ export const catalogueOperatorRoutes = createRouter()
     }),
     async (c) => {
       const input = await readRequest(c, 'setPrice');
-      return respond(c, await setPrice(c.var.db, { ...requireSku(input), priceFen: input.price, grade: input.grade }), '价格已更新');
+      return respond(c, await setPrice(c.var.db, { ...requireSku(input), priceFen: input.price, grade: input.grade }), PRICE_UPDATED);
     },
   )
   .openapi(

@@ -1,5 +1,6 @@
 // The finder's operator call (`garden hardiness import`): the cities' hardiness zones. Only the operator
 // token opens it (modules/operators).
+import { HARDINESS_IMPORTED } from '@garden/domain';
 import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
@@ -13,6 +14,6 @@ export const finderOperatorRoutes = createRouter().openapi(
   }),
   async (c) => {
     const input = await readRequest(c, 'importHardiness');
-    return respond(c, await importHardiness(c.var.db, input.csv), '已导入');
+    return respond(c, await importHardiness(c.var.db, input.csv), HARDINESS_IMPORTED);
   },
 );

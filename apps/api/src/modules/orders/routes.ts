@@ -1,7 +1,7 @@
 // The shopper's orders after placing (shopping §2 "Order list", "Order detail", §4, §7 "Orders"):
 // list, detail, tracking, and the changes the order's state allows. Paths the spec leaves open are in
 // the README's orders table.
-import { ADDED_TO_CART, type OrderListTab } from '@garden/domain';
+import { ADDED_TO_CART, ORDER_BINNED, ORDER_CANCELLED, ORDER_DESTROYED, ORDER_RECOVERED, RECEIPT_CONFIRMED, type OrderListTab } from '@garden/domain';
 import { requireUser } from '../../platform/auth';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
@@ -67,23 +67,23 @@ export const orderRoutes = createRouter()
   )
   .openapi(changeRoute('cancelOrder', '取消未付款订单（退回库存、优惠券和余额）'), async (c) => {
     const { order_id } = await readRequest(c, 'cancelOrder');
-    return respond(c, changed(await cancelOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), '订单已取消');
+    return respond(c, changed(await cancelOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), ORDER_CANCELLED);
   })
   .openapi(changeRoute('confirmOrder', '确认收货（待收货 → 交易完成）'), async (c) => {
     const { order_id } = await readRequest(c, 'confirmOrder');
-    return respond(c, changed(await confirmOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), '已确认收货');
+    return respond(c, changed(await confirmOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), RECEIPT_CONFIRMED);
   })
   .openapi(changeRoute('deleteOrder', '删除订单（移入回收站）'), async (c) => {
     const { order_id } = await readRequest(c, 'deleteOrder');
-    return respond(c, changed(await deleteOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), '订单已移入回收站');
+    return respond(c, changed(await deleteOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), ORDER_BINNED);
   })
   .openapi(changeRoute('destroyOrder', '永久删除回收站中的订单'), async (c) => {
     const { order_id } = await readRequest(c, 'destroyOrder');
-    return respond(c, changed(await destroyOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), '订单已永久删除');
+    return respond(c, changed(await destroyOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), ORDER_DESTROYED);
   })
   .openapi(changeRoute('recoverOrder', '从回收站还原订单'), async (c) => {
     const { order_id } = await readRequest(c, 'recoverOrder');
-    return respond(c, changed(await recoverOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), '订单已还原');
+    return respond(c, changed(await recoverOwnOrder(c.var.db, c.var.user.id, order_id, c.var.config.now())), ORDER_RECOVERED);
   })
   .openapi(
     bodyRoute('buyOrderAgain', {

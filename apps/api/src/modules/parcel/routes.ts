@@ -2,7 +2,7 @@
 // and logistics_no; paths not shown by the spec, chosen in its style). Staff keys and shoppers' keys
 // open only their own calls.
 import { ParcelRecordRequest } from '@garden/contract';
-import { PARCEL_RECORDED, WRONG_CREDENTIALS } from '@garden/domain';
+import { PARCEL_RECORDED, SIGNED_IN, WRONG_CREDENTIALS } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
 import { readClientIp } from '../../platform/client-ip';
 import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
@@ -31,7 +31,7 @@ export const parcelRoutes = createRouter()
       const account = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
       const attempt = { account, login: input.user_name, password: input.password, solveCaptcha: captchaSolver(db, config, input) };
       if (!(await tryPassword(db, config.now(), readClientIp(c, config.trustedProxies), attempt)) || !staff) throw badRequest(WRONG_CREDENTIALS);
-      return respond(c, { parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, '登录成功');
+      return respond(c, { parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, SIGNED_IN);
     },
   )
   .openapi(

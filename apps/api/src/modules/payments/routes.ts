@@ -1,6 +1,6 @@
 // Paying an order (shopping §4 "Payment", §7 pay_id), the gateways' notify endpoints and the sandbox
 // gateway's pages (README "Payment sandbox").
-import { formatYuan, fromFen, isLocalPath, RETURN_URL_NOT_LOCAL, TRADE_NOT_FOUND } from '@garden/domain';
+import { formatYuan, fromFen, isLocalPath, PAY_SUCCEEDED, RETURN_URL_NOT_LOCAL, TRADE_NOT_FOUND } from '@garden/domain';
 import { html } from 'hono/html';
 import { badRequest, notFound } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
@@ -32,7 +32,7 @@ export const payRoutes = createRouter()
         returnUrl: input.return_url,
         now: config.now(),
       });
-      return respond(c, { ...result, amount: formatYuan(fromFen(result.amount)) }, result.paid ? '支付成功' : 'ok');
+      return respond(c, { ...result, amount: formatYuan(fromFen(result.amount)) }, result.paid ? PAY_SUCCEEDED : 'ok');
     },
   )
   .openapi(
@@ -123,7 +123,7 @@ for (const channel of ['alipay', 'wxpay'] as const) {
       <html lang="zh-CN">
         <head><meta charset="utf-8" /><title>${CHANNEL_NAMES[channel]}</title></head>
         <body style="font-family:sans-serif;text-align:center;margin-top:40px">
-          <h1 id="sandbox-result">${ok ? '支付成功' : '支付失败'}</h1>
+          <h1 id="sandbox-result">${ok ? PAY_SUCCEEDED : '支付失败'}</h1>
         </body>
       </html>`);
   });

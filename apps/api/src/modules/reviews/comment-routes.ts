@@ -1,6 +1,6 @@
 // Reviews on product pages, their comments and likes (storefront §7 /v2/comment/lists,
 // /v1/comarticle/*, /v1/compublic/zan). Writing reviews waits for orders.
-import { COMMENT_LIMITS, tooOftenMessage } from '@garden/domain';
+import { COMMENT_LIMITS, COMMENT_REPLIED, COMMENT_WRITTEN, tooOftenMessage } from '@garden/domain';
 import { badRequest, notLoggedIn } from '../../platform/api-error';
 import { optionalUser, requireUser } from '../../platform/auth';
 import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
@@ -70,7 +70,7 @@ export const commentRoutes = createRouter()
       const comment = await withinLimits(db, commentLimit(user.id, now), (tx) =>
         addComment(tx, { userId: user.id, gCommentId: input.g_comment_id, content: input.content, now }),
       );
-      return respond(c, comment, '评论成功');
+      return respond(c, comment, COMMENT_WRITTEN);
     },
   )
   .openapi(
@@ -87,7 +87,7 @@ export const commentRoutes = createRouter()
       const reply = await withinLimits(db, commentLimit(user.id, now), (tx) =>
         addComment(tx, { userId: user.id, gCommentId: input.g_comment_id, replyTo: input.comment_id, content: input.content, now }),
       );
-      return respond(c, reply, '回复成功');
+      return respond(c, reply, COMMENT_REPLIED);
     },
   )
   .openapi(

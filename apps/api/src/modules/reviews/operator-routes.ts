@@ -1,5 +1,6 @@
 // The reviews' operator call (`garden reviews reply`): the shop's official reply. Only the operator token opens it
 // (modules/operators).
+import { OFFICIAL_REPLY_SENT } from '@garden/domain';
 import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
@@ -14,6 +15,6 @@ export const reviewsOperatorRoutes = createRouter().openapi(
   async (c) => {
     const { db, config } = c.var;
     const input = await readRequest(c, 'replyToReview');
-    return respond(c, await replyOfficially(db, { gCommentId: input.g_comment_id, content: input.content, now: config.now() }), '已回复');
+    return respond(c, await replyOfficially(db, { gCommentId: input.g_comment_id, content: input.content, now: config.now() }), OFFICIAL_REPLY_SENT);
   },
 );

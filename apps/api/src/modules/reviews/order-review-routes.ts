@@ -1,5 +1,6 @@
 // Reviews of orders (storefront §7 /v2/order/comment, /v2/order/pluscomment, /v2/order/comment_success;
 // §4 "Review tabs"): writing the first review and the follow-up, and the pages around them.
+import { REVIEW_FOLLOWED_UP, REVIEW_WRITTEN } from '@garden/domain';
 import type { OrderReviewRequest } from '@garden/contract';
 import type { z } from '@hono/zod-openapi';
 import { requireUser } from '../../platform/auth';
@@ -37,7 +38,7 @@ export const orderReviewRoutes = createRouter()
         entries: toEntries(input.order_comment),
         now: config.now(),
       });
-      return respond(c, written, '评价成功');
+      return respond(c, written, REVIEW_WRITTEN);
     },
   )
   .openapi(
@@ -56,7 +57,7 @@ export const orderReviewRoutes = createRouter()
         entries: toEntries(input.order_comment),
         now: config.now(),
       });
-      return respond(c, written, '追评成功');
+      return respond(c, written, REVIEW_FOLLOWED_UP);
     },
   )
   .openapi(

@@ -1,7 +1,17 @@
 // The trade catalogue and the quotation list (shopping §7 "Catalogue"; every path chosen here, see the
 // README's catalogue table). Browsing is open; the quotation list and its PDF are for traders only
 // (`is_trader`, shopping §6): anyone else gets 403 仅限批发商使用.
-import { FEEDBACK_LIMITS, QUOTE_SENT, TRADERS_ONLY, tooOftenMessage, ADDED_TO_QUOTE, QUOTE_PDF_GENERATED, SUGGESTION_THANKS } from '@garden/domain';
+import {
+  ADDED_TO_QUOTE,
+  FEEDBACK_LIMITS,
+  QUOTE_CLEARED,
+  QUOTE_LINES_REMOVED,
+  QUOTE_PDF_GENERATED,
+  QUOTE_SENT,
+  SUGGESTION_THANKS,
+  tooOftenMessage,
+  TRADERS_ONLY,
+} from '@garden/domain';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../../platform/api-error';
@@ -119,11 +129,11 @@ export const tradeCatalogueRoutes = createRouter()
     async (c) => {
       const { db, user } = c.var;
       const input = await readRequest(c, 'removeFromQuote');
-      return respond(c, { count: await removeFromQuote(db, user.id, input.spu, input.sku) }, '已删除');
+      return respond(c, { count: await removeFromQuote(db, user.id, input.spu, input.sku) }, QUOTE_LINES_REMOVED);
     },
   )
   .openapi(bodyRoute('clearQuote', { tags: [TAG], summary: '清空报价清单', middleware: [requireUser, requireTrader] as const }), async (c) =>
-    respond(c, { count: await clearQuote(c.var.db, c.var.user.id) }, '已清空'),
+    respond(c, { count: await clearQuote(c.var.db, c.var.user.id) }, QUOTE_CLEARED),
   )
   .openapi(
     bodyRoute('sendQuote', {

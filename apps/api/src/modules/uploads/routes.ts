@@ -1,3 +1,4 @@
+import { UPLOADED } from '@garden/domain';
 import { requireUser } from '../../platform/auth';
 import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
@@ -19,6 +20,6 @@ export const uploadRoutes = createRouter().openapi(
     // Store only once every file passed, so a refused upload leaves nothing behind.
     const { db, config, user, uploads } = c.var;
     const paths = await storeUploads(db, uploads, { userId: user.id, prefix: input.prefix, images, now: config.now() });
-    return respond(c, { img_arr: paths }, '上传成功');
+    return respond(c, { img_arr: paths }, UPLOADED);
   },
 );
