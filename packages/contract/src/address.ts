@@ -26,6 +26,12 @@ export const AddressPage = pageOf(Address);
 export type AddressPage = z.infer<typeof AddressPage>;
 
 /** The reply of add and edit: the default city the web stores. */
+/** The city of the shopper's default address, which the web keeps as its default city (shopping §7). */
+export const DefaultCity = z
+  .object({ city_id: z.number().int(), city_name: z.string() })
+  .openapi('DefaultCity', { description: '默认地址所在城市（网页存为默认城市）' });
+export type DefaultCity = z.infer<typeof DefaultCity>;
+
 export const AddressSaved = z.object({
   address_id: z.number().int(),
   city_id: z.number().int().openapi({ description: '默认地址的城市编号（网页存为默认城市）；没有默认地址时为 0' }),

@@ -10,6 +10,7 @@ import {
 } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag } from './common';
+import { DefaultCity } from './address';
 import { captchaAnswerFields, choice, deviceId, mobile, newPassword, smsCode, textField } from './fields';
 
 /** POST /v1/auth/signin (storefront §7): the fields of either login type, as the document shows them. */
@@ -80,7 +81,10 @@ export const UserInfo = z
 export type UserInfo = z.infer<typeof UserInfo>;
 
 /** The reply of every sign-in: the login key and the user. */
-export const SignedIn = UserInfo.extend({ key: z.string().openapi({ description: '登录凭证，之后放在请求头 key 中' }) });
+export const SignedIn = UserInfo.extend({
+  key: z.string().openapi({ description: '登录凭证，之后放在请求头 key 中' }),
+  default_city: DefaultCity.nullable().openapi({ description: '默认地址所在城市；没有默认地址时为 null' }),
+});
 export type SignedIn = z.infer<typeof SignedIn>;
 
 /** GET /v1/user/info with the cart count. */

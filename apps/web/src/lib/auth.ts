@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { call } from './api-client';
 import { appStore } from './app-store';
-import { defaultCityAtom, loginInfoAtom, loginKeyAtom, type LoginInfo } from './storage';
-import type { UserInfoWithCart as UserInfoReply } from '@garden/contract';
+import { defaultCityAtom, loginInfoAtom, loginKeyAtom } from './storage';
+import type { SignedIn, UserInfoWithCart as UserInfoReply } from '@garden/contract';
 import { queryKeys } from './query-keys';
 
 /** GET /v1/user/info for the login key the `key` header carries. */
@@ -28,24 +28,14 @@ export function useUserInfo() {
   return useQuery(userInfoQueryOptions(key));
 }
 
-/** Keeps the login key and login info after a login, register or bind succeeds. */
-export function storeLogin(key: string, info: LoginInfo): void {
+/**
+ * Keeps the login key and login info after a login, register or bind succeeds. Where no default city is kept yet,
+ * the default address's city the reply names becomes it (shopping §7), so 配送至 and stock follow it from the first page on.
+ */
+export function storeLogin({ key, default_city: defaultCity, ...info }: SignedIn): void {
   appStore.set(loginKeyAtom, key);
   appStore.set(loginInfoAtom, info);
-  void rememberDefaultCity();
-}
-
-/**
- * A shopper signing in where no default city is kept yet takes their default address's city (shopping §7: the
- * default address's city is the default city), so 配送至 and stock follow it from the first page on.
- */
-async function rememberDefaultCity(): Promise<void> {
-  if (appStore.get(defaultCityAtom)) return;
-  // The default address comes first; a book without one, or a failed read, leaves the city to the shopper.
-  const { list } = await call(endpoints.listAddresses, { page: 1, limit: 1 }).catch(() => ({ list: [] }));
-  const [address] = list;
-  if (address?.is_default === 1 && !appStore.get(defaultCityAtom))
-    appStore.set(defaultCityAtom, { city_id: address.city, city_name: address.city_name });
+  if (defaultCity && !appStore.get(defaultCityAtom)) appStore.set(defaultCityAtom, defaultCity);
 }
 
 /** Forgets the login locally (after logout or an expired session). */

@@ -61,6 +61,19 @@ describe('POST /v1/address/regions', () => {
 });
 
 describe('address book', () => {
+  it("is named in the sign-in reply: the default address's city, the web's default city from the first page on, or null", async () => {
+    const user = await createUser(ctx.db);
+    const signInAgain = () =>
+      call<{ key: string; default_city: unknown }>(ctx.app, 'POST', '/v1/auth/signin', {
+        json: { login_type: 1, mobile: user.mobile, password: user.password },
+      });
+    const first = await signInAgain();
+    expect(first.body.data.default_city).toBeNull();
+    const added = await call(ctx.app, 'POST', '/v1/address/add', { key: first.body.data.key, form: { ...form(), is_default: '1' } });
+    expect(added.body.code).toBe(200);
+    expect((await signInAgain()).body.data.default_city).toEqual({ city_id: 3301, city_name: '杭州市' });
+  });
+
   it('adds, reads and lists addresses with region names; the first becomes the default city', async () => {
     const key = await shopper();
     const added = await call<{ address_id: number; city_id: number; city_name: string }>(ctx.app, 'POST', '/v1/address/add', {

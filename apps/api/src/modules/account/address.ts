@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
+import { readDefaultCity } from '../auth/index';
 import { MAX_ID } from '@garden/contract';
 
 const CONSIGNEE_MAX = 20;
@@ -128,14 +129,10 @@ async function settleDefault(tx: Transaction, userId: number, addressId: number,
   if (heir) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.addressId, heir.id));
 }
 
-/** The city of the shopper's default address, which the web keeps as its default city (shopping §7 edit). */
+/** A saved address with the default city after the save (shopping §7 edit). */
 async function readSaved(db: Database | Transaction, userId: number, addressId: number): Promise<AddressSaved> {
-  const [row] = await db
-    .select({ cityId: addresses.city, cityName: regions.regionName })
-    .from(addresses)
-    .innerJoin(regions, eq(regions.regionId, addresses.city))
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-  return { address_id: addressId, city_id: row?.cityId ?? 0, city_name: row?.cityName ?? '' };
+  const city = await readDefaultCity(db, userId);
+  return { address_id: addressId, city_id: city?.city_id ?? 0, city_name: city?.city_name ?? '' };
 }
 
 /** Adds an address; `is_default` makes it the only default, and a shopper's first address is the default. */

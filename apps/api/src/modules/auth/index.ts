@@ -4,6 +4,7 @@ export { OPERATOR_TOKEN_FILE, ensureOperatorToken } from './operator-token';
 export { hashPassword } from './passwords';
 export { authRoutes } from './routes';
 export { createSandboxRoutes } from './sandbox-routes';
+export { readDefaultCity } from './signed-in';
 export { smsRoutes } from './sms-routes';
 export { consumeSmsCode } from './sms';
 export { tryPassword } from './throttle';

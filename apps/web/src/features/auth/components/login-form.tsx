@@ -37,10 +37,9 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
   const passwordCaptcha = useSignInCaptcha(deviceId);
 
   const signedIn = ({ data, msg }: Envelope<SignedIn>) => {
-    const { key: loginKey, ...info } = data;
-    storeLogin(loginKey, info);
+    storeLogin(data);
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
-    if (info.mobile === '') {
+    if (data.mobile === '') {
       showToast(BIND_MOBILE_FIRST);
       setTimeout(() => onModeChange(4), FOLLOW_UP_DELAY_MS);
       return;

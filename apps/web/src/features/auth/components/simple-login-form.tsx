@@ -22,8 +22,7 @@ export function SimpleLoginForm({ onDone }: { onDone: () => void }) {
     mutationFn: () => signIn({ mobile: mobile.trim(), login_type: 1, password, ...passwordCaptcha.fields }),
     onSettled: (_data, error) => passwordCaptcha.settle(error),
     onSuccess: ({ data, msg }) => {
-      const { key, ...info } = data;
-      storeLogin(key, info);
+      storeLogin(data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
       if (msg) showToast(msg);
       onDone();
