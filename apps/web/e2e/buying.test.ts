@@ -175,7 +175,8 @@ describe('buying', () => {
   });
 
   it('sends two ship-from places to separate checkouts, buys one group with the auto-picked coupon and pays by WeChat QR', async () => {
-    const [first, second] = await findGoodsPerShipFrom(2);
+    // Goods with a choice of spec, so a line's stock is less than the goods' own (the popup must show the line's).
+    const [first, second] = await findGoodsPerShipFrom(2, (goods) => goods.properties.spe.some((group) => group.values.length > 1));
     const page = await openPage(browser, baseUrl);
     await openSignedIn(page);
     for (const goods of [first, second]) {
@@ -204,11 +205,14 @@ describe('buying', () => {
     await quantity.press('Enter');
     await expectToast(page, QUANTITY_FORMAT_INVALID);
 
-    // The spec popup refuses an incomplete choice (shopping §5 "Add to cart").
+    // The spec popup shows the stock of the line's spec, as the row does, then refuses an incomplete choice
+    // (shopping §5 "Add to cart").
+    const rowStock = await row.getByText(/^库存 \d+$/).textContent();
     await row.locator('.cart-item__attr').click();
     const popup = page.getByRole('dialog', { name: '修改规格' });
     const chosen = popup.locator('button[aria-pressed="true"]').first();
     await chosen.waitFor();
+    await expect.poll(() => popup.getByText(/^库存 \d+$/).textContent()).toBe(rowStock);
     await chosen.click();
     await popup.getByRole('button', { name: '确定' }).click();
     await expectToast(page, ATTRIBUTES_INCOMPLETE);
