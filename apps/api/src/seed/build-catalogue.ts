@@ -74,6 +74,13 @@ export interface SeededGoods {
  * then as 精品 and 新品, so no two goods share a name.
  */
 export function seededGoods(): readonly SeededGoods[] {
+  planned ??= planGoods();
+  return planned;
+}
+
+let planned: readonly SeededGoods[] | undefined;
+
+function planGoods(): readonly SeededGoods[] {
   let goodsId = 0;
   return TOP_CATEGORIES.flatMap((top) =>
     Array.from({ length: GOODS_PER_TOP }, (_, n) => {
