@@ -57,7 +57,7 @@ interface Buyable extends GoodsFacts {
 }
 
 /** Ordinary goods in good stock that `fit`, one per ship-from place, read through the API the pages use. */
-async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => boolean = () => true): Promise<Buyable[]> {
+async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => boolean | Promise<boolean> = () => true): Promise<Buyable[]> {
   const found = new Map<number, Buyable>();
   // The seed has 420 goods.
   for (let id = 1; id <= 420 && found.size < count; id += 1) {
@@ -71,7 +71,7 @@ async function findGoodsPerShipFrom(count: number, fits: (goods: GoodsFacts) => 
       goods.special_goods === 0 &&
       goods.region_goods_error === 0 &&
       goods.delivery.length === 0 &&
-      fits(goods);
+      (await fits(goods));
     // Enough for every journey of the file to buy it a few times.
     const labels = ordinary ? await findInStockLabels(key, goods, goods.start_num + 20) : null;
     if (goods && labels) found.set(goods.sendAddress_id, { ...goods, labels });
@@ -175,8 +175,14 @@ describe('buying', () => {
   });
 
   it('sends two ship-from places to separate checkouts, buys one group with the auto-picked coupon and pays by WeChat QR', async () => {
-    // Goods with a choice of spec, so a line's stock is less than the goods' own (the popup must show the line's).
-    const [first, second] = await findGoodsPerShipFrom(2, (goods) => goods.properties.spe.some((group) => group.values.length > 1));
+    // Goods with a choice of specs that all have stock, so a line's stock is less than the goods' own (the popup
+    // must show the line's).
+    const [first, second] = await findGoodsPerShipFrom(
+      2,
+      async (goods) =>
+        goods.properties.spe.some((group) => group.values.length > 1) &&
+        (await post<{ no_allow_attr_arr: number[] }>(key, '/v2/goods/price', { gsup_id: goods.gsup_id, attr_id: [] })).no_allow_attr_arr.length === 0,
+    );
     const page = await openPage(browser, baseUrl);
     await openSignedIn(page);
     for (const goods of [first, second]) {
