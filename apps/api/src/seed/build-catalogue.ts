@@ -168,7 +168,7 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
 
     for (const seeded of everyGoods.filter((g) => g.top === top)) {
       const { goodsId: id, name, plant, supply } = seeded;
-      const variety = (plant ?? supply)?.name as string;
+      const variety = (plant ?? (supply as SupplySeed)).name;
       const leaf = leaves.get(seeded.category);
       if (!leaf) throw new Error(`${name}: no category ${seeded.category} under ${top.name}`);
       const shortname = `${variety}${plant ? ' 花园实拍' : ' 园艺好物'}`;
