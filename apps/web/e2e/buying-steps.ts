@@ -35,7 +35,7 @@ export interface Buyable extends GoodsFacts {
 }
 
 /** Goods in good stock that `fit`, one per ship-from place, read through the API the pages use. */
-async function findGoodsPerPlace(key: string, count: number, fits: (goods: GoodsFacts) => boolean): Promise<Buyable[]> {
+async function findGoodsPerPlace(key: string, count: number, fits: (goods: GoodsFacts) => boolean | Promise<boolean>): Promise<Buyable[]> {
   const found = new Map<number, Buyable>();
   // The seed has 420 goods.
   for (let id = 1; id <= 420 && found.size < count; id += 1) {
@@ -48,7 +48,7 @@ async function findGoodsPerPlace(key: string, count: number, fits: (goods: Goods
       goods.special_goods === 0 &&
       goods.region_goods_error === 0 &&
       goods.delivery.length === 0 &&
-      fits(goods);
+      (await fits(goods));
     // Enough for every journey of a file to buy it a few times.
     const labels = buyable ? await findInStockLabels(key, goods, goods.start_num + 20) : null;
     if (goods && labels) found.set(goods.sendAddress_id, { ...goods, labels });
@@ -58,8 +58,12 @@ async function findGoodsPerPlace(key: string, count: number, fits: (goods: Goods
 }
 
 /** Ordinary goods (no deposit) in good stock that `fit`, one per ship-from place. */
-export function findGoodsPerShipFrom(key: string, count: number, fits: (goods: GoodsFacts) => boolean = () => true): Promise<Buyable[]> {
-  return findGoodsPerPlace(key, count, (goods) => goods.is_dingjin === 0 && fits(goods));
+export function findGoodsPerShipFrom(
+  key: string,
+  count: number,
+  fits: (goods: GoodsFacts) => boolean | Promise<boolean> = () => true,
+): Promise<Buyable[]> {
+  return findGoodsPerPlace(key, count, async (goods) => goods.is_dingjin === 0 && (await fits(goods)));
 }
 
 /** Deposit goods whose deposit can be paid now (dj_status 1), in good stock. */

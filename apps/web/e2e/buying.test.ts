@@ -102,7 +102,15 @@ describe('buying', () => {
   });
 
   it('sends two ship-from places to separate checkouts, buys one group with the auto-picked coupon and pays by WeChat QR', async () => {
-    const [first, second] = await findGoodsPerShipFrom(key, 2);
+    // Goods with a choice of specs that all have stock, so a line's stock is less than the goods' own (the popup
+    // must show the line's).
+    const [first, second] = await findGoodsPerShipFrom(
+      key,
+      2,
+      async (goods) =>
+        goods.properties.spe.some((group) => group.values.length > 1) &&
+        (await post<{ no_allow_attr_arr: number[] }>(key, '/v2/goods/price', { gsup_id: goods.gsup_id, attr_id: [] })).no_allow_attr_arr.length === 0,
+    );
     const page = await openPage(browser, baseUrl);
     await openSignedIn(page, key);
     for (const goods of [first, second]) {
@@ -131,11 +139,14 @@ describe('buying', () => {
     await quantity.press('Enter');
     await expectToast(page, QUANTITY_FORMAT_INVALID);
 
-    // The spec popup refuses an incomplete choice (shopping §5 "Add to cart").
+    // The spec popup shows the stock of the line's spec, as the row does, then refuses an incomplete choice
+    // (shopping §5 "Add to cart").
+    const rowStock = await row.getByText(/^库存 \d+$/).textContent();
     await row.locator('.cart-item__attr').click();
     const popup = page.getByRole('dialog', { name: '修改规格' });
     const chosen = popup.locator('button[aria-pressed="true"]').first();
     await chosen.waitFor();
+    await expect.poll(() => popup.getByText(/^库存 \d+$/).textContent()).toBe(rowStock);
     await chosen.click();
     await popup.getByRole('button', { name: '确定' }).click();
     await expectToast(page, ATTRIBUTES_INCOMPLETE);

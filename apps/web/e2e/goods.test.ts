@@ -38,10 +38,11 @@ interface GoodsFacts extends PickableGoods {
  * The first seeded goods that fits, read through the same API the page uses; with `wanted`, only goods
  * with a SKU holding that many pieces, and the labels that choose it.
  */
-async function findGoods(fits: (goods: GoodsFacts) => boolean, wanted = 0): Promise<GoodsFacts & { labels: string[] }> {
-  for (let id = 1; id <= 200; id += 1) {
+async function findGoods(fits: (goods: GoodsFacts) => boolean | Promise<boolean>, wanted = 0): Promise<GoodsFacts & { labels: string[] }> {
+  // The seed has 420 goods.
+  for (let id = 1; id <= 420; id += 1) {
     const goods = await call<GoodsFacts>(`/v2/goods/info?gshp_id=${id}`).catch(() => null);
-    if (!goods || !fits(goods)) continue;
+    if (!goods || !(await fits(goods))) continue;
     const labels = wanted > 0 ? await findInStockLabels('', goods, wanted) : [];
     if (labels) return { ...goods, labels };
   }
@@ -101,7 +102,14 @@ describe('the product page', () => {
   });
 
   it('claims a coupon, adds the goods to the favourites, likes a review and comments on one, signed in', async () => {
-    const goods = await findGoods((g) => g.comment.total > 0 && g.is_sale === 1 && g.stock > 0);
+    // Reviewed goods with pictures among its reviews, for the 有图 step below.
+    const goods = await findGoods(
+      async (g) =>
+        g.comment.total > 0 &&
+        g.is_sale === 1 &&
+        g.stock > 0 &&
+        (await call<{ category: { img: number } }>(`/v2/comment/lists?gshp_id=${g.gshp_id}&page=1&limit=1`)).category.img > 0,
+    );
     const coupons = await call<{ list: { has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?type=1&gsup_id=${goods.gsup_id}`);
     expect(coupons.list.some((coupon) => coupon.has_receive === 0 && coupon.is_usable === 1)).toBe(true);
     const key = await signInDemoShopper();

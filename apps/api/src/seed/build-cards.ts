@@ -9,6 +9,6 @@ export const GARDEN_CARD_NUMBER = 8801;
 export function buildMemberCards(shopperId: number, now: Date): (typeof memberCards.$inferInsert)[] {
   return [
     { userId: shopperId, fCardNumber: BLACK_FIVE_CARD_NUMBER, ftype: 2, fDiscount: '1', fName: '黑五卡', balanceFen: 20_000, createdAt: now },
-    { userId: shopperId, fCardNumber: GARDEN_CARD_NUMBER, ftype: 1, fDiscount: '0.95', fName: '园艺会员卡', balanceFen: 100_000, createdAt: now },
+    { userId: shopperId, fCardNumber: GARDEN_CARD_NUMBER, ftype: 1, fDiscount: '0.95', fName: '园艺会员卡', balanceFen: 500_000, createdAt: now },
   ];
 }

@@ -12,7 +12,19 @@ import type {
   goodsSkus,
   shipFromPlaces,
 } from '../db/schema/index';
-import { BRANDS, COLOURS, LIGHT_NEEDS, MATERIALS, PLANT_TYPES, SHIP_FROM, SUPPLIERS, TOP_CATEGORIES } from './catalogue-data';
+import {
+  BRANDS,
+  COLOURS,
+  LIGHT_NEEDS,
+  MATERIALS,
+  PLANT_TYPES,
+  SHIP_FROM,
+  SUPPLIERS,
+  TOP_CATEGORIES,
+  type PlantSeed,
+  type SupplySeed,
+  type TopCategorySeed,
+} from './catalogue-data';
 import { SEED_MEDIA_URL, SEED_VIDEO_FILE, type PictureSpec } from './pictures';
 import type { Random } from './random';
 import { describeForSearch } from '../modules/catalogue/index';
@@ -44,6 +56,49 @@ const MODIFIERS = ['', '精品 ', '新品 '];
 /** Grade prices: each grade pays 2 % less per step, some goods give no grade price at all. */
 const gradePrices = (marketFen: number): Record<string, number> =>
   Object.fromEntries(Array.from({ length: 10 }, (_, g) => [String(g), Math.round((marketFen * (100 - 2 * (g + 1))) / 100)]));
+
+/** A goods of the demo shop and the table row it is sold from. */
+export interface SeededGoods {
+  readonly goodsId: number;
+  readonly name: string;
+  readonly top: TopCategorySeed;
+  /** The third-level category it sits in. */
+  readonly category: string;
+  /** The plant it is, or null for a garden supply. */
+  readonly plant: PlantSeed | null;
+  readonly supply: SupplySeed | null;
+}
+
+/**
+ * Every goods of the demo shop, in id order: each top category sells its table's rows in turn, first plain,
+ * then as 精品 and 新品, so no two goods share a name.
+ */
+export function seededGoods(): readonly SeededGoods[] {
+  planned ??= planGoods();
+  return planned;
+}
+
+let planned: readonly SeededGoods[] | undefined;
+
+function planGoods(): readonly SeededGoods[] {
+  let goodsId = 0;
+  return TOP_CATEGORIES.flatMap((top) =>
+    Array.from({ length: GOODS_PER_TOP }, (_, n) => {
+      goodsId += 1;
+      const row = top.goods[n % top.goods.length] as PlantSeed | SupplySeed;
+      const modifier = MODIFIERS[Math.floor(n / top.goods.length)];
+      if (modifier === undefined) throw new Error(`${top.name} needs at least ${GOODS_PER_TOP / MODIFIERS.length} rows for distinct names`);
+      return {
+        goodsId,
+        name: `${modifier}${row.name} ${top.name}`,
+        top,
+        category: row.category,
+        plant: top.plant ? (row as PlantSeed) : null,
+        supply: top.plant ? null : (row as SupplySeed),
+      };
+    }),
+  );
+}
 
 /**
  * The whole catalogue: categories, brands, attributes, ≥ 400 goods with SKUs, pictures and delivery
@@ -90,36 +145,35 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
   for (const type of PLANT_TYPES) valueId(ATTR.plantType, type);
   for (const material of MATERIALS) valueId(ATTR.material, material);
 
-  let goodsId = 0;
   let goodsAttrId = 0;
   let skuId = 0;
   let imgId = 0;
   let deliveryId = 0;
+  const everyGoods = seededGoods();
 
   TOP_CATEGORIES.forEach((top, topIndex) => {
     const topId = rows.categories.length + 1;
     rows.categories.push({ catId: topId, catName: top.name, parentId: 0, level: 1, sortOrder: topIndex });
-    const leaves: { id: number; names: string[] }[] = [];
+    const leaves = new Map<string, { id: number; names: string[] }>();
     top.children.forEach((second, secondIndex) => {
       const secondId = rows.categories.length + 1;
       rows.categories.push({ catId: secondId, catName: second.name, parentId: topId, level: 2, sortOrder: secondIndex });
       second.children.forEach((third, thirdIndex) => {
         const thirdId = rows.categories.length + 1;
         rows.categories.push({ catId: thirdId, catName: third, parentId: secondId, level: 3, sortOrder: thirdIndex });
-        leaves.push({ id: thirdId, names: [top.name, second.name, third] });
+        leaves.set(third, { id: thirdId, names: [top.name, second.name, third] });
       });
     });
     const topBrands = random.sample(rows.brands, 4);
 
-    for (let n = 0; n < GOODS_PER_TOP; n += 1) {
-      goodsId += 1;
-      const id = goodsId;
-      const variety = top.varieties[n % top.varieties.length] as string;
-      const modifier = MODIFIERS[Math.floor(n / top.varieties.length) % MODIFIERS.length] as string;
-      const leaf = leaves[n % leaves.length] as { id: number; names: string[] };
-      const name = `${modifier}${variety} ${top.plant ? top.name : (leaf.names[2] as string)}`;
-      const shortname = `${variety}${top.plant ? ' 花园实拍' : ' 园艺好物'}`;
-      const mainColour = random.pick(COLOURS);
+    for (const seeded of everyGoods.filter((g) => g.top === top)) {
+      const { goodsId: id, name, plant, supply } = seeded;
+      const variety = (plant ?? (supply as SupplySeed)).name;
+      const leaf = leaves.get(seeded.category);
+      if (!leaf) throw new Error(`${name}: no category ${seeded.category} under ${top.name}`);
+      const shortname = `${variety}${plant ? ' 花园实拍' : ' 园艺好物'}`;
+      // A plant is drawn in its own colour; a supply in any.
+      const mainColour = plant ? (COLOURS.find((colour) => colour.name === plant.colour) as (typeof COLOURS)[number]) : random.pick(COLOURS);
       const background = random.pick(BACKGROUNDS);
 
       // Flags, spread so every card and detail state the spec names occurs (storefront §3, §4).
@@ -138,8 +192,8 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
       const isFei5zhe = id % 12 === 2;
 
       const forms = random.sample(top.forms, random.int(1, Math.min(3, top.forms.length)));
-      const colours =
-        top.kind === 'pot' || top.kind === 'tool' || (top.kind === 'flower' && random.chance(0.4)) ? random.sample(COLOURS, random.int(2, 3)) : [];
+      // Only pots and tools come in colours: a plant's colour is its variety's, one fact, never a choice.
+      const colours = top.kind === 'pot' || top.kind === 'tool' ? random.sample(COLOURS, random.int(2, 3)) : [];
 
       const specAttrIds: number[] = [];
       const colourAttrIds: number[] = [];
@@ -175,12 +229,13 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
         goodsAttrId += 1;
         rows.goodsAttrs.push({ goodsAttrId, goodsId: id, attrId, valueId: valueId(attrId, value), label: value, thumbUrl: '', sortOrder: i });
       };
-      if (top.plant) {
-        describe(ATTR.light, random.pick(LIGHT_NEEDS), 0);
-        describe(ATTR.flowerColour, mainColour.name, 0);
-        describe(ATTR.plantType, top.kind === 'tree' ? '乔木' : random.pick(PLANT_TYPES), 0);
+      // The facts tab (光照, 花色, 植物属性, 材质) is the table's row.
+      if (plant) {
+        describe(ATTR.light, plant.light, 0);
+        describe(ATTR.flowerColour, plant.colour, 0);
+        describe(ATTR.plantType, plant.type, 0);
       } else {
-        describe(ATTR.material, random.pick(MATERIALS), 0);
+        describe(ATTR.material, (supply as SupplySeed).material, 0);
       }
 
       // One SKU per combination; stock 0 for some combinations so no_allow_attr_arr has work.
@@ -219,7 +274,7 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
         });
         rows.goodsPictures.push({ imgId, goodsId: id, imgUrl: `${SEED_MEDIA_URL}/${file}`, type: 1, videoUrl: '', sortOrder: p });
       }
-      if (top.plant && id % 4 === 1) {
+      if (plant && id % 4 === 1) {
         // A gallery video (type 2) with the main picture as its poster (storefront §3 pictures).
         imgId += 1;
         rows.goodsPictures.push({
@@ -248,7 +303,7 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
         gsupId: 100_000 + id,
         name,
         shortname,
-        descpt: describeGoods(name, variety, top.name, top.plant),
+        descpt: describeGoods(name, top.name, plant ?? (supply as SupplySeed)),
         catId: leaf.id,
         brandId: brand.brandId,
         supId: SUPPLIERS[id % SUPPLIERS.length] as number,
@@ -268,9 +323,9 @@ export function buildCatalogue(random: Random, now: Date): CatalogueRows {
         isMini,
         isFei5zhe,
         specialGoods,
-        shippingDesc: top.plant ? '活体植物顺丰或专线发货，偏远地区不发货' : '普通快递发货，满99元包邮',
-        shouhou: top.plant ? '收货后48小时内如有死苗、断枝，请拍照联系客服，核实后补发或退款。' : '支持7天无理由退换，商品需保持完好。',
-        blockedRegionIds: top.plant && id % 5 === 0 ? [65, 54, 15] : [],
+        shippingDesc: plant ? '活体植物顺丰或专线发货，偏远地区不发货' : '普通快递发货，满99元包邮',
+        shouhou: plant ? '收货后48小时内如有死苗、断枝，请拍照联系客服，核实后补发或退款。' : '支持7天无理由退换，商品需保持完好。',
+        blockedRegionIds: plant && id % 5 === 0 ? [65, 54, 15] : [],
         sortPriceFen: minMarket,
         stock: totalStock,
         ...describeForSearch({ name, shortname, categories: leaf.names, brand: brand.brandName }),
@@ -299,9 +354,10 @@ function depositWindow(now: Date, phase: number) {
 
 const formatDate = (d: Date): string => d.toISOString().slice(0, 10);
 
-function describeGoods(name: string, variety: string, topName: string, plant: boolean): string {
-  const care = plant
-    ? `<h3>养护要点</h3><p>${variety}喜欢通风良好的环境，生长期见干见湿，薄肥勤施。冬季注意防寒，夏季适当遮阴。</p>`
-    : `<h3>使用说明</h3><p>${variety}为${topName}类商品，使用后请清洁保存，避免长期暴晒雨淋。</p>`;
+function describeGoods(name: string, topName: string, row: PlantSeed | SupplySeed): string {
+  const care =
+    'light' in row
+      ? `<h3>养护要点</h3><ul><li>花色：${row.colour}</li><li>光照：${row.light}</li><li>植物属性：${row.type}</li><li>耐寒区：${row.hardiness}</li></ul><p>生长期见干见湿，薄肥勤施。</p>`
+      : `<h3>使用说明</h3><p>${row.name}为${topName}类商品（材质：${row.material}），使用后请清洁保存，避免长期暴晒雨淋。</p>`;
   return `<h2>${name}</h2><p>虹越花园精选${topName}，产地直发，品质保证。</p>${care}<p>图片为实拍，因季节不同植株形态会有差异，请以实物为准。</p>`;
 }

@@ -18,7 +18,7 @@ import type {
   themes,
   userCoupons,
 } from '../db/schema/index';
-import type { CatalogueRows } from './build-catalogue';
+import { ATTR, seededGoods, type CatalogueRows } from './build-catalogue';
 import { OFFICIAL_REPLIES, REPLY_TEXTS, REVIEW_TEXTS, TOP_CATEGORIES } from './catalogue-data';
 import { SEED_MEDIA_URL, type BannerSpec, type PictureSpec } from './pictures';
 import type { Random } from './random';
@@ -52,9 +52,69 @@ export interface MarketingUsers {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Home theme sizes: each of the 3, 4, 8 and 9 layouts twice (storefront §2 Home). */
-const THEME_SIZES = [3, 4, 8, 9, 4, 3, 9, 8];
-const THEME_NAMES = ['春季月季专场', '绣球花园', '多肉萌物', '阳台果园', '球根秋植季', '园艺工具精选', '新品上架', '预定商品：明春开花苗'];
+/**
+ * What a home theme or an activity section shows: goods of the named categories (any level, with everything
+ * under them), or goods carrying a tag: `new` the 新品 goods, `preSale` flowering plants sold before delivery.
+ */
+export type Showcase = { readonly categories: readonly string[] } | { readonly tag: 'new' | 'preSale' };
+
+/** The home themes, in order; each of the 3, 4, 8 and 9 layouts twice (storefront §2 Home). */
+export const HOME_THEMES: readonly { readonly name: string; readonly size: number; readonly shows: Showcase }[] = [
+  { name: '春季月季专场', size: 3, shows: { categories: ['月季'] } },
+  { name: '绣球花园', size: 4, shows: { categories: ['绣球'] } },
+  { name: '多肉萌物', size: 8, shows: { categories: ['多肉植物'] } },
+  { name: '阳台果园', size: 9, shows: { categories: ['果树'] } },
+  { name: '球根秋植季', size: 4, shows: { categories: ['秋植球根'] } },
+  { name: '园艺工具精选', size: 3, shows: { categories: ['园艺工具'] } },
+  { name: '新品上架', size: 9, shows: { tag: 'new' } },
+  { name: '预定商品：明春开花苗', size: 8, shows: { tag: 'preSale' } },
+];
+
+/** The activities' sections (subjects), by activity id. */
+export const ACTIVITY_SECTIONS: Readonly<Record<number, readonly { readonly title: string; readonly shows: Showcase }[]>> = {
+  1: [
+    { title: '大花绣球', shows: { categories: ['大花绣球'] } },
+    { title: '圆锥绣球', shows: { categories: ['圆锥绣球'] } },
+    { title: '搭配好物', shows: { categories: ['花盆', '肥料'] } },
+  ],
+  2: [
+    { title: '郁金香', shows: { categories: ['郁金香'] } },
+    { title: '风信子与洋水仙', shows: { categories: ['风信子', '洋水仙'] } },
+  ],
+  3: [
+    { title: '修剪工具', shows: { categories: ['修剪工具'] } },
+    { title: '浇灌与松土', shows: { categories: ['浇灌工具', '松土工具'] } },
+  ],
+};
+
+type CategoryRow = { readonly catId?: number; readonly catName: string; readonly parentId?: number | null };
+
+/** The ids of the named categories and of every category under them; a name the tree lacks is a seed error. */
+export function categoriesUnder(categories: readonly CategoryRow[], names: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  for (const name of names) {
+    const named = categories.filter((c) => c.catName === name);
+    if (named.length !== 1) throw new Error(`the category tree has ${named.length} categories named ${name}`);
+    found.add(named[0]?.catId as number);
+  }
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const c of categories) {
+      if (!found.has(c.catId as number) && found.has(c.parentId as number)) {
+        found.add(c.catId as number);
+        grown = true;
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether a goods carries a showcase tag: its name says 新品, or it is a flowering plant on pre-sale. */
+export function hasTag(tag: 'new' | 'preSale', goods: { readonly goodsId: number; readonly name: string; readonly presell: boolean }): boolean {
+  if (tag === 'new') return goods.name.startsWith('新品 ');
+  return goods.presell && (seededGoods()[goods.goodsId - 1]?.plant?.specialities.includes('观花') ?? false);
+}
 
 export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRows, users: MarketingUsers): MarketingRows {
   const t = now.getTime();
@@ -133,7 +193,7 @@ export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRo
       carouselName: '爆款龙沙宝石',
       imgUrl: banner('banner-3.svg', '龙沙宝石', '花园爆款 限量发售', '#d27d94'),
       redirectType: REDIRECT.goods,
-      redirectId: String(onSale[0]?.goodsId),
+      redirectId: String(onSale.find((g) => g.name.startsWith('龙沙宝石'))?.goodsId),
       sortOrder: 3,
     },
     {
@@ -162,15 +222,27 @@ export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRo
     },
   ];
 
+  const presold = new Set(catalogue.goodsDeliveries.map((d) => d.goodsId));
+  const showing = (shows: Showcase) => {
+    if ('tag' in shows)
+      return onSale.filter((g) => hasTag(shows.tag, { goodsId: g.goodsId as number, name: g.name, presell: presold.has(g.goodsId as number) }));
+    const inside = categoriesUnder(catalogue.categories, shows.categories);
+    return onSale.filter((g) => inside.has(g.catId));
+  };
   const themeRows: Insert<typeof themes>[] = [];
   const themeGoodsRows: Insert<typeof themeGoods>[] = [];
-  THEME_SIZES.forEach((size, i) => {
+  HOME_THEMES.forEach(({ name, size, shows }, i) => {
     const themeId = i + 1;
-    const top = topCategories[i % topCategories.length]?.catId as number;
-    themeRows.push({ themeId, themeName: THEME_NAMES[i] as string, redirectType: REDIRECT.category, redirectId: String(top), sortOrder: i });
-    const inTop = onSale.filter((g) => catalogue.categories.some((c) => c.catId === g.catId && isUnder(catalogue, c.catId as number, top)));
-    const pool = inTop.length >= size ? inTop : onSale;
-    random.sample(goodsIds(pool), size).forEach((goodsId, sortOrder) => themeGoodsRows.push({ themeId, goodsId, sortOrder }));
+    const chosen = goodsIds(random.sample(showing(shows), size));
+    // "View more" opens the theme's category, the 新品 search, or the listed goods.
+    const link =
+      'categories' in shows
+        ? { redirectType: REDIRECT.category, redirectId: String(Math.min(...categoriesUnder(catalogue.categories, shows.categories.slice(0, 1)))) }
+        : shows.tag === 'new'
+          ? { redirectType: REDIRECT.search, redirectId: '新品' }
+          : { redirectType: REDIRECT.goodsList, redirectId: chosen.join(',') };
+    themeRows.push({ themeId, themeName: name, ...link, sortOrder: i });
+    chosen.forEach((goodsId, sortOrder) => themeGoodsRows.push({ themeId, goodsId, sortOrder }));
   });
 
   const activityRows: Insert<typeof activities>[] = [
@@ -195,18 +267,15 @@ export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRo
   ];
   const subjectRows: Insert<typeof subjects>[] = [];
   const subjectGoodsRows: Insert<typeof subjectGoods>[] = [];
-  const subjectTitles = [
-    ['大花绣球', '圆锥绣球', '搭配好物'],
-    ['郁金香', '风信子与洋水仙'],
-    ['修剪工具', '浇灌与松土'],
-  ];
-  subjectTitles.forEach((titles, a) => {
-    titles.forEach((title, s) => {
+  for (const [apId, sections] of Object.entries(ACTIVITY_SECTIONS)) {
+    sections.forEach(({ title, shows }, s) => {
       const subjectId = subjectRows.length + 1;
-      subjectRows.push({ subjectId, apId: a + 1, title, sortOrder: s });
-      random.sample(goodsIds(onSale), random.int(4, 8)).forEach((goodsId, sortOrder) => subjectGoodsRows.push({ subjectId, goodsId, sortOrder }));
+      subjectRows.push({ subjectId, apId: Number(apId), title, sortOrder: s });
+      goodsIds(random.sample(showing(shows), random.int(4, 8))).forEach((goodsId, sortOrder) =>
+        subjectGoodsRows.push({ subjectId, goodsId, sortOrder }),
+      );
     });
-  });
+  }
 
   const favActivityRows: Insert<typeof favActivities>[] = [
     { fvId: 1, actType: 1, name: '多肉满3件包邮', number: 3, amountFen: 0, begTime: new Date(t - 5 * DAY), endTime: new Date(t + 30 * DAY) },
@@ -263,6 +332,8 @@ export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRo
   const likeRows: Insert<typeof reviewLikes>[] = [];
   const reviewers = [users.shopperId, ...users.reviewerIds];
   const kinds = new Map(TOP_CATEGORIES.map((top, i) => [i + 1, top.kind]));
+  // A review names a spec the goods is sold in.
+  const firstSpec = new Map(catalogue.goodsAttrs.filter((a) => a.attrId === ATTR.spec && a.sortOrder === 0).map((a) => [a.goodsId, a.label]));
   for (const g of catalogue.goods) {
     const goodsId = g.goodsId as number;
     if (goodsId % 3 === 2) continue;
@@ -307,7 +378,7 @@ export function buildMarketing(random: Random, now: Date, catalogue: CatalogueRo
         commentRank: rank,
         content: text,
         imgs,
-        goodsAttr: '规格:1加仑',
+        goodsAttr: `规格:${firstSpec.get(goodsId) ?? ''}`,
         followContent: followUp ? '追评：一个月后长势很好，又冒了很多新芽。' : null,
         followTime: followUp ? new Date(addTime.getTime() + 30 * DAY) : null,
         zan: likers.length,

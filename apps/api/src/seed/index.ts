@@ -2,9 +2,10 @@
 // `pnpm seed --reset`. Deterministic for a given seed time; bulk inserts so it takes seconds.
 import { WITHDRAWAL_DESC } from '@garden/domain';
 import path from 'node:path';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { and, eq, getTableName, is, lt, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { goodsChanged } from '../platform/catalogue-cache';
 import * as schema from '../db/schema/index';
 import { hashPassword } from '../modules/auth/index';
 import { keepSeededBaselines } from '../modules/catalogue/index';
@@ -103,7 +104,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await keepSeededBaselines(tx, now);
     await insertAll(tx, schema.goodsPictures, catalogue.goodsPictures);
     await insertAll(tx, schema.goodsDeliveries, catalogue.goodsDeliveries);
-    await insertAll(tx, schema.plantFacts, buildPlantFacts(catalogue));
+    await insertAll(tx, schema.plantFacts, buildPlantFacts());
     await insertAll(tx, schema.couponTypes, built.couponTypes);
     await insertAll(tx, schema.userCoupons, built.userCoupons);
     await insertAll(tx, schema.carousels, built.carousels);
@@ -133,7 +134,25 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   await writePictures(options.mediaDir, [...catalogue.pictures, ...marketing.pictures], marketing.banners);
   // The orders go through the shop's own services, each in its own transaction, once the shop exists.
   await buildOrders(db, random, { shopperId, dataDir: dataDirOf(options.mediaDir), now });
+  await endPastDepositSales(db, now);
   return { seeded: true, goods: catalogue.goods.length, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * The deposit sales that ended before the seed time were there for the demo shopper's deposit orders, placed
+ * while they ran; the orders keep their own windows. Past the window a goods sells at the normal price
+ * (storefront §4 "Deposit status"), so it is an ordinary goods again and shows no 定金 tag.
+ */
+async function endPastDepositSales(db: Database, now: Date): Promise<void> {
+  const ended = await db
+    .update(schema.goods)
+    .set({ isDeposit: false, djBegTime: null, djEndTime: null, djPayBegTime: null, djPayEndTime: null })
+    .where(and(eq(schema.goods.isDeposit, true), lt(schema.goods.djEndTime, now)))
+    .returning({ goodsId: schema.goods.goodsId });
+  goodsChanged(
+    db,
+    ended.map((row) => row.goodsId),
+  );
 }
 
 /** The media folder of a data folder: the app serves `<dataDir>/media` at /media. */

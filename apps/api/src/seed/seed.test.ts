@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ORDER_LIST_TABS } from '@garden/domain';
+import type { FinderPage, ProductCard } from '@garden/contract';
+import { ORDER_LIST_TABS, depositGoodsStatus } from '@garden/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,9 +9,11 @@ import {
   categories,
   couponTypes,
   goods,
+  goodsAttrs,
   goodsSkus,
   orders,
   parcelStaff,
+  plantFacts,
   refunds,
   regions,
   reviewComments,
@@ -24,6 +27,9 @@ import { createTestContext, type TestContext } from '../test/context';
 import { signIn } from '../test/factories';
 import { call } from '../test/http';
 import { findDemoShopper } from '../test/catalogue-factories';
+import { ATTR, seededGoods } from './build-catalogue';
+import { zoneRangeOf } from './build-finder';
+import { ACTIVITY_SECTIONS, HOME_THEMES, categoriesUnder, hasTag, type Showcase } from './build-marketing';
 import { DEMO_RETURN_TRACKING_NO } from './build-orders';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './index';
 
@@ -62,7 +68,6 @@ describe('the demo seed', () => {
     expect(await has(gt(goods.startNum, 1))).toBe(true);
     expect(await has(and(eq(goods.isDeposit, true), gt(goods.djBegTime, now)))).toBe(true);
     expect(await has(and(eq(goods.isDeposit, true), lte(goods.djBegTime, now), gt(goods.djEndTime, now)))).toBe(true);
-    expect(await has(and(eq(goods.isDeposit, true), lte(goods.djEndTime, now)))).toBe(true);
     expect(await has(eq(goods.forward, true))).toBe(true);
     expect(await has(eq(goods.isHei5ka, true))).toBe(true);
     expect(await has(eq(goods.isMini, true))).toBe(true);
@@ -117,6 +122,111 @@ describe('the demo seed', () => {
     // New rows get fresh ids after the explicit seed ids.
     const [created] = await ctx.db.insert(categories).values({ catName: '新分类', level: 1 }).returning();
     expect(created?.catId).toBeGreaterThan(before.length > 0 ? 40 : 0);
+  });
+});
+
+describe('the demo merchandising, read from one plant table', () => {
+  /** Whether a card belongs where a theme or section says its goods come from. */
+  const fits = async (shows: Showcase, card: ProductCard): Promise<boolean> => {
+    if ('tag' in shows) return hasTag(shows.tag, { goodsId: card.id, name: card.name, presell: card.presell === 1 });
+    return categoriesUnder(await ctx.db.select().from(categories), shows.categories).has(card.category);
+  };
+
+  it("shows in every home theme only goods of the theme's category or tag, as many as its layout takes", async () => {
+    const shown: { theme_name: string; goods: ProductCard[] }[] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await call<{ theme: { theme_name: string; goods: ProductCard[] }[] }>(ctx.app, 'GET', '/v3/home/index', {
+        query: { page, limit: 2, type: 1 },
+      });
+      shown.push(...body.data.theme);
+      if (body.data.theme.length < 2) break;
+    }
+    expect(shown.map((theme) => theme.theme_name)).toEqual(HOME_THEMES.map((theme) => theme.name));
+    for (const [i, theme] of shown.entries()) {
+      const { shows, size } = HOME_THEMES[i] as (typeof HOME_THEMES)[number];
+      expect(theme.goods, theme.theme_name).toHaveLength(size);
+      for (const card of theme.goods) expect(await fits(shows, card), `${theme.theme_name}: ${card.name}`).toBe(true);
+    }
+  });
+
+  it("shows in every activity section only goods of the section's categories", async () => {
+    for (const [apId, sections] of Object.entries(ACTIVITY_SECTIONS)) {
+      const { body } = await call<{ subject: { title: string; goods: ProductCard[] }[] }>(ctx.app, 'GET', `/v1/ap/${apId}`);
+      expect(body.data.subject.map((subject) => subject.title)).toEqual(sections.map((section) => section.title));
+      for (const [i, subject] of body.data.subject.entries()) {
+        expect(subject.goods.length, subject.title).toBeGreaterThan(0);
+        for (const card of subject.goods) expect(await fits(sections[i]?.shows as Showcase, card), `${subject.title}: ${card.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('names every goods once', async () => {
+    const names = (await ctx.db.select({ name: goods.name }).from(goods)).map((row) => row.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it("gives every plant goods the table's 光照, 花色 and 植物属性, and every supply its 材质", async () => {
+    const labels = new Map<string, string>();
+    for (const row of await ctx.db.select().from(goodsAttrs)) labels.set(`${row.goodsId}:${row.attrId}`, row.label);
+    const stored = new Map((await ctx.db.select({ id: goods.goodsId, name: goods.name }).from(goods)).map((row) => [row.id, row.name]));
+    for (const seeded of seededGoods()) {
+      expect(stored.get(seeded.goodsId)).toBe(seeded.name);
+      const label = (attrId: number) => labels.get(`${seeded.goodsId}:${attrId}`);
+      if (seeded.plant) {
+        expect([label(ATTR.light), label(ATTR.flowerColour), label(ATTR.plantType)], seeded.name).toEqual([
+          seeded.plant.light,
+          seeded.plant.colour,
+          seeded.plant.type,
+        ]);
+      } else {
+        expect(label(ATTR.material), seeded.name).toBe(seeded.supply?.material);
+      }
+    }
+    // The reported contradiction: 龙沙宝石's facts tab said 蓝色 and 乔木.
+    const rose = seededGoods().find((seeded) => seeded.name === '龙沙宝石 月季');
+    const { body } = await call<{ properties: { pro: { name: string; value: string }[] } }>(ctx.app, 'GET', '/v2/goods/info', {
+      query: { gshp_id: rose?.goodsId as number },
+    });
+    expect(body.data.properties.pro).toEqual(
+      expect.arrayContaining([
+        { name: '花色', value: '粉色' },
+        { name: '植物属性', value: '藤本' },
+      ]),
+    );
+  });
+
+  it("gives every plant a finder card with the table's colour, light, type, habit and hardiness", async () => {
+    const plants = new Map(seededGoods().flatMap((seeded) => (seeded.plant ? [[seeded.goodsId, seeded.plant] as const] : [])));
+    expect(await ctx.db.$count(plantFacts)).toBe(plants.size);
+    const cards: FinderPage['list'] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await call<FinderPage>(ctx.app, 'GET', '/v1/finder/search', { query: { city_name: '', page_no: page } });
+      cards.push(...body.data.list);
+      if (page >= body.data.last_page) break;
+    }
+    expect(cards).toHaveLength(plants.size);
+    for (const card of cards) {
+      const plant = plants.get(card.product_id);
+      const zones = zoneRangeOf(plant?.hardiness ?? '');
+      expect(card, card.product_name).toMatchObject({
+        name: plant?.colour,
+        sunshine: plant?.light,
+        plant_properties: plant?.type,
+        habit: plant?.habit,
+        coldest_zone: plant?.hardiness.split('-')[0],
+        warmest_zone: plant?.hardiness.split('-')[1],
+      });
+      expect(zones.coldest).toBeLessThanOrEqual(zones.warmest);
+    }
+    // The reported contradiction: 千屈菜, a marsh perennial, showed as 藤本 · 全阴.
+    expect(cards.find((card) => card.product_name === '千屈菜 水生植物')).toMatchObject({ plant_properties: '多年生草本', sunshine: '全日照' });
+  });
+
+  it('sells every deposit goods at its deposit, before or during its window, never past it at the normal price', async () => {
+    const now = ctx.clock.now();
+    const deposits = await ctx.db.select().from(goods).where(eq(goods.isDeposit, true));
+    const statuses = deposits.map((row) => depositGoodsStatus({ isDeposit: true, begTime: row.djBegTime, endTime: row.djEndTime }, now));
+    expect(new Set(statuses)).toEqual(new Set([1, 2]));
   });
 });
 

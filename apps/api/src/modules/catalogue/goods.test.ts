@@ -88,7 +88,7 @@ describe('GET /v2/goods/info', () => {
     expect(Number(body.data.price.min_price)).toBeLessThan(Number(body.data.price.original_price));
   });
 
-  it('gives deposit goods their status before, during and after the deposit window', async () => {
+  it('gives deposit goods their status before and during the deposit window', async () => {
     const rows = await ctx.db.select().from(goods).where(eq(goods.isDeposit, true));
     const now = ctx.clock.now();
     const statuses = new Set<number>();
@@ -103,7 +103,8 @@ describe('GET /v2/goods/info', () => {
       expect(body.data.beg_time).toBe(Math.floor((row.djBegTime as Date).getTime() / 1000));
       expect(Number(body.data.price.dj_price)).toBeGreaterThan(0);
     }
-    expect([...statuses].sort()).toEqual([0, 1, 2]);
+    // The demo's deposit sales that have ended are ordinary goods again (the seed's endPastDepositSales).
+    expect([...statuses].sort()).toEqual([1, 2]);
   });
 
   it('gives pre-sale goods their delivery dates and long-term pre-sale goods the app message', async () => {

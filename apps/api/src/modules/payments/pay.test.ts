@@ -192,7 +192,7 @@ describe('member card payment and /v2/user/vipCard', () => {
     const { body } = await call<{ list: { FCardNumber: number; FName: string; FAmtIn: string }[] }>(ctx.app, 'GET', '/v2/user/vipCard', { key });
     expect(body.data.list).toEqual([
       expect.objectContaining({ FCardNumber: 2, FName: '黑五卡', FAmtIn: '200.00' }),
-      expect.objectContaining({ FCardNumber: 8801, FName: '园艺会员卡', FAmtIn: '1000.00' }),
+      expect.objectContaining({ FCardNumber: 8801, FName: '园艺会员卡', FAmtIn: '5000.00' }),
     ]);
   });
 

@@ -6,10 +6,11 @@ import { showToast } from '../../../lib/toast';
 import { useChangeSpec } from '../api/change-spec';
 import type { CartItem } from '../api/get-cart';
 import { useSpecOptions, type SpecOptions } from '../api/get-spec-options';
+import { useSpecStock } from '../api/get-spec-stock';
 
 /**
  * The spec-change popup (shopping §2 "Cart"): one value per attribute group (`属性不全` until every
- * group has one), the quantity up to stock and down to the step, then the line is replaced.
+ * group has one), the quantity up to the chosen spec's stock and down to the step, then the line is replaced.
  */
 export function SpecChangeDialog({ loginKey, item, onClose }: { loginKey: string; item: CartItem; onClose: () => void }) {
   const options = useSpecOptions(item.goods_id);
@@ -27,14 +28,16 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
   );
   const [quantity, setQuantity] = useState(item.goods_number);
   const change = useChangeSpec(loginKey);
-  const limits = { step: options.Nbei, min: options.start_num, stock: options.stock };
+  const attrIds = chosen.filter((id): id is number => id !== undefined);
+  // The chosen spec's stock, as the cart row shows the line's: until it is asked, the line's own.
+  const { data: stock = item.stock } = useSpecStock({ gsup_id: options.gsup_id, attr_id: attrIds, delivery_id: item.delivery_id }, loginKey);
+  const limits = { step: options.Nbei, min: options.start_num, stock };
 
   const confirm = () => {
     const refusal = validateAttributeChoice(chosen);
     if (refusal) return showToast(refusal);
     const kind = purchaseType({ isDeposit: options.is_dingjin === 1, isForward: options.forward === 1, deliveryId: item.delivery_id });
     if (!kind.ok) return showToast(kind.message);
-    const attrIds = chosen.filter((id): id is number => id !== undefined);
     change.mutate(
       { item_id: item.item_id, gshp_id: item.goods_id, number: quantity, attr_id: attrIds, delivery_id: item.delivery_id, type: kind.type },
       { onSuccess: onDone },
@@ -65,7 +68,7 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
       <div className="spec-form__quantity">
         <span>数量</span>
         <QuantityStepper value={quantity} limits={limits} onChange={(next) => setQuantity(next)} />
-        <small>库存 {options.stock}</small>
+        <small>库存 {stock}</small>
       </div>
       <button type="button" className="cart-bar__checkout" disabled={change.isPending} onClick={confirm}>
         确定
