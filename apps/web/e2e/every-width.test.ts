@@ -49,6 +49,25 @@ async function openAt(screen: Screen): Promise<{ context: BrowserContext; page: 
  */
 const overflow = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width);
 
+/**
+ * Short labels squeezed to one character a line (植物推/荐, 删/除): a leaf element of 2 to 16 characters narrower
+ * than two of them and taller than two lines.
+ */
+const squeezedLabels = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      if (element.children.length > 0) continue;
+      const text = (element.textContent ?? '').trim();
+      const length = [...text].length;
+      if (length < 2 || length > 16) continue;
+      const box = element.getBoundingClientRect();
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (box.width > 0 && box.width < size * 1.9 && box.height > size * 2.2) found.push(text);
+    }
+    return found;
+  });
+
 /** The routes of routeTree with the query each needs to show something (`ids` from the seed). */
 function routes(ids: { categoryId: number; goodsId: number }): string[] {
   const { categoryId, goodsId } = ids;
@@ -101,46 +120,48 @@ async function seedIds() {
   return { categoryId, goodsId };
 }
 
-/** Visits every route at `screen`, signed in with `key` if given, and answers those wider than the screen. */
-async function tooWideAt(screen: Screen, who: string, routeList: readonly string[], key?: string): Promise<string[]> {
+/** Visits every route at `screen`, signed in with `key` if given, and answers those wider than the screen or with squeezed labels. */
+async function layoutFaultsAt(screen: Screen, who: string, routeList: readonly string[], key?: string): Promise<string[]> {
   const { context, page } = await openAt(screen);
   if (key) await page.goto(`/index?key=${key}`);
-  const wide: string[] = [];
+  const faults: string[] = [];
   for (const route of routeList) {
     // A person reads the page once it has stopped loading (its calls answered, its pictures in).
     await page.goto(route, { waitUntil: 'networkidle' });
     const extra = await overflow(page);
-    if (extra > 0) wide.push(`${screen.width} px ${route}: ${extra} px too wide`);
+    if (extra > 0) faults.push(`${screen.width} px ${route}: ${extra} px too wide`);
+    const squeezed = await squeezedLabels(page);
+    if (squeezed.length > 0) faults.push(`${screen.width} px ${route}: one character a line in ${squeezed.join(', ')}`);
     await saveScreenshot(page, `width-${screen.width}-${who}${route.replace(/[/?=&]+/g, '-')}`);
   }
   await context.close();
-  return wide;
+  return faults;
 }
 
 /** Every route (and `more` of the signed-in one's own) at the three screens at once (a browser page each). */
-async function tooWide(who: string, key?: string, more: readonly string[] = []): Promise<string[]> {
+async function layoutFaults(who: string, key?: string, more: readonly string[] = []): Promise<string[]> {
   const routeList = [...routes(await seedIds()), ...more];
-  return (await Promise.all(SCREENS.map((screen) => tooWideAt(screen, who, routeList, key)))).flat();
+  return (await Promise.all(SCREENS.map((screen) => layoutFaultsAt(screen, who, routeList, key)))).flat();
 }
 
 // Forty routes at three screens: more than a journey's usual two minutes on a busy machine.
 const SWEEP = { timeout: 600_000 };
 
 describe('every route at 375, 768 and 1366 px', () => {
-  it('is never wider than the screen, signed out', SWEEP, async () => {
-    expect(await tooWide('guest')).toEqual([]);
+  it('is never wider than the screen nor squeezes a label, signed out', SWEEP, async () => {
+    expect(await layoutFaults('guest')).toEqual([]);
   });
 
-  it('is never wider than the screen for the demo shopper, with a paid order of theirs', SWEEP, async () => {
+  it('is never wider than the screen nor squeezes a label for the demo shopper, with a paid order of theirs', SWEEP, async () => {
     const key = await signInDemo(DEMO_SHOPPER);
     await ensureAddress(key);
     const orderId = await placeOrder(key);
     await payByCard(key, orderId);
-    expect(await tooWide('shopper', key, [`/orderDetail?id=${orderId}`, `/chooseAfter?id=${orderId}`])).toEqual([]);
+    expect(await layoutFaults('shopper', key, [`/orderDetail?id=${orderId}`, `/chooseAfter?id=${orderId}`])).toEqual([]);
   });
 
-  it('is never wider than the screen for the demo trader (报价 button in the header)', SWEEP, async () => {
-    expect(await tooWide('trader', await signInDemo(DEMO_TRADER))).toEqual([]);
+  it('is never wider than the screen nor squeezes a label for the demo trader (报价 button in the header)', SWEEP, async () => {
+    expect(await layoutFaults('trader', await signInDemo(DEMO_TRADER))).toEqual([]);
   });
 });
 
