@@ -69,7 +69,10 @@ describe('address book', () => {
       });
     const first = await signInAgain();
     expect(first.body.data.default_city).toBeNull();
-    const added = await call(ctx.app, 'POST', '/v1/address/add', { key: first.body.data.key, form: { ...form(), is_default: '1' } });
+    const added = await call(ctx.app, 'POST', '/v1/address/add', {
+      key: first.body.data.key,
+      form: { ...form(), province: '33', city: '3301', district: '330106', is_default: '1' },
+    });
     expect(added.body.code).toBe(200);
     expect((await signInAgain()).body.data.default_city).toEqual({ city_id: 3301, city_name: '杭州市' });
   });
