@@ -102,27 +102,31 @@ describe('the product page', () => {
   });
 
   it('claims a coupon, adds the goods to the favourites, likes a review and comments on one, signed in', async () => {
-    // Reviewed goods with pictures among its reviews, for the 有图 step below.
-    const goods = await findGoods(
-      async (g) =>
-        g.comment.total > 0 &&
-        g.is_sale === 1 &&
-        g.stock > 0 &&
-        (await call<{ category: { img: number } }>(`/v2/comment/lists?gshp_id=${g.gshp_id}&page=1&limit=1`)).category.img > 0,
-    );
-    const coupons = await call<{ list: { has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?type=1&gsup_id=${goods.gsup_id}`);
-    expect(coupons.list.some((coupon) => coupon.has_receive === 0 && coupon.is_usable === 1)).toBe(true);
+    // Goods with pictures among its reviews (the 有图 step below), someone else's review on its first page to comment
+    // on, and a coupon the demo shopper has not claimed yet: which goods qualify depends on what the journeys before
+    // this one reviewed and claimed as the demo shopper.
     const key = await signInDemoShopper();
+    const reviews = (g: { gshp_id: number }) =>
+      call<{ category: { img: number }; list: { is_myself: number }[] }>(`/v2/comment/lists?gshp_id=${g.gshp_id}&page=1&limit=10&key=${key}`);
+    const claimable = async (g: { gsup_id: number }) =>
+      (await call<{ list: { has_receive: number; is_usable: number }[] }>(`/v1/home/bonus_lists?type=1&gsup_id=${g.gsup_id}&key=${key}`)).list.some(
+        (coupon) => coupon.has_receive === 0 && coupon.is_usable === 1,
+      );
+    const goods = await findGoods(async (g) => {
+      if (g.comment.total === 0 || g.is_sale !== 1 || g.stock === 0) return false;
+      const { category, list } = await reviews(g);
+      return category.img > 0 && list.some((entry) => entry.is_myself === 0) && (await claimable(g));
+    });
     const page = await openPage(browser, baseUrl);
     await page.goto(`/goodDetail?gshp_id=${goods.gshp_id}&key=${key}`);
 
-    const claimable = page
+    const unclaimed = page
       .getByTestId('goods-coupon')
       .filter({ has: page.getByRole('button', { name: '领取', exact: true }) })
       .first();
-    await claimable.waitFor();
+    await unclaimed.waitFor();
     const claimedBefore = await page.getByRole('button', { name: '已领取' }).count();
-    await claimable.getByRole('button', { name: '领取', exact: true }).click();
+    await unclaimed.getByRole('button', { name: '领取', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: '已领取' }).count()).toBe(claimedBefore + 1);
 
     const favourite = page.locator('.favourite-button');
@@ -140,7 +144,7 @@ describe('the product page', () => {
     await expect.poll(async () => Number((await like.textContent())?.replace(/\D/g, ''))).toBe(before + (liked ? -1 : 1));
 
     // Comment on someone else's review: blank text is refused, then the comment joins the thread.
-    const { list } = await call<{ list: { is_myself: number }[] }>(`/v2/comment/lists?gshp_id=${goods.gshp_id}&page=1&limit=10&key=${key}`);
+    const { list } = await reviews(goods);
     const review = page.getByTestId('review').nth(list.findIndex((entry) => entry.is_myself === 0));
     await review.getByRole('button', { name: /^评论/ }).click();
     await review.getByRole('button', { name: '发送' }).click();
