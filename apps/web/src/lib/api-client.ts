@@ -73,7 +73,7 @@ async function getData<T>(path: string, query: Fields & { key?: never } = {}): P
 }
 
 /** A call's fields, left out when it needs none; never the login key (the header carries it). */
-type CallFields<E extends Endpoint> =
+export type CallFields<E extends Endpoint> =
   Record<never, never> extends RequestOf<E> ? [fields?: RequestOf<E> & { key?: never }] : [fields: RequestOf<E> & { key?: never }];
 
 /** A path's `{name}` parameters (`/v1/ap/{id}`) filled from the fields, and the fields they leave. */

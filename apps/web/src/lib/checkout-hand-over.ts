@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { keptForTheTab } from './storage';
 import type { DirectBuy } from './edit-order-address';
 
 // The hand-over to the order page: the cart's groups and every choice made on the page travel in the tab's
@@ -45,12 +45,7 @@ interface ConfirmedAmounts {
 }
 
 /** The draft, kept for the browser tab under the spec's hand-over name `checkOutAll`. */
-export const checkoutDraftAtom = atomWithStorage<CheckoutDraft | null>(
-  'checkOutAll',
-  null,
-  createJSONStorage<CheckoutDraft | null>(() => sessionStorage),
-  { getOnInit: true },
-);
+export const checkoutDraftAtom = keptForTheTab<CheckoutDraft | null>('checkOutAll', null);
 
 function newDraft(devideItems: string[], direct: DirectBuy | null): CheckoutDraft {
   return {

@@ -36,7 +36,6 @@ export const queryKeys = {
   cart: {
     all: (key: string) => ['cart', key] as const,
     spec: (gshpId: number) => ['cart', 'spec', gshpId] as const,
-    specStock: (choice: unknown, key: string) => ['cart', 'specStock', choice, key] as const,
   },
   checkout: {
     /** Every computed checkout of one order page: a refused placement asks them again. */

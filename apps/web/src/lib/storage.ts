@@ -22,13 +22,15 @@ export interface ViewedGoods {
 const slotOf = <Name extends string>(name: Name) => `garden.${name}` as const;
 
 // getOnInit: the ky hooks read the key synchronously before React has rendered anything.
-const persisted = <T>(name: string, initial: T) =>
-  atomWithStorage<T>(
-    slotOf(name),
-    initial,
-    createJSONStorage<T>(() => localStorage),
-    { getOnInit: true },
-  );
+const storedIn =
+  (storage: () => Storage) =>
+  <T>(slot: string, initial: T) =>
+    atomWithStorage<T>(slot, initial, createJSONStorage<T>(storage), { getOnInit: true });
+
+const persisted = <T>(name: string, initial: T) => storedIn(() => localStorage)<T>(slotOf(name), initial);
+
+/** A value kept for the browser tab under `slot` (sessionStorage): it survives a reload, not a new tab. */
+export const keptForTheTab = storedIn(() => sessionStorage);
 
 /** Where the login key is kept; lib/address-key.ts writes a key the page arrived with there before the app runs. */
 export const LOGIN_KEY_SLOT = slotOf('key');

@@ -1,45 +1,42 @@
 import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callForm } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 // The account area's calls (shopping §7 "Account"; paths in the api README's account table).
 
 /** GET /v1/user/bonus_lists: tab 0 unused, 1 used or expired; 9 a page. */
 export function myCouponsQueryOptions(key: string, tab: 0 | 1, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.account.coupons(key, tab, page),
-    queryFn: () => call(endpoints.listMyCoupons, { type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
+  return {
+    ...callQuery(queryKeys.account.coupons(key, tab, page), endpoints.listMyCoupons, { type: tab, page, limit: PAGE_SIZES.coupons, system: 'PC' }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** GET /v1/user/balance_log: the balance and its history, 10 a page. */
 export function balanceQueryOptions(key: string, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.account.balance(key, page),
-    queryFn: () => call(endpoints.readBalance, { page, limit: PAGE_SIZES.balance }),
+  return {
+    ...callQuery(queryKeys.account.balance(key, page), endpoints.readBalance, { page, limit: PAGE_SIZES.balance }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** GET /v1/user/cash_log: the withdrawals, 10 a page. */
 export function withdrawalsQueryOptions(key: string, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.account.withdrawals(key, page),
-    queryFn: () => call(endpoints.listWithdrawals, { page, limit: PAGE_SIZES.balance }),
+  return {
+    ...callQuery(queryKeys.account.withdrawals(key, page), endpoints.listWithdrawals, { page, limit: PAGE_SIZES.balance }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** GET /v1/collection/lists: the favourites, 10 a page. */
 export function favouritesQueryOptions(key: string, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.account.favourites(key, page),
-    queryFn: () => call(endpoints.listFavourites, { page, limit: PAGE_SIZES.favourites }),
+  return {
+    ...callQuery(queryKeys.account.favourites(key, page), endpoints.listFavourites, { page, limit: PAGE_SIZES.favourites }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** The fields of the withdrawal form, as the shopper typed them. */

@@ -6,7 +6,7 @@ import type { RequestScope } from '../../../lib/request-scope';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /v2/category/goods_arr: the cards of the given goods, in the given order. */
-export async function getGoodsByIds(ids: readonly number[]): Promise<GoodsCardData[]> {
+async function getGoodsByIds(ids: readonly number[]): Promise<GoodsCardData[]> {
   const { list } = await call(endpoints.listGoodsByIds, { gshp_id_arr: ids.join(',') });
   return list;
 }

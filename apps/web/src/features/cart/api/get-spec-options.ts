@@ -1,8 +1,8 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { GoodsDetail } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 /** What the cart's spec dialog reads of the product (GET /v2/goods/info). */
 export type SpecOptions = Pick<
@@ -11,14 +11,9 @@ export type SpecOptions = Pick<
 >;
 export type SpecValue = SpecOptions['properties']['spe'][number]['values'][number];
 
-/** GET /v2/goods/info for the popup that changes a cart line's spec (shopping §7 "Cart"). */
-export function getSpecOptions(gshpId: number): Promise<SpecOptions> {
-  return call(endpoints.readGoods, { gshp_id: gshpId, is_group: 0 });
-}
-
-/** The spec choices of one goods, loaded when the popup opens. */
+/** GET /v2/goods/info: the spec choices of one goods, loaded when the popup that changes a cart line's spec opens (shopping §7 "Cart"). */
 export function specOptionsQueryOptions(gshpId: number) {
-  return queryOptions({ queryKey: queryKeys.cart.spec(gshpId), queryFn: () => getSpecOptions(gshpId) });
+  return callQuery(queryKeys.cart.spec(gshpId), endpoints.readGoods, { gshp_id: gshpId, is_group: 0 });
 }
 
 /** The spec choices of the line being changed. */

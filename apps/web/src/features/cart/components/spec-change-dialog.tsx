@@ -2,11 +2,12 @@ import { purchaseType, validateAttributeChoice } from '@garden/domain';
 import { Dialog } from '../../../components/dialog';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useState } from 'react';
+import { useGoodsPrice } from '../../../lib/goods-price';
+import { useRequestScope } from '../../../lib/request-scope';
 import { showToast } from '../../../lib/toast';
 import { useChangeSpec } from '../api/change-spec';
 import type { CartItem } from '../api/get-cart';
 import { useSpecOptions, type SpecOptions } from '../api/get-spec-options';
-import { useSpecStock } from '../api/get-spec-stock';
 
 /**
  * The spec-change popup (shopping §2 "Cart"): one value per attribute group (`属性不全` until every
@@ -29,8 +30,10 @@ function SpecForm({ loginKey, item, options, onDone }: { loginKey: string; item:
   const [quantity, setQuantity] = useState(item.goods_number);
   const change = useChangeSpec(loginKey);
   const attrIds = chosen.filter((id): id is number => id !== undefined);
-  // The chosen spec's stock, as the cart row shows the line's: until it is asked, the line's own.
-  const { data: stock = item.stock } = useSpecStock({ gsup_id: options.gsup_id, attr_id: attrIds, delivery_id: item.delivery_id }, loginKey);
+  // The chosen spec's stock, from the price call as the product page reads it (shopping §3 "Price response": the
+  // chosen SKU's, or the matching SKUs' while a group is open); until it answers, the line's own.
+  const price = useGoodsPrice({ gsup_id: options.gsup_id, attr_id: attrIds, delivery_id: item.delivery_id || null }, useRequestScope());
+  const stock = price.data?.stock ?? item.stock;
   const limits = { step: options.Nbei, min: options.start_num, stock };
 
   const confirm = () => {

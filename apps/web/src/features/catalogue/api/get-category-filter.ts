@@ -1,20 +1,15 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CategoryFilter } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 export type { CategoryFilter };
 export type FilterGroup = CategoryFilter['attr'][number];
 
-/** GET /v1/category/filter for a category and everything under it. */
-export function getCategoryFilter(catId: number): Promise<CategoryFilter> {
-  return call(endpoints.readCategoryFilter, { cat_id: catId });
-}
-
-/** A category's filters; they change only with the catalogue. */
+/** GET /v1/category/filter: the filters of a category and everything under it; they change only with the catalogue. */
 export function categoryFilterQueryOptions(catId: number) {
-  return queryOptions({ queryKey: queryKeys.category.filter(catId), queryFn: () => getCategoryFilter(catId), staleTime: 600_000 });
+  return { ...callQuery(queryKeys.category.filter(catId), endpoints.readCategoryFilter, { cat_id: catId }), staleTime: 600_000 };
 }
 
 /** The category's brand and attribute filters (suspends until loaded). */

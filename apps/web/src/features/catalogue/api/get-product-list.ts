@@ -18,24 +18,20 @@ export interface ProductListQuery {
   page: number;
 }
 
-/** GET /v3/category/product_list, 20 a page, with the domain's sort codes and `beon` (storefront §7). */
-export function getProductList(query: ProductListQuery): Promise<ProductListPage> {
-  return call(endpoints.listCategoryGoods, {
-    cat_id: query.catId,
-    page: query.page,
-    limit: PAGE_SIZES.category,
-    beon: toBeon(query.inStockOnly),
-    ...toCategorySort(query.sort),
-    filter: query.filter.join(',') || undefined,
-    brand: query.brand.join(',') || undefined,
-  });
-}
-
-/** One page of a category's goods for one shopper (grade prices). */
+/** GET /v3/category/product_list: one page of 20 of a category's goods for one shopper (grade prices), with the domain's sort codes and `beon` (storefront §7). */
 export function productListQueryOptions(query: ProductListQuery, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.category.products(query, scope.key),
-    queryFn: () => getProductList(query),
+    queryFn: () =>
+      call(endpoints.listCategoryGoods, {
+        cat_id: query.catId,
+        page: query.page,
+        limit: PAGE_SIZES.category,
+        beon: toBeon(query.inStockOnly),
+        ...toCategorySort(query.sort),
+        filter: query.filter.join(',') || undefined,
+        brand: query.brand.join(',') || undefined,
+      }),
   });
 }
 

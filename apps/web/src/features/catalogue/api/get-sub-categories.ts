@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { CategoryBranch };
 
 /** GET /v3/category/father_list?father_id=: the second- and third-level categories under a top one. */
-export async function getSubCategories(fatherId: number): Promise<CategoryBranch[]> {
+async function getSubCategories(fatherId: number): Promise<CategoryBranch[]> {
   const { list } = await call(endpoints.readCategoryTree, { father_id: fatherId });
   return list;
 }

@@ -13,7 +13,7 @@ export type { Checkout, CheckoutAddress, CheckoutCoupon, CheckoutLine, CheckoutO
  * The cart flow posts `devide_items` to POST /v2/order/cart_checkout; a direct buy posts the goods to
  * POST /v2/order/checkout with once=1 (shopping §7; the login key in the header). The server computes every amount.
  */
-export function getCheckout(request: CheckoutRequest): Promise<Checkout> {
+function getCheckout(request: CheckoutRequest): Promise<Checkout> {
   if (request.direct) {
     const { direct } = request;
     return call(endpoints.checkoutDirectBuy, {

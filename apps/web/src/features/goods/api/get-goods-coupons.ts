@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { GoodsCoupon };
 
 /** GET /v1/home/bonus_lists: the coupons of a product, marked for the shopper as claimed or not. */
-export async function getGoodsCoupons(gsupId: number): Promise<GoodsCoupon[]> {
+async function getGoodsCoupons(gsupId: number): Promise<GoodsCoupon[]> {
   const { list } = await call(endpoints.listProductCoupons, { type: 1, gsup_id: gsupId });
   return list;
 }

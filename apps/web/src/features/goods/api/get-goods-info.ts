@@ -20,7 +20,7 @@ export interface GoodsInfoParams {
 }
 
 /** GET /v2/goods/info: one goods with everything its page shows. */
-export function getGoodsInfo({ gshp_id, bc_id, fv_id }: GoodsInfoParams): Promise<GoodsDetail> {
+function getGoodsInfo({ gshp_id, bc_id, fv_id }: GoodsInfoParams): Promise<GoodsDetail> {
   return call(endpoints.readGoods, { gshp_id, is_group: 0, bc_id, fv_id });
 }
 

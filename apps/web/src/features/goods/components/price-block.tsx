@@ -1,6 +1,6 @@
 import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice } from '@garden/domain';
 import type { GoodsDetail } from '../api/get-goods-info';
-import type { GoodsPriceData } from '../api/get-goods-price';
+import type { GoodsPriceData } from '../../../lib/goods-price';
 
 /**
  * The price block: the chosen SKU's price (the range until every attribute is chosen), the market

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { RequestScope } from '../../../lib/request-scope';
 import type { GoodsDetail, GoodsInfoParams } from '../api/get-goods-info';
-import { useGoodsPrice } from '../api/get-goods-price';
+import { useGoodsPrice } from '../../../lib/goods-price';
 import { AddressPicker } from './address-picker';
 import { AttributePicker, type AttributeChoice } from './attribute-picker';
 import { BuyActions } from './buy-actions';

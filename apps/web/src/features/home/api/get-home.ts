@@ -9,7 +9,7 @@ export type { CarouselSlide, HomePage, HomeTheme };
 export type HomeLink = Pick<HomeTheme, 'redirect_type' | 'redirect_id'>;
 
 /** GET /v3/home/index for one page of themes (2 a page, type 1). */
-export function getHomePage(page: number): Promise<HomePage> {
+function getHomePage(page: number): Promise<HomePage> {
   return call(endpoints.readHome, { page, limit: HOME_THEMES_PER_PAGE, type: 1 });
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { CategoryNode };
 
 /** GET /v3/category/father_list: the top categories with their children. */
-export async function getCategoryTree(): Promise<CategoryNode[]> {
+async function getCategoryTree(): Promise<CategoryNode[]> {
   return (await call(endpoints.readCategoryTree)).list;
 }
 

@@ -1,9 +1,9 @@
 import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MyReviews, OrderToReview } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 /** The tabs of my reviews (storefront §4): 1000 orders pending review, 999 published reviews. */
 export const MY_REVIEW_TABS = [
@@ -20,16 +20,11 @@ export type { MyReviews, OrderToReview };
 export type PublishedReview = Extract<MyReviews, { status: 999 }>['list'][number];
 
 /** GET /v2/order/my_comments: one page (10) of a tab, with both tabs' counts. */
-export function getMyReviews(status: MyReviewStatus, page: number): Promise<MyReviews> {
-  return call(endpoints.listMyReviews, { status, page, limit: PAGE_SIZES.reviewHistory });
-}
-
 export function myReviewsQueryOptions(key: string, status: MyReviewStatus, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.orderReviews.mine(key, status, page),
-    queryFn: () => getMyReviews(status, page),
+  return {
+    ...callQuery(queryKeys.orderReviews.mine(key, status, page), endpoints.listMyReviews, { status, page, limit: PAGE_SIZES.reviewHistory }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** A tab's page (the previous one while the next loads). */

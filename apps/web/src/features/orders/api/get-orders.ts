@@ -1,9 +1,9 @@
 import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 export type { OrderPage };
 
@@ -20,14 +20,12 @@ export interface OrderListQuery {
   is_delete: 0 | 2;
 }
 
-/** GET /v1/order/list: one page of 10 of the shopper's orders under a tab and filters (shopping §2, §9). */
-export function getOrders(query: OrderListQuery): Promise<OrderPage> {
-  return call(endpoints.listOrders, { system: 'PC', limit: PAGE_SIZES.orders, ...query });
-}
-
-/** One page of the order list of the shopper signed in with `key`. */
+/** GET /v1/order/list: one page of 10 of the orders of the shopper signed in with `key`, under a tab and filters (shopping §2, §9). */
 export function ordersQueryOptions(key: string, query: OrderListQuery) {
-  return queryOptions({ queryKey: queryKeys.orders.list(key, query), queryFn: () => getOrders(query), staleTime: 0 });
+  return {
+    ...callQuery(queryKeys.orders.list(key, query), endpoints.listOrders, { system: 'PC', limit: PAGE_SIZES.orders, ...query }),
+    staleTime: 0,
+  };
 }
 
 /** The list for the page (suspends until loaded). */

@@ -1,20 +1,15 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderParcel as ParcelTracking, OrderTracking } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 export type { OrderTracking, ParcelTracking };
 export type TrackingEvent = ParcelTracking['invoice_msg']['data'][number];
 
 /** GET /v1/order/tracking: the courier events of a shipped order (shopping §7 "Tracking"). */
-export function getTracking(orderId: number): Promise<OrderTracking> {
-  return call(endpoints.trackOrder, { order_id: orderId });
-}
-
-/** The tracking of one order. */
 export function trackingQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: queryKeys.orders.tracking(key, orderId), queryFn: () => getTracking(orderId) });
+  return callQuery(queryKeys.orders.tracking(key, orderId), endpoints.trackOrder, { order_id: orderId });
 }
 
 /** Tracking of the order; the detail asks only when the order's view says so (pending receipt and complete, shopping §4). */

@@ -1,18 +1,10 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { ParcelStaff as ParcelSession } from '@garden/contract';
+import { keptForTheTab } from '../../../lib/storage';
 
 export type { ParcelSession };
 
-const forTheTab = <T>(key: string, initial: T) =>
-  atomWithStorage<T>(
-    `garden.${key}`,
-    initial,
-    createJSONStorage<T>(() => sessionStorage),
-    { getOnInit: true },
-  );
-
 /** The parcel staff session; null when nobody is signed in on this tab. */
-export const parcelSessionAtom = forTheTab<ParcelSession | null>('parcelSession', null);
+export const parcelSessionAtom = keptForTheTab<ParcelSession | null>('garden.parcelSession', null);
 
 /** The numbers recorded on this tab, newest first, at most 10 (domain pushParcelNumber, shopping §9). */
-export const parcelNumbersAtom = forTheTab<readonly string[]>('parcelNumbers', []);
+export const parcelNumbersAtom = keptForTheTab<readonly string[]>('garden.parcelNumbers', []);

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { MemberCard };
 
 /** GET /v2/user/vipCard: the shopper's member cards (shopping §7). */
-export async function getMemberCards(): Promise<MemberCard[]> {
+async function getMemberCards(): Promise<MemberCard[]> {
   const { list } = await call(endpoints.listMemberCards);
   return list;
 }

@@ -1,20 +1,15 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PAY_POLL_INTERVAL_MS } from '@garden/domain';
-import { call } from '../../../lib/api-client';
 import type { PayStatus } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 export type { PayStatus };
 
 /** GET /v2/order/pay_status: an order's payment state (shopping §4 "Payment"). */
-export function getPayStatus(orderId: number): Promise<PayStatus> {
-  return call(endpoints.readPayStatus, { order_id: orderId });
-}
-
-/** One order's payment state. */
 export function payStatusQueryOptions(key: string, orderId: number) {
-  return queryOptions({ queryKey: queryKeys.payStatus(key, orderId), queryFn: () => getPayStatus(orderId), staleTime: 0 });
+  return { ...callQuery(queryKeys.payStatus(key, orderId), endpoints.readPayStatus, { order_id: orderId }), staleTime: 0 };
 }
 
 /** The order being paid (suspends until loaded). */

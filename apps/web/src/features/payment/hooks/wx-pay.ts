@@ -1,4 +1,4 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { keptForTheTab } from '../../../lib/storage';
 
 /** The WeChat payment in progress: the order and the `code_url` its QR code shows. */
 export interface WxPayment {
@@ -8,9 +8,4 @@ export interface WxPayment {
 }
 
 /** Kept for the browser tab, so /wxPay survives a reload (its only parameter is `from`, shopping §2). */
-export const wxPaymentAtom = atomWithStorage<WxPayment | null>(
-  'garden.wxPay',
-  null,
-  createJSONStorage<WxPayment | null>(() => sessionStorage),
-  { getOnInit: true },
-);
+export const wxPaymentAtom = keptForTheTab<WxPayment | null>('garden.wxPay', null);

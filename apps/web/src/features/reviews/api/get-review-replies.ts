@@ -1,8 +1,8 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { ReviewCommentPage as ReviewReplyPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 export type { ReviewReplyPage };
 
@@ -10,13 +10,12 @@ export type { ReviewReplyPage };
 const REPLIES_PER_PAGE = 100;
 
 /** GET /v1/comarticle/commentlist: the thread under one review. */
-export function getReviewReplies(gCommentId: number): Promise<ReviewReplyPage> {
-  return call(endpoints.listReviewComments, { page: 1, limit: REPLIES_PER_PAGE, g_comment_id: gCommentId });
-}
-
-/** One review's thread. */
 export function reviewRepliesQueryOptions(gCommentId: number) {
-  return queryOptions({ queryKey: queryKeys.reviews.replies(gCommentId), queryFn: () => getReviewReplies(gCommentId) });
+  return callQuery(queryKeys.reviews.replies(gCommentId), endpoints.listReviewComments, {
+    page: 1,
+    limit: REPLIES_PER_PAGE,
+    g_comment_id: gCommentId,
+  });
 }
 
 /** One review's thread, loaded when the shopper opens it. */

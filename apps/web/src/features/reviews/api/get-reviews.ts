@@ -25,23 +25,19 @@ export interface ReviewQuery {
   page: number;
 }
 
-/** GET /v2/comment/lists: one page of a goods' reviews, 10 a page (storefront §9). */
-export function getReviews(query: ReviewQuery): Promise<ReviewPage> {
-  return call(endpoints.listReviews, {
-    page: query.page,
-    limit: PAGE_SIZES.reviews,
-    gshp_id: query.gshp_id,
-    system: 'PC',
-    category: query.category,
-    sort: query.sort === 'time' ? 1 : 0,
-  });
-}
-
-/** One page of reviews for one shopper (their likes). */
+/** GET /v2/comment/lists: one page of 10 of a goods' reviews, for one shopper (their likes; storefront §9). */
 export function reviewsQueryOptions(query: ReviewQuery, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.reviews.list(query, scope.key),
-    queryFn: () => getReviews(query),
+    queryFn: () =>
+      call(endpoints.listReviews, {
+        page: query.page,
+        limit: PAGE_SIZES.reviews,
+        gshp_id: query.gshp_id,
+        system: 'PC',
+        category: query.category,
+        sort: query.sort === 'time' ? 1 : 0,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,15 +3,16 @@ import { PAGE_SIZES } from '@garden/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callEnvelope } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { callQuery } from '../../../lib/call-query';
 
 // The trade catalogue's calls (shopping §7 "Catalogue"; paths in the api README's catalogue table).
 
 export function pinyinQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.catalogue.pinyin, queryFn: () => call(endpoints.readPinyinIndex), staleTime: 600_000 });
+  return { ...callQuery(queryKeys.catalogue.pinyin, endpoints.readPinyinIndex), staleTime: 600_000 };
 }
 
 export function spuQueryOptions(id: number, key: string | undefined) {
-  return queryOptions({ queryKey: queryKeys.catalogue.spu(id, key), queryFn: () => call(endpoints.readTradeSpu, { id }) });
+  return callQuery(queryKeys.catalogue.spu(id, key), endpoints.readTradeSpu, { id });
 }
 
 export interface CatalogueQuery {
@@ -37,11 +38,10 @@ export function catalogueSearchQueryOptions(query: CatalogueQuery) {
 }
 
 export function quoteQueryOptions(key: string, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.catalogue.quotePage(key, page),
-    queryFn: () => call(endpoints.readQuoteList, { page, limit: PAGE_SIZES.quotationList }),
+  return {
+    ...callQuery(queryKeys.catalogue.quotePage(key, page), endpoints.readQuoteList, { page, limit: PAGE_SIZES.quotationList }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** Adding, removing and clearing: the list and its badge reload. Sending leaves the list as it is. */
@@ -71,10 +71,5 @@ export function useQuoteChange(key: string) {
  * 5 minutes (api README "Catalogue"), so a page left open keeps a working one.
  */
 export function quotePdfLinkQueryOptions(key: string) {
-  return queryOptions({
-    queryKey: queryKeys.catalogue.quotePdfLink(key),
-    queryFn: () => call(endpoints.signQuotePdfLink),
-    staleTime: 60_000,
-    refetchInterval: 120_000,
-  });
+  return { ...callQuery(queryKeys.catalogue.quotePdfLink(key), endpoints.signQuotePdfLink), staleTime: 60_000, refetchInterval: 120_000 };
 }

@@ -1,39 +1,38 @@
 import { endpoints } from '@garden/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { RequestScope } from '../../../lib/request-scope';
+import { call } from './api-client';
+import type { RequestScope } from './request-scope';
 import type { PriceQuote as GoodsPriceReply } from '@garden/contract';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from './query-keys';
 
 export type { GoodsPriceReply };
 export type GoodsPriceData = GoodsPriceReply['price_data'];
 
-/** What a price call depends on: the goods, the chosen values, the number and the delivery date. */
+/**
+ * What a price call depends on: the goods, the chosen values, the number and the delivery date. The product page
+ * prices a choice with it, the cart's spec popup reads the chosen spec's stock (the number then does not matter).
+ */
 export interface GoodsPriceParams {
   gsup_id: number;
   attr_id: readonly number[];
-  number: number;
+  number?: number;
   delivery_id: number | null;
   bc_id?: number;
 }
 
-/** POST /v2/goods/price for the chosen attributes, number and delivery (the login key travels in the header). */
-export function getGoodsPrice(params: GoodsPriceParams): Promise<GoodsPriceReply> {
-  return call(endpoints.quoteGoodsPrice, {
-    gsup_id: params.gsup_id,
-    attr_id: [...params.attr_id],
-    number: params.number,
-    delivery_id: params.delivery_id ?? undefined,
-    is_group: 0,
-    bc_id: params.bc_id,
-  });
-}
-
-/** The price result of one choice for one shopper and city. */
+/** POST /v2/goods/price: the price of one choice of attributes, number and delivery, for one shopper and city (the login key travels in the header). */
 export function goodsPriceQueryOptions(params: GoodsPriceParams, scope: RequestScope) {
   return queryOptions({
     queryKey: queryKeys.goods.price(params, scope),
-    queryFn: () => getGoodsPrice(params),
+    queryFn: () =>
+      call(endpoints.quoteGoodsPrice, {
+        gsup_id: params.gsup_id,
+        attr_id: [...params.attr_id],
+        number: params.number,
+        delivery_id: params.delivery_id ?? undefined,
+        is_group: 0,
+        bc_id: params.bc_id,
+      }),
     // The last answer stays on screen while the next choice is priced, so the block never blinks.
     placeholderData: keepPreviousData,
   });
