@@ -1,9 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstCalls } from './build/first-calls';
-import { precompress } from './build/precompress';
-import { sizeBudget } from './build/size-budget';
+import { firstCalls } from './build/first-calls.ts';
+import { precompress } from './build/precompress.ts';
+import { sizeBudget } from './build/size-budget.ts';
 
 // In dev the API runs on its own port (`pnpm --filter @garden/api dev`); in production the API
 // serves this build itself, so every call stays a relative path (storefront §7).

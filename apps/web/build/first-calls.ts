@@ -1,13 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { GOODS_FIRST_PAINT } from '../src/features/goods/components/goods-first-paint';
-import { withAppShell } from '../src/features/layout/components/app-shell-first-paint';
-import { HOME_FIRST_PAINT } from '../src/features/home/components/home-first-paint';
-import { SEARCH_FIRST_PAINT } from '../src/features/search/components/search-first-paint';
+import { GOODS_FIRST_PAINT } from '../src/features/goods/components/goods-first-paint.ts';
+import { withAppShell } from '../src/features/layout/components/app-shell-first-paint.ts';
+import { HOME_FIRST_PAINT } from '../src/features/home/components/home-first-paint.ts';
+import { SEARCH_FIRST_PAINT } from '../src/features/search/components/search-first-paint.ts';
 import type { FIRST_PAINT_MARK as FirstPaintMark, FirstCallEntry } from '@garden/contract/web-page';
-import { firstCallEntries } from '../src/lib/first-calls';
-import { afterBuild } from './after-build';
+import { firstCallEntries } from '../src/lib/first-calls.ts';
+import { afterBuild } from './after-build.ts';
 
 /** Where index.html's `#root` takes the first paint: the contract's mark, checked by the compiler (the web takes types only). */
 const FIRST_PAINT_MARK: typeof FirstPaintMark = '<!--first-paint-->';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { afterBuild } from './after-build';
+import { afterBuild } from './after-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,4 +1,4 @@
-import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint';
+import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint.ts';
 /** One of the first theme's two large goods. */
 const largeCard = (index: number): string => goodsCardFirstPaint('large', `data.theme.0.goods.${index}`);
 

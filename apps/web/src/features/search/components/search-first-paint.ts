@@ -1,6 +1,6 @@
-import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint';
-import { GOODS_COUNT_WORDS, IN_STOCK_ONLY_LABEL } from '../../../components/list-toolbar-texts';
-import { SEARCH_SORTS, searchResultsTitle } from './results-search';
+import { goodsCardFirstPaint } from '../../../components/goods-card-first-paint.ts';
+import { GOODS_COUNT_WORDS, IN_STOCK_ONLY_LABEL } from '../../../components/list-toolbar-texts.ts';
+import { SEARCH_SORTS, searchResultsTitle } from './results-search.ts';
 
 /** One of the first row's goods. */
 const card = (index: number): string => goodsCardFirstPaint('normal', `data.list.${index}`);
