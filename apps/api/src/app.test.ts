@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from './test/context';
 import { call } from './test/http';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('the app shell', () => {
   it('answers an unknown API path with code 404 接口不存在', async () => {

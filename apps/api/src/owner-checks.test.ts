@@ -2,20 +2,15 @@
 // order, refund, review, payment) is tried by another shopper with the owner's id. Each answers "not found"
 // (or refuses), and no row of the database changes.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userCoupons } from './db/schema/index';
 import { createBuyer, giveCoupon } from './test/buying-factories';
-import { createGoods, createSeededContext } from './test/catalogue-factories';
-import type { TestContext } from './test/context';
+import { createGoods, useSeededContext } from './test/catalogue-factories';
 import { call } from './test/http';
 import { placeTestOrder } from './test/order-factories';
 import { countRows, listTableNames } from './test/row-counts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 describe('another shopper’s ids', () => {
   it('read as not found and change nothing, for every call that takes an owned id', async () => {

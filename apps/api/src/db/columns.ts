@@ -19,3 +19,16 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  */
 export const reference = (name: string, target: () => AnyPgColumn, actions?: { onDelete: 'cascade' }) =>
   integer(name).notNull().references(target, actions);
+
+/**
+ * The key of a row that adds to another table's row, one to one (a SKU's stock baseline, a plant's facts): its id
+ * is the other row's.
+ */
+export const extensionOf = (name: string, target: () => AnyPgColumn, actions?: { onDelete: 'cascade' }) =>
+  integer(name).primaryKey().references(target, actions);
+
+/** When the row was made, from the app's clock. */
+export const createdAt = () => at('created_at').notNull();
+
+/** `sort_order`: lists show rows by it, smallest first; 0 unless set. */
+export const sortOrder = () => integer('sort_order').notNull().default(0);

@@ -1,19 +1,17 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/context';
 import { createUser, signIn, type TestUser } from '../test/factories';
 import { call } from '../test/http';
 import { optionalUser } from './auth';
 import type { AppEnv } from './openapi';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let user: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   user = await createUser(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60_000;
 

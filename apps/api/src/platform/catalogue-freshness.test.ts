@@ -1,8 +1,8 @@
 // Cached catalogue reads stay fresh: every write that changes stock, sales or prices through the
 // services is seen by the next read at once, and (PostgreSQL) by another instance's cached read.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoods, createSeededContext } from '../test/catalogue-factories';
+import { describe, expect, it } from 'vitest';
+import { createGoods, useSeededContext } from '../test/catalogue-factories';
 import type { TestContext } from '../test/context';
 import { createBuyer } from '../test/buying-factories';
 import { call } from '../test/http';
@@ -12,11 +12,7 @@ import { goodsChanged } from './catalogue-cache';
 import { shipOrder } from '../modules/orders/shipping';
 import { cancelAllExpiredOrders } from '../modules/orders/auto-cancel';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 type Card = { id: number; stock: number; sales: number; price_info: { min_price: string } };
 type App = TestContext['app'];

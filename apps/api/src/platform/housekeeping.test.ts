@@ -1,10 +1,9 @@
 // The hourly housekeeping job's work (README "Limits"): pictures nothing references are removed a day after
 // their upload, from either storage, and actions older than every limit's window are forgotten.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitEvents, refunds, reviews, uploads, users } from '../db/schema/index';
-import { createSeededContext } from '../test/catalogue-factories';
-import type { TestContext } from '../test/context';
+import { useSeededContext } from '../test/catalogue-factories';
 import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
 import { runHousekeeping } from './housekeeping';
@@ -14,11 +13,7 @@ import { databaseStorage, folderStorage, type UploadStorage } from './upload-sto
 const HOUR = 60 * 60_000;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const nameOf = (publicPath: string) => publicPath.replace(/^\/uploads\//, '');
 

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_MISMATCH, REQUEST_IN_PROGRESS } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, goodsAttrs, goodsSkus, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../modules/orders/auto-cancel';
@@ -8,16 +8,11 @@ import { loadDirectBuyDraft } from '../modules/checkout/drafts';
 import type { CheckoutDraft } from '../modules/checkout/draft';
 import { placeOrders } from '../modules/checkout/placement';
 import { createBuyer, overwriteBalance, type PlacedReply } from '../test/buying-factories';
-import { createGoods, createSeededContext } from '../test/catalogue-factories';
-import type { TestContext } from '../test/context';
+import { createGoods, useSeededContext } from '../test/catalogue-factories';
 import { call, type CallResult } from '../test/http';
 import { FOREIGN_CLAIM_GRACE_MS, hashRequest, KEY_LIFETIME_MS } from './idempotency';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const ordersOf = (userId: number) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
 const place = (key: string, json: Record<string, unknown>) => call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key, json });

@@ -2,11 +2,10 @@
 // one account from many addresses. Counted in the database, so a second instance sees the same counts.
 import { CAPTCHA_INVALID, CAPTCHA_NEEDED, CAPTCHA_NEEDED_CODE, tooOftenMessage, WRONG_CREDENTIALS } from '@garden/domain';
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueFeedback, parcelStaff, reviewComments, reviews, uploads } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
-import { createSeededContext } from '../test/catalogue-factories';
-import type { TestContext } from '../test/context';
+import { useSeededContext } from '../test/catalogue-factories';
 import { createMobile, createUser, signIn } from '../test/factories';
 import { call, refused } from '../test/http';
 import { requestSmsCode, solveCaptcha } from '../test/sms';
@@ -14,11 +13,7 @@ import { requestSmsCode, solveCaptcha } from '../test/sms';
 const MINUTE = 60_000;
 const MB = 1_048_576;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 /** A PNG of `size` bytes: the signature, then zeros. */
 const png = (size: number) => {

@@ -3,12 +3,11 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods } from '../db/schema/index';
 import type { SessionUser } from './sessions';
 import { catalogueCache, invalidateCatalogue } from './catalogue-cache';
-import { createGoods, createSeededContext } from '../test/catalogue-factories';
-import type { TestContext } from '../test/context';
+import { createGoods, useSeededContext } from '../test/catalogue-factories';
 import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
 import { MAX_URL_CHARS } from './hardening';
@@ -17,13 +16,11 @@ import { type Envelope, respond } from './envelope';
 import { answerGuestRepeats, cachedReply } from './reply-cache';
 import { listen } from './server-limits';
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let goodsId: number;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   goodsId = (await createGoods(ctx.db, { name: '缓存月季' })).goodsId;
 });
-afterAll(() => ctx.close());
 
 // Renames the goods behind the cache's back: a reply that still shows the old name came from the cache.
 const rename = (name: string) => ctx.db.update(goods).set({ name }).where(eq(goods.goodsId, goodsId));

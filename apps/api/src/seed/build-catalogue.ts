@@ -1,17 +1,5 @@
 // Builds every row of the demo catalogue in memory from a seeded random source and the seed time,
 // so two runs at the same time give the same shop.
-import type {
-  attributes,
-  attributeValues,
-  brands,
-  categories,
-  goods,
-  goodsAttrs,
-  goodsDeliveries,
-  goodsPictures,
-  goodsSkus,
-  shipFromPlaces,
-} from '../db/schema/index';
 import {
   BRANDS,
   COLOURS,
@@ -27,23 +15,21 @@ import {
 } from './catalogue-data';
 import { SEED_MEDIA_URL, SEED_VIDEO_FILE, type PictureSpec } from './pictures';
 import type { Random } from './random';
+import type { RowsFor } from './rows';
 import { describeForSearch } from '../modules/catalogue/index';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-export interface CatalogueRows {
-  shipFromPlaces: Insert<typeof shipFromPlaces>[];
-  categories: Insert<typeof categories>[];
-  brands: Insert<typeof brands>[];
-  attributes: Insert<typeof attributes>[];
-  attributeValues: Insert<typeof attributeValues>[];
-  goods: Insert<typeof goods>[];
-  goodsAttrs: Insert<typeof goodsAttrs>[];
-  goodsSkus: Insert<typeof goodsSkus>[];
-  goodsPictures: Insert<typeof goodsPictures>[];
-  goodsDeliveries: Insert<typeof goodsDeliveries>[];
-  pictures: PictureSpec[];
-}
+export type CatalogueRows = RowsFor<
+  | 'shipFromPlaces'
+  | 'categories'
+  | 'brands'
+  | 'attributes'
+  | 'attributeValues'
+  | 'goods'
+  | 'goodsAttrs'
+  | 'goodsSkus'
+  | 'goodsPictures'
+  | 'goodsDeliveries'
+> & { pictures: PictureSpec[] };
 
 /** The ids of the attribute groups, fixed so the seed can refer to them. */
 export const ATTR = { spec: 1, colour: 2, light: 3, flowerColour: 4, plantType: 5, material: 6 } as const;

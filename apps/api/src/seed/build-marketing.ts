@@ -11,7 +11,6 @@ import type {
   reviewComments,
   reviewLikes,
   reviews,
-  siteSettings,
   subjectGoods,
   subjects,
   themeGoods,
@@ -22,29 +21,26 @@ import { ATTR, seededGoods, type CatalogueRows } from './build-catalogue';
 import { OFFICIAL_REPLIES, REPLY_TEXTS, REVIEW_TEXTS, TOP_CATEGORIES } from './catalogue-data';
 import { SEED_MEDIA_URL, type BannerSpec, type PictureSpec } from './pictures';
 import type { Random } from './random';
+import type { Insert, RowsFor } from './rows';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-export interface MarketingRows {
-  couponTypes: Insert<typeof couponTypes>[];
-  userCoupons: Insert<typeof userCoupons>[];
-  carousels: Insert<typeof carousels>[];
-  themes: Insert<typeof themes>[];
-  themeGoods: Insert<typeof themeGoods>[];
-  siteSettings: Insert<typeof siteSettings>[];
-  activities: Insert<typeof activities>[];
-  subjects: Insert<typeof subjects>[];
-  subjectGoods: Insert<typeof subjectGoods>[];
-  favActivities: Insert<typeof favActivities>[];
-  favActivityGoods: Insert<typeof favActivityGoods>[];
-  rankings: Insert<typeof rankings>[];
-  reviews: Insert<typeof reviews>[];
-  reviewComments: Insert<typeof reviewComments>[];
-  reviewLikes: Insert<typeof reviewLikes>[];
-  favourites: Insert<typeof favourites>[];
-  pictures: PictureSpec[];
-  banners: BannerSpec[];
-}
+export type MarketingRows = RowsFor<
+  | 'couponTypes'
+  | 'userCoupons'
+  | 'carousels'
+  | 'themes'
+  | 'themeGoods'
+  | 'siteSettings'
+  | 'activities'
+  | 'subjects'
+  | 'subjectGoods'
+  | 'favActivities'
+  | 'favActivityGoods'
+  | 'rankings'
+  | 'reviews'
+  | 'reviewComments'
+  | 'reviewLikes'
+  | 'favourites'
+> & { pictures: PictureSpec[]; banners: BannerSpec[] };
 
 export interface MarketingUsers {
   shopperId: number;

@@ -2,10 +2,13 @@
 import {
   FLOWER_COLOURS,
   type FlowerColour,
+  GROWTH_HABITS,
   type GrowthHabit,
+  LIGHT_NEEDS,
   type LightNeed,
-  type PLANT_SPECIALITIES,
+  PLANT_SPECIALITIES,
   type PLANT_TOLERANCES,
+  PLANT_TYPES,
   type PlantType,
 } from '@garden/domain';
 import type { PictureKind } from './pictures';
@@ -58,369 +61,397 @@ export type TopCategorySeed = CategoryTreeSeed &
     | { readonly plant: false; readonly goods: readonly SupplySeed[] }
   );
 
-// The table's rows, one call a plant: name, category, 花色, 植物属性, 光照, habit, hardiness, specialities.
-const p = (
-  name: string,
-  category: string,
-  colour: FlowerColour,
-  type: PlantType,
-  light: LightNeed,
-  habit: GrowthHabit,
-  hardiness: string,
-  specialities: readonly Speciality[],
-): PlantSeed => ({ name, category, colour, type, light, habit, hardiness, specialities });
-const s = (name: string, category: string, material: string): SupplySeed => ({ name, category, material });
+/** 材质 values: every supply's material is one of these. */
+export const MATERIALS = ['陶瓷', '塑料', '树脂', '水泥', '不锈钢', '木质', '织物', '有机质', '无机质'];
 
-const SUN = '全日照';
-const SUN_PART = '全日照至半日照';
-const PART = '半阴';
-const FLOWERS: readonly Speciality[] = ['观花'];
-const SCENTED: readonly Speciality[] = ['观花', '芳香'];
-const BUTTERFLIES: readonly Speciality[] = ['观花', '引蝶'];
-const LEAVES: readonly Speciality[] = ['观叶'];
-const FRUIT: readonly Speciality[] = ['观果', '可食用'];
-/** Annuals: sown in spring, they flower in any zone's summer. */
-const ANNUAL = '3a-11b';
+/** A table written one row a line, its words apart by spaces: the words of each row. */
+function wordsByRow(table: string): string[][] {
+  return table
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => line.split(/\s+/));
+}
+
+/** A table's rows as records of its columns; a row of another width stops the seed. */
+function rowsOf<Column extends string>(table: string, columns: readonly Column[]): Record<Column, string>[] {
+  return wordsByRow(table).map((words) => {
+    if (words.length !== columns.length) throw new Error(`catalogue data: ${columns.length} words wanted in "${words.join(' ')}"`);
+    return Object.fromEntries(columns.map((column, i) => [column, words[i]])) as Record<Column, string>;
+  });
+}
+
+/** `word` when it is one of the domain's `values`; anything else stops the seed, so a typo never reaches the shop. */
+function oneOf<T extends string>(values: readonly T[], word: string): T {
+  if (!(values as readonly string[]).includes(word)) throw new Error(`catalogue data: "${word}" is none of ${values.join(' ')}`);
+  return word as T;
+}
+
+/** A top category's children, one a line: a second-level category, then its third-level ones. */
+function tree(table: string): CategoryTreeSeed['children'] {
+  return wordsByRow(table).map(([name = '', ...children]) => ({ name, children }));
+}
+
+/**
+ * A category's plants, one a line: name, third-level category, 花色, 植物属性, 光照, habit, hardiness zones
+ * (annuals sown in spring flower in any zone's summer: 3a-11b), specialities joined by 、.
+ */
+function plants(table: string): PlantSeed[] {
+  const columns = ['name', 'category', 'colour', 'type', 'light', 'habit', 'hardiness', 'specialities'] as const;
+  return rowsOf(table, columns).map((row) => ({
+    ...row,
+    colour: oneOf(FLOWER_COLOURS, row.colour),
+    type: oneOf(PLANT_TYPES, row.type),
+    light: oneOf(LIGHT_NEEDS, row.light),
+    habit: oneOf(GROWTH_HABITS, row.habit),
+    specialities: row.specialities.split('、').map((word) => oneOf(PLANT_SPECIALITIES, word)),
+  }));
+}
+
+/** A category's supplies, one a line: name, third-level category, 材质. */
+function supplies(table: string): SupplySeed[] {
+  return rowsOf(table, ['name', 'category', 'material'] as const).map((row) => ({ ...row, material: oneOf(MATERIALS, row.material) }));
+}
 
 export const TOP_CATEGORIES: readonly TopCategorySeed[] = [
   {
     name: '月季',
     kind: 'flower',
     plant: true,
-    children: [
-      { name: '藤本月季', children: ['大花藤本', '小花藤本'] },
-      { name: '灌木月季', children: ['英国月季', '法国月季'] },
-      { name: '盆栽月季', children: ['微型月季', '丰花月季'] },
-    ],
+    children: tree(`
+      藤本月季  大花藤本  小花藤本
+      灌木月季  英国月季  法国月季
+      盆栽月季  微型月季  丰花月季
+    `),
     tolerances: ['耐修剪'],
-    goods: [
-      p('龙沙宝石', '大花藤本', '粉色', '藤本', SUN, '攀援', '5b-9b', FLOWERS),
-      p('莫奈', '法国月季', '粉色', '灌木', SUN, '丛生', '6a-9b', SCENTED),
-      p('蓝色阴雨', '小花藤本', '紫色', '藤本', SUN_PART, '攀援', '5b-9b', FLOWERS),
-      p('果汁阳台', '微型月季', '橙色', '灌木', SUN, '丛生', '6a-9b', FLOWERS),
-      p('夏洛特夫人', '英国月季', '橙色', '灌木', SUN, '丛生', '5b-9b', SCENTED),
-      p('瑞典女王', '英国月季', '粉色', '灌木', SUN, '直立', '5a-9b', SCENTED),
-      p('红色达芬奇', '丰花月季', '红色', '灌木', SUN, '丛生', '6a-9b', FLOWERS),
-      p('安吉拉', '小花藤本', '粉色', '藤本', SUN, '攀援', '5b-9b', FLOWERS),
-      p('大游行', '大花藤本', '粉色', '藤本', SUN, '攀援', '5b-9b', SCENTED),
-      p('朱丽叶', '英国月季', '橙色', '灌木', SUN, '丛生', '6a-9b', SCENTED),
-      p('权杖之岛', '英国月季', '粉色', '灌木', SUN, '直立', '5b-9b', SCENTED),
-      p('黄金庆典', '英国月季', '黄色', '灌木', SUN, '丛生', '5b-9b', SCENTED),
-    ],
+    goods: plants(`
+      龙沙宝石    大花藤本  粉色  藤本  全日照          攀援  5b-9b  观花
+      莫奈        法国月季  粉色  灌木  全日照          丛生  6a-9b  观花、芳香
+      蓝色阴雨    小花藤本  紫色  藤本  全日照至半日照  攀援  5b-9b  观花
+      果汁阳台    微型月季  橙色  灌木  全日照          丛生  6a-9b  观花
+      夏洛特夫人  英国月季  橙色  灌木  全日照          丛生  5b-9b  观花、芳香
+      瑞典女王    英国月季  粉色  灌木  全日照          直立  5a-9b  观花、芳香
+      红色达芬奇  丰花月季  红色  灌木  全日照          丛生  6a-9b  观花
+      安吉拉      小花藤本  粉色  藤本  全日照          攀援  5b-9b  观花
+      大游行      大花藤本  粉色  藤本  全日照          攀援  5b-9b  观花、芳香
+      朱丽叶      英国月季  橙色  灌木  全日照          丛生  6a-9b  观花、芳香
+      权杖之岛    英国月季  粉色  灌木  全日照          直立  5b-9b  观花、芳香
+      黄金庆典    英国月季  黄色  灌木  全日照          丛生  5b-9b  观花、芳香
+    `),
     forms: ['1加仑', '2加仑', '5加仑', '裸根苗'],
   },
   {
     name: '绣球',
     kind: 'flower',
     plant: true,
-    children: [
-      { name: '大花绣球', children: ['球型绣球', '平顶绣球'] },
-      { name: '圆锥绣球', children: ['香草草莓', '石灰灯'] },
-      { name: '乔木绣球', children: ['安娜贝尔', '粉色安娜贝尔'] },
-    ],
+    children: tree(`
+      大花绣球  球型绣球  平顶绣球
+      圆锥绣球  香草草莓  石灰灯
+      乔木绣球  安娜贝尔  粉色安娜贝尔
+    `),
     tolerances: ['耐湿', '耐修剪'],
-    goods: [
-      p('无尽夏', '球型绣球', '蓝色', '灌木', PART, '丛生', '5b-9a', FLOWERS),
-      p('花手鞠', '球型绣球', '粉色', '灌木', PART, '丛生', '6a-9a', FLOWERS),
-      p('妖精之瞳', '球型绣球', '粉色', '灌木', PART, '丛生', '6a-9a', FLOWERS),
-      p('魔幻珊瑚', '球型绣球', '粉色', '灌木', PART, '丛生', '6a-9a', FLOWERS),
-      p('万华镜', '球型绣球', '蓝色', '灌木', PART, '丛生', '6a-9a', FLOWERS),
-      p('香草草莓', '香草草莓', '白色', '灌木', SUN_PART, '单株丛生', '4a-8b', FLOWERS),
-      p('石灰灯', '石灰灯', '绿色', '灌木', SUN_PART, '单株丛生', '4a-8b', FLOWERS),
-      p('安娜贝尔', '安娜贝尔', '白色', '灌木', PART, '丛生', '4a-9a', FLOWERS),
-      p('银边八仙花', '平顶绣球', '蓝色', '灌木', PART, '丛生', '7a-10a', ['观花', '观叶']),
-      p('粉色安娜贝尔', '粉色安娜贝尔', '粉色', '灌木', PART, '丛生', '4a-9a', FLOWERS),
-    ],
+    goods: plants(`
+      无尽夏        球型绣球      蓝色  灌木  半阴            丛生      5b-9a   观花
+      花手鞠        球型绣球      粉色  灌木  半阴            丛生      6a-9a   观花
+      妖精之瞳      球型绣球      粉色  灌木  半阴            丛生      6a-9a   观花
+      魔幻珊瑚      球型绣球      粉色  灌木  半阴            丛生      6a-9a   观花
+      万华镜        球型绣球      蓝色  灌木  半阴            丛生      6a-9a   观花
+      香草草莓      香草草莓      白色  灌木  全日照至半日照  单株丛生  4a-8b   观花
+      石灰灯        石灰灯        绿色  灌木  全日照至半日照  单株丛生  4a-8b   观花
+      安娜贝尔      安娜贝尔      白色  灌木  半阴            丛生      4a-9a   观花
+      银边八仙花    平顶绣球      蓝色  灌木  半阴            丛生      7a-10a  观花、观叶
+      粉色安娜贝尔  粉色安娜贝尔  粉色  灌木  半阴            丛生      4a-9a   观花
+    `),
     forms: ['1加仑', '2加仑', '3加仑'],
   },
   {
     name: '铁线莲',
     kind: 'flower',
     plant: true,
-    children: [
-      { name: '早花大花型', children: ['重瓣品种', '单瓣品种'] },
-      { name: '晚花型', children: ['杰克曼型', '意大利型'] },
-      { name: '草本型', children: ['全缘型'] },
-    ],
+    children: tree(`
+      早花大花型  重瓣品种  单瓣品种
+      晚花型      杰克曼型  意大利型
+      草本型      全缘型
+    `),
     tolerances: ['耐修剪'],
-    goods: [
-      p('乌托邦', '单瓣品种', '白色', '藤本', SUN_PART, '攀援', '4b-9a', FLOWERS),
-      p('包查德女伯爵', '杰克曼型', '粉色', '藤本', SUN_PART, '攀援', '4a-9a', FLOWERS),
-      p('多蓝', '重瓣品种', '蓝色', '藤本', SUN_PART, '攀援', '4b-9a', FLOWERS),
-      p('超级杰克曼', '杰克曼型', '紫色', '藤本', SUN_PART, '攀援', '4a-9a', FLOWERS),
-      p('内利莫瑟', '单瓣品种', '粉色', '藤本', SUN_PART, '攀援', '4b-9a', FLOWERS),
-      p('约瑟芬', '重瓣品种', '粉色', '藤本', SUN_PART, '攀援', '4b-9a', FLOWERS),
-      p('波兰精神', '意大利型', '紫色', '藤本', SUN_PART, '攀援', '4a-9a', FLOWERS),
-      p('紫罗兰之星', '意大利型', '紫色', '藤本', SUN_PART, '攀援', '4a-9a', FLOWERS),
-      p('红衣主教', '杰克曼型', '红色', '藤本', SUN_PART, '攀援', '4b-9a', FLOWERS),
-      p('阿拉贝拉', '全缘型', '蓝色', '多年生草本', SUN_PART, '蔓生丛生', '4a-9a', FLOWERS),
-    ],
+    goods: plants(`
+      乌托邦        单瓣品种  白色  藤本        全日照至半日照  攀援      4b-9a  观花
+      包查德女伯爵  杰克曼型  粉色  藤本        全日照至半日照  攀援      4a-9a  观花
+      多蓝          重瓣品种  蓝色  藤本        全日照至半日照  攀援      4b-9a  观花
+      超级杰克曼    杰克曼型  紫色  藤本        全日照至半日照  攀援      4a-9a  观花
+      内利莫瑟      单瓣品种  粉色  藤本        全日照至半日照  攀援      4b-9a  观花
+      约瑟芬        重瓣品种  粉色  藤本        全日照至半日照  攀援      4b-9a  观花
+      波兰精神      意大利型  紫色  藤本        全日照至半日照  攀援      4a-9a  观花
+      紫罗兰之星    意大利型  紫色  藤本        全日照至半日照  攀援      4a-9a  观花
+      红衣主教      杰克曼型  红色  藤本        全日照至半日照  攀援      4b-9a  观花
+      阿拉贝拉      全缘型    蓝色  多年生草本  全日照至半日照  蔓生丛生  4a-9a  观花
+    `),
     forms: ['1加仑', '2加仑', '小苗'],
   },
   {
     name: '多肉植物',
     kind: 'succulent',
     plant: true,
-    children: [
-      { name: '景天科', children: ['拟石莲属', '景天属', '风车草属', '伽蓝菜属', '银波锦属'] },
-      { name: '番杏科', children: ['生石花属', '肉锥花属'] },
-      { name: '仙人掌科', children: ['金琥属', '星球属'] },
-      { name: '阿福花科', children: ['十二卷属'] },
-    ],
+    children: tree(`
+      景天科    拟石莲属  景天属    风车草属  伽蓝菜属  银波锦属
+      番杏科    生石花属  肉锥花属
+      仙人掌科  金琥属    星球属
+      阿福花科  十二卷属
+    `),
     tolerances: ['耐旱', '耐瘠薄'],
-    goods: [
-      p('桃蛋', '风车草属', '粉色', '多年生草本', SUN, '单株丛生', '9b-11b', LEAVES),
-      p('白牡丹', '风车草属', '白色', '多年生草本', SUN, '单株丛生', '9b-11b', LEAVES),
-      p('黑王子', '拟石莲属', '紫色', '多年生草本', SUN, '单株丛生', '9b-11b', LEAVES),
-      p('乙女心', '景天属', '绿色', '多年生草本', SUN, '丛生', '9b-11b', LEAVES),
-      p('熊童子', '银波锦属', '绿色', '多年生草本', SUN, '丛生', '10a-11b', LEAVES),
-      p('生石花', '生石花属', '黄色', '多年生草本', SUN, '单株丛生', '10a-11b', ['观叶', '观花']),
-      p('玉露', '十二卷属', '绿色', '多年生草本', PART, '单株丛生', '10a-11b', LEAVES),
-      p('灯泡', '肉锥花属', '绿色', '多年生草本', SUN_PART, '单株丛生', '10a-11b', LEAVES),
-      p('金琥', '金琥属', '黄色', '多年生草本', SUN, '直立', '9b-11b', LEAVES),
-      p('兜', '星球属', '黄色', '多年生草本', SUN, '单株丛生', '10a-11b', ['观叶', '观花']),
-      p('月兔耳', '伽蓝菜属', '白色', '多年生草本', SUN, '丛生', '10b-11b', LEAVES),
-      p('静夜', '拟石莲属', '绿色', '多年生草本', SUN, '单株丛生', '9b-11b', LEAVES),
-    ],
+    goods: plants(`
+      桃蛋    风车草属  粉色  多年生草本  全日照          单株丛生  9b-11b   观叶
+      白牡丹  风车草属  白色  多年生草本  全日照          单株丛生  9b-11b   观叶
+      黑王子  拟石莲属  紫色  多年生草本  全日照          单株丛生  9b-11b   观叶
+      乙女心  景天属    绿色  多年生草本  全日照          丛生      9b-11b   观叶
+      熊童子  银波锦属  绿色  多年生草本  全日照          丛生      10a-11b  观叶
+      生石花  生石花属  黄色  多年生草本  全日照          单株丛生  10a-11b  观叶、观花
+      玉露    十二卷属  绿色  多年生草本  半阴            单株丛生  10a-11b  观叶
+      灯泡    肉锥花属  绿色  多年生草本  全日照至半日照  单株丛生  10a-11b  观叶
+      金琥    金琥属    黄色  多年生草本  全日照          直立      9b-11b   观叶
+      兜      星球属    黄色  多年生草本  全日照          单株丛生  10a-11b  观叶、观花
+      月兔耳  伽蓝菜属  白色  多年生草本  全日照          丛生      10b-11b  观叶
+      静夜    拟石莲属  绿色  多年生草本  全日照          单株丛生  9b-11b   观叶
+    `),
     forms: ['单头', '群生', '拼盘'],
   },
   {
     name: '果树',
     kind: 'tree',
     plant: true,
-    children: [
-      { name: '浆果类', children: ['蓝莓', '树莓', '草莓'] },
-      { name: '柑橘类', children: ['金桔', '柠檬'] },
-      { name: '落叶果树', children: ['无花果', '葡萄', '樱桃', '石榴'] },
-    ],
+    children: tree(`
+      浆果类    蓝莓    树莓  草莓
+      柑橘类    金桔    柠檬
+      落叶果树  无花果  葡萄  樱桃  石榴
+    `),
     tolerances: ['耐修剪'],
-    goods: [
-      p('蓝莓', '蓝莓', '白色', '灌木', SUN, '丛生', '5a-9a', FRUIT),
-      p('无花果', '无花果', '绿色', '灌木', SUN, '丛生', '7b-10b', FRUIT),
-      p('金桔', '金桔', '白色', '灌木', SUN, '直立', '9a-11a', FRUIT),
-      p('柠檬', '柠檬', '白色', '灌木', SUN, '直立', '9b-11b', ['观果', '可食用', '芳香']),
-      p('巨峰葡萄', '葡萄', '绿色', '藤本', SUN, '攀援', '5b-10a', FRUIT),
-      p('阳光玫瑰葡萄', '葡萄', '绿色', '藤本', SUN, '攀援', '6a-10a', FRUIT),
-      p('车厘子', '樱桃', '白色', '乔木', SUN, '直立', '5a-8b', FRUIT),
-      p('树莓', '树莓', '白色', '灌木', SUN, '丛生', '4b-8b', FRUIT),
-      p('石榴', '石榴', '红色', '灌木', SUN, '直立', '7b-10b', ['观花', '观果', '可食用']),
-      p('红颜草莓', '草莓', '白色', '多年生草本', SUN, '匍匐地被', '5a-9b', FRUIT),
-    ],
+    goods: plants(`
+      蓝莓          蓝莓    白色  灌木        全日照  丛生      5a-9a   观果、可食用
+      无花果        无花果  绿色  灌木        全日照  丛生      7b-10b  观果、可食用
+      金桔          金桔    白色  灌木        全日照  直立      9a-11a  观果、可食用
+      柠檬          柠檬    白色  灌木        全日照  直立      9b-11b  观果、可食用、芳香
+      巨峰葡萄      葡萄    绿色  藤本        全日照  攀援      5b-10a  观果、可食用
+      阳光玫瑰葡萄  葡萄    绿色  藤本        全日照  攀援      6a-10a  观果、可食用
+      车厘子        樱桃    白色  乔木        全日照  直立      5a-8b   观果、可食用
+      树莓          树莓    白色  灌木        全日照  丛生      4b-8b   观果、可食用
+      石榴          石榴    红色  灌木        全日照  直立      7b-10b  观花、观果、可食用
+      红颜草莓      草莓    白色  多年生草本  全日照  匍匐地被  5a-9b   观果、可食用
+    `),
     forms: ['2年苗', '3年苗', '结果大苗'],
   },
   {
     name: '球根',
     kind: 'bulb',
     plant: true,
-    children: [
-      { name: '春植球根', children: ['大丽花', '百合', '朱顶红', '马蹄莲'] },
-      { name: '秋植球根', children: ['郁金香', '风信子', '洋水仙', '毛茛科'] },
-    ],
+    children: tree(`
+      春植球根  大丽花  百合    朱顶红  马蹄莲
+      秋植球根  郁金香  风信子  洋水仙  毛茛科
+    `),
     tolerances: ['耐瘠薄'],
-    goods: [
-      p('郁金香', '郁金香', '红色', '多年生草本', SUN, '直立', '3b-8a', FLOWERS),
-      p('夜皇后郁金香', '郁金香', '紫色', '多年生草本', SUN, '直立', '3b-8a', FLOWERS),
-      p('风信子', '风信子', '紫色', '多年生草本', SUN, '直立', '4a-8b', SCENTED),
-      p('洋水仙', '洋水仙', '黄色', '多年生草本', SUN_PART, '直立', '3b-8b', FLOWERS),
-      p('朱顶红', '朱顶红', '红色', '多年生草本', SUN_PART, '直立', '8b-11a', FLOWERS),
-      p('大丽花', '大丽花', '橙色', '多年生草本', SUN, '直立', '8a-11a', FLOWERS),
-      p('东方百合', '百合', '白色', '多年生草本', SUN_PART, '直立', '4a-9a', SCENTED),
-      p('葡萄风信子', '风信子', '蓝色', '多年生草本', SUN, '丛生', '4a-8b', FLOWERS),
-      p('花毛茛', '毛茛科', '粉色', '多年生草本', SUN, '丛生', '8a-10a', FLOWERS),
-      p('银莲花', '毛茛科', '紫色', '多年生草本', SUN, '丛生', '7a-10a', FLOWERS),
-      p('马蹄莲', '马蹄莲', '白色', '多年生草本', SUN_PART, '丛生', '8a-10b', FLOWERS),
-    ],
+    goods: plants(`
+      郁金香        郁金香  红色  多年生草本  全日照          直立  3b-8a   观花
+      夜皇后郁金香  郁金香  紫色  多年生草本  全日照          直立  3b-8a   观花
+      风信子        风信子  紫色  多年生草本  全日照          直立  4a-8b   观花、芳香
+      洋水仙        洋水仙  黄色  多年生草本  全日照至半日照  直立  3b-8b   观花
+      朱顶红        朱顶红  红色  多年生草本  全日照至半日照  直立  8b-11a  观花
+      大丽花        大丽花  橙色  多年生草本  全日照          直立  8a-11a  观花
+      东方百合      百合    白色  多年生草本  全日照至半日照  直立  4a-9a   观花、芳香
+      葡萄风信子    风信子  蓝色  多年生草本  全日照          丛生  4a-8b   观花
+      花毛茛        毛茛科  粉色  多年生草本  全日照          丛生  8a-10a  观花
+      银莲花        毛茛科  紫色  多年生草本  全日照          丛生  7a-10a  观花
+      马蹄莲        马蹄莲  白色  多年生草本  全日照至半日照  丛生  8a-10b  观花
+    `),
     forms: ['5球装', '10球装', '20球装'],
   },
   {
     name: '种子',
     kind: 'seed',
     plant: true,
-    children: [
-      { name: '花卉种子', children: ['一年生花种', '多年生花种'] },
-      { name: '蔬菜种子', children: ['叶菜类', '茄果类'] },
-      { name: '香草种子', children: ['薄荷', '罗勒'] },
-    ],
+    children: tree(`
+      花卉种子  一年生花种  多年生花种
+      蔬菜种子  叶菜类      茄果类
+      香草种子  薄荷        罗勒
+    `),
     tolerances: ['耐热'],
-    goods: [
-      p('波斯菊', '一年生花种', '粉色', '一年生草本', SUN, '直立', ANNUAL, BUTTERFLIES),
-      p('向日葵', '一年生花种', '黄色', '一年生草本', SUN, '直立', ANNUAL, BUTTERFLIES),
-      p('百日草', '一年生花种', '橙色', '一年生草本', SUN, '直立', ANNUAL, BUTTERFLIES),
-      p('矮牵牛', '一年生花种', '紫色', '一年生草本', SUN, '蔓生丛生', ANNUAL, FLOWERS),
-      p('樱桃番茄', '茄果类', '黄色', '一年生草本', SUN, '直立', ANNUAL, FRUIT),
-      p('生菜', '叶菜类', '绿色', '一年生草本', SUN_PART, '丛生', ANNUAL, ['可食用']),
-      p('薄荷', '薄荷', '绿色', '多年生草本', SUN_PART, '匍匐地被', '4a-9b', ['芳香', '可食用']),
-      p('罗勒', '罗勒', '绿色', '一年生草本', SUN, '丛生', ANNUAL, ['芳香', '可食用']),
-      p('虞美人', '一年生花种', '红色', '一年生草本', SUN, '直立', ANNUAL, FLOWERS),
-      p('飞燕草', '一年生花种', '蓝色', '一年生草本', SUN, '直立', ANNUAL, FLOWERS),
-      p('蜀葵', '多年生花种', '粉色', '多年生草本', SUN, '直立', '3a-9a', BUTTERFLIES),
-    ],
+    goods: plants(`
+      波斯菊    一年生花种  粉色  一年生草本  全日照          直立      3a-11b  观花、引蝶
+      向日葵    一年生花种  黄色  一年生草本  全日照          直立      3a-11b  观花、引蝶
+      百日草    一年生花种  橙色  一年生草本  全日照          直立      3a-11b  观花、引蝶
+      矮牵牛    一年生花种  紫色  一年生草本  全日照          蔓生丛生  3a-11b  观花
+      樱桃番茄  茄果类      黄色  一年生草本  全日照          直立      3a-11b  观果、可食用
+      生菜      叶菜类      绿色  一年生草本  全日照至半日照  丛生      3a-11b  可食用
+      薄荷      薄荷        绿色  多年生草本  全日照至半日照  匍匐地被  4a-9b   芳香、可食用
+      罗勒      罗勒        绿色  一年生草本  全日照          丛生      3a-11b  芳香、可食用
+      虞美人    一年生花种  红色  一年生草本  全日照          直立      3a-11b  观花
+      飞燕草    一年生花种  蓝色  一年生草本  全日照          直立      3a-11b  观花
+      蜀葵      多年生花种  粉色  多年生草本  全日照          直立      3a-9a   观花、引蝶
+    `),
     forms: ['1包', '3包', '10包'],
   },
   {
     name: '园艺工具',
     kind: 'tool',
     plant: false,
-    children: [
-      { name: '修剪工具', children: ['修枝剪', '高枝剪', '嫁接刀'] },
-      { name: '浇灌工具', children: ['洒水壶', '水管', '喷壶'] },
-      { name: '松土工具', children: ['小铲', '耙子'] },
-      { name: '防护用品', children: ['手套'] },
-    ],
-    goods: [
-      s('不锈钢修枝剪', '修枝剪', '不锈钢'),
-      s('伸缩高枝剪', '高枝剪', '不锈钢'),
-      s('长嘴洒水壶', '洒水壶', '塑料'),
-      s('伸缩水管', '水管', '塑料'),
-      s('园艺小铲', '小铲', '不锈钢'),
-      s('三齿耙', '耙子', '不锈钢'),
-      s('园艺手套', '手套', '织物'),
-      s('喷壶', '喷壶', '塑料'),
-      s('移栽铲', '小铲', '不锈钢'),
-      s('嫁接刀', '嫁接刀', '不锈钢'),
-    ],
+    children: tree(`
+      修剪工具  修枝剪  高枝剪  嫁接刀
+      浇灌工具  洒水壶  水管    喷壶
+      松土工具  小铲    耙子
+      防护用品  手套
+    `),
+    goods: supplies(`
+      不锈钢修枝剪  修枝剪  不锈钢
+      伸缩高枝剪    高枝剪  不锈钢
+      长嘴洒水壶    洒水壶  塑料
+      伸缩水管      水管    塑料
+      园艺小铲      小铲    不锈钢
+      三齿耙        耙子    不锈钢
+      园艺手套      手套    织物
+      喷壶          喷壶    塑料
+      移栽铲        小铲    不锈钢
+      嫁接刀        嫁接刀  不锈钢
+    `),
     forms: ['小号', '中号', '大号'],
   },
   {
     name: '花盆',
     kind: 'pot',
     plant: false,
-    children: [
-      { name: '陶瓷花盆', children: ['粗陶盆', '釉面盆', '紫砂盆'] },
-      { name: '塑料花盆', children: ['加仑盆', '控根盆', '阳台种植箱'] },
-      { name: '吊盆', children: ['吊篮', '壁挂盆'] },
-      { name: '其他材质', children: ['树脂盆', '水泥盆'] },
-    ],
-    goods: [
-      s('粗陶花盆', '粗陶盆', '陶瓷'),
-      s('釉面花盆', '釉面盆', '陶瓷'),
-      s('加仑盆', '加仑盆', '塑料'),
-      s('控根盆', '控根盆', '塑料'),
-      s('树脂花盆', '树脂盆', '树脂'),
-      s('吊篮', '吊篮', '塑料'),
-      s('壁挂盆', '壁挂盆', '塑料'),
-      s('长方形阳台盆', '阳台种植箱', '塑料'),
-      s('水泥花盆', '水泥盆', '水泥'),
-      s('紫砂盆', '紫砂盆', '陶瓷'),
-    ],
+    children: tree(`
+      陶瓷花盆  粗陶盆  釉面盆  紫砂盆
+      塑料花盆  加仑盆  控根盆  阳台种植箱
+      吊盆      吊篮    壁挂盆
+      其他材质  树脂盆  水泥盆
+    `),
+    goods: supplies(`
+      粗陶花盆      粗陶盆      陶瓷
+      釉面花盆      釉面盆      陶瓷
+      加仑盆        加仑盆      塑料
+      控根盆        控根盆      塑料
+      树脂花盆      树脂盆      树脂
+      吊篮          吊篮        塑料
+      壁挂盆        壁挂盆      塑料
+      长方形阳台盆  阳台种植箱  塑料
+      水泥花盆      水泥盆      水泥
+      紫砂盆        紫砂盆      陶瓷
+    `),
     forms: ['小号', '中号', '大号'],
   },
   {
     name: '肥料',
     kind: 'fertilizer',
     plant: false,
-    children: [
-      { name: '有机肥', children: ['羊粪', '鸡粪', '蚯蚓粪', '骨粉'] },
-      { name: '缓释肥', children: ['奥绿', '魔肥'] },
-      { name: '水溶肥', children: ['花多多', '叶面肥'] },
-      { name: '土壤调理', children: ['酸性调理', '营养土'] },
-    ],
-    goods: [
-      s('发酵羊粪', '羊粪', '有机质'),
-      s('有机鸡粪', '鸡粪', '有机质'),
-      s('奥绿缓释肥', '奥绿', '无机质'),
-      s('魔肥', '魔肥', '无机质'),
-      s('花多多', '花多多', '无机质'),
-      s('骨粉', '骨粉', '有机质'),
-      s('海藻精', '叶面肥', '有机质'),
-      s('硫酸亚铁', '酸性调理', '无机质'),
-      s('蚯蚓粪', '蚯蚓粪', '有机质'),
-      s('营养土', '营养土', '有机质'),
-    ],
+    children: tree(`
+      有机肥    羊粪      鸡粪    蚯蚓粪  骨粉
+      缓释肥    奥绿      魔肥
+      水溶肥    花多多    叶面肥
+      土壤调理  酸性调理  营养土
+    `),
+    goods: supplies(`
+      发酵羊粪    羊粪      有机质
+      有机鸡粪    鸡粪      有机质
+      奥绿缓释肥  奥绿      无机质
+      魔肥        魔肥      无机质
+      花多多      花多多    无机质
+      骨粉        骨粉      有机质
+      海藻精      叶面肥    有机质
+      硫酸亚铁    酸性调理  无机质
+      蚯蚓粪      蚯蚓粪    有机质
+      营养土      营养土    有机质
+    `),
     forms: ['1kg', '2.5kg', '10kg'],
   },
   {
     name: '草花',
     kind: 'flower',
     plant: true,
-    children: [
-      { name: '时令草花', children: ['矮牵牛', '三色堇', '天竺葵'] },
-      { name: '宿根草花', children: ['花境宿根', '芳香宿根'] },
-    ],
+    children: tree(`
+      时令草花  矮牵牛    三色堇    天竺葵
+      宿根草花  花境宿根  芳香宿根
+    `),
     tolerances: ['耐旱'],
-    goods: [
-      p('矮牵牛', '矮牵牛', '紫色', '一年生草本', SUN, '蔓生丛生', ANNUAL, FLOWERS),
-      p('三色堇', '三色堇', '紫色', '一年生草本', SUN_PART, '丛生', ANNUAL, FLOWERS),
-      p('天竺葵', '天竺葵', '红色', '多年生草本', SUN, '丛生', '9b-11b', FLOWERS),
-      p('萱草', '花境宿根', '橙色', '多年生草本', SUN_PART, '丛生', '3b-9b', FLOWERS),
-      p('鼠尾草', '芳香宿根', '紫色', '多年生草本', SUN, '丛生', '4a-9a', ['观花', '芳香', '引蝶']),
-      p('毛地黄', '花境宿根', '粉色', '多年生草本', PART, '直立', '4a-9a', FLOWERS),
-      p('耧斗菜', '花境宿根', '紫色', '多年生草本', PART, '丛生', '3b-8b', FLOWERS),
-      p('松果菊', '花境宿根', '粉色', '多年生草本', SUN, '直立', '3b-9a', BUTTERFLIES),
-      p('薰衣草', '芳香宿根', '紫色', '灌木', SUN, '丛生', '5b-9a', ['观花', '芳香', '引蝶']),
-      p('金鸡菊', '花境宿根', '黄色', '多年生草本', SUN, '丛生', '4a-9b', BUTTERFLIES),
-    ],
+    goods: plants(`
+      矮牵牛  矮牵牛    紫色  一年生草本  全日照          蔓生丛生  3a-11b  观花
+      三色堇  三色堇    紫色  一年生草本  全日照至半日照  丛生      3a-11b  观花
+      天竺葵  天竺葵    红色  多年生草本  全日照          丛生      9b-11b  观花
+      萱草    花境宿根  橙色  多年生草本  全日照至半日照  丛生      3b-9b   观花
+      鼠尾草  芳香宿根  紫色  多年生草本  全日照          丛生      4a-9a   观花、芳香、引蝶
+      毛地黄  花境宿根  粉色  多年生草本  半阴            直立      4a-9a   观花
+      耧斗菜  花境宿根  紫色  多年生草本  半阴            丛生      3b-8b   观花
+      松果菊  花境宿根  粉色  多年生草本  全日照          直立      3b-9a   观花、引蝶
+      薰衣草  芳香宿根  紫色  灌木        全日照          丛生      5b-9a   观花、芳香、引蝶
+      金鸡菊  花境宿根  黄色  多年生草本  全日照          丛生      4a-9b   观花、引蝶
+    `),
     forms: ['营养钵', '1加仑', '组合盆'],
   },
   {
     name: '观叶植物',
     kind: 'foliage',
     plant: true,
-    children: [
-      { name: '室内绿植', children: ['大型绿植', '桌面绿植', '垂吊绿植'] },
-      { name: '蕨类', children: ['波士顿蕨', '鹿角蕨'] },
-    ],
+    children: tree(`
+      室内绿植  大型绿植  桌面绿植  垂吊绿植
+      蕨类      波士顿蕨  鹿角蕨
+    `),
     tolerances: ['耐湿'],
-    goods: [
-      p('龟背竹', '大型绿植', '绿色', '藤本', PART, '攀援', '10b-12b', LEAVES),
-      p('琴叶榕', '大型绿植', '绿色', '乔木', SUN_PART, '直立', '10b-12b', LEAVES),
-      p('天堂鸟', '大型绿植', '绿色', '多年生草本', SUN_PART, '直立', '10a-12a', LEAVES),
-      p('绿萝', '垂吊绿植', '绿色', '藤本', '半阴至全阴', '垂吊', '10b-12b', LEAVES),
-      p('虎尾兰', '桌面绿植', '绿色', '多年生草本', '对光照不敏感', '直立', '10a-12b', LEAVES),
-      p('波士顿蕨', '波士顿蕨', '绿色', '多年生草本', PART, '垂吊', '10a-12a', LEAVES),
-      p('鹿角蕨', '鹿角蕨', '绿色', '多年生草本', PART, '造型', '10a-12a', LEAVES),
-      p('橡皮树', '大型绿植', '绿色', '乔木', SUN_PART, '直立', '10b-12b', LEAVES),
-      p('散尾葵', '大型绿植', '绿色', '灌木', PART, '丛生', '10b-12b', LEAVES),
-      p('白掌', '桌面绿植', '白色', '多年生草本', '半阴至全阴', '丛生', '11a-12b', ['观叶', '观花']),
-    ],
+    goods: plants(`
+      龟背竹    大型绿植  绿色  藤本        半阴            攀援  10b-12b  观叶
+      琴叶榕    大型绿植  绿色  乔木        全日照至半日照  直立  10b-12b  观叶
+      天堂鸟    大型绿植  绿色  多年生草本  全日照至半日照  直立  10a-12a  观叶
+      绿萝      垂吊绿植  绿色  藤本        半阴至全阴      垂吊  10b-12b  观叶
+      虎尾兰    桌面绿植  绿色  多年生草本  对光照不敏感    直立  10a-12b  观叶
+      波士顿蕨  波士顿蕨  绿色  多年生草本  半阴            垂吊  10a-12a  观叶
+      鹿角蕨    鹿角蕨    绿色  多年生草本  半阴            造型  10a-12a  观叶
+      橡皮树    大型绿植  绿色  乔木        全日照至半日照  直立  10b-12b  观叶
+      散尾葵    大型绿植  绿色  灌木        半阴            丛生  10b-12b  观叶
+      白掌      桌面绿植  白色  多年生草本  半阴至全阴      丛生  11a-12b  观叶、观花
+    `),
     forms: ['小盆', '中盆', '落地大盆'],
   },
   {
     name: '兰花',
     kind: 'flower',
     plant: true,
-    children: [
-      { name: '国兰', children: ['春兰', '蕙兰', '建兰', '墨兰'] },
-      { name: '洋兰', children: ['蝴蝶兰', '石斛兰', '文心兰', '卡特兰', '兜兰', '万代兰'] },
-    ],
+    children: tree(`
+      国兰  春兰    蕙兰    建兰    墨兰
+      洋兰  蝴蝶兰  石斛兰  文心兰  卡特兰  兜兰  万代兰
+    `),
     tolerances: ['耐湿'],
-    goods: [
-      p('蝴蝶兰', '蝴蝶兰', '白色', '多年生草本', PART, '单株丛生', '11a-12b', FLOWERS),
-      p('石斛兰', '石斛兰', '紫色', '多年生草本', SUN_PART, '丛生', '10a-12a', FLOWERS),
-      p('春兰', '春兰', '绿色', '多年生草本', PART, '丛生', '8a-10b', SCENTED),
-      p('蕙兰', '蕙兰', '绿色', '多年生草本', PART, '丛生', '8a-10b', SCENTED),
-      p('文心兰', '文心兰', '黄色', '多年生草本', PART, '丛生', '10b-12a', FLOWERS),
-      p('卡特兰', '卡特兰', '紫色', '多年生草本', SUN_PART, '单株丛生', '10b-12a', SCENTED),
-      p('兜兰', '兜兰', '紫色', '多年生草本', '半阴至全阴', '单株丛生', '10b-12a', FLOWERS),
-      p('万代兰', '万代兰', '蓝色', '多年生草本', SUN_PART, '垂吊', '11a-12b', FLOWERS),
-      p('建兰', '建兰', '绿色', '多年生草本', PART, '丛生', '9a-11a', SCENTED),
-      p('墨兰', '墨兰', '紫色', '多年生草本', PART, '丛生', '9b-11b', SCENTED),
-    ],
+    goods: plants(`
+      蝴蝶兰  蝴蝶兰  白色  多年生草本  半阴            单株丛生  11a-12b  观花
+      石斛兰  石斛兰  紫色  多年生草本  全日照至半日照  丛生      10a-12a  观花
+      春兰    春兰    绿色  多年生草本  半阴            丛生      8a-10b   观花、芳香
+      蕙兰    蕙兰    绿色  多年生草本  半阴            丛生      8a-10b   观花、芳香
+      文心兰  文心兰  黄色  多年生草本  半阴            丛生      10b-12a  观花
+      卡特兰  卡特兰  紫色  多年生草本  全日照至半日照  单株丛生  10b-12a  观花、芳香
+      兜兰    兜兰    紫色  多年生草本  半阴至全阴      单株丛生  10b-12a  观花
+      万代兰  万代兰  蓝色  多年生草本  全日照至半日照  垂吊      11a-12b  观花
+      建兰    建兰    绿色  多年生草本  半阴            丛生      9a-11a   观花、芳香
+      墨兰    墨兰    紫色  多年生草本  半阴            丛生      9b-11b   观花、芳香
+    `),
     forms: ['单株', '双株', '开花株'],
   },
   {
     name: '水生植物',
     kind: 'foliage',
     plant: true,
-    children: [
-      { name: '睡莲', children: ['耐寒睡莲', '热带睡莲'] },
-      { name: '荷花', children: ['碗莲', '大型荷花'] },
-      { name: '水景植物', children: ['挺水植物', '浮叶植物'] },
-    ],
+    children: tree(`
+      睡莲      耐寒睡莲  热带睡莲
+      荷花      碗莲      大型荷花
+      水景植物  挺水植物  浮叶植物
+    `),
     tolerances: ['耐湿'],
-    goods: [
-      p('耐寒睡莲', '耐寒睡莲', '粉色', '多年生草本', SUN, '匍匐地被', '4a-10a', FLOWERS),
-      p('热带睡莲', '热带睡莲', '蓝色', '多年生草本', SUN, '匍匐地被', '10a-12a', SCENTED),
-      p('碗莲', '碗莲', '粉色', '多年生草本', SUN, '直立', '5a-10a', FLOWERS),
-      p('铜钱草', '挺水植物', '绿色', '多年生草本', SUN_PART, '匍匐地被', '8a-11a', LEAVES),
-      p('再力花', '挺水植物', '紫色', '多年生草本', SUN, '直立', '8a-11a', ['观叶', '观花']),
-      p('梭鱼草', '挺水植物', '蓝色', '多年生草本', SUN, '丛生', '5a-10a', FLOWERS),
-      p('千屈菜', '挺水植物', '紫色', '多年生草本', SUN, '丛生', '3b-9a', BUTTERFLIES),
-      p('水葱', '挺水植物', '绿色', '多年生草本', SUN, '直立', '5a-10a', LEAVES),
-      p('红千叶', '大型荷花', '红色', '多年生草本', SUN, '直立', '5a-10a', FLOWERS),
-      p('黄菖蒲', '挺水植物', '黄色', '多年生草本', SUN, '丛生', '4a-9b', FLOWERS),
-      p('荇菜', '浮叶植物', '黄色', '多年生草本', SUN, '匍匐地被', '5a-10a', FLOWERS),
-    ],
+    goods: plants(`
+      耐寒睡莲  耐寒睡莲  粉色  多年生草本  全日照          匍匐地被  4a-10a   观花
+      热带睡莲  热带睡莲  蓝色  多年生草本  全日照          匍匐地被  10a-12a  观花、芳香
+      碗莲      碗莲      粉色  多年生草本  全日照          直立      5a-10a   观花
+      铜钱草    挺水植物  绿色  多年生草本  全日照至半日照  匍匐地被  8a-11a   观叶
+      再力花    挺水植物  紫色  多年生草本  全日照          直立      8a-11a   观叶、观花
+      梭鱼草    挺水植物  蓝色  多年生草本  全日照          丛生      5a-10a   观花
+      千屈菜    挺水植物  紫色  多年生草本  全日照          丛生      3b-9a    观花、引蝶
+      水葱      挺水植物  绿色  多年生草本  全日照          直立      5a-10a   观叶
+      红千叶    大型荷花  红色  多年生草本  全日照          直立      5a-10a   观花
+      黄菖蒲    挺水植物  黄色  多年生草本  全日照          丛生      4a-9b    观花
+      荇菜      浮叶植物  黄色  多年生草本  全日照          匍匐地被  5a-10a   观花
+    `),
     forms: ['种藕', '盆栽', '开花苗'],
   },
 ];
@@ -447,8 +478,6 @@ export const COLOURS: readonly { readonly name: FlowerColour; readonly hex: stri
 
 // 光照 and 植物属性 values are the plant finder's lists (shopping §9), kept in the domain.
 export { LIGHT_NEEDS, PLANT_TYPES } from '@garden/domain';
-/** 材质 values: every supply's material is one of these. */
-export const MATERIALS = ['陶瓷', '塑料', '树脂', '水泥', '不锈钢', '木质', '织物', '有机质', '无机质'];
 
 /** Places goods ship from (`sendAddress_id`): the warehouses' names and region ids (杭州市, 苏州市, 昆明市). */
 export const SHIP_FROM = [

@@ -6,7 +6,7 @@ import type { AppConfig } from '../env';
 import { categories, goods, goodsAttrs, goodsSkus, stockBaselines, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS, seed } from '../seed/index';
 import { describeForSearch } from '../modules/catalogue/index';
-import { createTestContext, type TestContext } from './context';
+import { contextForFile, createTestContext, type TestContext } from './context';
 import type { TestUser } from './factories';
 
 /** A fresh database with the whole demo shop seeded at the test clock's time. */
@@ -15,6 +15,9 @@ export async function createSeededContext(overrides: Partial<AppConfig> = {}): P
   await seed(context.db, { mediaDir: path.join(context.config.dataDir, 'media'), now: context.clock.now() });
   return context;
 }
+
+/** A seeded context for the calling test file (`contextForFile`). */
+export const useSeededContext = (overrides: Partial<AppConfig> = {}): TestContext => contextForFile(() => createSeededContext(overrides));
 
 /** The seeded demo shopper, ready for `signIn`. */
 export async function findDemoShopper(db: Database): Promise<TestUser> {

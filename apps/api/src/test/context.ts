@@ -100,17 +100,21 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
 }
 
 /**
- * One context for the calling test file: created before its first test, closed after its last.
+ * One context for the calling test file (or `describe` block): made by `create` before its first test, closed after
+ * its last.
  * The object is filled in by `beforeAll`, so read its fields inside tests and hooks only.
  */
-export function useTestContext(overrides: Partial<AppConfig> = {}): TestContext {
+export function contextForFile(create: () => Promise<TestContext>): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestContext(overrides));
+    Object.assign(ctx, await create());
   });
   afterAll(() => ctx.close());
   return ctx;
 }
+
+/** An empty database's context for the calling test file (`contextForFile`). */
+export const useTestContext = (overrides: Partial<AppConfig> = {}): TestContext => contextForFile(() => createTestContext(overrides));
 
 async function runOnServer(url: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });

@@ -3,7 +3,7 @@
 // buying code wrote.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders } from '../db/schema/index';
+import { favActivities, favActivityGoods, goodsAttrs, orderGoods, orders, paymentEvents, payments } from '../db/schema/index';
 import { GIFT_ACTIVITY_TYPE } from '../modules/promotions/index';
 import { loadDirectBuyDraft, type CheckoutDraft } from '../modules/checkout/index';
 import { placeOrders } from '../modules/checkout/index';
@@ -89,4 +89,11 @@ export async function placeTestOrder(ctx: TestContext, key: string, options: { l
     await ctx.db.select({ recId: orderGoods.recId }).from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId)
   ).map((line) => line.recId);
   return { orderId, goodsIds, recIds };
+}
+
+/** The payment of a trade number (`out_trade_no`) and the gateway notifications recorded against it. */
+export async function paymentOfTrade(db: Database, trade: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, trade));
+  const events = payment ? await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.paymentId)) : [];
+  return { payment, events };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { at, createdAt, reference } from '../columns';
 
 /**
  * Shoppers (storefront §3 "Login info", shopping §3). `mobile` stays null for accounts created by
@@ -23,10 +23,17 @@ export const users = pgTable(
     isTrader: boolean('is_trader').notNull().default(false),
     /** Account balance in fen. */
     userMoneyFen: integer('user_money_fen').notNull().default(0),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_user_name_key').on(t.userName)],
 );
+
+/** When a login key was made and last used, and its absolute end whatever the activity (the idle limit counts from `last_seen_at`). */
+const sessionTimes = () => ({
+  createdAt: createdAt(),
+  lastSeenAt: at('last_seen_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 /**
  * Login keys. Only the SHA-256 of the key is stored, so a leaked table cannot sign anyone in.
@@ -38,10 +45,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    /** Absolute end of the session, whatever the activity. */
-    expiresAt: at('expires_at').notNull(),
+    ...sessionTimes(),
   },
   (t) => [uniqueIndex('sessions_key_hash_key').on(t.keyHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -59,7 +63,7 @@ export const smsCodes = pgTable(
     purpose: varchar('purpose', { length: 16 }).notNull(),
     codeDigest: varchar('code_digest', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     attempts: integer('attempts').notNull().default(0),
@@ -95,7 +99,7 @@ export const parcelStaff = pgTable(
     userName: varchar('user_name', { length: 60 }).notNull(),
     name: varchar('name', { length: 60 }).notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('parcel_staff_user_name_key').on(t.userName)],
 );
@@ -106,12 +110,8 @@ export const parcelSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => parcelStaff.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
+    staffId: reference('staff_id', () => parcelStaff.id, { onDelete: 'cascade' }),
+    ...sessionTimes(),
   },
   (t) => [uniqueIndex('parcel_sessions_key_hash_key').on(t.keyHash), index('parcel_sessions_staff_idx').on(t.staffId)],
 );

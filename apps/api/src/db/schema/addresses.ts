@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { boolean, index, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, reference } from '../columns';
 import { users } from './accounts';
 import { regions } from './regions';
 
@@ -15,20 +15,14 @@ export const addresses = pgTable(
     addressId: serial('address_id').primaryKey(),
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     consignee: varchar('consignee', { length: 60 }).notNull(),
-    province: integer('province')
-      .notNull()
-      .references(() => regions.regionId),
-    city: integer('city')
-      .notNull()
-      .references(() => regions.regionId),
-    district: integer('district')
-      .notNull()
-      .references(() => regions.regionId),
+    province: reference('province', () => regions.regionId),
+    city: reference('city', () => regions.regionId),
+    district: reference('district', () => regions.regionId),
     /** The detail line. */
     address: text('address').notNull(),
     tel: varchar('tel', { length: 20 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.addressId), uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { at, createdAt, reference } from '../columns';
 import { users } from './accounts';
 
 /**
@@ -19,7 +19,7 @@ export const memberCards = pgTable(
     fName: varchar('f_name', { length: 60 }).notNull(),
     /** FAmtIn: the card's balance in fen. */
     balanceFen: integer('balance_fen').notNull().default(0),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('member_cards_user_card_uq').on(t.userId, t.fCardNumber), check('member_cards_balance_ck', sql`${t.balanceFen} >= 0`)],
 );
@@ -75,9 +75,7 @@ export const cardLogs = pgTable(
   'card_logs',
   {
     logId: serial('log_id').primaryKey(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => memberCards.cardId, { onDelete: 'cascade' }),
+    cardId: reference('card_id', () => memberCards.cardId, { onDelete: 'cascade' }),
     /** Signed change in fen: negative when money leaves the card. */
     changeFen: integer('change_fen').notNull(),
     balanceAfterFen: integer('balance_after_fen').notNull(),

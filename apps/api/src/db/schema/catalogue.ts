@@ -2,7 +2,7 @@
 // Money is integer fen; ids are the spec's field names so replies map one to one.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, bytea, reference } from '../columns';
+import { at, bytea, createdAt, extensionOf, reference, sortOrder } from '../columns';
 import { searchBigramsOf } from '../search-bigrams';
 import { users } from './accounts';
 import { regions } from './regions';
@@ -15,7 +15,7 @@ export const categories = pgTable(
     catName: text('cat_name').notNull(),
     parentId: integer('parent_id').notNull().default(0),
     level: smallint('level').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );
@@ -33,7 +33,7 @@ export const attributes = pgTable('attributes', {
   attrId: serial('attr_id').primaryKey(),
   attrName: text('attr_name').notNull(),
   kind: text('kind', { enum: ['spec', 'filter'] }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 /** The shared vocabulary of attribute values that filters offer (`attr_list` items). */
@@ -41,9 +41,7 @@ export const attributeValues = pgTable(
   'attribute_values',
   {
     valueId: serial('value_id').primaryKey(),
-    attrId: integer('attr_id')
-      .notNull()
-      .references(() => attributes.attrId),
+    attrId: reference('attr_id', () => attributes.attrId),
     valueName: text('value_name').notNull(),
   },
   (t) => [uniqueIndex('attribute_values_attr_name_uq').on(t.attrId, t.valueName)],
@@ -56,9 +54,7 @@ export const attributeValues = pgTable(
 export const shipFromPlaces = pgTable('ship_from_places', {
   sendAddressId: integer('send_address_id').primaryKey(),
   name: text('name').notNull(),
-  regionId: integer('region_id')
-    .notNull()
-    .references(() => regions.regionId),
+  regionId: reference('region_id', () => regions.regionId),
 });
 
 /**
@@ -74,9 +70,7 @@ export const goods = pgTable(
     name: text('name').notNull(),
     shortname: text('shortname').notNull().default(''),
     descpt: text('descpt').notNull().default(''),
-    catId: integer('cat_id')
-      .notNull()
-      .references(() => categories.catId),
+    catId: reference('cat_id', () => categories.catId),
     brandId: integer('brand_id').references(() => brands.brandId),
     supId: integer('sup_id').notNull(),
     sendAddressId: integer('send_address_id').notNull(),
@@ -131,15 +125,11 @@ export const goodsAttrs = pgTable(
   {
     goodsAttrId: serial('goods_attr_id').primaryKey(),
     goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
-    attrId: integer('attr_id')
-      .notNull()
-      .references(() => attributes.attrId),
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => attributeValues.valueId),
+    attrId: reference('attr_id', () => attributes.attrId),
+    valueId: reference('value_id', () => attributeValues.valueId),
     label: text('label').notNull(),
     thumbUrl: text('thumb_url').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('goods_attrs_goods_idx').on(t.goodsId), index('goods_attrs_value_idx').on(t.valueId, t.goodsId)],
 );
@@ -169,9 +159,7 @@ export const goodsSkus = pgTable(
  * until the stock is set again. Written only where stock is set, in the same transaction.
  */
 export const stockBaselines = pgTable('stock_baselines', {
-  skuId: integer('sku_id')
-    .primaryKey()
-    .references(() => goodsSkus.skuId, { onDelete: 'cascade' }),
+  skuId: extensionOf('sku_id', () => goodsSkus.skuId, { onDelete: 'cascade' }),
   baseline: integer('baseline').notNull(),
   setAt: at('set_at').notNull(),
 });
@@ -185,7 +173,7 @@ export const goodsPictures = pgTable(
     imgUrl: text('img_url').notNull(),
     type: smallint('type').notNull().default(1),
     videoUrl: text('video_url').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('goods_pictures_goods_idx').on(t.goodsId)],
 );
@@ -235,9 +223,7 @@ export const quoteItems = pgTable(
     itemId: serial('item_id').primaryKey(),
     userId: integer('user_id').notNull(),
     goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSkus.skuId, { onDelete: 'cascade' }),
+    skuId: reference('sku_id', () => goodsSkus.skuId, { onDelete: 'cascade' }),
     addTime: at('add_time').notNull(),
   },
   (t) => [uniqueIndex('quote_items_user_sku_uq').on(t.userId, t.skuId), index('quote_items_user_idx').on(t.userId, t.itemId)],
@@ -249,11 +235,9 @@ export const quoteItems = pgTable(
  * download always shows the list as it is.
  */
 export const quotePdfs = pgTable('quote_pdfs', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionOf('user_id', () => users.id, { onDelete: 'cascade' }),
   bytes: bytea('bytes').notNull(),
-  createdAt: at('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Suggestions left in the catalogue's box (shopping §2 bkHome; `garden feedback list`). */
@@ -282,9 +266,7 @@ export const quoteRequests = pgTable(
 export const quoteRequestLines = pgTable(
   'quote_request_lines',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => quoteRequests.requestId, { onDelete: 'cascade' }),
+    requestId: reference('request_id', () => quoteRequests.requestId, { onDelete: 'cascade' }),
     goodsId: integer('goods_id').notNull(),
     skuId: integer('sku_id').notNull(),
     catName: text('cat_name').notNull(),

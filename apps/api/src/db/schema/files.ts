@@ -1,7 +1,7 @@
 // Uploaded files kept in the database (`GARDEN_STORAGE=database`), so every instance of the shop serves
 // the same pictures whatever machine took the upload (README "Running in production").
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, bytea } from '../columns';
+import { bytea, createdAt } from '../columns';
 
 /**
  * One uploaded file under its public name (`pc/<32 hex>.png`, served at `/uploads/<name>`). The content
@@ -11,7 +11,7 @@ export const storedFiles = pgTable('stored_files', {
   name: text('name').primaryKey(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  createdAt: at('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -26,7 +26,7 @@ export const uploads = pgTable(
     name: text('name').primaryKey(),
     userId: integer('user_id').notNull(),
     size: integer('size').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_created_idx').on(t.createdAt)],
 );

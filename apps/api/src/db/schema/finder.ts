@@ -1,7 +1,8 @@
 // The plant finder (shopping §1, §2 recommend, §3 "Plant-finder item", §7 "Plant finder"): each plant's
 // finder facts, and each city's hardiness zone.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { extensionOf } from '../columns';
 import { goods } from './catalogue';
 import { regions } from './regions';
 
@@ -13,9 +14,7 @@ import { regions } from './regions';
 export const plantFacts = pgTable(
   'plant_facts',
   {
-    goodsId: integer('goods_id')
-      .primaryKey()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: extensionOf('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     coldestZone: smallint('coldest_zone').notNull(),
     warmestZone: smallint('warmest_zone').notNull(),
     light: text('light').notNull(),
@@ -37,9 +36,7 @@ export const plantFacts = pgTable(
  * `import` a file loaded with `garden hardiness import`.
  */
 export const cityHardiness = pgTable('city_hardiness', {
-  regionId: integer('region_id')
-    .primaryKey()
-    .references(() => regions.regionId),
+  regionId: extensionOf('region_id', () => regions.regionId),
   zone: text('zone').notNull(),
   source: text('source').notNull(),
 });

@@ -2,7 +2,7 @@
 // shopping §3 "Coupon (bonus)"). Money is integer fen.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { at, reference, sortOrder } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -32,9 +32,7 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     bonusId: serial('bonus_id').primaryKey(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => couponTypes.typeId),
+    typeId: reference('type_id', () => couponTypes.typeId),
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id'),
     usedTime: at('used_time'),
@@ -50,7 +48,7 @@ export const carousels = pgTable('carousels', {
   imgUrl: text('img_url').notNull(),
   redirectType: smallint('redirect_type').notNull(),
   redirectId: text('redirect_id').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 /** Home themes; their goods sit in `theme_goods` (first two large, storefront §2 Home). */
@@ -59,17 +57,20 @@ export const themes = pgTable('themes', {
   themeName: text('theme_name').notNull(),
   redirectType: smallint('redirect_type').notNull(),
   redirectId: text('redirect_id').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
+});
+
+/** A list's goods in their order, for a table joining a list (a theme, a subject) to goods. */
+const listedGoods = () => ({
+  goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
+  sortOrder: sortOrder(),
 });
 
 export const themeGoods = pgTable(
   'theme_goods',
   {
-    themeId: integer('theme_id')
-      .notNull()
-      .references(() => themes.themeId, { onDelete: 'cascade' }),
-    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
-    sortOrder: integer('sort_order').notNull().default(0),
+    themeId: reference('theme_id', () => themes.themeId, { onDelete: 'cascade' }),
+    ...listedGoods(),
   },
   (t) => [primaryKey({ columns: [t.themeId, t.goodsId] })],
 );
@@ -92,11 +93,9 @@ export const subjects = pgTable(
   'subjects',
   {
     subjectId: serial('subject_id').primaryKey(),
-    apId: integer('ap_id')
-      .notNull()
-      .references(() => activities.apId, { onDelete: 'cascade' }),
+    apId: reference('ap_id', () => activities.apId, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('subjects_ap_idx').on(t.apId)],
 );
@@ -104,11 +103,8 @@ export const subjects = pgTable(
 export const subjectGoods = pgTable(
   'subject_goods',
   {
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.subjectId, { onDelete: 'cascade' }),
-    goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
-    sortOrder: integer('sort_order').notNull().default(0),
+    subjectId: reference('subject_id', () => subjects.subjectId, { onDelete: 'cascade' }),
+    ...listedGoods(),
   },
   (t) => [primaryKey({ columns: [t.subjectId, t.goodsId] })],
 );
@@ -131,12 +127,10 @@ export const favActivities = pgTable('fav_activities', {
 export const favActivityGoods = pgTable(
   'fav_activity_goods',
   {
-    fvId: integer('fv_id')
-      .notNull()
-      .references(() => favActivities.fvId, { onDelete: 'cascade' }),
+    fvId: reference('fv_id', () => favActivities.fvId, { onDelete: 'cascade' }),
     goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     promoPriceFen: integer('promo_price_fen'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.fvId, t.goodsId] }), index('fav_activity_goods_goods_idx').on(t.goodsId)],
 );

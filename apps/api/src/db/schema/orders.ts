@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { at, createdAt, reference } from '../columns';
 import { parcelStaff, users } from './accounts';
 import { goods, goodsSkus } from './catalogue';
 import { userCoupons } from './marketing';
@@ -124,9 +124,7 @@ export const orderGoods = pgTable(
   {
     recId: serial('rec_id').primaryKey(),
     orderId: reference('order_id', () => orders.orderId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId),
+    goodsId: reference('goods_id', () => goods.goodsId),
     skuId: integer('sku_id').references(() => goodsSkus.skuId),
     goodsName: text('goods_name').notNull(),
     goodsAttr: text('goods_attr').notNull().default(''),
@@ -172,9 +170,7 @@ export const orderGifts = pgTable(
   {
     orderId: reference('order_id', () => orders.orderId, { onDelete: 'cascade' }),
     fvId: integer('fv_id').notNull(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId),
+    goodsId: reference('goods_id', () => goods.goodsId),
     goodsName: text('goods_name').notNull(),
     thumbnail: text('thumbnail').notNull().default(''),
     goodsNumber: integer('goods_number').notNull(),
@@ -215,7 +211,7 @@ export const payments = pgTable(
     outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     paidAt: at('paid_at'),
   },
   (t) => [
@@ -246,14 +242,12 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     refundNo: varchar('refund_no', { length: 64 }).primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.paymentId),
+    paymentId: reference('payment_id', () => payments.paymentId),
     amountFen: integer('amount_fen').notNull(),
     /** Why the money goes back: `after-sales` or `late-payment`. */
     reason: varchar('reason', { length: 16 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     finishedAt: at('finished_at'),
   },
   (t) => [index('payment_refunds_payment_idx').on(t.paymentId), check('payment_refunds_amount_ck', sql`${t.amountFen} > 0`)],
@@ -298,12 +292,8 @@ export const refunds = pgTable(
 export const refundGoods = pgTable(
   'refund_goods',
   {
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => refunds.refundId, { onDelete: 'cascade' }),
-    recId: integer('rec_id')
-      .notNull()
-      .references(() => orderGoods.recId),
+    refundId: reference('refund_id', () => refunds.refundId, { onDelete: 'cascade' }),
+    recId: reference('rec_id', () => orderGoods.recId),
     number: integer('number').notNull(),
     /**
      * The units went back on the shelf when the request was approved (domain `returnsToStock`, decided then: the
@@ -327,7 +317,7 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     /** The server process (its boot id) running the request; a claim of a process gone is taken over. */
     bootId: varchar('boot_id', { length: 36 }),
     /** Names the current claim: the placement writes its orders only while the claim is still its own. */
@@ -344,11 +334,9 @@ export const parcelRecords = pgTable(
   'parcel_records',
   {
     recordId: serial('record_id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => parcelStaff.id),
+    staffId: reference('staff_id', () => parcelStaff.id),
     logisticsNo: varchar('logistics_no', { length: 64 }).notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   // A number is recorded once, whoever scans it again.
   (t) => [index('parcel_records_staff_idx').on(t.staffId, t.createdAt), uniqueIndex('parcel_records_logistics_no_uq').on(t.logisticsNo)],

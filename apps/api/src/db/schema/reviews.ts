@@ -38,9 +38,7 @@ export const reviewComments = pgTable(
   'review_comments',
   {
     commentId: serial('comment_id').primaryKey(),
-    gCommentId: integer('g_comment_id')
-      .notNull()
-      .references(() => reviews.gCommentId, { onDelete: 'cascade' }),
+    gCommentId: reference('g_comment_id', () => reviews.gCommentId, { onDelete: 'cascade' }),
     replyId: integer('reply_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
@@ -54,9 +52,7 @@ export const reviewComments = pgTable(
 export const reviewLikes = pgTable(
   'review_likes',
   {
-    gCommentId: integer('g_comment_id')
-      .notNull()
-      .references(() => reviews.gCommentId, { onDelete: 'cascade' }),
+    gCommentId: reference('g_comment_id', () => reviews.gCommentId, { onDelete: 'cascade' }),
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     addTime: at('add_time').notNull(),
   },

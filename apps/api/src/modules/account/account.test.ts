@@ -12,19 +12,14 @@ import {
   PAYEE_MISMATCH,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceLogs, categories, couponTypes, userCoupons, users, withdrawals } from '../../db/schema/index';
 import { createBuyer, giveCoupon } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call, type CallOptions, refused } from '../../test/http';
 import { requestSmsCode } from '../../test/sms';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const operate = <T>(method: string, path: string, options: CallOptions = {}) =>
   call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });

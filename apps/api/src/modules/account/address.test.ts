@@ -7,21 +7,19 @@ import {
   ADDRESS_NOT_FOUND,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, regions } from '../../db/schema/index';
 import { buildRegions } from '../../seed/build-regions';
 import type { Address } from '@garden/contract';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const rows = buildRegions();
   for (let i = 0; i < rows.length; i += 1000) await ctx.db.insert(regions).values(rows.slice(i, i + 1000));
 });
-afterAll(() => ctx.close());
 
 /** 浙江省 › 杭州市 › 西湖区 and 北京市 › 北京市 › 东城区, from the seeded GB/T 2260 tree. */
 const HANGZHOU = { province: 33, city: 3301, district: 330106 };

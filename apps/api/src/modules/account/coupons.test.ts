@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { couponTypes, userCoupons } from '../../db/schema/index';
-import { createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -16,13 +15,11 @@ interface Coupon {
   act_range: number;
 }
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let shopper: string;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   shopper = await signIn(ctx.app, await findDemoShopper(ctx.db));
 });
-afterAll(() => ctx.close());
 
 const coupons = (query: Record<string, number>, key?: string) =>
   call<{ list: Coupon[] }>(ctx.app, 'GET', '/v1/home/bonus_lists', { query: { type: 1, ...query }, key });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites } from '../../db/schema/index';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   alice = await signIn(ctx.app, await createUser(ctx.db));
   bob = await signIn(ctx.app, await createUser(ctx.db));
 });
-afterAll(() => ctx.close());
 
 const isCollected = async (goodsId: number, key: string) =>
   (await call<{ is_collected: number }>(ctx.app, 'GET', '/v2/goods/info', { query: { gshp_id: goodsId }, key })).body.data.is_collected;

@@ -1,18 +1,13 @@
 import { MOBILE_BOUND, MOBILE_INVALID, MOBILE_TAKEN, NOT_LOGGED_IN, SESSION_EXPIRED, SMS_CODE_WRONG } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, users } from '../../db/schema/index';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { createMobile, createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 import { requestSmsCode } from '../../test/sms';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const DAY = 24 * 60 * 60_000;
 

@@ -15,7 +15,7 @@ import {
 } from '@garden/domain';
 import type { Order, OrderPage, PendingWork, RefundDecision, ShipResult, StockAudit } from '@garden/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceLogs, cardLogs, goodsSkus, memberCards, orderGoods, orders, paymentRefunds, payments, refunds, users } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway } from '../../integrations/payments-sandbox';
 import type { PaymentProvider } from '../../integrations/payments';
@@ -26,17 +26,12 @@ import { shipOrder } from '../orders/index';
 import type { OrderRow } from '../orders/index';
 import { cancelAllExpiredOrders } from '../orders/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { countRows } from '../../test/row-counts';
 import { placeSplitOrder, placeTestOrder } from '../../test/order-factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const gateway = () => createSandboxGateway(ctx.db);
 const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];

@@ -22,12 +22,11 @@ import {
 } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberCards, orderGoods, orders, refundGoods, refunds } from '../../db/schema/index';
 import { toOrderState } from '../orders/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call, type CallOptions } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
 
@@ -58,11 +57,7 @@ interface Real {
 
 const CARD = 8802;
 const CARD_START_FEN = 10_000_000;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const operate = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
   call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });

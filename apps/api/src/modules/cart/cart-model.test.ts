@@ -3,11 +3,10 @@
 // lines, quantities and ticks, and the counts must add up.
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsAttrs } from '../../db/schema/index';
 import type { Cart, CartItem } from '@garden/contract';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -35,11 +34,10 @@ interface Real {
   ids: Map<string, number>;
 }
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 const fixtures: Fixture[] = [];
 
 beforeAll(async () => {
-  ctx = await createSeededContext();
   for (const spec of [
     {
       nbei: 1,
@@ -74,7 +72,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => ctx.close());
 
 // The model's own arithmetic, written out plainly rather than through the domain's functions.
 const lowest = (f: Fixture) => Math.ceil(Math.max(f.min, 1) / f.step) * f.step;
@@ -115,58 +112,72 @@ class AddCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `add(${this.fixture}, ${this.number})`;
 }
 
-class ChangeNumberCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly line: number,
-    readonly number: number,
-  ) {}
+/** A command on one line of the cart, the `line`-th (`pickLine`): it runs only when the cart has one. */
+abstract class LineCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly line: number) {}
   check = (model: Readonly<Model>) => model.lines.size > 0;
-  async run(model: Model, real: Real) {
+  abstract run(model: Model, real: Real): Promise<void>;
+
+  /** The picked line's key, its item id in the real cart and the fixture it was added from. */
+  protected pick(model: Model, real: Real) {
     const lineKey = pickLine(model, this.line)!;
-    const f = fixtures[Number(lineKey)]!;
+    return { lineKey, itemId: real.ids.get(lineKey), f: fixtures[Number(lineKey)]! };
+  }
+}
+
+class ChangeNumberCommand extends LineCommand {
+  constructor(
+    line: number,
+    readonly number: number,
+  ) {
+    super(line);
+  }
+  async run(model: Model, real: Real) {
+    const { lineKey, itemId, f } = this.pick(model, real);
     const expected = Math.max(lowest(f), Math.min(roundUp(f, this.number), Math.floor(f.stock / f.step) * f.step));
-    const body = await post(real, '/v3/cart/number', { item_id: real.ids.get(lineKey), number: String(this.number) });
+    const body = await post(real, '/v3/cart/number', { item_id: itemId, number: String(this.number) });
     expect(body.code).toBe(expected <= f.stock ? 200 : 400);
     if (expected <= f.stock) model.lines.get(lineKey)!.number = expected;
     await compare(model, real);
   }
-  toString = () => `number(${this.line}, ${this.number})`;
+  override toString = () => `number(${this.line}, ${this.number})`;
 }
 
-class StepCommand implements fc.AsyncCommand<Model, Real> {
+class StepCommand extends LineCommand {
   constructor(
-    readonly line: number,
+    line: number,
     readonly up: boolean,
-  ) {}
-  check = (model: Readonly<Model>) => model.lines.size > 0;
+  ) {
+    super(line);
+  }
   async run(model: Model, real: Real) {
-    const lineKey = pickLine(model, this.line)!;
-    const f = fixtures[Number(lineKey)]!;
+    const { lineKey, itemId, f } = this.pick(model, real);
     const line = model.lines.get(lineKey)!;
     const next = line.number + (this.up ? f.step : -f.step);
     const allowed = this.up ? next <= f.stock : next >= lowest(f);
-    const body = await post(real, this.up ? '/v3/cart/increase' : '/v3/cart/decrease', { item_id: real.ids.get(lineKey) });
+    const body = await post(real, this.up ? '/v3/cart/increase' : '/v3/cart/decrease', { item_id: itemId });
     expect(body.code).toBe(allowed ? 200 : 400);
     if (allowed) line.number = next;
     await compare(model, real);
   }
-  toString = () => `${this.up ? 'increase' : 'decrease'}(${this.line})`;
+  override toString = () => `${this.up ? 'increase' : 'decrease'}(${this.line})`;
 }
 
-class SelectCommand implements fc.AsyncCommand<Model, Real> {
+class SelectCommand extends LineCommand {
   constructor(
-    readonly line: number,
+    line: number,
     readonly selected: boolean,
-  ) {}
-  check = (model: Readonly<Model>) => model.lines.size > 0;
+  ) {
+    super(line);
+  }
   async run(model: Model, real: Real) {
-    const lineKey = pickLine(model, this.line)!;
-    const body = await post(real, this.selected ? '/v3/cart/select' : '/v3/cart/unselect', { item_id: real.ids.get(lineKey) });
+    const { lineKey, itemId } = this.pick(model, real);
+    const body = await post(real, this.selected ? '/v3/cart/select' : '/v3/cart/unselect', { item_id: itemId });
     expect(body.code).toBe(200);
     model.lines.get(lineKey)!.selected = this.selected;
     await compare(model, real);
   }
-  toString = () => `${this.selected ? 'select' : 'unselect'}(${this.line})`;
+  override toString = () => `${this.selected ? 'select' : 'unselect'}(${this.line})`;
 }
 
 class SelectAllCommand implements fc.AsyncCommand<Model, Real> {
@@ -180,17 +191,15 @@ class SelectAllCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => (this.selected ? 'selectAll' : 'unselectAll');
 }
 
-class DeleteCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly line: number) {}
-  check = (model: Readonly<Model>) => model.lines.size > 0;
+class DeleteCommand extends LineCommand {
   async run(model: Model, real: Real) {
-    const lineKey = pickLine(model, this.line)!;
-    expect((await post(real, '/v3/cart/delete', { item_id: String(real.ids.get(lineKey)) })).code).toBe(200);
+    const { lineKey, itemId } = this.pick(model, real);
+    expect((await post(real, '/v3/cart/delete', { item_id: String(itemId) })).code).toBe(200);
     model.lines.delete(lineKey);
     real.ids.delete(lineKey);
     await compare(model, real);
   }
-  toString = () => `delete(${this.line})`;
+  override toString = () => `delete(${this.line})`;
 }
 
 /** The real cart must hold exactly the model's lines (checked after every command). */

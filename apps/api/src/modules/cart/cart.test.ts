@@ -13,23 +13,18 @@ import {
   CART_ITEM_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, favActivities, favActivityGoods, favourites, goods, goodsAttrs, goodsSkus } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { OFF_SALE, SKU_GONE } from '@garden/domain';
 import { selectedCartForCheckout } from './hand-over';
 import type { Cart, CartItem } from '@garden/contract';
-import { createGoods, createSeededContext, type GoodsOverrides } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext, type GoodsOverrides } from '../../test/catalogue-factories';
 import { createUser, signIn, type UserOverrides } from '../../test/factories';
 import { call, type CallOptions, refused } from '../../test/http';
 import { createGiftPromotion } from '../../test/order-factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 async function shopper(overrides: UserOverrides = {}) {
   const user = await createUser(ctx.db, overrides);

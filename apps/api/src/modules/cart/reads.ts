@@ -16,14 +16,14 @@ import {
   sumMoney,
   CART_ITEM_NOT_FOUND,
 } from '@garden/domain';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, favActivities, favActivityGoods, goods, goodsAttrs, goodsDeliveries, goodsSkus, shipFromPlaces } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
 import { gradeOf } from '../catalogue/index';
 import { depositStatusOf, type GoodsRow } from '../catalogue/index';
 
-import { describePresent, type GiftOffer, loadGiftOffers } from '../promotions/index';
+import { activityRunsAt, describePresent, type GiftOffer, loadGiftOffers } from '../promotions/index';
 
 /** Free-shipping activities count pieces (type 1) or yuan (type 2) (shopping §4 "Free-shipping activity"). */
 const FREE_SHIPPING_TYPES = [1, 2];
@@ -84,14 +84,7 @@ export async function loadCartEntries(db: Database, userId: number, grade: Membe
       .select({ goodsId: favActivityGoods.goodsId, activity: favActivities })
       .from(favActivityGoods)
       .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
-      .where(
-        and(
-          inArray(favActivityGoods.goodsId, goodsIds),
-          inArray(favActivities.actType, FREE_SHIPPING_TYPES),
-          lte(favActivities.begTime, now),
-          gte(favActivities.endTime, now),
-        ),
-      )
+      .where(and(inArray(favActivityGoods.goodsId, goodsIds), inArray(favActivities.actType, FREE_SHIPPING_TYPES), activityRunsAt(now)))
       .orderBy(asc(favActivities.fvId)),
   ]);
   const labelOf = new Map(labelRows.map((r) => [r.id, r.label]));

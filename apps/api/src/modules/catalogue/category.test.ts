@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { signIn } from '../../test/factories';
 import { findDemoShopper } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
@@ -19,13 +18,11 @@ interface CardPage {
   breadcrumb: { cat_id: number; cat_name: string }[];
 }
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let tree: Node[];
 beforeAll(async () => {
-  ctx = await createSeededContext();
   tree = (await call<{ list: Node[] }>(ctx.app, 'GET', '/v3/category/father_list')).body.data.list;
 });
-afterAll(() => ctx.close());
 
 const rose = () => tree.find((n) => n.cat_name === '月季') as Node;
 const list = (query: Record<string, string | number>, key?: string) => call<CardPage>(ctx.app, 'GET', '/v3/category/product_list', { query, key });

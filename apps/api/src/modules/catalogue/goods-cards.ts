@@ -2,10 +2,11 @@
 // activities, favourites and rankings. What does not depend on the shopper is cached per goods.
 import type { ProductCard } from '@garden/contract';
 import { formatYuan, fromFen, goodsTag, isMemberGrade, quotePriceRange, type GoodsTag, type MemberGrade, type SkuPrices } from '@garden/domain';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../../db/schema/index';
 import { catalogueCache } from '../../platform/catalogue-cache';
+import { activityRunsAt } from '../promotions/index';
 
 /** A goods' shopper-independent card data. */
 export interface CardBase {
@@ -79,14 +80,7 @@ export function loadCardBases(db: Database, ids: readonly number[], now: Date): 
         .select({ goodsId: favActivityGoods.goodsId, promoPriceFen: favActivityGoods.promoPriceFen })
         .from(favActivityGoods)
         .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
-        .where(
-          and(
-            inArray(favActivityGoods.goodsId, missing),
-            eq(favActivities.actType, 3),
-            lte(favActivities.begTime, now),
-            gte(favActivities.endTime, now),
-          ),
-        ),
+        .where(and(inArray(favActivityGoods.goodsId, missing), eq(favActivities.actType, 3), activityRunsAt(now))),
     ]);
     const skus = new Map<number, SkuPrices[]>();
     for (const sku of skuRows) skus.set(sku.goodsId, [...(skus.get(sku.goodsId) ?? []), toSkuPrices(sku)]);

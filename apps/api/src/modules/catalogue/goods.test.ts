@@ -1,8 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsSkus } from '../../db/schema/index';
-import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -35,13 +34,11 @@ interface Price {
   price_data: { number: number; price: string; total: string; is_complete: number; dj_price: string; u_grade: number | null };
 }
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let key: string;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   key = await signIn(ctx.app, await findDemoShopper(ctx.db));
 });
-afterAll(() => ctx.close());
 
 const info = (query: Record<string, string | number>, withKey?: string) => call<Detail>(ctx.app, 'GET', '/v2/goods/info', { query, key: withKey });
 const price = (json: Record<string, unknown>, withKey?: string) => call<Price>(ctx.app, 'POST', '/v2/goods/price', { json, key: withKey });

@@ -14,7 +14,7 @@ import {
   SPEC_NOT_FOUND,
   GOODS_NOT_FOUND,
 } from '@garden/domain';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   arrivalReminders,
@@ -33,6 +33,7 @@ import {
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueCache } from '../../platform/catalogue-cache';
 import { goodsFactsColumns } from '../../platform/catalogue-store';
+import { activityRunsAt } from '../promotions/index';
 import { toSkuPrices } from './goods-cards';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -87,7 +88,7 @@ export async function loadGoodsDetail(db: Database, goodsId: number, now: Date):
           .select({ fv_id: favActivities.fvId, type: favActivities.actType, name: favActivities.name })
           .from(favActivityGoods)
           .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
-          .where(and(eq(favActivityGoods.goodsId, goodsId), lte(favActivities.begTime, now), gte(favActivities.endTime, now))),
+          .where(and(eq(favActivityGoods.goodsId, goodsId), activityRunsAt(now))),
         db
           .select({ total: count(), good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number) })
           .from(reviews)

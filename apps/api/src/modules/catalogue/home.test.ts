@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import type { ProductCard } from '@garden/contract';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 
 interface Home {
@@ -14,11 +13,7 @@ interface Home {
   theme: { theme_name: string; redirect_type: number; goods: ProductCard[] }[];
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const home = (page: number) => call<Home>(ctx.app, 'GET', '/v3/home/index', { query: { page, limit: 2, type: 1 } });
 

@@ -1,19 +1,14 @@
 // The relevance set (storefront §7 "Search"): for each query, what a shopper means must fill the top
 // of the comprehensive tab. A change to matching or ranking that pushes it down fails here.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands, categories, goods } from '../../db/schema/index';
 import { backfillSearchTerms } from './search-backfill';
 import type { ProductCard } from '@garden/contract';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const firstPage = async (keywords: string): Promise<ProductCard[]> => {
   const { body } = await call<{ list: ProductCard[] }>(ctx.app, 'GET', '/v1/search/sou', { query: { keywords } });

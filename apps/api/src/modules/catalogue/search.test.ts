@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@garden/contract';
 import { goods } from '../../db/schema/index';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 
 interface Result {
@@ -11,11 +10,7 @@ interface Result {
   keywords: string;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const sou = (query: Record<string, string | number>) => call<Result>(ctx.app, 'GET', '/v1/search/sou', { query });
 

@@ -3,20 +3,15 @@
 // or not, shopping §9) and the operator setting stock; a stock row changed behind the API's back shows.
 import type { StockAudit } from '@garden/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goodsAttrs, goodsSkus } from '../../db/schema/index';
 import { createBuyer, type PlacedReply } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call, type CallOptions } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
 import { cancelAllExpiredOrders, shipOrder } from '../orders/index';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 function operate<T = unknown>(method: string, path: string, options: CallOptions = {}) {
   return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });

@@ -18,11 +18,10 @@ import {
   formatChinaTime,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
 import { createBuyer, createAddress, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { createGiftPromotion } from '../../test/order-factories';
 
@@ -65,11 +64,7 @@ interface Placed {
   pay_msg: string;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const stockOf = async (goodsId: number) => (await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock;
 

@@ -2,11 +2,10 @@
 // checkout"), and a black-five order is paid by card 2 only (shopping §3 "Member card", §4, §9).
 import { BLACK_FIVE_PAY_BY_CARD_ONLY, COUPON_TAKEN, maxQuantityMessage, PRICE_CHANGED } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardLogs, goodsSkus, memberCards, orders, userCoupons, users } from '../../db/schema/index';
 import { createBuyer, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { attrIdsOf, createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { countRows, listTableNames } from '../../test/row-counts';
 
@@ -18,11 +17,7 @@ interface Shown {
 }
 type Placed = PlacedReply & { pay_msg: string };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const ordersOf = (userId: number) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
 const stockOf = async (goodsId: number) => (await ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)))[0]?.stock;

@@ -2,12 +2,11 @@
 // two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
 import { COUPON_TAKEN, SOLD_OUT_BUTTON } from '@garden/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { goods, goodsSkus, orders, userCoupons } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
-import { attrIdsOf, createGoods, createSeededContext, overwriteStock } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { attrIdsOf, createGoods, useSeededContext, overwriteStock } from '../../test/catalogue-factories';
 import type { CheckoutChoices, CheckoutDraft } from './draft';
 import { loadDirectBuyDraft } from './drafts';
 import { createOrderSn } from '../orders/index';
@@ -22,11 +21,7 @@ vi.mock('node:crypto', async (importOriginal) => {
 import { cancelAllExpiredOrders } from '../orders/index';
 import { payForOrder } from '../payments/index';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 /** One draft over goods from two ship-from places, as a checkout of two groups would build it. */
 async function splitDraft(userId: number): Promise<{ draft: CheckoutDraft; goodsIds: number[] }> {

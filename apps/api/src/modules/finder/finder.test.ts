@@ -10,18 +10,13 @@ import {
   zoneRangeCovers,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, cityHardiness, goods, plantFacts } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call, refused } from '../../test/http';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const zone = (text: string) => parseZone(text) as HardinessZone;
 const operate = <T>(method: string, path: string, json: Record<string, unknown>) =>

@@ -3,6 +3,6 @@ export { cancelAllExpiredOrders, cancelExpiredOrders, startAutoCancel } from './
 export { creditBalance, returnStock } from './give-back';
 export { ordersOperatorRoutes } from './operator-routes';
 export { orderRoutes } from './routes';
-export { createOrderSn, findOwnOrder, toOrderState, type OrderRow } from './rows';
+export { createOrderSn, findOwnOrder, pageOfOrders, toOrderState, type OrderRow } from './rows';
 export { shipOrder } from './shipping';
 export { describeRequestLine, findShownOrder } from './views';

@@ -21,7 +21,7 @@ import {
 } from '@garden/domain';
 import fc from 'fast-check';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderGoods, orders, refunds } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { decideAfterSales } from '../after-sales/index';
@@ -29,8 +29,7 @@ import { toOrderState } from './rows';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, giveCard } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
 
@@ -55,11 +54,7 @@ interface Real {
 }
 
 const CARD = 8801;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const storedOrder = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 

@@ -10,22 +10,17 @@ import {
   ORDER_NOT_FOUND,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { createGiftPromotion, placeTestOrder } from '../../test/order-factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

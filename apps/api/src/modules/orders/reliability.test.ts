@@ -5,12 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { balanceLogs, goodsSkus, orders, paymentEvents, payments } from '../../db/schema/index';
+import { balanceLogs, goodsSkus, orders } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
 import { createBuyer } from '../../test/buying-factories';
 import { createGoods, createSeededContext } from '../../test/catalogue-factories';
 import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
+import { paymentOfTrade } from '../../test/order-factories';
 import { cancelAllExpiredOrders } from './auto-cancel';
 
 interface Placed {
@@ -88,13 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, body.data.order_id));
     expect(order).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
-    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
-    expect(
-      await ctx.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, payment?.paymentId as number)),
-    ).toHaveLength(1);
+    expect((await paymentOfTrade(ctx.db, trade)).events).toHaveLength(1);
   });
 
   it('auto-cancel run by both instances at once closes each order once', async () => {

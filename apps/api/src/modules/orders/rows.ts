@@ -3,7 +3,7 @@
 import { ORDER_NOT_FOUND } from '@garden/domain';
 import { randomInt } from 'node:crypto';
 import type { OrderState } from '@garden/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
@@ -47,4 +47,23 @@ export async function findOwnOrder(db: Database, userId: number, orderId: number
 export function createOrderSn(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** One page of the orders `where` picks, newest first, and how many it picks in all. */
+export async function pageOfOrders(
+  db: Database,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.addTime), desc(orders.orderId))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -1,18 +1,13 @@
 import { ORDER_ACTION_NOT_ALLOWED, SHIPMENT_DETAILS_REQUIRED, SHIPMENT_LINES_INVALID, ORDER_NOT_FOUND } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderGoods, orders, shipments } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { placeTestOrder } from '../../test/order-factories';
 import { shipOrder } from './shipping';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 const linesOf = (orderId: number) => ctx.db.select().from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(orderGoods.recId);

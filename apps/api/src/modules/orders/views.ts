@@ -22,12 +22,12 @@ import {
   type RefundType,
   ORDER_NOT_FOUND,
 } from '@garden/domain';
-import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGifts, orderGoods, orders, paymentRefunds, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
-import { toOrderState, type OrderRow } from './rows';
+import { pageOfOrders, toOrderState, type OrderRow } from './rows';
 
 type LineRow = typeof orderGoods.$inferSelect;
 type GiftRow = typeof orderGifts.$inferSelect;
@@ -330,17 +330,8 @@ export async function listOrders(db: Database, userId: number, query: OrderListQ
     query.orderSn === '' ? undefined : like(orders.orderSn, `%${query.orderSn}%`),
     from === null ? undefined : gte(orders.addTime, from),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.addTime), desc(orders.orderId))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { list: await describeOrders(db, rows, now), total: total?.total ?? 0, page: query.page, limit: query.limit };
+  const { rows, total } = await pageOfOrders(db, where, query);
+  return { list: await describeOrders(db, rows, now), total, page: query.page, limit: query.limit };
 }
 
 /** One shown order of the shopper's (see `shownOrder`), or 404 "订单不存在". */

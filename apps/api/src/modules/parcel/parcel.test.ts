@@ -1,12 +1,11 @@
 import { PARCEL_NUMBER_INVALID, PARCEL_NUMBER_REQUIRED, PARCEL_NUMBER_TAKEN, PARCEL_RECORDED, SESSION_LOST, WRONG_CREDENTIALS } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parcelRecords, parcelStaff, refunds } from '../../db/schema/index';
 import { DEMO_RETURN_TRACKING_NO } from '../../seed/build-orders';
 import { DEMO_ACCOUNTS } from '../../seed/index';
 import { hashPassword } from '../auth/index';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -15,16 +14,14 @@ interface Staff {
   user_name: string;
 }
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let staffKey: string;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   const { body } = await call<Staff>(ctx.app, 'POST', '/v1/parcel/login', {
     json: { user_name: DEMO_ACCOUNTS.parcel.userName, password: DEMO_ACCOUNTS.parcel.password },
   });
   staffKey = body.data.parcel_key;
 });
-afterAll(() => ctx.close());
 
 const record = (logistics_no: string, key = staffKey, user: string = DEMO_ACCOUNTS.parcel.userName) =>
   call<{ logistics_no: string; refund_sn: string | null }>(ctx.app, 'POST', '/v1/parcel/record', { json: { parcel_key: key, user, logistics_no } });

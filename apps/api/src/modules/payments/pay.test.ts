@@ -7,21 +7,17 @@ import {
   NOTIFY_SIGNATURE_INVALID,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardLogs, goodsSkus, memberCards, orders, paymentEvents, payments, userCoupons, users } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
+import { cardLogs, goodsSkus, memberCards, orders, payments, userCoupons, users } from '../../db/schema/index';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxGateway, signBody } from '../../integrations/payments-sandbox';
 import { cancelAllExpiredOrders } from '../orders/index';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon, type PlacedReply } from '../../test/buying-factories';
-import { createGoods, createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
+import { createGoods, useSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import { openSession } from '../../platform/sessions';
-import type { TestContext } from '../../test/context';
 import { call } from '../../test/http';
+import { paymentOfTrade } from '../../test/order-factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 async function placeOrder(options: { stock?: number; balanceFen?: number; json?: Record<string, unknown> } = {}) {
   const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: options.balanceFen ?? 0 });
@@ -144,14 +140,9 @@ describe('WeChat notifications', () => {
     const replay = await notify('wxpay', notice.body, notice.signature);
     expect(replay.body.data?.result).toBe('replayed');
     expect(await orderOf(placed.order_id)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
-    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
+    const { payment, events } = await paymentOfTrade(ctx.db, trade);
     expect(payment?.status).toBe('paid');
-    expect(
-      await ctx.db
-        .select()
-        .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, payment?.paymentId as number)),
-    ).toHaveLength(1);
+    expect(events).toHaveLength(1);
   });
 
   it('completes the payment from the scan page a phone opens', async () => {
@@ -226,7 +217,7 @@ describe('deposit goods', () => {
     const item = await createDepositGoods(ctx.db, ctx.clock.now());
     const { body } = await call<PlacedReply>(ctx.app, 'POST', '/v2/order/done', { key: buyer.key, json: { gshp_id: item.goodsId, pay_id: 16 } });
     const trade = new URL((body.data.sign as { code_url: string }).code_url).searchParams.get('trade') as string;
-    const [payment] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, trade));
+    const { payment } = await paymentOfTrade(ctx.db, trade);
     expect(payment?.amountFen).toBe(2_000);
     const notice = await createSandboxGateway(ctx.db).signNotice('wxpay', trade, 2_000);
     await notify('wxpay', notice.body, notice.signature);

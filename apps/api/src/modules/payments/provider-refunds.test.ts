@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentRefunds, payments } from '../../db/schema/index';
 import { RefundRefusedError, type PaymentProvider } from '../../integrations/payments';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { recordProviderRefund, retryProviderRefunds, sendProviderRefund } from './provider-refunds';
 import { receiveNotification } from './payments';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const gateway = () => createSandboxGateway(ctx.db);
 const quiet = { logError: () => {} };

@@ -1,11 +1,12 @@
 // Buy-N-get-a-gift promotions (shopping §3 `present`, §4 "Cart and checkout"): the running offers the
 // goods of a cart or checkout qualify for, and the gifts lines bought together earn.
 import { countGifts, formatYuan, fromFen, type GiftCountLine, type GiftPromotion } from '@garden/domain';
-import { and, asc, eq, gte, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, min, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { favActivities, favActivityGoods, goods, goodsSkus } from '../../db/schema/index';
 import { preparedPer } from '../../platform/prepared';
+import { activityRunsAt } from './running';
 
 /** Buy-N-get-a-gift promotions are activities of this type (fav_activities.act_type). */
 export const GIFT_ACTIVITY_TYPE = 4;
@@ -29,8 +30,7 @@ const runningGiftPromotions = preparedPer((db) =>
         eq(favActivities.actType, GIFT_ACTIVITY_TYPE),
         oneOf(favActivityGoods.goodsId, 'goodsIds'),
         isNull(favActivityGoods.promoPriceFen),
-        lte(favActivities.begTime, sql.placeholder('now')),
-        gte(favActivities.endTime, sql.placeholder('now')),
+        activityRunsAt(sql.placeholder('now')),
       ),
     )
     .orderBy(asc(favActivities.fvId))

@@ -1,10 +1,9 @@
 import { COMMENT_TOO_LONG } from '@garden/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
-import { createSeededContext, findDemoShopper } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext, findDemoShopper } from '../../test/catalogue-factories';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -24,19 +23,17 @@ interface Reviews {
   total: number;
 }
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let shopper: TestUser;
 let shopperKey: string;
 let other: string;
 let busyGoods: number;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   shopper = await findDemoShopper(ctx.db);
   shopperKey = await signIn(ctx.app, shopper);
   other = await signIn(ctx.app, await createUser(ctx.db, { nick: '路过的花友小明同学' }));
   busyGoods = 4; // goods ids divisible by 4 carry 11–16 reviews in the seed
 });
-afterAll(() => ctx.close());
 
 const lists = (query: Record<string, string | number>, key?: string) => call<Reviews>(ctx.app, 'GET', '/v2/comment/lists', { query, key });
 

@@ -13,13 +13,12 @@ import {
   REVIEW_IMAGE_INVALID,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
 import { shipOrder } from '../orders/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
 import { placeTestOrder } from '../../test/order-factories';
 
@@ -63,15 +62,13 @@ interface PublishedReview {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-let ctx: TestContext;
+const ctx = useSeededContext();
 let key: string;
 let otherKey: string;
 beforeAll(async () => {
-  ctx = await createSeededContext();
   key = (await createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000_000, nick: '爱种花的林师傅啊' })).key;
   otherKey = (await createBuyer(ctx.db, ctx.config)).key;
 });
-afterAll(() => ctx.close());
 
 /** A paid order of `lines` fresh goods, shipped by the operator's service and received by the shopper: o_status 7. */
 async function completeOrder(lines = 1, as = key) {

@@ -16,13 +16,13 @@ import {
   REVIEW_IMAGE_INVALID,
 } from '@garden/domain';
 import { MY_REVIEW_TABS } from '@garden/contract';
-import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
 import { listReviews } from './comments';
-import { findOwnOrder } from '../orders/index';
+import { findOwnOrder, pageOfOrders } from '../orders/index';
 import { isUploadPath } from '../uploads/index';
 
 /** One goods line's part of a submission (`order_comment`); the goods, attributes and supplier come from the line. */
@@ -228,16 +228,7 @@ export async function writeFollowUp(db: Database, input: ReviewInput) {
 /** A page of the shopper's orders waiting for a review or a follow-up, newest first, each with its goods lines. */
 async function listPendingOrders(db: Database, userId: number, page: { page: number; limit: number; exceptOrderId?: number }) {
   const where = and(pendingReview(userId), page.exceptOrderId === undefined ? undefined : ne(orders.orderId, page.exceptOrderId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.addTime), desc(orders.orderId))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
+  const { rows, total } = await pageOfOrders(db, where, page);
   const ids = rows.map((row) => row.orderId);
   const lines = ids.length === 0 ? [] : await db.select().from(orderGoods).where(inArray(orderGoods.orderId, ids)).orderBy(asc(orderGoods.recId));
   return {
@@ -259,7 +250,7 @@ async function listPendingOrders(db: Database, userId: number, page: { page: num
           goods_number: line.goodsNumber,
         })),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -26,21 +26,16 @@ import {
   toFen,
   TRADERS_ONLY,
 } from '@garden/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueFeedback, quoteRequests } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { PDF_LINK_TTL_MS } from '../../platform/sessions';
-import type { TestContext } from '../../test/context';
 import { call, refused } from '../../test/http';
 
 const run = promisify(execFile);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const trader = () => createBuyer(ctx.db, ctx.config, { isTrader: true, uGrade: 5, nick: '绿源苗木' });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index';
 import { UPLOAD_POLICY } from '../../platform/hardening';
-import { createTestContext, type TestContext } from '../../test/context';
+import { type TestContext, useTestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -36,13 +36,11 @@ function expectInertPicture(response: Response, publicPath: string, type: string
 }
 
 describe('uploads in the data folder (the default)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let key: string;
   beforeAll(async () => {
-    ctx = await createTestContext();
     key = await signIn(ctx.app, await createUser(ctx.db));
   });
-  afterAll(() => ctx.close());
 
   it('serves a page hidden behind a PNG header as a PNG that cannot run: sniffed type, nosniff, sandbox, inline', async () => {
     const { body } = await upload(ctx, key, new File([POLYGLOT], 'evil.html', { type: 'text/html' }));
@@ -85,18 +83,14 @@ describe('uploads in the data folder (the default)', () => {
 });
 
 describe('uploads in the database (GARDEN_STORAGE=database), two instances', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext({ storage: 'database' });
   let key: string;
   let otherDataDir: string;
   beforeAll(async () => {
-    ctx = await createTestContext({ storage: 'database' });
     key = await signIn(ctx.app, await createUser(ctx.db));
     otherDataDir = await mkdtemp(path.join(tmpdir(), 'garden-second-instance-'));
   });
-  afterAll(async () => {
-    await ctx.close();
-    await rm(otherDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(otherDataDir, { recursive: true, force: true }));
 
   it('serves a picture uploaded through one instance from the other, which has its own data folder', async () => {
     const gif = new Uint8Array([...encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);

@@ -1,18 +1,16 @@
 import { FILE_TOO_LARGE, IMAGE_REQUIRED, IMAGE_TYPE_INVALID, NOT_LOGGED_IN, SESSION_EXPIRED, TOO_MANY_IMAGES } from '@garden/domain';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let key: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   key = await signIn(ctx.app, await createUser(ctx.db));
 });
-afterAll(() => ctx.close());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const GIF = new TextEncoder().encode('GIF89a....');
