@@ -5,9 +5,11 @@ import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-r
 import { listProductCoupons, receiveCoupon } from './coupons';
 import { loadGoodsDetail, resolveGoodsId } from '../catalogue/index';
 
+const tags = ['优惠券'];
+
 export const couponRoutes = endpointRouter(
   endpoint('listProductCoupons', {
-    tags: ['优惠券'],
+    tags,
     summary: '商品页可领的优惠券（含运费券）；登录后带 has_receive',
     middleware: [optionalUser],
     async handle({ db, user, input, now }) {
@@ -16,7 +18,7 @@ export const couponRoutes = endpointRouter(
     },
   }),
   endpoint('receiveCoupon', {
-    tags: ['优惠券'],
+    tags,
     summary: '领取优惠券（每人每种一张，重复领取返回已有的券）',
     description: '过期：「优惠券已过期」；领完：「优惠券已领完」；不可领：「该优惠券不可领取」；重复领取 code 200，msg「您已领取过该优惠券」。',
     middleware: [requireUser],

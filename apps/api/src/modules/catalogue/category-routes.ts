@@ -27,9 +27,11 @@ function findCategory(tree: CategoryTree, catId: number): CategoryNode {
   return node;
 }
 
+const tags = ['分类'];
+
 export const categoryRoutes = endpointRouter(
   endpoint('readCategoryTree', {
-    tags: ['分类'],
+    tags,
     summary: '分类树（三级）；传 father_id 时只返回其下级',
     async handle({ db, input }) {
       const tree = await loadCategoryTree(db);
@@ -37,37 +39,37 @@ export const categoryRoutes = endpointRouter(
     },
   }),
   endpoint('listCategoryGoods', {
-    tags: ['分类'],
+    tags,
     summary: '分类商品列表（每页 20）',
     description:
       '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
     middleware: [optionalUser, cachedReply('grade')],
-    async handle({ db, user, input: query, now }) {
+    async handle({ db, user, input, now }) {
       const tree = await loadCategoryTree(db);
-      const node = query.cat_id ? findCategory(tree, query.cat_id) : undefined;
-      const keywords = query.keywords?.trim();
+      const node = input.cat_id ? findCategory(tree, input.cat_id) : undefined;
+      const keywords = input.keywords?.trim();
       const where = [
         ...(node ? [inCategories(subtreeIds(node))] : []),
-        ...(query.brand?.length ? [ofBrands(query.brand)] : []),
-        ...(query.filter?.length ? await withAttributeValues(db, query.filter) : []),
+        ...(input.brand?.length ? [ofBrands(input.brand)] : []),
+        ...(input.filter?.length ? await withAttributeValues(db, input.filter) : []),
         ...(keywords ? [matchKeyword(keywords).where] : []),
-        ...(query.is_sale === 1 ? [onSale()] : []),
+        ...(input.is_sale === 1 ? [onSale()] : []),
       ];
       const page = await queryGoodsPage(db, {
         where,
-        cacheKey: `cat:${node?.cat_id ?? 0}:b${query.brand?.join(',') ?? ''}:f${query.filter?.join(',') ?? ''}:k${keywords ?? ''}:s${query.is_sale ?? 0}`,
-        order: readCategorySort(query.sort ?? 0, query.order ?? 0),
-        inStockOnly: readBeon(query.beon ?? 5),
-        page: query.page,
-        limit: query.limit,
+        cacheKey: `cat:${node?.cat_id ?? 0}:b${input.brand?.join(',') ?? ''}:f${input.filter?.join(',') ?? ''}:k${keywords ?? ''}:s${input.is_sale ?? 0}`,
+        order: readCategorySort(input.sort ?? 0, input.order ?? 0),
+        inStockOnly: readBeon(input.beon ?? 5),
+        page: input.page,
+        limit: input.limit,
       });
       const cards = await loadCards(db, page.ids, gradeOf(user), now);
       const breadcrumb = node ? categoryPath(tree, node.cat_id).map(({ cat_id, cat_name }) => ({ cat_id, cat_name })) : [];
-      return { ...toCardPage(cards, page.total, query.page, query.limit), breadcrumb };
+      return { ...toCardPage(cards, page.total, input.page, input.limit), breadcrumb };
     },
   }),
   endpoint('readCategoryFilter', {
-    tags: ['分类'],
+    tags,
     summary: '分类筛选项：品牌与属性值',
     async handle({ db, input }) {
       const tree = await loadCategoryTree(db);
@@ -76,7 +78,7 @@ export const categoryRoutes = endpointRouter(
     },
   }),
   endpoint('listGoodsByIds', {
-    tags: ['分类'],
+    tags,
     summary: '按编号取商品卡片（顺序与传入一致，未知编号略过）',
     middleware: [optionalUser],
     handle: async ({ db, user, input, now }) => ({ list: await loadCards(db, [...new Set(input.gshp_id_arr)], gradeOf(user), now) }),

@@ -20,27 +20,29 @@ import {
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const POPULAR_COUNT = 6;
 
+const tags = ['商品'];
+
 export const goodsRoutes = endpointRouter(
   endpoint('readGoods', {
-    tags: ['商品'],
+    tags,
     summary: '商品详情',
     description:
       '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
     middleware: [optionalUser, cachedReply('guest')],
-    async handle({ db, user, input: query, now }) {
-      const detail = await loadGoodsDetail(db, query.gshp_id, now);
+    async handle({ db, user, input, now }) {
+      const detail = await loadGoodsDetail(db, input.gshp_id, now);
       const row = detail.goods;
       const grade = gradeOf(user);
       const info = priceInfoOf(
         detail.skus.map((s) => s.prices),
         grade,
       );
-      const regionError = regionErrorOf(row, query.city_id);
+      const regionError = regionErrorOf(row, input.city_id);
       const [marks, tree] = await Promise.all([loadShopperMarks(db, user?.id, row.goodsId), loadCategoryTree(db)]);
       let top = tree.byId.get(row.catId);
       while (top && top.parent_id !== 0) top = tree.byId.get(top.parent_id);
       const popular = await loadCards(db, await loadPopularIds(db, top ? subtreeIds(top) : [row.catId], row.goodsId, POPULAR_COUNT), grade, now);
-      const refusals = purchaseRefusals(detail, query.city_id, now);
+      const refusals = purchaseRefusals(detail, input.city_id, now);
       return {
         gshp_id: row.goodsId,
         gsup_id: row.gsupId,
@@ -99,7 +101,7 @@ export const goodsRoutes = endpointRouter(
     },
   }),
   endpoint('quoteGoodsPrice', {
-    tags: ['商品'],
+    tags,
     summary: '按所选属性、数量、发货日期与会员等级计算价格',
     description:
       'no_allow_attr_arr：在其余已选属性不变时，选了就无货的属性值。未选全时按可选组合中最低价报价，库存为各组合之和。数量按起订量与倍数调整后返回在 price_data.number。',
@@ -111,7 +113,7 @@ export const goodsRoutes = endpointRouter(
     },
   }),
   endpoint('checkPurchase', {
-    tags: ['商品'],
+    tags,
     summary: '能否购买：该用户在该城市现在能否购买此商品',
     description:
       'allowed 1 可以购买；0 时 reasons 列出原因（目录中的提示语）：远期预售「该商品为远期预售商品，请至虹越APP或小程序购买」、未开售「商品暂未开售」、地区售空「该地区已售空，点击切换地址」、售罄「已售罄」。msg 为第一条原因。',

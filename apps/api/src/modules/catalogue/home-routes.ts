@@ -14,14 +14,14 @@ export const homeRoutes = endpointRouter(
     ...visitor,
     summary: '首页：导航、轮播、灰度开关与主题（每页 2 个）',
     description: '主题按页加载；返回少于 limit 个即为最后一页（此时 msg 为「没有更多数据了」）。',
-    async handle({ db, user, input, now }) {
+    async handle({ db, user, input: { page, limit }, now }) {
       const grade = gradeOf(user);
-      const [frame, tree, themePage] = await Promise.all([loadHomeFrame(db), loadCategoryTree(db), loadThemePage(db, input.page, input.limit)]);
+      const [frame, tree, themePage] = await Promise.all([loadHomeFrame(db), loadCategoryTree(db), loadThemePage(db, page, limit)]);
       const theme = await Promise.all(
         themePage.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, now) })),
       );
       const data = { nav: tree.roots.map(({ cat_id, cat_name }) => ({ cat_id, cat_name })), ...frame, theme };
-      return withMessage(data, theme.length < input.limit ? NO_MORE_DATA : 'ok');
+      return withMessage(data, theme.length < limit ? NO_MORE_DATA : 'ok');
     },
   }),
   endpoint('listActivityGoods', {
