@@ -3,11 +3,11 @@
 // Paths the spec leaves open are in the README's after-sales table.
 import { AFTER_SALES_SUBMITTED, AFTER_SALES_WITHDRAWN, formatYuan, fromFen } from '@garden/domain';
 import { requireUser } from '../../platform/auth';
-import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
-import { respond } from '../../platform/envelope';
-import { createRouter } from '../../platform/openapi';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { applyForAfterSales, readAfterSales, withdrawAfterSales } from './after-sales';
 import { checkImage } from '../uploads/index';
+
+const shopper = { tags: ['售后'], middleware: [requireUser] as const };
 
 /** The newest picture of `img`/`img[]` (shopping §5: one kept, the older one dropped); text values are no picture. */
 function newestPicture(value: unknown): File | undefined {
@@ -17,24 +17,21 @@ function newestPicture(value: unknown): File | undefined {
     .at(-1);
 }
 
-export const afterSalesRoutes = createRouter()
-  .openapi(queryRoute('listRefundCarriers', { tags: ['售后'], summary: '退货快递公司列表', middleware: [requireUser] as const }), async (c) =>
-    respond(c, {
-      list: c.var.config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })),
+export const afterSalesRoutes = endpointRouter(
+  endpoint('listRefundCarriers', {
+    ...shopper,
+    summary: '退货快递公司列表',
+    handle: async ({ config }) => ({
+      list: config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })),
     }),
-  )
-  .openapi(
-    bodyRoute('applyForAfterSales', {
-      tags: ['售后'],
-      summary: '申请售后（multipart 或 JSON）：仅退款 1 / 退货退款 2，退款金额由服务器按实付计算',
-      description:
-        '订单状态 1、2 可仅退款（→ o_status 5），3、4 可仅退款或退货退款（→ 6），status 0 为处理中。提示：请选择至少一个商品申请售后！、请输入正确的售后数量！、请选择售后原因！、请填写快递单号！、请选择快递公司！、文件大小不得超过1兆!',
-      // The picture's limit (1 MB and the form) is the app's, before the login check reads the body (platform/hardening.ts).
-      middleware: [requireUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'applyForAfterSales');
+  }),
+  endpoint('applyForAfterSales', {
+    ...shopper,
+    summary: '申请售后（multipart 或 JSON）：仅退款 1 / 退货退款 2，退款金额由服务器按实付计算',
+    description:
+      '订单状态 1、2 可仅退款（→ o_status 5），3、4 可仅退款或退货退款（→ 6），status 0 为处理中。提示：请选择至少一个商品申请售后！、请输入正确的售后数量！、请选择售后原因！、请填写快递单号！、请选择快递公司！、文件大小不得超过1兆!',
+    // The picture's limit (1 MB and the form) is the app's, before the login check reads the body (platform/hardening.ts).
+    async handle({ db, config, user, uploads, input, now }) {
       const picture = newestPicture(input.img);
       const applied = await applyForAfterSales(db, {
         userId: user.id,
@@ -47,35 +44,25 @@ export const afterSalesRoutes = createRouter()
         trackingNumber: input.refund_invoince_no,
         description: input.refund_info.trim(),
         image: picture ? await checkImage(picture) : null,
-        carriers: c.var.config.courier.carriers(),
-        uploads: c.var.uploads,
-        now: config.now(),
+        carriers: config.courier.carriers(),
+        uploads,
+        now,
       });
-      return respond(
-        c,
-        { refund_id: applied.refundId, refund_sn: applied.refundSn, amount: formatYuan(fromFen(applied.amountFen)) },
-        AFTER_SALES_SUBMITTED,
-      );
+      const reply = { refund_id: applied.refundId, refund_sn: applied.refundSn, amount: formatYuan(fromFen(applied.amountFen)) };
+      return withMessage(reply, AFTER_SALES_SUBMITTED);
     },
-  )
-  .openapi(
-    bodyRoute('withdrawAfterSales', {
-      tags: ['售后'],
-      summary: '撤销售后申请（仅处理中 status 0），订单回到申请前的状态',
-      middleware: [requireUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'withdrawAfterSales');
-      await withdrawAfterSales(db, user.id, input.order_id, config.now());
-      return respond(c, null, AFTER_SALES_WITHDRAWN);
+  }),
+  endpoint('withdrawAfterSales', {
+    ...shopper,
+    summary: '撤销售后申请（仅处理中 status 0），订单回到申请前的状态',
+    async handle({ db, user, input, now }) {
+      await withdrawAfterSales(db, user.id, input.order_id, now);
+      return withMessage(null, AFTER_SALES_WITHDRAWN);
     },
-  )
-  .openapi(
-    queryRoute('readAfterSales', {
-      tags: ['售后'],
-      summary: '订单最近一次售后申请：商品与数量、原因、金额、状态',
-      middleware: [requireUser] as const,
-    }),
-    async (c) => respond(c, await readAfterSales(c.var.db, c.var.user.id, c.req.valid('query').order_id, c.var.config.courier.carriers())),
-  );
+  }),
+  endpoint('readAfterSales', {
+    ...shopper,
+    summary: '订单最近一次售后申请：商品与数量、原因、金额、状态',
+    handle: async ({ db, config, user, input }) => readAfterSales(db, user.id, input.order_id, config.courier.carriers()),
+  }),
+);

@@ -1,10 +1,8 @@
 // Goods detail, price quote and purchase check (storefront §3, §7).
 import { formatYuan, listDepositDue } from '@garden/domain';
 import { optionalUser } from '../../platform/auth';
-import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { cachedReply } from '../../platform/reply-cache';
-import { respond } from '../../platform/envelope';
-import { createRouter } from '../../platform/openapi';
 import { loadCategoryTree, subtreeIds } from './category';
 import { gradeOf, loadCards, priceInfoOf } from './goods-cards';
 import {
@@ -22,33 +20,30 @@ import {
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const POPULAR_COUNT = 6;
 
-export const goodsRoutes = createRouter()
-  .openapi(
-    queryRoute('readGoods', {
-      tags: ['商品'],
-      summary: '商品详情',
-      description:
-        '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
-      middleware: [optionalUser, cachedReply('guest')] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const query = c.req.valid('query');
-      const now = config.now();
-      const detail = await loadGoodsDetail(db, query.gshp_id, now);
+const tags = ['商品'];
+
+export const goodsRoutes = endpointRouter(
+  endpoint('readGoods', {
+    tags,
+    summary: '商品详情',
+    description:
+      '价格按登录用户等级；传 city_id 时判断该地区是否可售（region_goods_error）；登录后返回 is_collected 与 is_remind。时间字段为 Unix 秒。',
+    middleware: [optionalUser, cachedReply('guest')],
+    async handle({ db, user, input, now }) {
+      const detail = await loadGoodsDetail(db, input.gshp_id, now);
       const row = detail.goods;
       const grade = gradeOf(user);
       const info = priceInfoOf(
         detail.skus.map((s) => s.prices),
         grade,
       );
-      const regionError = regionErrorOf(row, query.city_id);
+      const regionError = regionErrorOf(row, input.city_id);
       const [marks, tree] = await Promise.all([loadShopperMarks(db, user?.id, row.goodsId), loadCategoryTree(db)]);
       let top = tree.byId.get(row.catId);
       while (top && top.parent_id !== 0) top = tree.byId.get(top.parent_id);
       const popular = await loadCards(db, await loadPopularIds(db, top ? subtreeIds(top) : [row.catId], row.goodsId, POPULAR_COUNT), grade, now);
-      const refusals = purchaseRefusals(detail, query.city_id, now);
-      return respond(c, {
+      const refusals = purchaseRefusals(detail, input.city_id, now);
+      return {
         gshp_id: row.goodsId,
         gsup_id: row.gsupId,
         sup_id: row.supId,
@@ -102,46 +97,31 @@ export const goodsRoutes = createRouter()
         region_goods_error: regionError,
         refusals,
         popular,
-      });
+      };
     },
-  )
-  .openapi(
-    bodyRoute('quoteGoodsPrice', {
-      tags: ['商品'],
-      summary: '按所选属性、数量、发货日期与会员等级计算价格',
-      description:
-        'no_allow_attr_arr：在其余已选属性不变时，选了就无货的属性值。未选全时按可选组合中最低价报价，库存为各组合之和。数量按起订量与倍数调整后返回在 price_data.number。',
-      middleware: [optionalUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'quoteGoodsPrice');
-      const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), config.now());
-      return respond(
-        c,
-        quotePrice(detail, {
-          number: input.number,
-          chosen: input.attr_id,
-          deliveryId: input.delivery_id,
-          cityId: input.city_id,
-          grade: gradeOf(user),
-        }),
-      );
+  }),
+  endpoint('quoteGoodsPrice', {
+    tags,
+    summary: '按所选属性、数量、发货日期与会员等级计算价格',
+    description:
+      'no_allow_attr_arr：在其余已选属性不变时，选了就无货的属性值。未选全时按可选组合中最低价报价，库存为各组合之和。数量按起订量与倍数调整后返回在 price_data.number。',
+    middleware: [optionalUser],
+    async handle({ db, user, input, now }) {
+      const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), now);
+      const choice = { number: input.number, chosen: input.attr_id, deliveryId: input.delivery_id, cityId: input.city_id, grade: gradeOf(user) };
+      return quotePrice(detail, choice);
     },
-  )
-  .openapi(
-    bodyRoute('checkPurchase', {
-      tags: ['商品'],
-      summary: '能否购买：该用户在该城市现在能否购买此商品',
-      description:
-        'allowed 1 可以购买；0 时 reasons 列出原因（目录中的提示语）：远期预售「该商品为远期预售商品，请至虹越APP或小程序购买」、未开售「商品暂未开售」、地区售空「该地区已售空，点击切换地址」、售罄「已售罄」。msg 为第一条原因。',
-      middleware: [optionalUser] as const,
-    }),
-    async (c) => {
-      const { db, config } = c.var;
-      const input = await readRequest(c, 'checkPurchase');
-      const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), config.now());
-      const reasons = purchaseRefusals(detail, input.city_id, config.now());
-      return respond(c, { allowed: flag(reasons.length === 0), reasons }, reasons[0] ?? 'ok');
+  }),
+  endpoint('checkPurchase', {
+    tags,
+    summary: '能否购买：该用户在该城市现在能否购买此商品',
+    description:
+      'allowed 1 可以购买；0 时 reasons 列出原因（目录中的提示语）：远期预售「该商品为远期预售商品，请至虹越APP或小程序购买」、未开售「商品暂未开售」、地区售空「该地区已售空，点击切换地址」、售罄「已售罄」。msg 为第一条原因。',
+    middleware: [optionalUser],
+    async handle({ db, input, now }) {
+      const detail = await loadGoodsDetail(db, await resolveGoodsId(db, input), now);
+      const reasons = purchaseRefusals(detail, input.city_id, now);
+      return withMessage({ allowed: flag(reasons.length === 0), reasons }, reasons[0] ?? 'ok');
     },
-  );
+  }),
+);

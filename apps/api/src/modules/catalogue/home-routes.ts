@@ -2,43 +2,38 @@
 import { NO_MORE_DATA, ACTIVITY_NOT_FOUND } from '@garden/domain';
 import { notFound } from '../../platform/api-error';
 import { optionalUser } from '../../platform/auth';
-import { pathRoute, queryRoute } from '../../platform/endpoint-routes';
-import { respond } from '../../platform/envelope';
-import { createRouter } from '../../platform/openapi';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { loadCategoryTree } from './category';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 import { loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from './home';
 
-export const homeRoutes = createRouter()
-  .openapi(
-    queryRoute('readHome', {
-      tags: ['首页'],
-      summary: '首页：导航、轮播、灰度开关与主题（每页 2 个）',
-      description: '主题按页加载；返回少于 limit 个即为最后一页（此时 msg 为「没有更多数据了」）。',
-      middleware: [optionalUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const { page, limit } = c.req.valid('query');
+const visitor = { tags: ['首页'], middleware: [optionalUser] as const };
+
+export const homeRoutes = endpointRouter(
+  endpoint('readHome', {
+    ...visitor,
+    summary: '首页：导航、轮播、灰度开关与主题（每页 2 个）',
+    description: '主题按页加载；返回少于 limit 个即为最后一页（此时 msg 为「没有更多数据了」）。',
+    async handle({ db, user, input: { page, limit }, now }) {
       const grade = gradeOf(user);
       const [frame, tree, themePage] = await Promise.all([loadHomeFrame(db), loadCategoryTree(db), loadThemePage(db, page, limit)]);
       const theme = await Promise.all(
-        themePage.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, config.now()) })),
+        themePage.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, now) })),
       );
       const data = { nav: tree.roots.map(({ cat_id, cat_name }) => ({ cat_id, cat_name })), ...frame, theme };
-      return respond(c, data, theme.length < limit ? NO_MORE_DATA : 'ok');
+      return withMessage(data, theme.length < limit ? NO_MORE_DATA : 'ok');
     },
-  )
-  .openapi(
-    queryRoute('listActivityGoods', { tags: ['首页'], summary: '优惠活动的商品列表（每页 20）', middleware: [optionalUser] as const }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const { fv_id, page, limit } = c.req.valid('query');
+  }),
+  endpoint('listActivityGoods', {
+    ...visitor,
+    summary: '优惠活动的商品列表（每页 20）',
+    async handle({ db, user, input, now }) {
+      const { fv_id, page, limit } = input;
       const found = await loadFavGoodsPage(db, fv_id, page, limit);
       if (!found) throw notFound(ACTIVITY_NOT_FOUND);
-      const cards = await loadCards(db, found.ids, gradeOf(user), config.now());
+      const cards = await loadCards(db, found.ids, gradeOf(user), now);
       const { activity } = found;
-      return respond(c, {
+      return {
         ...toCardPage(cards, found.total, page, limit),
         activity: {
           fv_id: activity.fvId,
@@ -47,20 +42,20 @@ export const homeRoutes = createRouter()
           beg_time: Math.floor(activity.begTime.getTime() / 1000),
           end_time: Math.floor(activity.endTime.getTime() / 1000),
         },
-      });
+      };
     },
-  )
-  .openapi(
-    pathRoute('readActivityPage', { tags: ['首页'], summary: '活动页：横幅、正文与按专题分组的商品', middleware: [optionalUser] as const }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const { id } = c.req.valid('param');
-      const activity = await loadActivity(db, id);
+  }),
+  endpoint('readActivityPage', {
+    ...visitor,
+    summary: '活动页：横幅、正文与按专题分组的商品',
+    async handle({ db, user, input, now }) {
+      const activity = await loadActivity(db, input.id);
       const grade = gradeOf(user);
       const subject = await Promise.all(
-        activity.subjects.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, config.now()) })),
+        activity.subjects.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, now) })),
       );
       const { row } = activity;
-      return respond(c, { ap_id: row.apId, title: row.title, banner: row.banner, content: row.content, subject });
+      return { ap_id: row.apId, title: row.title, banner: row.banner, content: row.content, subject };
     },
-  );
+  }),
+);

@@ -4,10 +4,8 @@ import { checkBlackFivePayment, type ConfirmedCharge } from '@garden/domain';
 import type { z } from '@hono/zod-openapi';
 import { badRequest } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
-import { bodyRoute, readRequest } from '../../platform/endpoint-routes';
+import { endpoint, endpointRouter } from '../../platform/endpoint-routes';
 import { idempotent } from '../../platform/idempotency';
-import { respond } from '../../platform/envelope';
-import { createRouter } from '../../platform/openapi';
 import type { SessionUser } from '../../platform/sessions';
 import { gradeOf } from '../catalogue/index';
 import { computeDraft } from './compute';
@@ -65,55 +63,46 @@ function cartChoicesOf(input: z.output<typeof CartCheckoutRequest>): CheckoutCho
 /** The balance the checkout may use: the shopper's, when they ticked 使用余额 (`is_balance`). */
 const balanceOf = (user: SessionUser, input: { is_balance: number }) => (input.is_balance === 1 ? user.userMoneyFen : 0);
 
+type Buyer = Parameters<typeof gradeOf>[0] & { id: number };
+
 /** Checkout and placing price a direct buy from the same request fields, so both build the draft here. */
-function loadDirectDraftOf(
-  db: Parameters<typeof loadDirectBuyDraft>[0],
-  user: Parameters<typeof gradeOf>[0] & { id: number },
-  input: DirectBuyInput,
-  now: Date,
-) {
-  return loadDirectBuyDraft(
-    db,
-    { id: user.id, grade: gradeOf(user) },
-    { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id },
-    now,
-  );
+function loadDirectDraftOf(db: Parameters<typeof loadDirectBuyDraft>[0], user: Buyer, input: DirectBuyInput, now: Date) {
+  const goods = { goodsId: input.gshp_id, number: input.number, attrIds: input.attr_id, deliveryId: input.delivery_id, addressId: input.address_id };
+  return loadDirectBuyDraft(db, { id: user.id, grade: gradeOf(user) }, goods, now);
 }
 
-export const checkoutRoutes = createRouter()
-  .openapi(
-    bodyRoute('checkoutDirectBuy', {
-      tags: ['下单'],
-      summary: '直接购买结算（once=1）：拆单、运费、优惠券、黑五卡、会员卡折扣，金额全部由服务端计算',
-      description: '收货地址或配送方式无效时 code 303；远期预售商品返回 400 与提示；不能购买的商品进入 errors_order_list。',
-      middleware: [requireUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'checkoutDirectBuy');
-      const now = config.now();
+/** The same for the cart's selected groups. */
+function loadCartDraftOf(db: Parameters<typeof loadCartDraft>[0], user: Buyer, input: { devide_items: string[]; address_id?: number }, now: Date) {
+  return loadCartDraft(db, { id: user.id, grade: gradeOf(user) }, { devideItems: input.devide_items, addressId: input.address_id }, now);
+}
+
+/** What placing charges and how (the pay call made after the order is written), from the request's payment fields. */
+function paymentOf(userId: number, input: Parameters<typeof cardPaying>[0] & { pay_id?: number; return_url?: string }, now: Date) {
+  return { userId, payId: input.pay_id, cardNumber: cardPaying(input), returnUrl: input.return_url, now };
+}
+
+const buyer = { tags: ['下单'], middleware: [requireUser] as const };
+const placing = { tags: ['下单'], middleware: [requireUser, idempotent] as const };
+
+export const checkoutRoutes = endpointRouter(
+  endpoint('checkoutDirectBuy', {
+    ...buyer,
+    summary: '直接购买结算（once=1）：拆单、运费、优惠券、黑五卡、会员卡折扣，金额全部由服务端计算',
+    description: '收货地址或配送方式无效时 code 303；远期预售商品返回 400 与提示；不能购买的商品进入 errors_order_list。',
+    async handle({ db, user, input, now }) {
       const draft = await loadDirectDraftOf(db, user, input, now);
       const choices = choicesOf(input, draft.orders[0]?.devideItem);
       const { result } = computeDraft(draft, choices, now);
-      return respond(c, describeCheckout(draft, result, choices, now, balanceOf(user, input)));
+      return describeCheckout(draft, result, choices, now, balanceOf(user, input));
     },
-  )
-  .openapi(
-    bodyRoute('placeDirectOrder', {
-      tags: ['下单'],
-      summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 再次提交返回第一次的回复',
-      description:
-        '库存不足 409「已售罄」；所选优惠券已被使用 409「优惠券已被使用，请重新选择」、已不可用 409「所选优惠券已不可用，请重新选择」；金额高于 order_amount / pay_money 409「订单金额已变动，请确认新的金额后重新提交」；is_black 只能用黑五卡付款（pay_id 8、2 号卡，不用余额），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」；同一 idempotency_key：内容相同返回第一次的回复（状态、code、msg、data 与 sign），内容不同 409，第一次仍在处理 409；保留 24 小时；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
-      middleware: [requireUser, idempotent] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'placeDirectOrder');
-      const now = config.now();
-      const { pay_id, return_url } = input;
-      const cardNumber = cardPaying(input);
-      const payment = { userId: user.id, payId: pay_id, cardNumber, returnUrl: return_url, now };
-      const placed = await placeAndPay(db, config.payments, c.var.idempotency, payment, async () => {
+  }),
+  endpoint('placeDirectOrder', {
+    ...placing,
+    summary: '直接购买下单：一个事务内扣库存、占用优惠券与余额；同一 idempotency_key 再次提交返回第一次的回复',
+    description:
+      '库存不足 409「已售罄」；所选优惠券已被使用 409「优惠券已被使用，请重新选择」、已不可用 409「所选优惠券已不可用，请重新选择」；金额高于 order_amount / pay_money 409「订单金额已变动，请确认新的金额后重新提交」；is_black 只能用黑五卡付款（pay_id 8、2 号卡，不用余额），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」；同一 idempotency_key：内容相同返回第一次的回复（状态、code、msg、data 与 sign），内容不同 409，第一次仍在处理 409；保留 24 小时；无收货地址或配送方式无效 code 303；传 pay_id 时同时返回支付 sign（redirect_url 或 code_url）；支付被拒（如会员卡余额不足）时订单仍已生成，原因在 pay_msg。',
+    handle: async ({ db, config, user, idempotency, input, now }) =>
+      placeAndPay(db, config.payments, idempotency, paymentOf(user.id, input, now), async () => {
         const draft = await loadDirectDraftOf(db, user, input, now);
         const devideItem = draft.orders[0]?.devideItem;
         return {
@@ -125,53 +114,26 @@ export const checkoutRoutes = createRouter()
           confirmed: confirmedOf(input),
           now,
         };
-      });
-      return respond(c, placed);
-    },
-  )
-  .openapi(
-    bodyRoute('checkoutCart', {
-      tags: ['下单'],
-      summary: '购物车结算：所选发货地分组的已选商品，金额全部由服务端计算',
-      description: '未选商品「请选中要结算的商品哦！」，发货地不同「发货地不同请分开结算哦！」；地址或配送方式无效 code 303。',
-      middleware: [requireUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'checkoutCart');
-      const now = config.now();
-      const { draft } = await loadCartDraft(
-        db,
-        { id: user.id, grade: gradeOf(user) },
-        { devideItems: input.devide_items, addressId: input.address_id },
-        now,
-      );
+      }),
+  }),
+  endpoint('checkoutCart', {
+    ...buyer,
+    summary: '购物车结算：所选发货地分组的已选商品，金额全部由服务端计算',
+    description: '未选商品「请选中要结算的商品哦！」，发货地不同「发货地不同请分开结算哦！」；地址或配送方式无效 code 303。',
+    async handle({ db, user, input, now }) {
+      const { draft } = await loadCartDraftOf(db, user, input, now);
       const choices = cartChoicesOf(input);
       const { result } = computeDraft(draft, choices, now);
-      return respond(c, describeCheckout(draft, result, choices, now, balanceOf(user, input)));
+      return describeCheckout(draft, result, choices, now, balanceOf(user, input));
     },
-  )
-  .openapi(
-    bodyRoute('placeCartOrder', {
-      tags: ['下单'],
-      summary: '购物车下单：一个事务内扣库存、占用优惠券与余额、从购物车移除所买商品；多个分组时生成父订单',
-      description: '与 /v2/order/done 相同的错误与幂等规则；传 pay_id 时同时返回支付 sign。',
-      middleware: [requireUser, idempotent] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'placeCartOrder');
-      const now = config.now();
-      const { pay_id, return_url } = input;
-      const cardNumber = cardPaying(input);
-      const payment = { userId: user.id, payId: pay_id, cardNumber, returnUrl: return_url, now };
-      const placed = await placeAndPay(db, config.payments, c.var.idempotency, payment, async () => {
-        const { draft, itemIds } = await loadCartDraft(
-          db,
-          { id: user.id, grade: gradeOf(user) },
-          { devideItems: input.devide_items, addressId: input.address_id },
-          now,
-        );
+  }),
+  endpoint('placeCartOrder', {
+    ...placing,
+    summary: '购物车下单：一个事务内扣库存、占用优惠券与余额、从购物车移除所买商品；多个分组时生成父订单',
+    description: '与 /v2/order/done 相同的错误与幂等规则；传 pay_id 时同时返回支付 sign。',
+    handle: async ({ db, config, user, idempotency, input, now }) =>
+      placeAndPay(db, config.payments, idempotency, paymentOf(user.id, input, now), async () => {
+        const { draft, itemIds } = await loadCartDraftOf(db, user, input, now);
         return {
           userId: user.id,
           draft,
@@ -182,7 +144,6 @@ export const checkoutRoutes = createRouter()
           cartItemIds: itemIds,
           now,
         };
-      });
-      return respond(c, placed);
-    },
-  );
+      }),
+  }),
+);

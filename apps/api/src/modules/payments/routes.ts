@@ -4,7 +4,7 @@ import { formatYuan, fromFen, isLocalPath, PAY_SUCCEEDED, RETURN_URL_NOT_LOCAL, 
 import { html } from 'hono/html';
 import { badRequest, notFound } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
-import { bodyRoute, pathRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
+import { endpoint, endpointRouter, pathRoute, withMessage } from '../../platform/endpoint-routes';
 import { idempotent } from '../../platform/idempotency';
 import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
@@ -12,54 +12,48 @@ import type { PayChannel } from '../../integrations/payments';
 import { isSandboxGateway } from '../../integrations/payments-sandbox';
 import { findTrade, payForOrder, readPayStatus, receiveNotification } from './payments';
 
-export const payRoutes = createRouter()
-  .openapi(
-    bodyRoute('payOrder', {
-      tags: ['支付'],
-      summary: '支付订单：支付宝返回 redirect_url，微信返回 code_url；会员卡直接扣卡内余额',
-      description:
-        '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400；黑五卡折扣订单只能用 2 号卡付款（pay_id 8），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
-      middleware: [requireUser, idempotent] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'payOrder');
+export const payRoutes = endpointRouter(
+  endpoint('payOrder', {
+    tags: ['支付'],
+    summary: '支付订单：支付宝返回 redirect_url，微信返回 code_url；会员卡直接扣卡内余额',
+    description:
+      '已支付 code 2040「已支付了应付金额，即将跳转到订单详情页...」；余额不足、订单已关闭等 400；黑五卡折扣订单只能用 2 号卡付款（pay_id 8），否则 400「使用黑五卡折扣的订单只能用黑五卡付款」。同一 idempotency_key、同样内容再次提交返回第一次的回复（同一 sign），双击不会发起两笔支付。',
+    middleware: [requireUser, idempotent],
+    async handle({ db, config, user, input, now }) {
       const result = await payForOrder(db, config.payments, {
         userId: user.id,
         orderId: input.order_id,
         payId: input.pay_id,
         cardNumber: input.card_number || undefined,
         returnUrl: input.return_url,
-        now: config.now(),
+        now,
       });
-      return respond(c, { ...result, amount: formatYuan(fromFen(result.amount)) }, result.paid ? PAY_SUCCEEDED : 'ok');
+      return withMessage({ ...result, amount: formatYuan(fromFen(result.amount)) }, result.paid ? PAY_SUCCEEDED : 'ok');
     },
-  )
-  .openapi(
-    queryRoute('readPayStatus', {
-      tags: ['支付'],
-      summary: '订单支付状态（微信扫码页每 2 秒轮询；o_status 1 或 2 为已支付）',
-      middleware: [requireUser] as const,
-    }),
-    async (c) => respond(c, await readPayStatus(c.var.db, c.var.user.id, c.req.valid('query').order_id)),
-  )
-  .openapi(
-    pathRoute('receivePayNotification', {
-      tags: ['支付'],
-      summary:
-        '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
-      description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
-    }),
-    async (c) => {
-      const { db, config } = c.var;
-      const channel = c.req.valid('param').channel;
-      const outcome = await receiveNotification(db, config.payments, channel, await c.req.text(), c.req.header(), config.now());
-      const ack = config.payments.acknowledgement?.(channel);
-      // The gateway's own reply, outside the envelope the document describes for the sandbox.
-      if (ack) return c.body(ack.body, 200, { 'content-type': ack.contentType }) as never;
-      return respond(c, { result: outcome }, 'success');
-    },
-  );
+  }),
+  endpoint('readPayStatus', {
+    tags: ['支付'],
+    summary: '订单支付状态（微信扫码页每 2 秒轮询；o_status 1 或 2 为已支付）',
+    middleware: [requireUser],
+    handle: async ({ db, user, input }) => readPayStatus(db, user.id, input.order_id),
+  }),
+).openapi(
+  pathRoute('receivePayNotification', {
+    tags: ['支付'],
+    summary:
+      '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
+    description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
+  }),
+  async (c) => {
+    const { db, config } = c.var;
+    const channel = c.req.valid('param').channel;
+    const outcome = await receiveNotification(db, config.payments, channel, await c.req.text(), c.req.header(), config.now());
+    const ack = config.payments.acknowledgement?.(channel);
+    // The gateway's own reply, outside the envelope the document describes for the sandbox.
+    if (ack) return c.body(ack.body, 200, { 'content-type': ack.contentType }) as never;
+    return respond(c, { result: outcome }, 'success');
+  },
+);
 
 /**
  * The sandbox gateway's pages: what the Alipay cashier and a phone scanning the WeChat QR show. Paying

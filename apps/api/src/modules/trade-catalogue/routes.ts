@@ -17,9 +17,8 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../../platform/api-error';
 import { optionalUser, readLoginKey, requireUser } from '../../platform/auth';
 import { readClientIp } from '../../platform/client-ip';
-import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
-import { respond } from '../../platform/envelope';
-import { createRouter, type AppEnv } from '../../platform/openapi';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
+import type { AppEnv } from '../../platform/openapi';
 import { openSignedLink, PDF_LINK_TTL_MS, signLink, type SessionUser } from '../../platform/sessions';
 import { gradeOf } from '../catalogue/index';
 import { addToQuote, clearQuote, generateQuotePdf, readEditionPdf, readQuote, readQuotePdf, removeFromQuote, sendQuote } from './quotation';
@@ -51,114 +50,89 @@ const pdfHeaders = (name: string, inline = false) => ({
   'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
 });
 
-export const tradeCatalogueRoutes = createRouter()
-  .openapi(queryRoute('readPinyinIndex', { tags: [TAG], summary: '拼音索引：按拼音首字母分组的植物' }), async (c) =>
-    respond(c, await loadPinyinIndex(c.var.db)),
-  )
-  .openapi(
-    queryRoute('readTradeSpu', {
-      tags: [TAG],
-      summary: '植物详情：分类路径 root_zh、图片与规格表（价格按登录的批发商等级）',
-      middleware: [optionalUser] as const,
-    }),
-    async (c) => respond(c, await loadTradeSpu(c.var.db, c.req.valid('query').id, gradeOf(c.var.user))),
-  )
-  .openapi(
-    queryRoute('searchTradeCatalogue', {
-      tags: [TAG],
-      summary: '高级筛选：分类、关键字（中文、拼音、首字母）、属性值（filtered_attrs 以 - 连接）；每页 24',
-    }),
-    async (c) => {
-      const query = c.req.valid('query');
-      return respond(
-        c,
-        await searchTradeCatalogue(c.var.db, {
-          keyword: query.keyword?.trim() || undefined,
-          catId: query.cat_id || undefined,
-          attrValueIds: query.filtered_attrs ? query.filtered_attrs.split('-').map(Number) : [],
-          page: query.page,
-          limit: query.limit,
-        }),
-      );
-    },
-  )
-  .openapi(
-    bodyRoute('sendCatalogueSuggestion', {
-      tags: [TAG],
-      summary: '建议箱（空白「请输入建议」）',
-      description: '游客也可提交（目录对所有人开放）。每个账号、未登录时每个 IP：10 分钟内最多 5 条、每天 20 条，超出 429 并说明需等待多久。',
-      middleware: [optionalUser] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'sendCatalogueSuggestion');
+/** A trader's call: signed in, and refused to anyone else. */
+const trader = { tags: [TAG], middleware: [requireUser, requireTrader] as const };
+
+export const tradeCatalogueRoutes = endpointRouter(
+  endpoint('readPinyinIndex', {
+    tags: [TAG],
+    summary: '拼音索引：按拼音首字母分组的植物',
+    handle: async ({ db }) => loadPinyinIndex(db),
+  }),
+  endpoint('readTradeSpu', {
+    tags: [TAG],
+    summary: '植物详情：分类路径 root_zh、图片与规格表（价格按登录的批发商等级）',
+    middleware: [optionalUser],
+    handle: async ({ db, user, input }) => loadTradeSpu(db, input.id, gradeOf(user)),
+  }),
+  endpoint('searchTradeCatalogue', {
+    tags: [TAG],
+    summary: '高级筛选：分类、关键字（中文、拼音、首字母）、属性值（filtered_attrs 以 - 连接）；每页 24',
+    handle: async ({ db, input }) =>
+      searchTradeCatalogue(db, {
+        keyword: input.keyword?.trim() || undefined,
+        catId: input.cat_id || undefined,
+        attrValueIds: input.filtered_attrs ? input.filtered_attrs.split('-').map(Number) : [],
+        page: input.page,
+        limit: input.limit,
+      }),
+  }),
+  endpoint('sendCatalogueSuggestion', {
+    tags: [TAG],
+    summary: '建议箱（空白「请输入建议」）',
+    description: '游客也可提交（目录对所有人开放）。每个账号、未登录时每个 IP：10 分钟内最多 5 条、每天 20 条，超出 429 并说明需等待多久。',
+    middleware: [optionalUser],
+    async handle({ db, config, user, input, now, c }) {
       // The suggestion box is on the catalogue's home, open to everyone (shopping §2, §3): a guest is counted by address.
       const bucket = callerBucket('feedback', user?.id, readClientIp(c, config.trustedProxies));
-      const now = config.now();
       const refusal = (seconds: number) => tooOftenMessage('提交建议', seconds);
       await withinLimits(db, { bucket, limits: FEEDBACK_LIMITS, now, refusal }, (tx) => leaveFeedback(tx, user?.id ?? null, input.content, now));
-      return respond(c, null, SUGGESTION_THANKS);
+      return withMessage(null, SUGGESTION_THANKS);
     },
-  )
-  .openapi(
-    queryRoute('readQuoteList', { tags: [TAG], summary: '报价清单（仅批发商；每页 20）', middleware: [requireUser, requireTrader] as const }),
-    async (c) => {
-      const { db, user } = c.var;
-      const { page, limit } = c.req.valid('query');
-      return respond(c, await readQuote(db, user.id, gradeOf(user), page, limit));
+  }),
+  endpoint('readQuoteList', {
+    ...trader,
+    summary: '报价清单（仅批发商；每页 20）',
+    handle: async ({ db, user, input }) => readQuote(db, user.id, gradeOf(user), input.page, input.limit),
+  }),
+  endpoint('addToQuote', {
+    ...trader,
+    summary: '加入报价清单：一个规格，或该植物全部规格',
+    handle: async ({ db, user, input, now }) =>
+      withMessage({ count: await addToQuote(db, user.id, input.spu_id, input.sku_id, now) }, ADDED_TO_QUOTE),
+  }),
+  endpoint('removeFromQuote', {
+    ...trader,
+    summary: '从报价清单删除：规格 sku，或植物 spu 的全部规格（都不传「请选择商品」）',
+    handle: async ({ db, user, input }) => withMessage({ count: await removeFromQuote(db, user.id, input.spu, input.sku) }, QUOTE_LINES_REMOVED),
+  }),
+  endpoint('clearQuote', {
+    ...trader,
+    summary: '清空报价清单',
+    handle: async ({ db, user }) => withMessage({ count: await clearQuote(db, user.id) }, QUOTE_CLEARED),
+  }),
+  endpoint('sendQuote', {
+    ...trader,
+    summary: '发送清单：把所选规格按批发价发给商城的销售顾问（未选「请选择商品」）',
+    handle: async ({ db, user, input, now }) => withMessage(await sendQuote(db, user.id, gradeOf(user), input.sku, now), QUOTE_SENT),
+  }),
+  endpoint('generateQuotePdf', {
+    ...trader,
+    summary: '生成报价单 PDF（整张清单，最多 10000 行）；之后 GET /v1/catalogue/pdf 下载',
+    async handle({ db, config, user, now }) {
+      const quoting = { id: user.id, name: user.nick || user.userName || user.mobile || `用户${user.id}` };
+      return withMessage(await generateQuotePdf(db, config.dataDir, quoting, gradeOf(user), now), QUOTE_PDF_GENERATED);
     },
-  )
-  .openapi(
-    bodyRoute('addToQuote', {
-      tags: [TAG],
-      summary: '加入报价清单：一个规格，或该植物全部规格',
-      middleware: [requireUser, requireTrader] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'addToQuote');
-      return respond(c, { count: await addToQuote(db, user.id, input.spu_id, input.sku_id, config.now()) }, ADDED_TO_QUOTE);
+  }),
+  endpoint('signQuotePdfLink', {
+    ...trader,
+    summary: '报价单 PDF 的短期签名链接（5 分钟）：供下载链接与预览框架使用，地址中不含登录凭证',
+    async handle({ db, config, c }) {
+      const { token, expiresAt } = await signLink(db, config, (await readLoginKey(c)) as string, 'quote-pdf', PDF_LINK_TTL_MS);
+      return { url: `/v1/catalogue/pdf?token=${token}`, expires_at: expiresAt.toISOString() };
     },
-  )
-  .openapi(
-    bodyRoute('removeFromQuote', {
-      tags: [TAG],
-      summary: '从报价清单删除：规格 sku，或植物 spu 的全部规格（都不传「请选择商品」）',
-      middleware: [requireUser, requireTrader] as const,
-    }),
-    async (c) => {
-      const { db, user } = c.var;
-      const input = await readRequest(c, 'removeFromQuote');
-      return respond(c, { count: await removeFromQuote(db, user.id, input.spu, input.sku) }, QUOTE_LINES_REMOVED);
-    },
-  )
-  .openapi(bodyRoute('clearQuote', { tags: [TAG], summary: '清空报价清单', middleware: [requireUser, requireTrader] as const }), async (c) =>
-    respond(c, { count: await clearQuote(c.var.db, c.var.user.id) }, QUOTE_CLEARED),
-  )
-  .openapi(
-    bodyRoute('sendQuote', {
-      tags: [TAG],
-      summary: '发送清单：把所选规格按批发价发给商城的销售顾问（未选「请选择商品」）',
-      middleware: [requireUser, requireTrader] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const input = await readRequest(c, 'sendQuote');
-      return respond(c, await sendQuote(db, user.id, gradeOf(user), input.sku, config.now()), QUOTE_SENT);
-    },
-  )
-  .openapi(
-    bodyRoute('generateQuotePdf', {
-      tags: [TAG],
-      summary: '生成报价单 PDF（整张清单，最多 10000 行）；之后 GET /v1/catalogue/pdf 下载',
-      middleware: [requireUser, requireTrader] as const,
-    }),
-    async (c) => {
-      const { db, config, user } = c.var;
-      const trader = { id: user.id, name: user.nick || user.userName || user.mobile || `用户${user.id}` };
-      return respond(c, await generateQuotePdf(db, config.dataDir, trader, gradeOf(user), config.now()), QUOTE_PDF_GENERATED);
-    },
-  )
+  }),
+)
   // A PDF, not the envelope the endpoint table's replies describe: the route is written here, and
   // endpoint-routes.test.ts lists it among the calls answering no envelope (so does the edition below).
   .openapi(
@@ -179,18 +153,6 @@ export const tradeCatalogueRoutes = createRouter()
         ...pdfHeaders('quotation.pdf', c.req.query('inline') === '1'),
         'cache-control': 'no-store',
       }) as never;
-    },
-  )
-  .openapi(
-    queryRoute('signQuotePdfLink', {
-      tags: [TAG],
-      summary: '报价单 PDF 的短期签名链接（5 分钟）：供下载链接与预览框架使用，地址中不含登录凭证',
-      middleware: [requireUser, requireTrader] as const,
-    }),
-    async (c) => {
-      const { db, config } = c.var;
-      const { token, expiresAt } = await signLink(db, config, (await readLoginKey(c)) as string, 'quote-pdf', PDF_LINK_TTL_MS);
-      return respond(c, { url: `/v1/catalogue/pdf?token=${token}`, expires_at: expiresAt.toISOString() });
     },
   )
   // A PDF too: outside the table, as the quotation's download above.
