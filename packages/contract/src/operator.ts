@@ -117,8 +117,8 @@ export const StoredGoodsLine = z.object({
   quantity: z.number().int(),
   weight: z.number(),
   specialGoods: z.boolean(),
-  isFei5zhe: z.boolean(),
-  isHei5ka: z.boolean(),
+  noCardDiscount: z.boolean(),
+  isBlackFiveGoods: z.boolean(),
   isMini: z.boolean(),
   isDeposit: z.boolean(),
 });
@@ -126,9 +126,9 @@ export type StoredGoodsLine = z.infer<typeof StoredGoodsLine>;
 
 /** A coupon as `@garden/domain`'s Coupon, money as yuan text and dates as ISO text. */
 export const StoredCoupon = z.object({
-  bonusId: z.number().int(),
-  typeMoney: z.string(),
-  typeMoneyDeal: z.string().nullable(),
+  couponId: z.number().int(),
+  faceValue: z.string(),
+  deductionCap: z.string().nullable(),
   minGoodsAmount: z.string(),
   isShipping: z.boolean(),
   actRange: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),

@@ -39,17 +39,17 @@ const orders = Array.from({ length: ORDERS }, (_, o) => ({
       quantity: 1 + random(5),
       weight: (1 + random(3000)) / 1000,
       specialGoods: random(10) === 0,
-      isFei5zhe: random(8) === 0,
-      isHei5ka: random(6) === 0,
+      noCardDiscount: random(8) === 0,
+      isBlackFiveGoods: random(6) === 0,
       isMini: random(10) === 0,
     };
   }),
 }));
 
 const coupons = Array.from({ length: COUPONS }, (_, c) => ({
-  bonusId: 1000 + c,
-  typeMoney: yuan(500 + random(20_000)),
-  typeMoneyDeal: random(3) === 0 ? yuan(500 + random(10_000)) : null,
+  couponId: 1000 + c,
+  faceValue: yuan(500 + random(20_000)),
+  deductionCap: random(3) === 0 ? yuan(500 + random(10_000)) : null,
   minGoodsAmount: yuan(random(150_000)),
   isShipping: c % 5 === 0,
   actRange: random(4),

@@ -49,8 +49,8 @@ export const goodsLineArb: fc.Arbitrary<GoodsLine> = fc
       { nil: undefined },
     ),
     specialGoods: fc.boolean(),
-    isFei5zhe: fc.boolean(),
-    isHei5ka: fc.boolean(),
+    noCardDiscount: fc.boolean(),
+    isBlackFiveGoods: fc.boolean(),
     isMini: fc.boolean(),
   })
   .map(({ priceFen, markupFen, weight, ...rest }) => ({
@@ -77,8 +77,8 @@ export const exampleLine = (overrides: Partial<GoodsLine> = {}): GoodsLine => ({
 
 /** An example whole-order coupon (¥20 off, June 2025 in Beijing) with `overrides`, for example-based tests. */
 export const exampleCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  bonusId: 1,
-  typeMoney: '20',
+  couponId: 1,
+  faceValue: '20',
   minGoodsAmount: '0',
   isShipping: false,
   actRange: 0,
@@ -102,9 +102,9 @@ export interface CouponArbOptions {
 export function couponArb({ now = ARBITRARY_NOW, shipping }: CouponArbOptions = {}): fc.Arbitrary<Coupon> {
   return fc
     .record({
-      bonusId: fc.integer({ min: 1, max: 1_000_000 }),
-      typeMoney: moneyArb({ minFen: 100, maxFen: 30_000 }),
-      typeMoneyDeal: fc.option(moneyArb({ minFen: 0, maxFen: 30_000 }), { nil: null }),
+      couponId: fc.integer({ min: 1, max: 1_000_000 }),
+      faceValue: moneyArb({ minFen: 100, maxFen: 30_000 }),
+      deductionCap: fc.option(moneyArb({ minFen: 0, maxFen: 30_000 }), { nil: null }),
       minGoodsAmount: moneyArb({ minFen: 0, maxFen: 100_000 }),
       isShipping: shipping === undefined ? fc.boolean() : fc.constant(shipping),
       actRange: fc.constantFrom<ActRange>(0, 1, 2, 3),
@@ -120,7 +120,7 @@ export function couponArb({ now = ARBITRARY_NOW, shipping }: CouponArbOptions = 
 
 /** A shopper's wallet: up to `maxLength` coupons with distinct `bonus_id`s (default 30). */
 export function couponsArb(options: CouponArbOptions & { readonly maxLength?: number } = {}): fc.Arbitrary<Coupon[]> {
-  return fc.uniqueArray(couponArb(options), { selector: (coupon) => coupon.bonusId, maxLength: options.maxLength ?? 30 });
+  return fc.uniqueArray(couponArb(options), { selector: (coupon) => coupon.couponId, maxLength: options.maxLength ?? 30 });
 }
 
 /** A split order: 1–12 goods lines, the fallback shipping options, sometimes an explicit shipping id; one in five a deposit order. */
@@ -145,7 +145,7 @@ export function couponChoicesArb(orderIds: readonly string[], coupons: readonly 
   const choice = fc.oneof(
     fc.constant(null),
     fc.constant(9_999_999),
-    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ bonusId }) => bonusId))] : []),
+    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ couponId: couponId }) => couponId))] : []),
   );
   return fc.array(fc.tuple(fc.constantFrom(...orderIds), choice), { maxLength: orderIds.length }).map((entries) => Object.fromEntries(entries));
 }
@@ -174,13 +174,13 @@ export function checkoutInputArb({ now = ARBITRARY_NOW }: { readonly now?: Date 
 /** An order's status fields as the API stores them: every `o_status` row of shopping §4 and some unknown values. */
 export const orderStateArb: fc.Arbitrary<OrderState> = fc
   .record({
-    oStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
+    orderStatus: fc.oneof(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.integer({ min: -5, max: 200 })),
     isDelete: fc.constantFrom(0, 1, 2),
     status: fc.integer({ min: 0, max: 3 }),
     isCommented: fc.boolean(),
     isFollowedUp: fc.boolean(),
     isDeposit: fc.boolean(),
-    djStatus: fc.integer({ min: 0, max: 3 }),
+    depositStatus: fc.integer({ min: 0, max: 3 }),
     addTime: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }),
     statusBeforeAfterSales: fc.option(fc.constantFrom(1, 2, 3, 4)),
     // Balance windows in unix seconds, some starting in 1970 (goods no longer in the deposit activity).

@@ -22,10 +22,10 @@ describe('the built package in plain Node', () => {
     const output = runNode(`
       import { pickCoupons, formatYuan } from '@garden/domain';
       const line = { goodsId: 1, categoryId: 1, brandId: 1, supplierId: 1, price: '88', marketPrice: '100', quantity: 1 };
-      const coupon = { bonusId: 7, typeMoney: '10', minGoodsAmount: '50', isShipping: false, actRange: 0, actRangeExt: [],
+      const coupon = { couponId: 7, faceValue: '10', minGoodsAmount: '50', isShipping: false, actRange: 0, actRangeExt: [],
         useStartDate: new Date('2025-01-01'), useEndDate: new Date('2025-12-31') };
       const [pick] = pickCoupons([{ id: 'a', lines: [line] }], [coupon], new Date('2025-06-15'));
-      console.log(JSON.stringify([pick.coupon.bonusId, formatYuan(pick.deduction)]));
+      console.log(JSON.stringify([pick.coupon.couponId, formatYuan(pick.deduction)]));
     `);
     expect(JSON.parse(output)).toEqual([7, '10.00']);
   });

@@ -16,7 +16,7 @@ export interface DirectBuy {
 /**
  * editOrder's address (shopping §2): once=1 is a direct buy of the goods named beside it (gshp_id, number,
  * attr_id, delivery_id, is_dingjin, the fields of POST /v2/order/checkout); once=0 or none settles the
- * cart groups of the draft. The other spec parameters (sendaddress_id, djStatus, is_hei5ka, is_group…)
+ * cart groups of the draft. The other spec parameters (sendaddress_id, dj_status, is_hei5ka, is_group…)
  * are the server's to decide from the goods, so the address does not carry them.
  */
 export interface EditOrderSearch {

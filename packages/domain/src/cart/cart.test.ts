@@ -10,12 +10,12 @@ describe('grouping by ship-from place', () => {
       fc.property(fc.array(fc.record({ id: fc.nat(), place: fc.constantFrom('1', '2', '3') })), (lines) => {
         const groups = groupByShipFrom(lines, (line) => line.place);
         expect(groups.flatMap((group) => group.items)).toHaveLength(lines.length);
-        expect(new Set(groups.map((group) => group.devideItem)).size).toBe(groups.length);
+        expect(new Set(groups.map((group) => group.shipFrom)).size).toBe(groups.length);
         for (const group of groups) {
-          expect(group.items.every((line) => line.place === group.devideItem)).toBe(true);
-          expect(group.items).toEqual(lines.filter((line) => line.place === group.devideItem));
+          expect(group.items.every((line) => line.place === group.shipFrom)).toBe(true);
+          expect(group.items).toEqual(lines.filter((line) => line.place === group.shipFrom));
         }
-        expect(groups.map((group) => group.devideItem)).toEqual([...new Set(lines.map((line) => line.place))]);
+        expect(groups.map((group) => group.shipFrom)).toEqual([...new Set(lines.map((line) => line.place))]);
       }),
     );
   });

@@ -28,15 +28,15 @@ describe('storedOrderAmounts', () => {
     const [order] = computeCheckout({
       now,
       orders: [{ id: 'a', lines: [exampleLine({ price: '100', marketPrice: '120', isDeposit: true })], shippingId: 2 }],
-      coupons: [exampleCoupon({ bonusId: 1, typeMoney: '10' }), exampleCoupon({ bonusId: 2, typeMoney: '3', isShipping: true })],
+      coupons: [exampleCoupon({ couponId: 1, faceValue: '10' }), exampleCoupon({ couponId: 2, faceValue: '3', isShipping: true })],
       memberCard: { cardNumber: '8001', discount: 90 },
     }).orders;
     expect(storedOrderAmounts(order!)).toEqual({
       goodsAmount: 10000,
       marketAmount: 12000,
       shippingFee: 500,
-      bonus: 1000,
-      bonusShip: 300,
+      couponDiscount: 1000,
+      shippingCouponDiscount: 300,
       discount: 1000 + 1000 + 300,
       orderAmount: 10000 + 500 - 2300,
       deposit: 1640,
@@ -49,7 +49,7 @@ describe('auditStoredOrder', () => {
     storeCheckout({
       now,
       orders: [{ id: '2026010512000012345', lines: [exampleLine({ price: '50', quantity: 2 })], shippingId: 2 }],
-      coupons: [exampleCoupon({ bonusId: 7, typeMoney: '20' })],
+      coupons: [exampleCoupon({ couponId: 7, faceValue: '20' })],
       memberCard: { cardNumber: '8001', discount: 90 },
     })[0]!;
 
@@ -79,8 +79,8 @@ describe('auditStoredOrder', () => {
       goodsAmount: sum('goodsAmount'),
       marketAmount: sum('marketAmount'),
       shippingFee: sum('shippingFee'),
-      bonus: 0,
-      bonusShip: 0,
+      couponDiscount: 0,
+      shippingCouponDiscount: 0,
       discount: sum('discount'),
       orderAmount: sum('orderAmount'),
       deposit: 0,

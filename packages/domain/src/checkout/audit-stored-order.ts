@@ -55,8 +55,8 @@ export function auditStoredOrder(order: StoredOrder): OrderDrift[] {
     now: order.addTime,
     blackFive: order.isBlack,
     memberCard: order.card,
-    couponChoices: { [id]: order.coupon?.bonusId ?? null },
-    shippingCouponChoices: { [id]: order.shippingCoupon?.bonusId ?? null },
+    couponChoices: { [id]: order.coupon?.couponId ?? null },
+    shippingCouponChoices: { [id]: order.shippingCoupon?.couponId ?? null },
   }).orders;
   return compareAmounts(order.orderSn, order.amounts, storedOrderAmounts(computed!));
 }

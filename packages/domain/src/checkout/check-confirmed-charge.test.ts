@@ -14,7 +14,7 @@ const now = new Date('2025-06-15T04:00:00Z');
 
 // The shopper confirms the payable amount (shopping §4 "Cart and checkout"): goods at 65.80, no shipping fee,
 // a ¥5 coupon the shopper chose (60.80 to pay).
-const coupon = exampleCoupon({ bonusId: 7, typeMoney: toMoney(5), minGoodsAmount: toMoney(0) });
+const coupon = exampleCoupon({ couponId: 7, faceValue: toMoney(5), minGoodsAmount: toMoney(0) });
 const order = { id: '1', lines: [exampleLine({ price: '65.80' })], shippingId: 1 };
 const withCoupon = computeCheckout({ now, orders: [order], coupons: [coupon], couponChoices: { '1': 7 } });
 const shown = { orderAmount: '60.80', payMoney: '60.80' };
@@ -28,15 +28,15 @@ describe('checkConfirmedCharge', () => {
   it('refuses a chosen coupon another order took, instead of charging the full 65.80', () => {
     const taken = computeCheckout({ now, orders: [order], coupons: [], couponChoices: { '1': 7 } });
     expect(taken.totalPayable.toFixed(2)).toBe('65.80');
-    expect(checkConfirmedCharge(taken, 0, {})).toEqual({ kind: 'coupon-taken', orderId: '1', bonusId: 7, message: COUPON_TAKEN });
+    expect(checkConfirmedCharge(taken, 0, {})).toEqual({ kind: 'coupon-taken', orderId: '1', couponId: 7, message: COUPON_TAKEN });
   });
 
   it('refuses a chosen coupon that no longer applies to the order, goods or shipping coupon', () => {
-    const tooDear = exampleCoupon({ bonusId: 8, typeMoney: toMoney(5), minGoodsAmount: toMoney(100) });
+    const tooDear = exampleCoupon({ couponId: 8, faceValue: toMoney(5), minGoodsAmount: toMoney(100) });
     const refused = computeCheckout({ now, orders: [order], coupons: [tooDear], couponChoices: { '1': 8 } });
-    expect(checkConfirmedCharge(refused, 0, {})).toMatchObject({ kind: 'coupon-unavailable', bonusId: 8, message: COUPON_UNAVAILABLE });
+    expect(checkConfirmedCharge(refused, 0, {})).toMatchObject({ kind: 'coupon-unavailable', couponId: 8, message: COUPON_UNAVAILABLE });
     const shippingGone = computeCheckout({ now, orders: [{ ...order, shippingId: 2 }], coupons: [], shippingCouponChoices: { '1': 9 } });
-    expect(checkConfirmedCharge(shippingGone, 0, {})).toMatchObject({ kind: 'coupon-taken', bonusId: 9, message: COUPON_TAKEN });
+    expect(checkConfirmedCharge(shippingGone, 0, {})).toMatchObject({ kind: 'coupon-taken', couponId: 9, message: COUPON_TAKEN });
   });
 
   it('refuses an order amount above the confirmed one (a price rose), and takes a lower one', () => {

@@ -14,8 +14,8 @@ export interface ConfirmedCharge {
 
 /** Why a placement is refused rather than charged differently from what the shopper confirmed. */
 export type PlacementRefusal =
-  | { readonly kind: 'coupon-taken'; readonly orderId: string; readonly bonusId: number; readonly message: typeof COUPON_TAKEN }
-  | { readonly kind: 'coupon-unavailable'; readonly orderId: string; readonly bonusId: number; readonly message: typeof COUPON_UNAVAILABLE }
+  | { readonly kind: 'coupon-taken'; readonly orderId: string; readonly couponId: number; readonly message: typeof COUPON_TAKEN }
+  | { readonly kind: 'coupon-unavailable'; readonly orderId: string; readonly couponId: number; readonly message: typeof COUPON_UNAVAILABLE }
   | { readonly kind: 'price-changed'; readonly message: typeof PRICE_CHANGED };
 
 /**
@@ -33,8 +33,8 @@ export function checkConfirmedCharge(result: CheckoutResult, balanceUsed: MoneyI
       const refused = pick?.refusedChoice;
       if (refused === undefined) continue;
       return refused.reasons.includes('unknown-coupon')
-        ? { kind: 'coupon-taken', orderId: order.id, bonusId: refused.bonusId, message: COUPON_TAKEN }
-        : { kind: 'coupon-unavailable', orderId: order.id, bonusId: refused.bonusId, message: COUPON_UNAVAILABLE };
+        ? { kind: 'coupon-taken', orderId: order.id, couponId: refused.couponId, message: COUPON_TAKEN }
+        : { kind: 'coupon-unavailable', orderId: order.id, couponId: refused.couponId, message: COUPON_UNAVAILABLE };
     }
   }
   const above = (computed: Money, shown: MoneyInput | undefined) => shown !== undefined && compareMoney(computed, toMoney(shown)) > 0;

@@ -13,7 +13,7 @@ export interface DeductionLine {
   /** Above 0, to the fen. */
   readonly amount: Money;
   /** The coupon's `bonus_id`, for coupon lines. */
-  readonly bonusId?: number;
+  readonly couponId?: number;
 }
 
 /** A deposit order's split of its amount (shopping §4 "Deposit orders"). */

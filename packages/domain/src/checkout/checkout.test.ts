@@ -25,16 +25,16 @@ describe('computeCheckout', () => {
         { id: 'trees', lines: [line({ price: '150', quantity: 2 }), line({ price: '40', specialGoods: true })], shippingId: 1 },
       ],
       coupons: [
-        coupon({ bonusId: 11, typeMoney: '50', minGoodsAmount: '200' }),
-        coupon({ bonusId: 12, typeMoney: '10' }),
-        coupon({ bonusId: 21, typeMoney: '8', isShipping: true }),
+        coupon({ couponId: 11, faceValue: '50', minGoodsAmount: '200' }),
+        coupon({ couponId: 12, faceValue: '10' }),
+        coupon({ couponId: 21, faceValue: '8', isShipping: true }),
       ],
     });
     expect(result.orders.map(({ id }) => id)).toEqual(['trees', 'seeds']);
     const [trees, seeds] = result.orders;
     expect(text(trees!.goodsSubtotal)).toBe('340.00');
     expect(trees!.shipping.name).toBe('专线配送');
-    expect(trees!.deductions).toEqual([{ kind: 'coupon', label: '优惠券', amount: expect.anything(), bonusId: 11 }]);
+    expect(trees!.deductions).toEqual([{ kind: 'coupon', label: '优惠券', amount: expect.anything(), couponId: 11 }]);
     expect(text(trees!.payable)).toBe('290.00');
     // seeds: 31 goods + 5 express − 10 coupon − 5 shipping coupon (capped at the fee)
     expect(seeds!.deductions.map(({ kind, amount }) => [kind, text(amount)])).toEqual([
@@ -50,8 +50,8 @@ describe('computeCheckout', () => {
   it('takes the member-card discount off all but is_fei5zhe goods, after the coupon has had its share', () => {
     const result = computeCheckout({
       now,
-      orders: [{ id: 'a', lines: [line({ price: '100' }), line({ price: '50', isFei5zhe: true })], shippingId: 1 }],
-      coupons: [coupon({ typeMoney: '30' })],
+      orders: [{ id: 'a', lines: [line({ price: '100' }), line({ price: '50', noCardDiscount: true })], shippingId: 1 }],
+      coupons: [coupon({ faceValue: '30' })],
       memberCard: { cardNumber: '8001', discount: 90 },
     });
     expect(result.orders[0]!.deductions.map(({ kind, amount }) => [kind, text(amount)])).toEqual([
@@ -63,7 +63,7 @@ describe('computeCheckout', () => {
     const covered = computeCheckout({
       now,
       orders: [{ id: 'a', lines: [line({ price: '20' })] }],
-      coupons: [coupon({ typeMoney: '30' })],
+      coupons: [coupon({ faceValue: '30' })],
       memberCard: { cardNumber: '8001', discount: 0.5 },
     });
     expect(text(covered.totalPayable)).toBe('0.00');
@@ -77,11 +77,11 @@ describe('computeCheckout', () => {
       orders: [
         {
           id: 'b',
-          lines: [line({ price: '80', marketPrice: '100', quantity: 2, isHei5ka: true }), line({ price: '30', marketPrice: '35' })],
+          lines: [line({ price: '80', marketPrice: '100', quantity: 2, isBlackFiveGoods: true }), line({ price: '30', marketPrice: '35' })],
           shippingId: 2,
         },
       ],
-      coupons: [coupon(), coupon({ bonusId: 2, isShipping: true })],
+      coupons: [coupon(), coupon({ couponId: 2, isShipping: true })],
       couponChoices: { b: 1 },
       memberCard: { cardNumber: '8001', discount: 90 },
     });
@@ -226,8 +226,8 @@ describe('properties', () => {
             ...order,
             shippingId: first.orders.find(({ id }) => id === order.id)?.shipping.id,
           })),
-          couponChoices: Object.fromEntries(first.orders.map(({ id, coupon }) => [id, coupon?.coupon?.bonusId ?? null])),
-          shippingCouponChoices: Object.fromEntries(first.orders.map(({ id, shippingCoupon }) => [id, shippingCoupon?.coupon?.bonusId ?? null])),
+          couponChoices: Object.fromEntries(first.orders.map(({ id, coupon }) => [id, coupon?.coupon?.couponId ?? null])),
+          shippingCouponChoices: Object.fromEntries(first.orders.map(({ id, shippingCoupon }) => [id, shippingCoupon?.coupon?.couponId ?? null])),
         };
         const again = computeCheckout(stored);
         expect(amountsOf(again).map(String)).toEqual(amountsOf(first).map(String));

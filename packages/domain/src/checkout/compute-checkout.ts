@@ -89,7 +89,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
 
     if (blackFive?.applicable === true) {
       const goodsSubtotal = roundFen(
-        sumMoney(priceLines(order.lines).lines.map(({ line, amount, marketAmount }) => (line.isHei5ka === true ? marketAmount : amount))),
+        sumMoney(priceLines(order.lines).lines.map(({ line, amount, marketAmount }) => (line.isBlackFiveGoods === true ? marketAmount : amount))),
       );
       const shippingDisplayFee = showBlackFiveShipping(shippingFee);
       const deductions = explain([
@@ -104,9 +104,9 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
     const shippingCoupon = shippingPicks.get(order.id) as ShippingCouponPick;
     const card = cardRate === undefined ? ZERO_MONEY : minMoney(quoteCardDiscount(order.lines, cardRate), goodsSubtotal.minus(coupon.deduction));
     const deductions = explain([
-      ['coupon', coupon.deduction, coupon.coupon?.bonusId],
+      ['coupon', coupon.deduction, coupon.coupon?.couponId],
       ['member-card', card],
-      ['shipping-coupon', shippingCoupon.deduction, shippingCoupon.coupon?.bonusId],
+      ['shipping-coupon', shippingCoupon.deduction, shippingCoupon.coupon?.couponId],
     ]);
     return settle(order, { ...base, mode: 'normal', goodsSubtotal, shippingDisplayFee: shippingFee, coupon, shippingCoupon }, deductions);
   });
@@ -117,7 +117,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
     totalPayableNow: sumMoney(orders.map(({ payableNow }) => payableNow)),
     totalShippingFee: sumMoney(orders.map(({ shippingDisplayFee }) => shippingDisplayFee)),
     usedCouponIds: orders.flatMap(({ coupon, shippingCoupon }) =>
-      [coupon?.coupon?.bonusId, shippingCoupon?.coupon?.bonusId].filter((id) => id !== undefined),
+      [coupon?.coupon?.couponId, shippingCoupon?.coupon?.couponId].filter((id) => id !== undefined),
     ),
     blackFiveApplied: orders.some(({ mode }) => mode === 'black-five'),
     issues,
@@ -127,7 +127,7 @@ export function computeCheckout(input: CheckoutInput): CheckoutResult {
 function explain(entries: readonly (readonly [DeductionKind, Money, number?])[]): DeductionLine[] {
   return entries
     .filter(([, amount]) => isAboveZero(amount))
-    .map(([kind, amount, bonusId]) => ({ kind, label: DEDUCTION_LABELS[kind], amount, ...(bonusId === undefined ? {} : { bonusId }) }));
+    .map(([kind, amount, couponId]) => ({ kind, label: DEDUCTION_LABELS[kind], amount, ...(couponId === undefined ? {} : { couponId }) }));
 }
 
 function settle(

@@ -10,8 +10,8 @@ export function fatherOrderAmounts(children: readonly StoredOrderAmounts[]): Sto
     goodsAmount: sum('goodsAmount'),
     marketAmount: sum('marketAmount'),
     shippingFee: sum('shippingFee'),
-    bonus: 0,
-    bonusShip: 0,
+    couponDiscount: 0,
+    shippingCouponDiscount: 0,
     discount: sum('discount'),
     orderAmount: sum('orderAmount'),
     deposit: sum('deposit'),
@@ -22,6 +22,6 @@ export function fatherOrderAmounts(children: readonly StoredOrderAmounts[]): Sto
  * A father order's `o_status` when placed: paid (1) only when every child is, else the status of its
  * first unpaid child (0, or 9 for a deposit), so a father never reads paid while a child still owes.
  */
-export function fatherOrderStatus(children: readonly { readonly oStatus: number }[]): number {
-  return children.find((child) => child.oStatus !== 1)?.oStatus ?? 1;
+export function fatherOrderStatus(children: readonly { readonly orderStatus: number }[]): number {
+  return children.find((child) => child.orderStatus !== 1)?.orderStatus ?? 1;
 }

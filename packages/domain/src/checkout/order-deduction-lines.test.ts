@@ -9,26 +9,28 @@ import { storedOrderAmounts } from './stored-order-amounts';
 
 describe('orderDeductionLines', () => {
   it('shows a coupon once, not again inside the discount that holds it', () => {
-    expect(orderDeductionLines({ bonus: 500, bonusShip: 0, discount: 500 }, false)).toEqual([{ kind: 'coupon', label: '优惠券', amountFen: 500 }]);
+    expect(orderDeductionLines({ couponDiscount: 500, shippingCouponDiscount: 0, discount: 500 }, false)).toEqual([
+      { kind: 'coupon', label: '优惠券', amountFen: 500 },
+    ]);
   });
 
   it('names the rest of the discount by the card that gave it', () => {
-    expect(orderDeductionLines({ bonus: 500, bonusShip: 300, discount: 1200 }, false)).toEqual([
+    expect(orderDeductionLines({ couponDiscount: 500, shippingCouponDiscount: 300, discount: 1200 }, false)).toEqual([
       { kind: 'coupon', label: '优惠券', amountFen: 500 },
       { kind: 'shipping-coupon', label: '运费券', amountFen: 300 },
       { kind: 'member-card', label: '会员卡折扣', amountFen: 400 },
     ]);
-    expect(orderDeductionLines({ bonus: 0, bonusShip: 0, discount: 4000 }, true)).toEqual([
+    expect(orderDeductionLines({ couponDiscount: 0, shippingCouponDiscount: 0, discount: 4000 }, true)).toEqual([
       { kind: 'black-five', label: '黑五卡5折', amountFen: 4000 },
     ]);
   });
 
   it('has no lines for an order without deductions', () => {
-    expect(orderDeductionLines({ bonus: 0, bonusShip: 0, discount: 0 }, false)).toEqual([]);
+    expect(orderDeductionLines({ couponDiscount: 0, shippingCouponDiscount: 0, discount: 0 }, false)).toEqual([]);
   });
 
   it('refuses a discount smaller than the coupons it holds', () => {
-    expect(() => orderDeductionLines({ bonus: 500, bonusShip: 0, discount: 0 }, false)).toThrow(InvalidCheckoutError);
+    expect(() => orderDeductionLines({ couponDiscount: 500, shippingCouponDiscount: 0, discount: 0 }, false)).toThrow(InvalidCheckoutError);
   });
 });
 

@@ -17,14 +17,14 @@ export interface OrderDeductionLine {
  * otherwise. Lines of 0 are left out; the lines always add up to `discount`.
  */
 export function orderDeductionLines(
-  amounts: Pick<StoredOrderAmounts, 'bonus' | 'bonusShip' | 'discount'>,
+  amounts: Pick<StoredOrderAmounts, 'couponDiscount' | 'shippingCouponDiscount' | 'discount'>,
   isBlack: boolean,
 ): readonly OrderDeductionLine[] {
-  const rest = amounts.discount - amounts.bonus - amounts.bonusShip;
+  const rest = amounts.discount - amounts.couponDiscount - amounts.shippingCouponDiscount;
   if (rest < 0) throw new InvalidCheckoutError(`discount ${amounts.discount} is less than the coupons it holds`);
   const lines: [DeductionKind, number][] = [
-    ['coupon', amounts.bonus],
-    ['shipping-coupon', amounts.bonusShip],
+    ['coupon', amounts.couponDiscount],
+    ['shipping-coupon', amounts.shippingCouponDiscount],
     [isBlack ? 'black-five' : 'member-card', rest],
   ];
   return lines.filter(([, amountFen]) => amountFen > 0).map(([kind, amountFen]) => ({ kind, label: DEDUCTION_LABELS[kind], amountFen }));

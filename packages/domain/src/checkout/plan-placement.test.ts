@@ -19,7 +19,7 @@ describe('father order', () => {
         const children = orders.map(storedOrderAmounts);
         const father = fatherOrderAmounts(children);
         for (const key of KEYS) expect(father[key]).toBe(children.reduce((sum, child) => sum + child[key], 0));
-        expect([father.bonus, father.bonusShip]).toEqual([0, 0]);
+        expect([father.couponDiscount, father.shippingCouponDiscount]).toEqual([0, 0]);
       }),
     );
   });
@@ -27,7 +27,7 @@ describe('father order', () => {
   it('a father order is paid exactly when every child is', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(0, 1, 9), { minLength: 1, maxLength: 6 }), (statuses) => {
-        const father = fatherOrderStatus(statuses.map((oStatus) => ({ oStatus })));
+        const father = fatherOrderStatus(statuses.map((orderStatus) => ({ orderStatus: orderStatus })));
         expect(father === 1).toBe(statuses.every((status) => status === 1));
         if (father !== 1) expect(father).toBe(statuses.find((status) => status !== 1));
       }),
@@ -62,8 +62,8 @@ describe('placement plan', () => {
       fc.property(computedArb, moneyArb({ maxFen: 500_000 }), (orders, balance) => {
         planPlacement(orders, balance, ARBITRARY_NOW).orders.forEach((planned, index) => {
           const coveredNow = planned.surplus === toFen(orders[index]!.payableNow);
-          if (planned.isDeposit) expect([planned.oStatus, planned.djStatus, planned.surplus]).toEqual([9, 0, 0]);
-          else expect(planned.oStatus).toBe(coveredNow ? 1 : 0);
+          if (planned.isDeposit) expect([planned.orderStatus, planned.depositStatus, planned.surplus]).toEqual([9, 0, 0]);
+          else expect(planned.orderStatus).toBe(coveredNow ? 1 : 0);
         });
       }),
     );
@@ -88,9 +88,9 @@ describe('coupon totals and where a coupon fits', () => {
     fc.assert(
       fc.property(computedArb, (orders) => {
         const normal = orders.filter((order) => order.mode === 'normal');
-        expect(toFen(deductionTotal(normal, 'coupon'))).toBe(normal.map(storedOrderAmounts).reduce((sum, order) => sum + order.bonus, 0));
+        expect(toFen(deductionTotal(normal, 'coupon'))).toBe(normal.map(storedOrderAmounts).reduce((sum, order) => sum + order.couponDiscount, 0));
         expect(toFen(deductionTotal(orders, 'shipping-coupon'))).toBe(
-          orders.map(storedOrderAmounts).reduce((sum, order) => sum + order.bonusShip, 0),
+          orders.map(storedOrderAmounts).reduce((sum, order) => sum + order.shippingCouponDiscount, 0),
         );
       }),
     );

@@ -14,8 +14,8 @@ export interface PlannedOrder {
   readonly id: string;
   readonly amounts: StoredOrderAmounts;
   readonly isDeposit: boolean;
-  readonly oStatus: number;
-  readonly djStatus: number;
+  readonly orderStatus: number;
+  readonly depositStatus: number;
   /** What the balance pays of it now: its `surplus`, and so far its `money_paid`. */
   readonly surplus: number;
   /** The coupons it uses (goods coupon, shipping coupon), to reserve for it. */
@@ -26,7 +26,7 @@ export interface PlannedOrder {
 export interface PlacementPlan {
   readonly orders: readonly PlannedOrder[];
   /** The father of split orders, carrying their totals and the balance they took; null for one order. */
-  readonly father: { readonly amounts: StoredOrderAmounts; readonly oStatus: number; readonly surplus: number } | null;
+  readonly father: { readonly amounts: StoredOrderAmounts; readonly orderStatus: number; readonly surplus: number } | null;
   /** The balance taken in all, in fen (one ledger row). */
   readonly balanceUsed: number;
 }
@@ -43,10 +43,10 @@ export function planPlacement(computed: readonly OrderCheckout[], balance: Money
   const orders = computed.map((order): PlannedOrder => {
     const isDeposit = order.deposit !== null;
     const surplus = surplusOf.get(order.id) ?? 0;
-    let status: { oStatus: number; djStatus: number } = initialOrderStatus(isDeposit);
+    let status: { orderStatus: number; depositStatus: number } = initialOrderStatus(isDeposit);
     if (!isDeposit && surplus === toFen(order.payableNow)) {
       const paid = payOrder(newOrderState(status, now), now);
-      if (paid.ok) status = { oStatus: paid.order.oStatus, djStatus: paid.order.djStatus };
+      if (paid.ok) status = { orderStatus: paid.order.orderStatus, depositStatus: paid.order.depositStatus };
     }
     return {
       id: order.id,
@@ -54,26 +54,26 @@ export function planPlacement(computed: readonly OrderCheckout[], balance: Money
       isDeposit,
       ...status,
       surplus,
-      couponIds: [order.coupon?.coupon?.bonusId, order.shippingCoupon?.coupon?.bonusId].filter((id) => id !== undefined),
+      couponIds: [order.coupon?.coupon?.couponId, order.shippingCoupon?.coupon?.couponId].filter((id) => id !== undefined),
     };
   });
   const balanceUsed = toFen(used.total);
   const father =
     orders.length > 1
-      ? { amounts: fatherOrderAmounts(orders.map((order) => order.amounts)), oStatus: fatherOrderStatus(orders), surplus: balanceUsed }
+      ? { amounts: fatherOrderAmounts(orders.map((order) => order.amounts)), orderStatus: fatherOrderStatus(orders), surplus: balanceUsed }
       : null;
   return { orders, father, balanceUsed };
 }
 
-function newOrderState(status: { oStatus: number; djStatus: number }, now: Date): OrderState {
+function newOrderState(status: { orderStatus: number; depositStatus: number }, now: Date): OrderState {
   return {
     ...status,
     isDelete: 0,
     status: 0,
     isCommented: false,
     isFollowedUp: false,
-    isDeposit: status.oStatus === 9,
-    djStatus: status.djStatus,
+    isDeposit: status.orderStatus === 9,
+    depositStatus: status.depositStatus,
     addTime: now,
     statusBeforeAfterSales: null,
   };

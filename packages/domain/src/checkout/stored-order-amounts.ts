@@ -11,9 +11,9 @@ export interface StoredOrderAmounts {
   /** `shipping_fee`: the fee as displayed (doubled in black-five mode). */
   readonly shippingFee: number;
   /** `bonus`: the goods-coupon deduction (0 in black-five mode). */
-  readonly bonus: number;
+  readonly couponDiscount: number;
   /** `bonus_ship`: the shipping-coupon deduction. */
-  readonly bonusShip: number;
+  readonly shippingCouponDiscount: number;
   /** `discount`: every deduction together (coupons, card, black-five). */
   readonly discount: number;
   /** `order_amount`: what the shopper pays in all. */
@@ -27,8 +27,8 @@ export const STORED_AMOUNT_FIELDS: Readonly<Record<keyof StoredOrderAmounts, str
   goodsAmount: 'goods_amount',
   marketAmount: 'market_amount',
   shippingFee: 'shipping_fee',
-  bonus: 'bonus',
-  bonusShip: 'bonus_ship',
+  couponDiscount: 'bonus',
+  shippingCouponDiscount: 'bonus_ship',
   discount: 'discount',
   orderAmount: 'order_amount',
   deposit: 'deposit',
@@ -44,8 +44,8 @@ export function storedOrderAmounts(order: OrderCheckout): StoredOrderAmounts {
     goodsAmount: toFen(order.goodsSubtotal),
     marketAmount: toFen(order.marketSubtotal),
     shippingFee: toFen(order.shippingDisplayFee),
-    bonus: order.mode === 'black-five' ? 0 : deducted('coupon'),
-    bonusShip: deducted('shipping-coupon'),
+    couponDiscount: order.mode === 'black-five' ? 0 : deducted('coupon'),
+    shippingCouponDiscount: deducted('shipping-coupon'),
     discount: toFen(order.discount),
     orderAmount: toFen(order.payable),
     deposit: order.deposit === null ? 0 : toFen(order.payableNow),

@@ -19,7 +19,7 @@ export interface CouponAssignment<Reason extends string> {
   /** The shopper's choice (a coupon or none) or the automatic pick. */
   readonly source: 'chosen' | 'auto';
   /** The shopper's refused choice and why, when it could not stand. */
-  readonly refusedChoice?: { readonly bonusId: number; readonly reasons: readonly ChoiceRefusal<Reason>[] };
+  readonly refusedChoice?: { readonly couponId: number; readonly reasons: readonly ChoiceRefusal<Reason>[] };
 }
 
 /** The shopper's explicit choice per order id: a `bonus_id`, or null for "none"; orders left out are picked automatically. */
@@ -60,7 +60,7 @@ export function assignCoupons<Order extends { readonly id: string }, Reason exte
       decided.set(order.id, { orderId: order.id, coupon: null, deduction: ZERO_MONEY, source: 'chosen' });
       continue;
     }
-    const coupon = coupons.find((candidate) => candidate.bonusId === choice);
+    const coupon = coupons.find((candidate) => candidate.couponId === choice);
     const judgement = coupon === undefined ? undefined : rules.judge(coupon, order);
     if (coupon !== undefined && judgement?.usable === true && !used.has(choice)) {
       used.add(choice);
@@ -68,7 +68,7 @@ export function assignCoupons<Order extends { readonly id: string }, Reason exte
     } else {
       const reasons: readonly ChoiceRefusal<Reason>[] =
         judgement === undefined ? ['unknown-coupon'] : judgement.usable ? ['chosen-for-another-order'] : judgement.reasons;
-      refused.set(order.id, { bonusId: choice, reasons });
+      refused.set(order.id, { couponId: choice, reasons });
     }
   }
 
@@ -77,13 +77,13 @@ export function assignCoupons<Order extends { readonly id: string }, Reason exte
     if (decided.has(order.id)) continue;
     let best: { coupon: Coupon; deduction: Money } | undefined;
     for (const coupon of admitted) {
-      if (used.has(coupon.bonusId)) continue;
+      if (used.has(coupon.couponId)) continue;
       const judgement = rules.judge(coupon, order);
       if (!judgement.usable) continue;
       const candidate = { coupon, deduction: judgement.deduction };
       if (best === undefined || rules.rank(candidate, best) < 0) best = candidate;
     }
-    if (best !== undefined) used.add(best.coupon.bonusId);
+    if (best !== undefined) used.add(best.coupon.couponId);
     const refusedChoice = refused.get(order.id);
     decided.set(order.id, {
       orderId: order.id,

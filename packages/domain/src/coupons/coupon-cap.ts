@@ -7,11 +7,11 @@ import type { Coupon } from './coupon';
  * The most a coupon may deduct: `type_money_deal` when it is set and above 0 (a payload's "0" means
  * unset), else `type_money`, to the fen (shopping §4 "capped at type_money_deal").
  */
-export function couponCap(coupon: Pick<Coupon, 'typeMoney' | 'typeMoneyDeal'>): Money {
-  const deal = coupon.typeMoneyDeal;
+export function couponCap(coupon: Pick<Coupon, 'faceValue' | 'deductionCap'>): Money {
+  const deal = coupon.deductionCap;
   if (deal !== undefined && deal !== null) {
     const cap = roundFen(deal);
     if (isAboveZero(cap)) return cap;
   }
-  return roundFen(coupon.typeMoney);
+  return roundFen(coupon.faceValue);
 }

@@ -9,11 +9,11 @@ export type ActRange = 0 | 1 | 2 | 3;
  */
 export interface Coupon {
   /** `bonus_id`, unique per shopper's coupon. */
-  readonly bonusId: number;
+  readonly couponId: number;
   /** `type_money`: the face value in yuan. */
-  readonly typeMoney: MoneyInput;
+  readonly faceValue: MoneyInput;
   /** `type_money_deal`: the most the coupon deducts, when set and above 0; else `type_money` caps it. */
-  readonly typeMoneyDeal?: MoneyInput | null;
+  readonly deductionCap?: MoneyInput | null;
   /** `min_goods_amount`: the matching goods total (or, for a shipping coupon, the fee) it needs. */
   readonly minGoodsAmount: MoneyInput;
   /** `is_shipping`: a shipping coupon. */

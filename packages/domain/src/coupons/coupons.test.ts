@@ -45,15 +45,15 @@ describe('matchCouponGoods', () => {
 
 describe('couponCap and couponDeduction', () => {
   it('caps at type_money_deal when set, else type_money', () => {
-    expect(couponCap(coupon({ typeMoney: '20', typeMoneyDeal: '15' })).toString()).toBe('15');
-    expect(couponCap(coupon({ typeMoney: '20', typeMoneyDeal: null })).toString()).toBe('20');
-    expect(couponCap(coupon({ typeMoney: '20', typeMoneyDeal: '0.00' })).toString()).toBe('20');
+    expect(couponCap(coupon({ faceValue: '20', deductionCap: '15' })).toString()).toBe('15');
+    expect(couponCap(coupon({ faceValue: '20', deductionCap: null })).toString()).toBe('20');
+    expect(couponCap(coupon({ faceValue: '20', deductionCap: '0.00' })).toString()).toBe('20');
   });
 
   it('never deducts more than the matching goods', () => {
     const lines = [line({ price: '12.34', categoryId: 10 }), line({ price: '500', categoryId: 99 })];
-    expect(couponDeduction(coupon({ typeMoney: '50', actRange: 1, actRangeExt: [10] }), lines).toString()).toBe('12.34');
-    expect(couponDeduction(coupon({ typeMoney: '50' }), lines).toString()).toBe('50');
+    expect(couponDeduction(coupon({ faceValue: '50', actRange: 1, actRangeExt: [10] }), lines).toString()).toBe('12.34');
+    expect(couponDeduction(coupon({ faceValue: '50' }), lines).toString()).toBe('50');
   });
 });
 
@@ -91,14 +91,14 @@ describe('pickCoupons', () => {
     { id: 'big', lines: [line({ price: '300' })] },
   ];
   const wallet = [
-    coupon({ bonusId: 1, typeMoney: '50', minGoodsAmount: '200' }),
-    coupon({ bonusId: 2, typeMoney: '10' }),
-    coupon({ bonusId: 3, typeMoney: '10', useEndDate: new Date('2025-06-20T00:00:00+08:00') }),
+    coupon({ couponId: 1, faceValue: '50', minGoodsAmount: '200' }),
+    coupon({ couponId: 2, faceValue: '10' }),
+    coupon({ couponId: 3, faceValue: '10', useEndDate: new Date('2025-06-20T00:00:00+08:00') }),
   ];
 
   it('serves orders by subtotal descending, each the largest usable deduction, ties to the earlier end date', () => {
     const picks = pickCoupons(orders, wallet, now);
-    expect(picks.map(({ orderId, coupon: c }) => [orderId, c?.bonusId])).toEqual([
+    expect(picks.map(({ orderId, coupon: c }) => [orderId, c?.couponId])).toEqual([
       ['big', 1],
       ['small', 3],
     ]);
@@ -106,27 +106,27 @@ describe('pickCoupons', () => {
   });
 
   it('breaks a full tie by the lower bonus_id and uses each coupon once', () => {
-    const twins = [coupon({ bonusId: 8 }), coupon({ bonusId: 7 })];
+    const twins = [coupon({ couponId: 8 }), coupon({ couponId: 7 })];
     const picks = pickCoupons([orders[1], { id: 'b2', lines: [line()] }, { id: 'b3', lines: [line()] }], twins, now);
-    expect(picks.map(({ coupon: c }) => c?.bonusId ?? null)).toEqual([7, 8, null]);
+    expect(picks.map(({ coupon: c }) => c?.couponId ?? null)).toEqual([7, 8, null]);
   });
 
   it("keeps the shopper's usable choice, including none, and refuses an unusable one", () => {
     const picks = pickCoupons(orders, wallet, now, { big: 2, small: null });
-    expect(picks.map(({ coupon: c, source }) => [c?.bonusId ?? null, source])).toEqual([
+    expect(picks.map(({ coupon: c, source }) => [c?.couponId ?? null, source])).toEqual([
       [2, 'chosen'],
       [null, 'chosen'],
     ]);
     const refused = pickCoupons(orders, wallet, now, { small: 1 });
     const small = refused.find(({ orderId }) => orderId === 'small');
-    expect(small?.refusedChoice).toEqual({ bonusId: 1, reasons: ['below-minimum'] });
+    expect(small?.refusedChoice).toEqual({ couponId: 1, reasons: ['below-minimum'] });
     expect(small?.source).toBe('auto');
-    expect(refused.find(({ orderId }) => orderId === 'big')?.coupon?.bonusId).toBe(1);
+    expect(refused.find(({ orderId }) => orderId === 'big')?.coupon?.couponId).toBe(1);
   });
 
   it('never lets an automatic pick take a coupon another order chose', () => {
     const picks = pickCoupons(orders, wallet, now, { small: 3 });
-    expect(picks.map(({ coupon: c }) => c?.bonusId)).toEqual([1, 3]);
+    expect(picks.map(({ coupon: c }) => c?.couponId)).toEqual([1, 3]);
     const contested = pickCoupons(orders, wallet, now, { small: 2, big: 2 });
     expect(contested.find(({ orderId }) => orderId === 'small')?.refusedChoice?.reasons).toEqual(['chosen-for-another-order']);
   });
@@ -185,7 +185,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(pickingArb, ({ orders, coupons, choices }) => {
         const picks = pickCoupons(orders, coupons, ARBITRARY_NOW, choices);
-        const used = picks.flatMap(({ coupon: c }) => (c === null ? [] : [c.bonusId]));
+        const used = picks.flatMap(({ coupon: c }) => (c === null ? [] : [c.couponId]));
         expect(new Set(used).size).toBe(used.length);
         for (const pick of picks) {
           const order = orders.find(({ id }) => id === pick.orderId);
@@ -201,10 +201,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(pickingArb, ({ orders, coupons, choices }) => {
         const picks = pickCoupons(orders, coupons, ARBITRARY_NOW, choices);
-        const used = new Set(picks.flatMap(({ coupon: c }) => (c === null ? [] : [c.bonusId])));
+        const used = new Set(picks.flatMap(({ coupon: c }) => (c === null ? [] : [c.couponId])));
         for (const pick of picks.filter(({ source }) => source === 'auto')) {
           const order = orders.find(({ id }) => id === pick.orderId);
-          for (const unused of coupons.filter(({ bonusId }) => !used.has(bonusId))) {
+          for (const unused of coupons.filter(({ couponId: couponId }) => !used.has(couponId))) {
             const check = checkCoupon(unused, order?.lines ?? [], ARBITRARY_NOW);
             if (check.usable) expect(check.deduction.lessThanOrEqualTo(pick.deduction)).toBe(true);
           }

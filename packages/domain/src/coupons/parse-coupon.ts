@@ -8,7 +8,7 @@ export interface ParsedCoupon {
   /** `couponCap`. */
   readonly cap: Money;
   /** `type_money`. */
-  readonly typeMoney: Money;
+  readonly faceValue: Money;
   /** `min_goods_amount`. */
   readonly minGoodsAmount: Money;
 }
@@ -18,7 +18,11 @@ export interface ParsedCoupon {
  * edge): pickers parse each coupon once per call and judge every order with the result.
  */
 export function parseCoupon(coupon: Coupon): ParsedCoupon {
-  const typeMoney = roundFen(coupon.typeMoney);
+  const faceValue = roundFen(coupon.faceValue);
   // The cap falls back to type_money: given parsed, it is not parsed twice.
-  return { cap: couponCap({ typeMoney, typeMoneyDeal: coupon.typeMoneyDeal }), typeMoney, minGoodsAmount: roundFen(coupon.minGoodsAmount) };
+  return {
+    cap: couponCap({ faceValue: faceValue, deductionCap: coupon.deductionCap }),
+    faceValue: faceValue,
+    minGoodsAmount: roundFen(coupon.minGoodsAmount),
+  };
 }

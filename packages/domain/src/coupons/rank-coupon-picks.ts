@@ -12,6 +12,6 @@ export function rankCouponPicks(
   b: { readonly coupon: Coupon; readonly deduction: Money },
 ): number {
   return (
-    compareMoney(b.deduction, a.deduction) || a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() || a.coupon.bonusId - b.coupon.bonusId
+    compareMoney(b.deduction, a.deduction) || a.coupon.useEndDate.getTime() - b.coupon.useEndDate.getTime() || a.coupon.couponId - b.coupon.couponId
   );
 }

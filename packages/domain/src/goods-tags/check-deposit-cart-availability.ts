@@ -7,11 +7,11 @@ import { NOT_YET_ON_SALE } from '../messages/messages';
  * (storefront §4 "Deposit status", shopping §4 "Cart and checkout").
  */
 export function checkDepositCartAvailability(
-  deposit: { readonly djStatus: number; readonly begTime: Date },
+  deposit: { readonly depositStatus: number; readonly begTime: Date },
   now: Date,
 ): { readonly ok: true } | { readonly ok: false; readonly message: string; readonly startsAt: Date } {
-  if (deposit.djStatus <= 0) return { ok: true };
-  if (deposit.djStatus === 2 || now.getTime() < deposit.begTime.getTime()) {
+  if (deposit.depositStatus <= 0) return { ok: true };
+  if (deposit.depositStatus === 2 || now.getTime() < deposit.begTime.getTime()) {
     return { ok: false, message: NOT_YET_ON_SALE, startsAt: deposit.begTime };
   }
   return { ok: true };

@@ -45,25 +45,25 @@ describe('checkDepositCartAvailability', () => {
   const begTime = new Date('2026-03-01T00:00:00Z');
 
   it('offers add-to-cart only from the deposit start time', () => {
-    expect(checkDepositCartAvailability({ djStatus: 1, begTime }, new Date('2026-02-28T23:59:59Z'))).toEqual({
+    expect(checkDepositCartAvailability({ depositStatus: 1, begTime }, new Date('2026-02-28T23:59:59Z'))).toEqual({
       ok: false,
       message: NOT_YET_ON_SALE,
       startsAt: begTime,
     });
-    expect(checkDepositCartAvailability({ djStatus: 1, begTime }, begTime)).toEqual({ ok: true });
+    expect(checkDepositCartAvailability({ depositStatus: 1, begTime }, begTime)).toEqual({ ok: true });
   });
 
   it('refuses dj_status 2 (not yet on sale) and lets dj_status 0 sell normally', () => {
-    expect(checkDepositCartAvailability({ djStatus: 2, begTime }, new Date('2027-01-01')).ok).toBe(false);
-    expect(checkDepositCartAvailability({ djStatus: 0, begTime }, new Date('2020-01-01')).ok).toBe(true);
+    expect(checkDepositCartAvailability({ depositStatus: 2, begTime }, new Date('2027-01-01')).ok).toBe(false);
+    expect(checkDepositCartAvailability({ depositStatus: 0, begTime }, new Date('2020-01-01')).ok).toBe(true);
   });
 });
 
 describe('isCartItemSelectable', () => {
   it('refuses sup_sale 2 and deposit items with dj_status 2', () => {
-    expect(isCartItemSelectable({ supSale: 2, isDeposit: false, djStatus: 0 })).toBe(false);
-    expect(isCartItemSelectable({ supSale: 1, isDeposit: true, djStatus: 2 })).toBe(false);
-    expect(isCartItemSelectable({ supSale: 1, isDeposit: false, djStatus: 2 })).toBe(true);
+    expect(isCartItemSelectable({ supSale: 2, isDeposit: false, depositStatus: 0 })).toBe(false);
+    expect(isCartItemSelectable({ supSale: 1, isDeposit: true, depositStatus: 2 })).toBe(false);
+    expect(isCartItemSelectable({ supSale: 1, isDeposit: false, depositStatus: 2 })).toBe(true);
   });
 });
 

@@ -51,7 +51,7 @@ describe('region and purchase refusals', () => {
 
   it('lists the reasons in the page’s order; none for goods on sale in stock', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    const base = { isDeposit: false, isForward: false, isSale: 1, stock: 5, djStatus: 0, djBegTime: null, regionError: 0 as const };
+    const base = { isDeposit: false, isForward: false, isSale: 1, stock: 5, depositStatus: 0, djBegTime: null, regionError: 0 as const };
     expect(purchaseRefusals(base, now)).toEqual([]);
     expect(purchaseRefusals({ ...base, isSale: 2 }, now)).toEqual([NOT_YET_ON_SALE]);
     expect(purchaseRefusals({ ...base, regionError: 1 }, now)).toEqual([REGION_SOLD_OUT]);

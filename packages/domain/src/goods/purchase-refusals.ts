@@ -10,7 +10,7 @@ export interface PurchaseFacts {
   readonly isSale: number;
   readonly stock: number;
   /** The deposit goods' status (`depositGoodsStatus`) and the deposit's start, for a deposit goods. */
-  readonly djStatus: number;
+  readonly depositStatus: number;
   readonly djBegTime: Date | null;
   /** `region_goods_error` for the shopper's city. */
   readonly regionError: 0 | 1;
@@ -26,7 +26,7 @@ export function purchaseRefusals(facts: PurchaseFacts, now: Date): string[] {
   if (!type.ok) reasons.push(type.message);
   if (facts.isSale === 2) reasons.push(NOT_YET_ON_SALE);
   if (facts.isDeposit && facts.djBegTime) {
-    const deposit = checkDepositCartAvailability({ djStatus: facts.djStatus, begTime: facts.djBegTime }, now);
+    const deposit = checkDepositCartAvailability({ depositStatus: facts.depositStatus, begTime: facts.djBegTime }, now);
     if (!deposit.ok && !reasons.includes(deposit.message)) reasons.push(deposit.message);
   }
   if (facts.regionError) reasons.push(REGION_SOLD_OUT);

@@ -1,7 +1,7 @@
 /** The stored amounts of an order that say what it still owes, in fen. */
 export interface OrderDueFacts {
   readonly isDeposit: boolean;
-  readonly djStatus: number;
+  readonly depositStatus: number;
   readonly depositFen: number;
   readonly orderAmountFen: number;
   readonly moneyPaidFen: number;
@@ -12,6 +12,6 @@ export interface OrderDueFacts {
  * owes the deposit, any other order the rest of its amount; never less than 0.
  */
 export function amountDueNow(order: OrderDueFacts): number {
-  const awaitingDeposit = order.isDeposit && order.djStatus === 0;
+  const awaitingDeposit = order.isDeposit && order.depositStatus === 0;
   return Math.max(0, (awaitingDeposit ? order.depositFen : order.orderAmountFen) - order.moneyPaidFen);
 }

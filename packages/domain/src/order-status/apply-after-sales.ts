@@ -11,8 +11,8 @@ export type RefundType = 1 | 2;
  * for cancelling. Return-and-refund (type 2) needs shipped goods, so it is refused at 1 and 2.
  */
 export function applyAfterSales(order: OrderState, refundType: RefundType): OrderTransition {
-  if (isInRecycleBin(order) || ![1, 2, 3, 4].includes(order.oStatus)) return refuseOrderTransition('wrongState');
-  const shipped = order.oStatus === 3 || order.oStatus === 4;
+  if (isInRecycleBin(order) || ![1, 2, 3, 4].includes(order.orderStatus)) return refuseOrderTransition('wrongState');
+  const shipped = order.orderStatus === 3 || order.orderStatus === 4;
   if (refundType === 2 && !shipped) return refuseOrderTransition('wrongState');
-  return { ok: true, order: { ...order, oStatus: shipped ? 6 : 5, status: 0, statusBeforeAfterSales: order.oStatus } };
+  return { ok: true, order: { ...order, orderStatus: shipped ? 6 : 5, status: 0, statusBeforeAfterSales: order.orderStatus } };
 }

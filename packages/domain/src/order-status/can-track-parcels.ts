@@ -6,5 +6,5 @@ import type { OrderState } from './order-state';
  * first parcels can be followed too (shopping §4 status table).
  */
 export function canTrackParcels(order: OrderState): boolean {
-  return order.oStatus === 3 || order.oStatus === 4 || order.oStatus === 7;
+  return order.orderStatus === 3 || order.orderStatus === 4 || order.orderStatus === 7;
 }

@@ -6,9 +6,9 @@ import { refuseOrderTransition, type OrderTransition } from './order-transition'
  * started from; an order without that record (older data) goes back to paid (5 → 1) or shipped (6 → 4).
  */
 export function cancelAfterSales(order: OrderState): OrderTransition {
-  if (isInRecycleBin(order) || (order.oStatus !== 5 && order.oStatus !== 6) || order.status !== 0) {
+  if (isInRecycleBin(order) || (order.orderStatus !== 5 && order.orderStatus !== 6) || order.status !== 0) {
     return refuseOrderTransition('wrongState');
   }
-  const previous = order.statusBeforeAfterSales ?? (order.oStatus === 5 ? 1 : 4);
-  return { ok: true, order: { ...order, oStatus: previous, statusBeforeAfterSales: null } };
+  const previous = order.statusBeforeAfterSales ?? (order.orderStatus === 5 ? 1 : 4);
+  return { ok: true, order: { ...order, orderStatus: previous, statusBeforeAfterSales: null } };
 }

@@ -7,5 +7,5 @@ import { refuseOrderTransition, type OrderTransition } from './order-transition'
  */
 export function cancelOrder(order: OrderState): OrderTransition {
   if (isInRecycleBin(order) || !isAwaitingFirstPayment(order)) return refuseOrderTransition('wrongState');
-  return { ok: true, order: { ...order, oStatus: 0, isDelete: 1 } };
+  return { ok: true, order: { ...order, orderStatus: 0, isDelete: 1 } };
 }

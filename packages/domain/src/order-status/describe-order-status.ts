@@ -59,7 +59,7 @@ const REFUND_TYPES: readonly RefundType[] = [1, 2];
 
 /** The row of the status table an order falls in (shopping §4 "Order status o_status on the detail page"). */
 function classifyOrder(order: OrderState): OrderStatusKind {
-  switch (order.oStatus) {
+  switch (order.orderStatus) {
     case 0:
       // Only an open unpaid order has is_delete 0: one in the bin got there closed (see showsDeleteIcon).
       return order.isDelete === 0 ? 'pendingPayment' : 'closed';
@@ -139,7 +139,7 @@ export function describeOrderStatus(order: OrderState, now: Date): OrderStatusVi
     showsDeleteIcon: showsDeleteIcon(order),
     fetchesTracking: kind === 'pendingReceipt' || kind === 'complete',
     notice: kind === 'appOnly' ? ORDERS_USE_APP : null,
-    balanceWindow: kind === 'deposit' && order.djStatus > 0 && order.balanceWindow ? checkBalanceWindow(order.balanceWindow, now) : null,
+    balanceWindow: kind === 'deposit' && order.depositStatus > 0 && order.balanceWindow ? checkBalanceWindow(order.balanceWindow, now) : null,
     refundTypes: actions.includes('applyAfterSales') ? REFUND_TYPES.filter((type) => applyAfterSales(order, type).ok) : [],
   };
 }

@@ -5,7 +5,7 @@ import type { OrderState } from './order-state';
 /** A refund order as the order list and detail show it beside the order it comes from. */
 export interface RefundOrderView {
   /** 5 a refund opened before anything shipped, 6 one opened after, or any approved one. */
-  readonly oStatus: 5 | 6;
+  readonly orderStatus: 5 | 6;
   /** 0 while the request is open, 1 once refunded. */
   readonly status: 0 | 1;
   readonly kind: 'afterSales' | 'afterSalesComplete';
@@ -26,8 +26,8 @@ export const REFUND_ORDER_REQUEST_STATUSES: readonly AfterSalesStatus[] = [0, 1]
  */
 export function describeRefundOrder(requestStatus: AfterSalesStatus, order: OrderState): RefundOrderView | null {
   if (requestStatus === 0) {
-    return { oStatus: order.oStatus === 5 ? 5 : 6, status: 0, kind: 'afterSales', label: ORDER_STATUS_LABELS.afterSales };
+    return { orderStatus: order.orderStatus === 5 ? 5 : 6, status: 0, kind: 'afterSales', label: ORDER_STATUS_LABELS.afterSales };
   }
-  if (requestStatus === 1) return { oStatus: 6, status: 1, kind: 'afterSalesComplete', label: ORDER_STATUS_LABELS.afterSalesComplete };
+  if (requestStatus === 1) return { orderStatus: 6, status: 1, kind: 'afterSalesComplete', label: ORDER_STATUS_LABELS.afterSalesComplete };
   return null;
 }

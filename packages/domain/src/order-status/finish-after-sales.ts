@@ -27,9 +27,9 @@ function stateForOwed(owed: OwedUnits, before: number | null): number {
  * back to serving the units still owed, shipped or not, so they can still ship, be received, reviewed or refunded.
  */
 export function finishAfterSales(order: OrderState, owed: OwedUnits): OrderTransition {
-  if (isInRecycleBin(order) || (order.oStatus !== 5 && order.oStatus !== 6) || order.status !== 0) {
+  if (isInRecycleBin(order) || (order.orderStatus !== 5 && order.orderStatus !== 6) || order.status !== 0) {
     return refuseOrderTransition('wrongState');
   }
-  if (owed.shipped + owed.unshipped === 0) return { ok: true, order: { ...order, oStatus: 6, status: 1, statusBeforeAfterSales: null } };
-  return { ok: true, order: { ...order, oStatus: stateForOwed(owed, order.statusBeforeAfterSales), statusBeforeAfterSales: null } };
+  if (owed.shipped + owed.unshipped === 0) return { ok: true, order: { ...order, orderStatus: 6, status: 1, statusBeforeAfterSales: null } };
+  return { ok: true, order: { ...order, orderStatus: stateForOwed(owed, order.statusBeforeAfterSales), statusBeforeAfterSales: null } };
 }

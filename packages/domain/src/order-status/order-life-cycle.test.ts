@@ -307,13 +307,13 @@ describe('properties', () => {
           request: null,
         };
         const order: OrderState = {
-          oStatus: 0,
+          orderStatus: 0,
           isDelete: 0,
           status: 0,
           isCommented: false,
           isFollowedUp: false,
           isDeposit: false,
-          djStatus: 0,
+          depositStatus: 0,
           addTime,
           statusBeforeAfterSales: null,
         };

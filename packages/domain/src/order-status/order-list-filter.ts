@@ -6,7 +6,7 @@ import type { OrderListTab } from './order-list-tabs';
  * `REFUND_ORDER_REQUEST_STATUSES`. Orders deleted for good (`is_delete` 3) are in no tab.
  */
 export interface OrderListFilter {
-  readonly oStatuses: readonly number[] | null;
+  readonly orderStatuses: readonly number[] | null;
   readonly isDeletes: readonly number[];
   readonly orHasRefundOrders: boolean;
 }
@@ -20,16 +20,16 @@ export interface OrderListFilter {
 export function orderListFilter(tab: OrderListTab): OrderListFilter {
   switch (tab) {
     case 'recycleBin':
-      return { oStatuses: null, isDeletes: [2], orHasRefundOrders: false };
+      return { orderStatuses: null, isDeletes: [2], orHasRefundOrders: false };
     case -1:
-      return { oStatuses: null, isDeletes: [0, 1], orHasRefundOrders: false };
+      return { orderStatuses: null, isDeletes: [0, 1], orHasRefundOrders: false };
     case 0:
-      return { oStatuses: [0], isDeletes: [0], orHasRefundOrders: false };
+      return { orderStatuses: [0], isDeletes: [0], orHasRefundOrders: false };
     case 1:
-      return { oStatuses: [1, 2], isDeletes: [0, 1], orHasRefundOrders: false };
+      return { orderStatuses: [1, 2], isDeletes: [0, 1], orHasRefundOrders: false };
     case 6:
-      return { oStatuses: [5, 6], isDeletes: [0, 1], orHasRefundOrders: true };
+      return { orderStatuses: [5, 6], isDeletes: [0, 1], orHasRefundOrders: true };
     default:
-      return { oStatuses: [tab], isDeletes: [0, 1], orHasRefundOrders: false };
+      return { orderStatuses: [tab], isDeletes: [0, 1], orHasRefundOrders: false };
   }
 }

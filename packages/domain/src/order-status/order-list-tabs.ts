@@ -38,12 +38,12 @@ export function isOrderInTab(order: ListedOrderState, tab: OrderListTab): boolea
     case -1:
       return true;
     case 0:
-      return order.oStatus === 0 && order.isDelete !== 1;
+      return order.orderStatus === 0 && order.isDelete !== 1;
     case 1:
-      return order.oStatus === 1 || order.oStatus === 2;
+      return order.orderStatus === 1 || order.orderStatus === 2;
     case 6:
-      return order.oStatus === 5 || order.oStatus === 6 || order.hasRefundOrders;
+      return order.orderStatus === 5 || order.orderStatus === 6 || order.hasRefundOrders;
     default:
-      return order.oStatus === tab;
+      return order.orderStatus === tab;
   }
 }

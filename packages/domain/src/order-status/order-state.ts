@@ -6,7 +6,7 @@ import type { BalanceWindowTimes } from '../deposit/check-balance-window';
  */
 export interface OrderState {
   /** `o_status`: 0 unpaid, 1/2 paid, 3 partly shipped, 4 shipped, 5/6 after-sales, 7 complete, 9 deposit, 100 other. */
-  readonly oStatus: number;
+  readonly orderStatus: number;
   /** `is_delete`: 0 normal, 1 closed (with `o_status` 0), 2 in the recycle bin. */
   readonly isDelete: number;
   /** `status`: the refund state; 0 while an after-sales request is open, anything else once it is finished. */
@@ -18,7 +18,7 @@ export interface OrderState {
   /** `is_dingjin`: a deposit order. */
   readonly isDeposit: boolean;
   /** `dj_status` of a deposit order: 0 deposit unpaid, 1–3 balance phase. */
-  readonly djStatus: number;
+  readonly depositStatus: number;
   /** `add_time`: when the order was placed; the payment window starts here. */
   readonly addTime: Date;
   /**
@@ -57,5 +57,5 @@ export function isInRecycleBin(order: OrderState): boolean {
 
 /** Whether an ordinary order or the deposit of a deposit order is still awaiting payment and not closed (shopping §4). */
 export function isAwaitingFirstPayment(order: OrderState): boolean {
-  return (order.oStatus === 0 && order.isDelete === 0) || (order.oStatus === 9 && order.djStatus === 0);
+  return (order.orderStatus === 0 && order.isDelete === 0) || (order.orderStatus === 9 && order.depositStatus === 0);
 }

@@ -29,13 +29,13 @@ import { orderStateArb } from '../testing';
 const addTime = new Date('2026-05-01T10:00:00Z');
 const minutesLater = (minutes: number) => new Date(addTime.getTime() + minutes * 60_000);
 const order = (overrides: Partial<OrderState>): OrderState => ({
-  oStatus: 0,
+  orderStatus: 0,
   isDelete: 0,
   status: 0,
   isCommented: false,
   isFollowedUp: false,
   isDeposit: false,
-  djStatus: 0,
+  depositStatus: 0,
   addTime,
   statusBeforeAfterSales: null,
   ...overrides,
@@ -53,36 +53,36 @@ describe('describeOrderStatus', () => {
   });
 
   it('follows the status table row by row', () => {
-    expect(view({ oStatus: 1 })).toMatchObject({ label: '待发货', step: 2, actions: ['applyAfterSales'] });
-    expect(view({ oStatus: 2 }).label).toBe('待发货');
-    expect(view({ oStatus: 3 })).toMatchObject({ label: '部分发货', actions: ['applyAfterSales'] });
-    expect(view({ oStatus: 4 })).toMatchObject({
+    expect(view({ orderStatus: 1 })).toMatchObject({ label: '待发货', step: 2, actions: ['applyAfterSales'] });
+    expect(view({ orderStatus: 2 }).label).toBe('待发货');
+    expect(view({ orderStatus: 3 })).toMatchObject({ label: '部分发货', actions: ['applyAfterSales'] });
+    expect(view({ orderStatus: 4 })).toMatchObject({
       label: '待收货',
       step: 3,
       actions: ['viewLogistics', 'confirmReceipt', 'applyAfterSales'],
       fetchesTracking: true,
     });
-    expect(view({ oStatus: 5, status: 0 })).toMatchObject({ label: '售后中', actions: ['cancelAfterSales'], showsDeleteIcon: false });
-    expect(view({ oStatus: 6, status: 0 })).toMatchObject({ label: '售后中', actions: ['cancelAfterSales'], showsDeleteIcon: false });
-    expect(view({ oStatus: 6, status: 1 })).toMatchObject({ label: '售后完成', actions: ['delete'], showsDeleteIcon: true });
-    expect(view({ oStatus: 7 })).toMatchObject({ label: '交易完成', step: 4, actions: ['review', 'delete'], fetchesTracking: true });
-    expect(view({ oStatus: 7, isCommented: true }).actions).toEqual(['followUpReview', 'delete']);
-    expect(view({ oStatus: 7, isCommented: true, isFollowedUp: true }).actions).toEqual(['delete']);
-    expect(view({ oStatus: 100 })).toMatchObject({ kind: 'other', actions: ['delete'], showsDeleteIcon: true });
-    expect(view({ oStatus: 42 })).toMatchObject({ kind: 'appOnly', actions: [], notice: ORDERS_USE_APP });
+    expect(view({ orderStatus: 5, status: 0 })).toMatchObject({ label: '售后中', actions: ['cancelAfterSales'], showsDeleteIcon: false });
+    expect(view({ orderStatus: 6, status: 0 })).toMatchObject({ label: '售后中', actions: ['cancelAfterSales'], showsDeleteIcon: false });
+    expect(view({ orderStatus: 6, status: 1 })).toMatchObject({ label: '售后完成', actions: ['delete'], showsDeleteIcon: true });
+    expect(view({ orderStatus: 7 })).toMatchObject({ label: '交易完成', step: 4, actions: ['review', 'delete'], fetchesTracking: true });
+    expect(view({ orderStatus: 7, isCommented: true }).actions).toEqual(['followUpReview', 'delete']);
+    expect(view({ orderStatus: 7, isCommented: true, isFollowedUp: true }).actions).toEqual(['delete']);
+    expect(view({ orderStatus: 100 })).toMatchObject({ kind: 'other', actions: ['delete'], showsDeleteIcon: true });
+    expect(view({ orderStatus: 42 })).toMatchObject({ kind: 'appOnly', actions: [], notice: ORDERS_USE_APP });
   });
 
   it('shows deposit orders: the deposit within 60 minutes, then the balance', () => {
-    expect(view({ oStatus: 9, isDeposit: true, djStatus: 0 })).toMatchObject({
+    expect(view({ orderStatus: 9, isDeposit: true, depositStatus: 0 })).toMatchObject({
       label: '定金商品',
       actions: ['pay', 'cancel'],
       payDeadline: minutesLater(60),
     });
-    expect(view({ oStatus: 9, isDeposit: true, djStatus: 2 }, minutesLater(600))).toMatchObject({ actions: ['pay'], payDeadline: null });
+    expect(view({ orderStatus: 9, isDeposit: true, depositStatus: 2 }, minutesLater(600))).toMatchObject({ actions: ['pay'], payDeadline: null });
   });
 
   it('offers restore, buy again and delete forever in the recycle bin', () => {
-    expect(view({ oStatus: 7, isDelete: 2 })).toMatchObject({
+    expect(view({ orderStatus: 7, isDelete: 2 })).toMatchObject({
       label: '交易完成',
       actions: ['restore', 'buyAgain', 'deleteForever'],
       showsDeleteIcon: true,
@@ -93,42 +93,42 @@ describe('describeOrderStatus', () => {
 describe('transitions', () => {
   it('pays, ships in part, ships the rest, and receives', () => {
     const paid = payOrder(order({}), minutesLater(59));
-    expect(paid).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    expect(paid).toMatchObject({ ok: true, order: { orderStatus: 1 } });
     if (!paid.ok) return;
     const partly = shipOrder(paid.order, { partial: true });
-    expect(partly).toMatchObject({ ok: true, order: { oStatus: 3 } });
+    expect(partly).toMatchObject({ ok: true, order: { orderStatus: 3 } });
     if (!partly.ok) return;
     const shipped = shipOrder(partly.order, { partial: false });
-    expect(shipped).toMatchObject({ ok: true, order: { oStatus: 4 } });
+    expect(shipped).toMatchObject({ ok: true, order: { orderStatus: 4 } });
     if (!shipped.ok) return;
-    expect(confirmReceipt(shipped.order)).toMatchObject({ ok: true, order: { oStatus: 7 } });
+    expect(confirmReceipt(shipped.order)).toMatchObject({ ok: true, order: { orderStatus: 7 } });
   });
 
   it('refuses payment from the 60th minute and lets the server close the order then, not before', () => {
     expect(payOrder(order({}), minutesLater(60))).toMatchObject({ ok: false, reason: 'paymentExpired' });
     expect(autoCancelOrder(order({}), minutesLater(59))).toMatchObject({ ok: false, reason: 'notYetExpired' });
-    expect(autoCancelOrder(order({}), minutesLater(60))).toMatchObject({ ok: true, order: { oStatus: 0, isDelete: 1 } });
+    expect(autoCancelOrder(order({}), minutesLater(60))).toMatchObject({ ok: true, order: { orderStatus: 0, isDelete: 1 } });
   });
 
   it('pays a deposit order in two steps', () => {
-    const deposit = payOrder(order({ oStatus: 9, isDeposit: true }), minutesLater(1));
-    expect(deposit).toMatchObject({ ok: true, order: { oStatus: 9, djStatus: 1 } });
+    const deposit = payOrder(order({ orderStatus: 9, isDeposit: true }), minutesLater(1));
+    expect(deposit).toMatchObject({ ok: true, order: { orderStatus: 9, depositStatus: 1 } });
     if (!deposit.ok) return;
-    expect(payOrder(deposit.order, minutesLater(10_000))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    expect(payOrder(deposit.order, minutesLater(10_000))).toMatchObject({ ok: true, order: { orderStatus: 1 } });
     expect(cancelOrder(deposit.order)).toMatchObject({ ok: false, message: ORDER_ACTION_NOT_ALLOWED });
   });
 
   it('takes a deposit balance only inside its window, refusing with the reminder text', () => {
     const seconds = (date: Date) => date.getTime() / 1000;
     const balanceWindow = { payBegTime: seconds(minutesLater(60 * 24)), payEndTime: seconds(minutesLater(60 * 48)) };
-    const balanceDue = order({ oStatus: 9, isDeposit: true, djStatus: 1, balanceWindow });
+    const balanceDue = order({ orderStatus: 9, isDeposit: true, depositStatus: 1, balanceWindow });
     expect(payOrder(balanceDue, minutesLater(60))).toEqual({
       ok: false,
       reason: 'balanceWindowClosed',
       message: depositBalanceBeforeMessage('2026-05-02 18:00', '2026-05-03 18:00'),
     });
     expect(describeOrderStatus(balanceDue, minutesLater(60)).balanceWindow?.phase).toBe('before');
-    expect(payOrder(balanceDue, minutesLater(60 * 30))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    expect(payOrder(balanceDue, minutesLater(60 * 30))).toMatchObject({ ok: true, order: { orderStatus: 1 } });
     expect(payOrder(balanceDue, minutesLater(60 * 49))).toEqual({ ok: false, reason: 'balanceWindowClosed', message: DEPOSIT_BALANCE_MISSED });
     expect(payOrder({ ...balanceDue, balanceWindow: { payBegTime: 0, payEndTime: 0 } }, minutesLater(60))).toMatchObject({
       ok: false,
@@ -137,60 +137,63 @@ describe('transitions', () => {
   });
 
   it('opens a refund before shipment as 5 and a return after as 6, and cancelling restores the state', () => {
-    expect(applyAfterSales(order({ oStatus: 2 }), 1)).toMatchObject({ ok: true, order: { oStatus: 5, status: 0, statusBeforeAfterSales: 2 } });
-    expect(applyAfterSales(order({ oStatus: 2 }), 2)).toMatchObject({ ok: false, reason: 'wrongState' });
-    const returned = applyAfterSales(order({ oStatus: 4, status: 3 }), 2);
-    expect(returned).toMatchObject({ ok: true, order: { oStatus: 6, status: 0 } });
+    expect(applyAfterSales(order({ orderStatus: 2 }), 1)).toMatchObject({
+      ok: true,
+      order: { orderStatus: 5, status: 0, statusBeforeAfterSales: 2 },
+    });
+    expect(applyAfterSales(order({ orderStatus: 2 }), 2)).toMatchObject({ ok: false, reason: 'wrongState' });
+    const returned = applyAfterSales(order({ orderStatus: 4, status: 3 }), 2);
+    expect(returned).toMatchObject({ ok: true, order: { orderStatus: 6, status: 0 } });
     if (!returned.ok) return;
-    expect(cancelAfterSales(returned.order)).toMatchObject({ ok: true, order: { oStatus: 4, statusBeforeAfterSales: null } });
-    expect(finishAfterSales(returned.order, { shipped: 0, unshipped: 0 })).toMatchObject({ ok: true, order: { oStatus: 6, status: 1 } });
-    expect(cancelAfterSales(order({ oStatus: 5 }))).toMatchObject({ ok: true, order: { oStatus: 1 } });
+    expect(cancelAfterSales(returned.order)).toMatchObject({ ok: true, order: { orderStatus: 4, statusBeforeAfterSales: null } });
+    expect(finishAfterSales(returned.order, { shipped: 0, unshipped: 0 })).toMatchObject({ ok: true, order: { orderStatus: 6, status: 1 } });
+    expect(cancelAfterSales(order({ orderStatus: 5 }))).toMatchObject({ ok: true, order: { orderStatus: 1 } });
   });
 
   it('finishes a partial refund back in the state of the units still owed, and only a full one as 售后完成', () => {
-    const refunding = (before: number) => order({ oStatus: before >= 3 ? 6 : 5, status: 0, statusBeforeAfterSales: before });
+    const refunding = (before: number) => order({ orderStatus: before >= 3 ? 6 : 5, status: 0, statusBeforeAfterSales: before });
     const next = (before: number, shipped: number, unshipped: number) => {
       const result = finishAfterSales(refunding(before), { shipped, unshipped });
-      return result.ok ? { oStatus: result.order.oStatus, status: result.order.status, before: result.order.statusBeforeAfterSales } : null;
+      return result.ok ? { orderStatus: result.order.orderStatus, status: result.order.status, before: result.order.statusBeforeAfterSales } : null;
     };
     // A partial refund order (shopping §4 "5 and 6 (refund orders)"): 3 paid units unshipped, 1 refunded; 2 still to ship.
-    expect(next(1, 0, 2)).toEqual({ oStatus: 1, status: 0, before: null });
-    expect(next(2, 0, 2)).toEqual({ oStatus: 2, status: 0, before: null });
+    expect(next(1, 0, 2)).toEqual({ orderStatus: 1, status: 0, before: null });
+    expect(next(2, 0, 2)).toEqual({ orderStatus: 2, status: 0, before: null });
     // Partly shipped: refunding every waiting unit leaves only goods on their way; returning every shipped one leaves only goods to ship.
-    expect(next(3, 1, 1)).toEqual({ oStatus: 3, status: 0, before: null });
-    expect(next(3, 1, 0)).toEqual({ oStatus: 4, status: 0, before: null });
-    expect(next(3, 0, 1)).toEqual({ oStatus: 1, status: 0, before: null });
-    expect(next(4, 2, 0)).toEqual({ oStatus: 4, status: 0, before: null });
-    for (const before of [1, 2, 3, 4]) expect(next(before, 0, 0)).toEqual({ oStatus: 6, status: 1, before: null });
-    expect(finishAfterSales(order({ oStatus: 1 }), { shipped: 0, unshipped: 1 }).ok).toBe(false);
-    expect(finishAfterSales(order({ oStatus: 6, status: 1 }), { shipped: 0, unshipped: 0 }).ok).toBe(false);
+    expect(next(3, 1, 1)).toEqual({ orderStatus: 3, status: 0, before: null });
+    expect(next(3, 1, 0)).toEqual({ orderStatus: 4, status: 0, before: null });
+    expect(next(3, 0, 1)).toEqual({ orderStatus: 1, status: 0, before: null });
+    expect(next(4, 2, 0)).toEqual({ orderStatus: 4, status: 0, before: null });
+    for (const before of [1, 2, 3, 4]) expect(next(before, 0, 0)).toEqual({ orderStatus: 6, status: 1, before: null });
+    expect(finishAfterSales(order({ orderStatus: 1 }), { shipped: 0, unshipped: 1 }).ok).toBe(false);
+    expect(finishAfterSales(order({ orderStatus: 6, status: 1 }), { shipped: 0, unshipped: 0 }).ok).toBe(false);
   });
 
   it('shows open and approved requests as refund orders, 5 or 6, and refused or withdrawn ones as none', () => {
-    expect(describeRefundOrder(0, order({ oStatus: 5 }))).toEqual({ oStatus: 5, status: 0, kind: 'afterSales', label: '售后中' });
-    expect(describeRefundOrder(0, order({ oStatus: 6 }))).toMatchObject({ oStatus: 6, status: 0, label: '售后中' });
-    expect(describeRefundOrder(1, order({ oStatus: 1 }))).toEqual({ oStatus: 6, status: 1, kind: 'afterSalesComplete', label: '售后完成' });
-    expect(describeRefundOrder(2, order({ oStatus: 1 }))).toBeNull();
-    expect(describeRefundOrder(3, order({ oStatus: 4 }))).toBeNull();
+    expect(describeRefundOrder(0, order({ orderStatus: 5 }))).toEqual({ orderStatus: 5, status: 0, kind: 'afterSales', label: '售后中' });
+    expect(describeRefundOrder(0, order({ orderStatus: 6 }))).toMatchObject({ orderStatus: 6, status: 0, label: '售后中' });
+    expect(describeRefundOrder(1, order({ orderStatus: 1 }))).toEqual({ orderStatus: 6, status: 1, kind: 'afterSalesComplete', label: '售后完成' });
+    expect(describeRefundOrder(2, order({ orderStatus: 1 }))).toBeNull();
+    expect(describeRefundOrder(3, order({ orderStatus: 4 }))).toBeNull();
     expect(REFUND_ORDER_REQUEST_STATUSES).toEqual([0, 1]);
   });
 
   it('deletes to the bin, restores, and deletes forever only from the bin', () => {
-    const binned = deleteOrder(order({ oStatus: 7 }));
+    const binned = deleteOrder(order({ orderStatus: 7 }));
     expect(binned).toMatchObject({ ok: true, order: { isDelete: 2 } });
     if (!binned.ok) return;
     expect(restoreOrder(binned.order)).toMatchObject({ ok: true, order: { isDelete: 0 } });
     expect(deleteOrderForever(binned.order)).toEqual({ ok: true, order: null });
-    expect(deleteOrderForever(order({ oStatus: 7 })).ok).toBe(false);
-    expect(deleteOrder(order({ oStatus: 6, status: 0 })).ok).toBe(false);
+    expect(deleteOrderForever(order({ orderStatus: 7 })).ok).toBe(false);
+    expect(deleteOrder(order({ orderStatus: 6, status: 0 })).ok).toBe(false);
   });
 
   it('restores a closed order from the bin as closed, never as payable', () => {
     const binned = deleteOrder(order({ isDelete: 1 }));
-    expect(binned).toMatchObject({ ok: true, order: { oStatus: 0, isDelete: 2 } });
+    expect(binned).toMatchObject({ ok: true, order: { orderStatus: 0, isDelete: 2 } });
     if (!binned.ok) return;
     const restored = restoreOrder(binned.order);
-    expect(restored).toMatchObject({ ok: true, order: { oStatus: 0, isDelete: 1 } });
+    expect(restored).toMatchObject({ ok: true, order: { orderStatus: 0, isDelete: 1 } });
     if (restored.ok) expect(describeOrderStatus(restored.order, minutesLater(5)).actions).toEqual(['delete']);
   });
 });
@@ -202,16 +205,16 @@ describe('order list tabs and time filters', () => {
 
   it('puts orders under their tab', () => {
     const listed = (overrides: Partial<OrderState>, hasRefundOrders = false) => ({ ...order(overrides), hasRefundOrders });
-    expect(isOrderInTab(listed({ oStatus: 2 }), 1)).toBe(true);
-    expect(isOrderInTab(listed({ oStatus: 5 }), 6)).toBe(true);
+    expect(isOrderInTab(listed({ orderStatus: 2 }), 1)).toBe(true);
+    expect(isOrderInTab(listed({ orderStatus: 5 }), 6)).toBe(true);
     expect(isOrderInTab(listed({ isDelete: 1 }), 0)).toBe(false);
-    expect(isOrderInTab(listed({ oStatus: 7, isDelete: 2 }), -1)).toBe(false);
-    expect(isOrderInTab(listed({ oStatus: 7, isDelete: 2 }), 'recycleBin')).toBe(true);
+    expect(isOrderInTab(listed({ orderStatus: 7, isDelete: 2 }), -1)).toBe(false);
+    expect(isOrderInTab(listed({ orderStatus: 7, isDelete: 2 }), 'recycleBin')).toBe(true);
     // A partly refunded order serves the rest under its own tab and shows its refund orders under 售后 (shopping §4 "5 and 6").
-    expect(isOrderInTab(listed({ oStatus: 1 }, true), 1)).toBe(true);
-    expect(isOrderInTab(listed({ oStatus: 1 }, true), 6)).toBe(true);
-    expect(isOrderInTab(listed({ oStatus: 4 }, false), 6)).toBe(false);
-    expect(isOrderInTab(listed({ oStatus: 4, isDelete: 2 }, true), 6)).toBe(false);
+    expect(isOrderInTab(listed({ orderStatus: 1 }, true), 1)).toBe(true);
+    expect(isOrderInTab(listed({ orderStatus: 1 }, true), 6)).toBe(true);
+    expect(isOrderInTab(listed({ orderStatus: 4 }, false), 6)).toBe(false);
+    expect(isOrderInTab(listed({ orderStatus: 4, isDelete: 2 }, true), 6)).toBe(false);
   });
 
   it('goes 30, 91 and 365 days back', () => {
@@ -273,7 +276,7 @@ describe('properties', () => {
         for (const type of [1, 2] as const) expect(view.refundTypes.includes(type)).toBe(offered && applyAfterSales(state, type).ok);
         // Refund only is always among them; return and refund never before anything shipped.
         if (offered) expect(view.refundTypes[0]).toBe(1);
-        if (state.oStatus === 1 || state.oStatus === 2) expect(view.refundTypes).not.toContain(2);
+        if (state.orderStatus === 1 || state.orderStatus === 2) expect(view.refundTypes).not.toContain(2);
       }),
     );
   });
@@ -282,7 +285,7 @@ describe('properties', () => {
     const owedArb = fc.record({ shipped: fc.nat(5), unshipped: fc.nat(5) });
     fc.assert(
       fc.property(fc.constantFrom(1, 2, 3, 4), owedArb, (before, owed) => {
-        const open = applyAfterSales(order({ oStatus: before }), 1);
+        const open = applyAfterSales(order({ orderStatus: before }), 1);
         if (!open.ok) throw new Error('a paid order takes a refund');
         const result = finishAfterSales(open.order, owed);
         if (!result.ok) throw new Error('an open request finishes');

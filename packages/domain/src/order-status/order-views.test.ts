@@ -11,7 +11,7 @@ import { ORDER_LIST_TABS, isOrderInTab, type ListedOrderState } from './order-li
 /** What a database query with the filter selects, read the way the API writes it. */
 const selects = (filter: OrderListFilter, order: ListedOrderState) =>
   filter.isDeletes.includes(order.isDelete) &&
-  (filter.oStatuses === null || filter.oStatuses.includes(order.oStatus) || (filter.orHasRefundOrders && order.hasRefundOrders));
+  (filter.orderStatuses === null || filter.orderStatuses.includes(order.orderStatus) || (filter.orHasRefundOrders && order.hasRefundOrders));
 const listedOrderArb: fc.Arbitrary<ListedOrderState> = fc
   .tuple(orderStateArb, fc.boolean())
   .map(([order, hasRefundOrders]) => ({ ...order, hasRefundOrders }));
@@ -19,15 +19,15 @@ const tabArb = fc.constantFrom(...ORDER_LIST_TABS.map(({ tab }) => tab));
 
 describe('orderListFilter', () => {
   it('queries the bin by is_delete 2 and the tabs by o_status over live and closed orders', () => {
-    expect(orderListFilter('recycleBin')).toEqual({ oStatuses: null, isDeletes: [2], orHasRefundOrders: false });
-    expect(orderListFilter(-1)).toEqual({ oStatuses: null, isDeletes: [0, 1], orHasRefundOrders: false });
-    expect(orderListFilter(0)).toEqual({ oStatuses: [0], isDeletes: [0], orHasRefundOrders: false });
-    expect(orderListFilter(1)).toMatchObject({ oStatuses: [1, 2], orHasRefundOrders: false });
-    expect(orderListFilter(9)).toMatchObject({ oStatuses: [9], orHasRefundOrders: false });
+    expect(orderListFilter('recycleBin')).toEqual({ orderStatuses: null, isDeletes: [2], orHasRefundOrders: false });
+    expect(orderListFilter(-1)).toEqual({ orderStatuses: null, isDeletes: [0, 1], orHasRefundOrders: false });
+    expect(orderListFilter(0)).toEqual({ orderStatuses: [0], isDeletes: [0], orHasRefundOrders: false });
+    expect(orderListFilter(1)).toMatchObject({ orderStatuses: [1, 2], orHasRefundOrders: false });
+    expect(orderListFilter(9)).toMatchObject({ orderStatuses: [9], orHasRefundOrders: false });
   });
 
   it('queries 售后 by o_status 5 and 6 or a refund order of the order', () => {
-    expect(orderListFilter(6)).toEqual({ oStatuses: [5, 6], isDeletes: [0, 1], orHasRefundOrders: true });
+    expect(orderListFilter(6)).toEqual({ orderStatuses: [5, 6], isDeletes: [0, 1], orHasRefundOrders: true });
   });
 });
 

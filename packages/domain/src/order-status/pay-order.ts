@@ -13,12 +13,12 @@ export function payOrder(order: OrderState, now: Date): OrderTransition {
   if (isInRecycleBin(order)) return refuseOrderTransition('wrongState');
   if (isAwaitingFirstPayment(order)) {
     if (now.getTime() >= paymentDeadline(order.addTime).getTime()) return refuseOrderTransition('paymentExpired');
-    return { ok: true, order: order.oStatus === 9 ? { ...order, djStatus: 1 } : { ...order, oStatus: 1 } };
+    return { ok: true, order: order.orderStatus === 9 ? { ...order, depositStatus: 1 } : { ...order, orderStatus: 1 } };
   }
-  if (order.oStatus === 9) {
+  if (order.orderStatus === 9) {
     const window = order.balanceWindow ? checkBalanceWindow(order.balanceWindow, now) : null;
     if (window && !window.payable) return refuseOrderTransition('balanceWindowClosed', window.message);
-    return { ok: true, order: { ...order, oStatus: 1 } };
+    return { ok: true, order: { ...order, orderStatus: 1 } };
   }
   return refuseOrderTransition('wrongState');
 }

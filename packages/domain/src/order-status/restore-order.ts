@@ -8,5 +8,5 @@ import { refuseOrderTransition, type OrderTransition } from './order-transition'
  */
 export function restoreOrder(order: OrderState): OrderTransition {
   if (!isInRecycleBin(order)) return refuseOrderTransition('wrongState');
-  return { ok: true, order: { ...order, isDelete: order.oStatus === 0 ? 1 : 0 } };
+  return { ok: true, order: { ...order, isDelete: order.orderStatus === 0 ? 1 : 0 } };
 }

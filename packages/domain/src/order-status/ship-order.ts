@@ -6,6 +6,6 @@ import { refuseOrderTransition, type OrderTransition } from './order-transition'
  * partly shipped (3) (shopping §4 status table). The warehouse does this, not the shopper.
  */
 export function shipOrder(order: OrderState, { partial }: { readonly partial: boolean }): OrderTransition {
-  if (isInRecycleBin(order) || ![1, 2, 3].includes(order.oStatus)) return refuseOrderTransition('wrongState');
-  return { ok: true, order: { ...order, oStatus: partial ? 3 : 4 } };
+  if (isInRecycleBin(order) || ![1, 2, 3].includes(order.orderStatus)) return refuseOrderTransition('wrongState');
+  return { ok: true, order: { ...order, orderStatus: partial ? 3 : 4 } };
 }

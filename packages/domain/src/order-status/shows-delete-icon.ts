@@ -9,6 +9,6 @@ import { isInRecycleBin, type OrderState } from './order-state';
  * order would stay in the shopper's list for ever (shopping §4: cancel, delete, recycle bin, restore).
  */
 export function showsDeleteIcon(order: OrderState): boolean {
-  const closed = order.oStatus === 0 && order.isDelete === 1;
-  return isInRecycleBin(order) || closed || (order.oStatus === 6 && order.status !== 0) || order.oStatus === 7 || order.oStatus === 100;
+  const closed = order.orderStatus === 0 && order.isDelete === 1;
+  return isInRecycleBin(order) || closed || (order.orderStatus === 6 && order.status !== 0) || order.orderStatus === 7 || order.orderStatus === 100;
 }

@@ -25,9 +25,9 @@ export interface GoodsLine {
   /** `special_goods`: takes no coupon (shopping §6). */
   readonly specialGoods?: boolean;
   /** `is_fei5zhe`: takes no member-card discount (shopping §6). */
-  readonly isFei5zhe?: boolean;
+  readonly noCardDiscount?: boolean;
   /** `is_hei5ka`: qualifies for the black-five card (shopping §4). */
-  readonly isHei5ka?: boolean;
+  readonly isBlackFiveGoods?: boolean;
   /** `is_mini` / `is_mini_goods`: a further 95 % on top of a card discount (shopping §9). */
   readonly isMini?: boolean;
   /** `is_dingjin`: deposit goods; their order is paid 20 % now (shopping §4). */

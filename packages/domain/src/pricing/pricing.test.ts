@@ -88,7 +88,7 @@ describe('discount flags', () => {
   it('special_goods takes no coupon and is_fei5zhe no member-card discount', () => {
     expect(takesCoupon(line({ specialGoods: true }))).toBe(false);
     expect(takesCoupon(line())).toBe(true);
-    expect(takesCardDiscount(line({ isFei5zhe: true }))).toBe(false);
+    expect(takesCardDiscount(line({ noCardDiscount: true }))).toBe(false);
     expect(takesCardDiscount(line({ specialGoods: true }))).toBe(true);
   });
 });
@@ -110,7 +110,7 @@ describe('quoteCardDiscount', () => {
   it('takes the card rate off every line but is_fei5zhe, and a further 95 % off is_mini lines', () => {
     const lines = [
       line({ price: '100', quantity: 2 }), // pays 190, saves 10
-      line({ price: '50', isFei5zhe: true }), // no card discount
+      line({ price: '50', noCardDiscount: true }), // no card discount
       line({ price: '40', isMini: true }), // pays 40 × 0.95 × 0.95 = 36.1, saves 3.9
     ];
     expect(quoteCardDiscount(lines, toCardRate(95)).toString()).toBe('13.9');
@@ -120,8 +120,8 @@ describe('quoteCardDiscount', () => {
 describe('quoteBlackFive', () => {
   it('charges half the market subtotal of the is_hei5ka lines, is_mini a further 95 %', () => {
     const lines = [
-      line({ marketPrice: '100', quantity: 2, isHei5ka: true }),
-      line({ marketPrice: '33.33', isHei5ka: true, isMini: true }),
+      line({ marketPrice: '100', quantity: 2, isBlackFiveGoods: true }),
+      line({ marketPrice: '33.33', isBlackFiveGoods: true, isMini: true }),
       line({ marketPrice: '500' }),
     ];
     const quote = quoteBlackFive(lines);
@@ -222,7 +222,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.array(goodsLineArb, { maxLength: 8 }), (lines) => {
         const quote = quoteBlackFive(lines);
-        expect(quote.applicable).toBe(lines.some((l) => l.isHei5ka === true));
+        expect(quote.applicable).toBe(lines.some((l) => l.isBlackFiveGoods === true));
         if (!quote.applicable) return;
         expect(quote.payable.lessThanOrEqualTo(quote.marketSubtotal.dividedBy(2).toDecimalPlaces(2, 0))).toBe(true);
         expect(quote.deduction.plus(quote.payable).equals(quote.marketSubtotal)).toBe(true);

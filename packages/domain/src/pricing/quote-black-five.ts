@@ -28,7 +28,7 @@ export const BLACK_FIVE_RATE = '0.5';
  * it does not apply, with `此商品不享受黑五卡折扣` (shopping §4 "Cart and checkout", §5 Pay, §9).
  */
 export function quoteBlackFive(lines: readonly GoodsLine[]): BlackFiveQuote {
-  const qualifying = priceLines(lines).lines.filter(({ line }) => line.isHei5ka === true);
+  const qualifying = priceLines(lines).lines.filter(({ line }) => line.isBlackFiveGoods === true);
   if (qualifying.length === 0) return { applicable: false, message: BLACK_FIVE_NOT_APPLICABLE };
   const marketSubtotal = roundFen(sumMoney(qualifying.map(({ marketAmount }) => marketAmount)));
   const payable = roundFen(

@@ -2,5 +2,5 @@ import type { GoodsLine } from './goods-line';
 
 /** Whether a goods line takes the member-card discount: `is_fei5zhe` goods never do (shopping §6). */
 export function takesCardDiscount(line: GoodsLine): boolean {
-  return line.isFei5zhe !== true;
+  return line.noCardDiscount !== true;
 }

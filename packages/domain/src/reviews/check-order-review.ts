@@ -3,7 +3,7 @@ import type { ReviewKind } from './review-kind';
 
 /** The order fields that decide whether it takes a review (`o_status`, `is_delete`, `is_comment`, `is_twice`). */
 export interface ReviewableOrder {
-  readonly oStatus: number;
+  readonly orderStatus: number;
   readonly isDelete: number;
   readonly isComment: number;
   readonly isTwice: number;
@@ -15,7 +15,7 @@ export interface ReviewableOrder {
  * … pending review … otherwise a follow-up review"; storefront §4 "Review tabs").
  */
 export function checkOrderReview(order: ReviewableOrder, kind: ReviewKind): string | null {
-  if (order.oStatus !== 7 || order.isDelete !== 0) return REVIEW_ORDER_NOT_COMPLETE;
+  if (order.orderStatus !== 7 || order.isDelete !== 0) return REVIEW_ORDER_NOT_COMPLETE;
   if (kind === 'first') return order.isComment === 0 ? null : ORDER_ALREADY_REVIEWED;
   if (order.isComment === 0) return FOLLOW_UP_BEFORE_REVIEW;
   return order.isTwice === 0 ? null : ORDER_ALREADY_FOLLOWED_UP;

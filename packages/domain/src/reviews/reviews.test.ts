@@ -35,7 +35,7 @@ describe('reviewKind', () => {
 });
 
 describe('checkOrderReview', () => {
-  const complete = { oStatus: 7, isDelete: 0, isComment: 0, isTwice: 0 };
+  const complete = { orderStatus: 7, isDelete: 0, isComment: 0, isTwice: 0 };
 
   it('takes a first review of a complete order, then one follow-up', () => {
     expect(checkOrderReview(complete, 'first')).toBeNull();
@@ -43,7 +43,8 @@ describe('checkOrderReview', () => {
   });
 
   it('refuses orders that are not complete or sit in the recycle bin', () => {
-    for (const oStatus of [0, 1, 2, 3, 4, 5, 6, 9, 100]) expect(checkOrderReview({ ...complete, oStatus }, 'first')).toBe(REVIEW_ORDER_NOT_COMPLETE);
+    for (const orderStatus of [0, 1, 2, 3, 4, 5, 6, 9, 100])
+      expect(checkOrderReview({ ...complete, orderStatus: orderStatus }, 'first')).toBe(REVIEW_ORDER_NOT_COMPLETE);
     expect(checkOrderReview({ ...complete, isDelete: 2 }, 'first')).toBe(REVIEW_ORDER_NOT_COMPLETE);
     expect(checkOrderReview({ ...complete, isDelete: 3, isComment: 1 }, 'followUp')).toBe(REVIEW_ORDER_NOT_COMPLETE);
   });
@@ -111,7 +112,7 @@ describe('properties', () => {
 
   it('an order takes exactly the review reviewKind names for it, and only when complete and outside the bin', () => {
     const order = fc.record({
-      oStatus: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100),
+      orderStatus: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100),
       isDelete: fc.constantFrom(0, 1, 2, 3),
       isComment: fc.constantFrom(0, 1),
       isTwice: fc.constantFrom(0, 1),
@@ -119,7 +120,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(order, fc.constantFrom('first' as const, 'followUp' as const), (state, kind) => {
         const allowed = checkOrderReview(state, kind) === null;
-        expect(allowed).toBe(state.oStatus === 7 && state.isDelete === 0 && reviewKind(state) === kind);
+        expect(allowed).toBe(state.orderStatus === 7 && state.isDelete === 0 && reviewKind(state) === kind);
       }),
     );
   });

@@ -46,5 +46,5 @@ export function checkShippingCoupon(coupon: Coupon, fee: MoneyInput, now: Date, 
   if (!isAboveZero(shippingFee)) reasons.push('no-fee');
   else if (compareMoney(parsed.minGoodsAmount, shippingFee) > 0) reasons.push('below-minimum');
   if (reasons.length > 0) return { usable: false, reasons };
-  return { usable: true, deduction: minMoney(parsed.typeMoney, shippingFee) };
+  return { usable: true, deduction: minMoney(parsed.faceValue, shippingFee) };
 }

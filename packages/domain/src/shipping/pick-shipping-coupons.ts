@@ -39,7 +39,7 @@ export function pickShippingCoupons(
     judge: (coupon: Coupon, order) => checkShippingCoupon(coupon, order.fee, now, parsed(coupon)),
     // ranked by face value, not deduction: "the largest type_money" (shopping §4)
     rank: (a, b) =>
-      rankCouponPicks({ coupon: a.coupon, deduction: parsed(a.coupon).typeMoney }, { coupon: b.coupon, deduction: parsed(b.coupon).typeMoney }),
+      rankCouponPicks({ coupon: a.coupon, deduction: parsed(a.coupon).faceValue }, { coupon: b.coupon, deduction: parsed(b.coupon).faceValue }),
   });
   return orders.map((order) => picks.get(order.id) as ShippingCouponPick);
 }

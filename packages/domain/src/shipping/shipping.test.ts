@@ -11,8 +11,8 @@ import { pickShippingCoupons } from './pick-shipping-coupons';
 const now = new Date('2025-06-15T04:00:00Z');
 
 const shippingCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  bonusId: 1,
-  typeMoney: '5',
+  couponId: 1,
+  faceValue: '5',
   minGoodsAmount: '0',
   isShipping: true,
   actRange: 0,
@@ -33,7 +33,7 @@ describe('FALLBACK_SHIPPING_OPTIONS', () => {
 
 describe('checkShippingCoupon', () => {
   it('deducts at most the fee', () => {
-    const check = checkShippingCoupon(shippingCoupon({ typeMoney: '8' }), '5', now);
+    const check = checkShippingCoupon(shippingCoupon({ faceValue: '8' }), '5', now);
     expect(check.usable && check.deduction.toString()).toBe('5');
   });
 
@@ -52,9 +52,9 @@ describe('checkShippingCoupon', () => {
 
 describe('pickShippingCoupons', () => {
   const wallet = [
-    shippingCoupon({ bonusId: 1, typeMoney: '3' }),
-    shippingCoupon({ bonusId: 2, typeMoney: '10', minGoodsAmount: '8' }),
-    shippingCoupon({ bonusId: 3, typeMoney: '6' }),
+    shippingCoupon({ couponId: 1, faceValue: '3' }),
+    shippingCoupon({ couponId: 2, faceValue: '10', minGoodsAmount: '8' }),
+    shippingCoupon({ couponId: 3, faceValue: '6' }),
   ];
 
   it('gives the largest fee the largest usable type_money, each coupon once, none at fee 0', () => {
@@ -68,7 +68,7 @@ describe('pickShippingCoupons', () => {
       wallet,
       now,
     );
-    expect(picks.map(({ orderId, coupon, deduction }) => [orderId, coupon?.bonusId ?? null, deduction.toString()])).toEqual([
+    expect(picks.map(({ orderId, coupon, deduction }) => [orderId, coupon?.couponId ?? null, deduction.toString()])).toEqual([
       ['a', 3, '5'],
       ['b', 2, '10'],
       ['c', null, '0'],
@@ -79,15 +79,15 @@ describe('pickShippingCoupons', () => {
   it('prefers the larger face value even when both cover the fee', () => {
     const picks = pickShippingCoupons(
       [{ id: 'a', fee: '5' }],
-      [shippingCoupon({ bonusId: 1, typeMoney: '5' }), shippingCoupon({ bonusId: 2, typeMoney: '9' })],
+      [shippingCoupon({ couponId: 1, faceValue: '5' }), shippingCoupon({ couponId: 2, faceValue: '9' })],
       now,
     );
-    expect(picks[0]?.coupon?.bonusId).toBe(2);
+    expect(picks[0]?.coupon?.couponId).toBe(2);
   });
 
   it("keeps the shopper's usable choice", () => {
     const picks = pickShippingCoupons([{ id: 'a', fee: '5' }], wallet, now, { a: 1 });
-    expect(picks[0]).toMatchObject({ source: 'chosen', coupon: { bonusId: 1 } });
+    expect(picks[0]).toMatchObject({ source: 'chosen', coupon: { couponId: 1 } });
   });
 });
 
@@ -153,7 +153,7 @@ describe('properties', () => {
   it('a shipping coupon is used at most once across orders', () => {
     fc.assert(
       fc.property(pickingArb, ({ orders, coupons, choices }) => {
-        const used = pickShippingCoupons(orders, coupons, ARBITRARY_NOW, choices).flatMap(({ coupon }) => (coupon === null ? [] : [coupon.bonusId]));
+        const used = pickShippingCoupons(orders, coupons, ARBITRARY_NOW, choices).flatMap(({ coupon }) => (coupon === null ? [] : [coupon.couponId]));
         expect(new Set(used).size).toBe(used.length);
       }),
     );

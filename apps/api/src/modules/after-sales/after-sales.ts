@@ -132,7 +132,7 @@ export async function applyForAfterSales(db: Database, input: AfterSalesApplicat
     return await db.transaction(async (tx) => {
       const moved = await tx
         .update(orders)
-        .set({ oStatus: next.oStatus, status: next.status, statusBeforeAfterSales: next.statusBeforeAfterSales, operateTime: input.now })
+        .set({ oStatus: next.orderStatus, status: next.status, statusBeforeAfterSales: next.statusBeforeAfterSales, operateTime: input.now })
         .where(and(eq(orders.orderId, order.orderId), eq(orders.oStatus, order.oStatus), eq(orders.isDelete, order.isDelete)))
         .returning({ orderId: orders.orderId });
       if (moved.length === 0) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
@@ -187,7 +187,7 @@ export async function withdrawAfterSales(db: Database, userId: number, orderId: 
 async function moveOrder(tx: Database, order: OrderRow, next: OrderState, now: Date): Promise<void> {
   const moved = await tx
     .update(orders)
-    .set({ oStatus: next.oStatus, status: next.status, statusBeforeAfterSales: next.statusBeforeAfterSales, operateTime: now })
+    .set({ oStatus: next.orderStatus, status: next.status, statusBeforeAfterSales: next.statusBeforeAfterSales, operateTime: now })
     .where(and(eq(orders.orderId, order.orderId), eq(orders.oStatus, order.oStatus), eq(orders.status, 0)))
     .returning({ orderId: orders.orderId });
   if (moved.length === 0) throw badRequest(ORDER_ACTION_NOT_ALLOWED);
@@ -256,7 +256,7 @@ export async function decideAfterSales(
       status: approve ? 1 : 2,
       amountFen: request.amountFen,
       payouts: [],
-      order: { oStatus: next.oStatus, label: describeOrderStatus(next, now).label },
+      order: { oStatus: next.orderStatus, label: describeOrderStatus(next, now).label },
     };
     if (!approve) return result;
     result.payouts = await payBack(tx, row, request, now);

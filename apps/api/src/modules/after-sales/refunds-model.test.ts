@@ -105,8 +105,8 @@ async function auditOrder(orderId: number) {
 async function compare(model: Model, real: Real) {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.orderId, real.orderId));
   const stored = toOrderState(row as NonNullable<typeof row>);
-  expect({ oStatus: stored.oStatus, status: stored.status, before: stored.statusBeforeAfterSales }).toEqual({
-    oStatus: model.order.oStatus,
+  expect({ oStatus: stored.orderStatus, status: stored.status, before: stored.statusBeforeAfterSales }).toEqual({
+    oStatus: model.order.orderStatus,
     status: model.order.status,
     before: model.order.statusBeforeAfterSales,
   });
@@ -143,7 +143,7 @@ async function compare(model: Model, real: Real) {
 
   // The operator lists the order to ship exactly when paid units wait to ship.
   const pending = (await operate<PendingWork>('GET', '/v1/operator/orders/pending', { query: { limit: 100 } })).body.data;
-  const shippable = [1, 2, 3].includes(model.order.oStatus) && waiting(model).length > 0;
+  const shippable = [1, 2, 3].includes(model.order.orderStatus) && waiting(model).length > 0;
   expect(pending.orders_to_ship.some((order) => order.order_id === real.orderId)).toBe(shippable);
   expect(pending.open_refunds.some((refund) => refund.refund_id === model.request?.refundId)).toBe(model.request !== null);
 
@@ -192,7 +192,7 @@ class ApplyRefundCommand implements fc.AsyncCommand<Model, Real> {
       const number = Math.ceil(owedOf(line) * (this.fractions[index] ?? 0));
       if (number > 0) units.set(line.recId, number);
     });
-    const shipped = model.order.oStatus === 3 || model.order.oStatus === 4;
+    const shipped = model.order.orderStatus === 3 || model.order.orderStatus === 4;
     const refundType = this.returned && shipped ? 2 : 1;
     const reply = await call<{ refund_id: number; amount: string }>(ctx.app, 'POST', '/v1/order/refund', {
       key: real.key,
@@ -229,9 +229,9 @@ class ApplyRefundCommand implements fc.AsyncCommand<Model, Real> {
 function afterApproval(model: Model): OrderState {
   const left = owed(model);
   const before = model.order.statusBeforeAfterSales;
-  if (left.shipped + left.unshipped === 0) return { ...model.order, oStatus: 6, status: 1, statusBeforeAfterSales: null };
+  if (left.shipped + left.unshipped === 0) return { ...model.order, orderStatus: 6, status: 1, statusBeforeAfterSales: null };
   const oStatus = left.shipped === 0 ? (before === 2 ? 2 : 1) : left.unshipped === 0 ? 4 : 3;
-  return { ...model.order, oStatus, statusBeforeAfterSales: null };
+  return { ...model.order, orderStatus: oStatus, statusBeforeAfterSales: null };
 }
 
 /** The operator approves or refuses the open request (or, with none open, the latest one, which is refused). */
@@ -288,7 +288,7 @@ class ShipCommand implements fc.AsyncCommand<Model, Real> {
     });
     const predicted = shipOrder(model.order, { partial });
     if (predicted.ok && lines.length > 0) {
-      expect(reply.body).toMatchObject({ code: 200, data: { o_status: predicted.order.oStatus } });
+      expect(reply.body).toMatchObject({ code: 200, data: { o_status: predicted.order.orderStatus } });
       model.order = predicted.order;
       for (const line of parcel) line.shipped = true;
     } else {

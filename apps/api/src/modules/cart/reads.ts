@@ -93,7 +93,7 @@ export async function loadCartEntries(db: Database, userId: number, grade: Membe
   return rows.map(({ row, goods: goodsRow, sku, deliveryTime, shipFromName }) => {
     const invalid = cartLineRefusal({ sku, isForward: goodsRow.forward, isSale: goodsRow.isSale });
     const djStatus = depositStatusOf(goodsRow, now);
-    const selectable = invalid === null && isCartItemSelectable({ supSale: goodsRow.isSale, isDeposit: goodsRow.isDeposit, djStatus });
+    const selectable = invalid === null && isCartItemSelectable({ supSale: goodsRow.isSale, isDeposit: goodsRow.isDeposit, depositStatus: djStatus });
     const quote = sku ? quoteGoodsPrice({ marketPrice: fromFen(sku.marketPriceFen), gradePrices: gradePricesOf(sku) }, grade) : null;
     const attrIds = attrIdsOf(row);
     return {
@@ -212,7 +212,7 @@ export function describeCart(entries: readonly CartEntry[], giftOffers: readonly
   );
   const checked = valid.filter((entry) => entry.selected);
   return {
-    products: groups.map((group) => describeGroup(group.devideItem, group.items)),
+    products: groups.map((group) => describeGroup(group.shipFrom, group.items)),
     present: describePresent(
       checked.map((entry) => ({ goodsId: entry.row.goodsId, quantity: entry.row.number })),
       giftOffers,

@@ -197,7 +197,7 @@ export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: numbe
       isForward: row.forward,
       isSale: row.isSale,
       stock: row.stock,
-      djStatus: depositStatusOf(row, now),
+      depositStatus: depositStatusOf(row, now),
       djBegTime: row.djBegTime,
       regionError: regionErrorOf(row, cityId),
     },

@@ -59,10 +59,10 @@ export async function loadBuyerFacts(db: Database, userId: number, addressId: nu
 /** A shopper's coupon of a stored type as the domain reads it. */
 export function toHeldCoupon(bonusId: number, type: typeof couponTypes.$inferSelect): HeldCoupon {
   return {
-    bonusId,
+    couponId: bonusId,
     typeName: type.typeName,
-    typeMoney: fromFen(type.typeMoneyFen),
-    typeMoneyDeal: type.typeMoneyDealFen === null ? null : fromFen(type.typeMoneyDealFen),
+    faceValue: fromFen(type.typeMoneyFen),
+    deductionCap: type.typeMoneyDealFen === null ? null : fromFen(type.typeMoneyDealFen),
     minGoodsAmount: fromFen(type.minGoodsAmountFen),
     isShipping: type.isShipping,
     actRange: type.actRange as ActRange,

@@ -45,8 +45,8 @@ export function toGoodsLine(line: PricedLineFacts): GoodsLine {
     quantity: line.quantity,
     weight: line.weightGrams / 1000,
     specialGoods: line.specialGoods,
-    isFei5zhe: line.isFei5zhe,
-    isHei5ka: line.isHei5ka,
+    noCardDiscount: line.isFei5zhe,
+    isBlackFiveGoods: line.isHei5ka,
     isMini: line.isMini,
     isDeposit: line.isDeposit,
   };

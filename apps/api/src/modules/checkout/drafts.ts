@@ -44,7 +44,7 @@ async function assembleDraft(
     const { order } = first as (typeof groups)[number]['items'][number];
     return { ...order, lines: [...order.lines, ...rest.flatMap((item) => item.order.lines)] };
   });
-  const shippingDescs = new Map(groups.map(({ devideItem, items }) => [devideItem, items.find((item) => item.shippingDesc)?.shippingDesc ?? '']));
+  const shippingDescs = new Map(groups.map(({ shipFrom, items }) => [shipFrom, items.find((item) => item.shippingDesc)?.shippingDesc ?? '']));
   return { orders, errors: built.flatMap(({ error }) => (error ? [error] : [])), address, coupons, cards, shippingDescs, giftOffers };
 }
 

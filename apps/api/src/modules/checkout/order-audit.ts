@@ -21,8 +21,8 @@ function toStoredLine(line: GoodsLine): StoredGoodsLine {
     quantity: line.quantity,
     weight: line.weight ?? 0,
     specialGoods: line.specialGoods ?? false,
-    isFei5zhe: line.isFei5zhe ?? false,
-    isHei5ka: line.isHei5ka ?? false,
+    noCardDiscount: line.noCardDiscount ?? false,
+    isBlackFiveGoods: line.isBlackFiveGoods ?? false,
     isMini: line.isMini ?? false,
     isDeposit: line.isDeposit ?? false,
   };
@@ -31,9 +31,9 @@ function toStoredLine(line: GoodsLine): StoredGoodsLine {
 /** A domain coupon as the audit reply carries it: money as yuan text, dates as ISO text. */
 function toStoredCoupon(coupon: Coupon): StoredCoupon {
   return {
-    bonusId: coupon.bonusId,
-    typeMoney: toMoney(coupon.typeMoney).toFixed(2),
-    typeMoneyDeal: coupon.typeMoneyDeal == null ? null : toMoney(coupon.typeMoneyDeal).toFixed(2),
+    couponId: coupon.couponId,
+    faceValue: toMoney(coupon.faceValue).toFixed(2),
+    deductionCap: coupon.deductionCap == null ? null : toMoney(coupon.deductionCap).toFixed(2),
     minGoodsAmount: toMoney(coupon.minGoodsAmount).toFixed(2),
     isShipping: coupon.isShipping,
     actRange: coupon.actRange,

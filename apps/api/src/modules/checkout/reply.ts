@@ -28,10 +28,10 @@ export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000)
 
 function describeCoupon(coupon: HeldCoupon): Omit<CheckoutCoupon, 'usable_devide_items' | 'is_usable' | 'devide_item'> {
   return {
-    bonus_id: coupon.bonusId,
+    bonus_id: coupon.couponId,
     type_name: coupon.typeName,
-    type_money: formatYuan(coupon.typeMoney),
-    type_money_deal: coupon.typeMoneyDeal ? formatYuan(coupon.typeMoneyDeal) : null,
+    type_money: formatYuan(coupon.faceValue),
+    type_money_deal: coupon.deductionCap ? formatYuan(coupon.deductionCap) : null,
     min_goods_amount: formatYuan(coupon.minGoodsAmount),
     is_shipping: coupon.isShipping ? 1 : 0,
     act_range: coupon.actRange,
@@ -95,7 +95,7 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
   const couponView = (coupon: HeldCoupon): CheckoutCoupon => {
     const usable = couponUsableOrders(coupon, withLines, now);
     const appliedTo = result.orders.find((computed) =>
-      coupon.isShipping ? computed.shippingCoupon?.coupon?.bonusId === coupon.bonusId : computed.coupon?.coupon?.bonusId === coupon.bonusId,
+      coupon.isShipping ? computed.shippingCoupon?.coupon?.couponId === coupon.couponId : computed.coupon?.coupon?.couponId === coupon.couponId,
     );
     return {
       ...describeCoupon(coupon),
@@ -154,13 +154,13 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
           shipping_fee: formatYuan(option.fee),
           shipping_desc: draft.shippingDescs.get(computed.id) ?? '',
         })),
-        bonus_id: computed.coupon?.coupon?.bonusId ?? 0,
-        bonus_ship_id: computed.shippingCoupon?.coupon?.bonusId ?? 0,
+        bonus_id: computed.coupon?.coupon?.couponId ?? 0,
+        bonus_ship_id: computed.shippingCoupon?.coupon?.couponId ?? 0,
         detail_discount_arr: computed.deductions.map((line) => ({
           kind: line.kind,
           label: line.label,
           amount: formatYuan(line.amount),
-          bonus_id: line.bonusId ?? 0,
+          bonus_id: line.couponId ?? 0,
         })),
         address: draft.address ? describeAddress(draft.address) : null,
         present: describePresent(

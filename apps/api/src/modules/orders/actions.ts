@@ -55,7 +55,7 @@ async function changeOrder<Outcome extends { readonly ok: true }>(
 
 /** The stored columns of a transition's next state. */
 function stateColumns(next: OrderState, now: Date): OrderChanges {
-  return { oStatus: next.oStatus, isDelete: next.isDelete, operateTime: now };
+  return { oStatus: next.orderStatus, isDelete: next.isDelete, operateTime: now };
 }
 
 /**

@@ -28,7 +28,7 @@ export async function cancelExpiredOrders(db: Database, now: Date, batchSize = 1
       if (!cancelled.ok) continue;
       await tx
         .update(orders)
-        .set({ oStatus: cancelled.order.oStatus, isDelete: cancelled.order.isDelete, operateTime: now })
+        .set({ oStatus: cancelled.order.orderStatus, isDelete: cancelled.order.isDelete, operateTime: now })
         .where(eq(orders.orderId, row.orderId));
       restocked.push(...(await giveBackHeld(tx, row, now, BALANCE_RETURN_DESC)));
       closed += 1;

@@ -68,20 +68,14 @@ async function compare(model: Model, real: Real) {
     return;
   }
   const stored = toOrderState(row as NonNullable<typeof row>);
-  const { oStatus, isDelete, djStatus, status, statusBeforeAfterSales } = model.order;
+  const { orderStatus, isDelete, depositStatus, status, statusBeforeAfterSales } = model.order;
   expect({
-    oStatus: stored.oStatus,
+    orderStatus: stored.orderStatus,
     isDelete: stored.isDelete,
-    djStatus: stored.djStatus,
+    depositStatus: stored.depositStatus,
     status: stored.status,
     statusBeforeAfterSales: stored.statusBeforeAfterSales,
-  }).toEqual({
-    oStatus,
-    isDelete,
-    djStatus,
-    status,
-    statusBeforeAfterSales,
-  });
+  }).toEqual({ orderStatus, isDelete, depositStatus, status, statusBeforeAfterSales });
   const view = describeOrderStatus(model.order, ctx.clock.now());
   expect(detail.body.data.view).toMatchObject({ kind: view.kind, label: view.label, step: view.step, actions: [...view.actions] });
   expect(detail.body.data.goods_list.map((line) => ({ shipped: line.shipped, refunded: line.refund_number > 0 }))).toEqual(
@@ -212,7 +206,7 @@ class ApplyAfterSalesCommand implements fc.AsyncCommand<Model, Real> {
 
 /** A request is open while the order waits in 5 or 6 with status 0 (a withdrawn one left its lines' marks behind). */
 const requestOpen = (model: Readonly<Model>) =>
-  model.order !== null && (model.order.oStatus === 5 || model.order.oStatus === 6) && model.order.status === 0;
+  model.order !== null && (model.order.orderStatus === 5 || model.order.orderStatus === 6) && model.order.status === 0;
 
 /** The operator approves or refuses the order's open request (refunds-model.test.ts decides closed ones too). */
 class DecideCommand implements fc.AsyncCommand<Model, Real> {
@@ -301,13 +295,13 @@ describe('orders through the API against the domain model', () => {
         const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{}, {}] });
         const row = await storedOrder(orderId);
         const order: OrderState = {
-          oStatus: 0,
+          orderStatus: 0,
           isDelete: 0,
           status: 0,
           isCommented: false,
           isFollowedUp: false,
           isDeposit: false,
-          djStatus: 0,
+          depositStatus: 0,
           addTime: row?.addTime as Date,
           statusBeforeAfterSales: null,
           balanceWindow: null,

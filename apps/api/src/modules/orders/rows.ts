@@ -13,13 +13,13 @@ export type OrderRow = typeof orders.$inferSelect;
 /** The order's fields the domain's status rules read. */
 export function toOrderState(row: OrderRow): OrderState {
   return {
-    oStatus: row.oStatus,
+    orderStatus: row.oStatus,
     isDelete: row.isDelete,
     status: row.status,
     isCommented: row.isComment !== 0,
     isFollowedUp: row.isTwice !== 0,
     isDeposit: row.isDeposit,
-    djStatus: row.djStatus,
+    depositStatus: row.djStatus,
     addTime: row.addTime,
     statusBeforeAfterSales: row.statusBeforeAfterSales,
     balanceWindow:

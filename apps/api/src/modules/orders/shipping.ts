@@ -57,7 +57,7 @@ export async function shipOrder(db: Database, input: ShipOrderInput): Promise<Or
       .where(and(waitingLines(row.orderId), inArray(orderGoods.recId, recIds)));
     const [shipped] = await tx
       .update(orders)
-      .set({ oStatus: transition.order.oStatus, logisticsName, invoiceNo, shippingTime: input.now, operateTime: input.now })
+      .set({ oStatus: transition.order.orderStatus, logisticsName, invoiceNo, shippingTime: input.now, operateTime: input.now })
       .where(eq(orders.orderId, row.orderId))
       .returning();
     return shipped as OrderRow;

@@ -134,7 +134,7 @@ function describeRefundRequest(
   return {
     refund_id: request.refundId,
     refund_sn: request.refundSn,
-    o_status: view.oStatus,
+    o_status: view.orderStatus,
     status: view.status,
     order_status: view.label,
     kind: view.kind,
@@ -203,9 +203,10 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     bonus: yuan(row.bonusFen),
     bonus_ship: yuan(row.bonusShipFen),
     discount: yuan(row.discountFen),
-    deduction_lines: orderDeductionLines({ bonus: row.bonusFen, bonusShip: row.bonusShipFen, discount: row.discountFen }, row.isBlack).map(
-      (line) => ({ kind: line.kind, label: line.label, amount: yuan(line.amountFen) }),
-    ),
+    deduction_lines: orderDeductionLines(
+      { couponDiscount: row.bonusFen, shippingCouponDiscount: row.bonusShipFen, discount: row.discountFen },
+      row.isBlack,
+    ).map((line) => ({ kind: line.kind, label: line.label, amount: yuan(line.amountFen) })),
     deposit: yuan(row.depositFen),
     add_time: unixSeconds(row.addTime) as number,
     order_time: formatOrderTime(row.addTime),
@@ -311,8 +312,8 @@ const hasRefundOrders = sql`exists (select 1 from ${refunds} where ${refunds.ord
 
 /** The tab's state condition (domain `orderListFilter`): its `o_status` values, or for 售后 also any order with a refund order. */
 function tabState(filter: OrderListFilter) {
-  if (filter.oStatuses === null) return undefined;
-  const own = inArray(orders.oStatus, [...filter.oStatuses]);
+  if (filter.orderStatuses === null) return undefined;
+  const own = inArray(orders.oStatus, [...filter.orderStatuses]);
   return filter.orHasRefundOrders ? or(own, hasRefundOrders) : own;
 }
 

@@ -49,7 +49,7 @@ async function payableTargets(db: Database, order: OrderRow, lock: boolean): Pro
 function dueOf(row: OrderRow): number {
   return amountDueNow({
     isDeposit: row.isDeposit,
-    djStatus: row.djStatus,
+    depositStatus: row.djStatus,
     depositFen: row.depositFen,
     orderAmountFen: row.orderAmountFen,
     moneyPaidFen: row.moneyPaidFen,
@@ -82,7 +82,7 @@ async function markPaid(tx: Database, father: OrderRow | undefined, targets: rea
     if (!paid.ok) return false;
     await tx
       .update(orders)
-      .set({ oStatus: paid.order.oStatus, djStatus: paid.order.djStatus, moneyPaidFen: row.moneyPaidFen + dueOf(row), payId, payTime: now })
+      .set({ oStatus: paid.order.orderStatus, djStatus: paid.order.depositStatus, moneyPaidFen: row.moneyPaidFen + dueOf(row), payId, payTime: now })
       .where(eq(orders.orderId, row.orderId));
   }
   if (father && !targets.some((row) => row.orderId === father.orderId)) {
@@ -91,8 +91,8 @@ async function markPaid(tx: Database, father: OrderRow | undefined, targets: rea
       await tx
         .update(orders)
         .set({
-          oStatus: paid.order.oStatus,
-          djStatus: paid.order.djStatus,
+          oStatus: paid.order.orderStatus,
+          djStatus: paid.order.depositStatus,
           payId,
           payTime: now,
           moneyPaidFen: sql`${orders.moneyPaidFen} + ${targets.reduce((sum, row) => sum + dueOf(row), 0)}`,

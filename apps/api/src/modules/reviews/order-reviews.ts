@@ -123,7 +123,8 @@ async function lockForReview(tx: Database, input: ReviewInput, kind: ReviewKind,
     .where(and(eq(orders.orderId, input.orderId), eq(orders.userId, input.userId)))
     .for('update');
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const refusal = checkOrderReview(order, kind);
+  const { oStatus: orderStatus, isDelete, isComment, isTwice } = order;
+  const refusal = checkOrderReview({ orderStatus, isDelete, isComment, isTwice }, kind);
   if (refusal) throw badRequest(refusal);
   const expected = new Set(await expectedRecIds(order.orderId));
   const named = input.entries.map((entry) => entry.recId);

@@ -3,7 +3,7 @@ import type { CartGroup, CartItem } from '../api/get-cart';
 
 /** Whether the shopper may tick this line (shopping §4: not `sup_sale` 2, not deposit `dj_status` 2). */
 export function canSelect(item: CartItem): boolean {
-  return isCartItemSelectable({ supSale: item.sup_sale, isDeposit: item.is_dingjin === 1, djStatus: item.dj.dj_status });
+  return isCartItemSelectable({ supSale: item.sup_sale, isDeposit: item.is_dingjin === 1, depositStatus: item.dj.dj_status });
 }
 
 /** Whether the line counts as selected: ticked and selectable (shopping §4 "selected 0 or sup_sale 2 count as unselected"). */

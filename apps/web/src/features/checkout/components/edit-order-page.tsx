@@ -275,8 +275,8 @@ function OrderBlock({
   /** The chosen method, shown at once while the server recomputes the order. */
   shippingId: number;
   onShipping: (shippingId: number) => void;
-  onCoupon: (bonusId: number | null) => void;
-  onShippingCoupon: (bonusId: number | null) => void;
+  onCoupon: (couponId: number | null) => void;
+  onShippingCoupon: (couponId: number | null) => void;
   onMessage: (text: string) => void;
 }) {
   const fits = (coupon: Checkout['bonus']['list'][number]) => coupon.usable_devide_items.includes(order.devide_item);

@@ -63,7 +63,7 @@ export function BuyActions({
     if (!kind.ok) return showToast(kind.message);
     const incomplete = validateAttributeChoice(choice.perGroup);
     if (incomplete) return showToast(incomplete);
-    const deposit = checkDepositCartAvailability({ djStatus: goods.dj.dj_status, begTime: new Date(goods.beg_time * 1000) }, new Date());
+    const deposit = checkDepositCartAvailability({ depositStatus: goods.dj.dj_status, begTime: new Date(goods.beg_time * 1000) }, new Date());
     if (!deposit.ok) return showToast(`${deposit.message} ${formatChinaTime(deposit.startsAt)}`);
     if (!scope.key) return openLoginDialog();
     const isDeposit = kind.type === 'deposit' ? 1 : 0;

@@ -45,7 +45,7 @@ export function ReviewFormPage({ loginKey, orderId }: { loginKey: string; orderI
   const order = useReviewOrder(loginKey, orderId);
   const kind = reviewKind({ isComment: order.is_comment, isTwice: order.is_twice });
   const refusal = checkOrderReview(
-    { oStatus: order.o_status, isDelete: order.is_delete, isComment: order.is_comment, isTwice: order.is_twice },
+    { orderStatus: order.o_status, isDelete: order.is_delete, isComment: order.is_comment, isTwice: order.is_twice },
     kind ?? 'followUp',
   );
   const lines = order.exist_real_goods.filter((line) => kind === 'first' || line.review !== null);
