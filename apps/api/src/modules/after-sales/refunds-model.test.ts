@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const operate = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 
 const owedOf = (line: Line) => line.bought - line.refunded;
 const owed = (model: Model) => ({

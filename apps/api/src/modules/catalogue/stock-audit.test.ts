@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function operate<T = unknown>(method: string, path: string, options: CallOptions = {}) {
-  return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 }
 const audit = async () => (await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data;
 const skuOf = async (goodsId: number) =>
