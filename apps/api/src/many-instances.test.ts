@@ -18,7 +18,16 @@ import { OPERATOR_TOKEN_FILE } from './modules/auth/index';
 import { createAddress } from './test/buying-factories';
 import { createGoods } from './test/catalogue-factories';
 import { createUser, type TestUser } from './test/factories';
-import { createServerDatabase, freePort, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
+import {
+  createServerDatabase,
+  freePort,
+  postgresUrl,
+  type RunningServer,
+  signInOperator,
+  sleep,
+  startServer,
+  stopServer,
+} from './test/server-processes';
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const skipReason = !postgresUrl
@@ -118,8 +127,7 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     a = await startServer(dirA, database.url, env); // migrates and seeds first
     b = await startServer(dirB, database.url, env);
     operatorToken = (await readFile(path.join(dirA, OPERATOR_TOKEN_FILE), 'utf8')).trim();
-    operatorKey = (await ask<{ key: string }>(a.base, 'POST', '/v1/operator/auth/signin', { json: { login: 'admin', password: 'garden123' } })).body
-      .data.key;
+    operatorKey = await signInOperator(a.base);
     handle = await openDatabase({ databaseUrl: database.url });
 
     const port = await freePort();
