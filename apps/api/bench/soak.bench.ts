@@ -19,6 +19,7 @@ import { goods, goodsSkus } from '../src/db/schema/index';
 import * as schema from '../src/db/schema/index';
 import { appRoot, createConfig } from '../src/env';
 import { createBuyer } from '../src/test/buying-factories';
+import { signInOperator } from '../src/test/server-processes';
 import { createServerDatabase } from './bench-database';
 import { type MemorySample, memoryOf, startProcess, stop } from './bench-server';
 
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
         deaths.push(`instance ${i + 1} exited (${signal ?? `code ${code}`}) at ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
       }),
     );
-    const token = (await readFile(path.join(dirs[0] as string, 'operator-token'), 'utf8')).trim();
+    // `garden` runs as the seeded shop manager (the data folder's token only adds operators).
+    const token = await signInOperator((servers[0] as { base: string }).base);
 
     const db = drizzle(pool, { schema });
     const config = createConfig({ db, dataDir: dirs[0] as string, logError: () => {} });

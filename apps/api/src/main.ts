@@ -14,7 +14,7 @@ import { watchLifetime } from './platform/server-lifetime';
 import { listen } from './platform/server-limits';
 import { readShopMode } from './integrations/shop-mode';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
-import { DEMO_ACCOUNTS, mediaDirOf, seedIfEmpty } from './seed/index';
+import { DEMO_ACCOUNTS, mediaDirOf, seedDemoOperators, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './modules/auth/index';
 import { backfillSearchTerms } from './modules/catalogue/index';
 import { startAutoCancel } from './modules/orders/index';
@@ -51,7 +51,10 @@ let seeded = { seeded: false, goods: 0, ms: 0 };
 if (!isWorker) {
   await lifetime.step('migrating the database', migrateDatabase(handle));
   // The demo shop (accounts with published passwords) never goes into a production database.
-  if (mode === 'sandbox') seeded = await lifetime.step('seeding the demo shop', seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) }));
+  if (mode === 'sandbox') {
+    seeded = await lifetime.step('seeding the demo shop', seedIfEmpty(handle.db, { mediaDir: mediaDirOf(env.dataDir) }));
+    await lifetime.step('seeding the demo operators', seedDemoOperators(handle.db, new Date()));
+  }
   await lifetime.step('backfilling search terms', backfillSearchTerms(handle.db));
 }
 const operator = env.operatorToken
@@ -73,7 +76,7 @@ function printBanner(port: number): void {
     console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
   }
   if (seeded.seeded) console.log(`  seeded the demo shop: ${seeded.goods} goods in ${seeded.ms} ms`);
-  if (operator.created) console.log(`  operator token written to ${operator.file}`);
+  if (operator.created) console.log(`  operator token written to ${operator.file} (it only adds operators: garden operators add)`);
   if (mode === 'production') {
     console.log('  mode:         production: Alipay, WeChat Pay, Alibaba Cloud SMS and Kuaidi100 for real; no /__sandbox routes');
     return;
@@ -84,6 +87,9 @@ function printBanner(port: number): void {
   console.log(
     `  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password} at /parcelLogin (a return to record: ${DEMO_RETURN_TRACKING_NO})`,
   );
+  for (const { login, password, role } of DEMO_ACCOUNTS.operators) {
+    console.log(`  operator:     ${login} / ${password} (${role}), for \`garden login\` and the operator API`);
+  }
   console.log('  sandbox:      SMS codes at /__sandbox/sms?mobile=…, captcha answers at /__sandbox/captcha?device_id=…');
 }
 

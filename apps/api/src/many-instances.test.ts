@@ -18,7 +18,16 @@ import { OPERATOR_TOKEN_FILE } from './modules/auth/index';
 import { createAddress } from './test/buying-factories';
 import { createGoods } from './test/catalogue-factories';
 import { createUser, type TestUser } from './test/factories';
-import { createServerDatabase, freePort, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
+import {
+  createServerDatabase,
+  freePort,
+  postgresUrl,
+  type RunningServer,
+  signInOperator,
+  sleep,
+  startServer,
+  stopServer,
+} from './test/server-processes';
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const skipReason = !postgresUrl
@@ -96,8 +105,10 @@ async function waitFor<T>(check: () => Promise<T | undefined>, what: string, tri
 }
 
 describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL database${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  /** The token instance A wrote to its data folder at its first start. */
+  /** The token instance A wrote to its data folder at its first start (it only adds operators). */
   let operatorToken: string;
+  /** The seeded shop manager's session key, signed in through instance A. */
+  let operatorKey: string;
   let database: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
   let dirs: string[] = [];
@@ -116,6 +127,7 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     a = await startServer(dirA, database.url, env); // migrates and seeds first
     b = await startServer(dirB, database.url, env);
     operatorToken = (await readFile(path.join(dirA, OPERATOR_TOKEN_FILE), 'utf8')).trim();
+    operatorKey = await signInOperator(a.base);
     handle = await openDatabase({ databaseUrl: database.url });
 
     const port = await freePort();
@@ -225,13 +237,18 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     expect((await signIn(proxy, user, user.password)).body.code).toBe(200);
   }, 60_000);
 
-  it('has one operator token: both data folders hold it and both instances accept it', async () => {
+  it('has one operator token and one set of operator sessions: both instances accept them', async () => {
     const [dirA, dirB] = dirs as [string, string];
     const [onA, onB] = await Promise.all([dirA, dirB].map(async (dir) => (await readFile(path.join(dir, OPERATOR_TOKEN_FILE), 'utf8')).trim()));
     expect(onA).toMatch(/^[\w-]{43}$/);
     expect(onB).toBe(onA);
-    for (const { base } of [a, b] as RunningServer[]) {
-      const asked = await ask(base, 'GET', '/v1/operator/orders', { headers: { authorization: `Bearer ${operatorToken}` } });
+    for (const [i, { base }] of ([a, b] as RunningServer[]).entries()) {
+      const added = await ask(base, 'POST', '/v1/operator/operators/add', {
+        json: { login: `clerk${i}`, password: 'garden123', role: '客服' },
+        headers: { authorization: `Bearer ${operatorToken}` },
+      });
+      expect(added.body.code).toBe(200);
+      const asked = await ask(base, 'GET', '/v1/operator/orders', { headers: { authorization: `Bearer ${operatorKey}` } });
       expect(asked.body.code).toBe(200);
     }
   });
@@ -245,7 +262,7 @@ describe.skipIf(skipReason)(`two instances behind nginx on one PostgreSQL databa
     expect(await stockOn(baseA)).toBe(10);
     const set = await ask(baseA, 'POST', '/v1/operator/goods/stock', {
       json: { gshp_id: item.goodsId, stock: 3 },
-      headers: { authorization: `Bearer ${operatorToken}` },
+      headers: { authorization: `Bearer ${operatorKey}` },
     });
     expect(set.body.code).toBe(200);
     expect(await stockOn(baseA)).toBe(3);

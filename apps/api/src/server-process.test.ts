@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { request as httpRequest, Agent } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REQUEST_IN_PROGRESS } from '@garden/domain';
@@ -15,7 +15,7 @@ import { orders } from './db/schema/index';
 import { appRoot, createConfig } from './env';
 import { createBuyer, giveCoupon } from './test/buying-factories';
 import { attrIdsOf, createGoods } from './test/catalogue-factories';
-import { onServer, postgresUrl, type RunningServer, sleep, startServer } from './test/server-processes';
+import { onServer, postgresUrl, type RunningServer, signInOperator, sleep, startServer } from './test/server-processes';
 
 /** Runs `garden <args>` (apps/cli) against the server, as the operator would. */
 function garden(server: RunningServer, token: string, args: string[]): Promise<{ code: number | null; out: string }> {
@@ -83,7 +83,8 @@ describe.skipIf(!postgresUrl)('the server killed mid-load and restarted (Postgre
     handle = await openDatabase({ databaseUrl });
     const { db } = handle;
     const config = createConfig({ db, dataDir });
-    const token = (await readFile(path.join(dataDir, 'operator-token'), 'utf8')).trim();
+    // `garden` runs as the seeded shop manager (the data folder's token only adds operators).
+    const token = await signInOperator(server.base);
 
     const items: { goodsId: number; attrIds: number[] }[] = [];
     for (let i = 0; i < 6; i += 1) {

@@ -1,6 +1,6 @@
 // `garden` against the real API: a fresh shop served on a free port, the CLI's main function run with
 // GARDEN_URL and the operator token, and the database read (or, to simulate drift, written) directly.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 /** Runs `garden <args>` against the test server; answers the exit code and what it printed. */
-async function garden(args: string, env: CliEnv = { GARDEN_URL: url, GARDEN_TOKEN: ctx.operatorToken }) {
+async function garden(args: string, env: CliEnv = { GARDEN_URL: url, GARDEN_TOKEN: ctx.operatorKey }) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main(args.split(' ').filter(Boolean), { env, output: { out: (line) => out.push(line), err: (line) => err.push(line) } });
@@ -82,23 +82,53 @@ describe('garden --help', () => {
   });
 });
 
-describe('the operator token', () => {
-  it('a wrong token prints the server message and exits 1', async () => {
-    expect(await garden('orders list', { GARDEN_URL: url, GARDEN_TOKEN: 'not-the-token' })).toEqual({ code: 1, out: '', err: '操作员令牌无效' });
+describe('signing in', () => {
+  it('a wrong key prints the server message and exits 1', async () => {
+    expect(await garden('orders list', { GARDEN_URL: url, GARDEN_TOKEN: 'not-the-key' })).toEqual({ code: 1, out: '', err: '操作员令牌无效' });
   });
 
-  it('is read from the data folder when GARDEN_TOKEN is not set', async () => {
+  it('adds an operator with the data folder’s token, who signs in with garden login; later commands run as them', async () => {
+    const home = await mkdtemp(path.join(tmpdir(), 'garden-cli-home-'));
     const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cli-test-'));
     try {
       await writeFile(path.join(dataDir, 'operator-token'), `${ctx.operatorToken}\n`);
-      expect((await garden('orders list', { GARDEN_URL: url, DATA_DIR: dataDir })).code).toBe(0);
-      expect(await garden('orders list', { GARDEN_URL: url, DATA_DIR: path.join(dataDir, 'missing') })).toMatchObject({
+      const env: CliEnv = { GARDEN_URL: url, DATA_DIR: dataDir, XDG_CONFIG_HOME: home, GARDEN_PASSWORD: 'shipit123' };
+      expect(await garden('orders list', env)).toMatchObject({ code: 1, err: expect.stringContaining('garden login') });
+      expect(await garden('operators add cangku --role 仓库 --name 仓库老张', env)).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(/cangku\t仓库$/),
+      });
+      expect(await garden('operators add cangku2 --role 老板', env)).toMatchObject({ code: 1, err: expect.stringContaining('--role') });
+      expect(await garden('operators add cangku3 --role 仓库', { ...env, DATA_DIR: path.join(dataDir, 'missing') })).toMatchObject({
         code: 1,
         err: expect.stringContaining('找不到运营令牌'),
       });
+      expect(await garden('login cangku', { ...env, GARDEN_PASSWORD: 'wrong-one' })).toEqual({ code: 1, out: '', err: '账号或密码错误' });
+      expect(await garden('login cangku', env)).toEqual({ code: 0, out: `已登录 ${url}：cangku（仓库）`, err: '' });
+      const file = path.join(home, 'garden', 'sessions.json');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      // Signed in as the warehouse: its calls pass, others are refused by its role.
+      expect(await garden('whoami', env)).toMatchObject({ code: 0, out: 'cangku\t仓库老张\t仓库' });
+      expect((await garden('orders list', env)).code).toBe(0);
+      expect(await garden('goods stock -s 1 5', env)).toEqual({ code: 1, out: '', err: '没有权限执行此操作' });
+      // The token adds operators and nothing else.
+      expect(await garden('orders list', { GARDEN_URL: url, GARDEN_TOKEN: ctx.operatorToken })).toMatchObject({
+        code: 1,
+        err: expect.stringContaining('只能用于添加操作员'),
+      });
+      expect(await garden('logout', env)).toMatchObject({ code: 0 });
+      expect(await garden('orders list', env)).toMatchObject({ code: 1, err: expect.stringContaining('garden login') });
     } finally {
+      await rm(home, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('lists operators and the audit trail for the shop manager', async () => {
+    const operators = await garden('operators list');
+    expect(operators.out).toMatch(/owner\towner\t店长\t启用/);
+    const trail = await garden('audit trail --target operator:cangku');
+    expect(trail).toMatchObject({ code: 0, out: expect.stringMatching(/运营令牌\taddOperator\toperator:cangku/) });
   });
 
   it('says so when the server cannot be reached', async () => {

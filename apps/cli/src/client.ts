@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Endpoint, ReplyOf, RequestOf } from '@garden/contract/endpoints';
 import { findForbiddenCharacters } from '@garden/domain';
+import { readSession } from './session';
 
 /** The server `garden` talks to when `GARDEN_URL` is not set: the shop's `pnpm start` default. */
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
@@ -12,7 +13,7 @@ export const DEFAULT_URL = 'http://127.0.0.1:8080';
 /** The server's own data folder when `DATA_DIR` is not set (apps/api/data, as the server reads it). */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../api/data', import.meta.url));
 
-/** Where the server writes its operator token (apps/api/src/services/auth-operator.ts). */
+/** Where the server writes its operator token (apps/api/src/modules/auth/operator-token.ts). */
 const TOKEN_FILE = 'operator-token';
 
 /** A failure to show the operator as it is (the server's msg, or why the server was not reached). */
@@ -23,8 +24,16 @@ export class CliError extends Error {
 /** The environment variables `garden` reads. */
 export interface CliEnv {
   GARDEN_URL?: string;
+  /** An operator's login key, instead of the one `garden login` saved. */
   GARDEN_TOKEN?: string;
+  /** The data-folder token, for `garden operators add` (else read from DATA_DIR's operator-token). */
+  GARDEN_OPERATOR_TOKEN?: string;
+  /** The password `garden login` and `garden operators add` use instead of asking. */
+  GARDEN_PASSWORD?: string;
   DATA_DIR?: string;
+  /** Where `garden login` keeps its key: `$XDG_CONFIG_HOME/garden`, else `$HOME/.config/garden`. */
+  XDG_CONFIG_HOME?: string;
+  HOME?: string;
   /** Set by pnpm: the folder the command was typed in. */
   INIT_CWD?: string;
 }
@@ -72,27 +81,43 @@ function escapeReply(value: unknown): unknown {
   return value;
 }
 
-/** The operator token: `GARDEN_TOKEN`, else the file the server wrote in its data folder. */
+/** The data-folder token (it only adds operators): `GARDEN_OPERATOR_TOKEN`, else the file the server wrote in its data folder. */
 export async function readToken(env: CliEnv): Promise<string> {
-  if (env.GARDEN_TOKEN?.trim()) return env.GARDEN_TOKEN.trim();
+  if (env.GARDEN_OPERATOR_TOKEN?.trim()) return env.GARDEN_OPERATOR_TOKEN.trim();
   // A relative DATA_DIR is read from where the operator typed the command (pnpm runs scripts elsewhere).
   const file = path.join(env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : DEFAULT_DATA_DIR, TOKEN_FILE);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch {
-    throw new CliError(`找不到运营令牌：请设置 GARDEN_TOKEN，或让服务器先启动一次以写入 ${file}`);
+    throw new CliError(`找不到运营令牌：请设置 GARDEN_OPERATOR_TOKEN，或让服务器先启动一次以写入 ${file}`);
   }
 }
 
-/** A client of the server at `GARDEN_URL` (default http://127.0.0.1:8080) with the operator token. */
-export async function connect(env: CliEnv): Promise<OperatorClient> {
-  const base = (env.GARDEN_URL?.trim() || DEFAULT_URL).replace(/\/+$/, '');
-  const token = await readToken(env);
+/** How a command proves who it is: the operator's sign-in (most), the data-folder token (adding operators), or nothing (signing in). */
+export type CliAuth = 'operator' | 'bootstrap' | 'none';
+
+/** The server's address: `GARDEN_URL`, default http://127.0.0.1:8080. */
+export function serverOf(env: CliEnv): string {
+  return (env.GARDEN_URL?.trim() || DEFAULT_URL).replace(/\/+$/, '');
+}
+
+/** The operator's login key: `GARDEN_TOKEN`, else what `garden login` saved for this server. */
+async function readOperatorKey(env: CliEnv, base: string): Promise<string> {
+  if (env.GARDEN_TOKEN?.trim()) return env.GARDEN_TOKEN.trim();
+  const saved = await readSession(env, base);
+  if (!saved) throw new CliError(`还没有登录 ${base}：请先运行 garden login`);
+  return saved.key;
+}
+
+/** A client of the server at `GARDEN_URL`, signed in as `auth` says. */
+export async function connect(env: CliEnv, auth: CliAuth = 'operator'): Promise<OperatorClient> {
+  const base = serverOf(env);
+  const token = auth === 'none' ? undefined : auth === 'bootstrap' ? await readToken(env) : await readOperatorKey(env, base);
   return {
     async call<E extends Endpoint>(endpoint: E, ...[request]: CallFields<E>): Promise<ReplyOf<E>> {
       const fields = (request ?? {}) as Record<string, unknown>;
       const url = new URL(`${base}${endpoint.path}`);
-      const init: RequestInit = { method: endpoint.method.toUpperCase(), headers: { authorization: `Bearer ${token}` } };
+      const init: RequestInit = { method: endpoint.method.toUpperCase(), headers: token ? { authorization: `Bearer ${token}` } : {} };
       if (endpoint.method === 'get') {
         for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.set(name, String(value));
       } else {

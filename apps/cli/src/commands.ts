@@ -11,12 +11,16 @@ import {
   formatChinaTime,
   formatYuan,
   fromFen,
+  isOperatorRole,
+  OPERATOR_ROLES,
+  type OperatorRole,
   ORDER_STATUS_LABELS,
   REFUND_TYPE_LABELS,
   withdrawalStatusLabel,
 } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
-import { CliError, type OperatorClient } from './client';
+import { type CliAuth, type CliEnv, CliError, type OperatorClient, serverOf } from './client';
+import { readPassword, writeSession } from './session';
 
 /** Where a command writes: the report on `out`, problems on `err`. */
 export interface Output {
@@ -31,11 +35,14 @@ export interface Command {
   /** The usage line and options, shown by `--help`. */
   help: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /** How it signs in: the operator's saved sign-in unless said (`login` none, `operators add` the data-folder token). */
+  auth?: CliAuth;
   /** Runs with the parsed options and positionals; answers the exit code. */
   run: (
     client: OperatorClient,
     input: { values: Record<string, string | boolean | undefined>; positionals: string[] },
     output: Output,
+    env: CliEnv,
   ) => Promise<number>;
 }
 
@@ -135,7 +142,134 @@ function pendingListCommand<Part extends keyof PendingWork>(command: {
   };
 }
 
+/** `--role`: one of the five roles. */
+function roleOf(value: unknown): OperatorRole {
+  if (typeof value !== 'string' || !isOperatorRole(value)) throw new UsageError(`请给出 --role：${OPERATOR_ROLES.join('、')}`);
+  return value;
+}
+
+/** A day given as YYYY-MM-DD, as Unix seconds at its start (China time) or, with `end`, its last second. */
+function dayOf(value: unknown, label: string, end = false): number | undefined {
+  if (value === undefined) return undefined;
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00+08:00`) : Number.NaN;
+  if (Number.isNaN(day)) throw new UsageError(`${label}应为日期 YYYY-MM-DD`);
+  return day / 1000 + (end ? 86_399 : 0);
+}
+
+/** The operators' own commands: sign-in, accounts, the audit trail (issue 31). */
+const OPERATOR_COMMANDS: readonly Command[] = [
+  {
+    name: 'login',
+    summary: '以操作员身份登录（之后的命令都以该操作员执行）',
+    help: 'garden login [登录名]\n\n密码在终端输入（不显示），或取自 GARDEN_PASSWORD；登录凭证按服务器地址保存在 ~/.config/garden/sessions.json（仅本用户可读）。',
+    options: {},
+    auth: 'none',
+    async run(client, input, output, env) {
+      const login = input.positionals[0] ?? '';
+      if (!login) throw new UsageError('请给出登录名');
+      const password = await readPassword(env, '密码：');
+      const signedIn = await client.call(endpoints.operatorSignIn, { login, password });
+      await writeSession(env, serverOf(env), { login, key: signedIn.key });
+      output.out(`已登录 ${serverOf(env)}：${signedIn.operator.login}（${signedIn.operator.role}）`);
+      return 0;
+    },
+  },
+  {
+    name: 'logout',
+    summary: '退出登录',
+    help: 'garden logout',
+    options: {},
+    async run(client, _input, output, env) {
+      await client.call(endpoints.operatorSignOut);
+      await writeSession(env, serverOf(env), undefined);
+      output.out('已退出登录');
+      return 0;
+    },
+  },
+  {
+    name: 'whoami',
+    summary: '当前登录的操作员与角色',
+    help: 'garden whoami',
+    options: {},
+    async run(client, _input, output) {
+      const me = await client.call(endpoints.operatorMe);
+      output.out(`${me.login}\t${me.display_name}\t${me.role}`);
+      return 0;
+    },
+  },
+  {
+    name: 'operators add',
+    summary: '添加操作员（用服务器数据目录的运营令牌，可在还没有操作员时添加第一个店长）',
+    help: 'garden operators add <登录名> --role <店长|运营|客服|仓库|财务> [--name 显示名称]\n\n密码在终端输入（不显示），或取自 GARDEN_PASSWORD。运营令牌取自 GARDEN_OPERATOR_TOKEN，或服务器数据目录（DATA_DIR）的 operator-token。',
+    options: { role: { type: 'string', short: 'r' }, name: { type: 'string' } },
+    auth: 'bootstrap',
+    async run(client, input, output, env) {
+      const login = input.positionals[0];
+      if (!login) throw new UsageError('请给出登录名');
+      const role = roleOf(input.values.role);
+      const password = await readPassword(env, '初始密码：');
+      const name = input.values.name;
+      const added = await client.call(endpoints.addOperator, { login, password, role, ...(typeof name === 'string' ? { display_name: name } : {}) });
+      output.out(`已添加操作员 ${added.operator_id}\t${added.login}\t${added.role}`);
+      return 0;
+    },
+  },
+  {
+    name: 'operators list',
+    summary: '操作员列表（店长）',
+    help: 'garden operators list',
+    options: {},
+    async run(client, _input, output) {
+      const { list } = await client.call(endpoints.listOperators);
+      for (const operator of list) {
+        output.out([operator.operator_id, operator.login, operator.display_name, operator.role, operator.disabled ? '已停用' : '启用'].join('\t'));
+      }
+      return 0;
+    },
+  },
+  {
+    name: 'audit trail',
+    summary: '操作记录：谁在何时做了什么（新的在前）',
+    help: 'garden audit trail [--operator <id>] [--target <类型:编号>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page n] [-n 50]',
+    options: {
+      operator: { type: 'string' },
+      target: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      page: { type: 'string' },
+      limit: { type: 'string', short: 'n' },
+    },
+    async run(client, { values }, output) {
+      const [targetType, targetId] = typeof values.target === 'string' ? values.target.split(':') : [];
+      const page = await client.call(endpoints.auditTrail, {
+        operator_id: optionalNumber(values.operator, '--operator '),
+        target_type: targetType,
+        target_id: targetId,
+        from: dayOf(values.from, '--from '),
+        to: dayOf(values.to, '--to ', true),
+        page: optionalNumber(values.page, '--page '),
+        limit: optionalNumber(values.limit, '-n '),
+      });
+      for (const entry of page.list) {
+        output.out(
+          [
+            time(entry.at),
+            entry.operator_login ?? '运营令牌',
+            entry.action,
+            `${entry.target_type}:${entry.target_id}`,
+            JSON.stringify(entry.before),
+            JSON.stringify(entry.after),
+          ].join('\t'),
+        );
+      }
+      output.out(`共 ${page.total} 条，第 ${page.page} 页`);
+      return 0;
+    },
+  },
+];
+
 export const COMMANDS: readonly Command[] = [
+  ...OPERATOR_COMMANDS,
   pendingListCommand({
     name: 'orders list',
     summary: '待发货的订单（已付款、还有商品未发出），以及要一起打包的赠品',

@@ -1,11 +1,11 @@
 #!/usr/bin/env -S tsx --conditions=@garden/source
-// `garden`: the operator's command for a running shop. It talks to the
-// server's operator API (GARDEN_URL, token from GARDEN_TOKEN or the server's data folder), since the
-// embedded database belongs to the server process.
+// `garden`: the operator's command for a running shop. It talks to the server's operator API (GARDEN_URL)
+// as the operator `garden login` signed in (or GARDEN_TOKEN's key), since the embedded database belongs to
+// the server process; only `garden operators add` uses the data folder's token.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CliError, DEFAULT_URL, connect, type CliEnv, type OperatorClient } from './client';
+import { type CliAuth, CliError, DEFAULT_URL, connect, type CliEnv, type OperatorClient } from './client';
 import { COMMANDS, UsageError, type Command, type Output } from './commands';
 
 const USAGE = [
@@ -14,26 +14,27 @@ const USAGE = [
   ...COMMANDS.map((command) => `  ${command.name.padEnd(20)}${command.summary}`),
   '',
   '环境变量：',
-  `  GARDEN_URL    服务器地址（默认 ${DEFAULT_URL}）`,
-  '  GARDEN_TOKEN  运营令牌；不设则读服务器数据目录（DATA_DIR，默认 apps/api/data）中的 operator-token',
+  `  GARDEN_URL            服务器地址（默认 ${DEFAULT_URL}）`,
+  '  GARDEN_TOKEN          操作员登录凭证；不设则用 garden login 保存的',
+  '  GARDEN_OPERATOR_TOKEN 运营令牌（只用于 garden operators add）；不设则读服务器数据目录（DATA_DIR，默认 apps/api/data）中的 operator-token',
+  '  GARDEN_PASSWORD       garden login、garden operators add 用的密码；不设则在终端输入',
 ].join('\n');
 
 export interface MainOptions {
   env?: CliEnv;
   output?: Output;
   /** Builds the API client; tests may hand in their own. */
-  connect?: (env: CliEnv) => Promise<OperatorClient>;
+  connect?: (env: CliEnv, auth: CliAuth) => Promise<OperatorClient>;
 }
 
 /** Runs `garden` with its arguments (without node and the script) and answers the exit code. */
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
   const env = options.env ?? process.env;
   const output = options.output ?? { out: (line) => console.log(line), err: (line) => console.error(line) };
-  const words = argv
-    .filter((arg) => !arg.startsWith('-'))
-    .slice(0, 2)
-    .join(' ');
-  const command = COMMANDS.find((candidate) => words === candidate.name);
+  const [first = '', second] = argv.filter((arg) => !arg.startsWith('-'));
+  const words = second === undefined ? first : `${first} ${second}`;
+  // `orders ship 12 …`: a group and its command; `login admin`: a command of one word and its argument.
+  const command = COMMANDS.find((candidate) => words === candidate.name) ?? COMMANDS.find((candidate) => first === candidate.name);
   if (!command) {
     // `garden orders` alone lists the group; `garden orders frobnicate` is an unknown command.
     const group = words.includes(' ') ? [] : COMMANDS.filter((candidate) => candidate.name.startsWith(`${words} `));
@@ -51,7 +52,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     output.err(`未知命令：garden ${argv.join(' ')}\n\n${USAGE}`);
     return 1;
   }
-  const rest = argv.slice(argv.indexOf(command.name.split(' ')[1] as string) + 1);
+  const rest = argv.slice(argv.indexOf(command.name.split(' ').at(-1) as string) + 1);
   try {
     const parsed = parseArgs({
       args: rest,
@@ -63,8 +64,8 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
       output.out(`${command.summary}\n\n${command.help}`);
       return 0;
     }
-    const client = await (options.connect ?? connect)(env);
-    return await command.run(client, parsed, output);
+    const client = await (options.connect ?? connect)(env, command.auth ?? 'operator');
+    return await command.run(client, parsed, output, env);
   } catch (error) {
     return report(error, command, output);
   }

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 
 const cliDir = join(dirname(fileURLToPath(import.meta.url)), '../../cli');
 
-/** The server `garden` talks to: its url and operator token (the global setup provides both). */
+/** The server `garden` talks to: its url and an operator's login key (the global setup provides both). */
 export interface GardenServer {
   url: string;
   token: string;
@@ -40,7 +40,7 @@ export function runGarden(args: readonly string[], server: GardenServer): Promis
 
 /** Runs `garden <args>` in a journey, against its server; a non-zero exit fails the step with what was printed. */
 export async function garden(...args: string[]): Promise<string> {
-  const run = await runGarden(args, { url: inject('baseUrl'), token: inject('operatorToken') });
+  const run = await runGarden(args, { url: inject('baseUrl'), token: inject('operatorKey') });
   if (run.code !== 0) throw new Error(`garden ${args.join(' ')} exited with ${run.code}:\n${run.stderr}\n${run.stdout}`);
   return run.stdout;
 }

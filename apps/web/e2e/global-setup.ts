@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -83,12 +83,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
   }
   project.provide('baseUrl', baseUrl);
-  // The token the server wrote at first start: journeys move orders along as the operator would.
-  const operatorToken = (await readFile(join(dataDir, 'data', 'operator-token'), 'utf8')).trim();
-  project.provide('operatorToken', operatorToken);
+  // The seeded shop manager (店长) signed in: journeys move orders along as the operator would.
+  const signedIn = await fetch(`${baseUrl}/v1/operator/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', password: 'garden123' }),
+  });
+  const operatorKey = ((await signedIn.json()) as { data: { key: string } }).data.key;
+  project.provide('operatorKey', operatorKey);
   return async () => {
     // Every order the journeys made must still add up.
-    const audit = await runGarden(['audit', 'orders'], { url: baseUrl, token: operatorToken }).catch((error: Error) => error);
+    const audit = await runGarden(['audit', 'orders'], { url: baseUrl, token: operatorKey }).catch((error: Error) => error);
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });
     if (audit instanceof Error || audit.code !== 0) {

@@ -4,7 +4,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the real shop (API plus the built web) answers during the journeys. */
     baseUrl: string;
-    /** The operator token of that server's data folder, for the `/v1/operator/*` calls. */
-    operatorToken: string;
+    /** The login key of that server's seeded shop manager (admin, 店长), for the `/v1/operator/*` calls. */
+    operatorKey: string;
   }
 }

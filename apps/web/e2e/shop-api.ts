@@ -142,11 +142,11 @@ export async function payByCard(key: string, orderId: number): Promise<void> {
   await send(key, endpoints.payOrder, { order_id: orderId, pay_id: 8, card_number: card.FCardNumber });
 }
 
-/** POSTs a JSON body to the operator API (`/v1/operator/*`) with the server's operator token, as the `garden` CLI does. */
+/** POSTs a JSON body to the operator API (`/v1/operator/*`) as the seeded shop manager, as the `garden` CLI does. */
 export function operatorPost<T>(path: string, body: Record<string, unknown>): Promise<T> {
   return call<T>(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${inject('operatorToken')}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${inject('operatorKey')}` },
     body: JSON.stringify(body),
   });
 }

@@ -168,7 +168,7 @@ export const endpoints = withShapes({
   writeFollowUpReview: { method: 'post', path: '/v2/order/pluscomment' },
   readReviewSuccess: { method: 'get', path: '/v2/order/comment_success' },
   listMyReviews: { method: 'get', path: '/v2/order/my_comments' },
-  // The operator's calls (README "Operator"; the `garden` command), behind the operator token.
+  // The operator's calls (README "Operator"; the `garden` command), each behind an operator role's permission.
   shipOrder: { method: 'post', path: '/v1/operator/orders/ship' },
   decideRefund: { method: 'post', path: '/v1/operator/refunds/decide' },
   replyToReview: { method: 'post', path: '/v1/operator/reviews/reply' },
@@ -187,6 +187,15 @@ export const endpoints = withShapes({
   quoteRequests: { method: 'get', path: '/v1/operator/quote-requests' },
   setTrader: { method: 'post', path: '/v1/operator/users/trader' },
   operatorDoctor: { method: 'get', path: '/v1/operator/doctor' },
+  // The back office's operators (issue 31): their sign-in, accounts and roles, and the audit trail.
+  operatorSignIn: { method: 'post', path: '/v1/operator/auth/signin' },
+  operatorSignOut: { method: 'post', path: '/v1/operator/auth/signout' },
+  operatorMe: { method: 'get', path: '/v1/operator/auth/me' },
+  changeOperatorPassword: { method: 'post', path: '/v1/operator/auth/password' },
+  listOperators: { method: 'get', path: '/v1/operator/operators' },
+  addOperator: { method: 'post', path: '/v1/operator/operators/add' },
+  updateOperator: { method: 'post', path: '/v1/operator/operators/update' },
+  auditTrail: { method: 'get', path: '/v1/operator/audit/trail' },
 });
 
 /** The name of a call in the table. */

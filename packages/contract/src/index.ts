@@ -20,6 +20,7 @@ export * from './parcel';
 export * from './payments';
 export * from './checkout';
 export * from './operator';
+export * from './operator-accounts';
 export * from './account';
 export * from './trade';
 export * from './finder';

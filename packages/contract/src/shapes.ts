@@ -50,6 +50,17 @@ import {
 } from './catalogue';
 import { CartCheckoutRequest, CartPlaceRequest, Checkout, DirectCheckoutRequest, DirectPlaceRequest, PlacedOrder } from './checkout';
 import { NoData, NoFields } from './common';
+import {
+  AuditPage,
+  AuditTrailRequest,
+  OperatorAddRequest,
+  OperatorInfo,
+  OperatorList,
+  OperatorPasswordRequest,
+  OperatorSignedIn,
+  OperatorSignInRequest,
+  OperatorUpdateRequest,
+} from './operator-accounts';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import {
   CouponReceived,
@@ -290,4 +301,12 @@ export const endpointShapes = {
   quoteRequests: { request: LatestRequest, reply: QuoteRequestList },
   setTrader: { request: TraderRequest, reply: TraderSet },
   operatorDoctor: { request: NoFields, reply: OperatorDoctor },
+  operatorSignIn: { request: OperatorSignInRequest, reply: OperatorSignedIn },
+  operatorSignOut: { request: NoFields, reply: NoData },
+  operatorMe: { request: NoFields, reply: OperatorInfo },
+  changeOperatorPassword: { request: OperatorPasswordRequest, reply: NoData },
+  listOperators: { request: NoFields, reply: OperatorList },
+  addOperator: { request: OperatorAddRequest, reply: OperatorInfo },
+  updateOperator: { request: OperatorUpdateRequest, reply: OperatorInfo },
+  auditTrail: { request: AuditTrailRequest, reply: AuditPage },
 };

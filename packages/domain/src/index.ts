@@ -1,6 +1,9 @@
 // The public API of @garden/domain: one export line per module, grouped by rule family.
 // (Each family lives in its own folder; see README.md for the list.)
 
+// operators: roles and permissions of the back office
+export * from './operators/roles';
+
 // messages
 export * from './messages/messages';
 export * from './messages/codes';

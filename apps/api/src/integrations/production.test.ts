@@ -94,7 +94,7 @@ describe('production settings', () => {
 describe('a shop on the real gateways', () => {
   it('serves no sandbox route, and the operator sees every service real', async () => {
     const doctor = await call<{ services: { service: string; provider: string; keys_loaded: boolean }[] }>(ctx.app, 'GET', '/v1/operator/doctor', {
-      headers: { authorization: `Bearer ${ctx.operatorToken}` },
+      headers: { authorization: `Bearer ${ctx.operatorKey}` },
     });
     expect(doctor.body.data.services.map((service) => [service.service, service.provider, service.keys_loaded])).toEqual([
       ['payments', 'real', true],

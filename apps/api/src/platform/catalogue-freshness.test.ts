@@ -26,7 +26,7 @@ const searched = async (keywords: string, extra: Record<string, string | number>
   (await call<{ list: Card[]; total: number }>(ctx.app, 'GET', '/v1/search/sou', { query: { keywords, ...extra } })).body.data;
 const cardOf = (page: { list: Card[] }, goodsId: number) => page.list.find((card) => card.id === goodsId);
 const operate = (path: string, json: Record<string, unknown>, app: App = ctx.app) =>
-  call(app, 'POST', path, { json, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  call(app, 'POST', path, { json, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 
 /** Goods of their own search word, so the list, the search and the detail all show them. */
 async function freshGoods(stock = 10, priceFen = 10_000) {

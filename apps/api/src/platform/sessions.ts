@@ -15,17 +15,20 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** Opens a session for `userId` and returns its login key: 256 random bits, base64url. */
-export async function openSession(db: Database, config: AppConfig, userId: number): Promise<string> {
+/**
+ * A new login key (256 random bits, base64url) and the row fields of its session: the key's hash and its
+ * times, under the shoppers' idle and absolute limits. Every kind of session (shoppers', operators') starts here.
+ */
+export function newSession(config: AppConfig): { key: string; row: { keyHash: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date } } {
   const key = randomBytes(32).toString('base64url');
   const now = config.now();
-  await db.insert(sessions).values({
-    keyHash: hashKey(key),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + config.sessionMaxAgeMs),
-  });
+  return { key, row: { keyHash: hashKey(key), createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + config.sessionMaxAgeMs) } };
+}
+
+/** Opens a session for `userId` and returns its login key. */
+export async function openSession(db: Database, config: AppConfig, userId: number): Promise<string> {
+  const { key, row } = newSession(config);
+  await db.insert(sessions).values({ ...row, userId });
   return key;
 }
 
@@ -41,10 +44,10 @@ const sessionByKeyHash = preparedPer((db) =>
 );
 
 /** Activity is recorded at most once a minute, so reads do not each write. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 /** Whether a session has gone idle too long or reached its absolute end (storefront §8, code 2004). */
-function hasExpired(session: typeof sessions.$inferSelect, config: AppConfig, now: Date): boolean {
+export function hasExpired(session: { lastSeenAt: Date; expiresAt: Date }, config: AppConfig, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() > config.sessionIdleMs || now >= session.expiresAt;
 }
 

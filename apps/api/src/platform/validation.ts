@@ -57,8 +57,8 @@ function readTarget(c: Context, target: string): unknown {
  * part of such text.
  */
 const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['address', 'comment', 'content', 'csv', 'refund_info']);
-/** Fields naming a person (nickname, consignee, account holder, staff): zero-width and text-direction characters refused too. */
-const NAME_FIELDS: ReadonlySet<string> = new Set(['consignee', 'nick', 'user', 'user_name', 'zfb_name']);
+/** Fields naming a person (nickname, consignee, account holder, staff, operator): zero-width and text-direction characters refused too. */
+const NAME_FIELDS: ReadonlySet<string> = new Set(['consignee', 'display_name', 'nick', 'user', 'user_name', 'zfb_name']);
 
 function textKindOf(field: string | undefined): domain.TextKind {
   if (field !== undefined && MULTI_LINE_FIELDS.has(field)) return 'lines';

@@ -20,6 +20,7 @@ try {
     console.log(`  demo shopper: ${DEMO_ACCOUNTS.shopper.mobile} / ${DEMO_ACCOUNTS.shopper.password}`);
     console.log(`  trader:       ${DEMO_ACCOUNTS.trader.mobile} / ${DEMO_ACCOUNTS.trader.password}`);
     console.log(`  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password}`);
+    for (const { login, password, role } of DEMO_ACCOUNTS.operators) console.log(`  operator:     ${login} / ${password} (${role})`);
   } else {
     console.log('the shop already has a catalogue; run `pnpm seed --reset` to load the demo again');
   }

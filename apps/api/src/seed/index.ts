@@ -24,6 +24,11 @@ export const DEMO_ACCOUNTS = {
   shopper: { mobile: '13800138000', password: 'garden123', nick: '花园小主' },
   trader: { mobile: '13900139000', password: 'garden123', nick: '绿野苗圃' },
   parcel: { userName: 'parcel', password: 'parcel123', name: '仓库小李' },
+  /** The back office's operators (sandbox only: the seed never runs in production). */
+  operators: [
+    { login: 'admin', password: 'garden123', displayName: '店长', role: '店长' },
+    { login: 'yunying', password: 'garden123', displayName: '运营小王', role: '运营' },
+  ],
 } as const;
 
 export interface SeedOptions {
@@ -44,6 +49,26 @@ export interface SeedResult {
 const SEED = 20_260_101;
 /** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for the widest table. */
 const CHUNK = 500;
+
+/**
+ * The demo operators (`admin` 店长, `yunying` 运营), each unless its login exists: a reset keeps operators and
+ * the audit trail that names them, and a demo shop seeded before operators existed gets them at its next start.
+ */
+export async function seedDemoOperators(db: Executor, now: Date): Promise<void> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.operators.map((operator) => hashPassword(operator.password)));
+  await db
+    .insert(schema.operators)
+    .values(
+      DEMO_ACCOUNTS.operators.map(({ login, displayName, role }, i) => ({
+        login,
+        displayName,
+        role,
+        passwordHash: hashes[i] as string,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
 
 /** Seeds when the catalogue is empty; an existing shop is left alone. */
 export async function seedIfEmpty(db: Database, options: Omit<SeedOptions, 'reset'>): Promise<SeedResult> {
@@ -87,6 +112,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await tx
       .insert(schema.parcelStaff)
       .values({ userName: DEMO_ACCOUNTS.parcel.userName, name: DEMO_ACCOUNTS.parcel.name, passwordHash: parcelHash, createdAt: now });
+    await seedDemoOperators(tx, now);
     const [shopper, , ...reviewers] = accounts.map((a) => a.id);
     const built = buildMarketing(random, now, catalogue, { shopperId: shopper as number, reviewerIds: reviewers });
 
@@ -187,10 +213,16 @@ async function insertAll<T extends PgTable>(db: Executor, table: T, rows: readon
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
-/** Empties every table of the shop's schema (orders and sessions too: a reset is a fresh demo). */
+/**
+ * Empties every table of the shop's schema (orders and sessions too: a reset is a fresh demo), except the
+ * operators, their sessions and the audit trail, which is append-only (its trigger refuses TRUNCATE).
+ */
 async function truncateAll(db: Executor): Promise<void> {
   const values: unknown[] = Object.values(schema);
-  const names = values.filter((value): value is PgTable => is(value, PgTable)).map((table) => sql.identifier(getTableName(table)));
+  const kept: unknown[] = [schema.operators, schema.operatorSessions, schema.operatorAudit];
+  const names = values
+    .filter((value): value is PgTable => is(value, PgTable) && !kept.includes(value))
+    .map((table) => sql.identifier(getTableName(table)));
   await db.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
 }
 

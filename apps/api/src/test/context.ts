@@ -10,6 +10,7 @@ import { migrateDatabase } from '../db/migrate';
 import { createConfig, type AppConfig } from '../env';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from '../integrations/sandbox';
+import { addOperator, openOperatorSession } from '../modules/operators/index';
 
 /** A clock tests move by hand: sessions, codes and locks expire without sleeping. */
 export interface TestClock {
@@ -29,8 +30,13 @@ export interface TestContext {
   /** What the sandbox kept (unused when the test brought its own gateway). */
   sandbox: Sandbox;
   clock: TestClock;
-  /** The operator token of this app: send it as `authorization: Bearer <token>` to `/v1/operator/*`. */
+  /** The data-folder token of this app: it only adds operators (`garden operators add`). */
   operatorToken: string;
+  /**
+   * The session key of this context's shop manager (店长 `owner`, password `garden123`), made with the database:
+   * send it as `authorization: Bearer <key>` to `/v1/operator/*` (`callAsOperator` does).
+   */
+  operatorKey: string;
   /**
    * Another instance of the API on the same database, as a second server behind a load balancer
    * would be: on PostgreSQL its own connection pool; on PGlite (one connection by nature) the same one.
@@ -74,8 +80,10 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const operatorToken = randomBytes(32).toString('base64url');
   // A test that brings its own SMS gateway runs without the sandbox, as production would.
   const config = createConfig({ db: handle.db, dataDir, now: clock.now, operatorToken, ...(overrides.sms ? {} : { sandbox }), ...overrides });
+  const owner = await addOperator(handle.db, { login: 'owner', password: 'garden123', role: '店长', now: clock.now() });
   return {
     app: createApp({ db: handle.db, config }),
+    operatorKey: await openOperatorSession(handle.db, config, owner.id),
     db: handle.db,
     config,
     sandbox,

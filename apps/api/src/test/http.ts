@@ -119,12 +119,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The envelope of a refused call: its code (400 unless said) and Chinese message, and no data. */
 export const refused = (msg: string, code = 400) => ({ code, msg, data: null });
 
-/** Calls the operator API with the operator token of `ctx`. */
+/** Calls the operator API as the shop manager of `ctx` (or with another operator's key). */
 export function callAsOperator<T = unknown>(
-  ctx: { app: RequestTarget; operatorToken?: string },
+  ctx: { app: RequestTarget; operatorKey: string },
   method: string,
   path: string,
   options: CallOptions = {},
 ) {
-  return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}`, ...options.headers } });
+  return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}`, ...options.headers } });
 }

@@ -85,3 +85,13 @@ export async function stopServer(server: RunningServer | undefined): Promise<voi
   server.child.kill('SIGKILL');
   await server.exited;
 }
+
+/** The login key of the sandbox's seeded 店长 (`admin`) on a running server. */
+export async function signInOperator(base: string): Promise<string> {
+  const reply = await fetch(`${base}/v1/operator/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', password: 'garden123' }),
+  });
+  return ((await reply.json()) as { data: { key: string } }).data.key;
+}

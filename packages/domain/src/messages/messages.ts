@@ -394,8 +394,32 @@ export const SERVER_BUSY = '服务器繁忙，请稍后再试';
 export const UNKNOWN_ENDPOINT = '接口不存在';
 /** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
 export const DUPLICATE_SUBMISSION = '请勿重复提交';
-/** Any operator call without the operator's token (shoppers' keys never reach it). */
+/** Any operator call without an operator's login key (shoppers' keys never reach it): none, unknown, expired or ended. */
 export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
+/** An operator call whose role lacks the permission (issue 31: HTTP 403). */
+export const OPERATOR_FORBIDDEN = '没有权限执行此操作';
+/** A wrong login name or password at the operator sign-in (which of the two is never said). */
+export const OPERATOR_WRONG_CREDENTIALS = '账号或密码错误';
+/** An operator account that was disabled: it cannot sign in, and its sessions open nothing. */
+export const OPERATOR_DISABLED = '账号已停用';
+/** The operator's password change; their other sessions end. */
+export const OPERATOR_PASSWORD_CHANGED = '密码已修改，其他登录已退出';
+/** A login name another operator has. */
+export const OPERATOR_LOGIN_TAKEN = '登录名已存在';
+/** A new operator account. */
+export const OPERATOR_ADDED = '已添加操作员';
+/** An operator account changed (role, name, disabled). */
+export const OPERATOR_UPDATED = '已更新操作员';
+/** An operator id the shop does not have. */
+export const OPERATOR_NOT_FOUND = '操作员不存在';
+/** A role that is not one of the five. */
+/** A login name outside the allowed characters or length. */
+export const OPERATOR_LOGIN_INVALID = '登录名应为 2–32 位字母、数字、下划线、点或连字符';
+/** The data-folder token used for anything but adding an operator (it only bootstraps the first ones). */
+export const OPERATOR_TOKEN_BOOTSTRAP_ONLY = '运营令牌只能用于添加操作员，请用操作员账号登录（garden login）';
+/** An operator update that names nothing to change. */
+export const OPERATOR_NOTHING_TO_CHANGE = '请给出要修改的内容';
+export const OPERATOR_ROLE_INVALID = '角色应为 店长、运营、客服、仓库 或 财务';
 /** A goods, plant or SKU id the catalogue does not have. */
 export const GOODS_NOT_FOUND = '商品不存在';
 /** A home activity id the shop does not run. */

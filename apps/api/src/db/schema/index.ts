@@ -13,3 +13,4 @@ export * from './finder';
 export * from './files';
 export * from './limits';
 export * from './payment-sandbox';
+export * from './operators';

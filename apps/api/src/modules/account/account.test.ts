@@ -22,7 +22,7 @@ import { requestSmsCode } from '../../test/sms';
 const ctx = useSeededContext();
 
 const operate = <T>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 const balanceOf = async (userId: number) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]?.userMoneyFen;
 const ledgerOf = async (userId: number) =>
   (await ctx.db.select().from(balanceLogs).where(eq(balanceLogs.userId, userId))).reduce((sum, row) => sum + row.changeFen, 0);

@@ -23,8 +23,7 @@ interface Shop {
   key: string;
 }
 
-const operate = (path: string, id: number) =>
-  call(ctx.app, 'POST', path, { json: { id }, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+const operate = (path: string, id: number) => call(ctx.app, 'POST', path, { json: { id }, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 
 async function balanceAndLedger(userId: number) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

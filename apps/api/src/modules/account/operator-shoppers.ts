@@ -29,6 +29,7 @@ export async function issueCoupon(db: Database, input: { typeId: number; userId?
 /** Marks a shopper a trade buyer (shopping §6 "Trader": the catalogue's quotation list), or not. */
 export async function setTrader(db: Database, who: { userId?: number; mobile?: string }, isTrader: boolean) {
   const user = await findShopper(db, who);
-  await db.update(users).set({ isTrader }).where(eq(users.id, user.id));
+  // A transaction of its own, as every operator write: its audit row commits with it (modules/operators).
+  await db.transaction((tx) => tx.update(users).set({ isTrader }).where(eq(users.id, user.id)));
   return { user_id: user.id, mobile: user.mobile ?? '', is_trader: isTrader ? (1 as const) : (0 as const) };
 }

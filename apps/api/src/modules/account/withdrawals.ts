@@ -92,11 +92,14 @@ export async function payWithdrawal(db: Database, payouts: PayoutProvider | null
     await returnWithdrawal(db, id, now);
     throw badRequest(`付款失败：${result.reason}，金额已退回余额`);
   }
-  const [paid] = await db
-    .update(withdrawals)
-    .set({ isPaid: PAID, paidTime: now, payoutNo: result.payoutNo })
-    .where(and(eq(withdrawals.withdrawalId, id), eq(withdrawals.isPaid, PENDING)))
-    .returning();
+  // A transaction of its own, as every operator write: its audit row commits with it (modules/operators).
+  const [paid] = await db.transaction((tx) =>
+    tx
+      .update(withdrawals)
+      .set({ isPaid: PAID, paidTime: now, payoutNo: result.payoutNo })
+      .where(and(eq(withdrawals.withdrawalId, id), eq(withdrawals.isPaid, PENDING)))
+      .returning(),
+  );
   if (!paid) throw badRequest(WITHDRAWAL_CLOSED);
   return describeOne(db, id);
 }

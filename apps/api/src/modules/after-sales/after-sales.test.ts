@@ -382,7 +382,7 @@ describe('decideAfterSales', () => {
 
 describe('a partial refund', () => {
   const operate = <T = unknown>(method: string, path: string, options: { json?: Record<string, unknown>; query?: Record<string, number> } = {}) =>
-    call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+    call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
   const toShip = async () =>
     (await operate<PendingWork>('GET', '/v1/operator/orders/pending', { query: { limit: 100 } })).body.data.orders_to_ship.map((row) => row.order_id);
 
@@ -554,7 +554,7 @@ describe('the order list’s 售后 tab', () => {
   const decide = (refundId: number, approve: 0 | 1) =>
     call(ctx.app, 'POST', '/v1/operator/refunds/decide', {
       json: { refund_id: refundId, approve },
-      headers: { authorization: `Bearer ${ctx.operatorToken}` },
+      headers: { authorization: `Bearer ${ctx.operatorKey}` },
     });
 
   it('lists a partly refunded order with its refund order while the rest waits under 待发货; a refused request lists nothing', async () => {

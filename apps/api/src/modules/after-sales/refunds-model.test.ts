@@ -60,7 +60,7 @@ const CARD_START_FEN = 10_000_000;
 const ctx = useSeededContext();
 
 const operate = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 
 const owedOf = (line: Line) => line.bought - line.refunded;
 const owed = (model: Model) => ({

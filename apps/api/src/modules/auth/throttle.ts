@@ -13,9 +13,9 @@ const LOCK_MS = 15 * 60 * 1000;
 const SLOW_DOWN_AFTER_FAILURES = 3;
 const SLOW_DOWN_STEP_MS = 5_000;
 
-/** Whose password is being tried: a shopper or a parcel staff member (counted apart, shopping §6). */
+/** Whose password is being tried: a shopper, a parcel staff member (counted apart, shopping §6) or an operator. */
 export interface LoginAccount {
-  kind: 'user' | 'staff';
+  kind: 'user' | 'staff' | 'operator';
   id: number;
 }
 

@@ -14,7 +14,7 @@ import { cancelAllExpiredOrders, shipOrder } from '../orders/index';
 const ctx = useSeededContext();
 
 function operate<T = unknown>(method: string, path: string, options: CallOptions = {}) {
-  return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  return call<T>(ctx.app, method, path, { ...options, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 }
 const audit = async () => (await operate<StockAudit>('GET', '/v1/operator/audit/stock')).body.data;
 const skuOf = async (goodsId: number) =>

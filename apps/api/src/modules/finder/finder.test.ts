@@ -20,7 +20,7 @@ const ctx = useSeededContext();
 
 const zone = (text: string) => parseZone(text) as HardinessZone;
 const operate = <T>(method: string, path: string, json: Record<string, unknown>) =>
-  call<T>(ctx.app, method, path, { json, headers: { authorization: `Bearer ${ctx.operatorToken}` } });
+  call<T>(ctx.app, method, path, { json, headers: { authorization: `Bearer ${ctx.operatorKey}` } });
 
 /** Every stored plant a city's zone lets live, by the domain's rule, computed here from the facts. */
 async function plantsLivingIn(cityZone: string): Promise<number[]> {

@@ -1,1 +1,2 @@
+export { addOperator, openOperatorSession } from './accounts';
 export { operatorRoutes } from './routes';

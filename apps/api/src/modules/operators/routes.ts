@@ -1,12 +1,12 @@
-// The operator API: what the `garden` command calls while the shop runs. Each feature's operator calls are
-// in its module's operator-routes.ts; this router is their one way in: only the operator token opens it
-// (`authorization: Bearer <token>`, see platform/operator-auth.ts). The external services' self-check is the
-// operators' own.
+// The operator API: what the `garden` command and the back office call while the shop runs. Each feature's
+// operator calls are in its module's operator-routes.ts; this router is their one way in: its guard (guard.ts)
+// opens each call to the roles whose permission it needs (permissions.ts) and records every write in the audit
+// trail. The operators' own calls and the external services' self-check are here.
 import { sandboxCourier } from '../../integrations/courier';
 import { queryRoute } from '../../platform/endpoint-routes';
 import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
-import { operatorCall, requireOperator } from '../../platform/operator-auth';
+import { operatorCall } from '../../platform/operator-auth';
 import { accountOperatorRoutes } from '../account/index';
 import { afterSalesOperatorRoutes } from '../after-sales/index';
 import { catalogueOperatorRoutes } from '../catalogue/index';
@@ -15,16 +15,20 @@ import { finderOperatorRoutes } from '../finder/index';
 import { ordersOperatorRoutes } from '../orders/index';
 import { reviewsOperatorRoutes } from '../reviews/index';
 import { tradeCatalogueOperatorRoutes } from '../trade-catalogue/index';
+import { operatorAccountRoutes } from './account-routes';
+import { requireOperator } from './guard';
 
 export const operatorRoutes = createRouter();
 operatorRoutes.openAPIRegistry.registerComponent('securitySchemes', 'operatorToken', {
   type: 'http',
   scheme: 'bearer',
-  description: '运营令牌：服务器首次启动时写入数据目录的 operator-token 文件',
+  description:
+    '操作员登录凭证：POST /v1/operator/auth/signin 答复的 key；每个接口只对拥有其权限的角色开放（否则 403）。服务器数据目录的 operator-token 只能用于添加操作员（garden operators add）',
 });
-// Every path under /v1/operator, known or not, needs the token first, so nothing there answers a shopper.
+// Every path under /v1/operator, known or not, passes the guard first, so nothing there answers a shopper.
 operatorRoutes.use('/v1/operator/*', requireOperator);
 for (const routes of [
+  operatorAccountRoutes,
   ordersOperatorRoutes,
   afterSalesOperatorRoutes,
   reviewsOperatorRoutes,

@@ -83,7 +83,7 @@ describe('parcel staff', () => {
       .where(eq(refunds.refundId, awaited?.refundId as number));
     expect(still?.receivedAt).toEqual(received?.receivedAt);
     const pending = await call<{ open_refunds: { refund_id: number; received_time: number }[] }>(ctx.app, 'GET', '/v1/operator/orders/pending', {
-      headers: { authorization: `Bearer ${ctx.operatorToken}` },
+      headers: { authorization: `Bearer ${ctx.operatorKey}` },
     });
     expect(pending.body.data.open_refunds.find((row) => row.refund_id === awaited?.refundId)?.received_time).toBe(
       Math.floor(received!.receivedAt!.getTime() / 1000),

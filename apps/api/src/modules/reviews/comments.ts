@@ -206,10 +206,10 @@ export async function replyOfficially(db: Database, input: { gCommentId: number;
   if (refusal) throw badRequest(refusal);
   if (countCharacters(content) > REVIEW_TEXT_MAX) throw badRequest(COMMENT_TOO_LONG);
   await findReview(db, input.gCommentId);
-  const [row] = await db
-    .insert(reviewComments)
-    .values({ gCommentId: input.gCommentId, content, isOfficial: true, createTime: input.now })
-    .returning();
+  // A transaction of its own, as every operator write: its audit row commits with it (modules/operators).
+  const [row] = await db.transaction((tx) =>
+    tx.insert(reviewComments).values({ gCommentId: input.gCommentId, content, isOfficial: true, createTime: input.now }).returning(),
+  );
   if (!row) throw new Error('official reply not stored');
   return { comment_id: row.commentId, g_comment_id: row.gCommentId, nick: OFFICIAL_NICK, content: row.content, create_time: seconds(row.createTime) };
 }

@@ -154,7 +154,7 @@ describe('the quotation list', () => {
     expect(sent.body.data.count).toBe(picked.length);
 
     const desk = await call<QuoteRequestList>(ctx.app, 'GET', '/v1/operator/quote-requests', {
-      headers: { authorization: `Bearer ${ctx.operatorToken}` },
+      headers: { authorization: `Bearer ${ctx.operatorKey}` },
     });
     const request = desk.body.data.list.find((row) => row.id === sent.body.data.request_id);
     expect(request?.user_id).toBe(buyer.user.id);

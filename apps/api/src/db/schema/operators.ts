@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import { at, reference } from '../columns';
+
+/** The back office's operator accounts (issue 31): each signs in with its own password and acts under one role. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('operator_id').primaryKey(),
+    login: varchar('login', { length: 32 }).notNull(),
+    displayName: varchar('display_name', { length: 60 }).notNull().default(''),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    /** One of the domain's OPERATOR_ROLES (店长, 运营, 客服, 仓库, 财务). */
+    role: varchar('role', { length: 8 }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('operators_login_key').on(t.login)],
+);
+
+/** Operator sign-ins, apart from shoppers' and parcel staff's: only the SHA-256 of the key is stored. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    operatorId: reference('operator_id', () => operators.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('operator_sessions_key_hash_key').on(t.keyHash), index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * The audit trail: one row per operator write, inserted in the write's own transaction. Append-only: no code
+ * updates or deletes a row, and a trigger (migration 0020) refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('audit_id').primaryKey(),
+    /** Null only for the data-folder token, which may add operators before there is one (bootstrap). */
+    operatorId: integer('operator_id').references(() => operators.id),
+    at: at('at').notNull(),
+    /** The operator call's name in the contract's endpoint table (setStock, decideRefund…). */
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('operator_audit_at_idx').on(t.at),
+    index('operator_audit_operator_idx').on(t.operatorId, t.at),
+    index('operator_audit_target_idx').on(t.targetType, t.targetId, t.at),
+  ],
+);

@@ -1,0 +1,115 @@
+// Operator accounts and their sessions (issue 31): argon2id passwords as shoppers' (modules/auth), sessions
+// stored as the SHA-256 of their key with the shoppers' idle and absolute limits (platform/sessions.ts).
+import type { OperatorInfo } from '@garden/contract';
+import { OPERATOR_LOGIN_TAKEN, OPERATOR_NOT_FOUND, type OperatorRole, ROLE_PERMISSIONS } from '@garden/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operatorSessions, operators } from '../../db/schema/index';
+import type { AppConfig } from '../../env';
+import { conflict, notFound, someCause } from '../../platform/api-error';
+import { hashKey, hasExpired, newSession, TOUCH_EVERY_MS } from '../../platform/sessions';
+import { hashPassword } from '../auth/index';
+
+export type Operator = typeof operators.$inferSelect;
+
+/** An operator as the calls answer them (never the password hash). */
+export function describeOperator(operator: Operator): OperatorInfo {
+  const role = operator.role as OperatorRole;
+  return {
+    operator_id: operator.id,
+    login: operator.login,
+    display_name: operator.displayName,
+    role,
+    disabled: operator.disabled ? 1 : 0,
+    permissions: [...ROLE_PERMISSIONS[role]],
+  };
+}
+
+export async function findOperatorByLogin(db: Database, login: string): Promise<Operator | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.login, login));
+  return row;
+}
+
+export async function findOperator(db: Database, id: number): Promise<Operator | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+export async function listOperators(db: Database): Promise<Operator[]> {
+  return db.select().from(operators).orderBy(asc(operators.id));
+}
+
+export interface NewOperator {
+  login: string;
+  password: string;
+  displayName?: string;
+  role: OperatorRole;
+  now: Date;
+}
+
+/** A new operator account; a login name already taken answers 409 `登录名已存在`. */
+export async function addOperator(db: Database, input: NewOperator): Promise<Operator> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(operators)
+        .values({ login: input.login, displayName: input.displayName || input.login, passwordHash, role: input.role, createdAt: input.now })
+        .returning(),
+    );
+    return row as Operator;
+  } catch (error) {
+    if (someCause(error, (cause) => cause.code === '23505')) throw conflict(OPERATOR_LOGIN_TAKEN);
+    throw error;
+  }
+}
+
+/** Changes an operator's name, role or disabled flag; disabling ends every session of theirs. */
+export async function updateOperator(
+  db: Database,
+  id: number,
+  change: { displayName?: string; role?: OperatorRole; disabled?: boolean },
+): Promise<Operator> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(operators).set(change).where(eq(operators.id, id)).returning();
+    if (!row) throw notFound(OPERATOR_NOT_FOUND);
+    if (row.disabled) await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+    return row;
+  });
+}
+
+/** Sets a new password and ends every other session of the operator (the one with `keptKey` stays). */
+export async function changeOperatorPassword(db: Database, operatorId: number, password: string, keptKey: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
+    await tx.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.keyHash, hashKey(keptKey))));
+  });
+}
+
+/** Opens an operator session and answers its key. */
+export async function openOperatorSession(db: Database, config: AppConfig, operatorId: number): Promise<string> {
+  const { key, row } = newSession(config);
+  await db.insert(operatorSessions).values({ ...row, operatorId });
+  return key;
+}
+
+/** The operator behind a key, or undefined for a key unknown, idle too long or past its absolute end. */
+export async function resolveOperatorSession(db: Database, config: AppConfig, key: string): Promise<Operator | undefined> {
+  const [row] = await db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(eq(operatorSessions.keyHash, hashKey(key)));
+  const now = config.now();
+  if (!row || hasExpired(row.session, config, now)) return undefined;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, row.session.id));
+  }
+  return row.operator;
+}
+
+/** Ends the session of a key. */
+export async function closeOperatorSession(db: Database, key: string): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.keyHash, hashKey(key)));
+}

@@ -1,0 +1,98 @@
+// The audit trail (issue 31): one row per operator write, inserted by the guard in the write's own
+// transaction (guard.ts), never updated or deleted (the database refuses it too: migration 0020's triggers).
+import type { AuditPage } from '@garden/contract';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operatorAudit, operators } from '../../db/schema/index';
+import type { AuditTarget, AuditTargetType } from './permissions';
+
+/**
+ * The row a target is recorded with before and after a write, as JSON (never a password hash). Targets
+ * without one (a review's replies, a coupon issued, a hardiness import) are recorded with the call's reply.
+ */
+const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
+  sku: (id) => sql`select to_jsonb(s) as row from goods_skus s where s.sku_id::text = ${id}`,
+  goods: (id) => sql`select jsonb_agg(to_jsonb(s) order by s.sku_id) as row from goods_skus s where s.goods_id::text = ${id}`,
+  order: (id) => sql`select to_jsonb(o) as row from orders o where o.order_id::text = ${id}`,
+  refund: (id) => sql`select to_jsonb(r) as row from refunds r where r.refund_id::text = ${id}`,
+  withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
+  user: (id) => sql`select to_jsonb(u) - 'password_hash' as row from users u where u.user_id::text = ${id} or u.mobile = ${id}`,
+  operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.operator_id::text = ${id} or o.login = ${id}`,
+};
+
+/** The target's row now, or undefined when its kind has no snapshot (the reply stands in for it). */
+export async function snapshotTarget(db: Database, target: AuditTarget): Promise<unknown> {
+  const query = SNAPSHOTS[target.type];
+  if (!query) return undefined;
+  const { rows } = await db.execute<{ row: unknown }>(query(target.id));
+  return rows[0]?.row ?? null;
+}
+
+export interface AuditRecord {
+  /** Null for the data-folder token (bootstrap). */
+  operatorId: number | null;
+  at: Date;
+  action: string;
+  target: AuditTarget;
+  before: unknown;
+  after: unknown;
+}
+
+/** Appends one row; call it inside the write's transaction. */
+export async function appendAudit(db: Database, record: AuditRecord): Promise<void> {
+  await db.insert(operatorAudit).values({
+    operatorId: record.operatorId,
+    at: record.at,
+    action: record.action,
+    targetType: record.target.type,
+    targetId: record.target.id,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  operatorId?: number;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  limit: number;
+}
+
+/** The trail, newest first, filtered and paged. */
+export async function listAudit(db: Database, filter: AuditFilter): Promise<AuditPage> {
+  const where = and(
+    filter.operatorId === undefined ? undefined : eq(operatorAudit.operatorId, filter.operatorId),
+    filter.targetType ? eq(operatorAudit.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(operatorAudit.targetId, filter.targetId) : undefined,
+    filter.from ? gte(operatorAudit.at, filter.from) : undefined,
+    filter.to ? lte(operatorAudit.at, filter.to) : undefined,
+  );
+  const rows = await db
+    .select({ entry: operatorAudit, login: operators.login })
+    .from(operatorAudit)
+    .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
+    .where(where)
+    .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const total = await db.$count(operatorAudit, where);
+  return {
+    list: rows.map(({ entry, login }) => ({
+      audit_id: entry.id,
+      operator_id: entry.operatorId,
+      operator_login: login,
+      at: Math.floor(entry.at.getTime() / 1000),
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before: entry.before,
+      after: entry.after,
+    })),
+    total,
+    page: filter.page,
+    limit: filter.limit,
+  };
+}

@@ -1,0 +1,85 @@
+// The one table of operator calls (issue 31): for each call of the contract's endpoint table under
+// /v1/operator, the permission a role needs to make it (packages/domain's ROLE_PERMISSIONS says which roles
+// hold it) and, for a write, what the audit trail records it against. The guard (guard.ts) consults it for
+// every request, so the features' operator-routes.ts declare nothing of their own. A call missing here, or
+// an entry naming no call, does not compile.
+import type { EndpointName, endpoints } from '@garden/contract';
+import type { OperatorPermission } from '@garden/domain';
+
+/** What an audit row is about: a kind of thing and its id, as text (a SKU, an order, a shopper by id or mobile…). */
+export interface AuditTarget {
+  type: AuditTargetType;
+  id: string;
+}
+
+/** The kinds of targets; those with a reader in audit.ts are recorded with their row before and after the write. */
+export type AuditTargetType = 'sku' | 'goods' | 'order' | 'refund' | 'review' | 'withdrawal' | 'user' | 'coupon' | 'hardiness' | 'operator';
+
+/** The request's fields as validated by the contract (the guard reads them before the handler does). */
+type Fields = Record<string, unknown>;
+
+type OperatorCallName = {
+  [K in EndpointName]: (typeof endpoints)[K]['path'] extends `/v1/operator/${string}` ? K : never;
+}[EndpointName];
+type WriteName = { [K in OperatorCallName]: (typeof endpoints)[K]['method'] extends 'get' ? never : K }[OperatorCallName];
+
+interface ReadRule {
+  /** `public`: no sign-in needed (the sign-in itself). */
+  permission: OperatorPermission | 'public';
+}
+interface WriteRule extends ReadRule {
+  /** What the write is recorded against; null for a session's own sign-in and sign-out, which change nothing of the shop. */
+  target: ((fields: Fields) => AuditTarget) | null;
+}
+
+const text = (value: unknown) => String(value ?? '');
+/** `sku_id`, or `gshp_id` when the goods has one SKU. */
+const skuOrGoods = (fields: Fields): AuditTarget =>
+  fields.sku_id !== undefined ? { type: 'sku', id: text(fields.sku_id) } : { type: 'goods', id: text(fields.gshp_id) };
+/** A shopper named by `user_id` or `mobile`. */
+const shopper = (fields: Fields): AuditTarget => ({ type: 'user', id: text(fields.user_id ?? fields.mobile) });
+
+export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends WriteName ? WriteRule : ReadRule } = {
+  // Their own session: every operator.
+  operatorSignIn: { permission: 'public', target: null },
+  operatorSignOut: { permission: 'self', target: null },
+  operatorMe: { permission: 'self' },
+  changeOperatorPassword: { permission: 'self', target: null },
+  // Operator accounts.
+  listOperators: { permission: 'operators' },
+  addOperator: { permission: 'operators', target: (fields) => ({ type: 'operator', id: text(fields.login) }) },
+  updateOperator: { permission: 'operators', target: (fields) => ({ type: 'operator', id: text(fields.operator_id) }) },
+  // Catalogue.
+  setStock: { permission: 'catalogue', target: skuOrGoods },
+  setPrice: { permission: 'catalogue', target: skuOrGoods },
+  importHardiness: { permission: 'catalogue', target: () => ({ type: 'hardiness', id: 'import' }) },
+  catalogueFeedback: { permission: 'catalogue' },
+  // Coupons.
+  issueCoupon: { permission: 'coupons', target: shopper },
+  // Orders and the work waiting on them.
+  pendingWork: { permission: 'orders-read' },
+  quoteRequests: { permission: 'orders-read' },
+  shipOrder: { permission: 'shipping', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
+  // After-sales and reviews.
+  decideRefund: { permission: 'refund-approval', target: (fields) => ({ type: 'refund', id: text(fields.refund_id) }) },
+  replyToReview: { permission: 'reviews', target: (fields) => ({ type: 'review', id: text(fields.g_comment_id) }) },
+  // Money.
+  operatorWithdrawals: { permission: 'withdrawals' },
+  payWithdrawal: { permission: 'withdrawals', target: (fields) => ({ type: 'withdrawal', id: text(fields.id) }) },
+  refuseWithdrawal: { permission: 'withdrawals', target: (fields) => ({ type: 'withdrawal', id: text(fields.id) }) },
+  // Audits and the audit trail.
+  auditOrders: { permission: 'audits' },
+  auditBalances: { permission: 'audits' },
+  auditStock: { permission: 'audits' },
+  auditTrail: { permission: 'audits' },
+  // Shoppers' accounts and the shop's services.
+  setTrader: { permission: 'shop', target: shopper },
+  operatorDoctor: { permission: 'shop' },
+};
+
+export type OperatorCall = OperatorCallName;
+
+/** Whether a rule is a write's (it says what the audit trail records it against). */
+export function isWriteRule(rule: ReadRule | WriteRule): rule is WriteRule {
+  return 'target' in rule;
+}
