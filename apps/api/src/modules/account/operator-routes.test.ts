@@ -1,17 +1,12 @@
 import { COUPON_NOT_FOUND, USER_NOT_FOUND } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponTypes, userCoupons } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { useSeededContext } from '../../test/catalogue-factories';
 import { callAsOperator, refused } from '../../test/http';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 describe('POST /v1/operator/coupons/issue', () => {
   it('gives a shopper one coupon of a type shoppers cannot claim, by mobile or id, once', async () => {

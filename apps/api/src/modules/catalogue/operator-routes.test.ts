@@ -1,16 +1,11 @@
 import { FIELD_REASONS, SKU_REQUIRED } from '@garden/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goods, goodsSkus } from '../../db/schema/index';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { callAsOperator, refused } from '../../test/http';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 describe('POST /v1/operator/goods/stock and /price', () => {
   it('sets a one-SKU goods stock by goods id and keeps the goods total in step', async () => {

@@ -15,19 +15,14 @@ import {
   roleAllows,
 } from '@garden/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goodsSkus, operatorAudit } from '../../db/schema/index';
 import { createBuyer } from '../../test/buying-factories';
-import { createGoods, createSeededContext } from '../../test/catalogue-factories';
-import type { TestContext } from '../../test/context';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { type CallOptions, call, callAsOperator, refused } from '../../test/http';
 import { OPERATOR_CALLS, type OperatorCall } from './permissions';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededContext();
-});
-afterAll(() => ctx.close());
+const ctx = useSeededContext();
 
 const signIn = (login: string, password: string, ip = '10.0.0.1') =>
   call<{ key: string; operator: { role: string } }>(ctx.app, 'POST', endpoints.operatorSignIn.path, { json: { login, password }, ip });
