@@ -245,6 +245,8 @@ describe('the audit trail', () => {
   });
 
   it('is append-only: the database refuses to change or remove a row, and no code does', async () => {
+    // The update and delete triggers fire per row, so the table must hold one for them to be tried at all.
+    await ctx.db.insert(operatorAudit).values({ operatorId: null, at: ctx.clock.now(), action: 'test', targetType: 'test', targetId: '1' });
     await expect(ctx.db.execute(sql`update operator_audit set action = 'x'`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`delete from operator_audit`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`truncate operator_audit cascade`)).rejects.toThrow();
