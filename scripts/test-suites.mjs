@@ -1,0 +1,42 @@
+// Runs every vitest project, then the API suite again on PostgreSQL (scripts/test-pg.mjs), arranged for a
+// two-core machine: the browser journeys run one file at a time (their projects set fileParallelism: false,
+// which vitest runs last, in a group of one worker), so the PostgreSQL pass runs beside them instead of after
+// them, on one worker, and the second core is not left idle for the journeys' ten minutes.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The projects whose files run one at a time (a browser and a shared server each). */
+const JOURNEY_PROJECTS = ['web'];
+
+/** Runs a command with the terminal's output; resolves to its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const vitest = (args) => run('npx', ['vitest', 'run', ...args]);
+
+const parallelCode = await vitest(JOURNEY_PROJECTS.map((name) => `--project=!${name}`));
+if (parallelCode !== 0) process.exit(parallelCode);
+
+// The PostgreSQL pass writes to a file while the journeys hold the terminal, and is printed after them, so
+// neither report is interleaved with the other.
+const pgLog = path.join(tmpdir(), `garden-test-pg-${process.pid}.log`);
+const pgOutput = createWriteStream(pgLog);
+await new Promise((resolve) => pgOutput.once('open', resolve));
+const [journeysCode, pgCode] = await Promise.all([
+  vitest(JOURNEY_PROJECTS.map((name) => `--project=${name}`)),
+  run('node', [path.join(import.meta.dirname, 'test-pg.mjs')], {
+    stdio: ['ignore', pgOutput, pgOutput],
+    env: { ...process.env, GARDEN_TEST_PG_WORKERS: '1' },
+  }),
+]);
+pgOutput.end();
+console.log('\n── The API suite on PostgreSQL (run beside the journeys) ──\n');
+console.log(await readFile(pgLog, 'utf8'));
+process.exit(journeysCode || pgCode);
