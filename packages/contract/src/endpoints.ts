@@ -196,6 +196,12 @@ export const endpoints = withShapes({
   addOperator: { method: 'post', path: '/v1/operator/operators/add' },
   updateOperator: { method: 'post', path: '/v1/operator/operators/update' },
   auditTrail: { method: 'get', path: '/v1/operator/audit/trail' },
+  // The back office's storefront content (issue 31): the home page's carousel slides and themes.
+  homeContent: { method: 'get', path: '/v1/operator/home' },
+  saveCarouselSlide: { method: 'post', path: '/v1/operator/home/carousel/save' },
+  deleteCarouselSlide: { method: 'post', path: '/v1/operator/home/carousel/delete' },
+  saveTheme: { method: 'post', path: '/v1/operator/home/themes/save' },
+  deleteTheme: { method: 'post', path: '/v1/operator/home/themes/delete' },
 });
 
 /** The name of a call in the table. */

@@ -61,6 +61,15 @@ import {
   OperatorSignInRequest,
   OperatorUpdateRequest,
 } from './operator-accounts';
+import {
+  CarouselDeleteRequest,
+  CarouselSaveRequest,
+  CarouselSlide,
+  HomeContent,
+  ThemeDeleteRequest,
+  ThemeInfo,
+  ThemeSaveRequest,
+} from './storefront-content';
 import { Collected, CollectRequest, FavouritePage, FavouritePageRequest, Uncollected, UncollectRequest } from './favourites';
 import {
   CouponReceived,
@@ -309,4 +318,9 @@ export const endpointShapes = {
   addOperator: { request: OperatorAddRequest, reply: OperatorInfo },
   updateOperator: { request: OperatorUpdateRequest, reply: OperatorInfo },
   auditTrail: { request: AuditTrailRequest, reply: AuditPage },
+  homeContent: { request: NoFields, reply: HomeContent },
+  saveCarouselSlide: { request: CarouselSaveRequest, reply: CarouselSlide },
+  deleteCarouselSlide: { request: CarouselDeleteRequest, reply: NoData },
+  saveTheme: { request: ThemeSaveRequest, reply: ThemeInfo },
+  deleteTheme: { request: ThemeDeleteRequest, reply: NoData },
 };

@@ -164,6 +164,7 @@ export * from './sorting/category-sort';
 export * from './sorting/search-sort';
 export * from './sorting/beon';
 export * from './home-links/resolve-home-link';
+export * from './home-links/check-home-link';
 export * from './after-sales/after-sales-labels';
 export * from './after-sales/quote-refund';
 export * from './after-sales/split-refund';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_USE_APP, GROUP_BUY_USE_APP, RESERVATION_USE_APP } from '../messages/messages';
+import {
+  BRIDGE_USE_APP,
+  GROUP_BUY_USE_APP,
+  HOME_LINK_ID_INVALID,
+  HOME_LINK_NAME_REQUIRED,
+  HOME_LINK_TYPE_INVALID,
+  RESERVATION_USE_APP,
+} from '../messages/messages';
+import { checkHomeLink, HOME_LINK_NAME_MAX } from './check-home-link';
 import { REDIRECT_TYPES, resolveHomeLink } from './resolve-home-link';
 
 describe('resolveHomeLink', () => {
@@ -38,6 +46,40 @@ describe('properties', () => {
         const target = resolveHomeLink({ redirectType, redirectId: 1, name: `${before}预定${after}` });
         expect(target.ok).toBe(false);
         if (!target.ok) expect([GROUP_BUY_USE_APP, BRIDGE_USE_APP, RESERVATION_USE_APP]).toContain(target.message);
+      }),
+    );
+  });
+});
+
+describe('checkHomeLink', () => {
+  const link = (redirectType: number, redirectId: string, name = '春季新品') => ({ redirectType, redirectId, name });
+
+  it('takes each kind with its own target', () => {
+    expect(checkHomeLink(link(REDIRECT_TYPES.goods, '88'))).toBeNull();
+    expect(checkHomeLink(link(REDIRECT_TYPES.category, '5'))).toBeNull();
+    expect(checkHomeLink(link(REDIRECT_TYPES.goodsList, '1,2,3'))).toBeNull();
+    expect(checkHomeLink(link(REDIRECT_TYPES.search, '多肉'))).toBeNull();
+    expect(checkHomeLink(link(REDIRECT_TYPES.groupBuy, '12'))).toBeNull();
+  });
+
+  it('refuses a blank or too long title, an unknown kind and a target that does not fit', () => {
+    expect(checkHomeLink(link(1, '88', '  '))).toBe(HOME_LINK_NAME_REQUIRED);
+    expect(checkHomeLink(link(1, '88', '月'.repeat(HOME_LINK_NAME_MAX + 1)))).toBe(HOME_LINK_NAME_REQUIRED);
+    expect(checkHomeLink(link(0, '88'))).toBe(HOME_LINK_TYPE_INVALID);
+    expect(checkHomeLink(link(REDIRECT_TYPES.goods, 'abc'))).toBe(HOME_LINK_ID_INVALID);
+    expect(checkHomeLink(link(REDIRECT_TYPES.goods, '0'))).toBe(HOME_LINK_ID_INVALID);
+    expect(checkHomeLink(link(REDIRECT_TYPES.goodsList, '1,,2'))).toBe(HOME_LINK_ID_INVALID);
+    expect(checkHomeLink(link(REDIRECT_TYPES.search, ' '))).toBe(HOME_LINK_ID_INVALID);
+  });
+
+  it('accepts only links the storefront sends to a page of their own or refuses with a use-the-app message', () => {
+    const kinds = Object.values(REDIRECT_TYPES);
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 10 }), fc.string({ maxLength: 12 }), fc.string({ minLength: 1, maxLength: 30 }), (type, id, name) => {
+        if (checkHomeLink(link(type, id, name)) !== null) return;
+        expect(kinds).toContain(type);
+        const target = resolveHomeLink(link(type, id, name));
+        if (target.ok) expect(target.to).not.toBe('/index');
       }),
     );
   });

@@ -394,6 +394,22 @@ export const SERVER_BUSY = '服务器繁忙，请稍后再试';
 export const UNKNOWN_ENDPOINT = '接口不存在';
 /** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
 export const DUPLICATE_SUBMISSION = '请勿重复提交';
+
+// ── Storefront content (issue 31; chosen) ──
+/** A carousel slide or theme without a title, or one too long for its line. */
+export const HOME_LINK_NAME_REQUIRED = '请填写 1–30 字的标题';
+/** A link kind the home page does not know. */
+export const HOME_LINK_TYPE_INVALID = '链接类型不正确';
+/** A link whose target does not fit its kind: an id, ids separated by commas, or a keyword. */
+export const HOME_LINK_ID_INVALID = '链接目标不正确：商品、分类、活动填编号，商品列表填以逗号分隔的编号，搜索填关键字';
+/** A link to goods, a category or an activity page that does not exist. */
+export const HOME_LINK_TARGET_MISSING = '链接的商品、分类或活动不存在';
+/** A carousel slide or theme id that is not there (deleted meanwhile). */
+export const HOME_CONTENT_NOT_FOUND = '轮播图或专题不存在';
+/** A theme's goods: at least one, each on sale or not, but existing. */
+export const THEME_GOODS_MISSING = '请选择专题的商品（商品须存在）';
+/** A slide's picture that is not one the shop's upload call answered. */
+export const HOME_PICTURE_INVALID = '请上传轮播图图片';
 /** Any operator call without an operator's login key (shoppers' keys never reach it): none, unknown, expired or ended. */
 export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
 /** An operator call whose role lacks the permission (issue 31: HTTP 403). */

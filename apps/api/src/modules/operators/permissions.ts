@@ -13,7 +13,19 @@ export interface AuditTarget {
 }
 
 /** The kinds of targets; those with a reader in audit.ts are recorded with their row before and after the write. */
-export type AuditTargetType = 'sku' | 'goods' | 'order' | 'refund' | 'review' | 'withdrawal' | 'user' | 'coupon' | 'hardiness' | 'operator';
+export type AuditTargetType =
+  | 'sku'
+  | 'goods'
+  | 'order'
+  | 'refund'
+  | 'review'
+  | 'withdrawal'
+  | 'user'
+  | 'coupon'
+  | 'hardiness'
+  | 'operator'
+  | 'carousel'
+  | 'theme';
 
 /** The request's fields as validated by the contract (the guard reads them before the handler does). */
 type Fields = Record<string, unknown>;
@@ -54,6 +66,12 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Write
   setPrice: { permission: 'catalogue', target: skuOrGoods },
   importHardiness: { permission: 'catalogue', target: () => ({ type: 'hardiness', id: 'import' }) },
   catalogueFeedback: { permission: 'catalogue' },
+  // Storefront content: the home page's slides and themes (a new one is recorded against `new`).
+  homeContent: { permission: 'content' },
+  saveCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id ?? 'new') }) },
+  deleteCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id) }) },
+  saveTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id ?? 'new') }) },
+  deleteTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id) }) },
   // Coupons.
   issueCoupon: { permission: 'coupons', target: shopper },
   // Orders and the work waiting on them.

@@ -14,6 +14,7 @@ import { checkoutOperatorRoutes } from '../checkout/index';
 import { finderOperatorRoutes } from '../finder/index';
 import { ordersOperatorRoutes } from '../orders/index';
 import { reviewsOperatorRoutes } from '../reviews/index';
+import { storefrontContentOperatorRoutes } from '../storefront-content/index';
 import { tradeCatalogueOperatorRoutes } from '../trade-catalogue/index';
 import { operatorAccountRoutes } from './account-routes';
 import { requireOperator } from './guard';
@@ -37,6 +38,7 @@ for (const routes of [
   checkoutOperatorRoutes,
   tradeCatalogueOperatorRoutes,
   finderOperatorRoutes,
+  storefrontContentOperatorRoutes,
 ])
   operatorRoutes.route('/', routes);
 

@@ -1,0 +1,1 @@
+export { storefrontContentOperatorRoutes } from './operator-routes';
