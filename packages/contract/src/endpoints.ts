@@ -202,6 +202,8 @@ export const endpoints = withShapes({
   deleteCarouselSlide: { method: 'post', path: '/v1/operator/home/carousel/delete' },
   saveTheme: { method: 'post', path: '/v1/operator/home/themes/save' },
   deleteTheme: { method: 'post', path: '/v1/operator/home/themes/delete' },
+  // The back office's pictures (slides, goods): stored for good, outside the shoppers' upload quota.
+  uploadOperatorImages: { method: 'post', path: '/v1/operator/upload' },
 });
 
 /** The name of a call in the table. */

@@ -323,4 +323,5 @@ export const endpointShapes = {
   deleteCarouselSlide: { request: CarouselDeleteRequest, reply: NoData },
   saveTheme: { request: ThemeSaveRequest, reply: ThemeInfo },
   deleteTheme: { request: ThemeDeleteRequest, reply: NoData },
+  uploadOperatorImages: { request: UploadRequest, reply: Uploaded },
 };

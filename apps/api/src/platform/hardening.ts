@@ -77,11 +77,12 @@ const FORM_FIELDS_BYTES = 64 * 1024;
 
 /**
  * The multipart bodies that carry pictures, by path, and how large each may be: up to 9 pictures of
- * under 1 MB each on the upload call (storefront §5, shopping §5 "Review"), one on the profile's avatar
+ * under 1 MB each on the upload calls (storefront §5, shopping §5 "Review"; the back office's), one on the profile's avatar
  * and on an after-sales request (shopping §5 "Profile", "After-sales"). Every other body is 64 kB at most.
  */
 export const PICTURE_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/v1/upload': REVIEW_IMAGES_MAX * MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
+  '/v1/operator/upload': REVIEW_IMAGES_MAX * MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
   '/v1/user/edit': MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
   '/v1/order/refund': MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
 };

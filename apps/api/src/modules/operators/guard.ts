@@ -123,8 +123,9 @@ function watchTransactions(db: Database): void {
 }
 
 /**
- * Runs an operator write with its audit row owed. Every operator write changes the shop in one transaction, which
- * writes the row; a write that succeeded without opening one (a mistake in new code) is still recorded, after it.
+ * Runs an operator write with its audit row owed. A write that changes the database does it in one transaction,
+ * which writes the row; one that opened none (pictures put in the upload storage) is recorded after it, with
+ * the target as it is then or, without a snapshot, the reply's data.
  */
 async function auditWrite(c: Context<AppEnv>, audit: Omit<PendingAudit, 'written' | 'at'>, next: () => Promise<void>): Promise<void> {
   const { db, config } = c.var;
@@ -132,5 +133,6 @@ async function auditWrite(c: Context<AppEnv>, audit: Omit<PendingAudit, 'written
   const pending: PendingAudit = { ...audit, at: config.now(), written: false };
   await pendingAudit.run(pending, next);
   if (pending.written || c.error || c.res.status !== 200) return;
-  await appendAudit(db, { ...pending, before: undefined, after: await snapshotTarget(db, pending.target) });
+  const after = (await snapshotTarget(db, pending.target)) ?? ((await c.res.clone().json()) as { data: unknown }).data;
+  await appendAudit(db, { ...pending, before: undefined, after });
 }

@@ -25,7 +25,8 @@ export type AuditTargetType =
   | 'hardiness'
   | 'operator'
   | 'carousel'
-  | 'theme';
+  | 'theme'
+  | 'upload';
 
 /** The request's fields as validated by the contract (the guard reads them before the handler does). */
 type Fields = Record<string, unknown>;
@@ -64,6 +65,8 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Write
   // Catalogue.
   setStock: { permission: 'catalogue', target: skuOrGoods },
   setPrice: { permission: 'catalogue', target: skuOrGoods },
+  // Pictures for goods and the home page: recorded with the addresses stored (its reply).
+  uploadOperatorImages: { permission: 'catalogue', target: () => ({ type: 'upload', id: 'new' }) },
   importHardiness: { permission: 'catalogue', target: () => ({ type: 'hardiness', id: 'import' }) },
   catalogueFeedback: { permission: 'catalogue' },
   // Storefront content: the home page's slides and themes (a new one is recorded against `new`).

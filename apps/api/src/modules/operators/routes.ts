@@ -16,6 +16,7 @@ import { ordersOperatorRoutes } from '../orders/index';
 import { reviewsOperatorRoutes } from '../reviews/index';
 import { storefrontContentOperatorRoutes } from '../storefront-content/index';
 import { tradeCatalogueOperatorRoutes } from '../trade-catalogue/index';
+import { uploadsOperatorRoutes } from '../uploads/index';
 import { operatorAccountRoutes } from './account-routes';
 import { requireOperator } from './guard';
 
@@ -39,6 +40,7 @@ for (const routes of [
   tradeCatalogueOperatorRoutes,
   finderOperatorRoutes,
   storefrontContentOperatorRoutes,
+  uploadsOperatorRoutes,
 ])
   operatorRoutes.route('/', routes);
 

@@ -15,7 +15,6 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goods, operatorAudit, themes } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
-import { createUser, signIn } from '../../test/factories';
 import { call, callAsOperator, refused } from '../../test/http';
 import { countRows } from '../../test/row-counts';
 
@@ -23,12 +22,11 @@ const ctx = useSeededContext();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-/** A picture uploaded through the shop's upload call, as the back office uploads a slide's picture. */
+/** A picture uploaded through the back office's upload call, as an operator adds a slide's picture. */
 async function uploadedPicture(): Promise<string> {
-  const key = await signIn(ctx.app, await createUser(ctx.db));
-  const { body } = await call<{ img_arr: string[] }>(ctx.app, 'POST', '/v1/upload', {
-    key,
-    form: { prefix: 'pc', img: [new File([PNG], 'slide.png', { type: 'image/png' })] },
+  const file = new File([PNG], 'slide.png', { type: 'image/png' });
+  const { body } = await callAsOperator<{ img_arr: string[] }>(ctx, 'POST', endpoints.uploadOperatorImages.path, {
+    form: { prefix: 'home', img: [file] },
   });
   const [picture] = body.data.img_arr;
   if (!picture) throw new Error('the upload answered no picture');

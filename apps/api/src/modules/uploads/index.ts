@@ -1,2 +1,3 @@
+export { uploadsOperatorRoutes } from './operator-routes';
 export { uploadRoutes } from './routes';
 export { checkImage, discardUpload, isUploadPath, storeUpload, storeUploads, type CheckedImage } from './upload';
