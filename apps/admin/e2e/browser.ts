@@ -32,6 +32,14 @@ export function useBrowser(baseUrl: () => string): { open: () => Promise<Page> }
 }
 
 /**
+ * Waits for the page's running animations to end (or be cancelled): the shell slides its navigation in or out at a
+ * new width, and a picture should show where things come to rest.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
  * Saves the screen at each width (`<name>-1366.png`, `<name>-768.png` in /tmp/admin-shots) to look at after a run,
  * and leaves the page at the desktop width.
  */
@@ -39,8 +47,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   for (const width of [...WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 1024 });
-    // The shell slides its navigation in or out at a new width: the picture is of where it comes to rest.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await settle(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
 }

@@ -1,13 +1,23 @@
-import { OPERATOR_ADDED, OPERATOR_FORBIDDEN, OPERATOR_LOGIN_TAKEN, OPERATOR_WRONG_CREDENTIALS } from '@garden/domain';
+import {
+  CURRENT_PASSWORD_WRONG,
+  OPERATOR_ADDED,
+  OPERATOR_FORBIDDEN,
+  OPERATOR_LOGIN_TAKEN,
+  OPERATOR_PASSWORD_CHANGED,
+  OPERATOR_UPDATED,
+  OPERATOR_WRONG_CREDENTIALS,
+  PASSWORDS_DIFFER,
+} from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { shoot, useBrowser } from './browser';
+import { settle, shoot, useBrowser } from './browser';
 
 // The owner adds a 运营 account; the 运营 signs in and finds the operators' page closed to them; the owner then
 // finds the addition in the audit trail, under their own name (issue 31 "Operators, roles, audit trail").
 const browser = useBrowser(() => inject('baseUrl'));
 const NEW_LOGIN = 'xiaoyun';
 const NEW_PASSWORD = 'garden456';
+const CHANGED_PASSWORD = 'garden789';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
 
@@ -48,6 +58,14 @@ describe('the back office: operators and the audit trail', () => {
     await signIn(page, 'admin', 'garden123');
     expect(await signedInAs(page)).toContain('店长');
     await shoot(page, '02-home');
+    // On a tablet the navigation folds behind the menu button.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('button', { name: '菜单' }).click();
+    await navigation(page).getByRole('button', { name: '退出登录' }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: '/tmp/admin-shots/02-navigation-768.png' });
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await navigation(page).getByRole('link', { name: '操作员' }).click();
     await page.waitForURL('**/admin/operators');
@@ -85,8 +103,32 @@ describe('the back office: operators and the audit trail', () => {
     await page.getByText(OPERATOR_FORBIDDEN).waitFor();
     await shoot(page, '06-operators-refused');
 
+    // Their own password: the form checks the confirmation, the server the current password.
+    await navigation(page).getByRole('link', { name: '修改密码' }).click();
+    await page.getByLabel('原密码').fill('not-my-password');
+    await page.getByLabel('新密码', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByLabel('确认新密码').fill('garden000');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.getByText(PASSWORDS_DIFFER).waitFor();
+    await page.getByLabel('确认新密码').fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await notice(page, CURRENT_PASSWORD_WRONG).waitFor();
+    await page.getByLabel('原密码').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await notice(page, OPERATOR_PASSWORD_CHANGED).waitFor();
+
+    await signOut(page);
+    await signIn(page, NEW_LOGIN, CHANGED_PASSWORD);
     await signOut(page);
     await signIn(page, 'admin', 'garden123');
+
+    // The owner disables the account: its row says so.
+    await navigation(page).getByRole('link', { name: '操作员' }).click();
+    await added.getByRole('button', { name: '停用' }).click();
+    await notice(page, OPERATOR_UPDATED).waitFor();
+    await added.getByText('已停用').waitFor();
+    const addedId = await added.getByRole('cell').first().textContent();
+
     await navigation(page).getByRole('link', { name: '操作记录' }).click();
     await page.waitForURL('**/admin/audit');
     await page.getByRole('table', { name: '操作记录' }).waitFor();
@@ -97,12 +139,25 @@ describe('the back office: operators and the audit trail', () => {
     await page.getByRole('option', { name: '操作员' }).click();
     await page.getByLabel('目标编号').fill(NEW_LOGIN);
     await page.getByRole('button', { name: '查询' }).click();
-    await page.waitForURL(/type=operator/);
+    await page.waitForURL(/type=operator&target=xiaoyun/);
+    // The filtered page has drawn (the whole trail holds the disabling too): the fields now show this search.
+    await page.getByText('共 1 条').waitFor();
     const row = page.getByRole('row').filter({ hasText: `操作员 ${NEW_LOGIN}` });
     await row.waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain('添加操作员');
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('admin');
+    // The disabling is recorded against the account's number (`updateOperator` names it by operator_id).
+    await page.getByLabel('目标编号').fill(addedId ?? '');
+    await page.getByRole('button', { name: '查询' }).click();
+    const disabled = page.getByRole('row').filter({ hasText: '修改操作员' });
+    await page.waitForURL(new RegExp(`target=${addedId}$`));
+    await disabled.waitFor();
+    expect(await disabled.getByRole('cell').nth(1).textContent()).toBe('admin');
+    await page.getByLabel('目标编号').fill(NEW_LOGIN);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.waitForURL(/target=xiaoyun/);
+    await row.waitFor();
     await row.getByRole('button', { name: '查看' }).click();
     await page.getByRole('dialog', { name: '操作详情' }).getByText('操作后').waitFor();
     await shoot(page, '08-audit-detail');

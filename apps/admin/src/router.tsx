@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's loader receives (STYLE.md: the query client comes through the context). */
@@ -17,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A text that looks like a number (目标编号 6) is written as it is (target=6), not quoted as JSON (target=%226%22);
+    // the page reads it back as text (features/audit/audit-search.ts).
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
 }
 

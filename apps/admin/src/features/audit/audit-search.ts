@@ -19,7 +19,11 @@ const positive = (value: unknown) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+/** A text field; the router reads `target=6` as the number 6 (and `true` as a boolean), which is still the text typed. */
+const text = (value: unknown) => {
+  const typed = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  return typeof typed === 'string' && typed.trim() ? typed.trim() : undefined;
+};
 const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
 
 /** Reads the address's search; what is malformed is left out rather than refused. */

@@ -74,7 +74,7 @@ export function AuditTable({
               {formatTime(opened.at)} · {opened.operator_login ?? '运营令牌'} · {ACTION_LABELS[opened.action] ?? opened.action} ·{' '}
               {TARGET_LABELS[opened.target_type] ?? opened.target_type} {opened.target_id}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Stack gap={4}>
                 <Text fw={600}>操作前</Text>
                 <Code block>{shown(opened.before)}</Code>

@@ -1,9 +1,13 @@
 import { endpoints } from '@garden/contract/endpoints';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { keepOperatorKey } from '../../../lib/session';
 
-/** POST /v1/operator/auth/signout, then forgets the key and every reply of the session, whatever the server said. */
+/**
+ * POST /v1/operator/auth/signout, then forgets the key, every reply of the session and its notifications, whatever
+ * the server said: the next operator at this browser sees nothing of the last one's.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -11,6 +15,7 @@ export function useSignOut() {
     onSettled: () => {
       keepOperatorKey('');
       queryClient.clear();
+      notifications.clean();
     },
   });
 }
