@@ -90,6 +90,15 @@ describe('the back office: operators and the audit trail', () => {
     await added.waitFor();
     expect(await added.getByLabel(`${NEW_LOGIN} 的角色`).inputValue()).toBe('运营');
 
+    // A 财务 too, who reads the trail but not the accounts.
+    await page.getByRole('button', { name: '添加操作员' }).click();
+    await dialog.getByLabel('登录名').fill('caiwu');
+    await dialog.getByLabel('初始密码').fill(NEW_PASSWORD);
+    await dialog.getByRole('combobox', { name: '角色' }).click();
+    await page.getByRole('option', { name: '财务' }).click();
+    await dialog.getByRole('button', { name: '添加' }).click();
+    await page.locator('tr[data-login="caiwu"]').waitFor();
+
     await navigation(page).getByRole('link', { name: '修改密码' }).click();
     await page.waitForURL('**/admin/password');
     await shoot(page, '05-password');
@@ -161,5 +170,18 @@ describe('the back office: operators and the audit trail', () => {
     await row.getByRole('button', { name: '查看' }).click();
     await page.getByRole('dialog', { name: '操作详情' }).getByText('操作后').waitFor();
     await shoot(page, '08-audit-detail');
+
+    // The 财务 reads the trail without the accounts: they name an operator by number.
+    await page.keyboard.press('Escape');
+    await signOut(page);
+    await signIn(page, 'caiwu', NEW_PASSWORD);
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '操作记录', '修改密码']);
+    await navigation(page).getByRole('link', { name: '操作记录' }).click();
+    await page.getByLabel('操作员编号').fill('1');
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.waitForURL(/operator=1$/);
+    await page.getByText('共 3 条').waitFor();
+    expect(new Set(await page.getByRole('row').locator('td:nth-child(2)').allTextContents())).toEqual(new Set(['admin']));
+    await shoot(page, '09-audit-as-finance');
   });
 });

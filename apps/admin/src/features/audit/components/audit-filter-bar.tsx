@@ -61,7 +61,15 @@ export function AuditFilterBar({
             {...form.getInputProps('operator')}
           />
         ) : (
-          <NumberInput label="操作员编号" placeholder="全部" min={1} allowDecimal={false} w={130} {...form.getInputProps('operator')} />
+          <NumberInput
+            label="操作员编号"
+            placeholder="全部"
+            min={1}
+            allowDecimal={false}
+            w={130}
+            value={form.values.operator ?? ''}
+            onChange={(value) => form.setFieldValue('operator', value === '' ? null : String(value))}
+          />
         )}
         <Select label="目标类型" placeholder="全部" clearable w={130} data={TARGET_OPTIONS} {...form.getInputProps('type')} />
         <TextInput label="目标编号" placeholder="如 SKU 编号、登录名" w={170} {...form.getInputProps('target')} />
