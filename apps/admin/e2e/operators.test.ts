@@ -44,6 +44,11 @@ const notice = (page: Page, text: string) => page.locator('.mantine-Notification
 describe('the back office: operators and the audit trail', () => {
   it('adds a 运营, who may not manage operators, and the trail shows who added them', async () => {
     const page = await browser.open();
+    // The page lives under the back office's strict policy (api platform/hardening.ts ADMIN_POLICY): nothing it does is refused.
+    const refusedByPolicy: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+    });
     await page.goto('/admin/');
     await page.waitForURL('**/admin/login');
     await shoot(page, '01-login');
@@ -183,5 +188,6 @@ describe('the back office: operators and the audit trail', () => {
     await page.getByText('共 3 条').waitFor();
     expect(new Set(await page.getByRole('row').locator('td:nth-child(2)').allTextContents())).toEqual(new Set(['admin']));
     await shoot(page, '09-audit-as-finance');
+    expect(refusedByPolicy).toEqual([]);
   });
 });
