@@ -1,7 +1,8 @@
 // The architecture of README "Layout", checked by `pnpm lint` (tests included):
 // the packages import none of the apps; the apps never import each other (the CLI's tests take the
 // API's fixtures through the declared `@garden/api/testing` entry); a web feature never imports another
-// feature; the web takes the contract's shapes as types only, so no schema reaches its bundle.
+// feature; the web and the back office (apps/admin) take the contract's shapes as types only, so no schema
+// reaches their bundles, and the back office imports none of our code but the contract and the domain.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -32,23 +33,30 @@ module.exports = {
       name: 'only-cli-tests-use-api-testing',
       comment: 'The API fixtures are for test files of other packages.',
       severity: 'error',
-      from: { path: '^apps/(web|cli)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^apps/(web|admin|cli)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/' },
     },
     {
-      name: 'web-feature-imports-no-other-feature',
-      comment: 'A feature composes shared components and lib; pages (routes) compose features.',
+      name: 'feature-imports-no-other-feature',
+      comment: 'In the web and the back office alike, a feature composes shared components and lib; pages (routes) compose features.',
       severity: 'error',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+      from: { path: '^apps/(web|admin)/src/features/([^/]+)/' },
+      to: { path: '^apps/$1/src/features/', pathNot: '^apps/$1/src/features/$2/' },
     },
     {
-      name: 'web-takes-contract-types-only',
+      name: 'browser-apps-take-contract-types-only',
       comment:
-        'The contract is zod schemas; the web needs only their types. Its endpoint table (endpoints.ts: methods and paths, the shapes attached as types) holds no schema, so the web calls through it at run time.',
+        'The contract is zod schemas; the web and the back office need only their types. Its endpoint table (endpoints.ts: methods and paths, the shapes attached as types) holds no schema, so they call through it at run time.',
       severity: 'error',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/(web|admin)/' },
       to: { path: '^packages/contract/', pathNot: '^packages/contract/src/endpoints\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'admin-imports-only-contract-and-domain',
+      comment: 'The back office reaches the shop through the API over HTTP: of our packages it imports the contract and the domain only.',
+      severity: 'error',
+      from: { path: '^apps/admin/' },
+      to: { path: '^(apps|packages)/', pathNot: ['^apps/admin/', '^packages/(contract|domain)/'] },
     },
     {
       name: 'contract-endpoints-import-types-only',

@@ -8,6 +8,7 @@ import { ApiError, someCause } from './platform/api-error';
 import { bodySizeLimit, securityHeaders, urlLengthLimit } from './platform/hardening';
 import { answerGuestRepeats } from './platform/reply-cache';
 import { createWebPage } from './platform/web-page';
+import { createAdminPage } from './platform/admin-page';
 import type { AppEnv } from './platform/openapi';
 import { rejectInvalid } from './platform/validation';
 import { accountRoutes, addressRoutes, cardRoutes, collectionRoutes, couponRoutes, userRoutes } from './modules/account/index';
@@ -39,7 +40,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PICTURES = 'public, max-age=604800';
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
-const SERVER_PATH = /^\/(v\d+|api|uploads|media|__sandbox)(\/|$)/;
+const SERVER_PATH = /^\/(v\d+|api|uploads|media|__sandbox|admin)(\/|$)/;
 
 /** Chinese texts for HTTP errors raised by the framework itself (bad media type, malformed body). */
 const HTTP_ERROR_TEXTS: Partial<Record<number, string>> = {
@@ -135,6 +136,11 @@ export function createApp({ db, config }: CreateAppOptions) {
   });
   // Seed media stay files: the seed draws them into each instance's own data folder (README "Running in production").
   app.use('/media/*', serveStatic({ root: config.dataDir, onFound: (_file, c) => c.header('Cache-Control', PICTURES) }));
+
+  // The back office: its own build and page at /admin/ (platform/admin-page.ts); a clear page while it is not built.
+  const adminPage = createAdminPage(config.adminDir);
+  app.get('/admin', adminPage);
+  app.get('/admin/*', adminPage);
 
   if (config.webDir) {
     const webDir = config.webDir;

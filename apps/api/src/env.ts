@@ -43,6 +43,8 @@ export interface AppConfig {
   sessionMaxAgeMs: number;
   /** The built web app to serve with SPA fallback, when present. */
   webDir?: string;
+  /** The built back office (apps/admin/dist) served at /admin/; absent or not built, /admin/ says how to build it. */
+  adminDir?: string;
   /** Where unexpected errors are reported. */
   logError: (error: unknown) => void;
   /** The operator token (`<dataDir>/operator-token`) the `/v1/operator/*` calls need; absent, they refuse every call. */

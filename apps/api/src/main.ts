@@ -63,6 +63,8 @@ const operator = env.operatorToken
 
 const webDir = path.resolve(appRoot, '../web/dist');
 const hasWeb = existsSync(path.join(webDir, 'index.html'));
+// Passed even when not built: /admin/ then says how to build it, and serves a build made while the shop runs.
+const adminDir = path.resolve(appRoot, '../admin/dist');
 
 /** What the shop says when it starts listening: where it is, and in sandbox mode the demo accounts. */
 function printBanner(port: number): void {
@@ -75,6 +77,8 @@ function printBanner(port: number): void {
   if (!hasWeb) {
     console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
   }
+  if (existsSync(path.join(adminDir, 'index.html'))) console.log(`  back office: ${address}/admin/`);
+  else console.log(`  back office: not built (${adminDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
   if (seeded.seeded) console.log(`  seeded the demo shop: ${seeded.goods} goods in ${seeded.ms} ms`);
   if (operator.created) console.log(`  operator token written to ${operator.file} (it only adds operators: garden operators add)`);
   if (mode === 'production') {
@@ -88,7 +92,7 @@ function printBanner(port: number): void {
     `  parcel staff: ${DEMO_ACCOUNTS.parcel.userName} / ${DEMO_ACCOUNTS.parcel.password} at /parcelLogin (a return to record: ${DEMO_RETURN_TRACKING_NO})`,
   );
   for (const { login, password, role } of DEMO_ACCOUNTS.operators) {
-    console.log(`  operator:     ${login} / ${password} (${role}), for \`garden login\` and the operator API`);
+    console.log(`  operator:     ${login} / ${password} (${role}), for the back office at /admin/, \`garden login\` and the operator API`);
   }
   console.log('  sandbox:      SMS codes at /__sandbox/sms?mobile=…, captcha answers at /__sandbox/captcha?device_id=…');
 }
@@ -115,6 +119,7 @@ function serve(): void {
     db: handle.db,
     dataDir: env.dataDir,
     webDir: hasWeb ? webDir : undefined,
+    adminDir,
     operatorToken: operator.token,
     mode,
     storage: env.storage,

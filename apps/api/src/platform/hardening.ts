@@ -31,6 +31,21 @@ const headersOf = (contentSecurityPolicy: Record<string, string[]>, xFrameOption
 // The API docs page (Swagger UI, served from our own origin: platform/docs.ts) is held to it too.
 const shopHeaders = headersOf(shopPolicy);
 
+/**
+ * The back office (/admin/, platform/admin-page.ts): the shop's policy (its own scripts and styles only, calls to
+ * its own origin, never framed), and less: no media, no blob pictures, no frames, no workers. Scripts are only the
+ * build's files, never inline. Styles keep 'unsafe-inline': Mantine writes its theme's CSS variables in a <style>
+ * element and sets style attributes from its props, and the page carries no nonce (it is the build's file as it is).
+ */
+export const ADMIN_POLICY = {
+  ...shopPolicy,
+  imgSrc: ["'self'", 'data:'],
+  mediaSrc: ["'none'"],
+  frameSrc: ["'none'"],
+  workerSrc: ["'none'"],
+};
+const adminHeaders = headersOf(ADMIN_POLICY);
+
 // The quotation PDF is shown inside our own preview page (shopping §2 bkPreviewPdf), by us only.
 const framedPdfHeaders = headersOf({ ...shopPolicy, frameAncestors: ["'self'"] }, 'SAMEORIGIN');
 
@@ -55,6 +70,9 @@ export const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 const nothingNext = async () => {};
 
+/** The back office's pages and files: /admin and everything under /admin/. */
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 // Every header goes on the answered reply itself, as secureHeaders does: c.header() on an answered
 // context copies the reply into a web stream, which is then what gets sent.
 export const securityHeaders = createMiddleware(async (c, next) => {
@@ -64,7 +82,7 @@ export const securityHeaders = createMiddleware(async (c, next) => {
     for (const [name, value] of DATA_HEADERS) headers.set(name, value);
   } else {
     // Hono's secureHeaders sets its headers once the handler has answered, so it runs here on the answer.
-    const pageHeaders = c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : shopHeaders;
+    const pageHeaders = c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : isAdminPath(c.req.path) ? adminHeaders : shopHeaders;
     await pageHeaders(c, nothingNext);
   }
   if (c.req.path.startsWith('/uploads/')) headers.set('Content-Security-Policy', UPLOAD_POLICY);

@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+/** Debian's Chromium with the storefront journeys' flags (apps/web/e2e/browser.ts) for a quiet headless run; never downloaded. */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = '--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+
+/** The widths every screen is looked at: the desktop the back office is made for, and a tablet it must stay usable on. */
+export const WIDTHS = [1366, 768] as const;
+const SHOTS = process.env.ADMIN_SHOTS ?? '/tmp/admin-shots';
+
+/** An operator's desk: a wide screen, Chinese, Beijing time (the audit trail's times are read in it). */
+const DESK: BrowserContextOptions = { viewport: { width: WIDTHS[0], height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+
+/** One Chromium for the calling journey file; `open()` gives a fresh page (its own storage) at the shop. */
+export function useBrowser(baseUrl: () => string): { open: () => Promise<Page> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS.split(' ') });
+  });
+  afterAll(() => browser?.close());
+  return {
+    open: async () => {
+      if (!browser) throw new Error('useBrowser: open pages inside tests, once the browser is up');
+      const page = await (await browser.newContext({ ...DESK, baseURL: baseUrl() })).newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+/**
+ * Waits for the page's running animations to end (or be cancelled): the shell slides its navigation in or out at a
+ * new width, and a picture should show where things come to rest.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * Saves the screen at each width (`<name>-1366.png`, `<name>-768.png` in /tmp/admin-shots) to look at after a run,
+ * and leaves the page at the desktop width.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 1024 });
+    await settle(page);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}

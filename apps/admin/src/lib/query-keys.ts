@@ -1,0 +1,11 @@
+import type { RequestOf } from '@garden/contract/endpoints';
+import type { endpoints } from '@garden/contract/endpoints';
+
+/** Every query key of the back office in one place, so a write invalidates exactly what it changed. */
+export const queryKeys = {
+  /** The signed-in operator, per key (a sign-in as someone else is another query). */
+  me: (key: string) => ['operator', 'me', key] as const,
+  operators: ['operators'] as const,
+  auditTrail: (filters: RequestOf<typeof endpoints.auditTrail>) => ['audit-trail', filters] as const,
+  auditTrailAll: ['audit-trail'] as const,
+};

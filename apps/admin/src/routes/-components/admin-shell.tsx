@@ -1,0 +1,82 @@
+import type { OperatorPermission } from '@garden/domain';
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useMe } from '../../features/session/api/get-me';
+import { useSignOut } from '../../features/session/api/sign-out';
+
+interface NavItem {
+  to: '/' | '/operators' | '/audit' | '/password';
+  label: string;
+  /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
+  needs?: OperatorPermission;
+}
+
+const NAV: readonly NavItem[] = [
+  { to: '/', label: '首页' },
+  { to: '/operators', label: '操作员', needs: 'operators' },
+  { to: '/audit', label: '操作记录', needs: 'audits' },
+  { to: '/password', label: '修改密码' },
+];
+
+/** The signed-in frame: a header, the side navigation with the operator's name, role and 退出登录, and the page. */
+export function AdminShell() {
+  const me = useMe();
+  const signOut = useSignOut();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const items = NAV.filter((item) => !item.needs || me.permissions.includes(item.needs));
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="菜单" />
+            <Title order={4} c="green.9">
+              花园商城后台
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed" visibleFrom="sm">
+            {me.display_name} · {me.role}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="后台导航">
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={item.to === '/' ? pathname === '/admin/' || pathname === '/admin' : pathname.startsWith(`/admin${item.to}`)}
+              onClick={close}
+              variant="light"
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Stack gap="xs" px="xs">
+            <Group gap="xs" wrap="nowrap" data-testid="signed-in-operator">
+              <Text fw={600} truncate>
+                {me.display_name}
+              </Text>
+              <Badge variant="light" size="sm">
+                {me.role}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {me.login}
+            </Text>
+            <Button variant="default" size="xs" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+              退出登录
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
