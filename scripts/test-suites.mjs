@@ -8,8 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The projects whose files run one at a time (a browser and a shared server each). */
-const JOURNEY_PROJECTS = ['web'];
+// The projects of vitest.workspace.ts, by name: those whose files run side by side, and those whose files run one at
+// a time (browser journeys on a shared server each). A project added there is added to one of these lists.
+const PARALLEL_PROJECTS = ['domain', 'api', 'cli'];
+const JOURNEY_PROJECTS = ['web', 'admin'];
+const projectArgs = (names) => names.map((name) => `--project=${name}`);
 
 /** Runs a command with the terminal's output; resolves to its exit code. */
 function run(command, args, options = {}) {
@@ -21,7 +24,7 @@ function run(command, args, options = {}) {
 
 const vitest = (args) => run('npx', ['vitest', 'run', ...args]);
 
-const parallelCode = await vitest(JOURNEY_PROJECTS.map((name) => `--project=!${name}`));
+const parallelCode = await vitest(projectArgs(PARALLEL_PROJECTS));
 if (parallelCode !== 0) process.exit(parallelCode);
 
 // The PostgreSQL pass writes to a file while the journeys hold the terminal, and is printed after them, so
@@ -30,7 +33,7 @@ const pgLog = path.join(tmpdir(), `garden-test-pg-${process.pid}.log`);
 const pgOutput = createWriteStream(pgLog);
 await new Promise((resolve) => pgOutput.once('open', resolve));
 const [journeysCode, pgCode] = await Promise.all([
-  vitest(JOURNEY_PROJECTS.map((name) => `--project=${name}`)),
+  vitest(projectArgs(JOURNEY_PROJECTS)),
   run('node', [path.join(import.meta.dirname, 'test-pg.mjs')], {
     stdio: ['ignore', pgOutput, pgOutput],
     env: { ...process.env, GARDEN_TEST_PG_WORKERS: '1' },
