@@ -145,7 +145,7 @@ export function couponChoicesArb(orderIds: readonly string[], coupons: readonly 
   const choice = fc.oneof(
     fc.constant(null),
     fc.constant(9_999_999),
-    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ couponId: couponId }) => couponId))] : []),
+    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ couponId }) => couponId))] : []),
   );
   return fc.array(fc.tuple(fc.constantFrom(...orderIds), choice), { maxLength: orderIds.length }).map((entries) => Object.fromEntries(entries));
 }
