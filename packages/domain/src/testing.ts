@@ -193,6 +193,20 @@ export const orderStateArb: fc.Arbitrary<OrderState> = fc
   // A follow-up review exists only after the first one.
   .map((state) => ({ ...state, isFollowedUp: state.isCommented && state.isFollowedUp }));
 
+/** An order as placement leaves it (shopping §4 `o_status` 0): unpaid, kept, not reviewed, no deposit; `overrides` on top. */
+export const placedOrderState = (addTime: Date, overrides: Partial<OrderState> = {}): OrderState => ({
+  orderStatus: 0,
+  isDelete: 0,
+  status: 0,
+  isCommented: false,
+  isFollowedUp: false,
+  isDeposit: false,
+  depositStatus: 0,
+  addTime,
+  statusBeforeAfterSales: null,
+  ...overrides,
+});
+
 /** Quantity limits of a buyable product: a step 0–12 (0 counts as 1), a minimum 0–30, stock covering the minimum. */
 export const quantityLimitsArb: fc.Arbitrary<QuantityLimits> = fc
   .record({ step: fc.integer({ min: 0, max: 12 }), min: fc.integer({ min: 0, max: 30 }), extra: fc.integer({ min: 0, max: 200 }) })

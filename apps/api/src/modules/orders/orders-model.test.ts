@@ -19,6 +19,7 @@ import {
   type OrderState,
   ORDER_NOT_FOUND,
 } from '@garden/domain';
+import { placedOrderState } from '@garden/domain/testing';
 import fc from 'fast-check';
 import { checkModelRuns } from '../../test/model-runs';
 import { desc, eq } from 'drizzle-orm';
@@ -294,18 +295,7 @@ describe('orders through the API against the domain model', () => {
       await giveCard(ctx.db, buyer.user.id, { fCardNumber: CARD, balanceFen: 10_000_000 });
       const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{}, {}] });
       const row = await storedOrder(orderId);
-      const order: OrderState = {
-        orderStatus: 0,
-        isDelete: 0,
-        status: 0,
-        isCommented: false,
-        isFollowedUp: false,
-        isDeposit: false,
-        depositStatus: 0,
-        addTime: row?.addTime as Date,
-        statusBeforeAfterSales: null,
-        balanceWindow: null,
-      };
+      const order = placedOrderState(row?.addTime as Date, { balanceWindow: null });
       const lines = [
         { shipped: false, refunded: false, asked: false },
         { shipped: false, refunded: false, asked: false },
