@@ -1,6 +1,6 @@
 // Home page, favourable-activity goods lists and activity pages (storefront §2 "Home", §7).
 import { ACTIVITY_NOT_FOUND } from '@garden/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { onePage, readPage } from '../../db/paging';
 import {
@@ -84,21 +84,11 @@ export async function loadActivity(db: Database, apId: number) {
     const [row] = await db.select().from(activities).where(eq(activities.apId, apId));
     if (!row) return null;
     const subjectRows = await db.select().from(subjects).where(eq(subjects.apId, apId)).orderBy(asc(subjects.sortOrder));
+    const subjectIds = subjectRows.map((s) => s.subjectId);
     const goodsRows =
-      subjectRows.length === 0
+      subjectIds.length === 0
         ? []
-        : await db
-            .select()
-            .from(subjectGoods)
-            .where(
-              and(
-                inArray(
-                  subjectGoods.subjectId,
-                  subjectRows.map((s) => s.subjectId),
-                ),
-              ),
-            )
-            .orderBy(asc(subjectGoods.sortOrder));
+        : await db.select().from(subjectGoods).where(inArray(subjectGoods.subjectId, subjectIds)).orderBy(asc(subjectGoods.sortOrder));
     return {
       row,
       subjects: subjectRows.map((s) => ({

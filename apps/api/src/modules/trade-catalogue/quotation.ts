@@ -237,18 +237,14 @@ export async function listQuoteRequests(db: Database, limit: number): Promise<Qu
     .innerJoin(users, eq(users.id, quoteRequests.userId))
     .orderBy(desc(quoteRequests.requestId))
     .limit(limit);
+  const requestIds = requests.map((row) => row.request.requestId);
   const lines =
-    requests.length === 0
+    requestIds.length === 0
       ? []
       : await db
           .select()
           .from(quoteRequestLines)
-          .where(
-            inArray(
-              quoteRequestLines.requestId,
-              requests.map((row) => row.request.requestId),
-            ),
-          )
+          .where(inArray(quoteRequestLines.requestId, requestIds))
           .orderBy(asc(quoteRequestLines.catName), asc(quoteRequestLines.goodsName), asc(quoteRequestLines.skuId));
   return requests.map(({ request, mobile, nick }) => {
     const own = lines.filter((line) => line.requestId === request.requestId);
