@@ -60,6 +60,12 @@ interface TextCase {
 }
 
 /** The issue's fifteen fields (a review's text both first and as follow-up), each in an otherwise valid request. */
+/** The buyer's review form for `order`: its first line, commented with `text`. */
+const commentOn = (order: { orderId: number; recIds: number[] }, text: string) => ({
+  key: buyer.key,
+  json: { order_id: order.orderId, order_comment: JSON.stringify([{ rec_id: order.recIds[0], comment: text }]) },
+});
+
 const cases = (): TextCase[] => [
   {
     field: 'sign-in mobile',
@@ -123,24 +129,8 @@ const cases = (): TextCase[] => [
       },
     }),
   },
-  {
-    field: 'review comment',
-    method: 'POST',
-    path: '/v2/order/comment',
-    options: (text) => ({
-      key: buyer.key,
-      json: { order_id: unreviewedOrder.orderId, order_comment: JSON.stringify([{ rec_id: unreviewedOrder.recIds[0], comment: text }]) },
-    }),
-  },
-  {
-    field: 'pluscomment',
-    method: 'POST',
-    path: '/v2/order/pluscomment',
-    options: (text) => ({
-      key: buyer.key,
-      json: { order_id: reviewedOrder.orderId, order_comment: JSON.stringify([{ rec_id: reviewedOrder.recIds[0], comment: text }]) },
-    }),
-  },
+  { field: 'review comment', method: 'POST', path: '/v2/order/comment', options: (text) => commentOn(unreviewedOrder, text) },
+  { field: 'pluscomment', method: 'POST', path: '/v2/order/pluscomment', options: (text) => commentOn(reviewedOrder, text) },
   { field: 'finder city_name', plain: '杭州', method: 'GET', path: '/v1/finder/search', options: (text) => ({ query: { city_name: text } }) },
   { field: 'finder product_name', method: 'GET', path: '/v1/finder/search', options: (text) => ({ query: { product_name: text } }) },
   { field: 'catalogue keyword', method: 'GET', path: '/v1/catalogue/search', options: (text) => ({ key: trader.key, query: { keyword: text } }) },

@@ -145,7 +145,7 @@ export function couponChoicesArb(orderIds: readonly string[], coupons: readonly 
   const choice = fc.oneof(
     fc.constant(null),
     fc.constant(9_999_999),
-    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ couponId: couponId }) => couponId))] : []),
+    ...(coupons.length > 0 ? [fc.constantFrom(...coupons.map(({ couponId }) => couponId))] : []),
   );
   return fc.array(fc.tuple(fc.constantFrom(...orderIds), choice), { maxLength: orderIds.length }).map((entries) => Object.fromEntries(entries));
 }
@@ -192,6 +192,20 @@ export const orderStateArb: fc.Arbitrary<OrderState> = fc
   })
   // A follow-up review exists only after the first one.
   .map((state) => ({ ...state, isFollowedUp: state.isCommented && state.isFollowedUp }));
+
+/** An order as placement leaves it (shopping §4 `o_status` 0): unpaid, kept, not reviewed, no deposit; `overrides` on top. */
+export const placedOrderState = (addTime: Date, overrides: Partial<OrderState> = {}): OrderState => ({
+  orderStatus: 0,
+  isDelete: 0,
+  status: 0,
+  isCommented: false,
+  isFollowedUp: false,
+  isDeposit: false,
+  depositStatus: 0,
+  addTime,
+  statusBeforeAfterSales: null,
+  ...overrides,
+});
 
 /** Quantity limits of a buyable product: a step 0–12 (0 counts as 1), a minimum 0–30, stock covering the minimum. */
 export const quantityLimitsArb: fc.Arbitrary<QuantityLimits> = fc

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A `timestamptz` column read as a `Date`. Schema files use it for every point in time; values are
@@ -32,3 +32,29 @@ export const createdAt = () => at('created_at').notNull();
 
 /** `sort_order`: lists show rows by it, smallest first; 0 unless set. */
 export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/**
+ * A sign-in table (shoppers', parcel staff's, operators'): only the SHA-256 of a login key is stored, so a leaked
+ * table signs no one in; when the key was made and last used (the idle limit counts from `last_seen_at`), its
+ * absolute end whatever the activity, and `owner`, the one column naming who it opens for (gone with them).
+ * Looked up by key, and by owner (`ownerIndex`) to end an owner's other sessions.
+ */
+export function loginKeyTable<Name extends string, Owner extends Record<string, ReturnType<typeof reference>>>(
+  name: Name,
+  owner: Owner,
+  ownerIndex: string,
+) {
+  const [ownerKey] = Object.keys(owner) as [keyof Owner & string];
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      keyHash: varchar('key_hash', { length: 64 }).notNull(),
+      createdAt: createdAt(),
+      lastSeenAt: at('last_seen_at').notNull(),
+      expiresAt: at('expires_at').notNull(),
+      ...owner,
+    },
+    (t) => [uniqueIndex(`${name}_key_hash_key`).on(t.keyHash), index(ownerIndex).on(t[ownerKey])],
+  );
+}

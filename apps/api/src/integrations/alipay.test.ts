@@ -121,6 +121,8 @@ describe('Alipay calls', () => {
   });
 
   it('transfers to an Alipay account by login and real name, and reports a name Alipay refuses', async () => {
+    const withdraw = (outBizNo: string, payeeName: string) =>
+      alipay.transfer({ outBizNo, amountFen: 5000, payeeAccount: 'lin@example.com', payeeName, title: '余额提现' });
     fake.answer('alipay.fund.trans.uni.transfer', {
       code: '10000',
       msg: 'Success',
@@ -128,9 +130,7 @@ describe('Alipay calls', () => {
       order_id: '20261124110070000006',
       status: 'SUCCESS',
     });
-    await expect(
-      alipay.transfer({ outBizNo: 'W1', amountFen: 5000, payeeAccount: 'lin@example.com', payeeName: '林花匠', title: '余额提现' }),
-    ).resolves.toEqual({ status: 'paid', orderId: '20261124110070000006' });
+    await expect(withdraw('W1', '林花匠')).resolves.toEqual({ status: 'paid', orderId: '20261124110070000006' });
     expect(JSON.parse(lastCall().biz_content as string)).toMatchObject({
       out_biz_no: 'W1',
       trans_amount: '50.00',
@@ -144,9 +144,7 @@ describe('Alipay calls', () => {
       sub_code: 'PAYEE_USER_INFO_ERROR',
       sub_msg: '收款方账号与姓名不匹配',
     });
-    await expect(
-      alipay.transfer({ outBizNo: 'W2', amountFen: 5000, payeeAccount: 'lin@example.com', payeeName: '别人', title: '余额提现' }),
-    ).resolves.toEqual({ status: 'refused', reason: '收款方账号与姓名不匹配' });
+    await expect(withdraw('W2', '别人')).resolves.toEqual({ status: 'refused', reason: '收款方账号与姓名不匹配' });
   });
 
   it('does not believe a reply Alipay did not sign', async () => {

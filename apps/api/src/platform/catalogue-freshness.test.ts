@@ -41,21 +41,21 @@ async function reads(goods: { goodsId: number; catId: number; word: string }) {
   return { detail, card: cardOf(list, goods.goodsId), found: cardOf(found, goods.goodsId) };
 }
 
+/** The detail, the category list's card and the search's card all show `facts` now. */
+async function expectEverywhere(goods: Parameters<typeof reads>[0], facts: { stock: number; sales: number }) {
+  const seen = await reads(goods);
+  for (const shown of [seen.detail, seen.card, seen.found]) expect(shown).toMatchObject(facts);
+}
+
 describe('cached catalogue reads after writes', () => {
   it('show the stock and sales of a placement, and of its cancel, at once', async () => {
     const goods = await freshGoods();
     expect((await reads(goods)).detail).toMatchObject({ stock: 10, sales: 0 });
     const buyer = await createBuyer(ctx.db, ctx.config);
     const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 2 }] });
-    const placed = await reads(goods);
-    expect(placed.detail).toMatchObject({ stock: 8, sales: 2 });
-    expect(placed.card).toMatchObject({ stock: 8, sales: 2 });
-    expect(placed.found).toMatchObject({ stock: 8, sales: 2 });
+    await expectEverywhere(goods, { stock: 8, sales: 2 });
     expect((await call(ctx.app, 'PUT', '/v1/order/cancel', { key: buyer.key, json: { order_id: orderId } })).body.code).toBe(200);
-    const cancelled = await reads(goods);
-    expect(cancelled.detail).toMatchObject({ stock: 10, sales: 0 });
-    expect(cancelled.card).toMatchObject({ stock: 10, sales: 0 });
-    expect(cancelled.found).toMatchObject({ stock: 10, sales: 0 });
+    await expectEverywhere(goods, { stock: 10, sales: 0 });
   });
 
   it('show the stock the automatic cancel gives back', async () => {
@@ -64,10 +64,7 @@ describe('cached catalogue reads after writes', () => {
     await placeTestOrder(ctx, buyer.key, { lines: [{ goodsId: goods.goodsId, number: 3 }] });
     expect((await reads(goods)).detail).toMatchObject({ stock: 7, sales: 3 });
     await cancelAllExpiredOrders(ctx.db, new Date(ctx.clock.now().getTime() + 61 * 60_000));
-    const after = await reads(goods);
-    expect(after.detail).toMatchObject({ stock: 10, sales: 0 });
-    expect(after.card).toMatchObject({ stock: 10, sales: 0 });
-    expect(after.found).toMatchObject({ stock: 10, sales: 0 });
+    await expectEverywhere(goods, { stock: 10, sales: 0 });
   });
 
   it('show the stock an approved refund puts back', async () => {
@@ -81,10 +78,7 @@ describe('cached catalogue reads after writes', () => {
     });
     expect(applied.body.code).toBe(200);
     expect((await operate('/v1/operator/refunds/decide', { refund_id: applied.body.data.refund_id, approve: 1 })).body.code).toBe(200);
-    const after = await reads(goods);
-    expect(after.detail).toMatchObject({ stock: 9, sales: 1 });
-    expect(after.card).toMatchObject({ stock: 9, sales: 1 });
-    expect(after.found).toMatchObject({ stock: 9, sales: 1 });
+    await expectEverywhere(goods, { stock: 9, sales: 1 });
   });
 
   it("show the operator's stock and price", async () => {

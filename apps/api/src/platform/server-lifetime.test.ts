@@ -18,56 +18,55 @@ function runModule(body: string): Promise<{ code: number | null; stderr: string 
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stderr })));
 }
 
+/** A start-up step that never settles: a watched process names it. */
+const STEP_NEVER_SETTLES = `
+  const lifetime = watchLifetime();
+  await lifetime.step('migrating the database', new Promise(() => {}));
+`;
+
+/** The listening socket closes unasked, though another connection (the catalogue's LISTEN, say) would keep it running. */
+const SOCKET_CLOSES_UNASKED = `
+  import { createServer } from 'node:net';
+  const lifetime = watchLifetime();
+  setInterval(() => {}, 1000);
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    lifetime.running('serving', server);
+    server.close();
+  });
+`;
+
+/** Nothing is left to do while serving. */
+const RUNS_OUT_OF_WORK = `
+  const lifetime = watchLifetime();
+  lifetime.running('supervising the workers');
+`;
+
+/** A stop was asked for (main.ts's shutdown) and the socket closed, with a database close that never answers. */
+const STOPS_WHEN_ASKED = `
+  import { createServer } from 'node:net';
+  const lifetime = watchLifetime();
+  const server = createServer().listen(0, '127.0.0.1', async () => {
+    lifetime.running('serving', server);
+    lifetime.stopping();
+    server.close();
+    await new Promise(() => {});
+    process.exit(0);
+  });
+`;
+
 describe('a watched server process', () => {
-  it('names the start-up step nothing will settle and exits 1, where Node alone exits 13 without a word', async () => {
-    const unwatched = await runModule(`await new Promise(() => {});`);
-    expect(unwatched.code).toBe(13);
-
-    const watched = await runModule(`
-      const lifetime = watchLifetime();
-      await lifetime.step('migrating the database', new Promise(() => {}));
-    `);
-    expect(watched.code).toBe(1);
-    expect(watched.stderr).toContain('ran out of work while migrating the database');
+  it('is needed: unwatched, Node exits 13 on a start-up step nothing will settle, without naming it', async () => {
+    expect((await runModule('await new Promise(() => {});')).code).toBe(13);
   });
 
-  it('exits 1 when its listening socket closes unasked, though another connection would keep it running', async () => {
-    const { code, stderr } = await runModule(`
-      import { createServer } from 'node:net';
-      const lifetime = watchLifetime();
-      setInterval(() => {}, 1000); // the catalogue's LISTEN connection, say
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        lifetime.running('serving', server);
-        server.close();
-      });
-    `);
-    expect(code).toBe(1);
-    expect(stderr).toContain('the listening socket closed while serving');
-  });
-
-  it('exits 1 when it runs out of work while serving', async () => {
-    const { code, stderr } = await runModule(`
-      const lifetime = watchLifetime();
-      lifetime.running('supervising the workers');
-    `);
-    expect(code).toBe(1);
-    expect(stderr).toContain('ran out of work while supervising the workers');
-  });
-
-  it('exits 0 once a stop was asked for, saying so when a close never confirmed', async () => {
-    const { code, stderr } = await runModule(`
-      import { createServer } from 'node:net';
-      const lifetime = watchLifetime();
-      const server = createServer().listen(0, '127.0.0.1', async () => {
-        lifetime.running('serving', server);
-        // main.ts's shutdown, with a database close that never answers
-        lifetime.stopping();
-        server.close();
-        await new Promise(() => {});
-        process.exit(0);
-      });
-    `);
-    expect(code).toBe(0);
-    expect(stderr).toContain('stopping: nothing was left running');
+  it.each([
+    { script: STEP_NEVER_SETTLES, code: 1, says: 'ran out of work while migrating the database' },
+    { script: SOCKET_CLOSES_UNASKED, code: 1, says: 'the listening socket closed while serving' },
+    { script: RUNS_OUT_OF_WORK, code: 1, says: 'ran out of work while supervising the workers' },
+    { script: STOPS_WHEN_ASKED, code: 0, says: 'stopping: nothing was left running' },
+  ])('exits $code saying "$says"', async ({ script, code, says }) => {
+    const ended = await runModule(script);
+    expect(ended.code).toBe(code);
+    expect(ended.stderr).toContain(says);
   });
 });

@@ -52,6 +52,13 @@ function open(to = port): { socket: Socket; received: () => string; closed: Prom
   return { socket, received: () => text, closed, isClosed: () => done };
 }
 
+/** The connection was answered `status` with the envelope of `status` and `msg`. */
+function expectRefusal(connection: ReturnType<typeof open>, status: number, msg: string) {
+  const answer = parseAnswer(connection.received());
+  expect(answer.status).toBe(status);
+  expect(answer.envelope).toEqual({ code: status, msg, data: null });
+}
+
 /** The status and the JSON envelope of a raw HTTP/1.1 answer. */
 function parseAnswer(raw: string): { status: number; headers: string; envelope: unknown } {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
@@ -120,9 +127,7 @@ describe('the server', () => {
     const connection = open();
     connection.socket.write(`GET /v3/category/father_list HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(SERVER_LIMITS.maxHeaderSize)}\r\n\r\n`);
     await connection.closed;
-    const answer = parseAnswer(connection.received());
-    expect(answer.status).toBe(431);
-    expect(answer.envelope).toEqual({ code: 431, msg: HEADERS_TOO_LARGE, data: null });
+    expectRefusal(connection, 431, HEADERS_TOO_LARGE);
   });
 
   it('cuts off a client that sends its head byte by byte (slowloris) with 408 before it finishes', async () => {
@@ -131,9 +136,7 @@ describe('the server', () => {
     const sent = await drip(connection, head);
     await connection.closed;
     expect(sent).toBeLessThan(head.length);
-    const answer = parseAnswer(connection.received());
-    expect(answer.status).toBe(408);
-    expect(answer.envelope).toEqual({ code: 408, msg: REQUEST_TIMEOUT, data: null });
+    expectRefusal(connection, 408, REQUEST_TIMEOUT);
   });
 
   it('cuts off a client that sends its body byte by byte with 408 before it finishes', async () => {
@@ -143,9 +146,7 @@ describe('the server', () => {
     const sent = await drip(connection, body);
     await connection.closed;
     expect(sent).toBeLessThan(body.length);
-    const answer = parseAnswer(connection.received());
-    expect(answer.status).toBe(408);
-    expect(answer.envelope).toEqual({ code: 408, msg: REQUEST_TIMEOUT, data: null });
+    expectRefusal(connection, 408, REQUEST_TIMEOUT);
   });
 
   it('refuses a 50 MB multipart body by its length before reading it, and closes the connection', async () => {

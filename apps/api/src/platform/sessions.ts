@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { PDF_LINK_INVALID } from '@garden/domain';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema/index';
+import { type operatorSessions, type parcelSessions, sessions, users } from '../db/schema/index';
 import type { AppConfig } from '../env';
 import { ApiError, notLoggedIn, sessionExpired } from './api-error';
 import { preparedPer } from './prepared';
@@ -49,6 +50,33 @@ export const TOUCH_EVERY_MS = 60_000;
 /** Whether a session has gone idle too long or reached its absolute end (storefront §8, code 2004). */
 export function hasExpired(session: { lastSeenAt: Date; expiresAt: Date }, config: AppConfig, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() > config.sessionIdleMs || now >= session.expiresAt;
+}
+
+/** A sign-in table apart from the shoppers' (operators', parcel staff's): a key's digest and its times (`sessionTimes()`). */
+type SessionTable = typeof operatorSessions | typeof parcelSessions;
+
+/**
+ * Who a key of a `table` session opens for, found through `owner` joined `on` the session's owner column; undefined
+ * for a key unknown, idle too long or past its absolute end. A live session's activity is recorded at most once a
+ * minute. Operators' and parcel staff's sign-ins live by the shoppers' limits (storefront §8).
+ */
+export async function ownerOfLiveSession<Owner extends PgTable>(
+  db: Database,
+  config: AppConfig,
+  key: string,
+  { table, owner, on }: { table: SessionTable; owner: Owner; on: SQL },
+): Promise<Owner['$inferSelect'] | undefined> {
+  // Drizzle cannot type a select of a table it only knows as generic; the row is `owner`'s, as selected.
+  const ownerTable: PgTable = owner;
+  const [row] = await db
+    .select({ id: table.id, lastSeenAt: table.lastSeenAt, expiresAt: table.expiresAt, owner: ownerTable })
+    .from(table)
+    .innerJoin(ownerTable, on)
+    .where(eq(table.keyHash, hashKey(key)));
+  const now = config.now();
+  if (!row || hasExpired(row, config, now)) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await db.update(table).set({ lastSeenAt: now }).where(eq(table.id, row.id));
+  return row.owner as Owner['$inferSelect'];
 }
 
 /**

@@ -25,14 +25,20 @@ const FIRST_CALLS = {
   ],
 };
 
+/** A temporary folder laid out as the web's build: its page, Vite's manifest and the first calls of each route. */
+async function writeWebBuild(build: { html: string; manifest: object; firstCalls: object }): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'garden-web-'));
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, 'index.html'), build.html);
+  await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(build.manifest));
+  await writeFile(path.join(dir, '.vite/first-calls.json'), JSON.stringify(build.firstCalls));
+  return dir;
+}
+
 let ctx: TestContext;
 let webDir: string;
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'garden-web-'));
-  await mkdir(path.join(webDir, '.vite'));
-  await writeFile(path.join(webDir, 'index.html'), HTML);
-  await writeFile(path.join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(path.join(webDir, '.vite/first-calls.json'), JSON.stringify(FIRST_CALLS));
+  webDir = await writeWebBuild({ html: HTML, manifest: MANIFEST, firstCalls: FIRST_CALLS });
   ctx = await createSeededContext({ webDir });
   await ctx.db.insert(categories).values({ catName: '</script><script>alert(1)</script>', parentId: 0, level: 1 });
 });
@@ -122,14 +128,11 @@ describe('the first paint', () => {
   let dir: string;
   let app: Hono;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'garden-web-paint-'));
-    await mkdir(path.join(dir, '.vite'));
-    await writeFile(path.join(dir, 'index.html'), VITE_HTML);
-    await writeFile(
-      path.join(dir, '.vite/manifest.json'),
-      JSON.stringify({ ...MANIFEST, 'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true } }),
-    );
-    await writeFile(path.join(dir, '.vite/first-calls.json'), JSON.stringify(PAINTED_CALLS));
+    dir = await writeWebBuild({
+      html: VITE_HTML,
+      manifest: { ...MANIFEST, 'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true } },
+      firstCalls: PAINTED_CALLS,
+    });
     const callApi = async (url: string) => {
       const id = /gshp_id=(\d+)/.exec(url)?.[1];
       const search = url.startsWith('/v1/search/sou') ? { list: [], total: 3 } : undefined;

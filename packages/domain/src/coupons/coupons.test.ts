@@ -204,7 +204,7 @@ describe('properties', () => {
         const used = new Set(picks.flatMap(({ coupon: c }) => (c === null ? [] : [c.couponId])));
         for (const pick of picks.filter(({ source }) => source === 'auto')) {
           const order = orders.find(({ id }) => id === pick.orderId);
-          for (const unused of coupons.filter(({ couponId: couponId }) => !used.has(couponId))) {
+          for (const unused of coupons.filter(({ couponId }) => !used.has(couponId))) {
             const check = checkCoupon(unused, order?.lines ?? [], ARBITRARY_NOW);
             if (check.usable) expect(check.deduction.lessThanOrEqualTo(pick.deduction)).toBe(true);
           }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { placedOrderState } from '../testing';
 import { applyAfterSales, type RefundType } from './apply-after-sales';
 import { autoCancelOrder } from './auto-cancel-order';
 import { cancelAfterSales } from './cancel-after-sales';
@@ -306,17 +307,7 @@ describe('properties', () => {
           ],
           request: null,
         };
-        const order: OrderState = {
-          orderStatus: 0,
-          isDelete: 0,
-          status: 0,
-          isCommented: false,
-          isFollowedUp: false,
-          isDeposit: false,
-          depositStatus: 0,
-          addTime,
-          statusBeforeAfterSales: null,
-        };
+        const order = placedOrderState(addTime);
         fc.modelRun(() => ({ model, real: { order, now: addTime } }), commands);
       }),
       { numRuns: 300 },

@@ -24,22 +24,11 @@ import { orderTimeFrom } from './order-time-filter';
 import { payOrder } from './pay-order';
 import { restoreOrder } from './restore-order';
 import { shipOrder } from './ship-order';
-import { orderStateArb } from '../testing';
+import { orderStateArb, placedOrderState } from '../testing';
 
 const addTime = new Date('2026-05-01T10:00:00Z');
 const minutesLater = (minutes: number) => new Date(addTime.getTime() + minutes * 60_000);
-const order = (overrides: Partial<OrderState>): OrderState => ({
-  orderStatus: 0,
-  isDelete: 0,
-  status: 0,
-  isCommented: false,
-  isFollowedUp: false,
-  isDeposit: false,
-  depositStatus: 0,
-  addTime,
-  statusBeforeAfterSales: null,
-  ...overrides,
-});
+const order = (overrides: Partial<OrderState>): OrderState => placedOrderState(addTime, overrides);
 const view = (overrides: Partial<OrderState>, now = minutesLater(5)) => describeOrderStatus(order(overrides), now);
 
 describe('describeOrderStatus', () => {

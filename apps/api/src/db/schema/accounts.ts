@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt, reference } from '../columns';
+import { at, createdAt, loginKeyTable, reference } from '../columns';
 
 /**
  * Shoppers (storefront §3 "Login info", shopping §3). `mobile` stays null for accounts created by
@@ -28,27 +28,10 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_user_name_key').on(t.userName)],
 );
 
-/** When a login key was made and last used, and its absolute end whatever the activity (the idle limit counts from `last_seen_at`). */
-const sessionTimes = () => ({
-  createdAt: createdAt(),
-  lastSeenAt: at('last_seen_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-});
-
 /**
- * Login keys. Only the SHA-256 of the key is stored, so a leaked table cannot sign anyone in.
- * A row outlives its expiry so the API can answer 2004 (expired) rather than 2001 (unknown).
+ * Shoppers' login keys (`loginKeyTable`). A row outlives its expiry so the API can answer 2004 (expired) rather than 2001 (unknown).
  */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    keyHash: varchar('key_hash', { length: 64 }).notNull(),
-    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
-    ...sessionTimes(),
-  },
-  (t) => [uniqueIndex('sessions_key_hash_key').on(t.keyHash), index('sessions_user_id_idx').on(t.userId)],
-);
+export const sessions = loginKeyTable('sessions', { userId: reference('user_id', () => users.id, { onDelete: 'cascade' }) }, 'sessions_user_id_idx');
 
 /**
  * SMS codes sent (storefront §7 /v2/sms/send). Each row is also one send, which the per-mobile
@@ -105,15 +88,10 @@ export const parcelStaff = pgTable(
 );
 
 /** Parcel staff login keys, apart from shoppers' (shopping §6): a shopper's key opens no parcel call, nor the reverse. */
-export const parcelSessions = pgTable(
+export const parcelSessions = loginKeyTable(
   'parcel_sessions',
-  {
-    id: serial('id').primaryKey(),
-    keyHash: varchar('key_hash', { length: 64 }).notNull(),
-    staffId: reference('staff_id', () => parcelStaff.id, { onDelete: 'cascade' }),
-    ...sessionTimes(),
-  },
-  (t) => [uniqueIndex('parcel_sessions_key_hash_key').on(t.keyHash), index('parcel_sessions_staff_idx').on(t.staffId)],
+  { staffId: reference('staff_id', () => parcelStaff.id, { onDelete: 'cascade' }) },
+  'parcel_sessions_staff_idx',
 );
 
 /**

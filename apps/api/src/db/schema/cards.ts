@@ -25,21 +25,28 @@ export const memberCards = pgTable(
 );
 
 /**
+ * A ledger row of a balance (a shopper's, a member card's): the signed change in fen (negative when money leaves),
+ * the balance after it, and when. The table adds whose balance and why.
+ */
+const ledgerEntry = () => ({
+  logId: serial('log_id').primaryKey(),
+  changeFen: integer('change_fen').notNull(),
+  balanceAfterFen: integer('balance_after_fen').notNull(),
+  changeTime: at('change_time').notNull(),
+});
+
+/**
  * Every change of a shopper's balance (`users.user_money_fen`), written in the same transaction as
  * the change (shopping §3 "Balance record": change_time, user_money, short_change_desc).
  */
 export const balanceLogs = pgTable(
   'balance_logs',
   {
-    logId: serial('log_id').primaryKey(),
+    ...ledgerEntry(),
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
-    /** Signed change in fen: negative when money leaves the balance. */
-    changeFen: integer('change_fen').notNull(),
-    balanceAfterFen: integer('balance_after_fen').notNull(),
     shortChangeDesc: text('short_change_desc').notNull(),
     orderId: integer('order_id'),
     withdrawalId: integer('withdrawal_id'),
-    changeTime: at('change_time').notNull(),
   },
   (t) => [index('balance_logs_user_idx').on(t.userId, t.changeTime)],
 );
@@ -74,14 +81,10 @@ export const withdrawals = pgTable(
 export const cardLogs = pgTable(
   'card_logs',
   {
-    logId: serial('log_id').primaryKey(),
+    ...ledgerEntry(),
     cardId: reference('card_id', () => memberCards.cardId, { onDelete: 'cascade' }),
-    /** Signed change in fen: negative when money leaves the card. */
-    changeFen: integer('change_fen').notNull(),
-    balanceAfterFen: integer('balance_after_fen').notNull(),
     orderId: integer('order_id'),
     changeDesc: text('change_desc').notNull(),
-    changeTime: at('change_time').notNull(),
   },
   (t) => [index('card_logs_card_idx').on(t.cardId, t.changeTime)],
 );

@@ -60,20 +60,18 @@ export const themes = pgTable('themes', {
   sortOrder: sortOrder(),
 });
 
-/** A list's goods in their order, for a table joining a list (a theme, a subject) to goods. */
-const listedGoods = () => ({
-  goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
-  sortOrder: sortOrder(),
-});
+/**
+ * A table of a list's goods in their order (a theme's, a subject's): `list`, the one column naming the list, and
+ * the goods; one row per list and goods, gone with either.
+ */
+function listedGoodsTable<Name extends string, List extends Record<string, ReturnType<typeof reference>>>(name: Name, list: List) {
+  const [listKey] = Object.keys(list) as [keyof List & string];
+  return pgTable(name, { ...list, goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }), sortOrder: sortOrder() }, (t) => [
+    primaryKey({ columns: [t[listKey], t.goodsId] }),
+  ]);
+}
 
-export const themeGoods = pgTable(
-  'theme_goods',
-  {
-    themeId: reference('theme_id', () => themes.themeId, { onDelete: 'cascade' }),
-    ...listedGoods(),
-  },
-  (t) => [primaryKey({ columns: [t.themeId, t.goodsId] })],
-);
+export const themeGoods = listedGoodsTable('theme_goods', { themeId: reference('theme_id', () => themes.themeId, { onDelete: 'cascade' }) });
 
 /** Shop-wide switches (home `silent`); one row per name. */
 export const siteSettings = pgTable('site_settings', {
@@ -100,14 +98,9 @@ export const subjects = pgTable(
   (t) => [index('subjects_ap_idx').on(t.apId)],
 );
 
-export const subjectGoods = pgTable(
-  'subject_goods',
-  {
-    subjectId: reference('subject_id', () => subjects.subjectId, { onDelete: 'cascade' }),
-    ...listedGoods(),
-  },
-  (t) => [primaryKey({ columns: [t.subjectId, t.goodsId] })],
-);
+export const subjectGoods = listedGoodsTable('subject_goods', {
+  subjectId: reference('subject_id', () => subjects.subjectId, { onDelete: 'cascade' }),
+});
 
 /**
  * Favourable activities (`fv_id`): promotions whose goods list `/v1/home/fav_goods_lists` shows and

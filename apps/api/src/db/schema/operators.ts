@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { at, loginKeyTable, reference } from '../columns';
 
 /** The back office's operator accounts (issue 31): each signs in with its own password and acts under one role. */
 export const operators = pgTable(
@@ -18,18 +18,11 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_login_key').on(t.login)],
 );
 
-/** Operator sign-ins, apart from shoppers' and parcel staff's: only the SHA-256 of the key is stored. */
-export const operatorSessions = pgTable(
+/** Operator sign-ins (`loginKeyTable`), apart from shoppers' and parcel staff's. */
+export const operatorSessions = loginKeyTable(
   'operator_sessions',
-  {
-    id: serial('id').primaryKey(),
-    keyHash: varchar('key_hash', { length: 64 }).notNull(),
-    operatorId: reference('operator_id', () => operators.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-  },
-  (t) => [uniqueIndex('operator_sessions_key_hash_key').on(t.keyHash), index('operator_sessions_operator_idx').on(t.operatorId)],
+  { operatorId: reference('operator_id', () => operators.id, { onDelete: 'cascade' }) },
+  'operator_sessions_operator_idx',
 );
 
 /**

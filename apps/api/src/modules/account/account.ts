@@ -15,6 +15,7 @@ import {
 } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
 import { badRequest } from '../../platform/api-error';
 import type { SessionUser } from '../../platform/sessions';
@@ -28,17 +29,24 @@ const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime()
 export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, page: number, limit: number, now: Date): Promise<MyCouponPage> {
   const unused = and(isNull(userCoupons.orderId), gte(couponTypes.useEndDate, now));
   const where = and(eq(userCoupons.userId, userId), tab === 0 ? unused : or(isNotNull(userCoupons.orderId), lt(couponTypes.useEndDate, now)));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ held: userCoupons, type: couponTypes })
       .from(userCoupons)
       .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
-      .where(where)
-      .orderBy(tab === 0 ? couponTypes.useEndDate : desc(userCoupons.addTime), desc(userCoupons.bonusId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(userCoupons).innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId)).where(where),
-  ]);
+      .where(where),
+    {
+      orderBy: [tab === 0 ? couponTypes.useEndDate : desc(userCoupons.addTime), desc(userCoupons.bonusId)],
+      page,
+      limit,
+      total: db
+        .select({ n: count() })
+        .from(userCoupons)
+        .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    },
+  );
   const categoryIds = [...new Set(rows.flatMap(({ type }) => (type.actRange === 1 ? type.actRangeExt : [])))];
   const names =
     categoryIds.length === 0
@@ -74,21 +82,20 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
       status: held.orderId !== null ? 'used' : type.useEndDate.getTime() < now.getTime() ? 'expired' : 'unused',
     };
   });
-  return { list, total: total?.n ?? 0, page, limit };
+  return { list, total, page, limit };
 }
 
 /** The shopper's balance and one page (10) of its ledger, newest first (shopping §2 "Balance"). */
 export async function readBalance(db: Database, userId: number, page: number, limit: number): Promise<BalancePage> {
-  const [[user], rows, [total]] = await Promise.all([
+  const mine = eq(balanceLogs.userId, userId);
+  const [[user], { rows, total }] = await Promise.all([
     db.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, userId)),
-    db
-      .select()
-      .from(balanceLogs)
-      .where(eq(balanceLogs.userId, userId))
-      .orderBy(desc(balanceLogs.changeTime), desc(balanceLogs.logId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(balanceLogs).where(eq(balanceLogs.userId, userId)),
+    readPage(db.select().from(balanceLogs).where(mine), {
+      orderBy: [desc(balanceLogs.changeTime), desc(balanceLogs.logId)],
+      page,
+      limit,
+      total: db.$count(balanceLogs, mine),
+    }),
   ]);
   const money = formatYuan(fromFen(user?.money ?? 0));
   return {
@@ -101,7 +108,7 @@ export async function readBalance(db: Database, userId: number, page: number, li
       user_money: formatYuan(fromFen(row.balanceAfterFen)),
       short_change_desc: row.shortChangeDesc,
     })),
-    total: total?.n ?? 0,
+    total,
     page,
     limit,
   };
@@ -131,17 +138,14 @@ function describeWithdrawal(row: typeof withdrawals.$inferSelect): WithdrawalRec
 
 /** One page (10) of the shopper's withdrawals, newest first. */
 export async function listWithdrawals(db: Database, userId: number, page: number, limit: number): Promise<WithdrawalPage> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.userId, userId))
-      .orderBy(desc(withdrawals.addTime), desc(withdrawals.withdrawalId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
-  ]);
-  return { list: rows.map(describeWithdrawal), total: total?.n ?? 0, page, limit };
+  const mine = eq(withdrawals.userId, userId);
+  const { rows, total } = await readPage(db.select().from(withdrawals).where(mine), {
+    orderBy: [desc(withdrawals.addTime), desc(withdrawals.withdrawalId)],
+    page,
+    limit,
+    total: db.$count(withdrawals, mine),
+  });
+  return { list: rows.map(describeWithdrawal), total, page, limit };
 }
 
 export interface WithdrawalForm {

@@ -1,9 +1,10 @@
 // The address book (shopping §3 "Address", §5 "Address save", §7 "Address").
 import type { Address, AddressPage, AddressSaved } from '@garden/contract';
 import { REGION_INCOMPLETE, validateAddress, type AddressForm, ADDRESS_DETAIL_TOO_LONG, ADDRESS_NOT_FOUND, CONSIGNEE_TOO_LONG } from '@garden/domain';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { addresses, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { readDefaultCity } from '../auth/index';
@@ -82,15 +83,14 @@ export async function checkAddressForm(db: Database, form: AddressForm): Promise
 
 /** One page of a shopper's addresses, the default first, then the newest (shopping §7, §9 page size 10). */
 export async function listAddresses(db: Database, userId: number, page: number, limit: number): Promise<AddressPage> {
-  const [rows, [total]] = await Promise.all([
-    selectAddressViews(db)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.isDefault), desc(addresses.addressId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId)),
-  ]);
-  return { list: rows.map(toView), total: total?.n ?? 0, page, limit };
+  const mine = eq(addresses.userId, userId);
+  const { rows, total } = await readPage(selectAddressViews(db).where(mine), {
+    orderBy: [desc(addresses.isDefault), desc(addresses.addressId)],
+    page,
+    limit,
+    total: db.$count(addresses, mine),
+  });
+  return { list: rows.map(toView), total, page, limit };
 }
 
 /** One of the shopper's own addresses; another shopper's reads as not found. */

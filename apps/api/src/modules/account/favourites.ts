@@ -1,7 +1,8 @@
 // Favourites (storefront §4 "Favourite toggle"; shopping §3 "Favourite").
 import { formatYuan, fromFen, toFen, GOODS_NOT_FOUND } from '@garden/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { favourites, goods } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
 
@@ -26,17 +27,11 @@ export async function removeFavourites(db: Database, userId: number, goodsIds: r
 
 /** One page of a shopper's favourites, newest first. */
 export async function listFavourites(db: Database, userId: number, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ favourite: favourites, goods })
-      .from(favourites)
-      .innerJoin(goods, eq(goods.goodsId, favourites.goodsId))
-      .where(eq(favourites.userId, userId))
-      .orderBy(desc(favourites.addTime), desc(favourites.goodsId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
-  ]);
+  const mine = eq(favourites.userId, userId);
+  const { rows, total } = await readPage(
+    db.select({ favourite: favourites, goods }).from(favourites).innerJoin(goods, eq(goods.goodsId, favourites.goodsId)).where(mine),
+    { orderBy: [desc(favourites.addTime), desc(favourites.goodsId)], page, limit, total: db.$count(favourites, mine) },
+  );
   return {
     list: rows.map((r) => ({
       shp_id: r.goods.goodsId,
@@ -46,6 +41,6 @@ export async function listFavourites(db: Database, userId: number, page: number,
       start_price: formatYuan(fromFen(r.favourite.priceFen)),
       category: r.goods.catId,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

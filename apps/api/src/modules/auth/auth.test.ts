@@ -218,12 +218,15 @@ describe('POST /v1/auth/forget', () => {
 });
 
 describe('login keys', () => {
+  /** A call with `key` is refused as signed out, with `code` and `msg`. */
+  async function expectSignedOut(key: string | undefined, code: number, msg: string) {
+    const { status, body } = await call(ctx.app, 'GET', '/v1/user/info', { key });
+    expect(status).toBe(401);
+    expect(body).toEqual({ code, msg, data: null });
+  }
+
   it('answer 2001 without a key and with an unknown one', async () => {
-    for (const key of [undefined, 'not-a-real-key']) {
-      const { status, body } = await call(ctx.app, 'GET', '/v1/user/info', { key });
-      expect(status).toBe(401);
-      expect(body).toEqual({ code: 2001, msg: NOT_LOGGED_IN, data: null });
-    }
+    for (const key of [undefined, 'not-a-real-key']) await expectSignedOut(key, 2001, NOT_LOGGED_IN);
   });
 
   it('answer 2004 after 7 idle days, and stay alive while used', async () => {
@@ -234,9 +237,7 @@ describe('login keys', () => {
     ctx.clock.advance(6 * DAY);
     expect((await call(ctx.app, 'GET', '/v1/user/info', { key })).body.code).toBe(200);
     ctx.clock.advance(7 * DAY + 1);
-    const { status, body } = await call(ctx.app, 'GET', '/v1/user/info', { key });
-    expect(status).toBe(401);
-    expect(body).toEqual({ code: 2004, msg: SESSION_EXPIRED, data: null });
+    await expectSignedOut(key, 2004, SESSION_EXPIRED);
   });
 
   it('answer 2004 after 30 days however active', async () => {

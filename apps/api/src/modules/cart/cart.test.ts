@@ -38,6 +38,9 @@ async function goodsWithSkus(overrides: GoodsOverrides = {}) {
   return { ...row, attrIds: attrs.map((attr) => attr.goodsAttrId) };
 }
 
+/** `count` SKUs of 10 in stock each, at ¥10, ¥20, ¥30…: goods whose spec a shopper must pick. */
+const specs = (count: number): [number, number][] => Array.from({ length: count }, (_, i) => [(i + 1) * 1_000, 10]);
+
 /** Changes goods behind the catalogue cache's back, as an operator would. */
 async function updateGoods(goodsId: number, values: Partial<typeof goods.$inferInsert>) {
   await ctx.db.update(goods).set(values).where(eq(goods.goodsId, goodsId));
@@ -89,12 +92,7 @@ describe('POST /v3/cart/add', () => {
 
   it('merges the same SKU and delivery into one line', async () => {
     const { key } = await shopper();
-    const g = await goodsWithSkus({
-      skus: [
-        [1_000, 10],
-        [2_000, 10],
-      ],
-    });
+    const g = await goodsWithSkus({ skus: specs(2) });
     await add(key, g.goodsId, { attr_id: String(g.attrIds[0]) });
     await add(key, g.goodsId, { attr_id: [g.attrIds[0]], number: 2 });
     await add(key, g.goodsId, { attr_id: String(g.attrIds[1]) });
@@ -115,13 +113,7 @@ describe('POST /v3/cart/add', () => {
 
   it('changes the spec of a line by item_id, adding into a line of the new SKU', async () => {
     const { key } = await shopper();
-    const g = await goodsWithSkus({
-      skus: [
-        [1_000, 10],
-        [2_000, 10],
-        [3_000, 10],
-      ],
-    });
+    const g = await goodsWithSkus({ skus: specs(3) });
     const first = (await add(key, g.goodsId, { attr_id: String(g.attrIds[0]) })).body.data.item_id;
     const changed = await add(key, g.goodsId, { attr_id: String(g.attrIds[1]), item_id: first, number: 2 });
     expect(changed.body.data.item_id).toBe(first);
@@ -144,12 +136,7 @@ describe('POST /v3/cart/add', () => {
 
   it('refuses an incomplete spec, forward pre-sale, goods not on sale and sold-out goods', async () => {
     const { key } = await shopper();
-    const many = await goodsWithSkus({
-      skus: [
-        [1_000, 10],
-        [2_000, 10],
-      ],
-    });
+    const many = await goodsWithSkus({ skus: specs(2) });
     expect((await add(key, many.goodsId)).body).toEqual(refused(ATTRIBUTES_INCOMPLETE));
     expect((await add(key, (await goodsWithSkus({ forward: true })).goodsId)).body).toEqual(refused(FORWARD_PRESALE_USE_APP));
     expect((await add(key, (await goodsWithSkus({ isSale: 2 })).goodsId)).body).toEqual(refused(NOT_YET_ON_SALE));

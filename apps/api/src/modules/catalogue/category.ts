@@ -1,6 +1,7 @@
 // Category tree, filters and the paged goods lists behind category and search (storefront §7).
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { onePage } from '../../db/paging';
 import { attributes, attributeValues, brands, categories, goods, goodsAttrs } from '../../db/schema/index';
 import { catalogueCache } from '../../platform/catalogue-cache';
 import { type GoodsFacts, goodsFactsColumns, type ListFacts } from '../../platform/catalogue-store';
@@ -136,13 +137,17 @@ export function queryGoodsPage(db: Database, query: GoodsListQuery): Promise<Goo
       const condition = and(...where);
       // The total rides along on every row (one scan, not a second query); a page past the end has no
       // rows to carry it, so only then is it counted on its own.
-      const rows = await db
-        .select({ ...goodsFactsColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-        .from(goods)
-        .where(condition)
-        .orderBy(...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const rows = await onePage(
+        db
+          .select({ ...goodsFactsColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+          .from(goods)
+          .where(condition),
+        {
+          orderBy: [...(query.rank ? [asc(query.rank)] : []), ...orderBy(query.order)],
+          page: query.page,
+          limit: query.limit,
+        },
+      );
       const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(goods, condition) : 0);
       return { ids: rows.map((r) => r.id), total, facts: rows };
     },

@@ -1,7 +1,8 @@
 // Home page, favourable-activity goods lists and activity pages (storefront §2 "Home", §7).
 import { ACTIVITY_NOT_FOUND } from '@garden/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { onePage, readPage } from '../../db/paging';
 import {
   activities,
   carousels,
@@ -39,12 +40,7 @@ export function loadHomeFrame(db: Database) {
 /** One page of themes with their goods ids in display order (first two shown large). */
 export function loadThemePage(db: Database, page: number, limit: number) {
   return catalogueCache(db).read(`themes:${page}:${limit}`, async () => {
-    const rows = await db
-      .select()
-      .from(themes)
-      .orderBy(asc(themes.sortOrder), asc(themes.themeId))
-      .limit(limit)
-      .offset((page - 1) * limit);
+    const rows = await onePage(db.select().from(themes), { orderBy: [asc(themes.sortOrder), asc(themes.themeId)], page, limit });
     if (rows.length === 0) return [];
     const links = await db
       .select()
@@ -71,17 +67,14 @@ export function loadFavGoodsPage(db: Database, fvId: number, page: number, limit
   return catalogueCache(db).read(`fav:${fvId}:${page}:${limit}`, async () => {
     const [activity] = await db.select().from(favActivities).where(eq(favActivities.fvId, fvId));
     if (!activity) return null;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: favActivityGoods.goodsId })
-        .from(favActivityGoods)
-        .where(eq(favActivityGoods.fvId, fvId))
-        .orderBy(asc(favActivityGoods.sortOrder), asc(favActivityGoods.goodsId))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(favActivityGoods).where(eq(favActivityGoods.fvId, fvId)),
-    ]);
-    return { activity, ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    const listed = eq(favActivityGoods.fvId, fvId);
+    const { rows, total } = await readPage(db.select({ id: favActivityGoods.goodsId }).from(favActivityGoods).where(listed), {
+      orderBy: [asc(favActivityGoods.sortOrder), asc(favActivityGoods.goodsId)],
+      page,
+      limit,
+      total: db.$count(favActivityGoods, listed),
+    });
+    return { activity, ids: rows.map((r) => r.id), total };
   });
 }
 
@@ -91,21 +84,11 @@ export async function loadActivity(db: Database, apId: number) {
     const [row] = await db.select().from(activities).where(eq(activities.apId, apId));
     if (!row) return null;
     const subjectRows = await db.select().from(subjects).where(eq(subjects.apId, apId)).orderBy(asc(subjects.sortOrder));
+    const subjectIds = subjectRows.map((s) => s.subjectId);
     const goodsRows =
-      subjectRows.length === 0
+      subjectIds.length === 0
         ? []
-        : await db
-            .select()
-            .from(subjectGoods)
-            .where(
-              and(
-                inArray(
-                  subjectGoods.subjectId,
-                  subjectRows.map((s) => s.subjectId),
-                ),
-              ),
-            )
-            .orderBy(asc(subjectGoods.sortOrder));
+        : await db.select().from(subjectGoods).where(inArray(subjectGoods.subjectId, subjectIds)).orderBy(asc(subjectGoods.sortOrder));
     return {
       row,
       subjects: subjectRows.map((s) => ({

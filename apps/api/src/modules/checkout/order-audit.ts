@@ -1,8 +1,9 @@
 // `garden audit orders`: every stored order with the facts its checkout read, for the domain to recompute.
 import type { AuditOrderPage, StoredCoupon, StoredGoodsLine } from '@garden/contract';
 import { toMoney, type Coupon, type GoodsLine } from '@garden/domain';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { couponTypes, orderGoods, orders, userCoupons } from '../../db/schema/index';
 import { toHeldCoupon } from './buyer-reads';
 import { toGoodsLine } from './compute';
@@ -50,15 +51,7 @@ function toStoredCoupon(coupon: Coupon): StoredCoupon {
  * the member card on the order and `add_time` (shopping §3 "Order"; `garden audit orders`).
  */
 export async function listOrdersForAudit(db: Database, page: number, limit: number): Promise<AuditOrderPage> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .orderBy(asc(orders.orderId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(orders),
-  ]);
+  const { rows, total } = await readPage(db.select().from(orders), { orderBy: [asc(orders.orderId)], page, limit, total: db.$count(orders) });
   const orderIds = rows.map((row) => row.orderId);
   const bonusIds = [...new Set(rows.flatMap((row) => [row.bonusId, row.bonusShipId]))].filter((id) => id !== null);
   const [lines, coupons] = await Promise.all([
@@ -133,5 +126,5 @@ export async function listOrdersForAudit(db: Database, page: number, limit: numb
             },
     };
   });
-  return { list, total: total?.n ?? 0, page, limit };
+  return { list, total, page, limit };
 }

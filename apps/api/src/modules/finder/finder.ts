@@ -23,6 +23,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { onePage } from '../../db/paging';
 import { cityHardiness, goods, plantFacts, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { buyable } from '../catalogue/index';
@@ -221,14 +222,14 @@ export async function searchFinder(db: Database, query: FinderQuery, grade: Memb
   for (const tolerance of query.tolerances) where.push(sql`${tolerance} = any(${plantFacts.tolerances})`);
   if (query.onSaleOnly) where.push(eq(goods.isSale, 1));
   if (query.catIds) where.push(inArray(goods.catId, [...query.catIds]));
-  const rows = await db
-    .select({ facts: plantFacts, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(plantFacts)
-    .innerJoin(goods, eq(goods.goodsId, plantFacts.goodsId))
-    .where(and(...where))
-    .orderBy(asc(buyable), desc(goods.sales), asc(goods.goodsId))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const rows = await onePage(
+    db
+      .select({ facts: plantFacts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(plantFacts)
+      .innerJoin(goods, eq(goods.goodsId, plantFacts.goodsId))
+      .where(and(...where)),
+    { orderBy: [asc(buyable), desc(goods.sales), asc(goods.goodsId)], page: query.page, limit: query.limit },
+  );
   const total =
     rows[0]?.total ??
     (query.page > 1

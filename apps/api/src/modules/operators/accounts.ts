@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema/index';
 import type { AppConfig } from '../../env';
 import { conflict, notFound, someCause } from '../../platform/api-error';
-import { hashKey, hasExpired, newSession, TOUCH_EVERY_MS } from '../../platform/sessions';
+import { hashKey, newSession, ownerOfLiveSession } from '../../platform/sessions';
 import { hashPassword } from '../auth/index';
 
 export type Operator = typeof operators.$inferSelect;
@@ -96,17 +96,7 @@ export async function openOperatorSession(db: Database, config: AppConfig, opera
 
 /** The operator behind a key, or undefined for a key unknown, idle too long or past its absolute end. */
 export async function resolveOperatorSession(db: Database, config: AppConfig, key: string): Promise<Operator | undefined> {
-  const [row] = await db
-    .select({ session: operatorSessions, operator: operators })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(eq(operatorSessions.keyHash, hashKey(key)));
-  const now = config.now();
-  if (!row || hasExpired(row.session, config, now)) return undefined;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, row.session.id));
-  }
-  return row.operator;
+  return ownerOfLiveSession(db, config, key, { table: operatorSessions, owner: operators, on: eq(operators.id, operatorSessions.operatorId) });
 }
 
 /** Ends the session of a key. */

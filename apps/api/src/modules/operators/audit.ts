@@ -3,6 +3,7 @@
 import type { AuditPage } from '@garden/contract';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { operatorAudit, operators } from '../../db/schema/index';
 import type { AuditTarget, AuditTargetType } from './permissions';
 
@@ -73,15 +74,14 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<Audi
     filter.from ? gte(operatorAudit.at, filter.from) : undefined,
     filter.to ? lte(operatorAudit.at, filter.to) : undefined,
   );
-  const rows = await db
-    .select({ entry: operatorAudit, login: operators.login })
-    .from(operatorAudit)
-    .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
-    .where(where)
-    .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const total = await db.$count(operatorAudit, where);
+  const { rows, total } = await readPage(
+    db
+      .select({ entry: operatorAudit, login: operators.login })
+      .from(operatorAudit)
+      .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
+      .where(where),
+    { orderBy: [desc(operatorAudit.at), desc(operatorAudit.id)], page: filter.page, limit: filter.limit, total: db.$count(operatorAudit, where) },
+  );
   return {
     list: rows.map(({ entry, login }) => ({
       audit_id: entry.id,

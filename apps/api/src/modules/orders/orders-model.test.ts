@@ -19,7 +19,9 @@ import {
   type OrderState,
   ORDER_NOT_FOUND,
 } from '@garden/domain';
+import { placedOrderState } from '@garden/domain/testing';
 import fc from 'fast-check';
+import { checkModelRuns } from '../../test/model-runs';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderGoods, orders, refunds } from '../../db/schema/index';
@@ -288,31 +290,17 @@ const commands = [
 
 describe('orders through the API against the domain model', () => {
   it('every step answers as the domain predicts and leaves the order the model holds', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 16, size: 'large' }), async (cmds) => {
-        const buyer = await createBuyer(ctx.db, ctx.config);
-        await giveCard(ctx.db, buyer.user.id, { fCardNumber: CARD, balanceFen: 10_000_000 });
-        const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{}, {}] });
-        const row = await storedOrder(orderId);
-        const order: OrderState = {
-          orderStatus: 0,
-          isDelete: 0,
-          status: 0,
-          isCommented: false,
-          isFollowedUp: false,
-          isDeposit: false,
-          depositStatus: 0,
-          addTime: row?.addTime as Date,
-          statusBeforeAfterSales: null,
-          balanceWindow: null,
-        };
-        const lines = [
-          { shipped: false, refunded: false, asked: false },
-          { shipped: false, refunded: false, asked: false },
-        ];
-        await fc.asyncModelRun(() => ({ model: { order, lines }, real: { key: buyer.key, orderId } }), cmds);
-      }),
-      { numRuns: 20 },
-    );
+    await checkModelRuns(20, commands, async () => {
+      const buyer = await createBuyer(ctx.db, ctx.config);
+      await giveCard(ctx.db, buyer.user.id, { fCardNumber: CARD, balanceFen: 10_000_000 });
+      const { orderId } = await placeTestOrder(ctx, buyer.key, { lines: [{}, {}] });
+      const row = await storedOrder(orderId);
+      const order = placedOrderState(row?.addTime as Date, { balanceWindow: null });
+      const lines = [
+        { shipped: false, refunded: false, asked: false },
+        { shipped: false, refunded: false, asked: false },
+      ];
+      return { model: { order, lines }, real: { key: buyer.key, orderId } };
+    });
   });
 });

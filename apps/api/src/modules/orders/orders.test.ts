@@ -26,6 +26,11 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const orderOf = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 const richBuyer = () => createBuyer(ctx.db, ctx.config, { userMoneyFen: 10_000_000 });
+/** A rich buyer and an order of theirs placed but not paid, the start of most life-cycle tests. */
+const buyerWithUnpaidOrder = async () => {
+  const buyer = await richBuyer();
+  return { buyer, unpaid: await placeTestOrder(ctx, buyer.key) };
+};
 
 interface OrderList {
   list: Order[];
@@ -58,8 +63,7 @@ async function placeCompleteOrder(key: string) {
 
 describe('GET /v1/order/list', () => {
   it('lists each tab, the recycle bin, never a father order, newest first, 10 a page', async () => {
-    const buyer = await richBuyer();
-    const unpaid = await placeTestOrder(ctx, buyer.key);
+    const { buyer, unpaid } = await buyerWithUnpaidOrder();
     const paid = await placeTestOrder(ctx, buyer.key, { paid: true });
     const shipped = await placeTestOrder(ctx, buyer.key, { lines: [{}, {}], paid: true });
     await shipOrder(ctx.db, {
@@ -298,8 +302,7 @@ describe('PUT /v1/order/cancel', () => {
 
 describe('PUT /v1/order/confirm', () => {
   it('completes a shipped order with its confirm time; an unpaid or paid-not-shipped order is refused', async () => {
-    const buyer = await richBuyer();
-    const unpaid = await placeTestOrder(ctx, buyer.key);
+    const { buyer, unpaid } = await buyerWithUnpaidOrder();
     await expectRefused('PUT', '/v1/order/confirm', buyer.key, unpaid.orderId, 400, ORDER_ACTION_NOT_ALLOWED);
     const paid = await placeTestOrder(ctx, buyer.key, { paid: true });
     await expectRefused('PUT', '/v1/order/confirm', buyer.key, paid.orderId, 400, ORDER_ACTION_NOT_ALLOWED);
@@ -315,8 +318,7 @@ describe('PUT /v1/order/confirm', () => {
 
 describe('recycle bin: delete, recover, destroy', () => {
   it('moves a complete order to the bin and back, and deletes it for good from there', async () => {
-    const buyer = await richBuyer();
-    const unpaid = await placeTestOrder(ctx, buyer.key);
+    const { buyer, unpaid } = await buyerWithUnpaidOrder();
     await expectRefused('DELETE', '/v1/order/delete', buyer.key, unpaid.orderId, 400, ORDER_ACTION_NOT_ALLOWED);
     const { orderId } = await placeCompleteOrder(buyer.key);
     await expectRefused('POST', '/v1/order/recover', buyer.key, orderId, 400, ORDER_ACTION_NOT_ALLOWED);

@@ -3,8 +3,9 @@
 import { ORDER_NOT_FOUND } from '@garden/domain';
 import { randomInt } from 'node:crypto';
 import type { OrderState } from '@garden/domain';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
 
@@ -55,15 +56,9 @@ export async function pageOfOrders(
   where: SQL | undefined,
   page: { page: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.addTime), desc(orders.orderId))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return readPage(db.select().from(orders).where(where), {
+    orderBy: [desc(orders.addTime), desc(orders.orderId)],
+    ...page,
+    total: db.$count(orders, where),
+  });
 }

@@ -2,14 +2,13 @@
 // staff sign in apart from shoppers and record the courier numbers of parcels that come back. A number
 // that is an after-sales return's tracking number marks that return received, for the operator.
 import type { ParcelRecord } from '@garden/contract';
-import { randomBytes } from 'node:crypto';
 import { PARCEL_NUMBER_TAKEN, SESSION_LOST } from '@garden/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parcelRecords, parcelSessions, parcelStaff, refunds } from '../../db/schema/index';
 import type { AppConfig } from '../../env';
 import { ApiError, conflict } from '../../platform/api-error';
-import { hashKey } from '../../platform/sessions';
+import { newSession, ownerOfLiveSession } from '../../platform/sessions';
 
 export type ParcelStaff = typeof parcelStaff.$inferSelect;
 
@@ -24,28 +23,23 @@ export async function findStaffByUserName(db: Database, userName: string): Promi
   return row;
 }
 
-/** Opens a staff session and answers its key (256 random bits; only its SHA-256 is stored). */
+/** Opens a staff session and answers its key. */
 export async function openStaffSession(db: Database, config: AppConfig, staffId: number): Promise<string> {
-  const key = randomBytes(32).toString('base64url');
-  const now = config.now();
-  await db
-    .insert(parcelSessions)
-    .values({ keyHash: hashKey(key), staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + config.sessionMaxAgeMs) });
+  const { key, row } = newSession(config);
+  await db.insert(parcelSessions).values({ ...row, staffId });
   return key;
 }
 
 /** The staff member behind a key, under the shoppers' idle and absolute limits; anything else is a lost session. */
 export async function resolveStaffSession(db: Database, config: AppConfig, key: string | undefined): Promise<ParcelStaff> {
   if (!key) throw staffSessionLost();
-  const [row] = await db
-    .select({ session: parcelSessions, staff: parcelStaff })
-    .from(parcelSessions)
-    .innerJoin(parcelStaff, eq(parcelStaff.id, parcelSessions.staffId))
-    .where(eq(parcelSessions.keyHash, hashKey(key)));
-  const now = config.now();
-  if (!row || now.getTime() - row.session.lastSeenAt.getTime() > config.sessionIdleMs || now >= row.session.expiresAt) throw staffSessionLost();
-  await db.update(parcelSessions).set({ lastSeenAt: now }).where(eq(parcelSessions.id, row.session.id));
-  return row.staff;
+  const staff = await ownerOfLiveSession(db, config, key, {
+    table: parcelSessions,
+    owner: parcelStaff,
+    on: eq(parcelStaff.id, parcelSessions.staffId),
+  });
+  if (!staff) throw staffSessionLost();
+  return staff;
 }
 
 /**

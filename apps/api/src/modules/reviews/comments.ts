@@ -13,6 +13,7 @@ import {
 } from '@garden/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { onePage } from '../../db/paging';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 
@@ -64,15 +65,15 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
   const order =
     query.sort === 1 ? [desc(reviews.addTime), desc(reviews.gCommentId)] : [desc(reviews.zan), desc(reviews.addTime), desc(reviews.gCommentId)];
   const [rows, [counts]] = await Promise.all([
-    db
-      .select({ review: reviews, nick: users.nick, avatar: users.avatar, goodsName: goods.name, thumbnail: goods.thumbnail })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(goods, eq(goods.goodsId, reviews.goodsId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    onePage(
+      db
+        .select({ review: reviews, nick: users.nick, avatar: users.avatar, goodsName: goods.name, thumbnail: goods.thumbnail })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(goods, eq(goods.goodsId, reviews.goodsId))
+        .where(where),
+      { orderBy: order, page: query.page, limit: query.limit },
+    ),
     db
       .select({
         all: count(),
@@ -135,15 +136,13 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
 /** Comments under reviews, oldest first, official ones named as the shop. */
 async function loadComments(db: Database, reviewIds: readonly number[], viewerId: number | undefined, page?: { page: number; limit: number }) {
   if (reviewIds.length === 0) return [];
-  let query = db
+  const query = db
     .select({ comment: reviewComments, nick: users.nick })
     .from(reviewComments)
     .leftJoin(users, eq(users.id, reviewComments.userId))
-    .where(inArray(reviewComments.gCommentId, [...reviewIds]))
-    .orderBy(asc(reviewComments.createTime), asc(reviewComments.commentId))
-    .$dynamic();
-  if (page) query = query.limit(page.limit).offset((page.page - 1) * page.limit);
-  const rows = await query;
+    .where(inArray(reviewComments.gCommentId, [...reviewIds]));
+  const orderBy = [asc(reviewComments.createTime), asc(reviewComments.commentId)];
+  const rows = await (page ? onePage(query, { orderBy, ...page }) : query.orderBy(...orderBy));
   return rows.map(({ comment, nick }) => ({
     comment_id: comment.commentId,
     g_comment_id: comment.gCommentId,

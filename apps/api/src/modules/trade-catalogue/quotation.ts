@@ -14,6 +14,7 @@ import {
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { loadSkuRows } from './trade-catalogue';
@@ -72,18 +73,15 @@ async function quoteLines(
 ): Promise<{ lines: QuoteLine[]; total: number }> {
   const order = [asc(goods.catId), asc(goods.pinyin), asc(quoteItems.goodsId), asc(quoteItems.skuId)];
   const mine = and(eq(quoteItems.userId, userId), only ? inArray(quoteItems.skuId, [...only]) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ item: quoteItems, thumb: goods.thumbnail, catId: goods.catId, catName: categories.catName })
       .from(quoteItems)
       .innerJoin(goods, eq(goods.goodsId, quoteItems.goodsId))
       .innerJoin(categories, eq(categories.catId, goods.catId))
-      .where(mine)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(quoteItems).where(mine),
-  ]);
+      .where(mine),
+    { orderBy: order, page, limit, total: db.$count(quoteItems, mine) },
+  );
   const skus = await loadSkuRows(
     db,
     [...new Set(rows.map((row) => row.item.goodsId))],
@@ -97,7 +95,7 @@ async function quoteLines(
     const { goodsId: _goodsId, ...fields } = sku;
     return [{ ...fields, spu_id: row.item.goodsId, thumb: row.thumb, cat_id: row.catId, cat_name: row.catName }];
   });
-  return { lines, total: total?.n ?? 0 };
+  return { lines, total };
 }
 
 /** One page (20) of the list, and the generated PDF's address while it still matches the list. */
@@ -239,18 +237,14 @@ export async function listQuoteRequests(db: Database, limit: number): Promise<Qu
     .innerJoin(users, eq(users.id, quoteRequests.userId))
     .orderBy(desc(quoteRequests.requestId))
     .limit(limit);
+  const requestIds = requests.map((row) => row.request.requestId);
   const lines =
-    requests.length === 0
+    requestIds.length === 0
       ? []
       : await db
           .select()
           .from(quoteRequestLines)
-          .where(
-            inArray(
-              quoteRequestLines.requestId,
-              requests.map((row) => row.request.requestId),
-            ),
-          )
+          .where(inArray(quoteRequestLines.requestId, requestIds))
           .orderBy(asc(quoteRequestLines.catName), asc(quoteRequestLines.goodsName), asc(quoteRequestLines.skuId));
   return requests.map(({ request, mobile, nick }) => {
     const own = lines.filter((line) => line.requestId === request.requestId);

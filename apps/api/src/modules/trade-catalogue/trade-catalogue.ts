@@ -3,8 +3,9 @@
 // Prices are the trader's: `@garden/domain`'s quote for the trader's member grade.
 import type { PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
 import { GOODS_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/paging';
 import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { categoryPath, loadCategoryTree, subtreeIds } from '../catalogue/index';
@@ -120,16 +121,13 @@ export async function searchTradeCatalogue(
       (valueId) => sql`exists (select 1 from ${goodsAttrs} ga where ga.goods_id = ${goods.goodsId} and ga.value_id = ${valueId})`,
     ),
   );
-  const [rows, [total], attrRows] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(goods)
-      .innerJoin(categories, eq(categories.catId, goods.catId))
-      .where(where)
-      .orderBy(asc(goods.pinyin), asc(goods.goodsId))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(goods).where(where),
+  const [{ rows, total: n }, attrRows] = await Promise.all([
+    readPage(db.select(cardColumns).from(goods).innerJoin(categories, eq(categories.catId, goods.catId)).where(where), {
+      orderBy: [asc(goods.pinyin), asc(goods.goodsId)],
+      page: query.page,
+      limit: query.limit,
+      total: db.$count(goods, where),
+    }),
     db
       .selectDistinct({ attrId: attributes.attrId, attrName: attributes.attrName, valueId: goodsAttrs.valueId, label: goodsAttrs.label })
       .from(goodsAttrs)
@@ -144,7 +142,6 @@ export async function searchTradeCatalogue(
     if (!entry.values.some((value) => value.av_id === row.valueId)) entry.values.push({ av_id: row.valueId, name: row.label });
     attrs.set(row.attrId, entry);
   }
-  const n = total?.n ?? 0;
   return { data: rows.map(card), total: n, page: query.page, last_page: Math.max(1, Math.ceil(n / query.limit)), attrs: [...attrs.values()] };
 }
 
