@@ -21,6 +21,7 @@ export * from './payments';
 export * from './checkout';
 export * from './operator';
 export * from './operator-accounts';
+export * from './goods-admin';
 export * from './account';
 export * from './trade';
 export * from './finder';

@@ -13,7 +13,26 @@ export interface AuditTarget {
 }
 
 /** The kinds of targets; those with a reader in audit.ts are recorded with their row before and after the write. */
-export type AuditTargetType = 'sku' | 'goods' | 'order' | 'refund' | 'review' | 'withdrawal' | 'user' | 'coupon' | 'hardiness' | 'operator';
+export type AuditTargetType =
+  | 'sku'
+  | 'goods'
+  | 'goods-detail'
+  | 'category'
+  | 'brand'
+  | 'order'
+  | 'refund'
+  | 'review'
+  | 'withdrawal'
+  | 'user'
+  | 'coupon'
+  | 'hardiness'
+  | 'operator';
+
+/**
+ * The id of a target a write creates: it has no id before the write, so its audit row records nothing before and
+ * the write's answer after (audit.ts).
+ */
+export const NEW_TARGET = 'new';
 
 /** The request's fields as validated by the contract (the guard reads them before the handler does). */
 type Fields = Record<string, unknown>;
@@ -54,6 +73,20 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Write
   setPrice: { permission: 'catalogue', target: skuOrGoods },
   importHardiness: { permission: 'catalogue', target: () => ({ type: 'hardiness', id: 'import' }) },
   catalogueFeedback: { permission: 'catalogue' },
+  // The back office's goods editor, categories and brands (modules/catalogue/goods-admin-routes.ts).
+  listAdminGoods: { permission: 'catalogue' },
+  readAdminGoods: { permission: 'catalogue' },
+  createGoods: { permission: 'catalogue', target: () => ({ type: 'goods-detail', id: NEW_TARGET }) },
+  updateGoods: { permission: 'catalogue', target: (fields) => ({ type: 'goods-detail', id: text(fields.goods_id) }) },
+  setGoodsSale: { permission: 'catalogue', target: (fields) => ({ type: 'goods-detail', id: text(fields.goods_id) }) },
+  listAdminCategories: { permission: 'catalogue' },
+  createCategory: { permission: 'catalogue', target: () => ({ type: 'category', id: NEW_TARGET }) },
+  updateCategory: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: text(fields.cat_id) }) },
+  reorderCategories: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: `children:${text(fields.parent_id)}` }) },
+  deleteCategory: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: text(fields.cat_id) }) },
+  listAdminBrands: { permission: 'catalogue' },
+  createBrand: { permission: 'catalogue', target: () => ({ type: 'brand', id: NEW_TARGET }) },
+  updateBrand: { permission: 'catalogue', target: (fields) => ({ type: 'brand', id: text(fields.brand_id) }) },
   // Coupons.
   issueCoupon: { permission: 'coupons', target: shopper },
   // Orders and the work waiting on them.
