@@ -188,30 +188,6 @@ export const GoodsSaleSet = z.object({ goods_id: z.number().int(), is_sale: z.nu
 
 // ── Categories and brands ──
 
-export type AdminCategoryNode = {
-  cat_id: number;
-  cat_name: string;
-  parent_id: number;
-  level: number;
-  sort_order: number;
-  hidden: 0 | 1;
-  goods_count: number;
-  children: AdminCategoryNode[];
-};
-export const AdminCategoryNode: z.ZodType<AdminCategoryNode> = z.lazy(() =>
-  z.object({
-    cat_id: z.number().int(),
-    cat_name: z.string(),
-    parent_id: z.number().int(),
-    level: z.number().int(),
-    sort_order: z.number().int(),
-    hidden: Flag,
-    goods_count: z.number().int().openapi({ description: '直接挂在该分类下的商品数' }),
-    children: z.array(AdminCategoryNode),
-  }),
-);
-export const AdminCategoryTree = z.object({ list: z.array(AdminCategoryNode) });
-
 export const AdminCategory = z.object({
   cat_id: z.number().int(),
   cat_name: z.string(),
@@ -221,6 +197,12 @@ export const AdminCategory = z.object({
   hidden: Flag,
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
+
+/** A category in the back office's tree: with the number of goods right under it. */
+export const AdminCategoryNode = AdminCategory.extend({ goods_count: z.number().int().openapi({ description: '直接挂在该分类下的商品数' }) });
+export type AdminCategoryNode = z.infer<typeof AdminCategoryNode>;
+/** GET /v1/operator/categories: every category, hidden ones too, parents before their children (depth first, in shop order). */
+export const AdminCategoryTree = z.object({ list: z.array(AdminCategoryNode) });
 
 /** POST /v1/operator/categories/create: under `parent_id` (0 for a top category), last among its siblings. */
 export const CategoryCreateRequest = z.object({

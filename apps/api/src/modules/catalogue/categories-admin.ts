@@ -32,21 +32,27 @@ const describeCategory = (row: CategoryRow): AdminCategory => ({
   hidden: row.hidden ? 1 : 0,
 });
 
-/** The whole tree, hidden categories included, in shop order, each with the number of goods right under it. */
+/**
+ * The whole tree, hidden categories included, as one list: each category followed by those under it, siblings in
+ * shop order (depth first); each with the number of goods right under it.
+ */
 export async function listAdminCategories(db: Database): Promise<{ list: AdminCategoryNode[] }> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.catId));
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.catId));
   const counts = await db.select({ catId: goods.catId, n: sql<number>`count(*)::int` }).from(goods).groupBy(goods.catId);
   const countOf = new Map(counts.map((row) => [row.catId, Number(row.n)]));
-  const byId = new Map<number, AdminCategoryNode>();
-  const roots: AdminCategoryNode[] = [];
-  for (const row of rows) {
-    const node: AdminCategoryNode = { ...describeCategory(row), goods_count: countOf.get(row.catId) ?? 0, children: [] };
-    byId.set(row.catId, node);
-    const parent = byId.get(row.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return { list: roots };
+  const known = new Set(rows.map((row) => row.catId));
+  const list: AdminCategoryNode[] = [];
+  const visit = (parentId: number) => {
+    for (const row of rows.filter((candidate) => candidate.parentId === parentId)) {
+      list.push({ ...describeCategory(row), goods_count: countOf.get(row.catId) ?? 0 });
+      visit(row.catId);
+    }
+  };
+  visit(0);
+  // A category whose parent is gone still shows, at the end.
+  for (const row of rows)
+    if (row.parentId !== 0 && !known.has(row.parentId)) list.push({ ...describeCategory(row), goods_count: countOf.get(row.catId) ?? 0 });
+  return { list };
 }
 
 async function categoryRow(tx: Database, catId: number): Promise<CategoryRow> {
