@@ -1,30 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BRAND_NAME_INVALID,
-  CATEGORY_NAME_INVALID,
-  CATEGORY_ORDER_INVALID,
-  CATEGORY_TOO_DEEP,
-  FIELD_REASONS,
-  GOODS_ATTRIBUTE_NAME_INVALID,
-  GOODS_ATTRIBUTE_VALUES_INVALID,
-  GOODS_ATTRIBUTES_REQUIRED,
-  GOODS_ATTRIBUTES_TOO_MANY,
-  GOODS_CATEGORY_NOT_LEAF,
-  GOODS_DEPOSIT_WINDOWS_ORDER,
-  GOODS_DEPOSIT_WINDOWS_REQUIRED,
-  GOODS_GRADE_PRICE_ABOVE_MARKET,
-  GOODS_MEDIA_INVALID,
-  GOODS_NAME_INVALID,
-  GOODS_PICTURE_REQUIRED,
-  GOODS_SHORTNAME_TOO_LONG,
-  GOODS_SKUS_MISMATCH,
-  GOODS_SKUS_TOO_MANY,
-  GOODS_START_NUM_INVALID,
-  GOODS_STEP_INVALID,
-  GOODS_STOCK_INVALID,
-  GOODS_WEIGHT_INVALID,
-} from '../messages/messages';
+import * as m from '../messages/messages';
 import { combinationKey, skuCombinations } from './sku-matrix';
 import { validateBrand, validateCategory, validateCategoryOrder } from './validate-category';
 import { type EditorSku, type GoodsDraft, validateGoodsDraft } from './validate-goods-draft';
@@ -94,17 +70,17 @@ describe('validateGoodsDraft', () => {
     const at = new Date('2026-01-01T00:00:00Z');
     const later = (days: number) => new Date(at.getTime() + days * 86_400_000);
     const cases: [Partial<GoodsDraft>, string][] = [
-      [{ name: '  ' }, GOODS_NAME_INVALID],
-      [{ name: '月'.repeat(61) }, GOODS_NAME_INVALID],
-      [{ shortname: '月'.repeat(31) }, GOODS_SHORTNAME_TOO_LONG],
-      [{ categoryLevel: 2 }, GOODS_CATEGORY_NOT_LEAF],
-      [{ pictures: [] }, GOODS_PICTURE_REQUIRED],
-      [{ pictures: ['https://evil.example/a.jpg'] }, GOODS_MEDIA_INVALID],
-      [{ media: ['//evil.example/v.mp4'] }, GOODS_MEDIA_INVALID],
-      [{ startNum: 0 }, GOODS_START_NUM_INVALID],
-      [{ nbei: 1.5 }, GOODS_STEP_INVALID],
-      [{ attributes: [], skus: [] }, GOODS_ATTRIBUTES_REQUIRED],
-      [{ attributes: ['a', 'b', 'c', 'd'].map((name) => ({ name, values: ['x'] })) }, GOODS_ATTRIBUTES_TOO_MANY],
+      [{ name: '  ' }, m.GOODS_NAME_INVALID],
+      [{ name: '月'.repeat(61) }, m.GOODS_NAME_INVALID],
+      [{ shortname: '月'.repeat(31) }, m.GOODS_SHORTNAME_TOO_LONG],
+      [{ categoryLevel: 2 }, m.GOODS_CATEGORY_NOT_LEAF],
+      [{ pictures: [] }, m.GOODS_PICTURE_REQUIRED],
+      [{ pictures: ['https://evil.example/a.jpg'] }, m.GOODS_MEDIA_INVALID],
+      [{ media: ['//evil.example/v.mp4'] }, m.GOODS_MEDIA_INVALID],
+      [{ startNum: 0 }, m.GOODS_START_NUM_INVALID],
+      [{ nbei: 1.5 }, m.GOODS_STEP_INVALID],
+      [{ attributes: [], skus: [] }, m.GOODS_ATTRIBUTES_REQUIRED],
+      [{ attributes: ['a', 'b', 'c', 'd'].map((name) => ({ name, values: ['x'] })) }, m.GOODS_ATTRIBUTES_TOO_MANY],
       [
         {
           attributes: [
@@ -112,20 +88,20 @@ describe('validateGoodsDraft', () => {
             { name: ' 规格 ', values: ['2'] },
           ],
         },
-        GOODS_ATTRIBUTE_NAME_INVALID,
+        m.GOODS_ATTRIBUTE_NAME_INVALID,
       ],
-      [{ attributes: [{ name: '规格', values: [] }] }, GOODS_ATTRIBUTE_VALUES_INVALID],
-      [{ attributes: [{ name: '规格', values: ['小', '小'] }] }, GOODS_ATTRIBUTE_VALUES_INVALID],
-      [{ skus: draft().skus.slice(1) }, GOODS_SKUS_MISMATCH],
-      [{ skus: [...draft().skus.slice(1), sku(['2加仑', '白'])] }, GOODS_SKUS_MISMATCH],
-      [{ skus: [...draft().skus.slice(1), sku(['3加仑', '粉'])] }, GOODS_SKUS_MISMATCH],
-      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { marketPriceFen: 0 })] }, FIELD_REASONS.price],
-      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { gradePricesFen: { 12: 100 } })] }, FIELD_REASONS.price],
-      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { gradePricesFen: { 1: 6000 } })] }, GOODS_GRADE_PRICE_ABOVE_MARKET],
-      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { stock: -1 })] }, GOODS_STOCK_INVALID],
-      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { weightGrams: 0 })] }, GOODS_WEIGHT_INVALID],
-      [{ deposit: { begTime: at, endTime: null, payBegTime: later(2), payEndTime: later(3) } }, GOODS_DEPOSIT_WINDOWS_REQUIRED],
-      [{ deposit: { begTime: at, endTime: later(3), payBegTime: later(2), payEndTime: later(4) } }, GOODS_DEPOSIT_WINDOWS_ORDER],
+      [{ attributes: [{ name: '规格', values: [] }] }, m.GOODS_ATTRIBUTE_VALUES_INVALID],
+      [{ attributes: [{ name: '规格', values: ['小', '小'] }] }, m.GOODS_ATTRIBUTE_VALUES_INVALID],
+      [{ skus: draft().skus.slice(1) }, m.GOODS_SKUS_MISMATCH],
+      [{ skus: [...draft().skus.slice(1), sku(['2加仑', '白'])] }, m.GOODS_SKUS_MISMATCH],
+      [{ skus: [...draft().skus.slice(1), sku(['3加仑', '粉'])] }, m.GOODS_SKUS_MISMATCH],
+      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { marketPriceFen: 0 })] }, m.FIELD_REASONS.price],
+      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { gradePricesFen: { 12: 100 } })] }, m.FIELD_REASONS.price],
+      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { gradePricesFen: { 1: 6000 } })] }, m.GOODS_GRADE_PRICE_ABOVE_MARKET],
+      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { stock: -1 })] }, m.GOODS_STOCK_INVALID],
+      [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { weightGrams: 0 })] }, m.GOODS_WEIGHT_INVALID],
+      [{ deposit: { begTime: at, endTime: null, payBegTime: later(2), payEndTime: later(3) } }, m.GOODS_DEPOSIT_WINDOWS_REQUIRED],
+      [{ deposit: { begTime: at, endTime: later(3), payBegTime: later(2), payEndTime: later(4) } }, m.GOODS_DEPOSIT_WINDOWS_ORDER],
     ];
     for (const [change, message] of cases) expect(validateGoodsDraft(draft(change)), message).toBe(message);
     expect(validateGoodsDraft(draft({ deposit: { begTime: at, endTime: later(1), payBegTime: later(1), payEndTime: later(3) } }))).toBeNull();
@@ -137,7 +113,7 @@ describe('validateGoodsDraft', () => {
       { name: 'a', values },
       { name: 'b', values },
     ];
-    expect(validateGoodsDraft(draft({ attributes, skus: skuCombinations(attributes).map((c) => sku(c)) }))).toBe(GOODS_SKUS_TOO_MANY);
+    expect(validateGoodsDraft(draft({ attributes, skus: skuCombinations(attributes).map((c) => sku(c)) }))).toBe(m.GOODS_SKUS_TOO_MANY);
   });
 });
 
@@ -145,11 +121,11 @@ describe('categories and brands', () => {
   it('keeps three levels and names of editor length', () => {
     expect(validateCategory({ name: '月季', parentLevel: 0 })).toBeNull();
     expect(validateCategory({ name: '藤本月季', parentLevel: 2 })).toBeNull();
-    expect(validateCategory({ name: '更深', parentLevel: 3 })).toBe(CATEGORY_TOO_DEEP);
-    expect(validateCategory({ name: ' ', parentLevel: 0 })).toBe(CATEGORY_NAME_INVALID);
-    expect(validateCategory({ name: '花'.repeat(21), parentLevel: 0 })).toBe(CATEGORY_NAME_INVALID);
+    expect(validateCategory({ name: '更深', parentLevel: 3 })).toBe(m.CATEGORY_TOO_DEEP);
+    expect(validateCategory({ name: ' ', parentLevel: 0 })).toBe(m.CATEGORY_NAME_INVALID);
+    expect(validateCategory({ name: '花'.repeat(21), parentLevel: 0 })).toBe(m.CATEGORY_NAME_INVALID);
     expect(validateBrand({ name: '虹越' })).toBeNull();
-    expect(validateBrand({ name: '' })).toBe(BRAND_NAME_INVALID);
+    expect(validateBrand({ name: '' })).toBe(m.BRAND_NAME_INVALID);
   });
 
   it('takes a reorder that lists every sibling once', () => {
@@ -160,6 +136,6 @@ describe('categories and brands', () => {
       [1, 2, 4],
       [1, 2, 3, 3],
     ])
-      expect(validateCategoryOrder([1, 2, 3], order)).toBe(CATEGORY_ORDER_INVALID);
+      expect(validateCategoryOrder([1, 2, 3], order)).toBe(m.CATEGORY_ORDER_INVALID);
   });
 });

@@ -53,21 +53,22 @@ export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Prom
   if (query.isSale !== undefined) where.push(eq(goods.isSale, query.isSale));
   if (query.inStock !== undefined) where.push(query.inStock === 1 ? gt(goods.stock, 0) : lte(goods.stock, 0));
   const condition = where.length > 0 ? and(...where) : undefined;
+  // Selected under the reply's own names: only the path, the price and the time are worked out.
   const rows = await db
     .select({
-      goodsId: goods.goodsId,
+      goods_id: goods.goodsId,
       name: goods.name,
       shortname: goods.shortname,
       thumbnail: goods.thumbnail,
-      catId: goods.catId,
-      brandId: goods.brandId,
-      brandName: brands.brandName,
-      isSale: goods.isSale,
+      cat_id: goods.catId,
+      brand_id: goods.brandId,
+      brand_name: sql<string>`coalesce(${brands.brandName}, '')`,
+      is_sale: goods.isSale,
       stock: goods.stock,
       sales: goods.sales,
       sortPriceFen: goods.sortPriceFen,
       addTime: goods.addTime,
-      skuCount: sql<number>`(select count(*)::int from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.goodsId})`.mapWith(Number),
+      sku_count: sql<number>`(select count(*)::int from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.goodsId})`.mapWith(Number),
     })
     .from(goods)
     .leftJoin(brands, eq(brands.brandId, goods.brandId))
@@ -77,21 +78,11 @@ export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Prom
     .offset((query.page - 1) * query.pageSize);
   const count = await db.$count(goods, condition);
   return {
-    list: rows.map((row) => ({
-      goods_id: row.goodsId,
-      name: row.name,
-      shortname: row.shortname,
-      thumbnail: row.thumbnail,
-      cat_id: row.catId,
-      cat_path: paths.get(row.catId)?.path ?? [],
-      brand_id: row.brandId,
-      brand_name: row.brandName ?? '',
-      is_sale: row.isSale,
-      stock: row.stock,
-      sales: row.sales,
-      min_price: formatYuan(fromFen(row.sortPriceFen)),
-      sku_count: row.skuCount,
-      add_time: Math.floor(row.addTime.getTime() / 1000),
+    list: rows.map(({ sortPriceFen, addTime, ...row }) => ({
+      ...row,
+      cat_path: paths.get(row.cat_id)?.path ?? [],
+      min_price: formatYuan(fromFen(sortPriceFen)),
+      add_time: Math.floor(addTime.getTime() / 1000),
     })),
     count,
     page: query.page,

@@ -87,6 +87,9 @@ interface Detail {
 }
 
 const auditRows = async () => Number((await ctx.db.select({ n: count() }).from(operatorAudit))[0]?.n);
+/** The newest audit row of a call. */
+const lastAudit = async (action: string) =>
+  (await ctx.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(sql`${operatorAudit.id} desc`).limit(1))[0];
 const goodsCount = async () => Number((await ctx.db.select({ n: count() }).from(goods))[0]?.n);
 
 describe('who may use the catalogue calls', () => {
@@ -164,12 +167,7 @@ describe('the goods editor', () => {
       thumbnail: '/media/seed/g1-0.svg',
       pinyin: expect.stringContaining('ceshibianjiyueji'),
     });
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.action, 'createGoods'))
-      .orderBy(sql`${operatorAudit.id} desc`)
-      .limit(1);
+    const audit = await lastAudit('createGoods');
     expect(audit).toMatchObject({ operatorId: yunying.id, targetType: 'goods-detail', targetId: 'new', before: null });
     expect(audit?.after).toMatchObject({ goods_id: detail.goods_id, skus: expect.any(Array) });
   });
@@ -295,12 +293,7 @@ describe('categories and brands', () => {
     expect((await op(as, 'deleteCategory', { cat_id: leaf.cat_id })).body).toEqual(refused(CATEGORY_HAS_GOODS));
     expect((await op(as, 'deleteCategory', { cat_id: mid.cat_id })).body).toEqual(refused(CATEGORY_HAS_CHILDREN));
     expect((await op(as, 'deleteCategory', { cat_id: other.cat_id })).body).toMatchObject({ code: 200, msg: '分类已删除' });
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.action, 'deleteCategory'))
-      .orderBy(sql`${operatorAudit.id} desc`)
-      .limit(1);
+    const audit = await lastAudit('deleteCategory');
     expect(audit).toMatchObject({ targetType: 'category', targetId: String(other.cat_id), before: { cat_name: '测试耐寒浮水' }, after: null });
     // Renaming a category describes its goods again for search.
     expect((await op(as, 'updateCategory', { cat_id: leaf.cat_id, cat_name: '测试荷塘' })).body.code).toBe(200);
