@@ -122,6 +122,8 @@ describe('categories and brands', () => {
     expect(validateCategory({ name: '月季', parentLevel: 0 })).toBeNull();
     expect(validateCategory({ name: '藤本月季', parentLevel: 2 })).toBeNull();
     expect(validateCategory({ name: '更深', parentLevel: 3 })).toBe(m.CATEGORY_TOO_DEEP);
+    expect(validateCategory({ name: '带着下级', parentLevel: 1, levelsBelow: 1 })).toBeNull();
+    expect(validateCategory({ name: '带着下级', parentLevel: 2, levelsBelow: 1 })).toBe(m.CATEGORY_TOO_DEEP);
     expect(validateCategory({ name: ' ', parentLevel: 0 })).toBe(m.CATEGORY_NAME_INVALID);
     expect(validateCategory({ name: '花'.repeat(21), parentLevel: 0 })).toBe(m.CATEGORY_NAME_INVALID);
     expect(validateBrand({ name: '虹越' })).toBeNull();

@@ -7,13 +7,14 @@ export const CATEGORY_NAME_MAX = 20;
 export const BRAND_NAME_MAX = 30;
 
 /**
- * Checks a category the back office saves: a name of 1 to 20 characters, and a parent (level 0 for a top
- * category) above the third level, so the tree keeps three levels at most.
+ * Checks a category the back office saves: a name of 1 to 20 characters, and a place under a parent (level 0 for
+ * a top category) where it and the levels below it (`levelsBelow`, 0 for a category without children; a category
+ * moved takes its subtree along) stay within three levels.
  */
-export function validateCategory(input: { name: string; parentLevel: number }): string | null {
+export function validateCategory(input: { name: string; parentLevel: number; levelsBelow?: number }): string | null {
   const name = input.name.trim();
   if (name === '' || countCharacters(name) > CATEGORY_NAME_MAX) return CATEGORY_NAME_INVALID;
-  if (input.parentLevel >= CATEGORY_LEVELS) return CATEGORY_TOO_DEEP;
+  if (input.parentLevel + 1 + (input.levelsBelow ?? 0) > CATEGORY_LEVELS) return CATEGORY_TOO_DEEP;
   return null;
 }
 

@@ -61,15 +61,15 @@ async function categoryRow(tx: Database, catId: number): Promise<CategoryRow> {
   return row;
 }
 
-/** The level a category under `parentId` takes (1 under 0), checked with its name by the domain. */
-async function placeUnder(tx: Database, parentId: number, name: string): Promise<number> {
+/** The level a category under `parentId` takes (1 under 0), checked by the domain with its name and the levels under it. */
+async function placeUnder(tx: Database, parentId: number, name: string, levelsBelow = 0): Promise<number> {
   let parentLevel = 0;
   if (parentId !== 0) {
     const [parent] = await tx.select().from(categories).where(eq(categories.catId, parentId));
     if (!parent) throw badRequest(CATEGORY_NOT_FOUND);
     parentLevel = parent.level;
   }
-  const refusal = validateCategory({ name, parentLevel });
+  const refusal = validateCategory({ name, parentLevel, levelsBelow });
   if (refusal) throw badRequest(refusal);
   return parentLevel + 1;
 }
@@ -112,10 +112,9 @@ export async function updateCategory(
     const nodes = new Map(all.map((c) => [c.catId, { parentId: c.parentId, level: c.level }]));
     const subtree = subtreeOf(nodes, row.catId);
     if (subtree.includes(parentId)) throw badRequest(CATEGORY_PARENT_INVALID);
-    const level = await placeUnder(tx, parentId, name);
     // The deepest category under it moves by as many levels as it does.
-    const depth = Math.max(...subtree.map((id) => (nodes.get(id)?.level ?? row.level) - row.level));
-    if (level + depth > 3) throw badRequest(validateCategory({ name, parentLevel: 3 }) as string);
+    const levelsBelow = Math.max(...subtree.map((id) => (nodes.get(id)?.level ?? row.level) - row.level));
+    const level = await placeUnder(tx, parentId, name, levelsBelow);
     const moved = parentId !== row.parentId;
     const [updated] = await tx
       .update(categories)

@@ -301,6 +301,29 @@ describe('categories and brands', () => {
     expect(found.body.data.list.map((item) => item.name)).toContain('蓝睡莲');
   });
 
+  it('moves a category with all under it, keeping three levels at most', async () => {
+    const { as } = await operatorOf('店长');
+    const create = async (cat_name: string, parent_id = 0) =>
+      (await op<{ cat_id: number; level: number }>(as, 'createCategory', { cat_name, parent_id })).body.data;
+    const [from, to] = [await create('测试搬出'), await create('测试搬入')];
+    const mid = await create('测试中层', from.cat_id);
+    const leaf = await create('测试底层', mid.cat_id);
+    const moved = await op<{ parent_id: number; level: number }>(as, 'updateCategory', { cat_id: mid.cat_id, parent_id: to.cat_id });
+    expect(moved.body.data).toMatchObject({ parent_id: to.cat_id, level: 2 });
+    // Under a second-level category its child would sit on a fourth level.
+    const sibling = await create('测试旁层', to.cat_id);
+    expect((await op(as, 'updateCategory', { cat_id: mid.cat_id, parent_id: sibling.cat_id })).body).toEqual(refused(CATEGORY_TOO_DEEP));
+    // A leaf may go to the top; a category moved up takes everything under it up too.
+    expect((await op(as, 'updateCategory', { cat_id: leaf.cat_id, parent_id: 0 })).body.data).toMatchObject({ level: 1 });
+    const levels = async () =>
+      Object.fromEntries(
+        (await op<{ list: { cat_id: number; level: number }[] }>(as, 'listAdminCategories')).body.data.list.map((c) => [c.cat_id, c.level]),
+      );
+    await op(as, 'updateCategory', { cat_id: leaf.cat_id, parent_id: mid.cat_id });
+    expect((await op(as, 'updateCategory', { cat_id: mid.cat_id, parent_id: 0 })).body.code).toBe(200);
+    expect(await levels()).toMatchObject({ [mid.cat_id]: 1, [leaf.cat_id]: 2 });
+  });
+
   it('creates, renames and hides brands; a hidden brand is offered to no new goods', async () => {
     const { as } = await operatorOf('运营');
     const brand = (await op<{ brand_id: number }>(as, 'createBrand', { brand_name: '花园小铺' })).body.data;
