@@ -68,7 +68,8 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
       .select({ attr: goodsAttrs, attrName: attributes.attrName, kind: attributes.kind })
       .from(goodsAttrs)
       .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
-      .where(eq(goodsAttrs.goodsId, goodsId))
+      // The spec attributes make the SKUs; the category filter's descriptions (光照, 花色 …) are not the editor's.
+      .where(and(eq(goodsAttrs.goodsId, goodsId), eq(attributes.kind, 'spec')))
       .orderBy(asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
     db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
   ]);
@@ -267,20 +268,35 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       goodsId = (made as { goodsId: number }).goodsId;
     }
 
-    // Pictures: the first is the main picture; a video keeps its poster as the picture.
-    await tx.delete(goodsPictures).where(eq(goodsPictures.goodsId, goodsId));
-    await tx.insert(goodsPictures).values(
-      input.pictures.map((picture, i) => ({
-        goodsId,
-        imgUrl: picture.url,
-        type: picture.video_url === '' ? 1 : 2,
-        videoUrl: picture.video_url,
-        sortOrder: i,
-      })),
-    );
+    // Pictures: the first is the main picture; a video keeps its poster as the picture. Written again only when changed.
+    const pictures = input.pictures.map((picture, i) => ({
+      goodsId,
+      imgUrl: picture.url,
+      type: picture.video_url === '' ? 1 : 2,
+      videoUrl: picture.video_url,
+      sortOrder: i,
+    }));
+    const storedPictures = await tx
+      .select()
+      .from(goodsPictures)
+      .where(eq(goodsPictures.goodsId, goodsId))
+      .orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId));
+    const same = (a: (typeof pictures)[number], b: (typeof storedPictures)[number] | undefined) =>
+      b !== undefined && a.imgUrl === b.imgUrl && a.type === b.type && a.videoUrl === (b.type === 2 ? b.videoUrl : '');
+    if (storedPictures.length !== pictures.length || pictures.some((picture, i) => !same(picture, storedPictures[i]))) {
+      await tx.delete(goodsPictures).where(eq(goodsPictures.goodsId, goodsId));
+      await tx.insert(goodsPictures).values(pictures);
+    }
 
     // Attribute values: kept where the attribute and label stay, added, or (below) removed.
-    const existing = await tx.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, goodsId));
+    // Only the spec attributes' values: the category filter's descriptions of the goods stay as they are.
+    const existing = (
+      await tx
+        .select({ row: goodsAttrs })
+        .from(goodsAttrs)
+        .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+        .where(and(eq(goodsAttrs.goodsId, goodsId), eq(attributes.kind, 'spec')))
+    ).map(({ row }) => row);
     const keep = new Set<number>();
     const idOf = new Map<string, number>();
     let position = 0;
