@@ -80,7 +80,7 @@ async function goodsFields(overrides: Record<string, unknown> = {}) {
 interface Detail {
   goods_id: number;
   skus: { sku_id: number; values: string[]; market_price: string; grade_prices: Record<string, string>; stock: number; weight: number }[];
-  attributes: { name: string; values: { goods_attr_id: number; label: string }[] }[];
+  attributes: { name: string; values: { goods_attr_id: number; label: string; thumb: string }[] }[];
   is_sale: number;
   stock: number;
   cat_path: string[];
