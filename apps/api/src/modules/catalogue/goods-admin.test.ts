@@ -189,8 +189,15 @@ describe('the goods editor', () => {
         { values: ['5加仑', '白'], market_price: '200', stock: 2 },
       ],
     });
+    // The storefront's search for the new name, read (and cached) before the save, finds the goods right after it.
+    const storefrontFinds = async () =>
+      (await call<{ list: { id: number }[] }>(ctx.app, 'GET', '/v1/search/sou', { query: { keywords: 'lanseyinyu' } })).body.data.list.map(
+        (card) => card.id,
+      );
+    expect(await storefrontFinds()).not.toContain(made.goods_id);
     const saved = await op<Detail>(as, 'updateGoods', fields);
     expect(saved.body).toMatchObject({ code: 200, msg: '商品已保存' });
+    expect(await storefrontFinds()).toContain(made.goods_id);
     expect(saved.body.data.skus.slice(0, 2).map((sku) => sku.sku_id)).toEqual(made.skus.slice(0, 2).map((sku) => sku.sku_id));
     expect(saved.body.data.skus[0]).toMatchObject({ market_price: '60.00', grade_prices: { 3: '55.00' }, stock: 9 });
     expect(saved.body.data.attributes[0]?.values.map((value) => value.label)).toEqual(['1加仑', '5加仑']);

@@ -18,7 +18,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributes, attributeValues, brands, goods, goodsAttrs, goodsPictures, goodsSkus, orderGoods, shipFromPlaces } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { goodsChanged } from '../../platform/catalogue-cache';
+import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
 import { categoryPaths } from './goods-admin-list';
 import { describeForSearch } from './search-text';
 import { keepStockBaseline } from './stock-audit';
@@ -219,6 +219,8 @@ async function checkInput(tx: Database, input: GoodsInput, current: typeof goods
  * set here keeps the SKU's baseline for `garden audit stock`. Answers the goods as the editor loads it.
  */
 export async function saveGoods(db: Database, input: GoodsInput, target: { goodsId?: number; now: Date }): Promise<GoodsEditorDetail> {
+  // A goods that moved category or changed what search finds it by may now belong to cached lists it is not on.
+  let listsChanged = false;
   const saved = await db.transaction(async (tx) => {
     let current: typeof goods.$inferSelect | undefined;
     if (target.goodsId !== undefined) {
@@ -256,6 +258,9 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       ...(input.is_sale === 1 && current?.isSale !== 1 ? { beonTime: target.now } : {}),
       ...describeForSearch({ name, shortname, categories: path, brand: brandName }),
     };
+    listsChanged =
+      current !== undefined &&
+      (current.catId !== columns.catId || current.brandId !== columns.brandId || current.name !== name || current.shortname !== shortname);
     let goodsId: number;
     if (current) {
       goodsId = current.goodsId;
@@ -355,6 +360,7 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
     return loadEditorDetail(tx, goodsId);
   });
   goodsChanged(db, [saved.goods_id]);
+  if (listsChanged) catalogueChanged(db);
   return saved;
 }
 
