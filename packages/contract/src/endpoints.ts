@@ -204,6 +204,20 @@ export const endpoints = withShapes({
   deleteTheme: { method: 'post', path: '/v1/operator/home/themes/delete' },
   // The back office's pictures (slides, goods): stored for good, outside the shoppers' upload quota.
   uploadOperatorImages: { method: 'post', path: '/v1/operator/upload' },
+  // The back office's catalogue (issue 31 "Catalogue"): the goods list and editor, categories and brands.
+  listAdminGoods: { method: 'get', path: '/v1/operator/goods' },
+  readAdminGoods: { method: 'get', path: '/v1/operator/goods/detail' },
+  createGoods: { method: 'post', path: '/v1/operator/goods/create' },
+  updateGoods: { method: 'post', path: '/v1/operator/goods/update' },
+  setGoodsSale: { method: 'post', path: '/v1/operator/goods/sale' },
+  listAdminCategories: { method: 'get', path: '/v1/operator/categories' },
+  createCategory: { method: 'post', path: '/v1/operator/categories/create' },
+  updateCategory: { method: 'post', path: '/v1/operator/categories/update' },
+  reorderCategories: { method: 'post', path: '/v1/operator/categories/reorder' },
+  deleteCategory: { method: 'post', path: '/v1/operator/categories/delete' },
+  listAdminBrands: { method: 'get', path: '/v1/operator/brands' },
+  createBrand: { method: 'post', path: '/v1/operator/brands/create' },
+  updateBrand: { method: 'post', path: '/v1/operator/brands/update' },
 });
 
 /** The name of a call in the table. */

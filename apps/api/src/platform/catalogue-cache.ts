@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { goods } from '../db/schema/index';
-import { listenForChanges, queueAnnouncement, sharedPool } from './catalogue-notices';
+import { announceEverything, listenForChanges, queueAnnouncement, sharedPool } from './catalogue-notices';
 import { CatalogueCache, goodsFactsColumns } from './catalogue-store';
 
 const caches = new WeakMap<Database, CatalogueCache>();
@@ -30,6 +30,14 @@ export function goodsChanged(db: Database, goodsIds: Iterable<number>): void {
   caches.get(db)?.invalidateGoods(ids);
   const pool = sharedPool(db);
   if (pool && ids.length > 0) queueAnnouncement(db, pool, ids);
+}
+/**
+ * Call after the transaction of a write that changed the catalogue beyond single goods (the category tree, a
+ * brand's name) has committed: this instance forgets every catalogue read at once, the others when they hear it.
+ */
+export function catalogueChanged(db: Database): void {
+  caches.get(db)?.clear();
+  if (sharedPool(db)) announceEverything(db);
 }
 /** Forgets every cached read of a database (tests that change rows behind the services' back). */
 export function invalidateCatalogue(db: Database): void {

@@ -196,4 +196,24 @@ describe.runIf(process.env.DATABASE_URL)('cached reads on another instance (Post
       await second.close();
     }
   });
+
+  it('forget everything when the back office changes the category tree: one `*` notice', async () => {
+    const listener = new pg.Client((ctx.db as unknown as { $client: pg.Pool }).$client.options);
+    await listener.connect();
+    const second = await ctx.secondInstance();
+    try {
+      await listener.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      const heard = new Promise<string>((resolve) => listener.on('notification', ({ payload = '' }) => payload.endsWith(':*') && resolve(payload)));
+      const made = await operate('/v1/operator/categories/create', { cat_name: `鲜${Math.floor(Math.random() * 1e6)}类` });
+      const { cat_id: catId, cat_name: name } = made.body.data as { cat_id: number; cat_name: string };
+      expect(await heard).toMatch(/^[0-9a-f]{12}:\*$/);
+      const shownThere = async () => JSON.stringify((await call(second.app, 'GET', '/v3/category/father_list')).body.data).includes(name);
+      expect(await eventually(shownThere, true)).toBe(true);
+      expect((await operate('/v1/operator/categories/update', { cat_id: catId, hidden: 1 })).body.code).toBe(200);
+      expect(await eventually(shownThere, false)).toBe(false);
+    } finally {
+      await second.close();
+      await listener.end();
+    }
+  });
 });

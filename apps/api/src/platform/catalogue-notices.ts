@@ -70,6 +70,14 @@ async function announce(db: Database): Promise<void> {
   }
 }
 
+/** The payload's ids when the catalogue changed beyond single goods (categories, brands). */
+const EVERYTHING = '*';
+
+/** Tells the other instances to forget every catalogue read they keep (a category renamed, moved, hidden, reordered; a brand renamed). */
+export function announceEverything(db: Database): void {
+  void db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${`${markOf(db)}:${EVERYTHING}`})`).catch(() => {});
+}
+
 const RECONNECT_MS = [100, 500, 2000, 5000];
 
 /**
@@ -110,6 +118,11 @@ export function listenForChanges(db: Database, cache: CatalogueCache): void {
       const [mark, ids = ''] = (message.payload ?? '').split(':');
       // This handle's own announcement: its cache forgot those goods when they changed.
       if (mark === markOf(db)) return;
+      // The tree itself changed (a category or brand): everything kept may show it.
+      if (ids === EVERYTHING) {
+        cache.clear();
+        return;
+      }
       // Notifications of one burst are handed over together.
       if (heard.size === 0) {
         setImmediate(() => {

@@ -53,10 +53,10 @@ function readTarget(c: Context, target: string): unknown {
 
 /**
  * Fields written in a box of several lines (the address, a review or a comment on one, an after-sales description,
- * a suggestion; shopping §5, storefront §5; the operator's reply and the hardiness csv): tab and line breaks are
+ * a suggestion; shopping §5, storefront §5; the operator's reply, the hardiness csv and a goods description): tab and line breaks are
  * part of such text.
  */
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['address', 'comment', 'content', 'csv', 'refund_info']);
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['address', 'comment', 'content', 'csv', 'descpt', 'refund_info']);
 /** Fields naming a person (nickname, consignee, account holder, staff, operator): zero-width and text-direction characters refused too. */
 const NAME_FIELDS: ReadonlySet<string> = new Set(['consignee', 'display_name', 'nick', 'user', 'user_name', 'zfb_name']);
 

@@ -619,3 +619,77 @@ export const TRADER_UNSET = '已取消批发商';
 export const STOCK_UPDATED = '库存已更新';
 /** The operator set a SKU's price. */
 export const PRICE_UPDATED = '价格已更新';
+
+// ── The back office's catalogue (issue 31 "Catalogue"; chosen: the spec has no back office) ──
+/** A goods without a name, or a name longer than the editor takes. */
+export const GOODS_NAME_INVALID = '请填写商品名称（不超过60个字）';
+/** A short name longer than the editor takes. */
+export const GOODS_SHORTNAME_TOO_LONG = '商品简称不能超过30个字';
+/** Goods put anywhere but a third-level category (the storefront lists goods under the third level). */
+export const GOODS_CATEGORY_NOT_LEAF = '商品须放在第三级分类下';
+/** A goods without a picture: the first is its main picture. */
+export const GOODS_PICTURE_REQUIRED = '请至少上传一张商品图片';
+/** A picture, video or thumbnail address that is not one of the shop's own files. */
+export const GOODS_MEDIA_INVALID = '图片和视频须为本店上传的文件地址（以 / 开头）';
+/** A start quantity below 1. */
+export const GOODS_START_NUM_INVALID = '起订量应为不小于 1 的整数';
+/** A purchase step (Nbei) below 1. */
+export const GOODS_STEP_INVALID = '购买倍数应为不小于 1 的整数';
+/** Goods without a spec attribute: each SKU is a combination of attribute values. */
+export const GOODS_ATTRIBUTES_REQUIRED = '请至少添加一种规格（如 规格：1加仑盆）';
+/** More spec attributes than the product page shows. */
+export const GOODS_ATTRIBUTES_TOO_MANY = '规格最多 3 种';
+/** An attribute without a name, or two attributes of one name. */
+export const GOODS_ATTRIBUTE_NAME_INVALID = '规格名称不能为空，也不能重复';
+/** An attribute without values, or with one value twice. */
+export const GOODS_ATTRIBUTE_VALUES_INVALID = '每种规格至少有一个值，同一规格的值不能重复，每个值不超过20个字';
+/** More SKUs than the editor takes (the product of the attributes' value counts). */
+export const GOODS_SKUS_TOO_MANY = '规格组合最多 200 个';
+/** SKUs that are not exactly one per combination of the attributes' values. */
+export const GOODS_SKUS_MISMATCH = 'SKU 须与规格值的组合一一对应';
+/** A grade price above the market price. */
+export const GOODS_GRADE_PRICE_ABOVE_MARKET = '会员等级价不能高于市场价';
+/** A stock outside 0 and what the shop keeps. */
+export const GOODS_STOCK_INVALID = '库存应为不小于 0 的整数';
+/** A weight that is not a positive number of grams. */
+export const GOODS_WEIGHT_INVALID = '重量应为大于 0 的整数（克）';
+/** Deposit goods without its four times. */
+export const GOODS_DEPOSIT_WINDOWS_REQUIRED = '定金商品须填写定金和尾款的开始与结束时间';
+/** Deposit times out of order. */
+export const GOODS_DEPOSIT_WINDOWS_ORDER = '定金时间须早于尾款时间，且每段的开始早于结束';
+/** A SKU taken out of the matrix that orders hold. */
+export const GOODS_SKU_IN_ORDERS = '已有订单的规格不能删除，可将其库存设为 0';
+/** A brand id the catalogue does not have (or hidden when a goods is given it). */
+export const BRAND_NOT_FOUND = '品牌不存在';
+/** A ship-from place the shop does not have. */
+export const SHIP_FROM_NOT_FOUND = '发货地不存在';
+/** A goods created. */
+export const GOODS_CREATED = '商品已创建';
+/** A goods saved. */
+export const GOODS_SAVED = '商品已保存';
+/** A category without a name, or a name longer than the header shows. */
+export const CATEGORY_NAME_INVALID = '请填写分类名称（不超过20个字）';
+/** A category under a third-level one. */
+export const CATEGORY_TOO_DEEP = '分类最多三级';
+/** A category moved under itself or under one of its own children. */
+export const CATEGORY_PARENT_INVALID = '不能把分类移到它自己或它的下级分类下';
+/** Deleting a category that still has goods. */
+export const CATEGORY_HAS_GOODS = '该分类下还有商品，不能删除；请先把商品移到其他分类，或隐藏该分类';
+/** Deleting a category that still has subcategories. */
+export const CATEGORY_HAS_CHILDREN = '该分类下还有子分类，不能删除；请先删除或移走子分类';
+/** A reorder that does not list every category under one parent exactly once. */
+export const CATEGORY_ORDER_INVALID = '排序须列出同一上级分类下的全部分类，每个一次';
+/** A category saved. */
+export const CATEGORY_SAVED = '分类已保存';
+/** A category deleted. */
+export const CATEGORY_DELETED = '分类已删除';
+/** Categories reordered. */
+export const CATEGORIES_REORDERED = '分类顺序已保存';
+/** A brand without a name, or a name longer than the editor takes. */
+export const BRAND_NAME_INVALID = '请填写品牌名称（不超过30个字）';
+/** A brand saved. */
+export const BRAND_SAVED = '品牌已保存';
+/** A goods description with markup: rich text waits for the server's sanitiser, so the editor takes plain text for now. */
+export const GOODS_DESCRIPTION_MARKUP = '商品描述暂只接受纯文本（不能含 < 或 >）';
+/** A goods put on sale. */
+export const GOODS_ON_SALE = '商品已上架';

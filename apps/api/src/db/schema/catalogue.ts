@@ -16,6 +16,8 @@ export const categories = pgTable(
     parentId: integer('parent_id').notNull().default(0),
     level: smallint('level').notNull(),
     sortOrder: sortOrder(),
+    /** Hidden by the back office: left out of the storefront's tree, its goods kept (issue 31 "Catalogue"). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );
@@ -23,6 +25,8 @@ export const categories = pgTable(
 export const brands = pgTable('brands', {
   brandId: serial('brand_id').primaryKey(),
   brandName: text('brand_name').notNull(),
+  /** Hidden by the back office: offered to no new goods; goods that have it keep it. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /**

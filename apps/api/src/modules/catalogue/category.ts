@@ -19,7 +19,7 @@ export interface CategoryTree {
   byId: Map<number, CategoryNode>;
 }
 
-/** The three-level category tree, in shop order. */
+/** The three-level category tree, in shop order, without the categories the back office hid. */
 export function loadCategoryTree(db: Database): Promise<CategoryTree> {
   return catalogueCache(db).read('category-tree', async () => {
     const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.catId));
@@ -28,6 +28,8 @@ export function loadCategoryTree(db: Database): Promise<CategoryTree> {
     for (const row of rows) {
       const node: CategoryNode = { cat_id: row.catId, cat_name: row.catName, parent_id: row.parentId, level: row.level, children: [] };
       byId.set(row.catId, node);
+      // A hidden category (and so all under it) is in no list the storefront shows; its goods keep their breadcrumbs.
+      if (row.hidden) continue;
       const parent = byId.get(row.parentId);
       if (parent) parent.children.push(node);
       else roots.push(node);

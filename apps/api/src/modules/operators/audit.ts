@@ -5,15 +5,28 @@ import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { operatorAudit, operators } from '../../db/schema/index';
-import type { AuditTarget, AuditTargetType } from './permissions';
+import { type AuditTarget, type AuditTargetType, NEW_TARGET } from './permissions';
 
 /**
  * The row a target is recorded with before and after a write, as JSON (never a password hash). Targets
- * without one (a review's replies, a coupon issued, a hardiness import) are recorded with the call's reply.
+ * without one (a review's replies, a coupon issued, a hardiness import) and targets a write creates (`NEW_TARGET`)
+ * are recorded with what the write's transaction answered.
  */
 const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
   sku: (id) => sql`select to_jsonb(s) as row from goods_skus s where s.sku_id::text = ${id}`,
   goods: (id) => sql`select jsonb_agg(to_jsonb(s) order by s.sku_id) as row from goods_skus s where s.goods_id::text = ${id}`,
+  // The editor's goods: its row without the search columns (recomputed from it), with its attribute values and SKUs.
+  'goods-detail': (id) => sql`select to_jsonb(g) - 'search_text' - 'search_terms' - 'pinyin' - 'initials'
+      || jsonb_build_object(
+        'attrs', (select coalesce(jsonb_agg(to_jsonb(a) order by a.goods_attr_id), '[]') from goods_attrs a where a.goods_id = g.goods_id),
+        'skus', (select coalesce(jsonb_agg(to_jsonb(s) order by s.sku_id), '[]') from goods_skus s where s.goods_id = g.goods_id)) as row
+    from goods g where g.goods_id::text = ${id}`,
+  // A category, or (`children:<parent>`) the categories under one parent in their order.
+  category: (id) =>
+    id.startsWith('children:')
+      ? sql`select coalesce(jsonb_agg(to_jsonb(c) order by c.sort_order, c.cat_id), '[]') as row from categories c where c.parent_id::text = ${id.slice('children:'.length)}`
+      : sql`select to_jsonb(c) as row from categories c where c.cat_id::text = ${id}`,
+  brand: (id) => sql`select to_jsonb(b) as row from brands b where b.brand_id::text = ${id}`,
   order: (id) => sql`select to_jsonb(o) as row from orders o where o.order_id::text = ${id}`,
   refund: (id) => sql`select to_jsonb(r) as row from refunds r where r.refund_id::text = ${id}`,
   withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
@@ -27,7 +40,8 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
 /** The target's row now, or undefined when its kind has no snapshot (the reply stands in for it). */
 export async function snapshotTarget(db: Database, target: AuditTarget): Promise<unknown> {
   const query = SNAPSHOTS[target.type];
-  if (!query) return undefined;
+  // A target the write creates has no row before it, and no id to find it by after: the write's answer stands in.
+  if (!query || target.id === NEW_TARGET) return undefined;
   const { rows } = await db.execute<{ row: unknown }>(query(target.id));
   return rows[0]?.row ?? null;
 }

@@ -115,8 +115,7 @@ function watchTransactions(db: Database): void {
       const before = await snapshotTarget(tx, audit.target);
       const result = await run(tx);
       const after = await snapshotTarget(tx, audit.target);
-      // A new row is not found by the target's id (`new`): its reply shows what was made.
-      await appendAudit(tx, { ...audit, before, after: after ?? result });
+      await appendAudit(tx, { ...audit, before, after: after === undefined ? result : after });
       return result;
     }, config);
   }) as Database['transaction'];

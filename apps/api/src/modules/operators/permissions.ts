@@ -16,6 +16,9 @@ export interface AuditTarget {
 export type AuditTargetType =
   | 'sku'
   | 'goods'
+  | 'goods-detail'
+  | 'category'
+  | 'brand'
   | 'order'
   | 'refund'
   | 'review'
@@ -27,6 +30,12 @@ export type AuditTargetType =
   | 'carousel'
   | 'theme'
   | 'upload';
+
+/**
+ * The id of a target a write creates: it has no id before the write, so its audit row records nothing before and
+ * the write's answer after (audit.ts).
+ */
+export const NEW_TARGET = 'new';
 
 /** The request's fields as validated by the contract (the guard reads them before the handler does). */
 type Fields = Record<string, unknown>;
@@ -66,15 +75,29 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Write
   setStock: { permission: 'catalogue', target: skuOrGoods },
   setPrice: { permission: 'catalogue', target: skuOrGoods },
   // Pictures for goods and the home page: recorded with the addresses stored (its reply).
-  uploadOperatorImages: { permission: 'catalogue', target: () => ({ type: 'upload', id: 'new' }) },
+  uploadOperatorImages: { permission: 'catalogue', target: () => ({ type: 'upload', id: NEW_TARGET }) },
   importHardiness: { permission: 'catalogue', target: () => ({ type: 'hardiness', id: 'import' }) },
   catalogueFeedback: { permission: 'catalogue' },
-  // Storefront content: the home page's slides and themes (a new one is recorded against `new`).
+  // Storefront content: the home page's slides and themes.
   homeContent: { permission: 'content' },
-  saveCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id ?? 'new') }) },
+  saveCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id ?? NEW_TARGET) }) },
   deleteCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id) }) },
-  saveTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id ?? 'new') }) },
+  saveTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id ?? NEW_TARGET) }) },
   deleteTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id) }) },
+  // The back office's goods editor, categories and brands (modules/catalogue/goods-admin-routes.ts).
+  listAdminGoods: { permission: 'catalogue' },
+  readAdminGoods: { permission: 'catalogue' },
+  createGoods: { permission: 'catalogue', target: () => ({ type: 'goods-detail', id: NEW_TARGET }) },
+  updateGoods: { permission: 'catalogue', target: (fields) => ({ type: 'goods-detail', id: text(fields.goods_id) }) },
+  setGoodsSale: { permission: 'catalogue', target: (fields) => ({ type: 'goods-detail', id: text(fields.goods_id) }) },
+  listAdminCategories: { permission: 'catalogue' },
+  createCategory: { permission: 'catalogue', target: () => ({ type: 'category', id: NEW_TARGET }) },
+  updateCategory: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: text(fields.cat_id) }) },
+  reorderCategories: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: `children:${text(fields.parent_id)}` }) },
+  deleteCategory: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: text(fields.cat_id) }) },
+  listAdminBrands: { permission: 'catalogue' },
+  createBrand: { permission: 'catalogue', target: () => ({ type: 'brand', id: NEW_TARGET }) },
+  updateBrand: { permission: 'catalogue', target: (fields) => ({ type: 'brand', id: text(fields.brand_id) }) },
   // Coupons.
   issueCoupon: { permission: 'coupons', target: shopper },
   // Orders and the work waiting on them.

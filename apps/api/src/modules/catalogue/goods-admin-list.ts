@@ -1,0 +1,91 @@
+// The back office's goods list (issue 31 "Catalogue"): search by name, pinyin, initials or id (the storefront's
+// keyword match, hidden and off-sale goods included), filters by category, sale state and stock, in pages.
+import type { AdminGoodsPage } from '@garden/contract';
+import { formatYuan, fromFen } from '@garden/domain';
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, categories, goods, goodsSkus } from '../../db/schema/index';
+import { matchKeyword } from './search';
+
+export interface AdminGoodsQuery {
+  keyword?: string;
+  catId?: number;
+  isSale?: number;
+  inStock?: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Every category's path of names from the top, by id (hidden ones included: the back office sees them all). */
+export async function categoryPaths(db: Database): Promise<Map<number, { path: string[]; parentId: number; level: number }>> {
+  const rows = await db.select().from(categories);
+  const byId = new Map(rows.map((row) => [row.catId, row]));
+  const paths = new Map<number, { path: string[]; parentId: number; level: number }>();
+  for (const row of rows) {
+    const names: string[] = [];
+    for (let node: typeof row | undefined = row; node; node = byId.get(node.parentId)) names.unshift(node.catName);
+    paths.set(row.catId, { path: names, parentId: row.parentId, level: row.level });
+  }
+  return paths;
+}
+
+/** A category and every category below it, from the paths' parents. */
+export function subtreeOf(paths: Map<number, { parentId: number }>, catId: number): number[] {
+  const ids = [catId];
+  for (let i = 0; i < ids.length; i += 1) for (const [id, node] of paths) if (node.parentId === ids[i]) ids.push(id);
+  return ids;
+}
+
+/** One page of goods for the back office, best match first when searching, newest first otherwise. */
+export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Promise<AdminGoodsPage> {
+  const paths = await categoryPaths(db);
+  const where: SQL[] = [];
+  let rank: SQL<number> | undefined;
+  const keyword = query.keyword?.trim() ?? '';
+  if (keyword !== '') {
+    const match = matchKeyword(keyword);
+    where.push(
+      /^\d+$/.test(keyword) && Number(keyword) <= 2_147_483_647 ? (or(eq(goods.goodsId, Number(keyword)), match.where) as SQL) : match.where,
+    );
+    rank = /^\d+$/.test(keyword) ? sql<number>`CASE WHEN ${goods.goodsId} = ${Number(keyword)} THEN -1 ELSE ${match.rank} END` : match.rank;
+  }
+  if (query.catId !== undefined) where.push(inArray(goods.catId, subtreeOf(paths, query.catId)));
+  if (query.isSale !== undefined) where.push(eq(goods.isSale, query.isSale));
+  if (query.inStock !== undefined) where.push(query.inStock === 1 ? gt(goods.stock, 0) : lte(goods.stock, 0));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  // Selected under the reply's own names: only the path, the price and the time are worked out.
+  const rows = await db
+    .select({
+      goods_id: goods.goodsId,
+      name: goods.name,
+      shortname: goods.shortname,
+      thumbnail: goods.thumbnail,
+      cat_id: goods.catId,
+      brand_id: goods.brandId,
+      brand_name: sql<string>`coalesce(${brands.brandName}, '')`,
+      is_sale: goods.isSale,
+      stock: goods.stock,
+      sales: goods.sales,
+      sortPriceFen: goods.sortPriceFen,
+      addTime: goods.addTime,
+      sku_count: sql<number>`(select count(*)::int from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.goodsId})`.mapWith(Number),
+    })
+    .from(goods)
+    .leftJoin(brands, eq(brands.brandId, goods.brandId))
+    .where(condition)
+    .orderBy(...(rank ? [asc(rank)] : []), desc(goods.addTime), desc(goods.goodsId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const count = await db.$count(goods, condition);
+  return {
+    list: rows.map(({ sortPriceFen, addTime, ...row }) => ({
+      ...row,
+      cat_path: paths.get(row.cat_id)?.path ?? [],
+      min_price: formatYuan(fromFen(sortPriceFen)),
+      add_time: Math.floor(addTime.getTime() / 1000),
+    })),
+    count,
+    page: query.page,
+    page_size: query.pageSize,
+  };
+}

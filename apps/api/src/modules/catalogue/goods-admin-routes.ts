@@ -1,0 +1,115 @@
+// The back office's catalogue calls (issue 31 "Catalogue"): the goods list, the goods editor (load, create, save,
+// on or off sale), the category tree and the brands. The guard (modules/operators) has checked the role's
+// `catalogue` permission and opened the audit row of each write, which commits in the write's own transaction.
+import {
+  BRAND_SAVED,
+  CATEGORIES_REORDERED,
+  CATEGORY_DELETED,
+  CATEGORY_SAVED,
+  GOODS_CREATED,
+  GOODS_SAVED,
+  OFF_SALE,
+  GOODS_ON_SALE,
+} from '@garden/domain';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
+import { operatorCall } from '../../platform/operator-auth';
+import {
+  createBrand,
+  createCategory,
+  deleteCategory,
+  listAdminBrands,
+  listAdminCategories,
+  reorderCategories,
+  updateBrand,
+  updateCategory,
+} from './categories-admin';
+import { listAdminGoods } from './goods-admin-list';
+import { loadEditorDetail, saveGoods, setGoodsSale } from './goods-editor';
+
+const tag = { ...operatorCall, tags: ['运营 · 商品'] };
+
+export const goodsAdminRoutes = endpointRouter(
+  endpoint('listAdminGoods', {
+    ...tag,
+    summary: '商品列表：按名称、拼音、首字母或商品编号搜索；按分类（含下级）、上下架、有无库存筛选；分页',
+    handle: ({ db, input }) =>
+      listAdminGoods(db, {
+        keyword: input.keyword,
+        catId: input.cat_id,
+        isSale: input.is_sale,
+        inStock: input.in_stock,
+        page: input.page,
+        pageSize: input.page_size,
+      }),
+  }),
+  endpoint('readAdminGoods', {
+    ...tag,
+    summary: '商品编辑：读取一件商品的全部可编辑内容（规格、SKU、会员价、库存、定金设置、上下架）',
+    handle: ({ db, input }) => loadEditorDetail(db, input.goods_id),
+  }),
+  endpoint('createGoods', {
+    ...tag,
+    summary: '新建商品：规格与规格值生成 SKU 组合（每个组合一个 SKU），各 SKU 的市场价、会员等级价、库存、重量；默认下架',
+    description: '全部规则由 @garden/domain 的 validateGoodsDraft 检查，任一不符答复 400 与中文说明，什么也不写入。',
+    handle: async ({ db, input, now }) => withMessage(await saveGoods(db, input, { now }), GOODS_CREATED),
+  }),
+  endpoint('updateGoods', {
+    ...tag,
+    summary: '保存商品：整件商品再次提交；规格值不变的 SKU 保留编号，去掉的 SKU 若已有订单则拒绝',
+    handle: async ({ db, input, now }) => withMessage(await saveGoods(db, input, { goodsId: input.goods_id, now }), GOODS_SAVED),
+  }),
+  endpoint('setGoodsSale', {
+    ...tag,
+    summary: '上架（1）、即将上架（2）或下架（3）；下架后购物车与结算都不能再买',
+    async handle({ db, input, now }) {
+      const set = await setGoodsSale(db, input.goods_id, input.is_sale, now);
+      return withMessage(set, set.is_sale === 3 ? OFF_SALE : set.is_sale === 1 ? GOODS_ON_SALE : GOODS_SAVED);
+    },
+  }),
+  endpoint('listAdminCategories', {
+    ...tag,
+    summary: '分类树（三级，含隐藏的分类），每个分类直接挂的商品数',
+    handle: ({ db }) => listAdminCategories(db),
+  }),
+  endpoint('createCategory', {
+    ...tag,
+    summary: '新建分类：parent_id 0 为第一级；最多三级；排在同级最后',
+    handle: async ({ db, input }) => withMessage(await createCategory(db, { name: input.cat_name, parentId: input.parent_id }), CATEGORY_SAVED),
+  }),
+  endpoint('updateCategory', {
+    ...tag,
+    summary: '修改分类：改名、移到另一上级（连同下级，仍不超过三级）、隐藏或显示',
+    handle: async ({ db, input }) =>
+      withMessage(
+        await updateCategory(db, { catId: input.cat_id, name: input.cat_name, parentId: input.parent_id, hidden: input.hidden }),
+        CATEGORY_SAVED,
+      ),
+  }),
+  endpoint('reorderCategories', {
+    ...tag,
+    summary: '分类排序：列出同一上级下的全部分类，按新的顺序',
+    handle: async ({ db, input }) =>
+      withMessage(await reorderCategories(db, { parentId: input.parent_id, catIds: input.cat_ids }), CATEGORIES_REORDERED),
+  }),
+  endpoint('deleteCategory', {
+    ...tag,
+    summary: '删除分类：只能删除没有商品、没有下级分类的分类（否则答复原因；可改为隐藏）',
+    handle: async ({ db, input }) => withMessage(await deleteCategory(db, input.cat_id), CATEGORY_DELETED),
+  }),
+  endpoint('listAdminBrands', {
+    ...tag,
+    summary: '品牌列表（含隐藏的），以及商品编辑可选的发货地',
+    handle: ({ db }) => listAdminBrands(db),
+  }),
+  endpoint('createBrand', {
+    ...tag,
+    summary: '新建品牌',
+    handle: async ({ db, input }) => withMessage(await createBrand(db, input.brand_name), BRAND_SAVED),
+  }),
+  endpoint('updateBrand', {
+    ...tag,
+    summary: '修改品牌：改名（其商品的搜索文字随之更新）、隐藏（新商品不可选）或显示',
+    handle: async ({ db, input }) =>
+      withMessage(await updateBrand(db, { brandId: input.brand_id, name: input.brand_name, hidden: input.hidden }), BRAND_SAVED),
+  }),
+);

@@ -1,0 +1,402 @@
+// The back office's goods editor (issue 31 "Catalogue"): a goods as the editor loads it, and saving one, new or
+// changed, with its attributes, SKU matrix, prices per grade, stock and sale state, in one transaction. Every rule
+// is the domain's (`validateGoodsDraft`); the search columns are written again from the saved names, and the
+// storefront forgets what showed the goods once the transaction commits (platform/catalogue-cache.ts).
+import type { GoodsEditorDetail } from '@garden/contract';
+import {
+  BRAND_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  formatYuan,
+  fromFen,
+  GOODS_DESCRIPTION_MARKUP,
+  GOODS_NOT_FOUND,
+  GOODS_SKU_IN_ORDERS,
+  SHIP_FROM_NOT_FOUND,
+  validateGoodsDraft,
+} from '@garden/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attributes, attributeValues, brands, goods, goodsAttrs, goodsPictures, goodsSkus, orderGoods, shipFromPlaces } from '../../db/schema/index';
+import { badRequest, notFound } from '../../platform/api-error';
+import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
+import { categoryPaths } from './goods-admin-list';
+import { describeForSearch } from './search-text';
+import { keepStockBaseline } from './stock-audit';
+
+/** What the editor saves, as the contract reads it (fen, Unix seconds, flags 0 or 1). */
+export interface GoodsInput {
+  name: string;
+  shortname: string;
+  cat_id: number;
+  brand_id: number;
+  send_address_id: number;
+  sup_id: number;
+  descpt: string;
+  shipping_desc: string;
+  pictures: { url: string; video_url: string }[];
+  attributes: { name: string; values: { label: string; thumb: string }[] }[];
+  skus: { values: string[]; market_price: number; grade_prices: Record<string, number>; stock: number; weight: number }[];
+  start_num: number;
+  nbei: number;
+  special_goods: number;
+  is_fei5zhe: number;
+  is_hei5ka: number;
+  is_mini: number;
+  is_dingjin: number;
+  dj_beg_time: number | null;
+  dj_end_time: number | null;
+  dj_pay_beg_time: number | null;
+  dj_pay_end_time: number | null;
+  is_sale: number;
+}
+
+const unix = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 1000));
+const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const yuan = (fen: number) => formatYuan(fromFen(fen));
+/** A SKU's `attr_key`: its goods attribute ids, ascending, joined by commas (as the seed writes them). */
+const attrKeyOf = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
+
+/** A goods as the editor loads it; not found answers 404 商品不存在. */
+export async function loadEditorDetail(db: Database, goodsId: number): Promise<GoodsEditorDetail> {
+  const [row] = await db.select().from(goods).where(eq(goods.goodsId, goodsId));
+  if (!row) throw notFound(GOODS_NOT_FOUND);
+  const [paths, pictures, attrs, skus] = await Promise.all([
+    categoryPaths(db),
+    db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
+    db
+      .select({ attr: goodsAttrs, attrName: attributes.attrName, kind: attributes.kind })
+      .from(goodsAttrs)
+      .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+      // The spec attributes make the SKUs; the category filter's descriptions (光照, 花色 …) are not the editor's.
+      .where(and(eq(goodsAttrs.goodsId, goodsId), eq(attributes.kind, 'spec')))
+      .orderBy(asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
+    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
+  ]);
+  // The attributes in the order of their first value; the values in theirs.
+  const groups = new Map<number, GoodsEditorDetail['attributes'][number]>();
+  const labelOf = new Map<number, { attrId: number; label: string }>();
+  for (const { attr, attrName } of attrs) {
+    let group = groups.get(attr.attrId);
+    if (!group) {
+      group = { attr_id: attr.attrId, name: attrName, values: [] };
+      groups.set(attr.attrId, group);
+    }
+    group.values.push({ goods_attr_id: attr.goodsAttrId, label: attr.label, thumb: attr.thumbUrl });
+    labelOf.set(attr.goodsAttrId, { attrId: attr.attrId, label: attr.label });
+  }
+  const order = [...groups.keys()];
+  return {
+    goods_id: row.goodsId,
+    gsup_id: row.gsupId,
+    name: row.name,
+    shortname: row.shortname,
+    cat_id: row.catId,
+    cat_path: paths.get(row.catId)?.path ?? [],
+    brand_id: row.brandId ?? 0,
+    send_address_id: row.sendAddressId,
+    sup_id: row.supId,
+    descpt: row.descpt,
+    shipping_desc: row.shippingDesc,
+    thumbnail: row.thumbnail,
+    pictures: pictures.map((p) => ({ img_id: p.imgId, url: p.imgUrl, video_url: p.type === 2 ? p.videoUrl : '' })),
+    attributes: [...groups.values()],
+    skus: skus.map((sku) => {
+      const values = sku.attrKey
+        .split(',')
+        .flatMap((id) => {
+          const found = labelOf.get(Number(id));
+          return found ? [found] : [];
+        })
+        .sort((a, b) => order.indexOf(a.attrId) - order.indexOf(b.attrId))
+        .map((found) => found.label);
+      return {
+        sku_id: sku.skuId,
+        attr_key: sku.attrKey,
+        values,
+        market_price: yuan(sku.marketPriceFen),
+        grade_prices: Object.fromEntries(Object.entries(sku.gradePricesFen).map(([grade, fen]) => [grade, yuan(fen)])),
+        stock: sku.stock,
+        weight: sku.weightGrams,
+      };
+    }),
+    start_num: row.startNum,
+    nbei: row.nbei,
+    special_goods: flag(row.specialGoods),
+    is_fei5zhe: flag(row.isFei5zhe),
+    is_hei5ka: flag(row.isHei5ka),
+    is_mini: flag(row.isMini),
+    is_dingjin: flag(row.isDeposit),
+    dj_beg_time: unix(row.djBegTime),
+    dj_end_time: unix(row.djEndTime),
+    dj_pay_beg_time: unix(row.djPayBegTime),
+    dj_pay_end_time: unix(row.djPayEndTime),
+    is_sale: row.isSale,
+    stock: row.stock,
+    sales: row.sales,
+    add_time: Math.floor(row.addTime.getTime() / 1000),
+  };
+}
+
+/** The attribute (a spec group) of a name, made when the shop has none of that name yet. */
+async function specAttribute(tx: Database, name: string): Promise<number> {
+  const [found] = await tx
+    .select({ id: attributes.attrId })
+    .from(attributes)
+    .where(and(eq(attributes.attrName, name), eq(attributes.kind, 'spec')))
+    .orderBy(asc(attributes.attrId))
+    .limit(1);
+  if (found) return found.id;
+  const [made] = await tx.insert(attributes).values({ attrName: name, kind: 'spec' }).returning({ id: attributes.attrId });
+  return (made as { id: number }).id;
+}
+
+/** The shared value of an attribute (the category filter's vocabulary), made when new. */
+async function attributeValue(tx: Database, attrId: number, name: string): Promise<number> {
+  await tx.insert(attributeValues).values({ attrId, valueName: name }).onConflictDoNothing();
+  const [found] = await tx
+    .select({ id: attributeValues.valueId })
+    .from(attributeValues)
+    .where(and(eq(attributeValues.attrId, attrId), eq(attributeValues.valueName, name)));
+  return (found as { id: number }).id;
+}
+
+/**
+ * Checks a goods the editor saves against the catalogue and the domain's rules, inside the saving transaction:
+ * the category (third level), the brand (shown, or the one the goods already has), the ship-from place.
+ */
+async function checkInput(tx: Database, input: GoodsInput, current: typeof goods.$inferSelect | undefined) {
+  const paths = await categoryPaths(tx);
+  const category = paths.get(input.cat_id);
+  if (!category) throw badRequest(CATEGORY_NOT_FOUND);
+  const refusal = validateGoodsDraft({
+    name: input.name,
+    shortname: input.shortname,
+    categoryLevel: category.level,
+    pictures: input.pictures.map((p) => p.url),
+    media: [
+      ...input.pictures.flatMap((p) => (p.video_url === '' ? [] : [p.video_url])),
+      ...input.attributes.flatMap((a) => a.values.flatMap((v) => (v.thumb === '' ? [] : [v.thumb]))),
+    ],
+    startNum: input.start_num,
+    nbei: input.nbei,
+    attributes: input.attributes.map((a) => ({ name: a.name, values: a.values.map((v) => v.label) })),
+    skus: input.skus.map((sku) => ({
+      values: sku.values,
+      marketPriceFen: sku.market_price,
+      gradePricesFen: sku.grade_prices,
+      stock: sku.stock,
+      weightGrams: sku.weight,
+    })),
+    deposit:
+      input.is_dingjin === 1
+        ? {
+            begTime: dateOf(input.dj_beg_time),
+            endTime: dateOf(input.dj_end_time),
+            payBegTime: dateOf(input.dj_pay_beg_time),
+            payEndTime: dateOf(input.dj_pay_end_time),
+          }
+        : null,
+  });
+  if (refusal) throw badRequest(refusal);
+  // Rich text waits for a sanitiser: markup is taken only as the goods already had it (the seed's descriptions).
+  if (/[<>]/.test(input.descpt) && input.descpt !== current?.descpt) throw badRequest(GOODS_DESCRIPTION_MARKUP);
+  let brandName = '';
+  if (input.brand_id !== 0) {
+    const [brand] = await tx.select().from(brands).where(eq(brands.brandId, input.brand_id));
+    if (!brand || (brand.hidden && current?.brandId !== brand.brandId)) throw badRequest(BRAND_NOT_FOUND);
+    brandName = brand.brandName;
+  }
+  const [place] = await tx.select().from(shipFromPlaces).where(eq(shipFromPlaces.sendAddressId, input.send_address_id));
+  if (!place) throw badRequest(SHIP_FROM_NOT_FOUND);
+  return { path: category.path, brandName };
+}
+
+/**
+ * Saves a goods from the editor, new (`goodsId` undefined) or changed, in one transaction: the goods row with its
+ * search columns, the pictures, the attribute values, and one SKU per combination of them. A SKU whose values stay
+ * keeps its id (carts, orders and favourites name it); one taken out is deleted unless an order holds it. A stock
+ * set here keeps the SKU's baseline for `garden audit stock`. Answers the goods as the editor loads it.
+ */
+export async function saveGoods(db: Database, input: GoodsInput, target: { goodsId?: number; now: Date }): Promise<GoodsEditorDetail> {
+  // A goods that moved category or changed what search finds it by may now belong to cached lists it is not on.
+  let listsChanged = false;
+  const saved = await db.transaction(async (tx) => {
+    let current: typeof goods.$inferSelect | undefined;
+    if (target.goodsId !== undefined) {
+      [current] = await tx.select().from(goods).where(eq(goods.goodsId, target.goodsId)).for('update');
+      if (!current) throw notFound(GOODS_NOT_FOUND);
+    }
+    const { path, brandName } = await checkInput(tx, input, current);
+    const name = input.name.trim();
+    const shortname = input.shortname.trim();
+    const deposit = input.is_dingjin === 1;
+    const columns = {
+      name,
+      shortname,
+      descpt: input.descpt,
+      shippingDesc: input.shipping_desc,
+      catId: input.cat_id,
+      brandId: input.brand_id === 0 ? null : input.brand_id,
+      supId: input.sup_id,
+      sendAddressId: input.send_address_id,
+      thumbnail: (input.pictures[0] as { url: string }).url,
+      startNum: input.start_num,
+      nbei: input.nbei,
+      isSale: input.is_sale,
+      isDeposit: deposit,
+      djBegTime: deposit ? dateOf(input.dj_beg_time) : null,
+      djEndTime: deposit ? dateOf(input.dj_end_time) : null,
+      djPayBegTime: deposit ? dateOf(input.dj_pay_beg_time) : null,
+      djPayEndTime: deposit ? dateOf(input.dj_pay_end_time) : null,
+      specialGoods: input.special_goods === 1,
+      isFei5zhe: input.is_fei5zhe === 1,
+      isHei5ka: input.is_hei5ka === 1,
+      isMini: input.is_mini === 1,
+      sortPriceFen: Math.min(...input.skus.map((sku) => sku.market_price)),
+      stock: input.skus.reduce((sum, sku) => sum + sku.stock, 0),
+      ...(input.is_sale === 1 && current?.isSale !== 1 ? { beonTime: target.now } : {}),
+      ...describeForSearch({ name, shortname, categories: path, brand: brandName }),
+    };
+    listsChanged =
+      current !== undefined &&
+      (current.catId !== columns.catId || current.brandId !== columns.brandId || current.name !== name || current.shortname !== shortname);
+    let goodsId: number;
+    if (current) {
+      goodsId = current.goodsId;
+      await tx.update(goods).set(columns).where(eq(goods.goodsId, goodsId));
+    } else {
+      const [made] = await tx
+        .insert(goods)
+        .values({ ...columns, gsupId: sql`(select coalesce(max(${goods.gsupId}), 100000) + 1 from ${goods})`, addTime: target.now })
+        .returning({ goodsId: goods.goodsId });
+      goodsId = (made as { goodsId: number }).goodsId;
+    }
+
+    // Pictures: the first is the main picture; a video keeps its poster as the picture. Written again only when changed.
+    const pictures = input.pictures.map((picture, i) => ({
+      goodsId,
+      imgUrl: picture.url,
+      type: picture.video_url === '' ? 1 : 2,
+      videoUrl: picture.video_url,
+      sortOrder: i,
+    }));
+    const storedPictures = await tx
+      .select()
+      .from(goodsPictures)
+      .where(eq(goodsPictures.goodsId, goodsId))
+      .orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId));
+    const same = (a: (typeof pictures)[number], b: (typeof storedPictures)[number] | undefined) =>
+      b !== undefined && a.imgUrl === b.imgUrl && a.type === b.type && a.videoUrl === (b.type === 2 ? b.videoUrl : '');
+    if (storedPictures.length !== pictures.length || pictures.some((picture, i) => !same(picture, storedPictures[i]))) {
+      await tx.delete(goodsPictures).where(eq(goodsPictures.goodsId, goodsId));
+      await tx.insert(goodsPictures).values(pictures);
+    }
+
+    // Attribute values: kept where the attribute and label stay, added, or (below) removed.
+    // Only the spec attributes' values: the category filter's descriptions of the goods stay as they are.
+    const existing = (
+      await tx
+        .select({ row: goodsAttrs })
+        .from(goodsAttrs)
+        .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
+        .where(and(eq(goodsAttrs.goodsId, goodsId), eq(attributes.kind, 'spec')))
+    ).map(({ row }) => row);
+    const keep = new Set<number>();
+    const idOf = new Map<string, number>();
+    let position = 0;
+    for (const attribute of input.attributes) {
+      const attrId = await specAttribute(tx, attribute.name.trim());
+      for (const value of attribute.values) {
+        const label = value.label.trim();
+        const found = existing.find((row) => row.attrId === attrId && row.label === label && !keep.has(row.goodsAttrId));
+        let id: number;
+        if (found) {
+          id = found.goodsAttrId;
+          await tx.update(goodsAttrs).set({ thumbUrl: value.thumb, sortOrder: position }).where(eq(goodsAttrs.goodsAttrId, id));
+        } else {
+          const valueId = await attributeValue(tx, attrId, label);
+          const [made] = await tx
+            .insert(goodsAttrs)
+            .values({ goodsId, attrId, valueId, label, thumbUrl: value.thumb, sortOrder: position })
+            .returning({ id: goodsAttrs.goodsAttrId });
+          id = (made as { id: number }).id;
+        }
+        keep.add(id);
+        idOf.set(`${attribute.name.trim()}\u0001${label}`, id);
+        position += 1;
+      }
+    }
+
+    // SKUs: one per combination, matched to the stored ones by their attribute values.
+    const storedSkus = await tx.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).for('update');
+    const kept = new Set<number>();
+    for (const sku of input.skus) {
+      const ids = sku.values.map((label, i) => idOf.get(`${input.attributes[i]?.name.trim()}\u0001${label.trim()}`) as number);
+      const attrKey = attrKeyOf(ids);
+      const values = { marketPriceFen: sku.market_price, gradePricesFen: sku.grade_prices, stock: sku.stock, weightGrams: sku.weight };
+      const stored = storedSkus.find((row) => row.attrKey === attrKey);
+      if (stored) {
+        kept.add(stored.skuId);
+        await tx.update(goodsSkus).set(values).where(eq(goodsSkus.skuId, stored.skuId));
+        if (stored.stock !== sku.stock) await keepStockBaseline(tx, stored.skuId, sku.stock, target.now);
+      } else {
+        const [made] = await tx
+          .insert(goodsSkus)
+          .values({ goodsId, attrKey, ...values })
+          .returning({ skuId: goodsSkus.skuId });
+        await keepStockBaseline(tx, (made as { skuId: number }).skuId, sku.stock, target.now);
+      }
+    }
+    const dropped = storedSkus.filter((row) => !kept.has(row.skuId)).map((row) => row.skuId);
+    if (dropped.length > 0) {
+      const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(orderGoods).where(inArray(orderGoods.skuId, dropped));
+      if (Number(held?.n ?? 0) > 0) throw badRequest(GOODS_SKU_IN_ORDERS);
+      await tx.delete(goodsSkus).where(inArray(goodsSkus.skuId, dropped));
+    }
+    const stale = existing.filter((row) => !keep.has(row.goodsAttrId)).map((row) => row.goodsAttrId);
+    if (stale.length > 0) await tx.delete(goodsAttrs).where(inArray(goodsAttrs.goodsAttrId, stale));
+    // The audit row records the goods as the editor shows it after the save (audit.ts).
+    return loadEditorDetail(tx, goodsId);
+  });
+  goodsChanged(db, [saved.goods_id]);
+  if (listsChanged) catalogueChanged(db);
+  return saved;
+}
+
+/** Puts a goods on sale (1), coming soon (2) or off sale (3); off sale, no cart or checkout can buy it. */
+export async function setGoodsSale(db: Database, goodsId: number, isSale: number, now: Date) {
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ isSale: goods.isSale }).from(goods).where(eq(goods.goodsId, goodsId)).for('update');
+    if (!current) throw notFound(GOODS_NOT_FOUND);
+    await tx
+      .update(goods)
+      .set({ isSale, ...(isSale === 1 && current.isSale !== 1 ? { beonTime: now } : {}) })
+      .where(eq(goods.goodsId, goodsId));
+    return { goods_id: goodsId, is_sale: isSale };
+  });
+  goodsChanged(db, [goodsId]);
+  return result;
+}
+
+/** The categories and brands changed: the search columns of these goods are written again from their names. */
+export async function describeGoodsAgain(tx: Database, where: { catIds?: number[]; brandId?: number }): Promise<number[]> {
+  const condition = where.brandId !== undefined ? eq(goods.brandId, where.brandId) : inArray(goods.catId, where.catIds ?? []);
+  const rows = await tx
+    .select({ goodsId: goods.goodsId, name: goods.name, shortname: goods.shortname, catId: goods.catId, brand: brands.brandName })
+    .from(goods)
+    .leftJoin(brands, eq(brands.brandId, goods.brandId))
+    .where(condition);
+  if (rows.length === 0) return [];
+  const paths = await categoryPaths(tx);
+  for (const row of rows) {
+    const columns = describeForSearch({
+      name: row.name,
+      shortname: row.shortname,
+      categories: paths.get(row.catId)?.path ?? [],
+      brand: row.brand ?? '',
+    });
+    await tx.update(goods).set(columns).where(eq(goods.goodsId, row.goodsId));
+  }
+  return rows.map((row) => row.goodsId);
+}
