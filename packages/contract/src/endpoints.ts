@@ -204,6 +204,10 @@ export const endpoints = withShapes({
   deleteTheme: { method: 'post', path: '/v1/operator/home/themes/delete' },
   // The back office's pictures (slides, goods): stored for good, outside the shoppers' upload quota.
   uploadOperatorImages: { method: 'post', path: '/v1/operator/upload' },
+  // The back office's coupon types (issue 31): list, save, and issue one to a list of shoppers.
+  listCouponTypes: { method: 'get', path: '/v1/operator/coupon-types' },
+  saveCouponType: { method: 'post', path: '/v1/operator/coupon-types/save' },
+  issueCouponList: { method: 'post', path: '/v1/operator/coupons/issue-list' },
   // The back office's catalogue (issue 31 "Catalogue"): the goods list and editor, categories and brands.
   listAdminGoods: { method: 'get', path: '/v1/operator/goods' },
   readAdminGoods: { method: 'get', path: '/v1/operator/goods/detail' },

@@ -175,3 +175,19 @@ export const idempotencyKeyField = () =>
     .regex(IDEMPOTENCY_KEY_FORMAT, '应为 8–64 位字母、数字、- 或 _')
     .optional()
     .openapi({ description: '页面每次提交生成的编号：同一编号、同样内容再次提交，返回第一次的回复' });
+
+/**
+ * An operator's amount in yuan text ("12.50", or a JSON number), with at most two decimals, read as fen; more than
+ * 0 unless `min` allows 0 (a coupon's threshold).
+ */
+export function yuanFen({ min = 1 }: { min?: 0 | 1 } = {}) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const fen = domain.parseFen(String(value));
+      if (fen !== null && fen >= min) return fen;
+      ctx.addIssue({ code: 'custom', message: min === 0 ? domain.FIELD_REASONS.amount : domain.FIELD_REASONS.price });
+      return z.NEVER;
+    })
+    .openapi({ type: 'string', description: '金额（元），如 12.50' });
+}

@@ -1,9 +1,8 @@
 // The back office's catalogue (issue 31 "Catalogue"): the goods list and editor, categories and brands. Prices
 // travel as yuan text ("12.50"), the way the editor shows them; times as Unix seconds; flags as 0 or 1.
-import { FIELD_REASONS, parseFen } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, Yuan } from './common';
-import { integer, MAX_ID, pageParam } from './fields';
+import { integer, MAX_ID, pageParam, yuanFen } from './fields';
 
 const id = (description: string) => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description });
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
@@ -15,18 +14,6 @@ const text = (description: string, max: number) =>
     .default('')
     .openapi({ description });
 const seconds = (description: string) => integer({ min: 0 }).nullable().optional().default(null).openapi({ type: 'integer', description });
-
-/** A price in yuan text, more than 0 with at most two decimals, read as fen. */
-const yuanText = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value, ctx) => {
-      const fen = parseFen(String(value));
-      if (fen !== null && fen > 0) return fen;
-      ctx.addIssue({ code: 'custom', message: FIELD_REASONS.price });
-      return z.NEVER;
-    })
-    .openapi({ type: 'string', description: '价格（元），如 12.50' });
 
 /** `is_sale`: 1 on sale, 2 coming soon, 3 off sale (storefront §3). */
 const isSale = () => integer({ min: 1, max: 3 }).openapi({ type: 'integer', description: '1 在售，2 即将上架，3 下架' });
@@ -87,9 +74,9 @@ const EditorAttribute = z.object({
 
 const EditorSku = z.object({
   values: z.array(z.string().max(80)).max(3).openapi({ description: '该 SKU 的规格值，按规格的顺序' }),
-  market_price: yuanText(),
+  market_price: yuanFen(),
   grade_prices: z
-    .record(z.string().regex(/^\d$/, '会员等级应为 0–9'), yuanText())
+    .record(z.string().regex(/^\d$/, '会员等级应为 0–9'), yuanFen())
     .optional()
     .default({})
     .openapi({ description: '会员等级价：{"2": "45.00"}；未给的等级按市场价' }),

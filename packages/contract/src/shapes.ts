@@ -70,6 +70,7 @@ import {
   ThemeInfo,
   ThemeSaveRequest,
 } from './storefront-content';
+import { CouponIssueListRequest, CouponsIssued, CouponTypeInfo, CouponTypeList, CouponTypeSaveRequest } from './coupon-types';
 import {
   AdminBrandList,
   AdminCategory,
@@ -358,4 +359,7 @@ export const endpointShapes = {
   saveTheme: { request: ThemeSaveRequest, reply: ThemeInfo },
   deleteTheme: { request: ThemeDeleteRequest, reply: NoData },
   uploadOperatorImages: { request: UploadRequest, reply: Uploaded },
+  listCouponTypes: { request: NoFields, reply: CouponTypeList },
+  saveCouponType: { request: CouponTypeSaveRequest, reply: CouponTypeInfo },
+  issueCouponList: { request: CouponIssueListRequest, reply: CouponsIssued },
 };

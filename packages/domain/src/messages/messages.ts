@@ -395,6 +395,22 @@ export const UNKNOWN_ENDPOINT = '接口不存在';
 /** Two requests raced to insert the same unique row; the loser is told, not shown a 500. */
 export const DUPLICATE_SUBMISSION = '请勿重复提交';
 
+// ── Coupon types in the back office (issue 31; chosen) ──
+/** A coupon type without a name, or one too long for a coupon card. */
+export const COUPON_TYPE_NAME_REQUIRED = '请填写 1–30 字的券名称';
+/** A goods coupon whose threshold is below its face value (a 满减 threshold must cover the discount). */
+export const COUPON_TYPE_THRESHOLD_BELOW_FACE = '使用门槛不能低于面值（无门槛填 0）';
+/** A deduction cap above the face value. */
+export const COUPON_TYPE_CAP_INVALID = '最高抵扣不能高于面值';
+/** A shipping coupon limited to categories, brands or suppliers. */
+export const COUPON_TYPE_SHIPPING_RANGE = '运费券只能全场通用';
+/** A restricted coupon without the ids it is restricted to. */
+export const COUPON_TYPE_RANGE_IDS_REQUIRED = '请填写适用的分类、品牌或供应商编号';
+/** A validity that ends before it starts. */
+export const COUPON_TYPE_DATES_INVALID = '结束日期不能早于开始日期';
+/** Issuing to mobiles some of which have no account: nothing is issued. */
+export const couponMobilesUnknown = (mobiles: readonly string[]) => `以下手机号没有账号，未发放：${mobiles.join('、')}`;
+
 // ── Storefront content (issue 31; chosen) ──
 /** A carousel slide or theme without a title, or one too long for its line. */
 export const HOME_LINK_NAME_REQUIRED = '请填写 1–30 字的标题';
@@ -546,6 +562,8 @@ export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
 export const FIELD_REASONS = {
   /** An operator's price that is not a positive yuan amount with at most two decimals. */
   price: '价格应为大于 0、最多两位小数的金额（元）',
+  /** An operator's amount that may be 0 (a coupon's threshold), not yuan with at most two decimals. */
+  amount: '金额应为不小于 0、最多两位小数的金额（元）',
   /** A plant-finder filter naming a value it does not offer (shopping §7 "Plant finder"). */
   finderFilter: '筛选条件无效',
 } as const;

@@ -4,6 +4,7 @@
 import {
   COUPON_ALREADY_HELD,
   COUPON_ISSUED,
+  SAVED,
   TRADER_SET,
   TRADER_UNSET,
   USER_OR_MOBILE_REQUIRED,
@@ -14,6 +15,7 @@ import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
 import { issueCoupon, setTrader } from './operator-shoppers';
+import { issueCouponList, listCouponTypes, saveCouponType } from './coupon-types';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
 
 /** The shopper an operator call names: by id or by mobile, one of them at least. */
@@ -23,6 +25,22 @@ function shopperOf(input: { user_id?: number; mobile?: string }) {
 }
 
 export const accountOperatorRoutes = endpointRouter(
+  endpoint('listCouponTypes', {
+    ...operatorCall,
+    summary: '券类型：全部，新的在前',
+    handle: ({ db }) => listCouponTypes(db),
+  }),
+  endpoint('saveCouponType', {
+    ...operatorCall,
+    summary: '保存券类型：不给 type_id 则新增；面值、门槛、范围与日期按规则检查',
+    handle: async ({ db, input }) => withMessage(await saveCouponType(db, input), SAVED),
+  }),
+  endpoint('issueCouponList', {
+    ...operatorCall,
+    summary: '按手机号批量发券：有手机号没有账号则全部不发并列出；已有该券的用户保留原券',
+    handle: async ({ db, input, now }) =>
+      withMessage(await issueCouponList(db, { typeId: input.type_id, mobiles: input.mobiles, now }), COUPON_ISSUED),
+  }),
   endpoint('issueCoupon', {
     ...operatorCall,
     summary: '发放优惠券：给一位用户一张某类型的券（每人每类型一张；已有则 created 0）',

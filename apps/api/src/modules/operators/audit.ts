@@ -32,6 +32,7 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
   withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
   user: (id) => sql`select to_jsonb(u) - 'password_hash' as row from users u where u.user_id::text = ${id} or u.mobile = ${id}`,
   operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.operator_id::text = ${id} or o.login = ${id}`,
+  'coupon-type': (id) => sql`select to_jsonb(t) as row from coupon_types t where t.type_id::text = ${id}`,
   carousel: (id) => sql`select to_jsonb(c) as row from carousels c where c.carousel_id::text = ${id}`,
   theme: (id) =>
     sql`select to_jsonb(t) || jsonb_build_object('goods_ids', (select coalesce(jsonb_agg(g.goods_id order by g.sort_order), '[]') from theme_goods g where g.theme_id = t.theme_id)) as row from themes t where t.theme_id::text = ${id}`,

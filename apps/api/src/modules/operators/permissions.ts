@@ -29,7 +29,8 @@ export type AuditTargetType =
   | 'operator'
   | 'carousel'
   | 'theme'
-  | 'upload';
+  | 'upload'
+  | 'coupon-type';
 
 /**
  * The id of a target a write creates: it has no id before the write, so its audit row records nothing before and
@@ -100,6 +101,9 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Write
   updateBrand: { permission: 'catalogue', target: (fields) => ({ type: 'brand', id: text(fields.brand_id) }) },
   // Coupons.
   issueCoupon: { permission: 'coupons', target: shopper },
+  listCouponTypes: { permission: 'coupons' },
+  saveCouponType: { permission: 'coupons', target: (fields) => ({ type: 'coupon-type', id: text(fields.type_id ?? NEW_TARGET) }) },
+  issueCouponList: { permission: 'coupons', target: (fields) => ({ type: 'coupon-type', id: text(fields.type_id) }) },
   // Orders and the work waiting on them.
   pendingWork: { permission: 'orders-read' },
   quoteRequests: { permission: 'orders-read' },
