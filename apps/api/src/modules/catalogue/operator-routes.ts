@@ -2,9 +2,7 @@
 // and the stock audit (`garden audit stock`). Only the operator token opens them (modules/operators); every amount is fen, as stored.
 import { GOODS_OR_SKU_REQUIRED, PRICE_UPDATED, STOCK_UPDATED } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
-import { bodyRoute, queryRoute, readRequest } from '../../platform/endpoint-routes';
-import { respond } from '../../platform/envelope';
-import { createRouter } from '../../platform/openapi';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
 import { setPrice, setStock } from './stock-and-price';
 import { auditStock } from './stock-audit';
@@ -14,31 +12,21 @@ function requireSku(input: { sku_id?: number; gshp_id?: number }) {
   return { skuId: input.sku_id, goodsId: input.gshp_id };
 }
 
-export const catalogueOperatorRoutes = createRouter()
-  .openapi(
-    bodyRoute('setStock', {
-      ...operatorCall,
-      summary: '设置库存（商品总库存随之更新）',
-    }),
-    async (c) => {
-      const input = await readRequest(c, 'setStock');
-      return respond(c, await setStock(c.var.db, { ...requireSku(input), stock: input.stock, now: c.var.config.now() }), STOCK_UPDATED);
-    },
-  )
-  .openapi(
-    bodyRoute('setPrice', {
-      ...operatorCall,
-      summary: '设置价格（元）：市场价，或某会员等级的价格；已下的订单不变',
-    }),
-    async (c) => {
-      const input = await readRequest(c, 'setPrice');
-      return respond(c, await setPrice(c.var.db, { ...requireSku(input), priceFen: input.price, grade: input.grade }), PRICE_UPDATED);
-    },
-  )
-  .openapi(
-    queryRoute('auditStock', {
-      ...operatorCall,
-      summary: '核对库存：每个规格的库存加上未关闭订单占用的件数等于最近一次设定的库存（含当时订单占用）；商品库存等于其规格库存之和',
-    }),
-    async (c) => respond(c, await auditStock(c.var.db)),
-  );
+export const catalogueOperatorRoutes = endpointRouter(
+  endpoint('setStock', {
+    ...operatorCall,
+    summary: '设置库存（商品总库存随之更新）',
+    handle: async ({ db, input, now }) => withMessage(await setStock(db, { ...requireSku(input), stock: input.stock, now }), STOCK_UPDATED),
+  }),
+  endpoint('setPrice', {
+    ...operatorCall,
+    summary: '设置价格（元）：市场价，或某会员等级的价格；已下的订单不变',
+    handle: async ({ db, input }) =>
+      withMessage(await setPrice(db, { ...requireSku(input), priceFen: input.price, grade: input.grade }), PRICE_UPDATED),
+  }),
+  endpoint('auditStock', {
+    ...operatorCall,
+    summary: '核对库存：每个规格的库存加上未关闭订单占用的件数等于最近一次设定的库存（含当时订单占用）；商品库存等于其规格库存之和',
+    handle: async ({ db }) => auditStock(db),
+  }),
+);

@@ -3,8 +3,7 @@
 // opens each call to the roles whose permission it needs (permissions.ts) and records every write in the audit
 // trail. The operators' own calls and the external services' self-check are here.
 import { sandboxCourier } from '../../integrations/courier';
-import { queryRoute } from '../../platform/endpoint-routes';
-import { respond } from '../../platform/envelope';
+import { endpoint, endpointRouter } from '../../platform/endpoint-routes';
 import { createRouter } from '../../platform/openapi';
 import { operatorCall } from '../../platform/operator-auth';
 import { accountOperatorRoutes } from '../account/index';
@@ -44,22 +43,24 @@ for (const routes of [
 ])
   operatorRoutes.route('/', routes);
 
-operatorRoutes.openapi(
-  queryRoute('operatorDoctor', {
-    ...operatorCall,
-    summary: '外部服务自检：模式，以及支付、短信、物流查询用的是真实服务还是沙箱',
-    description: '生产模式只在每个真实服务的设置齐全、密钥能加载时才会启动，所以 real 即密钥已加载。',
-  }),
-  async (c) => {
-    const { config } = c.var;
-    const real = (kind: boolean) => ({ provider: kind ? ('real' as const) : ('sandbox' as const), keys_loaded: kind });
-    return respond(c, {
-      mode: config.mode,
-      services: [
-        { service: 'payments' as const, ...real(config.payments.kind === 'real') },
-        { service: 'sms' as const, ...real(!config.sandbox) },
-        { service: 'courier' as const, ...real(config.courier !== sandboxCourier) },
-      ],
-    });
-  },
+operatorRoutes.route(
+  '/',
+  endpointRouter(
+    endpoint('operatorDoctor', {
+      ...operatorCall,
+      summary: '外部服务自检：模式，以及支付、短信、物流查询用的是真实服务还是沙箱',
+      description: '生产模式只在每个真实服务的设置齐全、密钥能加载时才会启动，所以 real 即密钥已加载。',
+      async handle({ config }) {
+        const real = (kind: boolean) => ({ provider: kind ? ('real' as const) : ('sandbox' as const), keys_loaded: kind });
+        return {
+          mode: config.mode,
+          services: [
+            { service: 'payments' as const, ...real(config.payments.kind === 'real') },
+            { service: 'sms' as const, ...real(!config.sandbox) },
+            { service: 'courier' as const, ...real(config.courier !== sandboxCourier) },
+          ],
+        };
+      },
+    }),
+  ),
 );

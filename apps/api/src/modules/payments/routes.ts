@@ -4,9 +4,8 @@ import { formatYuan, fromFen, isLocalPath, PAY_SUCCEEDED, RETURN_URL_NOT_LOCAL, 
 import { html } from 'hono/html';
 import { badRequest, notFound } from '../../platform/api-error';
 import { requireUser } from '../../platform/auth';
-import { endpoint, endpointRouter, pathRoute, withMessage } from '../../platform/endpoint-routes';
+import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { idempotent } from '../../platform/idempotency';
-import { respond } from '../../platform/envelope';
 import { createRouter } from '../../platform/openapi';
 import type { PayChannel } from '../../integrations/payments';
 import { isSandboxGateway } from '../../integrations/payments-sandbox';
@@ -37,22 +36,19 @@ export const payRoutes = endpointRouter(
     middleware: [requireUser],
     handle: async ({ db, user, input }) => readPayStatus(db, user.id, input.order_id),
   }),
-).openapi(
-  pathRoute('receivePayNotification', {
+  endpoint('receivePayNotification', {
     tags: ['支付'],
     summary:
       '支付网关异步通知：按网关的规则校验原始请求体的签名（支付宝 RSA2，微信支付 v3 平台证书签名与 AES-256-GCM 解密，沙箱 HMAC-SHA256），事件编号唯一，重放不重复记账',
     description: '真实网关收到它们要求的应答（支付宝 success，微信支付 200 空应答）；沙箱收到信封。签名无效 400。',
+    async handle({ db, config, input, now, c }) {
+      const outcome = await receiveNotification(db, config.payments, input.channel, await c.req.text(), c.req.header(), now);
+      const ack = config.payments.acknowledgement?.(input.channel);
+      // The gateway's own reply, outside the envelope the document describes for the sandbox.
+      if (ack) return c.body(ack.body, 200, { 'content-type': ack.contentType });
+      return withMessage({ result: outcome }, 'success');
+    },
   }),
-  async (c) => {
-    const { db, config } = c.var;
-    const channel = c.req.valid('param').channel;
-    const outcome = await receiveNotification(db, config.payments, channel, await c.req.text(), c.req.header(), config.now());
-    const ack = config.payments.acknowledgement?.(channel);
-    // The gateway's own reply, outside the envelope the document describes for the sandbox.
-    if (ack) return c.body(ack.body, 200, { 'content-type': ack.contentType }) as never;
-    return respond(c, { result: outcome }, 'success');
-  },
 );
 
 /**
