@@ -8,7 +8,7 @@ import { createRouter } from '../../platform/openapi';
 import { operatorCall } from '../../platform/operator-auth';
 import { accountOperatorRoutes } from '../account/index';
 import { afterSalesOperatorRoutes } from '../after-sales/index';
-import { catalogueOperatorRoutes } from '../catalogue/index';
+import { catalogueOperatorRoutes, goodsAdminRoutes } from '../catalogue/index';
 import { checkoutOperatorRoutes } from '../checkout/index';
 import { finderOperatorRoutes } from '../finder/index';
 import { ordersOperatorRoutes } from '../orders/index';
@@ -35,6 +35,7 @@ for (const routes of [
   reviewsOperatorRoutes,
   accountOperatorRoutes,
   catalogueOperatorRoutes,
+  goodsAdminRoutes,
   checkoutOperatorRoutes,
   tradeCatalogueOperatorRoutes,
   finderOperatorRoutes,
