@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID } from '@garden/domain';
+import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shoot, useBrowser } from './browser';
@@ -159,8 +159,38 @@ describe('the back office: the catalogue', () => {
 
     // A category that holds goods is not deleted: the server's message says why.
     await navigation(page).getByRole('link', { name: '分类与品牌' }).click();
+    // The tree opens folded to its first level.
+    await page.getByRole('button', { name: '展开 旅程花卉' }).click();
+    await page.getByRole('button', { name: '展开 旅程月季' }).click();
     await page.getByRole('button', { name: '删除 旅程盆栽' }).click();
     await notice(page, CATEGORY_HAS_GOODS).waitFor();
+
+    // 首页内容: a slide linking to the new goods (its picture uploaded) and a theme holding it, found by initials.
+    await navigation(page).getByRole('link', { name: '首页内容' }).click();
+    await page.waitForURL('**/admin/home');
+    await page.getByRole('button', { name: '添加轮播图' }).click();
+    const slide = page.getByRole('dialog', { name: '添加轮播图' });
+    await slide.locator('input[type=file]').setInputFiles(join(folder, 'first.png'));
+    await slide.getByRole('img', { name: '轮播图' }).waitFor();
+    await slide.getByLabel('标题').fill('月光玫瑰上新');
+    await slide.getByLabel('链接目标').fill('不是编号');
+    await slide.getByRole('button', { name: '保存' }).click();
+    await slide.getByText(HOME_LINK_ID_INVALID).waitFor();
+    await slide.getByLabel('链接目标').fill(String(goodsId));
+    await slide.getByRole('button', { name: '保存' }).click();
+    await notice(page, SAVED).waitFor();
+    await page.getByRole('table', { name: '轮播图' }).getByText('月光玫瑰上新').waitFor();
+
+    await page.getByRole('button', { name: '添加专题' }).click();
+    const theme = page.getByRole('dialog', { name: '添加专题' });
+    await theme.getByLabel('标题').fill('阳台玫瑰');
+    await theme.getByLabel('链接目标').fill('玫瑰');
+    await theme.getByLabel('查找商品').fill(INITIALS);
+    await theme.getByRole('button', { name: '查找' }).click();
+    await theme.getByRole('button', { name: `加入 ${GOODS_NAME}` }).click();
+    await theme.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('table', { name: '专题' }).getByText('阳台玫瑰').waitFor();
+    await shoot(page, '13-home-content');
 
     // The owner finds the 运营's createGoods in the trail, with their login.
     await navigation(page).getByRole('button', { name: '退出登录' }).click();

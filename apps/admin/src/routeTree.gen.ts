@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
+import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
 import { Route as ShellGoodsIndexRouteImport } from './routes/_shell/goods/index'
@@ -42,6 +43,11 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
 const ShellCategoriesRoute = ShellCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHomeRoute = ShellHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellOperatorsRoute = ShellOperatorsRouteImport.update({
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
+  '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
   '/goods/$id': typeof ShellGoodsIdRoute
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
+  '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
   '/': typeof ShellIndexRoute
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
+  '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/password': typeof ShellPasswordRoute
   '/_shell/': typeof ShellIndexRoute
@@ -112,6 +121,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/home'
     | '/operators'
     | '/password'
     | '/goods/$id'
@@ -122,6 +132,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/home'
     | '/operators'
     | '/password'
     | '/'
@@ -134,6 +145,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_shell/audit'
     | '/_shell/categories'
+    | '/_shell/home'
     | '/_shell/operators'
     | '/_shell/password'
     | '/_shell/'
@@ -184,6 +196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellCategoriesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/home': {
+      id: '/_shell/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof ShellHomeRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/operators': {
       id: '/_shell/operators'
       path: '/operators'
@@ -225,6 +244,7 @@ declare module '@tanstack/react-router' {
 interface ShellRouteChildren {
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
+  ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
   ShellIndexRoute: typeof ShellIndexRoute
@@ -236,6 +256,7 @@ interface ShellRouteChildren {
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
+  ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellPasswordRoute: ShellPasswordRoute,
   ShellIndexRoute: ShellIndexRoute,

@@ -1,6 +1,6 @@
 import type { AdminCategoryNode } from '@garden/contract';
 import { CATEGORY_LEVELS, validateCategory, validateCategoryOrder } from '@garden/domain';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { reportError } from '../../../lib/report-error';
@@ -19,6 +19,19 @@ type Dialog = { kind: 'create'; parent: AdminCategoryNode | null } | { kind: 're
 /** The category tree in shop order: add (top level or under a category), rename, hide or show, move up or down, delete. */
 export function CategoryTree({ categories }: { categories: readonly AdminCategoryNode[] }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The tree opens folded to its first level; a category is unfolded to show what is under it.
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const unfold = (id: number, shown: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (shown) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const byId = new Map(categories.map((category) => [category.cat_id, category]));
+  const visible = (category: AdminCategoryNode): boolean =>
+    category.parent_id === 0 || (open.has(category.parent_id) && visible(byId.get(category.parent_id) ?? category));
+  const hasChildren = new Set(categories.map((category) => category.parent_id));
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const reorder = useReorderCategories();
@@ -44,13 +57,27 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
         </Button>
       </Group>
       <DataTable label="分类" columns={CATEGORY_COLUMNS} minWidth={700}>
-        {categories.map((category) => {
+        {categories.filter(visible).map((category) => {
           const siblings = siblingsOf(category);
           const at = siblings.indexOf(category.cat_id);
           return (
             <Table.Tr key={category.cat_id} data-category={category.cat_name}>
               <Table.Td>
                 <Group gap={6} wrap="nowrap" pl={(category.level - 1) * 24}>
+                  {hasChildren.has(category.cat_id) ? (
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`${open.has(category.cat_id) ? '收起' : '展开'} ${category.cat_name}`}
+                      aria-expanded={open.has(category.cat_id)}
+                      onClick={() => unfold(category.cat_id, !open.has(category.cat_id))}
+                    >
+                      {open.has(category.cat_id) ? '▾' : '▸'}
+                    </ActionIcon>
+                  ) : (
+                    <span style={{ width: 22, display: 'inline-block' }} />
+                  )}
                   <Text size="sm" fw={category.level === 1 ? 600 : 400} c={category.hidden ? 'dimmed' : undefined}>
                     {category.cat_name}
                   </Text>
@@ -131,7 +158,17 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
           initial=""
           check={(name) => validateCategory({ name, parentLevel: dialog.parent?.level ?? 0 })}
           busy={create.isPending}
-          onSave={(cat_name) => create.mutate({ cat_name, parent_id: dialog.parent?.cat_id ?? 0 }, { onSuccess: () => setDialog(null) })}
+          onSave={(cat_name) =>
+            create.mutate(
+              { cat_name, parent_id: dialog.parent?.cat_id ?? 0 },
+              {
+                onSuccess: () => {
+                  if (dialog.parent) unfold(dialog.parent.cat_id, true);
+                  setDialog(null);
+                },
+              },
+            )
+          }
           onClose={() => setDialog(null)}
         />
       )}
