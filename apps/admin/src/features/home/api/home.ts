@@ -28,3 +28,9 @@ export const useDeleteSlide = () =>
   useHomeWrite((fields: RequestOf<typeof endpoints.deleteCarouselSlide>) => callEnvelope(endpoints.deleteCarouselSlide, fields));
 export const useSaveTheme = () => useHomeWrite((fields: RequestOf<typeof endpoints.saveTheme>) => callEnvelope(endpoints.saveTheme, fields));
 export const useDeleteTheme = () => useHomeWrite((fields: RequestOf<typeof endpoints.deleteTheme>) => callEnvelope(endpoints.deleteTheme, fields));
+
+/** GET /v1/operator/goods: goods a theme may hold, found by name, pinyin, initials or id (the first eight). */
+export function themeGoodsQueryOptions(keyword: string) {
+  const filters = { keyword, page: 1, page_size: 8 };
+  return queryOptions({ queryKey: queryKeys.goodsList(filters), queryFn: () => call(endpoints.listAdminGoods, filters), enabled: keyword !== '' });
+}

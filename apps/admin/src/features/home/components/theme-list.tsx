@@ -4,8 +4,7 @@ import { ActionIcon, Alert, Badge, Button, Group, Modal, NumberInput, Paper, Sta
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
-import { goodsListQueryOptions } from '../../catalogue/api/goods';
-import { useDeleteTheme, useSaveTheme } from '../api/home';
+import { themeGoodsQueryOptions, useDeleteTheme, useSaveTheme } from '../api/home';
 import { linkKindLabel } from '../link-kinds';
 import { LinkFields } from './link-fields';
 
@@ -32,7 +31,7 @@ interface ThemeForm {
 function GoodsPicker({ goods, onChange }: { goods: PickedGoods[]; onChange: (next: PickedGoods[]) => void }) {
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState('');
-  const found = useQuery({ ...goodsListQueryOptions({ keyword: searched, page: 1, page_size: 8 }), enabled: searched !== '' });
+  const found = useQuery(themeGoodsQueryOptions(searched));
   const picked = new Set(goods.map((item) => item.goods_id));
   return (
     <Stack gap="xs">
