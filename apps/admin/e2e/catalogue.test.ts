@@ -25,6 +25,13 @@ async function signIn(page: Page, login: string, password: string): Promise<void
   await page.getByText('欢迎回来').waitFor();
 }
 
+/** Closes the notifications shown, so a screenshot shows the page under them. */
+async function clearNotices(page: Page): Promise<void> {
+  const notices = page.locator('.mantine-Notification-root');
+  for (const close of await notices.locator('button').all()) await close.click().catch(() => undefined);
+  await expect.poll(() => notices.count()).toBe(0);
+}
+
 /** A valid PNG of one pixel of the given grey (the server reads the type from the bytes). */
 function png(grey: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -92,12 +99,14 @@ describe('the back office: the catalogue', () => {
     await page.getByLabel('分类名称').fill('旅程盆栽');
     await page.getByRole('button', { name: '保存' }).click();
     await page.locator('tr[data-category="旅程盆栽"]').waitFor();
+    await clearNotices(page);
     await shoot(page, '11-categories');
 
     // 商品: the list, then a new goods.
     await navigation(page).getByRole('link', { name: '商品' }).click();
     await page.waitForURL('**/admin/goods');
     await page.getByRole('table', { name: '商品' }).locator('tbody tr').first().waitFor();
+    await clearNotices(page);
     await shoot(page, '10-goods');
     await page.getByRole('link', { name: '添加商品' }).click();
     await page.waitForURL('**/admin/goods/new');
@@ -134,6 +143,7 @@ describe('the back office: the catalogue', () => {
       await page.getByLabel(`${sku} 库存`).fill('20');
     }
     await page.getByLabel('上架销售').check();
+    await clearNotices(page);
     await shoot(page, '12-goods-editor');
     await page.getByRole('button', { name: '保存' }).click();
     await notice(page, GOODS_CREATED).waitFor();
@@ -188,8 +198,11 @@ describe('the back office: the catalogue', () => {
     await theme.getByLabel('查找商品').fill(INITIALS);
     await theme.getByRole('button', { name: '查找' }).click();
     await theme.getByRole('button', { name: `加入 ${GOODS_NAME}` }).click();
+    await clearNotices(page);
+    await shoot(page, '14-theme-dialog');
     await theme.getByRole('button', { name: '保存' }).click();
     await page.getByRole('table', { name: '专题' }).getByText('阳台玫瑰').waitFor();
+    await clearNotices(page);
     await shoot(page, '13-home-content');
 
     // The owner finds the 运营's createGoods in the trail, with their login.

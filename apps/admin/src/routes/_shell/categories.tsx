@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Forbidden } from '../../components/forbidden';
@@ -27,8 +27,8 @@ function Catalogue() {
   const categories = useSuspenseQuery(categoriesQueryOptions()).data;
   const brands = useSuspenseQuery(brandsQueryOptions()).data;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="xl">
-      <Stack gap="xs" style={{ gridColumn: 'span 2' }}>
+    <Stack gap="xl">
+      <Stack gap="xs">
         <Title order={4}>分类</Title>
         <CategoryTree categories={categories.list} />
       </Stack>
@@ -36,6 +36,6 @@ function Catalogue() {
         <Title order={4}>品牌</Title>
         <BrandList brands={brands.list} />
       </Stack>
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ const CATEGORY_COLUMNS: readonly Column[] = [
   { label: '分类' },
   { label: '编号', width: 70 },
   { label: '商品数', width: 80 },
-  { label: '操作', width: 400 },
+  { label: '操作', width: 380 },
 ];
 
 type Dialog = { kind: 'create'; parent: AdminCategoryNode | null } | { kind: 'rename'; category: AdminCategoryNode } | null;
@@ -78,7 +78,7 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
                   ) : (
                     <span style={{ width: 22, display: 'inline-block' }} />
                   )}
-                  <Text size="sm" fw={category.level === 1 ? 600 : 400} c={category.hidden ? 'dimmed' : undefined}>
+                  <Text size="sm" fw={category.level === 1 ? 600 : 400} c={category.hidden ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
                     {category.cat_name}
                   </Text>
                   {category.hidden === 1 && (

@@ -35,7 +35,7 @@ export function GoodsTable({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="md">
-      <DataTable label="商品" columns={GOODS_COLUMNS} minWidth={860}>
+      <DataTable label="商品" columns={GOODS_COLUMNS} minWidth={700}>
         {rows.map((row) => (
           <Table.Tr key={row.goods_id} data-goods={row.goods_id}>
             <Table.Td>{row.goods_id}</Table.Td>
