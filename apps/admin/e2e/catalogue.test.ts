@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
+import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, GOODS_SAVED, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shoot, useBrowser } from './browser';
@@ -151,13 +151,22 @@ describe('the back office: the catalogue', () => {
     const goodsId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByLabel('小盆 / 红 市场价').waitFor();
     expect(await page.getByLabel('大盆 / 白 金卡会员价').inputValue()).toBe('65.00');
+    // Saved again (an update): the SKUs keep their values.
+    await page.getByLabel('大盆 / 白 库存').fill('25');
+    await page.getByRole('button', { name: '保存' }).click();
+    await notice(page, GOODS_SAVED).waitFor();
 
-    // In the list, searched by its initials: on sale with its 80 pieces.
+    // In the list, searched by its initials: on sale with its 85 pieces.
     await page.goto(`/admin/goods?keyword=${INITIALS}`);
     const row = page.locator(`tr[data-goods="${goodsId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('在售');
-    expect(await row.textContent()).toContain('80');
+    expect(await row.textContent()).toContain('85');
+    // 下架 and 上架 again from its row.
+    await row.getByRole('button', { name: '下架' }).click();
+    await row.getByText('已下架').waitFor();
+    await row.getByRole('button', { name: '上架' }).click();
+    await row.getByText('在售').waitFor();
 
     // The storefront's search finds it by its pinyin initials, in the same browser.
     const shopper = await page.context().newPage();
