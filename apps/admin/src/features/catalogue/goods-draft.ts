@@ -1,30 +1,5 @@
 import type { GoodsEditorDetail } from '@garden/contract';
-import {
-  combinationKey,
-  FIELD_REASONS,
-  GOODS_ATTRIBUTE_NAME_INVALID,
-  GOODS_ATTRIBUTE_VALUES_INVALID,
-  GOODS_ATTRIBUTES_REQUIRED,
-  GOODS_ATTRIBUTES_TOO_MANY,
-  GOODS_CATEGORY_NOT_LEAF,
-  GOODS_DEPOSIT_WINDOWS_ORDER,
-  GOODS_DEPOSIT_WINDOWS_REQUIRED,
-  GOODS_GRADE_PRICE_ABOVE_MARKET,
-  GOODS_MEDIA_INVALID,
-  GOODS_NAME_INVALID,
-  GOODS_PICTURE_REQUIRED,
-  GOODS_SHORTNAME_TOO_LONG,
-  GOODS_SKUS_MISMATCH,
-  GOODS_SKUS_TOO_MANY,
-  GOODS_START_NUM_INVALID,
-  GOODS_STEP_INVALID,
-  GOODS_STOCK_INVALID,
-  GOODS_WEIGHT_INVALID,
-  type GoodsDraft,
-  parseFen,
-  skuCombinations,
-  validateGoodsDraft,
-} from '@garden/domain';
+import * as domain from '@garden/domain';
 import type { GoodsSaveFields } from './api/goods';
 
 /** One SKU row of the editor as typed: yuan texts and counts as the inputs hold them. */
@@ -65,25 +40,25 @@ export interface GoodsForm {
 export type DraftField = 'name' | 'shortname' | 'category' | 'pictures' | 'start_num' | 'nbei' | 'attributes' | 'skus' | 'flags';
 
 const FIELD_OF: Record<string, DraftField> = {
-  [GOODS_NAME_INVALID]: 'name',
-  [GOODS_SHORTNAME_TOO_LONG]: 'shortname',
-  [GOODS_CATEGORY_NOT_LEAF]: 'category',
-  [GOODS_PICTURE_REQUIRED]: 'pictures',
-  [GOODS_MEDIA_INVALID]: 'pictures',
-  [GOODS_START_NUM_INVALID]: 'start_num',
-  [GOODS_STEP_INVALID]: 'nbei',
-  [GOODS_ATTRIBUTES_REQUIRED]: 'attributes',
-  [GOODS_ATTRIBUTES_TOO_MANY]: 'attributes',
-  [GOODS_ATTRIBUTE_NAME_INVALID]: 'attributes',
-  [GOODS_ATTRIBUTE_VALUES_INVALID]: 'attributes',
-  [GOODS_SKUS_TOO_MANY]: 'skus',
-  [GOODS_SKUS_MISMATCH]: 'skus',
-  [FIELD_REASONS.price]: 'skus',
-  [GOODS_GRADE_PRICE_ABOVE_MARKET]: 'skus',
-  [GOODS_STOCK_INVALID]: 'skus',
-  [GOODS_WEIGHT_INVALID]: 'skus',
-  [GOODS_DEPOSIT_WINDOWS_REQUIRED]: 'flags',
-  [GOODS_DEPOSIT_WINDOWS_ORDER]: 'flags',
+  [domain.GOODS_NAME_INVALID]: 'name',
+  [domain.GOODS_SHORTNAME_TOO_LONG]: 'shortname',
+  [domain.GOODS_CATEGORY_NOT_LEAF]: 'category',
+  [domain.GOODS_PICTURE_REQUIRED]: 'pictures',
+  [domain.GOODS_MEDIA_INVALID]: 'pictures',
+  [domain.GOODS_START_NUM_INVALID]: 'start_num',
+  [domain.GOODS_STEP_INVALID]: 'nbei',
+  [domain.GOODS_ATTRIBUTES_REQUIRED]: 'attributes',
+  [domain.GOODS_ATTRIBUTES_TOO_MANY]: 'attributes',
+  [domain.GOODS_ATTRIBUTE_NAME_INVALID]: 'attributes',
+  [domain.GOODS_ATTRIBUTE_VALUES_INVALID]: 'attributes',
+  [domain.GOODS_SKUS_TOO_MANY]: 'skus',
+  [domain.GOODS_SKUS_MISMATCH]: 'skus',
+  [domain.FIELD_REASONS.price]: 'skus',
+  [domain.GOODS_GRADE_PRICE_ABOVE_MARKET]: 'skus',
+  [domain.GOODS_STOCK_INVALID]: 'skus',
+  [domain.GOODS_WEIGHT_INVALID]: 'skus',
+  [domain.GOODS_DEPOSIT_WINDOWS_REQUIRED]: 'flags',
+  [domain.GOODS_DEPOSIT_WINDOWS_ORDER]: 'flags',
 };
 
 export const emptySku = (): SkuForm => ({ market_price: '', grade_prices: {}, stock: '0', weight: '500' });
@@ -127,7 +102,7 @@ export function goodsFormOf(detail: GoodsEditorDetail): GoodsForm {
     attributes: detail.attributes.map((attribute) => ({ name: attribute.name, values: attribute.values.map((value) => value.label) })),
     skus: Object.fromEntries(
       detail.skus.map((sku) => [
-        combinationKey(sku.values),
+        domain.combinationKey(sku.values),
         { market_price: sku.market_price, grade_prices: { ...sku.grade_prices }, stock: String(sku.stock), weight: String(sku.weight) },
       ]),
     ),
@@ -154,16 +129,16 @@ const labelsOf = (values: readonly string[]) => values.map((value) => value.trim
 
 /** The combinations of the attributes' values, the SKU matrix's rows. */
 export const combinationsOf = (form: GoodsForm): string[][] =>
-  skuCombinations(form.attributes.map((attribute) => ({ name: attribute.name.trim(), values: labelsOf(attribute.values) })));
+  domain.skuCombinations(form.attributes.map((attribute) => ({ name: attribute.name.trim(), values: labelsOf(attribute.values) })));
 
 const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-const fen = (text: string | undefined) => parseFen((text ?? '').trim()) ?? 0;
+const fen = (text: string | undefined) => domain.parseFen((text ?? '').trim()) ?? 0;
 const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
 /** The first of the domain's rules the form breaks, and the field to show it at; null when it may be sent. */
 export function checkGoodsForm(form: GoodsForm, categoryLevel: number): { field: DraftField | 'form'; message: string } | null {
   const combinations = combinationsOf(form);
-  const draft: GoodsDraft = {
+  const draft: domain.GoodsDraft = {
     name: form.name,
     shortname: form.shortname,
     categoryLevel,
@@ -173,7 +148,7 @@ export function checkGoodsForm(form: GoodsForm, categoryLevel: number): { field:
     nbei: count(form.nbei),
     attributes: form.attributes.map((attribute) => ({ name: attribute.name, values: labelsOf(attribute.values) })),
     skus: combinations.map((values) => {
-      const sku = form.skus[combinationKey(values)] ?? emptySku();
+      const sku = form.skus[domain.combinationKey(values)] ?? emptySku();
       return {
         values,
         marketPriceFen: fen(sku.market_price),
@@ -192,7 +167,7 @@ export function checkGoodsForm(form: GoodsForm, categoryLevel: number): { field:
           }
         : null,
   };
-  const message = validateGoodsDraft(draft);
+  const message = domain.validateGoodsDraft(draft);
   return message ? { field: FIELD_OF[message] ?? 'form', message } : null;
 }
 
@@ -212,7 +187,7 @@ export function goodsFieldsOf(form: GoodsForm): GoodsSaveFields {
       values: labelsOf(attribute.values).map((label) => ({ label })),
     })),
     skus: combinationsOf(form).map((values) => {
-      const sku = form.skus[combinationKey(values)] ?? emptySku();
+      const sku = form.skus[domain.combinationKey(values)] ?? emptySku();
       return {
         values,
         market_price: sku.market_price.trim(),

@@ -1,6 +1,12 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { GoodsSearch } from '../goods-search';
+import { type GoodsSearch, SALE_LABELS } from '../goods-search';
+
+const SALE_OPTIONS = Object.entries(SALE_LABELS).map(([value, label]) => ({ value, label }));
+const STOCK_OPTIONS = [
+  { value: '1', label: '有货' },
+  { value: '0', label: '无货' },
+];
 
 /** The list's search and filters; 搜索 puts them in the address (and goes back to the first page). */
 export function GoodsFilterBar({
@@ -39,31 +45,8 @@ export function GoodsFilterBar({
           w={240}
         />
         <Select label="分类" placeholder="全部" data={categories} value={cat} onChange={setCat} clearable searchable w={260} />
-        <Select
-          label="上架状态"
-          placeholder="全部"
-          data={[
-            { value: '1', label: '在售' },
-            { value: '2', label: '即将上架' },
-            { value: '3', label: '已下架' },
-          ]}
-          value={sale}
-          onChange={setSale}
-          clearable
-          w={130}
-        />
-        <Select
-          label="库存"
-          placeholder="全部"
-          data={[
-            { value: '1', label: '有货' },
-            { value: '0', label: '无货' },
-          ]}
-          value={stock}
-          onChange={setStock}
-          clearable
-          w={110}
-        />
+        <Select label="上架状态" placeholder="全部" data={SALE_OPTIONS} value={sale} onChange={setSale} clearable w={130} />
+        <Select label="库存" placeholder="全部" data={STOCK_OPTIONS} value={stock} onChange={setStock} clearable w={110} />
         <Button type="submit">搜索</Button>
       </Group>
     </form>

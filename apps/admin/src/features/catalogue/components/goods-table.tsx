@@ -1,7 +1,7 @@
 import type { AdminGoodsRow } from '@garden/contract';
-import { Badge, Button, Group, Image, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, DataTable, Pager } from '../../../components/data-table';
 import { useSetGoodsSale } from '../api/goods';
 import { SALE_LABELS } from '../goods-search';
 
@@ -32,10 +32,9 @@ export function GoodsTable({
 }) {
   const sale = useSetGoodsSale();
   const busy = sale.isPending ? sale.variables?.goods_id : undefined;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="md">
-      <DataTable label="商品" columns={GOODS_COLUMNS} minWidth={700}>
+      <DataTable label="商品" columns={GOODS_COLUMNS} minWidth={700} empty={rows.length === 0 && '没有符合条件的商品'}>
         {rows.map((row) => (
           <Table.Tr key={row.goods_id} data-goods={row.goods_id}>
             <Table.Td>{row.goods_id}</Table.Td>
@@ -83,17 +82,7 @@ export function GoodsTable({
           </Table.Tr>
         ))}
       </DataTable>
-      {rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          没有符合条件的商品
-        </Text>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          共 {total} 件
-        </Text>
-        {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label="翻页" />}
-      </Group>
+      <Pager total={total} unit="件" page={page} pageSize={pageSize} onPage={onPage} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 
 /**
  * A dialog asking for a name (a new category or brand, or a rename): `check` is the domain's rule, its message
@@ -25,28 +26,17 @@ export function NameDialog({
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const refusal = check(name);
-          setError(refusal);
-          if (!refusal) onSave(name.trim());
-        }}
-        noValidate
-      >
-        <Stack>
-          <TextInput label={label} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={busy}>
-              保存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      busy={busy}
+      onSubmit={() => {
+        const refusal = check(name);
+        setError(refusal);
+        if (!refusal) onSave(name.trim());
+      }}
+      onClose={onClose}
+    >
+      <TextInput label={label} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} data-autofocus />
+    </FormDialog>
   );
 }

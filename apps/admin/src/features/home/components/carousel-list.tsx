@@ -1,13 +1,13 @@
 import type { CarouselSlide } from '@garden/contract';
 import { checkHomeLink } from '@garden/domain';
-import { Alert, Button, FileButton, Group, Image, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { reportError } from '../../../lib/report-error';
 import { uploadImages } from '../../../lib/upload';
 import { useDeleteSlide, useSaveSlide } from '../api/home';
-import { linkKindLabel } from '../link-kinds';
-import { LinkFields } from './link-fields';
+import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
 
 const SLIDE_COLUMNS: readonly Column[] = [
   { label: '图片', width: 140 },
@@ -17,13 +17,10 @@ const SLIDE_COLUMNS: readonly Column[] = [
   { label: '操作', width: 130 },
 ];
 
-interface SlideForm {
+interface SlideForm extends LinkForm {
   carousel_id?: number;
   carousel_name: string;
   img_url: string;
-  type: string;
-  target: string;
-  sort_order: number;
 }
 
 function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => void }) {
@@ -64,51 +61,27 @@ function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => 
     );
   };
   return (
-    <Modal opened onClose={onClose} title={form.carousel_id ? '修改轮播图' : '添加轮播图'} size="lg" centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack>
-          <Group align="flex-end">
-            {form.img_url ? <Image src={form.img_url} alt="轮播图" w={200} h={90} fit="cover" radius="sm" /> : null}
-            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif">
-              {(props) => (
-                <Button {...props} variant="light" size="xs" loading={uploading}>
-                  {form.img_url ? '更换图片' : '上传图片'}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-          <TextInput label="标题" value={form.carousel_name} onChange={(event) => change({ carousel_name: event.currentTarget.value })} />
-          <LinkFields
-            type={form.type}
-            target={form.target}
-            onChange={({ type, target }) => change({ type: type ?? form.type, target: target ?? form.target })}
-          />
-          <NumberInput
-            label="排序（小的在前）"
-            min={0}
-            max={9999}
-            value={form.sort_order}
-            onChange={(value) => change({ sort_order: Number(value) || 0 })}
-            w={160}
-          />
-          {error && <Alert color="red">{error}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
+    <FormDialog
+      title={form.carousel_id ? '修改轮播图' : '添加轮播图'}
+      size="lg"
+      error={error}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Group align="flex-end">
+        {form.img_url ? <Image src={form.img_url} alt="轮播图" w={200} h={90} fit="cover" radius="sm" /> : null}
+        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif">
+          {(props) => (
+            <Button {...props} variant="light" size="xs" loading={uploading}>
+              {form.img_url ? '更换图片' : '上传图片'}
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              保存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        </FileButton>
+      </Group>
+      <TextInput label="标题" value={form.carousel_name} onChange={(event) => change({ carousel_name: event.currentTarget.value })} />
+      <LinkFields value={form} onChange={change} />
+    </FormDialog>
   );
 }
 
@@ -123,48 +96,26 @@ export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
           添加轮播图
         </Button>
       </Group>
-      <DataTable label="轮播图" columns={SLIDE_COLUMNS} minWidth={640}>
+      <DataTable label="轮播图" columns={SLIDE_COLUMNS} minWidth={640} empty={slides.length === 0 && '还没有轮播图'}>
         {slides.map((slide) => (
           <Table.Tr key={slide.carousel_id}>
             <Table.Td>{slide.img_url ? <Image src={slide.img_url} alt="" w={120} h={54} fit="cover" radius="sm" /> : null}</Table.Td>
             <Table.Td>{slide.carousel_name}</Table.Td>
             <Table.Td>
-              <Text size="sm">
-                {linkKindLabel(slide.redirect_type)}：{slide.redirect_id}
-              </Text>
+              <LinkCell row={slide} />
             </Table.Td>
             <Table.Td>{slide.sort_order}</Table.Td>
             <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() =>
-                    setEditing({
-                      carousel_id: slide.carousel_id,
-                      carousel_name: slide.carousel_name,
-                      img_url: slide.img_url,
-                      type: String(slide.redirect_type),
-                      target: slide.redirect_id,
-                      sort_order: slide.sort_order,
-                    })
-                  }
-                >
-                  修改
-                </Button>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ carousel_id: slide.carousel_id })}>
-                  删除
-                </Button>
-              </Group>
+              <EditDeleteActions
+                onEdit={() =>
+                  setEditing({ carousel_id: slide.carousel_id, carousel_name: slide.carousel_name, img_url: slide.img_url, ...linkFormOf(slide) })
+                }
+                onDelete={() => remove.mutate({ carousel_id: slide.carousel_id })}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
       </DataTable>
-      {slides.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          还没有轮播图
-        </Text>
-      )}
       {editing && <SlideDialog initial={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

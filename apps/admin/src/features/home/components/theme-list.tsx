@@ -1,12 +1,12 @@
 import type { ThemeInfo } from '@garden/contract';
 import { checkHomeLink, THEME_GOODS_MISSING } from '@garden/domain';
-import { ActionIcon, Alert, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { themeGoodsQueryOptions, useDeleteTheme, useSaveTheme } from '../api/home';
-import { linkKindLabel } from '../link-kinds';
-import { LinkFields } from './link-fields';
+import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
 
 const THEME_COLUMNS: readonly Column[] = [
   { label: '标题' },
@@ -18,12 +18,9 @@ const THEME_COLUMNS: readonly Column[] = [
 
 type PickedGoods = { goods_id: number; goods_name: string };
 
-interface ThemeForm {
+interface ThemeForm extends LinkForm {
   theme_id?: number;
   theme_name: string;
-  type: string;
-  target: string;
-  sort_order: number;
   goods: PickedGoods[];
 }
 
@@ -135,42 +132,11 @@ function ThemeDialog({ initial, onClose }: { initial: ThemeForm; onClose: () => 
     );
   };
   return (
-    <Modal opened onClose={onClose} title={form.theme_id ? '修改专题' : '添加专题'} size="lg" centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack>
-          <TextInput label="标题" value={form.theme_name} onChange={(event) => change({ theme_name: event.currentTarget.value })} />
-          <LinkFields
-            type={form.type}
-            target={form.target}
-            onChange={({ type, target }) => change({ type: type ?? form.type, target: target ?? form.target })}
-          />
-          <NumberInput
-            label="排序（小的在前）"
-            min={0}
-            max={9999}
-            value={form.sort_order}
-            onChange={(value) => change({ sort_order: Number(value) || 0 })}
-            w={160}
-          />
-          <GoodsPicker goods={form.goods} onChange={(goods) => change({ goods })} />
-          {error && <Alert color="red">{error}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              保存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={form.theme_id ? '修改专题' : '添加专题'} size="lg" error={error} busy={save.isPending} onSubmit={submit} onClose={onClose}>
+      <TextInput label="标题" value={form.theme_name} onChange={(event) => change({ theme_name: event.currentTarget.value })} />
+      <LinkFields value={form} onChange={change} />
+      <GoodsPicker goods={form.goods} onChange={(goods) => change({ goods })} />
+    </FormDialog>
   );
 }
 
@@ -185,14 +151,12 @@ export function ThemeList({ themes }: { themes: readonly ThemeInfo[] }) {
           添加专题
         </Button>
       </Group>
-      <DataTable label="专题" columns={THEME_COLUMNS} minWidth={640}>
+      <DataTable label="专题" columns={THEME_COLUMNS} minWidth={640} empty={themes.length === 0 && '还没有专题'}>
         {themes.map((theme) => (
           <Table.Tr key={theme.theme_id}>
             <Table.Td>{theme.theme_name}</Table.Td>
             <Table.Td>
-              <Text size="sm">
-                {linkKindLabel(theme.redirect_type)}：{theme.redirect_id}
-              </Text>
+              <LinkCell row={theme} />
             </Table.Td>
             <Table.Td>
               <Text size="sm" lineClamp={2}>
@@ -201,36 +165,14 @@ export function ThemeList({ themes }: { themes: readonly ThemeInfo[] }) {
             </Table.Td>
             <Table.Td>{theme.sort_order}</Table.Td>
             <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() =>
-                    setEditing({
-                      theme_id: theme.theme_id,
-                      theme_name: theme.theme_name,
-                      type: String(theme.redirect_type),
-                      target: theme.redirect_id,
-                      sort_order: theme.sort_order,
-                      goods: theme.goods,
-                    })
-                  }
-                >
-                  修改
-                </Button>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate({ theme_id: theme.theme_id })}>
-                  删除
-                </Button>
-              </Group>
+              <EditDeleteActions
+                onEdit={() => setEditing({ theme_id: theme.theme_id, theme_name: theme.theme_name, goods: theme.goods, ...linkFormOf(theme) })}
+                onDelete={() => remove.mutate({ theme_id: theme.theme_id })}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
       </DataTable>
-      {themes.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          还没有专题
-        </Text>
-      )}
       {editing && <ThemeDialog initial={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
