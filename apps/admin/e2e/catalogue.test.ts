@@ -149,7 +149,8 @@ describe('the back office: the catalogue', () => {
     await notice(page, GOODS_CREATED).waitFor();
     await page.waitForURL(/\/admin\/goods\/\d+$/);
     const goodsId = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.getByLabel('小盆 / 红 市场价').waitFor();
+    // The editor of the saved goods (the new one's form may still show while it loads).
+    await page.getByRole('heading', { name: `编辑商品 ${goodsId}` }).waitFor();
     expect(await page.getByLabel('大盆 / 白 金卡会员价').inputValue()).toBe('65.00');
     // Saved again (an update): the SKUs keep their values.
     await page.getByLabel('大盆 / 白 库存').fill('25');

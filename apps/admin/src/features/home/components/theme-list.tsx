@@ -9,7 +9,7 @@ import { themeGoodsQueryOptions, useDeleteTheme, useSaveTheme } from '../api/hom
 import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
 
 const THEME_COLUMNS: readonly Column[] = [
-  { label: '标题' },
+  { label: '标题', width: 150 },
   { label: '链接' },
   { label: '商品' },
   { label: '排序', width: 70 },
