@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, GOODS_SAVED, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shoot, useBrowser } from './browser';
+import { shoot, signInHere, useBrowser } from './browser';
 
 // The seeded 运营 builds a category three levels deep and a goods with two spec attributes of two values each
 // (four SKUs), two uploaded pictures, prices and on sale; the storefront's search then finds it by its pinyin
@@ -19,10 +19,7 @@ const notice = (page: Page, text: string) => page.locator('.mantine-Notification
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('登录名').fill(login);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByText('欢迎回来').waitFor();
+  await signInHere(page, login, password);
 }
 
 /** Closes the notifications shown, so a screenshot shows the page under them. */

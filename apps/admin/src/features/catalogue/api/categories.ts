@@ -1,8 +1,8 @@
-import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, callEnvelope } from '../../../lib/api-client';
+import { endpoints } from '@garden/contract/endpoints';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { reportDone, reportError } from '../../../lib/report-error';
+import { useWrite } from '../../../lib/use-write';
 
 /** GET /v1/operator/categories: every category, parents before their children, in shop order. */
 export function categoriesQueryOptions() {
@@ -14,30 +14,12 @@ export function brandsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.brands, queryFn: () => call(endpoints.listAdminBrands) });
 }
 
-function useCatalogueWrite<F>(send: (fields: F) => Promise<{ msg: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: ({ msg }) => {
-      reportDone(msg);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.brands });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goodsAll });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.auditTrailAll });
-    },
-    onError: reportError,
-  });
-}
+/** A category or brand write changes the tree, the brands and the goods list's paths and names. */
+const CATALOGUE = [queryKeys.categories, queryKeys.brands, queryKeys.goodsAll];
 
-export const useCreateCategory = () =>
-  useCatalogueWrite((fields: RequestOf<typeof endpoints.createCategory>) => callEnvelope(endpoints.createCategory, fields));
-export const useUpdateCategory = () =>
-  useCatalogueWrite((fields: RequestOf<typeof endpoints.updateCategory>) => callEnvelope(endpoints.updateCategory, fields));
-export const useReorderCategories = () =>
-  useCatalogueWrite((fields: RequestOf<typeof endpoints.reorderCategories>) => callEnvelope(endpoints.reorderCategories, fields));
-export const useDeleteCategory = () =>
-  useCatalogueWrite((fields: RequestOf<typeof endpoints.deleteCategory>) => callEnvelope(endpoints.deleteCategory, fields));
-export const useCreateBrand = () =>
-  useCatalogueWrite((fields: RequestOf<typeof endpoints.createBrand>) => callEnvelope(endpoints.createBrand, fields));
-export const useUpdateBrand = () =>
-  useCatalogueWrite((fields: RequestOf<typeof endpoints.updateBrand>) => callEnvelope(endpoints.updateBrand, fields));
+export const useCreateCategory = () => useWrite(endpoints.createCategory, CATALOGUE);
+export const useUpdateCategory = () => useWrite(endpoints.updateCategory, CATALOGUE);
+export const useReorderCategories = () => useWrite(endpoints.reorderCategories, CATALOGUE);
+export const useDeleteCategory = () => useWrite(endpoints.deleteCategory, CATALOGUE);
+export const useCreateBrand = () => useWrite(endpoints.createBrand, CATALOGUE);
+export const useUpdateBrand = () => useWrite(endpoints.updateBrand, CATALOGUE);

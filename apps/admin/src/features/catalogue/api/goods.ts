@@ -1,8 +1,9 @@
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, callEnvelope } from '../../../lib/api-client';
+import type { GoodsEditorDetail } from '@garden/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { reportDone, reportError } from '../../../lib/report-error';
+import { useWrite } from '../../../lib/use-write';
 
 export type GoodsFilters = RequestOf<typeof endpoints.listAdminGoods>;
 export type GoodsSaveFields = RequestOf<typeof endpoints.createGoods>;
@@ -17,34 +18,22 @@ export function goodsDetailQueryOptions(goodsId: number) {
   return queryOptions({ queryKey: queryKeys.goodsDetail(goodsId), queryFn: () => call(endpoints.readAdminGoods, { goods_id: goodsId }) });
 }
 
-/** After a catalogue write: the goods (and the audit trail) are read again; the server's message confirms it. */
-function useAfterGoodsWrite() {
-  const queryClient = useQueryClient();
-  return ({ msg }: { msg: string }) => {
-    reportDone(msg);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.goodsAll });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.auditTrailAll });
-  };
-}
+/** A goods write changes the goods list and the editor's goods, and the categories' goods counts. */
+const GOODS = [queryKeys.goodsAll, queryKeys.categories];
 
 /** POST /v1/operator/goods/sale: 上架 (1) or 下架 (3). */
-export function useSetGoodsSale() {
-  const onSuccess = useAfterGoodsWrite();
-  return useMutation({
-    mutationFn: (fields: RequestOf<typeof endpoints.setGoodsSale>) => callEnvelope(endpoints.setGoodsSale, fields),
-    onSuccess,
-    onError: reportError,
-  });
-}
+export const useSetGoodsSale = () => useWrite(endpoints.setGoodsSale, GOODS);
 
 /** POST /v1/operator/goods/create, or /update with `goods_id`: the whole goods. */
 export function useSaveGoods() {
-  const onSuccess = useAfterGoodsWrite();
-  return useMutation({
-    mutationFn: ({ goodsId, fields }: { goodsId?: number; fields: GoodsSaveFields }) =>
-      goodsId ? callEnvelope(endpoints.updateGoods, { ...fields, goods_id: goodsId }) : callEnvelope(endpoints.createGoods, fields),
-    onSuccess,
-    onError: reportError,
-  });
+  const create = useWrite(endpoints.createGoods, GOODS);
+  const update = useWrite(endpoints.updateGoods, GOODS);
+  return {
+    isPending: create.isPending || update.isPending,
+    /** Sends the goods; `onSaved` gets the goods as the server now holds it. */
+    save: (goodsId: number | undefined, fields: GoodsSaveFields, onSaved: (saved: GoodsEditorDetail) => void) =>
+      goodsId
+        ? update.mutate({ ...fields, goods_id: goodsId }, { onSuccess: ({ data }) => onSaved(data) })
+        : create.mutate(fields, { onSuccess: ({ data }) => onSaved(data) }),
+  };
 }

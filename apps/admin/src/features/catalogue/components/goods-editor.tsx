@@ -91,10 +91,9 @@ export function GoodsEditor({
     const found = checkGoodsForm(form, categoryLevel);
     setRefusal(found);
     if (found) return;
-    save.mutate(
-      { goodsId, fields: goodsFieldsOf(form) },
-      { onSuccess: ({ data }) => (goodsId ? undefined : void navigate({ to: '/goods/$id', params: { id: String(data.goods_id) } })) },
-    );
+    save.save(goodsId, goodsFieldsOf(form), (saved) => {
+      if (!goodsId) void navigate({ to: '/goods/$id', params: { id: String(saved.goods_id) } });
+    });
   };
   const brandOptions = brands
     .filter((brand) => !brand.hidden || String(brand.brand_id) === form.brand_id)
