@@ -1,31 +1,30 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Forbidden } from '../../../components/forbidden';
-import { PageFrame } from '../../../components/page-frame';
 import { brandsQueryOptions, categoriesQueryOptions } from '../../../features/catalogue/api/categories';
 import { goodsDetailQueryOptions } from '../../../features/catalogue/api/goods';
 import { GoodsEditor } from '../../../features/catalogue/components/goods-editor';
 import { goodsFormOf } from '../../../features/catalogue/goods-draft';
-import { meQueryOptions, useMe } from '../../../features/session/api/get-me';
-import { operatorKey } from '../../../lib/session';
+import { loadWhenPermitted, PermittedPage } from '../../-components/permitted-page';
 
 export const Route = createFileRoute('/_shell/goods/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const me = await queryClient.ensureQueryData(meQueryOptions(operatorKey()));
-    if (me.permissions.includes('catalogue'))
-      await Promise.all([
+  loader: ({ context: { queryClient }, params }) =>
+    loadWhenPermitted(queryClient, 'catalogue', () =>
+      Promise.all([
         queryClient.ensureQueryData(categoriesQueryOptions()),
         queryClient.ensureQueryData(brandsQueryOptions()),
         queryClient.ensureQueryData(goodsDetailQueryOptions(Number(params.id))),
-      ]);
-  },
+      ]),
+    ),
   component: EditGoodsPage,
 });
 
 function EditGoodsPage() {
-  const me = useMe();
   const { id } = Route.useParams();
-  return <PageFrame title={`编辑商品 ${id}`}>{me.permissions.includes('catalogue') ? <EditGoods goodsId={Number(id)} /> : <Forbidden />}</PageFrame>;
+  return (
+    <PermittedPage title={`编辑商品 ${id}`} needs="catalogue">
+      {() => <EditGoods goodsId={Number(id)} />}
+    </PermittedPage>
+  );
 }
 
 function EditGoods({ goodsId }: { goodsId: number }) {

@@ -1,49 +1,33 @@
 import { Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { Forbidden } from '../../../components/forbidden';
-import { PageFrame } from '../../../components/page-frame';
 import { categoriesQueryOptions } from '../../../features/catalogue/api/categories';
 import { goodsListQueryOptions } from '../../../features/catalogue/api/goods';
 import { categoryPaths } from '../../../features/catalogue/category-options';
 import { GoodsFilterBar } from '../../../features/catalogue/components/goods-filter-bar';
 import { GoodsTable } from '../../../features/catalogue/components/goods-table';
+import { loadWhenPermitted, PermittedPage } from '../../-components/permitted-page';
 import { GOODS_PAGE_SIZE, type GoodsSearch, goodsFiltersOf, readGoodsSearch } from '../../../features/catalogue/goods-search';
-import { meQueryOptions, useMe } from '../../../features/session/api/get-me';
-import { operatorKey } from '../../../lib/session';
 
 export const Route = createFileRoute('/_shell/goods/')({
   validateSearch: readGoodsSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const me = await queryClient.ensureQueryData(meQueryOptions(operatorKey()));
-    if (me.permissions.includes('catalogue')) await queryClient.ensureQueryData(goodsListQueryOptions(goodsFiltersOf(deps)));
-  },
-  component: GoodsPage,
-});
-
-function GoodsPage() {
-  const me = useMe();
-  if (!me.permissions.includes('catalogue')) {
-    return (
-      <PageFrame title="商品">
-        <Forbidden />
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame
+  loader: ({ context: { queryClient }, deps }) =>
+    loadWhenPermitted(queryClient, 'catalogue', () => queryClient.ensureQueryData(goodsListQueryOptions(goodsFiltersOf(deps)))),
+  component: () => (
+    <PermittedPage
       title="商品"
+      needs="catalogue"
       actions={
         <Button component={Link} to="/goods/new">
           添加商品
         </Button>
       }
     >
-      <GoodsList />
-    </PageFrame>
-  );
-}
+      {() => <GoodsList />}
+    </PermittedPage>
+  ),
+});
 
 function GoodsList() {
   const search = Route.useSearch();
