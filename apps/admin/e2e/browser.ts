@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium with the storefront journeys' flags (apps/web/e2e/browser.ts) for a quiet headless run; never downloaded. */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,4 +50,13 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await settle(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
+}
+
+/** Signs in on the sign-in page the browser shows, and waits for the home page's welcome. */
+export async function signInHere(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel('登录名').fill(login);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByText('欢迎回来').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin/');
 }

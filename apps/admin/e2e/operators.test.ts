@@ -10,7 +10,7 @@ import {
 } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { settle, shoot, useBrowser } from './browser';
+import { settle, shoot, signInHere, useBrowser } from './browser';
 
 // The owner adds a 运营 account; the 运营 signs in and finds the operators' page closed to them; the owner then
 // finds the addition in the audit trail, under their own name (issue 31 "Operators, roles, audit trail").
@@ -23,11 +23,7 @@ const navigation = (page: Page) => page.getByRole('navigation', { name: '后台�
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.waitForURL('**/admin/login');
-  await page.getByLabel('登录名').fill(login);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByText('欢迎回来').waitFor();
-  expect(new URL(page.url()).pathname).toBe('/admin/');
+  await signInHere(page, login, password);
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -111,8 +107,9 @@ describe('the back office: operators and the audit trail', () => {
     await signOut(page);
     await signIn(page, NEW_LOGIN, NEW_PASSWORD);
     expect(await signedInAs(page)).toBe('小云运营');
-    // Neither page is offered to a 运营, and opened by address it says why.
-    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '修改密码']);
+    // A 运营 is offered the catalogue's and the home page's screens, not the operators' page nor the trail;
+    // opened by address, the operators' page says why.
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '商品', '分类与品牌', '首页内容', '修改密码']);
     await page.goto('/admin/operators');
     await page.getByText(OPERATOR_FORBIDDEN).waitFor();
     await shoot(page, '06-operators-refused');

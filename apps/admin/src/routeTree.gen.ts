@@ -13,8 +13,13 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
+import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
+import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
+import { Route as ShellGoodsIndexRouteImport } from './routes/_shell/goods/index'
+import { Route as ShellGoodsIdRouteImport } from './routes/_shell/goods/$id'
+import { Route as ShellGoodsNewRouteImport } from './routes/_shell/goods/new'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -35,6 +40,16 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellCategoriesRoute = ShellCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHomeRoute = ShellHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellOperatorsRoute = ShellOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -45,43 +60,98 @@ const ShellPasswordRoute = ShellPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellGoodsIndexRoute = ShellGoodsIndexRouteImport.update({
+  id: '/goods/',
+  path: '/goods/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellGoodsIdRoute = ShellGoodsIdRouteImport.update({
+  id: '/goods/$id',
+  path: '/goods/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellGoodsNewRoute = ShellGoodsNewRouteImport.update({
+  id: '/goods/new',
+  path: '/goods/new',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/audit': typeof ShellAuditRoute
+  '/categories': typeof ShellCategoriesRoute
+  '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
+  '/goods/$id': typeof ShellGoodsIdRoute
+  '/goods/new': typeof ShellGoodsNewRoute
+  '/goods/': typeof ShellGoodsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof ShellAuditRoute
+  '/categories': typeof ShellCategoriesRoute
+  '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
   '/': typeof ShellIndexRoute
+  '/goods/$id': typeof ShellGoodsIdRoute
+  '/goods/new': typeof ShellGoodsNewRoute
+  '/goods': typeof ShellGoodsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/_shell/audit': typeof ShellAuditRoute
+  '/_shell/categories': typeof ShellCategoriesRoute
+  '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/password': typeof ShellPasswordRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/goods/$id': typeof ShellGoodsIdRoute
+  '/_shell/goods/new': typeof ShellGoodsNewRoute
+  '/_shell/goods/': typeof ShellGoodsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/audit' | '/operators' | '/password'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/audit'
+    | '/categories'
+    | '/home'
+    | '/operators'
+    | '/password'
+    | '/goods/$id'
+    | '/goods/new'
+    | '/goods/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/audit' | '/operators' | '/password' | '/'
+  to:
+    | '/login'
+    | '/audit'
+    | '/categories'
+    | '/home'
+    | '/operators'
+    | '/password'
+    | '/'
+    | '/goods/$id'
+    | '/goods/new'
+    | '/goods'
   id:
     | '__root__'
     | '/_shell'
     | '/login'
     | '/_shell/audit'
+    | '/_shell/categories'
+    | '/_shell/home'
     | '/_shell/operators'
     | '/_shell/password'
     | '/_shell/'
+    | '/_shell/goods/$id'
+    | '/_shell/goods/new'
+    | '/_shell/goods/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +189,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuditRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/categories': {
+      id: '/_shell/categories'
+      path: '/categories'
+      fullPath: '/categories'
+      preLoaderRoute: typeof ShellCategoriesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/home': {
+      id: '/_shell/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof ShellHomeRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/operators': {
       id: '/_shell/operators'
       path: '/operators'
@@ -133,21 +217,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPasswordRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/goods/': {
+      id: '/_shell/goods/'
+      path: '/goods'
+      fullPath: '/goods/'
+      preLoaderRoute: typeof ShellGoodsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/goods/$id': {
+      id: '/_shell/goods/$id'
+      path: '/goods/$id'
+      fullPath: '/goods/$id'
+      preLoaderRoute: typeof ShellGoodsIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/goods/new': {
+      id: '/_shell/goods/new'
+      path: '/goods/new'
+      fullPath: '/goods/new'
+      preLoaderRoute: typeof ShellGoodsNewRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
 interface ShellRouteChildren {
   ShellAuditRoute: typeof ShellAuditRoute
+  ShellCategoriesRoute: typeof ShellCategoriesRoute
+  ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellGoodsIdRoute: typeof ShellGoodsIdRoute
+  ShellGoodsNewRoute: typeof ShellGoodsNewRoute
+  ShellGoodsIndexRoute: typeof ShellGoodsIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAuditRoute: ShellAuditRoute,
+  ShellCategoriesRoute: ShellCategoriesRoute,
+  ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellPasswordRoute: ShellPasswordRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellGoodsIdRoute: ShellGoodsIdRoute,
+  ShellGoodsNewRoute: ShellGoodsNewRoute,
+  ShellGoodsIndexRoute: ShellGoodsIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

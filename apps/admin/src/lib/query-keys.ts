@@ -8,4 +8,10 @@ export const queryKeys = {
   operators: ['operators'] as const,
   auditTrail: (filters: RequestOf<typeof endpoints.auditTrail>) => ['audit-trail', filters] as const,
   auditTrailAll: ['audit-trail'] as const,
+  goodsAll: ['goods'] as const,
+  goodsList: (filters: RequestOf<typeof endpoints.listAdminGoods>) => ['goods', 'list', filters] as const,
+  goodsDetail: (goodsId: number) => ['goods', 'detail', goodsId] as const,
+  categories: ['categories'] as const,
+  brands: ['brands'] as const,
+  home: ['home'] as const,
 };

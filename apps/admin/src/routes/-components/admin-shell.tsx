@@ -6,7 +6,7 @@ import { useMe } from '../../features/session/api/get-me';
 import { useSignOut } from '../../features/session/api/sign-out';
 
 interface NavItem {
-  to: '/' | '/operators' | '/audit' | '/password';
+  to: '/' | '/goods' | '/categories' | '/home' | '/operators' | '/audit' | '/password';
   label: string;
   /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
   needs?: OperatorPermission;
@@ -14,6 +14,9 @@ interface NavItem {
 
 const NAV: readonly NavItem[] = [
   { to: '/', label: '首页' },
+  { to: '/goods', label: '商品', needs: 'catalogue' },
+  { to: '/categories', label: '分类与品牌', needs: 'catalogue' },
+  { to: '/home', label: '首页内容', needs: 'content' },
   { to: '/operators', label: '操作员', needs: 'operators' },
   { to: '/audit', label: '操作记录', needs: 'audits' },
   { to: '/password', label: '修改密码' },

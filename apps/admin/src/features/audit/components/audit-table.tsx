@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@garden/contract';
-import { Button, Code, Group, Modal, Pagination, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/operator-labels';
 import { ACTION_LABELS, TARGET_LABELS } from '../audit-labels';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, DataTable, Pager } from '../../../components/data-table';
 
 const AUDIT_COLUMNS: readonly Column[] = [
   { label: '时间', width: 180 },
@@ -31,10 +31,9 @@ export function AuditTable({
   onPage: (page: number) => void;
 }) {
   const [opened, setOpened] = useState<AuditEntry | null>(null);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="md">
-      <DataTable label="操作记录" columns={AUDIT_COLUMNS} minWidth={720}>
+      <DataTable label="操作记录" columns={AUDIT_COLUMNS} minWidth={720} empty={rows.length === 0 && '没有符合条件的操作记录'}>
         {rows.map((row) => (
           <Table.Tr key={row.audit_id}>
             <Table.Td>{formatTime(row.at)}</Table.Td>
@@ -56,17 +55,7 @@ export function AuditTable({
           </Table.Tr>
         ))}
       </DataTable>
-      {rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          没有符合条件的操作记录
-        </Text>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          共 {total} 条
-        </Text>
-        {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label="翻页" />}
-      </Group>
+      <Pager total={total} unit="条" page={page} pageSize={pageSize} onPage={onPage} />
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title="操作详情" size="xl">
         {opened && (
           <Stack gap="sm">

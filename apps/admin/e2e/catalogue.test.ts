@@ -1,0 +1,224 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, GOODS_SAVED, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shoot, signInHere, useBrowser } from './browser';
+
+// The seeded 运营 builds a category three levels deep and a goods with two spec attributes of two values each
+// (four SKUs), two uploaded pictures, prices and on sale; the storefront's search then finds it by its pinyin
+// initials, and the owner finds the 运营's createGoods in the audit trail (issue 31 "Catalogue").
+const browser = useBrowser(() => inject('baseUrl'));
+const GOODS_NAME = '月光玫瑰盆栽';
+const INITIALS = 'ygmgpz';
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
+const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await signInHere(page, login, password);
+}
+
+/** Closes the notifications shown, so a screenshot shows the page under them. */
+async function clearNotices(page: Page): Promise<void> {
+  const notices = page.locator('.mantine-Notification-root');
+  for (const close of await notices.locator('button').all()) await close.click().catch(() => undefined);
+  await expect.poll(() => notices.count()).toBe(0);
+}
+
+/** A valid PNG of one pixel of the given grey (the server reads the type from the bytes). */
+function png(grey: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, grey]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Picks `option` in the Select labelled `label`. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+let folder = '';
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'garden-admin-pictures-'));
+  await writeFile(join(folder, 'first.png'), png(40));
+  await writeFile(join(folder, 'second.png'), png(200));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+describe('the back office: the catalogue', () => {
+  it('a 运营 creates a category and a goods of four SKUs that the storefront finds, and the trail shows it', async () => {
+    const page = await browser.open();
+    await signIn(page, 'yunying', 'garden123');
+
+    // 分类与品牌: a category three levels deep.
+    await navigation(page).getByRole('link', { name: '分类与品牌' }).click();
+    await page.waitForURL('**/admin/categories');
+    await page.getByRole('button', { name: '添加一级分类' }).click();
+    await page.getByLabel('分类名称').fill('旅程花卉');
+    await page.getByRole('button', { name: '保存' }).click();
+    await notice(page, CATEGORY_SAVED).waitFor();
+    await page.getByRole('button', { name: '在 旅程花卉 下添加' }).click();
+    await page.getByLabel('分类名称').fill('旅程月季');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.locator('tr[data-category="旅程月季"]').waitFor();
+    await page.getByRole('button', { name: '在 旅程月季 下添加' }).click();
+    await page.getByLabel('分类名称').fill('旅程盆栽');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.locator('tr[data-category="旅程盆栽"]').waitFor();
+    await clearNotices(page);
+    await shoot(page, '11-categories');
+
+    // 商品: the list, then a new goods.
+    await navigation(page).getByRole('link', { name: '商品' }).click();
+    await page.waitForURL('**/admin/goods');
+    await page.getByRole('table', { name: '商品' }).locator('tbody tr').first().waitFor();
+    await clearNotices(page);
+    await shoot(page, '10-goods');
+    await page.getByRole('link', { name: '添加商品' }).click();
+    await page.waitForURL('**/admin/goods/new');
+
+    // The domain's rule speaks at the field before anything is sent.
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText(GOODS_NAME_INVALID).waitFor();
+
+    await page.getByLabel('商品名称').fill(GOODS_NAME);
+    await page.getByLabel('简称').fill('月光玫瑰');
+    await pick(page, '一级分类', '旅程花卉');
+    await pick(page, '二级分类', '旅程月季');
+    await pick(page, '三级分类', '旅程盆栽');
+    await page.getByLabel('商品描述').fill('花大色艳，适合阳台盆栽。');
+
+    await page.locator('input[type=file]').setInputFiles([join(folder, 'first.png'), join(folder, 'second.png')]);
+    await expect.poll(() => page.locator('[data-picture]').count()).toBe(2);
+    // The second picture becomes the main one.
+    const second = await page.locator('[data-picture]').nth(1).getAttribute('data-picture');
+    await page.getByRole('button', { name: '图片 2 前移' }).click();
+    expect(await page.locator('[data-picture]').first().getAttribute('data-picture')).toBe(second);
+
+    await page.getByLabel('规格 1 的值').fill('小盆，大盆');
+    await page.getByRole('button', { name: '添加规格' }).click();
+    await page.getByLabel('规格 2 名称').fill('颜色');
+    await page.getByLabel('规格 2 的值').fill('红，白');
+    await page.getByRole('combobox', { name: '会员等级价' }).click();
+    await page.getByRole('option', { name: '金卡会员', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const skus = ['小盆 / 红', '小盆 / 白', '大盆 / 红', '大盆 / 白'];
+    for (const [index, sku] of skus.entries()) {
+      await page.getByLabel(`${sku} 市场价`).fill(`${39 + index * 10}.00`);
+      await page.getByLabel(`${sku} 金卡会员价`).fill(`${35 + index * 10}.00`);
+      await page.getByLabel(`${sku} 库存`).fill('20');
+    }
+    await page.getByLabel('上架销售').check();
+    await clearNotices(page);
+    await shoot(page, '12-goods-editor');
+    await page.getByRole('button', { name: '保存' }).click();
+    await notice(page, GOODS_CREATED).waitFor();
+    await page.waitForURL(/\/admin\/goods\/\d+$/);
+    const goodsId = Number(new URL(page.url()).pathname.split('/').pop());
+    // The editor of the saved goods (the new one's form may still show while it loads).
+    await page.getByRole('heading', { name: `编辑商品 ${goodsId}` }).waitFor();
+    expect(await page.getByLabel('大盆 / 白 金卡会员价').inputValue()).toBe('65.00');
+    // Saved again (an update): the SKUs keep their values.
+    await page.getByLabel('大盆 / 白 库存').fill('25');
+    await page.getByRole('button', { name: '保存' }).click();
+    await notice(page, GOODS_SAVED).waitFor();
+
+    // In the list, searched by its initials: on sale with its 85 pieces.
+    await page.goto(`/admin/goods?keyword=${INITIALS}`);
+    const row = page.locator(`tr[data-goods="${goodsId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('在售');
+    expect(await row.textContent()).toContain('85');
+    // 下架 and 上架 again from its row.
+    await row.getByRole('button', { name: '下架' }).click();
+    await row.getByText('已下架').waitFor();
+    await row.getByRole('button', { name: '上架' }).click();
+    await row.getByText('在售').waitFor();
+
+    // The storefront's search finds it by its pinyin initials, in the same browser.
+    const shopper = await page.context().newPage();
+    const answer = await shopper.request.get(`/v1/search/sou?keywords=${INITIALS}`);
+    const found = (await answer.json()) as { code: number; data: { list: { id: number; name: string }[] } };
+    expect(found.code).toBe(200);
+    expect(found.data.list.map((card) => card.name)).toContain(GOODS_NAME);
+    await shopper.close();
+
+    // A category that holds goods is not deleted: the server's message says why.
+    await navigation(page).getByRole('link', { name: '分类与品牌' }).click();
+    // The tree opens folded to its first level.
+    await page.getByRole('button', { name: '展开 旅程花卉' }).click();
+    await page.getByRole('button', { name: '展开 旅程月季' }).click();
+    await page.getByRole('button', { name: '删除 旅程盆栽' }).click();
+    await notice(page, CATEGORY_HAS_GOODS).waitFor();
+
+    // 首页内容: a slide linking to the new goods (its picture uploaded) and a theme holding it, found by initials.
+    await navigation(page).getByRole('link', { name: '首页内容' }).click();
+    await page.waitForURL('**/admin/home');
+    await page.getByRole('button', { name: '添加轮播图' }).click();
+    const slide = page.getByRole('dialog', { name: '添加轮播图' });
+    await slide.locator('input[type=file]').setInputFiles(join(folder, 'first.png'));
+    await slide.getByRole('img', { name: '轮播图' }).waitFor();
+    await slide.getByLabel('标题').fill('月光玫瑰上新');
+    await slide.getByLabel('链接目标').fill('不是编号');
+    await slide.getByRole('button', { name: '保存' }).click();
+    await slide.getByText(HOME_LINK_ID_INVALID).waitFor();
+    await slide.getByLabel('链接目标').fill(String(goodsId));
+    await slide.getByRole('button', { name: '保存' }).click();
+    await notice(page, SAVED).waitFor();
+    await page.getByRole('table', { name: '轮播图' }).getByText('月光玫瑰上新').waitFor();
+
+    await page.getByRole('button', { name: '添加专题' }).click();
+    const theme = page.getByRole('dialog', { name: '添加专题' });
+    await theme.getByLabel('标题').fill('阳台玫瑰');
+    await theme.getByLabel('链接目标').fill('玫瑰');
+    await theme.getByLabel('查找商品').fill(INITIALS);
+    await theme.getByRole('button', { name: '查找' }).click();
+    await theme.getByRole('button', { name: `加入 ${GOODS_NAME}` }).click();
+    await clearNotices(page);
+    await shoot(page, '14-theme-dialog');
+    await theme.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('table', { name: '专题' }).getByText('阳台玫瑰').waitFor();
+    await clearNotices(page);
+    await shoot(page, '13-home-content');
+
+    // The owner finds the 运营's createGoods in the trail, with their login.
+    await navigation(page).getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL('**/admin/login');
+    await signIn(page, 'admin', 'garden123');
+    await navigation(page).getByRole('link', { name: '操作记录' }).click();
+    const entry = page.getByRole('table', { name: '操作记录' }).locator('tbody tr').filter({ hasText: 'createGoods' });
+    await entry.first().waitFor();
+    expect(await entry.first().textContent()).toContain('yunying');
+  }, 120_000);
+});

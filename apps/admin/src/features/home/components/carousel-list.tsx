@@ -1,0 +1,122 @@
+import type { CarouselSlide } from '@garden/contract';
+import { checkHomeLink } from '@garden/domain';
+import { Button, FileButton, Group, Image, Stack, Table, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { type Column, DataTable } from '../../../components/data-table';
+import { reportError } from '../../../lib/report-error';
+import { uploadImages } from '../../../lib/upload';
+import { useDeleteSlide, useSaveSlide } from '../api/home';
+import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
+
+const SLIDE_COLUMNS: readonly Column[] = [
+  { label: '图片', width: 140 },
+  { label: '标题' },
+  { label: '链接' },
+  { label: '排序', width: 70 },
+  { label: '操作', width: 130 },
+];
+
+interface SlideForm extends LinkForm {
+  carousel_id?: number;
+  carousel_name: string;
+  img_url: string;
+}
+
+function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => void }) {
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveSlide();
+  const change = (next: Partial<SlideForm>) => {
+    setForm((current) => ({ ...current, ...next }));
+    setError(null);
+  };
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const [url] = await uploadImages([file], 'home');
+      if (url) change({ img_url: url });
+    } catch (failure) {
+      reportError(failure);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const submit = () => {
+    const refusal = checkHomeLink({ name: form.carousel_name, redirectType: Number(form.type), redirectId: form.target.trim() });
+    setError(refusal);
+    if (refusal) return;
+    save.mutate(
+      {
+        carousel_id: form.carousel_id,
+        carousel_name: form.carousel_name.trim(),
+        img_url: form.img_url,
+        redirect_type: Number(form.type),
+        redirect_id: form.target.trim(),
+        sort_order: form.sort_order,
+      },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <FormDialog
+      title={form.carousel_id ? '修改轮播图' : '添加轮播图'}
+      size="lg"
+      error={error}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Group align="flex-end">
+        {form.img_url ? <Image src={form.img_url} alt="轮播图" w={200} h={90} fit="cover" radius="sm" /> : null}
+        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif">
+          {(props) => (
+            <Button {...props} variant="light" size="xs" loading={uploading}>
+              {form.img_url ? '更换图片' : '上传图片'}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      <TextInput label="标题" value={form.carousel_name} onChange={(event) => change({ carousel_name: event.currentTarget.value })} />
+      <LinkFields value={form} onChange={change} />
+    </FormDialog>
+  );
+}
+
+/** The home page's carousel slides in order: add, change, delete. */
+export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
+  const [editing, setEditing] = useState<SlideForm | null>(null);
+  const remove = useDeleteSlide();
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button size="xs" onClick={() => setEditing({ carousel_name: '', img_url: '', type: '1', target: '', sort_order: slides.length })}>
+          添加轮播图
+        </Button>
+      </Group>
+      <DataTable label="轮播图" columns={SLIDE_COLUMNS} minWidth={640} empty={slides.length === 0 && '还没有轮播图'}>
+        {slides.map((slide) => (
+          <Table.Tr key={slide.carousel_id}>
+            <Table.Td>{slide.img_url ? <Image src={slide.img_url} alt="" w={120} h={54} fit="cover" radius="sm" /> : null}</Table.Td>
+            <Table.Td>{slide.carousel_name}</Table.Td>
+            <Table.Td>
+              <LinkCell row={slide} />
+            </Table.Td>
+            <Table.Td>{slide.sort_order}</Table.Td>
+            <Table.Td>
+              <EditDeleteActions
+                onEdit={() =>
+                  setEditing({ carousel_id: slide.carousel_id, carousel_name: slide.carousel_name, img_url: slide.img_url, ...linkFormOf(slide) })
+                }
+                onDelete={() => remove.mutate({ carousel_id: slide.carousel_id })}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
+      {editing && <SlideDialog initial={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
