@@ -11,5 +11,8 @@ export default defineProject({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // expect.poll waits as long as a Playwright step, not vitest's 1 s: a journey polls for server round trips and
+    // for notifications to close on a busy machine (the storefront's journeys do the same).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -22,11 +22,19 @@ async function signIn(page: Page, login: string, password: string): Promise<void
   await signInHere(page, login, password);
 }
 
-/** Closes the notifications shown, so a screenshot shows the page under them. */
+/**
+ * Closes the notifications shown, so a screenshot shows the page under them: each poll closes those still there
+ * (one may arrive meanwhile) and moves the pointer off them, since a hovered notification never closes by itself.
+ */
 async function clearNotices(page: Page): Promise<void> {
   const notices = page.locator('.mantine-Notification-root');
-  for (const close of await notices.locator('button').all()) await close.click().catch(() => undefined);
-  await expect.poll(() => notices.count()).toBe(0);
+  await expect
+    .poll(async () => {
+      for (const close of await notices.locator('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+      await page.mouse.move(0, 0);
+      return notices.count();
+    })
+    .toBe(0);
 }
 
 /** A valid PNG of one pixel of the given grey (the server reads the type from the bytes). */
@@ -197,6 +205,8 @@ describe('the back office: the catalogue', () => {
     await slide.getByRole('button', { name: '保存' }).click();
     await notice(page, SAVED).waitFor();
     await page.getByRole('table', { name: '轮播图' }).getByText('月光玫瑰上新').waitFor();
+    // The slide's 已保存 is closed before the dialog opens: its overlay would take the click meant for the notice.
+    await clearNotices(page);
 
     await page.getByRole('button', { name: '添加专题' }).click();
     const theme = page.getByRole('dialog', { name: '添加专题' });
