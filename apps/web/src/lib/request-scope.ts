@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { appStore } from './app-store';
 import { defaultCityAtom, loginKeyAtom } from './storage';
 
@@ -20,8 +21,9 @@ export function readRequestScope(): RequestScope {
 /** The scope as components see it; re-renders when the shopper signs in or out or changes city. */
 export function useRequestScope(): RequestScope {
   const key = useAtomValue(loginKeyAtom);
-  const city = useAtomValue(defaultCityAtom);
-  return { key, cityName: city?.city_name ?? '' };
+  const cityName = useAtomValue(defaultCityAtom)?.city_name ?? '';
+  // The same object while neither changes, so a page may defer it (useDeferredValue) without re-rendering forever.
+  return useMemo(() => ({ key, cityName }), [key, cityName]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useGoodsInfo, type GoodsInfoParams } from '../api/get-goods-info';
 import { useRecordViewedGoods } from '../hooks/use-record-viewed-goods';
@@ -23,7 +23,10 @@ export function GoodsDetailPage({
   onTabChange: (tab: GoodsTab) => void;
   reviews: ReactNode;
 }) {
-  const scope = useRequestScope();
+  // Deferred: when the default city arrives after the first draw (or the shopper switches it), the page stays on
+  // screen while the goods is read for the new scope, instead of suspending and drawing the purchase panel anew,
+  // which would drop the attributes the shopper had just picked.
+  const scope = useDeferredValue(useRequestScope());
   const goods = useGoodsInfo(params, scope);
   useRecordViewedGoods(goods);
   return (
