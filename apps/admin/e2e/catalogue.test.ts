@@ -76,6 +76,42 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * The demo shopper, signed in through the API the storefront's dialog calls, types the initials into the header's
+ * search, opens the goods from the results, picks `labels`, buys now and pays by Alipay on the sandbox cashier.
+ */
+async function shopperBuys(goodsId: number, labels: readonly string[]): Promise<void> {
+  const shopper = await browser.open();
+  const signedIn = await shopper.request.post('/v1/auth/signin', { data: { mobile: '13800138000', password: 'garden123', login_type: 1 } });
+  const { data } = (await signedIn.json()) as { data: { key: string } };
+  await shopper.goto(`/index?key=${data.key}`);
+  await shopper.getByTestId('user-menu').waitFor();
+  const search = shopper.getByRole('search');
+  await search.getByLabel('搜索商品').fill(INITIALS);
+  await search.getByRole('button', { name: '搜索' }).click();
+  await shopper.getByTestId('goods-card').filter({ hasText: GOODS_NAME }).first().click();
+  await shopper.waitForURL((url) => url.pathname === '/goodDetail' && url.searchParams.get('gshp_id') === String(goodsId));
+  const groups = shopper.locator('.purchase-panel .attr-values');
+  for (const [index, label] of labels.entries()) {
+    const value = groups.nth(index).getByRole('button', { name: label, exact: true });
+    await value.click();
+    await expect.poll(() => value.getAttribute('aria-pressed')).toBe('true');
+  }
+  await shopper.getByRole('button', { name: '立即购买' }).click();
+  await shopper.waitForURL(/\/editOrder/);
+  await shopper.locator('.checkout-lines').first().getByText(GOODS_NAME).waitFor();
+  const submit = shopper.getByRole('button', { name: '提交订单' });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  await shopper.waitForURL(/\/payway\?from=1/);
+  await shopper.getByRole('button', { name: '支付宝' }).click();
+  await shopper.getByRole('button', { name: '立即支付' }).click();
+  await shopper.waitForURL(/__sandbox\/alipay/);
+  await shopper.locator('#sandbox-pay').click();
+  await shopper.waitForURL(/\/userOrder/);
+  await shopper.context().close();
+}
+
 let folder = '';
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'garden-admin-pictures-'));
@@ -174,13 +210,11 @@ describe('the back office: the catalogue', () => {
     await row.getByRole('button', { name: '上架' }).click();
     await row.getByText('在售').waitFor();
 
-    // The storefront's search finds it by its pinyin initials, in the same browser.
-    const shopper = await page.context().newPage();
-    const answer = await shopper.request.get(`/v1/search/sou?keywords=${INITIALS}`);
-    const found = (await answer.json()) as { code: number; data: { list: { id: number; name: string }[] } };
-    expect(found.code).toBe(200);
-    expect(found.data.list.map((card) => card.name)).toContain(GOODS_NAME);
-    await shopper.close();
+    // A shopper finds it by its pinyin initials in the storefront and buys one SKU, paying through the sandbox cashier.
+    await shopperBuys(goodsId, ['大盆', '白']);
+    await page.goto(`/admin/goods?keyword=${INITIALS}`);
+    // Its stock (the sixth column) less the one bought.
+    await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe('84');
 
     // A category that holds goods is not deleted: the server's message says why.
     await navigation(page).getByRole('link', { name: '分类与品牌' }).click();
@@ -227,8 +261,12 @@ describe('the back office: the catalogue', () => {
     await page.waitForURL('**/admin/login');
     await signIn(page, 'admin', 'garden123');
     await navigation(page).getByRole('link', { name: '操作记录' }).click();
-    const entry = page.getByRole('table', { name: '操作记录' }).locator('tbody tr').filter({ hasText: 'createGoods' });
-    await entry.first().waitFor();
-    expect(await entry.first().textContent()).toContain('yunying');
+    // Each step of the 运营's, by its call's name in words, with their login.
+    const trail = page.getByRole('table', { name: '操作记录' }).locator('tbody tr');
+    for (const step of ['添加分类', '上传图片', '添加商品', '修改商品', '上架/下架商品', '保存轮播图', '保存专题']) {
+      const entry = trail.filter({ hasText: step });
+      await entry.first().waitFor();
+      expect(await entry.first().getByRole('cell').nth(1).textContent()).toBe('yunying');
+    }
   }, 120_000);
 });

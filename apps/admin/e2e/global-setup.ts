@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,18 +20,27 @@ declare module 'vitest' {
 }
 
 /**
- * The port the server says it listens on: it is started on port 0, so the system picks a free one and the
- * server's banner (`花园商城 is running at http://localhost:<port>`) names it once it accepts connections.
+ * A port the system says is free now. The server is told it, and its public origin on it, rather than started on
+ * port 0: the sandbox gateways' pages are addressed on the public origin, which must name the port it listens on.
  */
-function listeningPort(child: ChildProcess, output: string[]): Promise<number> {
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the server's banner (`花园商城 is running at …`) says it accepts connections. */
+function listening(child: ChildProcess, output: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the shop server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output.push(chunk.toString());
-      const port = /is running at http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
-      if (port) {
+      if (output.join('').includes('is running at http://localhost:')) {
         clearTimeout(timer);
-        resolve(Number(port));
+        resolve();
       }
     };
     child.stdout?.on('data', read);
@@ -50,9 +60,18 @@ function listeningPort(child: ChildProcess, output: string[]): Promise<number> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(adminBuild)) throw new Error(`the back office is not built (${adminBuild}); run \`npx -y pnpm@10.34.9 build\` first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'garden-admin-e2e-'));
+  const baseUrl = `http://127.0.0.1:${await freePort()}`;
   const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['--conditions=@garden/source', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '', GARDEN_MODE: 'sandbox', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: new URL(baseUrl).port,
+      GARDEN_PUBLIC_URL: baseUrl,
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: '',
+      GARDEN_MODE: 'sandbox',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -65,8 +84,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const port = await listeningPort(child, output);
-    project.provide('baseUrl', `http://127.0.0.1:${port}`);
+    await listening(child, output);
+    project.provide('baseUrl', baseUrl);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);

@@ -226,3 +226,10 @@ export const endpoints = withShapes({
 
 /** The name of a call in the table. */
 export type EndpointName = keyof typeof endpoints;
+
+/** The back office's calls: those under /v1/operator (issue 31). */
+export type OperatorCallName = {
+  [K in EndpointName]: (typeof endpoints)[K]['path'] extends `/v1/operator/${string}` ? K : never;
+}[EndpointName];
+/** The operator calls that write: each is recorded in the audit trail under its name. */
+export type OperatorWriteName = { [K in OperatorCallName]: (typeof endpoints)[K]['method'] extends 'get' ? never : K }[OperatorCallName];

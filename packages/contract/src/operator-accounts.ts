@@ -32,6 +32,31 @@ export type OperatorSignedIn = z.infer<typeof OperatorSignedIn>;
 export const OperatorList = z.object({ list: z.array(OperatorInfo) });
 export type OperatorList = z.infer<typeof OperatorList>;
 
+/**
+ * The kinds of things the audit trail records writes against (api modules/operators/permissions.ts); the api keeps
+ * a row's before and after for those it can read.
+ */
+export const AUDIT_TARGET_TYPES = [
+  'sku',
+  'goods',
+  'goods-detail',
+  'category',
+  'brand',
+  'order',
+  'refund',
+  'review',
+  'withdrawal',
+  'user',
+  'coupon',
+  'hardiness',
+  'operator',
+  'carousel',
+  'theme',
+  'upload',
+  'coupon-type',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** One row of the audit trail: who did what to which target, and the target before and after. */
 export const AuditEntry = z.object({
   audit_id: z.number().int(),
@@ -87,7 +112,7 @@ export const AuditTrailRequest = z.object({
     .trim()
     .max(20)
     .optional()
-    .openapi({ description: '目标类型：sku、goods、order、refund、review、withdrawal、user、coupon、hardiness、operator' }),
+    .openapi({ description: `目标类型：${AUDIT_TARGET_TYPES.join('、')}` }),
   target_id: z.string().trim().max(40).optional().openapi({ description: '目标编号' }),
   from: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '起始时间（Unix 秒，含）' }),
   to: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '截止时间（Unix 秒，含）' }),

@@ -5,7 +5,8 @@ import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { operatorAudit, operators } from '../../db/schema/index';
-import { type AuditTarget, type AuditTargetType, NEW_TARGET } from './permissions';
+import type { AuditTargetType } from '@garden/contract';
+import { type AuditTarget, NEW_TARGET } from './permissions';
 
 /**
  * The row a target is recorded with before and after a write, as JSON (never a password hash). Targets

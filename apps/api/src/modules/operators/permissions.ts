@@ -3,7 +3,7 @@
 // hold it) and, for a write, what the audit trail records it against. The guard (guard.ts) consults it for
 // every request, so the features' operator-routes.ts declare nothing of their own. A call missing here, or
 // an entry naming no call, does not compile.
-import type { EndpointName, endpoints } from '@garden/contract';
+import type { AuditTargetType, OperatorCallName, OperatorWriteName } from '@garden/contract';
 import type { OperatorPermission } from '@garden/domain';
 
 /** What an audit row is about: a kind of thing and its id, as text (a SKU, an order, a shopper by id or mobile…). */
@@ -11,26 +11,6 @@ export interface AuditTarget {
   type: AuditTargetType;
   id: string;
 }
-
-/** The kinds of targets; those with a reader in audit.ts are recorded with their row before and after the write. */
-export type AuditTargetType =
-  | 'sku'
-  | 'goods'
-  | 'goods-detail'
-  | 'category'
-  | 'brand'
-  | 'order'
-  | 'refund'
-  | 'review'
-  | 'withdrawal'
-  | 'user'
-  | 'coupon'
-  | 'hardiness'
-  | 'operator'
-  | 'carousel'
-  | 'theme'
-  | 'upload'
-  | 'coupon-type';
 
 /**
  * The id of a target a write creates: it has no id before the write, so its audit row records nothing before and
@@ -40,11 +20,6 @@ export const NEW_TARGET = 'new';
 
 /** The request's fields as validated by the contract (the guard reads them before the handler does). */
 type Fields = Record<string, unknown>;
-
-type OperatorCallName = {
-  [K in EndpointName]: (typeof endpoints)[K]['path'] extends `/v1/operator/${string}` ? K : never;
-}[EndpointName];
-type WriteName = { [K in OperatorCallName]: (typeof endpoints)[K]['method'] extends 'get' ? never : K }[OperatorCallName];
 
 interface ReadRule {
   /** `public`: no sign-in needed (the sign-in itself). */
@@ -62,7 +37,7 @@ const skuOrGoods = (fields: Fields): AuditTarget =>
 /** A shopper named by `user_id` or `mobile`. */
 const shopper = (fields: Fields): AuditTarget => ({ type: 'user', id: text(fields.user_id ?? fields.mobile) });
 
-export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends WriteName ? WriteRule : ReadRule } = {
+export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends OperatorWriteName ? WriteRule : ReadRule } = {
   // Their own session: every operator.
   operatorSignIn: { permission: 'public', target: null },
   operatorSignOut: { permission: 'self', target: null },

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@garden/contract';
 import { Button, Code, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/operator-labels';
-import { ACTION_LABELS, TARGET_LABELS } from '../audit-labels';
+import { actionLabel, targetLabel } from '../audit-labels';
 import { type Column, DataTable, Pager } from '../../../components/data-table';
 
 const AUDIT_COLUMNS: readonly Column[] = [
@@ -39,13 +39,13 @@ export function AuditTable({
             <Table.Td>{formatTime(row.at)}</Table.Td>
             <Table.Td>{row.operator_login ?? <Text c="dimmed">运营令牌</Text>}</Table.Td>
             <Table.Td>
-              {ACTION_LABELS[row.action] ?? row.action}
+              {actionLabel(row.action)}
               <Text span c="dimmed" size="xs" ml={6}>
                 {row.action}
               </Text>
             </Table.Td>
             <Table.Td>
-              {TARGET_LABELS[row.target_type] ?? row.target_type} {row.target_id}
+              {targetLabel(row.target_type)} {row.target_id}
             </Table.Td>
             <Table.Td>
               <Button size="compact-sm" variant="subtle" onClick={() => setOpened(row)}>
@@ -60,8 +60,8 @@ export function AuditTable({
         {opened && (
           <Stack gap="sm">
             <Text size="sm">
-              {formatTime(opened.at)} · {opened.operator_login ?? '运营令牌'} · {ACTION_LABELS[opened.action] ?? opened.action} ·{' '}
-              {TARGET_LABELS[opened.target_type] ?? opened.target_type} {opened.target_id}
+              {formatTime(opened.at)} · {opened.operator_login ?? '运营令牌'} · {actionLabel(opened.action)} · {targetLabel(opened.target_type)}{' '}
+              {opened.target_id}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Stack gap={4}>
