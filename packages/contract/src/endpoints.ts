@@ -177,6 +177,9 @@ export const endpoints = withShapes({
   setPrice: { method: 'post', path: '/v1/operator/goods/price' },
   auditOrders: { method: 'get', path: '/v1/operator/orders' },
   pendingWork: { method: 'get', path: '/v1/operator/orders/pending' },
+  // The back office's orders (issue 32): every order by tab and filters, and one order with its whole story.
+  listShopOrders: { method: 'get', path: '/v1/operator/orders/list' },
+  readShopOrder: { method: 'get', path: '/v1/operator/orders/detail' },
   operatorWithdrawals: { method: 'get', path: '/v1/operator/withdrawals' },
   payWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/pay' },
   refuseWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/refuse' },

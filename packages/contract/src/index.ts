@@ -21,6 +21,7 @@ export * from './payments';
 export * from './checkout';
 export * from './operator';
 export * from './operator-accounts';
+export * from './operator-orders';
 export * from './storefront-content';
 export * from './coupon-types';
 export * from './goods-admin';

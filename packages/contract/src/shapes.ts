@@ -1,4 +1,5 @@
 // The request and reply schemas of each call of the endpoint table (endpoints.ts), by the same names.
+import { OperatorOrderDetail, OperatorOrderListRequest, OperatorOrderPage, OperatorOrderRequest } from './operator-orders';
 import {
   BalanceAudit,
   BalancePage,
@@ -353,6 +354,8 @@ export const endpointShapes = {
   createBrand: { request: BrandCreateRequest, reply: AdminBrand },
   updateBrand: { request: BrandUpdateRequest, reply: AdminBrand },
   auditTrail: { request: AuditTrailRequest, reply: AuditPage },
+  listShopOrders: { request: OperatorOrderListRequest, reply: OperatorOrderPage },
+  readShopOrder: { request: OperatorOrderRequest, reply: OperatorOrderDetail },
   homeContent: { request: NoFields, reply: HomeContent },
   saveCarouselSlide: { request: CarouselSaveRequest, reply: CarouselSlide },
   deleteCarouselSlide: { request: CarouselDeleteRequest, reply: NoData },

@@ -109,6 +109,8 @@ export * from './order-status/delete-order-forever';
 export * from './order-status/order-list-tabs';
 export * from './order-status/order-time-filter';
 export * from './order-status/order-list-filter';
+export * from './order-status/operator-order-tabs';
+export * from './order-status/order-events';
 export * from './order-status/format-line-weight';
 export * from './order-status/format-order-time';
 export * from './order-status/can-track-parcels';

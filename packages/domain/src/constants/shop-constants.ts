@@ -81,6 +81,12 @@ export const ORDER_TIME_FILTER_DAYS = [30, 91, 365] as const;
 
 /** `pay_id` sent when placing or paying an order (shopping §7, §9). */
 export const PAY_IDS = { memberCard: 8, alipay: 15, wechat: 16 } as const;
+/** The methods' names, as the pay page and the back office say them; an order the balance paid alone has no `pay_id`. */
+export const PAY_METHOD_NAMES: Readonly<Record<number, string>> = {
+  [PAY_IDS.memberCard]: '会员卡',
+  [PAY_IDS.alipay]: '支付宝',
+  [PAY_IDS.wechat]: '微信支付',
+};
 /** Keys of the payment options on the pay page (shopping §9). */
 export const PAY_OPTION_KEYS = { alipay: 5, wechat: 7, memberCard: 8 } as const;
 /** `FCardNumber` of the black-five card (shopping §3, §9). */

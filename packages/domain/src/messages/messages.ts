@@ -430,6 +430,8 @@ export const HOME_PICTURE_INVALID = '请上传轮播图图片';
 export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
 /** An operator call whose role lacks the permission (issue 31: HTTP 403). */
 export const OPERATOR_FORBIDDEN = '没有权限执行此操作';
+/** The back office's order list asked for a tab it does not have (issue 32). */
+export const ORDER_TAB_INVALID = '订单状态筛选不正确';
 /** A wrong login name or password at the operator sign-in (which of the two is never said). */
 export const OPERATOR_WRONG_CREDENTIALS = '账号或密码错误';
 /** An operator account that was disabled: it cannot sign in, and its sessions open nothing. */

@@ -4,8 +4,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import { goods } from '../../db/schema/index';
 import { searchBigramsOf } from '../../db/search-bigrams';
 import { MATCH_TIERS, normalizeKeyword } from './search-text';
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/text-match';
 
 export interface KeywordMatch {
   /** The condition a goods must meet. */

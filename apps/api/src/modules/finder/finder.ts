@@ -30,6 +30,7 @@ import { buyable } from '../catalogue/index';
 import { cityLocator } from './city-locator';
 import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from '../catalogue/index';
 import { fullPinyin, initialsOf, normalizeKeyword } from '../catalogue/index';
+import { containing } from '../../db/text-match';
 
 const provinces = alias(regions, 'province');
 
@@ -154,8 +155,6 @@ export interface FinderQuery {
   limit: number;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 type FactsRow = typeof plantFacts.$inferSelect;
 
 /** A plant's stored zone range (places on the scale) as the domain's zones. */
@@ -213,7 +212,7 @@ export async function searchFinder(db: Database, query: FinderQuery, grade: Memb
     const place = zoneIndex(parseZone(city.zone) as HardinessZone);
     where.push(sql`${plantFacts.coldestZone} <= ${place} and ${plantFacts.warmestZone} >= ${place}`);
   }
-  if (query.productName) where.push(ilike(goods.name, `%${escapeLike(query.productName)}%`));
+  if (query.productName) where.push(ilike(goods.name, containing(query.productName)));
   if (query.sunshine) where.push(eq(plantFacts.light, query.sunshine));
   if (query.plantType) where.push(eq(plantFacts.plantType, query.plantType));
   if (query.flowerColour) where.push(eq(plantFacts.flowerColour, query.flowerColour));

@@ -81,6 +81,8 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   issueCouponList: { permission: 'coupons', target: (fields) => ({ type: 'coupon-type', id: text(fields.type_id) }) },
   // Orders and the work waiting on them.
   pendingWork: { permission: 'orders-read' },
+  listShopOrders: { permission: 'orders-read' },
+  readShopOrder: { permission: 'orders-read' },
   quoteRequests: { permission: 'orders-read' },
   shipOrder: { permission: 'shipping', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
   // After-sales and reviews.

@@ -1,13 +1,41 @@
-// The orders' operator calls: the work waiting (`garden orders`) and shipping. Only the operator
-// token opens them (modules/operators); every amount is fen, as stored.
+// The orders' operator calls: the back office's order list and detail, the work waiting (`garden orders`) and
+// shipping. Only an operator's key opens them (modules/operators); the work waiting counts fen, as stored.
 import { CARRIER_NOT_FOUND } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
 import { listPending } from './pending-work';
+import { listShopOrders, readShopOrder } from './shop-orders';
 import { shipOrder } from './shipping';
 
 export const ordersOperatorRoutes = endpointRouter(
+  endpoint('listShopOrders', {
+    ...operatorCall,
+    summary: '订单列表：按标签与筛选条件，最新的在前；附每个标签的订单数',
+    handle: ({ db, input, now }) =>
+      listShopOrders(
+        db,
+        {
+          tab: input.tab,
+          orderSn: input.order_sn,
+          person: input.person,
+          goodsName: input.goods_name,
+          payId: input.pay_id,
+          createdFrom: input.created_from,
+          createdTo: input.created_to,
+          paidFrom: input.paid_from,
+          paidTo: input.paid_to,
+          page: input.page,
+          limit: input.limit,
+        },
+        now,
+      ),
+  }),
+  endpoint('readShopOrder', {
+    ...operatorCall,
+    summary: '订单详情：金额明细、支付与渠道单号、包裹、售后申请和时间线（含操作员的操作）',
+    handle: ({ db, input, now }) => readShopOrder(db, input.order_id, now),
+  }),
   endpoint('shipOrder', {
     ...operatorCall,
     summary: '发货：快递公司与单号；部分商品发货 o_status 3，全部发出 4',

@@ -38,7 +38,7 @@ const yuan = (fen: number) => formatYuan(fromFen(fen));
 const unixSeconds = (at: Date | null) => (at === null ? null : Math.floor(at.getTime() / 1000));
 
 /** The children of a split order point at it; a father is only a payment group, never shown. */
-const isNotFather = sql`not exists (select 1 from ${orders} as children where children.order_father_id = ${orders.orderId})`;
+export const isNotFather = sql`not exists (select 1 from ${orders} as children where children.order_father_id = ${orders.orderId})`;
 
 /**
  * The conditions every shopper-facing order read or change shares: the shopper's own orders, not
@@ -260,7 +260,7 @@ async function pendingPayouts(db: Database, requests: readonly RequestRow[]): Pr
 }
 
 /** Describes a page of orders with one query each for their lines, gifts, after-sales requests and their lines, pending payouts and region names (no N+1). */
-async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
+export async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
   const regionIds = [...new Set(rows.flatMap((row) => [row.province, row.city, row.district]))];
