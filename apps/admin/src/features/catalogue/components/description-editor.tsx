@@ -13,6 +13,9 @@ const LABELS = {
   underlineControlLabel: '下划线',
   strikeControlLabel: '删除线',
   clearFormattingControlLabel: '清除格式',
+  h2ControlLabel: '大标题',
+  h3ControlLabel: '中标题',
+  h4ControlLabel: '小标题',
   linkControlLabel: '链接',
   unlinkControlLabel: '取消链接',
   bulletListControlLabel: '项目列表',
@@ -44,6 +47,8 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
       getUploadImageExtension(TipTapImage, { onImageUpload: uploadPicture, onImageUploadError: (_file, failure) => reportError(failure) }),
     ],
     content: value,
+    // The editable area itself is the field screen readers (and the journeys) find by its name.
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': '商品描述' } },
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
@@ -80,7 +85,7 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content aria-label="商品描述" mih={160} />
+        <RichTextEditor.Content mih={160} />
       </RichTextEditor>
     </Input.Wrapper>
   );
