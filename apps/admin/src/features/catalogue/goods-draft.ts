@@ -10,27 +10,18 @@ export interface SkuForm {
   weight: string;
 }
 
-/** A plant's finder facts as picked; zones written `7b`. */
-export interface PlantForm {
-  light: string | null;
-  plant_type: string | null;
-  flower_colour: string | null;
-  habit: string | null;
-  specialities: string[];
-  tolerances: string[];
-  coldest_zone: string | null;
-  warmest_zone: string | null;
-}
+/** A plant's finder facts as picked (what the editor sends); '' for a value not picked yet, zones written `7b`. */
+export type PlantForm = NonNullable<GoodsEditorDetail['plant']>;
 
 export const emptyPlant = (): PlantForm => ({
-  light: null,
-  plant_type: null,
-  flower_colour: null,
-  habit: null,
+  light: '',
+  plant_type: '',
+  flower_colour: '',
+  habit: '',
   specialities: [],
   tolerances: [],
-  coldest_zone: null,
-  warmest_zone: null,
+  coldest_zone: '',
+  warmest_zone: '',
 });
 
 /** The editor's state: the goods as typed, before the domain's rules and the server have read it. */
@@ -66,6 +57,13 @@ export interface GoodsForm {
   plant: PlantForm | null;
   /** Kept as loaded: the editor does not change deposit goods yet. */
   deposit: Pick<GoodsEditorDetail, 'is_dingjin' | 'dj_beg_time' | 'dj_end_time' | 'dj_pay_beg_time' | 'dj_pay_end_time'>;
+}
+
+/** What each part of the editor is given: the form, a way to change it, and the refusal shown at a field. */
+export interface GoodsFieldsProps {
+  form: GoodsForm;
+  onChange: (next: Partial<GoodsForm>) => void;
+  errorAt: (field: DraftField) => string | undefined;
 }
 
 /** The field a domain refusal is shown at. */
@@ -195,8 +193,8 @@ const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 const fen = (text: string | undefined) => domain.parseFen((text ?? '').trim()) ?? 0;
 const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 /** A zone as its place on the scale; -1 (refused by the domain) when none is picked. */
-const placeOf = (text: string | null) => {
-  const zone = text ? domain.parseZone(text) : null;
+const placeOf = (text: string) => {
+  const zone = domain.parseZone(text);
   return zone ? domain.zoneIndex(zone) : -1;
 };
 
@@ -235,12 +233,9 @@ export function checkGoodsForm(form: GoodsForm, categoryLevel: number, now: Date
     schedule: { isSale: Number(form.is_sale), onSaleAt: dateOf(form.beon_time) },
     labels: form.tags,
     plant: form.plant && {
-      light: form.plant.light ?? '',
-      plantType: form.plant.plant_type ?? '',
-      flowerColour: form.plant.flower_colour ?? '',
-      habit: form.plant.habit ?? '',
-      specialities: form.plant.specialities,
-      tolerances: form.plant.tolerances,
+      ...form.plant,
+      plantType: form.plant.plant_type,
+      flowerColour: form.plant.flower_colour,
       coldestZone: placeOf(form.plant.coldest_zone),
       warmestZone: placeOf(form.plant.warmest_zone),
     },
@@ -286,15 +281,6 @@ export function goodsFieldsOf(form: GoodsForm): GoodsSaveFields {
     forward: form.forward ? 1 : 0,
     deliveries: form.deliveries,
     tags: form.tags.map((tag) => tag.trim()),
-    plant: form.plant && {
-      light: form.plant.light ?? '',
-      plant_type: form.plant.plant_type ?? '',
-      flower_colour: form.plant.flower_colour ?? '',
-      habit: form.plant.habit ?? '',
-      specialities: form.plant.specialities,
-      tolerances: form.plant.tolerances,
-      coldest_zone: form.plant.coldest_zone ?? '',
-      warmest_zone: form.plant.warmest_zone ?? '',
-    },
+    plant: form.plant,
   };
 }

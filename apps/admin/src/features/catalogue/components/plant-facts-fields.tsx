@@ -1,6 +1,6 @@
 import { Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import * as domain from '@garden/domain';
-import { type DraftField, emptyPlant, type GoodsForm, type PlantForm } from '../goods-draft';
+import { emptyPlant, type GoodsFieldsProps, type PlantForm } from '../goods-draft';
 
 /** The hardiness scale, 1a to 13b, as the finder writes it. */
 const ZONES = Array.from({ length: domain.ZONE_COUNT * 2 }, (_, place) => domain.formatZone(domain.zoneAt(place) as domain.HardinessZone));
@@ -9,22 +9,14 @@ const ZONES = Array.from({ length: domain.ZONE_COUNT * 2 }, (_, place) => domain
  * The goods' own card tags (新品, 热卖 …) and, for a plant, the facts the plant finder filters on (shopping §3
  * "Plant-finder item"): colour, habit, light, type, specialities, tolerances and the hardiness range.
  */
-export function TagsAndPlantFields({
-  form,
-  onChange,
-  errorAt,
-}: {
-  form: GoodsForm;
-  onChange: (next: Partial<GoodsForm>) => void;
-  errorAt: (field: DraftField) => string | undefined;
-}) {
+export function TagsAndPlantFields({ form, onChange, errorAt }: GoodsFieldsProps) {
   const plant = form.plant;
   const setPlant = (next: Partial<PlantForm>) => onChange({ plant: { ...(plant ?? emptyPlant()), ...next } });
   const pick = (
     label: string,
     data: readonly string[],
     key: 'light' | 'plant_type' | 'flower_colour' | 'habit' | 'coldest_zone' | 'warmest_zone',
-  ) => <Select label={label} data={[...data]} value={plant?.[key] ?? null} onChange={(value) => setPlant({ [key]: value })} withAsterisk />;
+  ) => <Select label={label} data={[...data]} value={plant?.[key] || null} onChange={(value) => setPlant({ [key]: value ?? '' })} withAsterisk />;
   return (
     <Stack gap="sm">
       <TagsInput

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
-import type { DraftField, GoodsForm } from '../goods-draft';
+import type { GoodsFieldsProps } from '../goods-draft';
 
 const SALE_STATES = [
   { value: '1', label: '在售' },
@@ -14,15 +14,7 @@ const SALE_STATES = [
  * coming soon with an optional time at which it goes on sale by itself, or off sale; long-term pre-sale; and the
  * pre-sale delivery dates a shopper picks from.
  */
-export function SaleFields({
-  form,
-  onChange,
-  errorAt,
-}: {
-  form: GoodsForm;
-  onChange: (next: Partial<GoodsForm>) => void;
-  errorAt: (field: DraftField) => string | undefined;
-}) {
+export function SaleFields({ form, onChange, errorAt }: GoodsFieldsProps) {
   return (
     <Stack gap="sm">
       <Group align="flex-start" gap="sm" wrap="wrap">
