@@ -161,9 +161,24 @@ describe('the back office: the catalogue', () => {
     await pick(page, '一级分类', '旅程花卉');
     await pick(page, '二级分类', '旅程月季');
     await pick(page, '三级分类', '旅程盆栽');
-    await page.getByLabel('商品描述').fill('花大色艳，适合阳台盆栽。');
+    // The description as rich text: a heading, bold words and a list, typed with the toolbar.
+    const description = page.getByRole('textbox', { name: '商品描述' });
+    await description.click();
+    await page.getByRole('button', { name: '大标题' }).click();
+    await page.keyboard.type('养护要点');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('花大色艳');
+    await page.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('，适合阳台盆栽。');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '项目列表' }).click();
+    await page.keyboard.type('全日照');
+    // A picture inserted through the toolbar is uploaded and shown from the shop's own address.
+    await page.getByTestId('description-editor').locator('input[type=file]').setInputFiles(join(folder, 'second.png'));
+    await description.locator('img[src^="/uploads/"]').waitFor();
 
-    await page.locator('input[type=file]').setInputFiles([join(folder, 'first.png'), join(folder, 'second.png')]);
+    await page.locator('input[type=file][multiple]').setInputFiles([join(folder, 'first.png'), join(folder, 'second.png')]);
     await expect.poll(() => page.locator('[data-picture]').count()).toBe(2);
     // The second picture becomes the main one.
     const second = await page.locator('[data-picture]').nth(1).getAttribute('data-picture');
@@ -183,7 +198,17 @@ describe('the back office: the catalogue', () => {
       await page.getByLabel(`${sku} 金卡会员价`).fill(`${35 + index * 10}.00`);
       await page.getByLabel(`${sku} 库存`).fill('20');
     }
-    await page.getByLabel('上架销售').check();
+    // A card tag, the plant finder's facts, then on sale.
+    await page.getByRole('combobox', { name: '商品标签' }).fill('新品');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('植物：在「找植物」中按城市的耐寒区列出').check();
+    await pick(page, '花色', '红色');
+    await pick(page, '株型', '丛生');
+    await pick(page, '光照', '全日照');
+    await pick(page, '植物类型', '灌木');
+    await pick(page, '最冷耐寒区', '6a');
+    await pick(page, '最暖耐寒区', '10b');
+    await pick(page, '销售状态', '在售');
     await clearNotices(page);
     await shoot(page, '12-goods-editor');
     await page.getByRole('button', { name: '保存' }).click();
@@ -193,6 +218,18 @@ describe('the back office: the catalogue', () => {
     // The editor of the saved goods (the new one's form may still show while it loads).
     await page.getByRole('heading', { name: `编辑商品 ${goodsId}` }).waitFor();
     expect(await page.getByLabel('大盆 / 白 金卡会员价').inputValue()).toBe('65.00');
+    // The editor loads back what was saved: the tag and the plant facts.
+    await page.getByText('新品', { exact: true }).waitFor();
+    expect(await page.getByRole('combobox', { name: '最暖耐寒区', exact: true }).inputValue()).toBe('10b');
+    // The shopper's product page shows the formatted description as the server kept it.
+    const product = await page.context().newPage();
+    await product.goto(`/goodDetail?gshp_id=${goodsId}`);
+    const shown = product.locator('.goods-description__text');
+    await shown.locator('h2', { hasText: '养护要点' }).waitFor();
+    await shown.locator('strong', { hasText: '花大色艳' }).waitFor();
+    await shown.locator('li', { hasText: '全日照' }).waitFor();
+    await shown.locator('img[src^="/uploads/"]').waitFor();
+    await product.close();
     // Saved again (an update): the SKUs keep their values.
     await page.getByLabel('大盆 / 白 库存').fill('25');
     await page.getByRole('button', { name: '保存' }).click();

@@ -1,7 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/tiptap/styles.css';
+import 'dayjs/locale/zh-cn';
 import './styles/admin.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -26,10 +30,12 @@ const queryClient = createQueryClient();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter(queryClient)} />
-      </QueryClientProvider>
+      <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
+        <Notifications position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createAppRouter(queryClient)} />
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -16,7 +16,7 @@ import { readShopMode } from './integrations/shop-mode';
 import { DEMO_RETURN_TRACKING_NO } from './seed/build-orders';
 import { DEMO_ACCOUNTS, mediaDirOf, seedDemoOperators, seedIfEmpty } from './seed/index';
 import { ensureOperatorToken } from './modules/auth/index';
-import { backfillSearchTerms } from './modules/catalogue/index';
+import { backfillSearchTerms, startScheduledSale } from './modules/catalogue/index';
 import { startAutoCancel } from './modules/orders/index';
 import { startGatewayUpkeep } from './modules/payments/index';
 import { startHousekeeping } from './platform/housekeeping';
@@ -138,6 +138,8 @@ function serve(): void {
   const autoCancel = runsJobs ? startAutoCancel(handle.db, { now: config.now, logError: config.logError }) : undefined;
   // Gateway refunds left pending are sent again, and payments whose notification is late are asked about.
   const gatewayUpkeep = runsJobs ? startGatewayUpkeep(handle.db, config.payments, { now: config.now, logError: config.logError }) : undefined;
+  // Coming-soon goods go on sale at their scheduled time (modules/catalogue/scheduled-sale.ts).
+  const scheduledSale = runsJobs ? startScheduledSale(handle.db, { now: config.now, logError: config.logError }) : undefined;
   // Every hour: uploads nothing used for a day are removed, and the limits forget actions older than a day.
   const uploadsStorage = openUploadStorage(config.storage, handle.db, config.dataDir, config.now);
   const housekeeping = runsJobs ? startHousekeeping(handle.db, uploadsStorage, { now: config.now, logError: config.logError }) : undefined;
@@ -165,6 +167,7 @@ function serve(): void {
     }, DRAIN_MS + CLOSE_MS).unref();
     autoCancel?.stop();
     gatewayUpkeep?.stop();
+    scheduledSale?.stop();
     housekeeping?.stop();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold the close open; busy ones are left to finish.

@@ -34,7 +34,9 @@ export const ProductCard = z
     is_dingjin: Flag,
     presell: Flag,
     forward: Flag,
-    after_mark: z.array(z.object({ kind: z.enum(GOODS_TAG_KINDS), label: z.string() })).openapi({ description: '卡片标签（最多一个）' }),
+    after_mark: z
+      .array(z.object({ kind: z.enum([...GOODS_TAG_KINDS, 'label']), label: z.string() }))
+      .openapi({ description: '卡片标签：先是至多一个状态标签（定金、预售、售罄 …），再是运营设的标签（kind 为 label）' }),
     price_info: PriceInfo,
     pro_fav_show: z.object({ promotion: z.object({ is_show: Flag, min_price: Yuan }) }),
     is_black_goods: Flag,

@@ -84,6 +84,18 @@ const EditorSku = z.object({
   weight: integer().optional().default(500).openapi({ type: 'integer', description: '重量（克）' }),
 });
 
+/** A plant's finder facts (shopping §3 "Plant-finder item"): values from the finder's lists, zones written `7b`. */
+export const EditorPlantFacts = z.object({
+  light: z.string().max(40).openapi({ description: '光照（LIGHT_NEEDS 之一）' }),
+  plant_type: z.string().max(40).openapi({ description: '植物类型（PLANT_TYPES 之一）' }),
+  flower_colour: z.string().max(40).openapi({ description: '花色（FLOWER_COLOURS 之一）' }),
+  habit: z.string().max(40).openapi({ description: '株型（GROWTH_HABITS 之一）' }),
+  specialities: z.array(z.string().max(40)).max(10).optional().default([]).openapi({ description: '特点（PLANT_SPECIALITIES）' }),
+  tolerances: z.array(z.string().max(40)).max(10).optional().default([]).openapi({ description: '耐受（PLANT_TOLERANCES）' }),
+  coldest_zone: z.string().max(4).openapi({ description: '最冷耐寒区，如 5a' }),
+  warmest_zone: z.string().max(4).openapi({ description: '最暖耐寒区，如 9b' }),
+});
+
 /** What the editor saves (create, or update with `goods_id`): the whole goods, its SKU matrix included. */
 const goodsFields = {
   name: z.string().max(240).openapi({ description: '商品名称（不超过 60 个字）' }),
@@ -92,7 +104,12 @@ const goodsFields = {
   brand_id: integer({ min: 0, max: MAX_ID }).optional().default(0).openapi({ type: 'integer', description: '品牌；0 为无' }),
   send_address_id: id('发货地（GET /v1/operator/brands 答复的 ship_from）'),
   sup_id: integer({ min: 0, max: MAX_ID }).optional().default(0).openapi({ type: 'integer', description: '供应商编号' }),
-  descpt: z.string().max(20_000).optional().default('').openapi({ description: '商品描述（目前为纯文本）' }),
+  descpt: z
+    .string()
+    .max(20_000)
+    .optional()
+    .default('')
+    .openapi({ description: '商品描述（富文本 HTML；保存时按白名单清理：图片只留本店 /media/、/uploads/ 的地址，去掉脚本、事件和样式）' }),
   shipping_desc: text('运费说明', 200),
   pictures: z.array(EditorPicture).max(20),
   attributes: z.array(EditorAttribute).max(5),
@@ -109,6 +126,21 @@ const goodsFields = {
   dj_pay_beg_time: seconds('尾款开始'),
   dj_pay_end_time: seconds('尾款结束'),
   is_sale: isSale().optional().default(3),
+  beon_time: seconds('定时上架时间（Unix 秒）：is_sale 为 2（即将上架）时，到点自动上架；不填则一直即将上架'),
+  forward: flag('远期预售（前台只能在 App 或小程序购买）'),
+  deliveries: z
+    .array(z.string().trim().max(20))
+    .max(20)
+    .optional()
+    .default([])
+    .openapi({ description: '预售发货日期（YYYY-MM-DD，最多 6 个）；有则为预售商品' }),
+  tags: z
+    .array(z.string().max(40))
+    .max(10)
+    .optional()
+    .default([])
+    .openapi({ description: '商品标签（最多 3 个，每个不超过 6 个字），显示在商品卡片上' }),
+  plant: EditorPlantFacts.nullable().optional().default(null).openapi({ description: '植物信息（找植物用）；null 为非植物商品' }),
 };
 
 /** POST /v1/operator/goods/create: a new goods (off sale unless `is_sale` says otherwise). */
@@ -165,6 +197,22 @@ export const GoodsEditorDetail = z.object({
   dj_pay_beg_time: z.number().int().nullable(),
   dj_pay_end_time: z.number().int().nullable(),
   is_sale: z.number().int(),
+  beon_time: z.number().int().nullable().openapi({ description: '上架时间；即将上架时为定时上架时间' }),
+  forward: Flag,
+  deliveries: z.array(z.object({ delivery_id: z.number().int(), delivery_time: z.string() })),
+  tags: z.array(z.string()),
+  plant: z
+    .object({
+      light: z.string(),
+      plant_type: z.string(),
+      flower_colour: z.string(),
+      habit: z.string(),
+      specialities: z.array(z.string()),
+      tolerances: z.array(z.string()),
+      coldest_zone: z.string(),
+      warmest_zone: z.string(),
+    })
+    .nullable(),
   stock: z.number().int(),
   sales: z.number().int(),
   add_time: z.number().int(),

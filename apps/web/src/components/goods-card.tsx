@@ -7,12 +7,17 @@ import type { ProductCard as GoodsCardData } from '@garden/contract';
 export type { GoodsCardData };
 
 /**
- * The shop's product card: sized lazy picture with its tag, name, card labels (5折, 折上95折),
+ * The shop's product card: sized lazy picture with its state tag, name, card labels (the operator's tags, 5折, 折上95折),
  * price with the market price struck through. `size="large"` for the first goods of a home theme.
  */
 export function GoodsCard({ goods, size = 'normal', eager = false }: { goods: GoodsCardData; size?: 'normal' | 'large'; eager?: boolean }) {
-  const tag = goods.after_mark[0];
-  const labels = [...(goods.is_black_goods ? [BLACK_FIVE_LABEL] : []), ...(goods.is_mini_goods ? [MINI_CARD_LABEL] : [])];
+  // The state tag (定金, 售罄 …) sits on the picture; the operator's own tags (新品 …) join the card labels.
+  const tag = goods.after_mark.find((mark) => mark.kind !== 'label');
+  const labels = [
+    ...goods.after_mark.filter((mark) => mark.kind === 'label').map((mark) => mark.label),
+    ...(goods.is_black_goods ? [BLACK_FIVE_LABEL] : []),
+    ...(goods.is_mini_goods ? [MINI_CARD_LABEL] : []),
+  ];
   const { min_price, min_market_price, grade_name, u_grade } = goods.price_info;
   const pixels = GOODS_CARD_PIXELS[size];
   return (

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as m from '../messages/messages';
+import { isDeliveryDate } from './delivery-dates';
+import { isDescriptionLink, isDescriptionPicture } from './description-markup';
+import { isDueOnSale } from './sale-schedule';
 import { combinationKey, skuCombinations } from './sku-matrix';
 import { validateBrand, validateCategory, validateCategoryOrder } from './validate-category';
 import { type EditorSku, type GoodsDraft, validateGoodsDraft } from './validate-goods-draft';
@@ -28,8 +31,24 @@ const draft = (overrides: Partial<GoodsDraft> = {}): GoodsDraft => ({
   ],
   skus: [sku(['1加仑', '粉']), sku(['1加仑', '白']), sku(['2加仑', '粉']), sku(['2加仑', '白'])],
   deposit: null,
+  deliveryDates: [],
+  schedule: { isSale: 1, onSaleAt: null },
+  labels: [],
+  plant: null,
   ...overrides,
 });
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+const rose = {
+  light: '全日照',
+  plantType: '灌木',
+  flowerColour: '粉色',
+  habit: '攀援',
+  specialities: ['芳香'],
+  tolerances: ['耐热'],
+  coldestZone: 10,
+  warmestZone: 18,
+};
 
 describe('skuCombinations', () => {
   it('makes one combination per choice of one value of each attribute, the first attribute slowest', () => {
@@ -63,7 +82,18 @@ describe('skuCombinations', () => {
 
 describe('validateGoodsDraft', () => {
   it('accepts a goods of two attributes with two values each and its four SKUs', () => {
-    expect(validateGoodsDraft(draft())).toBeNull();
+    expect(validateGoodsDraft(draft(), NOW)).toBeNull();
+    expect(
+      validateGoodsDraft(
+        draft({
+          deliveryDates: ['2026-05-01', '2026-06-01'],
+          schedule: { isSale: 2, onSaleAt: new Date('2026-01-02') },
+          labels: ['新品', '热卖'],
+          plant: rose,
+        }),
+        NOW,
+      ),
+    ).toBeNull();
   });
 
   it('answers the first broken rule with its Chinese message', () => {
@@ -102,9 +132,22 @@ describe('validateGoodsDraft', () => {
       [{ skus: [...draft().skus.slice(1), sku(['1加仑', '粉'], { weightGrams: 0 })] }, m.GOODS_WEIGHT_INVALID],
       [{ deposit: { begTime: at, endTime: null, payBegTime: later(2), payEndTime: later(3) } }, m.GOODS_DEPOSIT_WINDOWS_REQUIRED],
       [{ deposit: { begTime: at, endTime: later(3), payBegTime: later(2), payEndTime: later(4) } }, m.GOODS_DEPOSIT_WINDOWS_ORDER],
+      [{ deliveryDates: ['2026-02-30'] }, m.GOODS_DELIVERY_DATES_INVALID],
+      [{ deliveryDates: ['2026-05-01', '2026-05-01'] }, m.GOODS_DELIVERY_DATES_INVALID],
+      [{ deliveryDates: ['5月1日'] }, m.GOODS_DELIVERY_DATES_INVALID],
+      [{ deliveryDates: Array.from({ length: 7 }, (_, i) => `2026-05-0${i + 1}`) }, m.GOODS_DELIVERY_DATES_INVALID],
+      [{ schedule: { isSale: 2, onSaleAt: at } }, m.GOODS_ON_SALE_TIME_PAST],
+      [{ labels: ['新品', ' 新品'] }, m.GOODS_TAGS_INVALID],
+      [{ labels: ['超长的标签文字呀'] }, m.GOODS_TAGS_INVALID],
+      [{ labels: ['a', 'b', 'c', 'd'] }, m.GOODS_TAGS_INVALID],
+      [{ labels: [' '] }, m.GOODS_TAGS_INVALID],
+      [{ plant: { ...rose, flowerColour: '彩虹色' } }, m.GOODS_PLANT_FACTS_INVALID],
+      [{ plant: { ...rose, specialities: ['会说话'] } }, m.GOODS_PLANT_FACTS_INVALID],
+      [{ plant: { ...rose, coldestZone: 12, warmestZone: 11 } }, m.GOODS_HARDINESS_RANGE_INVALID],
+      [{ plant: { ...rose, warmestZone: 26 } }, m.GOODS_HARDINESS_RANGE_INVALID],
     ];
-    for (const [change, message] of cases) expect(validateGoodsDraft(draft(change)), message).toBe(message);
-    expect(validateGoodsDraft(draft({ deposit: { begTime: at, endTime: later(1), payBegTime: later(1), payEndTime: later(3) } }))).toBeNull();
+    for (const [change, message] of cases) expect(validateGoodsDraft(draft(change), NOW), message).toBe(message);
+    expect(validateGoodsDraft(draft({ deposit: { begTime: at, endTime: later(1), payBegTime: later(1), payEndTime: later(3) } }), NOW)).toBeNull();
   });
 
   it('refuses the matrix past 200 combinations', () => {
@@ -113,7 +156,27 @@ describe('validateGoodsDraft', () => {
       { name: 'a', values },
       { name: 'b', values },
     ];
-    expect(validateGoodsDraft(draft({ attributes, skus: skuCombinations(attributes).map((c) => sku(c)) }))).toBe(m.GOODS_SKUS_TOO_MANY);
+    expect(validateGoodsDraft(draft({ attributes, skus: skuCombinations(attributes).map((c) => sku(c)) }), NOW)).toBe(m.GOODS_SKUS_TOO_MANY);
+  });
+});
+
+describe('description markup', () => {
+  it('takes pictures only from the shop’s own media and upload folders', () => {
+    for (const src of ['/media/seed/g1-0.svg', '/uploads/goods/0123abcd.jpg']) expect(isDescriptionPicture(src), src).toBe(true);
+    for (const src of ['https://evil.example/a.png', '//evil.example/a.png', '/v1/user/logout', '/media/../v1/x', 'javascript:alert(1)', ''])
+      expect(isDescriptionPicture(src), src).toBe(false);
+  });
+
+  it('links to the shop’s pages and to http(s) addresses, never to scripts', () => {
+    for (const href of ['/goodDetail?id=3', 'https://www.example.com/care']) expect(isDescriptionLink(href), href).toBe(true);
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x']) expect(isDescriptionLink(href), href).toBe(false);
+  });
+});
+
+describe('pre-sale and the scheduled on-sale time', () => {
+  it('reads calendar dates only', () => {
+    expect(['2026-05-01', '2028-02-29'].map(isDeliveryDate)).toEqual([true, true]);
+    expect(['2026-02-29', '2026-13-01', '2026-5-1', ''].map(isDeliveryDate)).toEqual([false, false, false, false]);
   });
 });
 
@@ -139,5 +202,47 @@ describe('categories and brands', () => {
       [1, 2, 3, 3],
     ])
       expect(validateCategoryOrder([1, 2, 3], order)).toBe(m.CATEGORY_ORDER_INVALID);
+  });
+});
+
+describe('properties', () => {
+  const instant = fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true });
+
+  it('a coming-soon goods goes on sale exactly when its time is reached, and no other goods ever switches', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.option(instant, { nil: null }), instant, (isSale, onSaleAt, now) => {
+        const due = isDueOnSale({ isSale, onSaleAt }, now);
+        expect(due).toBe(isSale === 2 && onSaleAt !== null && onSaleAt <= now);
+        // What the editor accepts as a schedule is never already due.
+        if (validateGoodsDraft(draft({ schedule: { isSale, onSaleAt } }), now) === null) expect(due).toBe(false);
+      }),
+    );
+  });
+
+  it('a hardiness range is accepted exactly when both ends are on the scale and the coldest is not warmer', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3, max: 28 }), fc.integer({ min: -3, max: 28 }), (coldestZone, warmestZone) => {
+        const ok = coldestZone >= 0 && warmestZone <= 25 && coldestZone <= warmestZone;
+        expect(validateGoodsDraft(draft({ plant: { ...rose, coldestZone, warmestZone } }), NOW) === null).toBe(ok);
+      }),
+    );
+  });
+
+  it('at most six distinct delivery dates are taken, and any such list of real dates is', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(instant, { maxLength: 9, selector: (d) => d.toISOString().slice(0, 10) }), (days) => {
+        const dates = days.map((d) => d.toISOString().slice(0, 10));
+        expect(validateGoodsDraft(draft({ deliveryDates: dates }), NOW) === null).toBe(dates.length <= 6);
+      }),
+    );
+  });
+
+  it('tags are taken exactly when there are at most three distinct ones of one to six characters', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('新品', '热卖', '包邮', '限量', '超长的标签文字呀', ''), { maxLength: 5 }), (labels) => {
+        const ok = labels.length <= 3 && new Set(labels).size === labels.length && labels.every((l) => l !== '' && l.length <= 6);
+        expect(validateGoodsDraft(draft({ labels }), NOW) === null).toBe(ok);
+      }),
+    );
   });
 });

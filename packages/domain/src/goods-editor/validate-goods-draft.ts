@@ -23,6 +23,10 @@ import { MAX_STORED_FEN } from '../money/parse-fen';
 import { isMemberGrade } from '../pricing/member-grade';
 import { countCharacters } from '../validation/count-characters';
 import { isLocalPath } from '../validation/is-local-path';
+import { deliveryDatesRefusal } from './delivery-dates';
+import { goodsLabelsRefusal } from './goods-labels';
+import { type PlantFactsDraft, plantFactsRefusal } from './plant-facts';
+import { type SaleSchedule, saleScheduleRefusal } from './sale-schedule';
 import { combinationKey, type EditorAttribute, skuCombinations } from './sku-matrix';
 
 export const GOODS_NAME_MAX = 60;
@@ -66,6 +70,14 @@ export interface GoodsDraft {
   readonly skus: readonly EditorSku[];
   /** Null for goods sold outright; the four times for deposit goods (`is_dingjin`). */
   readonly deposit: EditorDeposit | null;
+  /** Pre-sale delivery dates (`YYYY-MM-DD`); none for goods sold outright. */
+  readonly deliveryDates: readonly string[];
+  /** The sale state and, for coming-soon goods, the time they go on sale. */
+  readonly schedule: SaleSchedule;
+  /** The operator's own card tags. */
+  readonly labels: readonly string[];
+  /** The finder's facts, for a plant; null for goods the finder does not list. */
+  readonly plant: PlantFactsDraft | null;
 }
 
 const isCount = (value: number, min: number) => Number.isInteger(value) && value >= min && value <= MAX_STORED_FEN;
@@ -108,9 +120,10 @@ function depositRefusal(deposit: EditorDeposit | null): string | null {
  * name and short name of editor length, a third-level category, at least one picture and only the shop's own
  * files, a start quantity and step of 1 or more, one to three spec attributes of distinct names and values,
  * exactly one SKU per combination of their values (at most 200), each with a market price, grade prices no
- * higher than it, a stock and a weight; deposit goods with their deposit window before their balance window.
+ * higher than it, a stock and a weight; deposit goods with their deposit window before their balance window;
+ * valid pre-sale dates, a scheduled on-sale time after `now`, the card tags and the plant facts.
  */
-export function validateGoodsDraft(draft: GoodsDraft): string | null {
+export function validateGoodsDraft(draft: GoodsDraft, now: Date): string | null {
   const name = draft.name.trim();
   if (name === '' || countCharacters(name) > GOODS_NAME_MAX) return GOODS_NAME_INVALID;
   if (countCharacters(draft.shortname.trim()) > GOODS_SHORTNAME_MAX) return GOODS_SHORTNAME_TOO_LONG;
@@ -130,5 +143,11 @@ export function validateGoodsDraft(draft: GoodsDraft): string | null {
     const refusal = skuRefusal(sku);
     if (refusal) return refusal;
   }
-  return depositRefusal(draft.deposit);
+  return (
+    depositRefusal(draft.deposit) ??
+    deliveryDatesRefusal(draft.deliveryDates) ??
+    saleScheduleRefusal(draft.schedule, now) ??
+    goodsLabelsRefusal(draft.labels) ??
+    plantFactsRefusal(draft.plant)
+  );
 }

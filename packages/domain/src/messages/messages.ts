@@ -709,7 +709,15 @@ export const CATEGORIES_REORDERED = '分类顺序已保存';
 export const BRAND_NAME_INVALID = '请填写品牌名称（不超过30个字）';
 /** A brand saved. */
 export const BRAND_SAVED = '品牌已保存';
-/** A goods description with markup: rich text waits for the server's sanitiser, so the editor takes plain text for now. */
-export const GOODS_DESCRIPTION_MARKUP = '商品描述暂只接受纯文本（不能含 < 或 >）';
+/** Pre-sale delivery dates that are not real dates, repeat one another or are more than the product page offers. */
+export const GOODS_DELIVERY_DATES_INVALID = '预售发货日期须为有效日期（如 2026-05-01），不能重复，最多 6 个';
+/** A scheduled on-sale time (即将上架 with a time) that has already passed. */
+export const GOODS_ON_SALE_TIME_PAST = '定时上架时间须晚于现在';
+/** Card tags beyond what a card shows, blank, too long or repeated. */
+export const GOODS_TAGS_INVALID = '商品标签最多 3 个，每个 1–6 个字，不能重复';
+/** Plant facts with a value the plant finder does not offer. */
+export const GOODS_PLANT_FACTS_INVALID = '植物信息的花色、株型、光照、植物类型和特点须从列表中选择';
+/** A hardiness range off the 1a–13b scale, or whose coldest zone is warmer than its warmest. */
+export const GOODS_HARDINESS_RANGE_INVALID = '耐寒区须在 1a–13b 之间，且最冷耐寒区不高于最暖耐寒区';
 /** A goods put on sale. */
 export const GOODS_ON_SALE = '商品已上架';

@@ -10,6 +10,20 @@ export interface SkuForm {
   weight: string;
 }
 
+/** A plant's finder facts as picked (what the editor sends); '' for a value not picked yet, zones written `7b`. */
+export type PlantForm = NonNullable<GoodsEditorDetail['plant']>;
+
+export const emptyPlant = (): PlantForm => ({
+  light: '',
+  plant_type: '',
+  flower_colour: '',
+  habit: '',
+  specialities: [],
+  tolerances: [],
+  coldest_zone: '',
+  warmest_zone: '',
+});
+
 /** The editor's state: the goods as typed, before the domain's rules and the server have read it. */
 export interface GoodsForm {
   name: string;
@@ -31,13 +45,42 @@ export interface GoodsForm {
   is_fei5zhe: boolean;
   is_hei5ka: boolean;
   is_mini: boolean;
-  on_sale: boolean;
+  /** `is_sale`: "1" on sale, "2" coming soon, "3" off sale. */
+  is_sale: string;
+  /** While coming soon: when the goods goes on sale by itself (Unix seconds), or null to wait for an operator. */
+  beon_time: number | null;
+  forward: boolean;
+  /** Pre-sale delivery dates, `YYYY-MM-DD`. */
+  deliveries: string[];
+  tags: string[];
+  /** Null for goods the plant finder does not list. */
+  plant: PlantForm | null;
   /** Kept as loaded: the editor does not change deposit goods yet. */
   deposit: Pick<GoodsEditorDetail, 'is_dingjin' | 'dj_beg_time' | 'dj_end_time' | 'dj_pay_beg_time' | 'dj_pay_end_time'>;
 }
 
+/** What each part of the editor is given: the form, a way to change it, and the refusal shown at a field. */
+export interface GoodsFieldsProps {
+  form: GoodsForm;
+  onChange: (next: Partial<GoodsForm>) => void;
+  errorAt: (field: DraftField) => string | undefined;
+}
+
 /** The field a domain refusal is shown at. */
-export type DraftField = 'name' | 'shortname' | 'category' | 'pictures' | 'start_num' | 'nbei' | 'attributes' | 'skus' | 'flags';
+export type DraftField =
+  | 'name'
+  | 'shortname'
+  | 'category'
+  | 'pictures'
+  | 'start_num'
+  | 'nbei'
+  | 'attributes'
+  | 'skus'
+  | 'flags'
+  | 'deliveries'
+  | 'sale'
+  | 'tags'
+  | 'plant';
 
 const FIELD_OF: Record<string, DraftField> = {
   [domain.GOODS_NAME_INVALID]: 'name',
@@ -59,6 +102,11 @@ const FIELD_OF: Record<string, DraftField> = {
   [domain.GOODS_WEIGHT_INVALID]: 'skus',
   [domain.GOODS_DEPOSIT_WINDOWS_REQUIRED]: 'flags',
   [domain.GOODS_DEPOSIT_WINDOWS_ORDER]: 'flags',
+  [domain.GOODS_DELIVERY_DATES_INVALID]: 'deliveries',
+  [domain.GOODS_ON_SALE_TIME_PAST]: 'sale',
+  [domain.GOODS_TAGS_INVALID]: 'tags',
+  [domain.GOODS_PLANT_FACTS_INVALID]: 'plant',
+  [domain.GOODS_HARDINESS_RANGE_INVALID]: 'plant',
 };
 
 export const emptySku = (): SkuForm => ({ market_price: '', grade_prices: {}, stock: '0', weight: '500' });
@@ -82,7 +130,12 @@ export function emptyGoodsForm(): GoodsForm {
     is_fei5zhe: false,
     is_hei5ka: false,
     is_mini: false,
-    on_sale: false,
+    is_sale: '3',
+    beon_time: null,
+    forward: false,
+    deliveries: [],
+    tags: [],
+    plant: null,
     deposit: { is_dingjin: 0, dj_beg_time: null, dj_end_time: null, dj_pay_beg_time: null, dj_pay_end_time: null },
   };
 }
@@ -113,7 +166,12 @@ export function goodsFormOf(detail: GoodsEditorDetail): GoodsForm {
     is_fei5zhe: detail.is_fei5zhe === 1,
     is_hei5ka: detail.is_hei5ka === 1,
     is_mini: detail.is_mini === 1,
-    on_sale: detail.is_sale === 1,
+    is_sale: String(detail.is_sale),
+    beon_time: detail.is_sale === 2 ? detail.beon_time : null,
+    forward: detail.forward === 1,
+    deliveries: detail.deliveries.map((delivery) => delivery.delivery_time),
+    tags: detail.tags,
+    plant: detail.plant ? { ...detail.plant } : null,
     deposit: {
       is_dingjin: detail.is_dingjin,
       dj_beg_time: detail.dj_beg_time,
@@ -134,9 +192,14 @@ export const combinationsOf = (form: GoodsForm): string[][] =>
 const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const fen = (text: string | undefined) => domain.parseFen((text ?? '').trim()) ?? 0;
 const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+/** A zone as its place on the scale; -1 (refused by the domain) when none is picked. */
+const placeOf = (text: string) => {
+  const zone = domain.parseZone(text);
+  return zone ? domain.zoneIndex(zone) : -1;
+};
 
 /** The first of the domain's rules the form breaks, and the field to show it at; null when it may be sent. */
-export function checkGoodsForm(form: GoodsForm, categoryLevel: number): { field: DraftField | 'form'; message: string } | null {
+export function checkGoodsForm(form: GoodsForm, categoryLevel: number, now: Date): { field: DraftField | 'form'; message: string } | null {
   const combinations = combinationsOf(form);
   const draft: domain.GoodsDraft = {
     name: form.name,
@@ -166,8 +229,18 @@ export function checkGoodsForm(form: GoodsForm, categoryLevel: number): { field:
             payEndTime: dateOf(form.deposit.dj_pay_end_time),
           }
         : null,
+    deliveryDates: form.deliveries,
+    schedule: { isSale: Number(form.is_sale), onSaleAt: dateOf(form.beon_time) },
+    labels: form.tags,
+    plant: form.plant && {
+      ...form.plant,
+      plantType: form.plant.plant_type,
+      flowerColour: form.plant.flower_colour,
+      coldestZone: placeOf(form.plant.coldest_zone),
+      warmestZone: placeOf(form.plant.warmest_zone),
+    },
   };
-  const message = domain.validateGoodsDraft(draft);
+  const message = domain.validateGoodsDraft(draft, now);
   return message ? { field: FIELD_OF[message] ?? 'form', message } : null;
 }
 
@@ -203,6 +276,11 @@ export function goodsFieldsOf(form: GoodsForm): GoodsSaveFields {
     is_hei5ka: form.is_hei5ka ? 1 : 0,
     is_mini: form.is_mini ? 1 : 0,
     ...form.deposit,
-    is_sale: form.on_sale ? 1 : 3,
+    is_sale: Number(form.is_sale),
+    beon_time: form.is_sale === '2' ? form.beon_time : null,
+    forward: form.forward ? 1 : 0,
+    deliveries: form.deliveries,
+    tags: form.tags.map((tag) => tag.trim()),
+    plant: form.plant,
   };
 }

@@ -63,7 +63,8 @@ export const shipFromPlaces = pgTable('ship_from_places', {
 
 /**
  * Goods (`gshp_id`). Flags follow storefront §3/§4: `is_sale` 1 on sale, 2 coming soon, 3 sold out or
- * off; deposit windows (`dj_*`) for `is_dingjin` goods; `forward` long-term pre-sale.
+ * off; deposit windows (`dj_*`) for `is_dingjin` goods; `forward` long-term pre-sale. A coming-soon goods with a
+ * `beon_time` ahead is put on sale at that time by the scheduled-sale job (modules/catalogue/scheduled-sale.ts).
  * `pinyin`/`initials`/`search_text` are written at insert time for search.
  */
 export const goods = pgTable(
@@ -95,6 +96,8 @@ export const goods = pgTable(
     specialGoods: boolean('special_goods').notNull().default(false),
     shippingDesc: text('shipping_desc').notNull().default(''),
     shouhou: text('shouhou').notNull().default(''),
+    /** The operator's own card tags (新品, 热卖 …), shown after the state tag in `after_mark` (storefront §3 "Product card"). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Province or city region ids the goods cannot be sent to (`region_goods_error`). */
     blockedRegionIds: integer('blocked_region_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Lowest market price over the SKUs, kept for the price sorts. */

@@ -12,7 +12,11 @@ import {
   CATEGORY_TOO_DEEP,
   FIELD_REASONS,
   GOODS_CATEGORY_NOT_LEAF,
-  GOODS_DESCRIPTION_MARKUP,
+  GOODS_DELIVERY_DATES_INVALID,
+  GOODS_HARDINESS_RANGE_INVALID,
+  GOODS_ON_SALE_TIME_PAST,
+  GOODS_PLANT_FACTS_INVALID,
+  GOODS_TAGS_INVALID,
   GOODS_GRADE_PRICE_ABOVE_MARKET,
   GOODS_NOT_FOUND,
   GOODS_SKU_IN_ORDERS,
@@ -29,6 +33,7 @@ import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { type CallOptions, call, refused } from '../../test/http';
 import { addOperator, openOperatorSession } from '../operators/index';
+import { putScheduledGoodsOnSale } from './scheduled-sale';
 
 const ctx = useSeededContext();
 
@@ -90,6 +95,17 @@ const auditRows = async () => Number((await ctx.db.select({ n: count() }).from(o
 /** The newest audit row of a call. */
 const lastAudit = async (action: string) =>
   (await ctx.db.select().from(operatorAudit).where(eq(operatorAudit.action, action)).orderBy(sql`${operatorAudit.id} desc`).limit(1))[0];
+/** A climbing rose's finder facts, as the editor sends them. */
+const ROSE_FACTS = {
+  light: '全日照',
+  plant_type: '灌木',
+  flower_colour: '粉色',
+  habit: '攀援',
+  specialities: ['芳香', '观花'],
+  tolerances: ['耐热'],
+  coldest_zone: '5a',
+  warmest_zone: '9b',
+};
 const goodsCount = async () => Number((await ctx.db.select({ n: count() }).from(goods))[0]?.n);
 
 describe('who may use the catalogue calls', () => {
@@ -239,7 +255,12 @@ describe('the goods editor', () => {
       [{ skus: [{ ...base.skus[0], grade_prices: { 2: '99.00' } }, ...base.skus.slice(1)] }, GOODS_GRADE_PRICE_ABOVE_MARKET],
       [{ skus: [{ ...base.skus[0], market_price: '0' }, ...base.skus.slice(1)] }, `参数 skus.0.market_price 不正确：${FIELD_REASONS.price}`],
       [{ brand_id: 99_999_999 }, BRAND_NOT_FOUND],
-      [{ descpt: '<img src=x onerror=alert(1)>' }, GOODS_DESCRIPTION_MARKUP],
+      [{ deliveries: ['2026-02-30'] }, GOODS_DELIVERY_DATES_INVALID],
+      [{ is_sale: 2, beon_time: Math.floor(ctx.clock.now().getTime() / 1000) - 60 }, GOODS_ON_SALE_TIME_PAST],
+      [{ tags: ['新品', '新品'] }, GOODS_TAGS_INVALID],
+      [{ plant: { ...ROSE_FACTS, habit: '会飞' } }, GOODS_PLANT_FACTS_INVALID],
+      [{ plant: { ...ROSE_FACTS, coldest_zone: '9b', warmest_zone: '5a' } }, GOODS_HARDINESS_RANGE_INVALID],
+      [{ plant: { ...ROSE_FACTS, coldest_zone: '14a' } }, GOODS_HARDINESS_RANGE_INVALID],
     ];
     const before = [await goodsCount(), await auditRows()];
     for (const [change, message] of cases) expect((await op(as, 'createGoods', { ...base, ...change })).body, message).toEqual(refused(message));
@@ -288,6 +309,113 @@ describe('the goods editor', () => {
     });
     expect(direct.body).toEqual(refused(OFF_SALE, 409));
     expect(await ctx.db.select().from(orderGoods).where(eq(orderGoods.goodsId, made.goods_id))).toEqual([]);
+  });
+});
+
+describe('the description, pre-sale, the scheduled on-sale time, tags and plant facts', () => {
+  it('strips hostile markup from the description on save and keeps what a description needs', async () => {
+    const { as } = await operatorOf('运营');
+    const hostile = [
+      '<h2>龙沙宝石</h2><p><strong>花大</strong>、<em>耐热</em><script>alert(1)</script></p>',
+      '<img src="x" onerror="alert(1)"><img src="https://evil.example/t.gif"><img src="/media/seed/g1-0.svg" alt="花" onload="alert(2)">',
+      '<p style="position:fixed;top:0;left:0;width:100%;height:100%" onclick="alert(3)">盖住页面</p>',
+      '<a href="javascript:alert(4)">点我</a><a href="https://www.example.com/care">养护</a><a href="/goodDetail?gshp_id=1">另一株</a>',
+      '<iframe src="https://evil.example"></iframe><style>body{display:none}</style><object data="x"></object>',
+      '<svg><script>alert(5)</script></svg><form action="/v1/user/logout"><button>退出</button></form>',
+    ].join('');
+    const made = (await op<Detail & { descpt: string }>(as, 'createGoods', await goodsFields({ descpt: hostile }))).body.data;
+    expect(made.descpt).toBe(
+      '<h2>龙沙宝石</h2><p><strong>花大</strong>、<em>耐热</em></p><img src="/media/seed/g1-0.svg" alt="花" /><p>盖住页面</p>' +
+        '<a>点我</a><a href="https://www.example.com/care" target="_blank" rel="noopener noreferrer nofollow">养护</a>' +
+        '<a href="/goodDetail?gshp_id=1">另一株</a>退出',
+    );
+    // What the product page shows is what was kept; saving it again changes nothing.
+    const page = await call<{ descpt: string }>(ctx.app, 'GET', '/v2/goods/info', { query: { gshp_id: made.goods_id } });
+    expect(page.body.data.descpt).toBe(made.descpt);
+    const again = (await op<{ descpt: string }>(as, 'updateGoods', await goodsFields({ goods_id: made.goods_id, descpt: made.descpt }))).body.data;
+    expect(again.descpt).toBe(made.descpt);
+  });
+
+  it('saves pre-sale dates, long-term pre-sale, tags and plant facts: the storefront and the finder show them at once', async () => {
+    const { as } = await operatorOf('运营');
+    const made = (await op<Detail>(as, 'createGoods', await goodsFields({ name: '晨曦攀援 月季' }))).body.data;
+    const card = async () =>
+      (
+        await call<{ list: { id: number; presell: number; forward: number; after_mark: { kind: string; label: string }[] }[] }>(
+          ctx.app,
+          'GET',
+          '/v1/search/sou',
+          { query: { keywords: 'chenxipanyuan' } },
+        )
+      ).body.data.list.find((item) => item.id === made.goods_id);
+    expect(await card()).toMatchObject({ presell: 0, forward: 0, after_mark: [] });
+    const fields = await goodsFields({
+      goods_id: made.goods_id,
+      name: '晨曦攀援 月季',
+      deliveries: ['2026-04-01', '2026-03-15'],
+      forward: 1,
+      tags: ['新品', '热卖'],
+      plant: ROSE_FACTS,
+    });
+    const saved = await op<Record<string, unknown>>(as, 'updateGoods', fields);
+    expect(saved.body.data).toMatchObject({
+      forward: 1,
+      tags: ['新品', '热卖'],
+      plant: ROSE_FACTS,
+      deliveries: [
+        { delivery_id: expect.any(Number), delivery_time: '2026-03-15' },
+        { delivery_id: expect.any(Number), delivery_time: '2026-04-01' },
+      ],
+    });
+    const audit = await lastAudit('updateGoods');
+    expect(audit?.before).toMatchObject({ forward: false, tags: [], plant: null, deliveries: [] });
+    expect(audit?.after).toMatchObject({
+      forward: true,
+      tags: ['新品', '热卖'],
+      plant: { habit: '攀援', coldest_zone: 8, warmest_zone: 17 },
+      deliveries: [{ delivery_time: '2026-03-15' }, { delivery_time: '2026-04-01' }],
+    });
+    expect(await card()).toMatchObject({
+      presell: 1,
+      forward: 1,
+      after_mark: [
+        { kind: 'preSale', label: '预售' },
+        { kind: 'label', label: '新品' },
+        { kind: 'label', label: '热卖' },
+      ],
+    });
+    const info = (
+      await call<{ presell: { time: string }[]; delivery: { delivery_time: string }[]; forward: number }>(ctx.app, 'GET', '/v2/goods/info', {
+        query: { gshp_id: made.goods_id },
+      })
+    ).body.data;
+    expect(info.delivery.map((d) => d.delivery_time)).toEqual(['2026-03-15', '2026-04-01']);
+    expect(info.forward).toBe(1);
+    const finder = await call<{ list: { product_id: number; name: string; sunshine: string }[] }>(ctx.app, 'GET', '/v1/finder/search', {
+      query: { city_name: '杭州市', product_name: '晨曦攀援', habit: '攀援' },
+    });
+    expect(finder.body.data.list).toEqual([expect.objectContaining({ product_id: made.goods_id, name: '粉色', sunshine: '全日照' })]);
+    // A date that stays keeps its id (carts name it); the plant facts go when the goods is no plant.
+    const kept = (saved.body.data.deliveries as { delivery_id: number; delivery_time: string }[])[0];
+    const next = (await op<Record<string, unknown>>(as, 'updateGoods', { ...fields, deliveries: ['2026-03-15'], plant: null })).body.data;
+    expect(next).toMatchObject({ deliveries: [kept], plant: null });
+    const gone = await call<{ list: unknown[] }>(ctx.app, 'GET', '/v1/finder/search', { query: { city_name: '杭州市', product_name: '晨曦攀援' } });
+    expect(gone.body.data.list).toEqual([]);
+  });
+
+  it('puts a coming-soon goods on sale when its scheduled time comes, and the storefront sees it at once', async () => {
+    const { as } = await operatorOf('运营');
+    const at = Math.floor(ctx.clock.now().getTime() / 1000) + 3600;
+    const made = (await op<Detail & { beon_time: number | null }>(as, 'createGoods', await goodsFields({ is_sale: 2, beon_time: at }))).body.data;
+    expect(made).toMatchObject({ is_sale: 2, beon_time: at });
+    const sale = async () =>
+      (await call<{ is_sale: number }>(ctx.app, 'GET', '/v2/goods/info', { query: { gshp_id: made.goods_id } })).body.data.is_sale;
+    expect(await sale()).toBe(2);
+    expect(await putScheduledGoodsOnSale(ctx.db, ctx.clock.now())).not.toContain(made.goods_id);
+    ctx.clock.advance(3600 * 1000);
+    expect(await putScheduledGoodsOnSale(ctx.db, ctx.clock.now())).toContain(made.goods_id);
+    expect(await sale()).toBe(1);
+    expect(await putScheduledGoodsOnSale(ctx.db, ctx.clock.now())).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Product cards (storefront §3 "Product card in lists"), shared by category lists, search, home,
 // activities, favourites and rankings. What does not depend on the shopper is cached per goods.
 import type { ProductCard } from '@garden/contract';
-import { formatYuan, fromFen, goodsTag, isMemberGrade, quotePriceRange, type GoodsTag, type MemberGrade, type SkuPrices } from '@garden/domain';
+import { type CardTag, cardTags, formatYuan, fromFen, isMemberGrade, quotePriceRange, type MemberGrade, type SkuPrices } from '@garden/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus } from '../../db/schema/index';
@@ -21,6 +21,8 @@ export interface CardBase {
   isDeposit: boolean;
   presell: boolean;
   forward: boolean;
+  /** The operator's own card tags. */
+  tags: string[];
   isHei5ka: boolean;
   isMini: boolean;
   isFei5zhe: boolean;
@@ -62,6 +64,7 @@ export function loadCardBases(db: Database, ids: readonly number[], now: Date): 
           isSale: goods.isSale,
           isDeposit: goods.isDeposit,
           forward: goods.forward,
+          tags: goods.tags,
           isHei5ka: goods.isHei5ka,
           isMini: goods.isMini,
           isFei5zhe: goods.isFei5zhe,
@@ -101,16 +104,9 @@ export function loadCardBases(db: Database, ids: readonly number[], now: Date): 
   });
 }
 
-/** The card's one tag (`after_mark`), from the domain's goods-tags family (storefront §4). */
-export function tagOf(base: Pick<CardBase, 'stock' | 'isSale' | 'isDeposit' | 'presell' | 'forward'>): GoodsTag[] {
-  const tag = goodsTag({
-    stock: base.stock,
-    isSale: base.isSale,
-    isDeposit: base.isDeposit,
-    isPreSale: base.presell,
-    isForward: base.forward,
-  });
-  return tag ? [tag] : [];
+/** The card's tags (`after_mark`): its state tag and the operator's own, by the domain's goods-tags family (storefront §4). */
+export function tagOf(base: Pick<CardBase, 'stock' | 'isSale' | 'isDeposit' | 'presell' | 'forward' | 'tags'>): CardTag[] {
+  return cardTags({ stock: base.stock, isSale: base.isSale, isDeposit: base.isDeposit, isPreSale: base.presell, isForward: base.forward }, base.tags);
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

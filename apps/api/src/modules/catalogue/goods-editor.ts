@@ -1,25 +1,43 @@
 // The back office's goods editor (issue 31 "Catalogue"): a goods as the editor loads it, and saving one, new or
 // changed, with its attributes, SKU matrix, prices per grade, stock and sale state, in one transaction. Every rule
-// is the domain's (`validateGoodsDraft`); the search columns are written again from the saved names, and the
-// storefront forgets what showed the goods once the transaction commits (platform/catalogue-cache.ts).
+// is the domain's (`validateGoodsDraft`); the description is sanitised (sanitise-description.ts); the search columns
+// are written again from the saved names, and the storefront forgets what showed the goods once the transaction
+// commits (platform/catalogue-cache.ts). Pre-sale dates, card tags and the finder's plant facts are saved with it.
 import type { GoodsEditorDetail } from '@garden/contract';
 import {
   BRAND_NOT_FOUND,
   CATEGORY_NOT_FOUND,
   formatYuan,
+  formatZone,
   fromFen,
-  GOODS_DESCRIPTION_MARKUP,
   GOODS_NOT_FOUND,
   GOODS_SKU_IN_ORDERS,
+  parseZone,
+  type PlantFactsDraft,
   SHIP_FROM_NOT_FOUND,
   validateGoodsDraft,
+  zoneAt,
+  zoneIndex,
 } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attributes, attributeValues, brands, goods, goodsAttrs, goodsPictures, goodsSkus, orderGoods, shipFromPlaces } from '../../db/schema/index';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  goods,
+  goodsAttrs,
+  goodsDeliveries,
+  goodsPictures,
+  goodsSkus,
+  orderGoods,
+  plantFacts,
+  shipFromPlaces,
+} from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
 import { categoryPaths } from './goods-admin-list';
+import { sanitiseDescription } from './sanitise-description';
 import { describeForSearch } from './search-text';
 import { keepStockBaseline } from './stock-audit';
 
@@ -48,6 +66,20 @@ export interface GoodsInput {
   dj_pay_beg_time: number | null;
   dj_pay_end_time: number | null;
   is_sale: number;
+  beon_time: number | null;
+  forward: number;
+  deliveries: string[];
+  tags: string[];
+  plant: {
+    light: string;
+    plant_type: string;
+    flower_colour: string;
+    habit: string;
+    specialities: string[];
+    tolerances: string[];
+    coldest_zone: string;
+    warmest_zone: string;
+  } | null;
 }
 
 const unix = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 1000));
@@ -56,12 +88,21 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 /** A SKU's `attr_key`: its goods attribute ids, ascending, joined by commas (as the seed writes them). */
 const attrKeyOf = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
+/** A zone written `7b` as its place on the scale; -1 (off the scale, which the domain refuses) when unreadable. */
+const placeOf = (text: string) => {
+  const zone = parseZone(text);
+  return zone ? zoneIndex(zone) : -1;
+};
+const zoneText = (place: number) => {
+  const zone = zoneAt(place);
+  return zone ? formatZone(zone) : '';
+};
 
 /** A goods as the editor loads it; not found answers 404 商品不存在. */
 export async function loadEditorDetail(db: Database, goodsId: number): Promise<GoodsEditorDetail> {
   const [row] = await db.select().from(goods).where(eq(goods.goodsId, goodsId));
   if (!row) throw notFound(GOODS_NOT_FOUND);
-  const [paths, pictures, attrs, skus] = await Promise.all([
+  const [paths, pictures, attrs, skus, deliveries, [plant]] = await Promise.all([
     categoryPaths(db),
     db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
     db
@@ -72,6 +113,8 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
       .where(and(eq(goodsAttrs.goodsId, goodsId), eq(attributes.kind, 'spec')))
       .orderBy(asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
     db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
+    db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
+    db.select().from(plantFacts).where(eq(plantFacts.goodsId, goodsId)),
   ]);
   // The attributes in the order of their first value; the values in theirs.
   const groups = new Map<number, GoodsEditorDetail['attributes'][number]>();
@@ -132,6 +175,22 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
     dj_pay_beg_time: unix(row.djPayBegTime),
     dj_pay_end_time: unix(row.djPayEndTime),
     is_sale: row.isSale,
+    beon_time: unix(row.beonTime),
+    forward: flag(row.forward),
+    deliveries: deliveries.map((d) => ({ delivery_id: d.deliveryId, delivery_time: d.deliveryTime })),
+    tags: row.tags,
+    plant: plant
+      ? {
+          light: plant.light,
+          plant_type: plant.plantType,
+          flower_colour: plant.flowerColour,
+          habit: plant.habit,
+          specialities: plant.specialities,
+          tolerances: plant.tolerances,
+          coldest_zone: zoneText(plant.coldestZone),
+          warmest_zone: zoneText(plant.warmestZone),
+        }
+      : null,
     stock: row.stock,
     sales: row.sales,
     add_time: Math.floor(row.addTime.getTime() / 1000),
@@ -161,46 +220,67 @@ async function attributeValue(tx: Database, attrId: number, name: string): Promi
   return (found as { id: number }).id;
 }
 
+/** The plant facts as the domain reads them, zones as places on the scale. */
+function plantOf(input: GoodsInput): PlantFactsDraft | null {
+  if (input.plant === null) return null;
+  const { light, plant_type, flower_colour, habit, specialities, tolerances, coldest_zone, warmest_zone } = input.plant;
+  return {
+    light,
+    plantType: plant_type,
+    flowerColour: flower_colour,
+    habit,
+    specialities,
+    tolerances,
+    coldestZone: placeOf(coldest_zone),
+    warmestZone: placeOf(warmest_zone),
+  };
+}
+
 /**
  * Checks a goods the editor saves against the catalogue and the domain's rules, inside the saving transaction:
  * the category (third level), the brand (shown, or the one the goods already has), the ship-from place.
  */
-async function checkInput(tx: Database, input: GoodsInput, current: typeof goods.$inferSelect | undefined) {
+async function checkInput(tx: Database, input: GoodsInput, current: typeof goods.$inferSelect | undefined, now: Date) {
   const paths = await categoryPaths(tx);
   const category = paths.get(input.cat_id);
   if (!category) throw badRequest(CATEGORY_NOT_FOUND);
-  const refusal = validateGoodsDraft({
-    name: input.name,
-    shortname: input.shortname,
-    categoryLevel: category.level,
-    pictures: input.pictures.map((p) => p.url),
-    media: [
-      ...input.pictures.flatMap((p) => (p.video_url === '' ? [] : [p.video_url])),
-      ...input.attributes.flatMap((a) => a.values.flatMap((v) => (v.thumb === '' ? [] : [v.thumb]))),
-    ],
-    startNum: input.start_num,
-    nbei: input.nbei,
-    attributes: input.attributes.map((a) => ({ name: a.name, values: a.values.map((v) => v.label) })),
-    skus: input.skus.map((sku) => ({
-      values: sku.values,
-      marketPriceFen: sku.market_price,
-      gradePricesFen: sku.grade_prices,
-      stock: sku.stock,
-      weightGrams: sku.weight,
-    })),
-    deposit:
-      input.is_dingjin === 1
-        ? {
-            begTime: dateOf(input.dj_beg_time),
-            endTime: dateOf(input.dj_end_time),
-            payBegTime: dateOf(input.dj_pay_beg_time),
-            payEndTime: dateOf(input.dj_pay_end_time),
-          }
-        : null,
-  });
+  const refusal = validateGoodsDraft(
+    {
+      name: input.name,
+      shortname: input.shortname,
+      categoryLevel: category.level,
+      pictures: input.pictures.map((p) => p.url),
+      media: [
+        ...input.pictures.flatMap((p) => (p.video_url === '' ? [] : [p.video_url])),
+        ...input.attributes.flatMap((a) => a.values.flatMap((v) => (v.thumb === '' ? [] : [v.thumb]))),
+      ],
+      startNum: input.start_num,
+      nbei: input.nbei,
+      attributes: input.attributes.map((a) => ({ name: a.name, values: a.values.map((v) => v.label) })),
+      skus: input.skus.map((sku) => ({
+        values: sku.values,
+        marketPriceFen: sku.market_price,
+        gradePricesFen: sku.grade_prices,
+        stock: sku.stock,
+        weightGrams: sku.weight,
+      })),
+      deposit:
+        input.is_dingjin === 1
+          ? {
+              begTime: dateOf(input.dj_beg_time),
+              endTime: dateOf(input.dj_end_time),
+              payBegTime: dateOf(input.dj_pay_beg_time),
+              payEndTime: dateOf(input.dj_pay_end_time),
+            }
+          : null,
+      deliveryDates: input.deliveries,
+      schedule: { isSale: input.is_sale, onSaleAt: dateOf(input.beon_time) },
+      labels: input.tags,
+      plant: plantOf(input),
+    },
+    now,
+  );
   if (refusal) throw badRequest(refusal);
-  // Rich text waits for a sanitiser: markup is taken only as the goods already had it (the seed's descriptions).
-  if (/[<>]/.test(input.descpt) && input.descpt !== current?.descpt) throw badRequest(GOODS_DESCRIPTION_MARKUP);
   let brandName = '';
   if (input.brand_id !== 0) {
     const [brand] = await tx.select().from(brands).where(eq(brands.brandId, input.brand_id));
@@ -227,14 +307,14 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       [current] = await tx.select().from(goods).where(eq(goods.goodsId, target.goodsId)).for('update');
       if (!current) throw notFound(GOODS_NOT_FOUND);
     }
-    const { path, brandName } = await checkInput(tx, input, current);
+    const { path, brandName } = await checkInput(tx, input, current, target.now);
     const name = input.name.trim();
     const shortname = input.shortname.trim();
     const deposit = input.is_dingjin === 1;
     const columns = {
       name,
       shortname,
-      descpt: input.descpt,
+      descpt: sanitiseDescription(input.descpt),
       shippingDesc: input.shipping_desc,
       catId: input.cat_id,
       brandId: input.brand_id === 0 ? null : input.brand_id,
@@ -253,9 +333,13 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       isFei5zhe: input.is_fei5zhe === 1,
       isHei5ka: input.is_hei5ka === 1,
       isMini: input.is_mini === 1,
+      forward: input.forward === 1,
+      tags: input.tags.map((tag) => tag.trim()),
       sortPriceFen: Math.min(...input.skus.map((sku) => sku.market_price)),
       stock: input.skus.reduce((sum, sku) => sum + sku.stock, 0),
+      // beon_time is when the goods went on sale, or, while coming soon, when it is to (scheduled-sale.ts).
       ...(input.is_sale === 1 && current?.isSale !== 1 ? { beonTime: target.now } : {}),
+      ...(input.is_sale === 2 ? { beonTime: dateOf(input.beon_time) } : {}),
       ...describeForSearch({ name, shortname, categories: path, brand: brandName }),
     };
     listsChanged =
@@ -356,12 +440,39 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
     }
     const stale = existing.filter((row) => !keep.has(row.goodsAttrId)).map((row) => row.goodsAttrId);
     if (stale.length > 0) await tx.delete(goodsAttrs).where(inArray(goodsAttrs.goodsAttrId, stale));
+    await saveDeliveries(tx, goodsId, input.deliveries);
+    await savePlantFacts(tx, goodsId, plantOf(input));
     // The audit row records the goods as the editor shows it after the save (audit.ts).
     return loadEditorDetail(tx, goodsId);
   });
   goodsChanged(db, [saved.goods_id]);
   if (listsChanged) catalogueChanged(db);
   return saved;
+}
+
+/**
+ * The pre-sale delivery dates: a date that stays keeps its `delivery_id` (carts and orders name it), a new one is
+ * added, one taken out is removed (a cart line that chose it then shows no date and is bought as the goods is).
+ */
+async function saveDeliveries(tx: Database, goodsId: number, dates: readonly string[]) {
+  const stored = await tx.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId));
+  const gone = stored.filter((row) => !dates.includes(row.deliveryTime)).map((row) => row.deliveryId);
+  if (gone.length > 0) await tx.delete(goodsDeliveries).where(inArray(goodsDeliveries.deliveryId, gone));
+  const added = dates.filter((date) => !stored.some((row) => row.deliveryTime === date));
+  if (added.length > 0) await tx.insert(goodsDeliveries).values(added.map((deliveryTime) => ({ goodsId, deliveryTime })));
+}
+
+/** The finder's facts of a plant, written or, for goods that are no plant, removed (the finder stops listing it). */
+async function savePlantFacts(tx: Database, goodsId: number, facts: PlantFactsDraft | null) {
+  if (facts === null) {
+    await tx.delete(plantFacts).where(eq(plantFacts.goodsId, goodsId));
+    return;
+  }
+  const row = { ...facts, specialities: [...facts.specialities], tolerances: [...facts.tolerances] };
+  await tx
+    .insert(plantFacts)
+    .values({ goodsId, ...row })
+    .onConflictDoUpdate({ target: plantFacts.goodsId, set: row });
 }
 
 /** Puts a goods on sale (1), coming soon (2) or off sale (3); off sale, no cart or checkout can buy it. */

@@ -16,11 +16,14 @@ import { type AuditTarget, NEW_TARGET } from './permissions';
 const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
   sku: (id) => sql`select to_jsonb(s) as row from goods_skus s where s.sku_id::text = ${id}`,
   goods: (id) => sql`select jsonb_agg(to_jsonb(s) order by s.sku_id) as row from goods_skus s where s.goods_id::text = ${id}`,
-  // The editor's goods: its row without the search columns (recomputed from it), with its attribute values and SKUs.
+  // The editor's goods: its row without the search columns (recomputed from it), with its attribute values, SKUs,
+  // pre-sale dates and plant facts.
   'goods-detail': (id) => sql`select to_jsonb(g) - 'search_text' - 'search_terms' - 'pinyin' - 'initials'
       || jsonb_build_object(
         'attrs', (select coalesce(jsonb_agg(to_jsonb(a) order by a.goods_attr_id), '[]') from goods_attrs a where a.goods_id = g.goods_id),
-        'skus', (select coalesce(jsonb_agg(to_jsonb(s) order by s.sku_id), '[]') from goods_skus s where s.goods_id = g.goods_id)) as row
+        'skus', (select coalesce(jsonb_agg(to_jsonb(s) order by s.sku_id), '[]') from goods_skus s where s.goods_id = g.goods_id),
+        'deliveries', (select coalesce(jsonb_agg(to_jsonb(d) order by d.delivery_time), '[]') from goods_deliveries d where d.goods_id = g.goods_id),
+        'plant', (select to_jsonb(p) from plant_facts p where p.goods_id = g.goods_id)) as row
     from goods g where g.goods_id::text = ${id}`,
   // A category, or (`children:<parent>`) the categories under one parent in their order.
   category: (id) =>

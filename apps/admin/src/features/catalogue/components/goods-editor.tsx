@@ -1,11 +1,14 @@
 import type { AdminCategoryNode } from '@garden/contract';
 import type { endpoints, ReplyOf } from '@garden/contract/endpoints';
-import { Alert, Button, Checkbox, Divider, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSaveGoods } from '../api/goods';
 import { checkGoodsForm, combinationsOf, type DraftField, type GoodsForm, goodsFieldsOf } from '../goods-draft';
+import { DescriptionEditor } from './description-editor';
 import { PictureList } from './picture-list';
+import { TagsAndPlantFields } from './plant-facts-fields';
+import { SaleFields } from './sale-fields';
 import { SkuEditor } from './sku-matrix';
 
 type Brand = ReplyOf<typeof endpoints.listAdminBrands>['list'][number];
@@ -56,7 +59,8 @@ function CategoryPicker({
 
 /**
  * The goods editor: the goods' texts, category, brand and ship-from place, pictures, spec attributes and the SKU
- * matrix, quantities, discount flags and whether it is on sale. The domain's rules (`validateGoodsDraft`) are
+ * matrix, quantities, discount flags, card tags and plant facts, and whether and when it sells (pre-sale dates, a
+ * scheduled on-sale time). The domain's rules (`validateGoodsDraft`) are
  * checked before sending and their message shown at the field; the server's message answers the save.
  */
 export function GoodsEditor({
@@ -88,7 +92,7 @@ export function GoodsEditor({
   const combinations = combinationsOf(form);
   const categoryLevel = form.cat_id ? (categories.find((category) => category.cat_id === Number(form.cat_id))?.level ?? 0) : 0;
   const submit = () => {
-    const found = checkGoodsForm(form, categoryLevel);
+    const found = checkGoodsForm(form, categoryLevel, new Date());
     setRefusal(found);
     if (found) return;
     save.save(goodsId, goodsFieldsOf(form), (saved) => {
@@ -142,15 +146,7 @@ export function GoodsEditor({
             allowDeselect={false}
           />
         </SimpleGrid>
-        <Textarea
-          label="商品描述"
-          description="纯文本"
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={form.descpt}
-          onChange={(event) => change({ descpt: event.currentTarget.value })}
-        />
+        <DescriptionEditor value={form.descpt} onChange={(descpt) => change({ descpt })} />
         <Divider />
         <PictureList pictures={form.pictures} onChange={(pictures) => change({ pictures })} error={errorAt('pictures')} />
         <Divider />
@@ -183,7 +179,10 @@ export function GoodsEditor({
           <Checkbox label="迷你卡商品" checked={form.is_mini} onChange={(event) => change({ is_mini: event.currentTarget.checked })} />
         </Group>
         {errorAt('flags') && <Alert color="red">{errorAt('flags')}</Alert>}
-        <Switch label="上架销售" checked={form.on_sale} onChange={(event) => change({ on_sale: event.currentTarget.checked })} />
+        <Divider />
+        <TagsAndPlantFields form={form} onChange={change} errorAt={errorAt} />
+        <Divider />
+        <SaleFields form={form} onChange={change} errorAt={errorAt} />
         {refusal?.field === 'form' && <Alert color="red">{refusal.message}</Alert>}
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -25,7 +25,7 @@ const detailHref = (item: FinderItem) =>
   })}`;
 
 function FinderCard({ item }: { item: FinderItem }) {
-  const tag = item.after_mark[0];
+  const tag = item.after_mark.find((mark) => mark.kind !== 'label');
   return (
     <HrefLink href={detailHref(item)} className="finder-card" data-testid="finder-card">
       <div className="finder-card__image">

@@ -72,8 +72,8 @@ export function GoodsTabs({
                 </div>
               ))}
             </dl>
-            {/* The shop's own back-office HTML (storefront §3 descpt), not shopper input. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the goods description HTML from the shop's own catalogue; the CSP runs no inline script */}
+            {/* The back office's rich text (storefront §3 descpt), sanitised by the server on every save against the domain's allow-list. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the goods description as the server's sanitiser left it (api catalogue/sanitise-description.ts); the CSP runs no inline script */}
             <div className="goods-description__text" dangerouslySetInnerHTML={{ __html: goods.descpt }} />
             {goods.pictures
               .filter((picture) => picture.type !== 2)

@@ -1,0 +1,63 @@
+import { Checkbox, Group, Select, Stack } from '@mantine/core';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { GoodsFieldsProps } from '../goods-draft';
+
+const SALE_STATES = [
+  { value: '1', label: '在售' },
+  { value: '2', label: '即将上架' },
+  { value: '3', label: '下架' },
+];
+
+/**
+ * Whether and when the goods sells (storefront §3 `is_sale`, `beon_time`, `forward`, delivery options): on sale,
+ * coming soon with an optional time at which it goes on sale by itself, or off sale; long-term pre-sale; and the
+ * pre-sale delivery dates a shopper picks from.
+ */
+export function SaleFields({ form, onChange, errorAt }: GoodsFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <Select
+          label="销售状态"
+          w={160}
+          data={SALE_STATES}
+          value={form.is_sale}
+          onChange={(is_sale) => onChange({ is_sale: is_sale ?? '3' })}
+          allowDeselect={false}
+        />
+        {form.is_sale === '2' && (
+          <DateTimePicker
+            label="定时上架时间"
+            description="到点自动上架；不填则一直显示即将上市"
+            placeholder="不定时"
+            w={260}
+            valueFormat="YYYY-MM-DD HH:mm"
+            clearable
+            minDate={dayjs().format('YYYY-MM-DD')}
+            value={form.beon_time === null ? null : dayjs.unix(form.beon_time).format('YYYY-MM-DD HH:mm:ss')}
+            onChange={(value) => onChange({ beon_time: value ? dayjs(value).unix() : null })}
+            error={errorAt('sale')}
+          />
+        )}
+        <DatePickerInput
+          type="multiple"
+          label="预售发货日期"
+          description="有则为预售商品，顾客下单时选择发货日期（最多 6 个）"
+          placeholder="无（现货）"
+          miw={260}
+          valueFormat="YYYY-MM-DD"
+          clearable
+          value={form.deliveries}
+          onChange={(dates) => onChange({ deliveries: [...dates].sort() })}
+          error={errorAt('deliveries')}
+        />
+      </Group>
+      <Checkbox
+        label="远期预售（前台不能直接购买，引导到 App 或小程序）"
+        checked={form.forward}
+        onChange={(event) => onChange({ forward: event.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}

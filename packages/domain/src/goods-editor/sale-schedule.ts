@@ -1,0 +1,24 @@
+import { GOODS_ON_SALE_TIME_PAST } from '../messages/messages';
+
+/** `is_sale` 2, coming soon (即将上架; storefront §3 "Goods detail": 1 on sale, 3 sold out or off). */
+const COMING_SOON = 2;
+
+/** A goods' sale state and the time it is to go on sale (`beon_time`, only read while coming soon). */
+export interface SaleSchedule {
+  readonly isSale: number;
+  readonly onSaleAt: Date | null;
+}
+
+/**
+ * Whether a coming-soon goods (`is_sale` 2) has reached its scheduled on-sale time and is to be put on sale
+ * now (storefront §3 `is_sale`, `beon_time`). Coming soon without a time stays coming soon until an operator
+ * puts it on sale; on-sale and off-sale goods are never switched.
+ */
+export function isDueOnSale(schedule: SaleSchedule, now: Date): boolean {
+  return schedule.isSale === COMING_SOON && schedule.onSaleAt !== null && schedule.onSaleAt.getTime() <= now.getTime();
+}
+
+/** The editor's rule for a schedule: a coming-soon goods' on-sale time, when given, lies after `now`. */
+export function saleScheduleRefusal(schedule: SaleSchedule, now: Date): string | null {
+  return isDueOnSale(schedule, now) ? GOODS_ON_SALE_TIME_PAST : null;
+}
