@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
+import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
@@ -43,6 +44,11 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
 const ShellCategoriesRoute = ShellCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCouponsRoute = ShellCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellHomeRoute = ShellHomeRouteImport.update({
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
+  '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
+  '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
@@ -106,6 +114,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
+  '/_shell/coupons': typeof ShellCouponsRoute
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/password': typeof ShellPasswordRoute
@@ -121,6 +130,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/coupons'
     | '/home'
     | '/operators'
     | '/password'
@@ -132,6 +142,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/coupons'
     | '/home'
     | '/operators'
     | '/password'
@@ -145,6 +156,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_shell/audit'
     | '/_shell/categories'
+    | '/_shell/coupons'
     | '/_shell/home'
     | '/_shell/operators'
     | '/_shell/password'
@@ -196,6 +208,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellCategoriesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/coupons': {
+      id: '/_shell/coupons'
+      path: '/coupons'
+      fullPath: '/coupons'
+      preLoaderRoute: typeof ShellCouponsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/home': {
       id: '/_shell/home'
       path: '/home'
@@ -244,6 +263,7 @@ declare module '@tanstack/react-router' {
 interface ShellRouteChildren {
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
+  ShellCouponsRoute: typeof ShellCouponsRoute
   ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
@@ -256,6 +276,7 @@ interface ShellRouteChildren {
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
+  ShellCouponsRoute: ShellCouponsRoute,
   ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellPasswordRoute: ShellPasswordRoute,

@@ -14,4 +14,5 @@ export const queryKeys = {
   categories: ['categories'] as const,
   brands: ['brands'] as const,
   home: ['home'] as const,
+  couponTypes: ['coupon-types'] as const,
 };

@@ -568,6 +568,9 @@ export const FIELD_REASONS = {
   finderFilter: '筛选条件无效',
 } as const;
 
+/** A field refused for a reason (one of `FIELD_REASONS` or a schema's): the API's words, which the back office previews. */
+export const fieldInvalid = (field: string, reason: string) => `参数 ${field} 不正确：${reason}`;
+
 // ── The sandbox helpers (sandbox mode only) ──
 /** No SMS sent to that mobile yet. */
 export const NO_SANDBOX_SMS = '沙箱中没有发给该手机号的短信';
