@@ -2,7 +2,7 @@
 // slides and themes as operators edit them. Their links are checked by the domain's `checkHomeLink`.
 import * as domain from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { integer, textField } from './fields';
+import { integer, optionalSeconds, textField } from './fields';
 
 const redirectType = () =>
   integer({ min: 0, max: 99 }).openapi({
@@ -20,6 +20,8 @@ export const CarouselSlide = z.object({
   redirect_type: z.number().int(),
   redirect_id: z.string(),
   sort_order: z.number().int(),
+  show_from: z.number().int().nullable().openapi({ description: '开始显示（Unix 秒）；null 为即时' }),
+  show_until: z.number().int().nullable().openapi({ description: '停止显示（Unix 秒，不含）；null 为一直显示' }),
 });
 export type CarouselSlide = z.infer<typeof CarouselSlide>;
 
@@ -47,6 +49,8 @@ export const CarouselSaveRequest = z.object({
   redirect_type: redirectType(),
   redirect_id: redirectId(),
   sort_order: sortOrder(),
+  show_from: optionalSeconds('开始显示（Unix 秒）；不给或 null 为即时，须早于 show_until'),
+  show_until: optionalSeconds('停止显示（Unix 秒，不含）；不给或 null 为一直显示'),
 });
 
 /** POST /v1/operator/home/themes/save: a new theme, or with `theme_id` a change to one; its goods in order. */

@@ -426,6 +426,8 @@ export const HOME_CONTENT_NOT_FOUND = '轮播图或专题不存在';
 export const THEME_GOODS_MISSING = '请选择专题的商品（商品须存在）';
 /** A slide's picture that is not one the shop's upload call answered. */
 export const HOME_PICTURE_INVALID = '请上传轮播图图片';
+/** A slide shown from a time that is not before the time it stops showing. */
+export const SLIDE_DATES_INVALID = '轮播图的结束时间须晚于开始时间';
 /** Any operator call without an operator's login key (shoppers' keys never reach it): none, unknown, expired or ended. */
 export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
 /** An operator call whose role lacks the permission (issue 31: HTTP 403). */

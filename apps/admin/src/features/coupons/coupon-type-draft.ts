@@ -1,6 +1,7 @@
 import type { CouponTypeInfo } from '@garden/contract';
 import type { RequestOf, endpoints } from '@garden/contract/endpoints';
 import * as domain from '@garden/domain';
+import { chinaDayOf, secondsOfChinaTime } from '../../lib/china-time';
 
 /** A coupon type as the dialog holds it: yuan and ids as typed, days as `YYYY-MM-DD` (Beijing, the shop's calendar). */
 export interface CouponTypeForm {
@@ -32,12 +33,6 @@ export const ACT_RANGES = [
 
 export const actRangeLabel = (range: number) => ACT_RANGES.find((item) => item.value === String(range))?.label ?? String(range);
 
-/** A Beijing calendar day as the server stores a coupon's date: Unix seconds of its first moment. */
-const secondsOfDay = (day: string) => Math.floor(Date.parse(`${day}T00:00:00+08:00`) / 1000);
-/** Unix seconds as the Beijing day they fall on. */
-export const dayOf = (seconds: number) => domain.formatChinaTime(new Date(seconds * 1000)).slice(0, 10);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,8}$/;
 
 export function emptyCouponTypeForm(today: string): CouponTypeForm {
@@ -68,8 +63,8 @@ export function couponTypeFormOf(type: CouponTypeInfo): CouponTypeForm {
     act_range_ext: type.act_range_ext.join(', '),
     claimable: type.claimable === 1,
     total: type.total,
-    use_start_date: dayOf(type.use_start_date),
-    use_end_date: dayOf(type.use_end_date),
+    use_start_date: chinaDayOf(type.use_start_date),
+    use_end_date: chinaDayOf(type.use_end_date),
   };
 }
 
@@ -90,9 +85,10 @@ export function readCouponTypeForm(form: CouponTypeForm): { fields: CouponTypeFi
   const idTexts = range === 0 ? [] : form.act_range_ext.split(/[\s,，、]+/).filter(Boolean);
   if (idTexts.some((id) => !ID.test(id))) return { refusal: domain.COUPON_TYPE_RANGE_IDS_REQUIRED };
   const ids = [...new Set(idTexts.map(Number))];
-  if (!DAY.test(form.use_start_date) || !DAY.test(form.use_end_date)) return { refusal: domain.COUPON_TYPE_DATES_INVALID };
-  const start = secondsOfDay(form.use_start_date);
-  const end = secondsOfDay(form.use_end_date);
+  // A coupon's dates are whole Beijing days (the domain's `checkUseDates`): each sent as its first moment.
+  const start = secondsOfChinaTime(form.use_start_date);
+  const end = secondsOfChinaTime(form.use_end_date);
+  if (Number.isNaN(start) || Number.isNaN(end)) return { refusal: domain.COUPON_TYPE_DATES_INVALID };
   const refusal = domain.validateCouponType({
     name: form.type_name,
     faceValueFen: faceValue,

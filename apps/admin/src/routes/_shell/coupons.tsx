@@ -1,5 +1,4 @@
 import type { CouponTypeInfo } from '@garden/contract';
-import { formatChinaTime } from '@garden/domain';
 import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -9,6 +8,7 @@ import { CouponTypeDialog } from '../../features/coupons/components/coupon-type-
 import { CouponTypeTable } from '../../features/coupons/components/coupon-type-table';
 import { IssueCouponsDialog } from '../../features/coupons/components/issue-coupons-dialog';
 import { type CouponTypeForm, couponTypeFormOf, emptyCouponTypeForm } from '../../features/coupons/coupon-type-draft';
+import { chinaToday } from '../../lib/china-time';
 import { loadWhenPermitted, PermittedPage } from '../-components/permitted-page';
 
 export const Route = createFileRoute('/_shell/coupons')({
@@ -18,9 +18,8 @@ export const Route = createFileRoute('/_shell/coupons')({
 
 function CouponsPage() {
   const [editing, setEditing] = useState<CouponTypeForm | null>(null);
-  const today = () => formatChinaTime(new Date()).slice(0, 10);
   return (
-    <PermittedPage title="优惠券" needs="coupons" actions={<Button onClick={() => setEditing(emptyCouponTypeForm(today()))}>添加券类型</Button>}>
+    <PermittedPage title="优惠券" needs="coupons" actions={<Button onClick={() => setEditing(emptyCouponTypeForm(chinaToday()))}>添加券类型</Button>}>
       {() => (
         <>
           <CouponTypes onEdit={(type) => setEditing(couponTypeFormOf(type))} />

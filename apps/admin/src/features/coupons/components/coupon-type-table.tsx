@@ -1,7 +1,8 @@
 import type { CouponTypeInfo } from '@garden/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { type Column, DataTable } from '../../../components/data-table';
-import { actRangeLabel, dayOf } from '../coupon-type-draft';
+import { chinaDayOf } from '../../../lib/china-time';
+import { actRangeLabel } from '../coupon-type-draft';
 
 const COLUMNS: readonly Column[] = [
   { label: '编号', width: 60 },
@@ -57,7 +58,7 @@ export function CouponTypeTable({
           </Table.Td>
           <Table.Td>
             <Text size="sm">
-              {dayOf(type.use_start_date)} 至 {dayOf(type.use_end_date)}
+              {chinaDayOf(type.use_start_date)} 至 {chinaDayOf(type.use_end_date)}
             </Text>
           </Table.Td>
           <Table.Td>
