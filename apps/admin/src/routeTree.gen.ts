@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
+import { Route as ShellActivitiesRouteImport } from './routes/_shell/activities'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
 import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
@@ -34,6 +35,11 @@ const LoginRoute = LoginRouteImport.update({
 const ShellIndexRoute = ShellIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellActivitiesRoute = ShellActivitiesRouteImport.update({
+  id: '/activities',
+  path: '/activities',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAuditRoute = ShellAuditRouteImport.update({
@@ -85,6 +91,7 @@ const ShellGoodsNewRoute = ShellGoodsNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
+  '/activities': typeof ShellActivitiesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
@@ -97,6 +104,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/activities': typeof ShellActivitiesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
@@ -112,6 +120,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
+  '/_shell/activities': typeof ShellActivitiesRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
   '/_shell/coupons': typeof ShellCouponsRoute
@@ -128,6 +137,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/activities'
     | '/audit'
     | '/categories'
     | '/coupons'
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/activities'
     | '/audit'
     | '/categories'
     | '/coupons'
@@ -154,6 +165,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_shell'
     | '/login'
+    | '/_shell/activities'
     | '/_shell/audit'
     | '/_shell/categories'
     | '/_shell/coupons'
@@ -192,6 +204,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof ShellIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/activities': {
+      id: '/_shell/activities'
+      path: '/activities'
+      fullPath: '/activities'
+      preLoaderRoute: typeof ShellActivitiesRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/audit': {
@@ -261,6 +280,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ShellRouteChildren {
+  ShellActivitiesRoute: typeof ShellActivitiesRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
   ShellCouponsRoute: typeof ShellCouponsRoute
@@ -274,6 +294,7 @@ interface ShellRouteChildren {
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
+  ShellActivitiesRoute: ShellActivitiesRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
   ShellCouponsRoute: ShellCouponsRoute,

@@ -15,6 +15,3 @@ export const chinaMinuteOf = (seconds: number) => formatChinaTime(new Date(secon
 
 /** Unix seconds as the operator reads a Beijing time: 2026-10-01 08:00. */
 export const chinaTimeText = (seconds: number) => formatChinaTime(new Date(seconds * 1000));
-
-/** Today in Beijing, as a date input holds it. */
-export const chinaToday = () => chinaDayOf(Math.floor(Date.now() / 1000));

@@ -15,4 +15,5 @@ export const queryKeys = {
   brands: ['brands'] as const,
   home: ['home'] as const,
   couponTypes: ['coupon-types'] as const,
+  activities: ['activities'] as const,
 };

@@ -35,7 +35,11 @@ export const actRangeLabel = (range: number) => ACT_RANGES.find((item) => item.v
 
 const ID = /^[1-9]\d{0,8}$/;
 
-export function emptyCouponTypeForm(today: string): CouponTypeForm {
+/** How long a new type is valid unless the operator says otherwise. */
+const DEFAULT_VALID_DAYS = 30;
+
+/** A new type as the dialog opens it at `nowSeconds`: valid from today for a month. */
+export function emptyCouponTypeForm(nowSeconds: number): CouponTypeForm {
   return {
     type_name: '',
     type_money: '',
@@ -46,8 +50,8 @@ export function emptyCouponTypeForm(today: string): CouponTypeForm {
     act_range_ext: '',
     claimable: true,
     total: 0,
-    use_start_date: today,
-    use_end_date: today,
+    use_start_date: chinaDayOf(nowSeconds),
+    use_end_date: chinaDayOf(nowSeconds + DEFAULT_VALID_DAYS * 86_400),
   };
 }
 

@@ -8,7 +8,6 @@ import { CouponTypeDialog } from '../../features/coupons/components/coupon-type-
 import { CouponTypeTable } from '../../features/coupons/components/coupon-type-table';
 import { IssueCouponsDialog } from '../../features/coupons/components/issue-coupons-dialog';
 import { type CouponTypeForm, couponTypeFormOf, emptyCouponTypeForm } from '../../features/coupons/coupon-type-draft';
-import { chinaToday } from '../../lib/china-time';
 import { loadWhenPermitted, PermittedPage } from '../-components/permitted-page';
 
 export const Route = createFileRoute('/_shell/coupons')({
@@ -19,7 +18,11 @@ export const Route = createFileRoute('/_shell/coupons')({
 function CouponsPage() {
   const [editing, setEditing] = useState<CouponTypeForm | null>(null);
   return (
-    <PermittedPage title="优惠券" needs="coupons" actions={<Button onClick={() => setEditing(emptyCouponTypeForm(chinaToday()))}>添加券类型</Button>}>
+    <PermittedPage
+      title="优惠券"
+      needs="coupons"
+      actions={<Button onClick={() => setEditing(emptyCouponTypeForm(Math.floor(Date.now() / 1000)))}>添加券类型</Button>}
+    >
       {() => (
         <>
           <CouponTypes onEdit={(type) => setEditing(couponTypeFormOf(type))} />

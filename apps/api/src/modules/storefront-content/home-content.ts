@@ -75,7 +75,7 @@ export async function listHomeContent(db: Database): Promise<HomeContent> {
 }
 
 /** Whether every goods id exists (on sale or not: a theme may be prepared before its goods go on sale). */
-async function goodsExist(db: Database, ids: readonly number[]): Promise<boolean> {
+export async function goodsExist(db: Database, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)];
   const found = await db.select({ id: goods.goodsId }).from(goods).where(inArray(goods.goodsId, unique));
   return found.length === unique.length;

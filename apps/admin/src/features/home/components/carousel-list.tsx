@@ -1,12 +1,11 @@
 import type { CarouselSlide } from '@garden/contract';
 import { checkHomeLink, checkSlideSchedule, isSlideShown } from '@garden/domain';
-import { Badge, Button, FileButton, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
+import { PictureUpload } from '../../../components/picture-upload';
 import { chinaMinuteOf, chinaTimeText, secondsOfChinaTime } from '../../../lib/china-time';
-import { reportError } from '../../../lib/report-error';
-import { uploadImages } from '../../../lib/upload';
 import { useDeleteSlide, useSaveSlide } from '../api/home';
 import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
 
@@ -55,23 +54,10 @@ const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(s
 function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => void }) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const save = useSaveSlide();
   const change = (next: Partial<SlideForm>) => {
     setForm((current) => ({ ...current, ...next }));
     setError(null);
-  };
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const [url] = await uploadImages([file], 'home');
-      if (url) change({ img_url: url });
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setUploading(false);
-    }
   };
   const submit = () => {
     const show_from = secondsOrNull(form.show_from);
@@ -104,16 +90,7 @@ function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => 
       onSubmit={submit}
       onClose={onClose}
     >
-      <Group align="flex-end">
-        {form.img_url ? <Image src={form.img_url} alt="轮播图" w={200} h={90} fit="cover" radius="sm" /> : null}
-        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif">
-          {(props) => (
-            <Button {...props} variant="light" size="xs" loading={uploading}>
-              {form.img_url ? '更换图片' : '上传图片'}
-            </Button>
-          )}
-        </FileButton>
-      </Group>
+      <PictureUpload url={form.img_url} alt="轮播图" width={200} height={90} prefix="home" onChange={(img_url) => change({ img_url })} />
       <TextInput label="标题" value={form.carousel_name} onChange={(event) => change({ carousel_name: event.currentTarget.value })} />
       <LinkFields value={form} onChange={change} />
       <Group grow align="flex-start">
