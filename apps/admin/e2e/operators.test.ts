@@ -104,7 +104,7 @@ describe('the back office: operators and the audit trail', () => {
     expect(await signedInAs(page)).toBe('小云运营');
     // A 运营 is offered the catalogue's and the home page's screens, not the operators' page nor the trail;
     // opened by address, the operators' page says why.
-    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '商品', '分类与品牌', '首页内容', '修改密码']);
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '商品', '分类与品牌', '首页内容', '活动页', '优惠券', '修改密码']);
     await page.goto('/admin/operators');
     await page.getByText(OPERATOR_FORBIDDEN).waitFor();
     await shoot(page, '06-operators-refused');
