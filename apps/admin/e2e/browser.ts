@@ -60,3 +60,30 @@ export async function signInHere(page: Page, login: string, password: string): P
   await page.getByText('欢迎回来').waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin/');
 }
+
+/** The back office's side navigation. */
+export const navigation = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
+
+/** The notification showing `text` (the server's message). */
+export const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/**
+ * Closes the notifications shown, so a screenshot shows the page under them: each poll closes those still there
+ * (one may arrive meanwhile) and moves the pointer off them, since a hovered notification never closes by itself.
+ */
+export async function clearNotices(page: Page): Promise<void> {
+  const notices = page.locator('.mantine-Notification-root');
+  await expect
+    .poll(async () => {
+      for (const close of await notices.locator('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+      await page.mouse.move(0, 0);
+      return notices.count();
+    })
+    .toBe(0);
+}
+
+/** Picks `option` in the Select labelled `label`. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

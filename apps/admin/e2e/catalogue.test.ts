@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, GOODS_SAVED, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
 
 // The seeded 运营 builds a category three levels deep and a goods with two spec attributes of two values each
 // (four SKUs), two uploaded pictures, prices and on sale; the storefront's search then finds it by its pinyin
@@ -14,27 +14,9 @@ const browser = useBrowser(() => inject('baseUrl'));
 const GOODS_NAME = '月光玫瑰盆栽';
 const INITIALS = 'ygmgpz';
 
-const navigation = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
-const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/admin/login');
   await signInHere(page, login, password);
-}
-
-/**
- * Closes the notifications shown, so a screenshot shows the page under them: each poll closes those still there
- * (one may arrive meanwhile) and moves the pointer off them, since a hovered notification never closes by itself.
- */
-async function clearNotices(page: Page): Promise<void> {
-  const notices = page.locator('.mantine-Notification-root');
-  await expect
-    .poll(async () => {
-      for (const close of await notices.locator('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-      await page.mouse.move(0, 0);
-      return notices.count();
-    })
-    .toBe(0);
 }
 
 /** A valid PNG of one pixel of the given grey (the server reads the type from the bytes). */
@@ -68,12 +50,6 @@ function png(grey: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.from([0, grey]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Picks `option` in the Select labelled `label`. */
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /**

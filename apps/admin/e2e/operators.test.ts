@@ -10,7 +10,7 @@ import {
 } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { settle, shoot, signInHere, useBrowser } from './browser';
+import { navigation, notice, settle, shoot, signInHere, useBrowser } from './browser';
 
 // The owner adds a 运营 account; the 运营 signs in and finds the operators' page closed to them; the owner then
 // finds the addition in the audit trail, under their own name (issue 31 "Operators, roles, audit trail").
@@ -18,8 +18,6 @@ const browser = useBrowser(() => inject('baseUrl'));
 const NEW_LOGIN = 'xiaoyun';
 const NEW_PASSWORD = 'garden456';
 const CHANGED_PASSWORD = 'garden789';
-
-const navigation = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.waitForURL('**/admin/login');
@@ -33,9 +31,6 @@ async function signOut(page: Page): Promise<void> {
 
 /** The side navigation's name and role of the signed-in operator. */
 const signedInAs = (page: Page) => navigation(page).getByTestId('signed-in-operator').textContent();
-
-/** The notification showing `text` (the server's message). */
-const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 describe('the back office: operators and the audit trail', () => {
   it('adds a 运营, who may not manage operators, and the trail shows who added them', async () => {
@@ -109,7 +104,15 @@ describe('the back office: operators and the audit trail', () => {
     expect(await signedInAs(page)).toBe('小云运营');
     // A 运营 is offered the catalogue's and the home page's screens, not the operators' page nor the trail;
     // opened by address, the operators' page says why.
-    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '商品', '分类与品牌', '首页内容', '修改密码']);
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual([
+      '首页',
+      '商品',
+      '分类与品牌',
+      '首页内容',
+      '活动页',
+      '优惠券',
+      '修改密码',
+    ]);
     await page.goto('/admin/operators');
     await page.getByText(OPERATOR_FORBIDDEN).waitFor();
     await shoot(page, '06-operators-refused');

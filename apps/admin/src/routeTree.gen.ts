@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
+import { Route as ShellActivitiesRouteImport } from './routes/_shell/activities'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
+import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
@@ -35,6 +37,11 @@ const ShellIndexRoute = ShellIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellActivitiesRoute = ShellActivitiesRouteImport.update({
+  id: '/activities',
+  path: '/activities',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellAuditRoute = ShellAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -43,6 +50,11 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
 const ShellCategoriesRoute = ShellCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCouponsRoute = ShellCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellHomeRoute = ShellHomeRouteImport.update({
@@ -79,8 +91,10 @@ const ShellGoodsNewRoute = ShellGoodsNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
+  '/activities': typeof ShellActivitiesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
+  '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
@@ -90,8 +104,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/activities': typeof ShellActivitiesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
+  '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
@@ -104,8 +120,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
+  '/_shell/activities': typeof ShellActivitiesRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
+  '/_shell/coupons': typeof ShellCouponsRoute
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/password': typeof ShellPasswordRoute
@@ -119,8 +137,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/activities'
     | '/audit'
     | '/categories'
+    | '/coupons'
     | '/home'
     | '/operators'
     | '/password'
@@ -130,8 +150,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/activities'
     | '/audit'
     | '/categories'
+    | '/coupons'
     | '/home'
     | '/operators'
     | '/password'
@@ -143,8 +165,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_shell'
     | '/login'
+    | '/_shell/activities'
     | '/_shell/audit'
     | '/_shell/categories'
+    | '/_shell/coupons'
     | '/_shell/home'
     | '/_shell/operators'
     | '/_shell/password'
@@ -182,6 +206,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellIndexRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/activities': {
+      id: '/_shell/activities'
+      path: '/activities'
+      fullPath: '/activities'
+      preLoaderRoute: typeof ShellActivitiesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/audit': {
       id: '/_shell/audit'
       path: '/audit'
@@ -194,6 +225,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof ShellCategoriesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/coupons': {
+      id: '/_shell/coupons'
+      path: '/coupons'
+      fullPath: '/coupons'
+      preLoaderRoute: typeof ShellCouponsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/home': {
@@ -242,8 +280,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface ShellRouteChildren {
+  ShellActivitiesRoute: typeof ShellActivitiesRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
+  ShellCouponsRoute: typeof ShellCouponsRoute
   ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
@@ -254,8 +294,10 @@ interface ShellRouteChildren {
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
+  ShellActivitiesRoute: ShellActivitiesRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
+  ShellCouponsRoute: ShellCouponsRoute,
   ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellPasswordRoute: ShellPasswordRoute,

@@ -25,11 +25,17 @@ export type CouponTypeInfo = z.infer<typeof CouponTypeInfo>;
 export const CouponTypeList = z.object({ list: z.array(CouponTypeInfo) });
 export type CouponTypeList = z.infer<typeof CouponTypeList>;
 
-/** What issuing to a list did: the coupons made, and the shoppers who held one already. */
+/** What issuing to a list did: the coupons made, the shoppers who held one already, and each mobile's outcome in the list's order. */
 export const CouponsIssued = z.object({
   type_id: z.number().int(),
   issued: z.number().int(),
   already_held: z.number().int(),
+  rows: z.array(
+    z.object({
+      mobile: z.string(),
+      issued: Flag.openapi({ description: '1 本次发放；0 已持有该券，未再发' }),
+    }),
+  ),
 });
 export type CouponsIssued = z.infer<typeof CouponsIssued>;
 

@@ -205,6 +205,10 @@ export const endpoints = withShapes({
   deleteCarouselSlide: { method: 'post', path: '/v1/operator/home/carousel/delete' },
   saveTheme: { method: 'post', path: '/v1/operator/home/themes/save' },
   deleteTheme: { method: 'post', path: '/v1/operator/home/themes/delete' },
+  // Activity pages (/v1/ap/{id}) and their sections of goods.
+  listActivities: { method: 'get', path: '/v1/operator/activities' },
+  saveActivity: { method: 'post', path: '/v1/operator/activities/save' },
+  deleteActivity: { method: 'post', path: '/v1/operator/activities/delete' },
   // The back office's pictures (slides, goods): stored for good, outside the shoppers' upload quota.
   uploadOperatorImages: { method: 'post', path: '/v1/operator/upload' },
   // The back office's coupon types (issue 31): list, save, and issue one to a list of shoppers.

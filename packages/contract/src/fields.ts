@@ -32,6 +32,10 @@ export function integer(options: { min?: number; max?: number } = {}) {
   return schema;
 }
 
+/** A moment as Unix seconds that may be left out or null (a window's open side). */
+export const optionalSeconds = (description: string) =>
+  integer({ min: 0 }).nullable().optional().default(null).openapi({ type: 'integer', description });
+
 function integerBetween(min: number, max: number) {
   return z
     .union([

@@ -2,7 +2,7 @@
 // travel as yuan text ("12.50"), the way the editor shows them; times as Unix seconds; flags as 0 or 1.
 import { z } from '@hono/zod-openapi';
 import { Flag, Yuan } from './common';
-import { integer, MAX_ID, pageParam, yuanFen } from './fields';
+import { integer, MAX_ID, optionalSeconds, pageParam, yuanFen } from './fields';
 
 const id = (description: string) => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description });
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
@@ -13,7 +13,6 @@ const text = (description: string, max: number) =>
     .optional()
     .default('')
     .openapi({ description });
-const seconds = (description: string) => integer({ min: 0 }).nullable().optional().default(null).openapi({ type: 'integer', description });
 
 /** `is_sale`: 1 on sale, 2 coming soon, 3 off sale (storefront §3). */
 const isSale = () => integer({ min: 1, max: 3 }).openapi({ type: 'integer', description: '1 在售，2 即将上架，3 下架' });
@@ -121,12 +120,12 @@ const goodsFields = {
   is_hei5ka: flag('黑五卡商品'),
   is_mini: flag('迷你卡商品'),
   is_dingjin: flag('定金商品'),
-  dj_beg_time: seconds('定金开始（Unix 秒）'),
-  dj_end_time: seconds('定金结束'),
-  dj_pay_beg_time: seconds('尾款开始'),
-  dj_pay_end_time: seconds('尾款结束'),
+  dj_beg_time: optionalSeconds('定金开始（Unix 秒）'),
+  dj_end_time: optionalSeconds('定金结束'),
+  dj_pay_beg_time: optionalSeconds('尾款开始'),
+  dj_pay_end_time: optionalSeconds('尾款结束'),
   is_sale: isSale().optional().default(3),
-  beon_time: seconds('定时上架时间（Unix 秒）：is_sale 为 2（即将上架）时，到点自动上架；不填则一直即将上架'),
+  beon_time: optionalSeconds('定时上架时间（Unix 秒）：is_sale 为 2（即将上架）时，到点自动上架；不填则一直即将上架'),
   forward: flag('远期预售（前台只能在 App 或小程序购买）'),
   deliveries: z
     .array(z.string().trim().max(20))

@@ -52,6 +52,7 @@ export const AUDIT_TARGET_TYPES = [
   'operator',
   'carousel',
   'theme',
+  'activity',
   'upload',
   'coupon-type',
 ] as const;

@@ -2,7 +2,7 @@
 // slides and themes as operators edit them. Their links are checked by the domain's `checkHomeLink`.
 import * as domain from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { integer, textField } from './fields';
+import { integer, MAX_ID, optionalSeconds, textField } from './fields';
 
 const redirectType = () =>
   integer({ min: 0, max: 99 }).openapi({
@@ -13,6 +13,9 @@ const redirectId = () =>
   textField(domain.HOME_LINK_ID_INVALID).openapi({ type: 'string', description: '链接目标：编号、以逗号分隔的商品编号或搜索关键字' });
 const sortOrder = () => integer({ min: 0, max: 9999 }).default(0).openapi({ type: 'integer', description: '排序（小的在前）' });
 
+/** Goods as a back-office list names them: id and name. */
+const NamedGoods = z.object({ goods_id: z.number().int(), goods_name: z.string() });
+
 export const CarouselSlide = z.object({
   carousel_id: z.number().int(),
   carousel_name: z.string(),
@@ -20,6 +23,8 @@ export const CarouselSlide = z.object({
   redirect_type: z.number().int(),
   redirect_id: z.string(),
   sort_order: z.number().int(),
+  show_from: z.number().int().nullable().openapi({ description: '开始显示（Unix 秒）；null 为即时' }),
+  show_until: z.number().int().nullable().openapi({ description: '停止显示（Unix 秒，不含）；null 为一直显示' }),
 });
 export type CarouselSlide = z.infer<typeof CarouselSlide>;
 
@@ -29,9 +34,22 @@ export const ThemeInfo = z.object({
   redirect_type: z.number().int(),
   redirect_id: z.string(),
   sort_order: z.number().int(),
-  goods: z.array(z.object({ goods_id: z.number().int(), goods_name: z.string() })).openapi({ description: '专题的商品，按显示顺序（前两个大图）' }),
+  goods: z.array(NamedGoods).openapi({ description: '专题的商品，按显示顺序（前两个大图）' }),
 });
 export type ThemeInfo = z.infer<typeof ThemeInfo>;
+
+/** An activity page as the back office edits it: its banner, title and sections (subjects) of goods in order. */
+export const ActivityInfo = z.object({
+  ap_id: z.number().int(),
+  title: z.string(),
+  banner: z.string().openapi({ description: '横幅图片地址；空为无横幅（页面显示标题）' }),
+  sections: z.array(z.object({ subject_id: z.number().int(), title: z.string(), goods: z.array(NamedGoods) })),
+});
+export type ActivityInfo = z.infer<typeof ActivityInfo>;
+
+/** GET /v1/operator/activities: every activity page, the newest first. */
+export const ActivityList = z.object({ list: z.array(ActivityInfo) });
+export type ActivityList = z.infer<typeof ActivityList>;
 
 /** GET /v1/operator/home: the slides and themes in the home page's order. */
 export const HomeContent = z.object({ carousel: z.array(CarouselSlide), themes: z.array(ThemeInfo) });
@@ -47,6 +65,8 @@ export const CarouselSaveRequest = z.object({
   redirect_type: redirectType(),
   redirect_id: redirectId(),
   sort_order: sortOrder(),
+  show_from: optionalSeconds('开始显示（Unix 秒）；不给或 null 为即时，须早于 show_until'),
+  show_until: optionalSeconds('停止显示（Unix 秒，不含）；不给或 null 为一直显示'),
 });
 
 /** POST /v1/operator/home/themes/save: a new theme, or with `theme_id` a change to one; its goods in order. */
@@ -68,3 +88,31 @@ export const CarouselDeleteRequest = z.object({ carousel_id: integer({ min: 1 })
 
 /** POST /v1/operator/home/themes/delete. */
 export const ThemeDeleteRequest = z.object({ theme_id: integer({ min: 1 }).openapi({ type: 'integer', description: '专题编号' }) });
+
+const goodsIds = () =>
+  z
+    .array(integer({ min: 1, max: MAX_ID }), { error: domain.ACTIVITY_SECTION_GOODS_MISSING })
+    .min(1, domain.ACTIVITY_SECTION_GOODS_MISSING)
+    .max(50)
+    .openapi({ type: 'array', items: { type: 'integer' }, description: '商品编号，按显示顺序' });
+
+/** POST /v1/operator/activities/save: a new activity page, or with `ap_id` a change to one; its sections in order. */
+export const ActivitySaveRequest = z.object({
+  ap_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '修改时给出；不给则新增' }),
+  title: textField(domain.ACTIVITY_TITLE_REQUIRED).openapi({ type: 'string', description: '标题（1–30 字）' }),
+  banner: z.string().max(300).default('').openapi({ description: '横幅：上传接口答复的 /uploads/… 地址，或空' }),
+  sections: z
+    .array(
+      z.object({
+        title: textField(domain.ACTIVITY_SECTION_TITLE_REQUIRED).openapi({ type: 'string', description: '版块标题（1–20 字）' }),
+        goods_ids: goodsIds(),
+      }),
+      { error: domain.ACTIVITY_SECTIONS_MISSING },
+    )
+    .min(1, domain.ACTIVITY_SECTIONS_MISSING)
+    .max(20)
+    .openapi({ description: '版块，按显示顺序' }),
+});
+
+/** POST /v1/operator/activities/delete. */
+export const ActivityDeleteRequest = z.object({ ap_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '活动页编号' }) });

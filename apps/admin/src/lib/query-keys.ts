@@ -14,4 +14,6 @@ export const queryKeys = {
   categories: ['categories'] as const,
   brands: ['brands'] as const,
   home: ['home'] as const,
+  couponTypes: ['coupon-types'] as const,
+  activities: ['activities'] as const,
 };

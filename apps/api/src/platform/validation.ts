@@ -40,7 +40,7 @@ export function describeZodError(error: ZodError, input?: unknown): string {
   const field = issue.path.map(String).join('.');
   if (!field) return `参数不正确：${explainIssue(issue)}`;
   if (input !== undefined && valueAt(input, issue.path) === undefined) return `缺少参数 ${field}`;
-  return `参数 ${field} 不正确：${explainIssue(issue)}`;
+  return domain.fieldInvalid(field, explainIssue(issue));
 }
 
 /** What a route's query, path or header schema was given, to tell an absent field from a wrong one. */

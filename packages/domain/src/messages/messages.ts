@@ -426,6 +426,20 @@ export const HOME_CONTENT_NOT_FOUND = '轮播图或专题不存在';
 export const THEME_GOODS_MISSING = '请选择专题的商品（商品须存在）';
 /** A slide's picture that is not one the shop's upload call answered. */
 export const HOME_PICTURE_INVALID = '请上传轮播图图片';
+/** An activity page without a title, or one too long for the page's heading. */
+export const ACTIVITY_TITLE_REQUIRED = '请填写 1–30 字的活动标题';
+/** An activity page without a section. */
+export const ACTIVITY_SECTIONS_MISSING = '请至少添加一个版块';
+/** A section without a title, or one too long for its heading. */
+export const ACTIVITY_SECTION_TITLE_REQUIRED = '请填写每个版块 1–20 字的标题';
+/** A section without goods, or with goods that do not exist. */
+export const ACTIVITY_SECTION_GOODS_MISSING = '请为每个版块选择商品（商品须存在）';
+/** An activity banner that is not one the shop's upload call answered. */
+export const ACTIVITY_BANNER_INVALID = '请上传活动横幅图片';
+/** Deleting an activity page a slide or theme links to: the link would lead nowhere. */
+export const ACTIVITY_STILL_LINKED = '有轮播图或专题链接到此活动页，请先修改它们';
+/** A slide shown from a time that is not before the time it stops showing. */
+export const SLIDE_DATES_INVALID = '轮播图的结束时间须晚于开始时间';
 /** Any operator call without an operator's login key (shoppers' keys never reach it): none, unknown, expired or ended. */
 export const OPERATOR_TOKEN_INVALID = '操作员令牌无效';
 /** An operator call whose role lacks the permission (issue 31: HTTP 403). */
@@ -569,6 +583,9 @@ export const FIELD_REASONS = {
   /** A plant-finder filter naming a value it does not offer (shopping §7 "Plant finder"). */
   finderFilter: '筛选条件无效',
 } as const;
+
+/** A field refused for a reason (one of `FIELD_REASONS` or a schema's): the API's words, which the back office previews. */
+export const fieldInvalid = (field: string, reason: string) => `参数 ${field} 不正确：${reason}`;
 
 // ── The sandbox helpers (sandbox mode only) ──
 /** No SMS sent to that mobile yet. */

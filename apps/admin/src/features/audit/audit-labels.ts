@@ -18,6 +18,8 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   deleteCarouselSlide: '删除轮播图',
   saveTheme: '保存专题',
   deleteTheme: '删除专题',
+  saveActivity: '保存活动页',
+  deleteActivity: '删除活动页',
   createGoods: '添加商品',
   updateGoods: '修改商品',
   setGoodsSale: '上架/下架商品',
@@ -55,6 +57,7 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   operator: '操作员',
   carousel: '轮播图',
   theme: '专题',
+  activity: '活动页',
   upload: '上传',
   'coupon-type': '优惠券类型',
 };

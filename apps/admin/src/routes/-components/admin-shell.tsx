@@ -6,7 +6,7 @@ import { useMe } from '../../features/session/api/get-me';
 import { useSignOut } from '../../features/session/api/sign-out';
 
 interface NavItem {
-  to: '/' | '/goods' | '/categories' | '/home' | '/operators' | '/audit' | '/password';
+  to: '/' | '/goods' | '/categories' | '/home' | '/activities' | '/coupons' | '/operators' | '/audit' | '/password';
   label: string;
   /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
   needs?: OperatorPermission;
@@ -17,6 +17,8 @@ const NAV: readonly NavItem[] = [
   { to: '/goods', label: '商品', needs: 'catalogue' },
   { to: '/categories', label: '分类与品牌', needs: 'catalogue' },
   { to: '/home', label: '首页内容', needs: 'content' },
+  { to: '/activities', label: '活动页', needs: 'content' },
+  { to: '/coupons', label: '优惠券', needs: 'coupons' },
   { to: '/operators', label: '操作员', needs: 'operators' },
   { to: '/audit', label: '操作记录', needs: 'audits' },
   { to: '/password', label: '修改密码' },

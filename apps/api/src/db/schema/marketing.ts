@@ -41,7 +41,10 @@ export const userCoupons = pgTable(
   (t) => [uniqueIndex('user_coupons_user_type_uq').on(t.userId, t.typeId)],
 );
 
-/** Home carousel slides (`pccarousel`: redirect_type, redirect_id, carousel_name). */
+/**
+ * Home carousel slides (`pccarousel`: redirect_type, redirect_id, carousel_name), shown from `show_from` until
+ * `show_until` (either may be open; the domain's `isSlideShown`, read at each request).
+ */
 export const carousels = pgTable('carousels', {
   carouselId: serial('carousel_id').primaryKey(),
   carouselName: text('carousel_name').notNull(),
@@ -49,6 +52,8 @@ export const carousels = pgTable('carousels', {
   redirectType: smallint('redirect_type').notNull(),
   redirectId: text('redirect_id').notNull(),
   sortOrder: sortOrder(),
+  showFrom: at('show_from'),
+  showUntil: at('show_until'),
 });
 
 /** Home themes; their goods sit in `theme_goods` (first two large, storefront §2 Home). */

@@ -1,6 +1,5 @@
 // The back office's coupon types: saved with the domain's rules, shown to shoppers on the terms saved, and issued
 // to a list of mobiles all or none, each write in the audit trail.
-import { endpoints } from '@garden/contract';
 import {
   COUPON_ISSUED,
   COUPON_NOT_FOUND,
@@ -9,6 +8,7 @@ import {
   couponMobilesUnknown,
   FIELD_REASONS,
   MOBILE_INVALID,
+  OPERATOR_FORBIDDEN,
   SAVED,
 } from '@garden/domain';
 import { desc, eq } from 'drizzle-orm';
@@ -16,13 +16,13 @@ import { describe, expect, it } from 'vitest';
 import { couponTypes, operatorAudit, userCoupons } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { createUser } from '../../test/factories';
-import { callAsOperator, refused } from '../../test/http';
+import { refused } from '../../test/http';
+import { callOperator, type EndpointName, operatorOfRole } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
 
-const operator = <T>(name: keyof typeof endpoints, json?: Record<string, unknown>) =>
-  callAsOperator<T>(ctx, endpoints[name].method.toUpperCase(), endpoints[name].path, json ? { json } : {});
+const operator = <T>(name: EndpointName, fields?: Record<string, unknown>) => callOperator<T>(ctx, name, fields);
 
 const day = 86_400;
 const type = () => {
@@ -78,9 +78,22 @@ describe('issuing a type to a list of mobiles', () => {
     const { body: saved } = await operator<{ type_id: number }>('saveCouponType', type());
     const typeId = saved.data.type_id;
     const first = await operator('issueCouponList', { type_id: typeId, mobiles: [a.mobile] });
-    expect(first.body).toEqual({ code: 200, msg: COUPON_ISSUED, data: { type_id: typeId, issued: 1, already_held: 0 } });
+    expect(first.body).toEqual({
+      code: 200,
+      msg: COUPON_ISSUED,
+      data: { type_id: typeId, issued: 1, already_held: 0, rows: [{ mobile: a.mobile, issued: 1 }] },
+    });
     const second = await operator('issueCouponList', { type_id: typeId, mobiles: [a.mobile, b.mobile, b.mobile] });
-    expect(second.body).toMatchObject({ data: { issued: 1, already_held: 1 } });
+    expect(second.body).toMatchObject({
+      data: {
+        issued: 1,
+        already_held: 1,
+        rows: [
+          { mobile: a.mobile, issued: 0 },
+          { mobile: b.mobile, issued: 1 },
+        ],
+      },
+    });
     expect(await ctx.db.$count(userCoupons, eq(userCoupons.typeId, typeId))).toBe(2);
     const [row] = await ctx.db.select().from(couponTypes).where(eq(couponTypes.typeId, typeId));
     expect(row?.claimed).toBe(2);
@@ -97,5 +110,49 @@ describe('issuing a type to a list of mobiles', () => {
     expect((await operator('issueCouponList', { type_id: saved.data.type_id, mobiles: ['123'] })).body).toEqual(refused(MOBILE_INVALID));
     expect((await operator('issueCouponList', { type_id: 999_999, mobiles: [shopper.mobile] })).body).toEqual(refused(COUPON_NOT_FOUND, 404));
     expect(await countRows(ctx.db, ['user_coupons', 'coupon_types', 'operator_audit'])).toEqual(before);
+  });
+});
+
+describe('who may manage coupon types', () => {
+  it('opens them to 运营 and 店长, each write audited with its operator, and refuses 客服 and 仓库 with 403, writing nothing', async () => {
+    const shopper = await createUser(ctx.db);
+    for (const role of ['客服', '仓库'] as const) {
+      const refusedRole = await operatorOfRole(ctx, role);
+      const before = await countRows(ctx.db, ['coupon_types', 'user_coupons', 'operator_audit']);
+      for (const [name, fields] of [
+        ['listCouponTypes', {}],
+        ['saveCouponType', type()],
+        ['issueCouponList', { type_id: 1, mobiles: [shopper.mobile] }],
+      ] as const) {
+        const answer = await callOperator(refusedRole, name, fields);
+        expect([role, name, answer.status, answer.body]).toEqual([role, name, 403, refused(OPERATOR_FORBIDDEN, 403)]);
+      }
+      expect(await countRows(ctx.db, ['coupon_types', 'user_coupons', 'operator_audit'])).toEqual(before);
+    }
+    for (const role of ['运营', '店长'] as const) {
+      const as = await operatorOfRole(ctx, role);
+      expect((await callOperator(as, 'listCouponTypes')).body.code).toBe(200);
+      const saved = await callOperator<{ type_id: number }>(as, 'saveCouponType', { ...type(), type_name: `${role}的券` });
+      expect(saved.body).toMatchObject({ code: 200, msg: SAVED });
+      const typeId = saved.body.data.type_id;
+      expect((await callOperator(as, 'issueCouponList', { type_id: typeId, mobiles: [shopper.mobile] })).body).toMatchObject({
+        code: 200,
+        msg: COUPON_ISSUED,
+      });
+      const trail = await ctx.db
+        .select()
+        .from(operatorAudit)
+        .where(eq(operatorAudit.targetId, String(typeId)))
+        .orderBy(desc(operatorAudit.id));
+      expect(trail.map((row) => [row.action, row.operatorId])).toEqual([['issueCouponList', as.id]]);
+      expect(trail[0]).toMatchObject({ targetType: 'coupon-type', before: { claimed: 0 }, after: { claimed: 1 } });
+      const [created] = await ctx.db
+        .select()
+        .from(operatorAudit)
+        .where(eq(operatorAudit.action, 'saveCouponType'))
+        .orderBy(desc(operatorAudit.id))
+        .limit(1);
+      expect(created).toMatchObject({ operatorId: as.id, targetId: 'new', after: { typeId, typeName: `${role}的券` } });
+    }
   });
 });

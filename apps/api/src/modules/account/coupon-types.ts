@@ -106,11 +106,18 @@ export async function issueCouponList(db: Database, input: { typeId: number; mob
       .insert(userCoupons)
       .values(found.map((user) => ({ userId: user.id, typeId: input.typeId, addTime: input.now })))
       .onConflictDoNothing()
-      .returning({ bonusId: userCoupons.bonusId });
+      .returning({ userId: userCoupons.userId });
     await tx
       .update(couponTypes)
       .set({ claimed: sql`${couponTypes.claimed} + ${made.length}` })
       .where(eq(couponTypes.typeId, input.typeId));
-    return { type_id: input.typeId, issued: made.length, already_held: found.length - made.length };
+    const madeFor = new Set(made.map((coupon) => coupon.userId));
+    const issuedTo = new Set(found.filter((user) => madeFor.has(user.id)).map((user) => user.mobile));
+    return {
+      type_id: input.typeId,
+      issued: made.length,
+      already_held: found.length - made.length,
+      rows: mobiles.map((mobile) => ({ mobile, issued: issuedTo.has(mobile) ? (1 as const) : (0 as const) })),
+    };
   });
 }

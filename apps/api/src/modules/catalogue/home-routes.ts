@@ -16,7 +16,7 @@ export const homeRoutes = endpointRouter(
     description: '主题按页加载；返回少于 limit 个即为最后一页（此时 msg 为「没有更多数据了」）。',
     async handle({ db, user, input: { page, limit }, now }) {
       const grade = gradeOf(user);
-      const [frame, tree, themePage] = await Promise.all([loadHomeFrame(db), loadCategoryTree(db), loadThemePage(db, page, limit)]);
+      const [frame, tree, themePage] = await Promise.all([loadHomeFrame(db, now), loadCategoryTree(db), loadThemePage(db, page, limit)]);
       const theme = await Promise.all(
         themePage.map(async ({ goodsIds, ...rest }) => ({ ...rest, goods: await loadCards(db, goodsIds, grade, now) })),
       );

@@ -1,5 +1,5 @@
 // Home page, favourable-activity goods lists and activity pages (storefront §2 "Home", §7).
-import { ACTIVITY_NOT_FOUND } from '@garden/domain';
+import { ACTIVITY_NOT_FOUND, isSlideShown } from '@garden/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { onePage, readPage } from '../../db/paging';
@@ -17,24 +17,31 @@ import {
 import { notFound } from '../../platform/api-error';
 import { catalogueCache } from '../../platform/catalogue-cache';
 
-/** Carousel slides and the `silent` switch (greyscale mode), the same on every page. */
-export function loadHomeFrame(db: Database) {
-  return catalogueCache(db).read('home-frame', async () => {
+/**
+ * The carousel slides shown at `now` and the `silent` switch (greyscale mode), the same on every page. The cache
+ * keeps every slide with its dates and each request picks those shown (`isSlideShown`), so a slide appears and
+ * goes at its times without a job or a cache notice.
+ */
+export async function loadHomeFrame(db: Database, now: Date) {
+  const frame = await catalogueCache(db).read('home-frame', async () => {
     const [slides, [silent]] = await Promise.all([
       db.select().from(carousels).orderBy(asc(carousels.sortOrder), asc(carousels.carouselId)),
       db.select().from(siteSettings).where(eq(siteSettings.name, 'silent')),
     ]);
-    return {
-      pccarousel: slides.map((s) => ({
+    return { slides, silent: silent?.value === '1' ? (1 as const) : (0 as const) };
+  });
+  return {
+    pccarousel: frame.slides
+      .filter((slide) => isSlideShown(slide, now))
+      .map((s) => ({
         carousel_id: s.carouselId,
         carousel_name: s.carouselName,
         img_url: s.imgUrl,
         redirect_type: s.redirectType,
         redirect_id: s.redirectId,
       })),
-      silent: silent?.value === '1' ? (1 as const) : (0 as const),
-    };
-  });
+    silent: frame.silent,
+  };
 }
 
 /** One page of themes with their goods ids in display order (first two shown large). */

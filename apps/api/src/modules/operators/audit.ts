@@ -38,6 +38,11 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
   operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.operator_id::text = ${id} or o.login = ${id}`,
   'coupon-type': (id) => sql`select to_jsonb(t) as row from coupon_types t where t.type_id::text = ${id}`,
   carousel: (id) => sql`select to_jsonb(c) as row from carousels c where c.carousel_id::text = ${id}`,
+  // An activity page with its sections (subjects) and their goods' ids in order.
+  activity: (id) =>
+    sql`select to_jsonb(a) || jsonb_build_object('sections', (select coalesce(jsonb_agg(to_jsonb(s) || jsonb_build_object('goods_ids',
+        (select coalesce(jsonb_agg(g.goods_id order by g.sort_order), '[]') from subject_goods g where g.subject_id = s.subject_id))
+        order by s.sort_order, s.subject_id), '[]') from subjects s where s.ap_id = a.ap_id)) as row from activities a where a.ap_id::text = ${id}`,
   theme: (id) =>
     sql`select to_jsonb(t) || jsonb_build_object('goods_ids', (select coalesce(jsonb_agg(g.goods_id order by g.sort_order), '[]') from theme_goods g where g.theme_id = t.theme_id)) as row from themes t where t.theme_id::text = ${id}`,
 };

@@ -54,12 +54,16 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   uploadOperatorImages: { permission: 'catalogue', target: () => ({ type: 'upload', id: NEW_TARGET }) },
   importHardiness: { permission: 'catalogue', target: () => ({ type: 'hardiness', id: 'import' }) },
   catalogueFeedback: { permission: 'catalogue' },
-  // Storefront content: the home page's slides and themes.
+  // Storefront content: the home page's slides and themes, the activity pages.
   homeContent: { permission: 'content' },
   saveCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id ?? NEW_TARGET) }) },
   deleteCarouselSlide: { permission: 'content', target: (fields) => ({ type: 'carousel', id: text(fields.carousel_id) }) },
   saveTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id ?? NEW_TARGET) }) },
   deleteTheme: { permission: 'content', target: (fields) => ({ type: 'theme', id: text(fields.theme_id) }) },
+  // Activity pages and their sections.
+  listActivities: { permission: 'content' },
+  saveActivity: { permission: 'content', target: (fields) => ({ type: 'activity', id: text(fields.ap_id ?? NEW_TARGET) }) },
+  deleteActivity: { permission: 'content', target: (fields) => ({ type: 'activity', id: text(fields.ap_id) }) },
   // The back office's goods editor, categories and brands (modules/catalogue/goods-admin-routes.ts).
   listAdminGoods: { permission: 'catalogue' },
   readAdminGoods: { permission: 'catalogue' },

@@ -2,20 +2,24 @@
 // calls at once, links are checked by the domain and against the catalogue, and each write is in the audit trail.
 import { endpoints } from '@garden/contract';
 import {
+  CATEGORIES_REORDERED,
   HOME_CONTENT_NOT_FOUND,
   HOME_LINK_ID_INVALID,
   HOME_LINK_NAME_REQUIRED,
   HOME_LINK_TARGET_MISSING,
   HOME_PICTURE_INVALID,
   REDIRECT_TYPES,
+  OPERATOR_FORBIDDEN,
   SAVED,
+  SLIDE_DATES_INVALID,
   THEME_GOODS_MISSING,
 } from '@garden/domain';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goods, operatorAudit, themes } from '../../db/schema/index';
+import { categories, goods, operatorAudit, themes } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, callAsOperator, refused } from '../../test/http';
+import { callOperator, type EndpointName, operatorOfRole } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
@@ -33,8 +37,7 @@ async function uploadedPicture(): Promise<string> {
   return picture;
 }
 
-const operator = <T>(name: keyof typeof endpoints, json?: Record<string, unknown>) =>
-  callAsOperator<T>(ctx, endpoints[name].method.toUpperCase(), endpoints[name].path, json ? { json } : {});
+const operator = <T>(name: EndpointName, fields?: Record<string, unknown>) => callOperator<T>(ctx, name, fields);
 
 async function someGoodsIds(n: number): Promise<number[]> {
   const rows = await ctx.db.select({ id: goods.goodsId }).from(goods).orderBy(goods.goodsId).limit(n);
@@ -107,6 +110,70 @@ describe('carousel slides', () => {
   });
 });
 
+describe('carousel slides with dates', () => {
+  it('shows a slide from its start until its end, read at each request, and keeps its dates for the back office', async () => {
+    const picture = await uploadedPicture();
+    const hour = 3600;
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    await homeFrame();
+    const saved = await operator<{ carousel_id: number }>('saveCarouselSlide', {
+      carousel_name: '国庆花市',
+      img_url: picture,
+      redirect_type: REDIRECT_TYPES.search,
+      redirect_id: '菊花',
+      sort_order: 0,
+      show_from: now + hour,
+      show_until: now + 2 * hour,
+    });
+    expect(saved.body).toMatchObject({ code: 200, data: { show_from: now + hour, show_until: now + 2 * hour } });
+    const names = async () => (await homeFrame()).pccarousel.map((slide) => slide.carousel_name);
+    expect(await names()).not.toContain('国庆花市');
+    ctx.clock.advance(hour * 1000);
+    expect(await names()).toContain('国庆花市');
+    ctx.clock.advance(hour * 1000);
+    expect(await names()).not.toContain('国庆花市');
+    const listed = await operator<{ carousel: { carousel_id: number; show_from: number | null; show_until: number | null }[] }>('homeContent');
+    expect(listed.body.data.carousel.find((slide) => slide.carousel_id === saved.body.data.carousel_id)).toMatchObject({
+      show_from: now + hour,
+      show_until: now + 2 * hour,
+    });
+    await operator('deleteCarouselSlide', { carousel_id: saved.body.data.carousel_id });
+  });
+
+  it('refuses an end at or before the start, writing nothing', async () => {
+    const picture = await uploadedPicture();
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const before = await countRows(ctx.db, ['carousels', 'operator_audit']);
+    for (const show_until of [now, now - 60]) {
+      const { body } = await operator('saveCarouselSlide', {
+        carousel_name: '花市',
+        img_url: picture,
+        redirect_type: REDIRECT_TYPES.search,
+        redirect_id: '菊花',
+        show_from: now,
+        show_until,
+      });
+      expect(body).toEqual(refused(SLIDE_DATES_INVALID));
+    }
+    expect(await countRows(ctx.db, ['carousels', 'operator_audit'])).toEqual(before);
+  });
+});
+
+describe('who may edit the home page', () => {
+  it('opens it to 运营 and 店长 and refuses 客服 and 财务 with 403, writing nothing', async () => {
+    const before = await countRows(ctx.db, ['carousels', 'themes', 'operator_audit']);
+    for (const role of ['客服', '财务'] as const) {
+      const as = await operatorOfRole(ctx, role);
+      for (const name of ['homeContent', 'saveCarouselSlide', 'deleteCarouselSlide', 'saveTheme', 'deleteTheme'] as const) {
+        const answer = await callOperator(as, name, { carousel_id: 1, theme_id: 1 });
+        expect([role, name, answer.status, answer.body]).toEqual([role, name, 403, refused(OPERATOR_FORBIDDEN, 403)]);
+      }
+    }
+    expect(await countRows(ctx.db, ['carousels', 'themes', 'operator_audit'])).toEqual(before);
+    for (const role of ['运营', '店长'] as const) expect((await callOperator(await operatorOfRole(ctx, role), 'homeContent')).body.code).toBe(200);
+  });
+});
+
 describe('home themes', () => {
   it('saves a theme with its goods in order, shown on the storefront and listed for the back office', async () => {
     const [first, second, third] = await someGoodsIds(3);
@@ -161,5 +228,31 @@ describe('home themes', () => {
       refused(HOME_CONTENT_NOT_FOUND, 404),
     );
     expect(await countRows(ctx.db, ['themes', 'theme_goods', 'operator_audit'])).toEqual(before);
+  });
+});
+
+describe("the header's category order", () => {
+  it("is the top categories' order, which a 运营 sets and the storefront header follows at once, audited", async () => {
+    const as = await operatorOfRole(ctx, '运营');
+    const header = async () =>
+      (await call<{ list: { cat_id: number }[] }>(ctx.app, 'GET', endpoints.readCategoryTree.path)).body.data.list.map((category) => category.cat_id);
+    const homeNav = async () =>
+      (await call<{ nav: { cat_id: number }[] }>(ctx.app, 'GET', endpoints.readHome.path)).body.data.nav.map((category) => category.cat_id);
+    const shown = await header();
+    const top = await ctx.db.select({ id: categories.catId }).from(categories).where(eq(categories.parentId, 0)).orderBy(asc(categories.sortOrder));
+    const reversed = top.map((row) => row.id).reverse();
+    const saved = await callOperator(as, 'reorderCategories', { parent_id: 0, cat_ids: reversed });
+    expect(saved.body).toMatchObject({ code: 200, msg: CATEGORIES_REORDERED });
+    expect(await header()).toEqual([...shown].reverse());
+    expect(await homeNav()).toEqual([...shown].reverse());
+    const [audit] = await ctx.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, 'reorderCategories'))
+      .orderBy(desc(operatorAudit.id))
+      .limit(1);
+    expect(audit).toMatchObject({ operatorId: as.id, targetType: 'category', targetId: 'children:0' });
+    const idsOf = (rows: unknown) => (rows as { cat_id: number }[]).map((row) => row.cat_id);
+    expect([idsOf(audit?.before), idsOf(audit?.after)]).toEqual([[...reversed].reverse(), reversed]);
   });
 });

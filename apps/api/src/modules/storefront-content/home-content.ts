@@ -1,9 +1,11 @@
 // The home page's carousel slides and themes as the back office edits them (issue 31 "Storefront content").
 // The storefront reads them through the catalogue cache (catalogue/home.ts); every change here clears it, on
-// every instance, so the home page shows it at once.
+// every instance (`catalogueChanged` announces it), so the home page shows it at once. A slide's dates are read
+// by the home page at each request (the domain's `isSlideShown`).
 import type { CarouselSlide, HomeContent, ThemeInfo } from '@garden/contract';
 import {
   checkHomeLink,
+  checkSlideSchedule,
   HOME_CONTENT_NOT_FOUND,
   HOME_LINK_TARGET_MISSING,
   HOME_PICTURE_INVALID,
@@ -15,10 +17,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities, carousels, categories, goods, themeGoods, themes } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { invalidateCatalogue } from '../../platform/catalogue-cache';
+import { catalogueChanged } from '../../platform/catalogue-cache';
 import { isUploadPath } from '../uploads/index';
 
 type Slide = typeof carousels.$inferSelect;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const dateOf = (unixSeconds: number | null) => (unixSeconds === null ? null : new Date(unixSeconds * 1000));
 type Theme = typeof themes.$inferSelect;
 
 const slideOf = (row: Slide): CarouselSlide => ({
@@ -28,6 +33,8 @@ const slideOf = (row: Slide): CarouselSlide => ({
   redirect_type: row.redirectType,
   redirect_id: row.redirectId,
   sort_order: row.sortOrder,
+  show_from: row.showFrom ? seconds(row.showFrom) : null,
+  show_until: row.showUntil ? seconds(row.showUntil) : null,
 });
 
 type ThemeFields = Omit<ThemeInfo, 'goods'>;
@@ -68,7 +75,7 @@ export async function listHomeContent(db: Database): Promise<HomeContent> {
 }
 
 /** Whether every goods id exists (on sale or not: a theme may be prepared before its goods go on sale). */
-async function goodsExist(db: Database, ids: readonly number[]): Promise<boolean> {
+export async function goodsExist(db: Database, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)];
   const found = await db.select({ id: goods.goodsId }).from(goods).where(inArray(goods.goodsId, unique));
   return found.length === unique.length;
@@ -107,12 +114,16 @@ async function checkLink(db: Database, name: string, { redirect_type, redirect_i
 /** Adds a slide, or with `carousel_id` changes one; a new picture must be one the upload call stored. */
 export async function saveCarouselSlide(db: Database, input: Omit<CarouselSlide, 'carousel_id'> & { carousel_id?: number }): Promise<CarouselSlide> {
   await checkLink(db, input.carousel_name, input);
+  const schedule = { showFrom: dateOf(input.show_from), showUntil: dateOf(input.show_until) };
+  const refusal = checkSlideSchedule(schedule);
+  if (refusal) throw badRequest(refusal);
   const values = {
     carouselName: input.carousel_name.trim(),
     imgUrl: input.img_url,
     redirectType: input.redirect_type,
     redirectId: input.redirect_id,
     sortOrder: input.sort_order,
+    ...schedule,
   };
   const id = input.carousel_id;
   const saved = await db.transaction(async (tx) => {
@@ -126,7 +137,7 @@ export async function saveCarouselSlide(db: Database, input: Omit<CarouselSlide,
         : await tx.update(carousels).set(values).where(eq(carousels.carouselId, id)).returning();
     return slideOf(row as Slide);
   });
-  invalidateCatalogue(db);
+  catalogueChanged(db);
   // The transaction answers the slide as the reply shows it, which the audit trail records for a new one.
   return saved;
 }
@@ -157,7 +168,7 @@ export async function saveTheme(
     // The audit trail records a new theme as its snapshot of a theme shows one: the row and its goods' ids.
     return { ...themeOf(row), goods_ids: goodsIds };
   });
-  invalidateCatalogue(db);
+  catalogueChanged(db);
   const { goods_ids: _, ...fields } = saved;
   return (await withGoods(db, [fields]))[0] as ThemeInfo;
 }
@@ -168,7 +179,7 @@ async function deleteOne(db: Database, table: typeof carousels | typeof themes, 
     const removed = await tx.delete(table).where(eq(idColumn, id)).returning({ id: idColumn });
     if (removed.length === 0) throw notFound(HOME_CONTENT_NOT_FOUND);
   });
-  invalidateCatalogue(db);
+  catalogueChanged(db);
   return null;
 }
 

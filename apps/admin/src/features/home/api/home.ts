@@ -9,12 +9,6 @@ export function homeQueryOptions() {
   return queryOptions({ queryKey: queryKeys.home, queryFn: () => call(endpoints.homeContent) });
 }
 
-/** GET /v1/operator/goods: goods a theme may hold, found by name, pinyin, initials or id (the first eight). */
-export function themeGoodsQueryOptions(keyword: string) {
-  const filters = { keyword, page: 1, page_size: 8 };
-  return queryOptions({ queryKey: queryKeys.goodsList(filters), queryFn: () => call(endpoints.listAdminGoods, filters), enabled: keyword !== '' });
-}
-
 const HOME = [queryKeys.home];
 
 export const useSaveSlide = () => useWrite(endpoints.saveCarouselSlide, HOME);

@@ -1,11 +1,11 @@
 import type { CarouselSlide } from '@garden/contract';
-import { checkHomeLink } from '@garden/domain';
-import { Button, FileButton, Group, Image, Stack, Table, TextInput } from '@mantine/core';
+import { checkHomeLink, checkSlideSchedule, isSlideShown } from '@garden/domain';
+import { Badge, Button, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
-import { reportError } from '../../../lib/report-error';
-import { uploadImages } from '../../../lib/upload';
+import { PictureUpload } from '../../../components/picture-upload';
+import { chinaMinuteOf, chinaTimeText, secondsOfChinaTime } from '../../../lib/china-time';
 import { useDeleteSlide, useSaveSlide } from '../api/home';
 import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
 
@@ -13,6 +13,7 @@ const SLIDE_COLUMNS: readonly Column[] = [
   { label: '图片', width: 140 },
   { label: '标题' },
   { label: '链接' },
+  { label: '显示时间', width: 260 },
   { label: '排序', width: 70 },
   { label: '操作', width: 130 },
 ];
@@ -21,31 +22,49 @@ interface SlideForm extends LinkForm {
   carousel_id?: number;
   carousel_name: string;
   img_url: string;
+  /** Beijing minutes as the inputs hold them (`YYYY-MM-DDTHH:mm`); blank is open. */
+  show_from: string;
+  show_until: string;
 }
+
+/** A time input's text as the call sends it: Unix seconds, or null when blank. */
+const secondsOrNull = (text: string) => (text === '' ? null : secondsOfChinaTime(text));
+const minuteOrBlank = (seconds: number | null) => (seconds === null ? '' : chinaMinuteOf(seconds));
+
+/** When a slide shows, as the list says it, and whether it shows now. */
+function ScheduleCell({ slide }: { slide: CarouselSlide }) {
+  const { show_from, show_until } = slide;
+  const shown = isSlideShown({ showFrom: dateOf(show_from), showUntil: dateOf(show_until) }, new Date());
+  const from = show_from === null ? '即时' : chinaTimeText(show_from);
+  const until = show_until === null ? '一直' : chinaTimeText(show_until);
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{show_from === null && show_until === null ? '一直显示' : `${from} 至 ${until}`}</Text>
+      {!shown && (
+        <Badge size="xs" color="gray" variant="light" w="fit-content">
+          {show_from !== null && show_from * 1000 > Date.now() ? '未开始' : '已结束'}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
 function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => void }) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const save = useSaveSlide();
   const change = (next: Partial<SlideForm>) => {
     setForm((current) => ({ ...current, ...next }));
     setError(null);
   };
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const [url] = await uploadImages([file], 'home');
-      if (url) change({ img_url: url });
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setUploading(false);
-    }
-  };
   const submit = () => {
-    const refusal = checkHomeLink({ name: form.carousel_name, redirectType: Number(form.type), redirectId: form.target.trim() });
+    const show_from = secondsOrNull(form.show_from);
+    const show_until = secondsOrNull(form.show_until);
+    const refusal =
+      checkHomeLink({ name: form.carousel_name, redirectType: Number(form.type), redirectId: form.target.trim() }) ??
+      checkSlideSchedule({ showFrom: dateOf(show_from), showUntil: dateOf(show_until) });
     setError(refusal);
     if (refusal) return;
     save.mutate(
@@ -56,6 +75,8 @@ function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => 
         redirect_type: Number(form.type),
         redirect_id: form.target.trim(),
         sort_order: form.sort_order,
+        show_from,
+        show_until,
       },
       { onSuccess: onClose },
     );
@@ -69,18 +90,25 @@ function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => 
       onSubmit={submit}
       onClose={onClose}
     >
-      <Group align="flex-end">
-        {form.img_url ? <Image src={form.img_url} alt="轮播图" w={200} h={90} fit="cover" radius="sm" /> : null}
-        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif">
-          {(props) => (
-            <Button {...props} variant="light" size="xs" loading={uploading}>
-              {form.img_url ? '更换图片' : '上传图片'}
-            </Button>
-          )}
-        </FileButton>
-      </Group>
+      <PictureUpload url={form.img_url} alt="轮播图" width={200} height={90} prefix="home" onChange={(img_url) => change({ img_url })} />
       <TextInput label="标题" value={form.carousel_name} onChange={(event) => change({ carousel_name: event.currentTarget.value })} />
       <LinkFields value={form} onChange={change} />
+      <Group grow align="flex-start">
+        <TextInput
+          label="开始显示"
+          description="北京时间；不填则保存后即显示"
+          type="datetime-local"
+          value={form.show_from}
+          onChange={(event) => change({ show_from: event.currentTarget.value })}
+        />
+        <TextInput
+          label="停止显示"
+          description="北京时间；不填则一直显示"
+          type="datetime-local"
+          value={form.show_until}
+          onChange={(event) => change({ show_until: event.currentTarget.value })}
+        />
+      </Group>
     </FormDialog>
   );
 }
@@ -92,11 +120,16 @@ export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
   return (
     <Stack gap="sm">
       <Group>
-        <Button size="xs" onClick={() => setEditing({ carousel_name: '', img_url: '', type: '1', target: '', sort_order: slides.length })}>
+        <Button
+          size="xs"
+          onClick={() =>
+            setEditing({ carousel_name: '', img_url: '', show_from: '', show_until: '', type: '1', target: '', sort_order: slides.length })
+          }
+        >
           添加轮播图
         </Button>
       </Group>
-      <DataTable label="轮播图" columns={SLIDE_COLUMNS} minWidth={640} empty={slides.length === 0 && '还没有轮播图'}>
+      <DataTable label="轮播图" columns={SLIDE_COLUMNS} minWidth={900} empty={slides.length === 0 && '还没有轮播图'}>
         {slides.map((slide) => (
           <Table.Tr key={slide.carousel_id}>
             <Table.Td>{slide.img_url ? <Image src={slide.img_url} alt="" w={120} h={54} fit="cover" radius="sm" /> : null}</Table.Td>
@@ -104,11 +137,21 @@ export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
             <Table.Td>
               <LinkCell row={slide} />
             </Table.Td>
+            <Table.Td>
+              <ScheduleCell slide={slide} />
+            </Table.Td>
             <Table.Td>{slide.sort_order}</Table.Td>
             <Table.Td>
               <EditDeleteActions
                 onEdit={() =>
-                  setEditing({ carousel_id: slide.carousel_id, carousel_name: slide.carousel_name, img_url: slide.img_url, ...linkFormOf(slide) })
+                  setEditing({
+                    carousel_id: slide.carousel_id,
+                    carousel_name: slide.carousel_name,
+                    img_url: slide.img_url,
+                    show_from: minuteOrBlank(slide.show_from),
+                    show_until: minuteOrBlank(slide.show_until),
+                    ...linkFormOf(slide),
+                  })
                 }
                 onDelete={() => remove.mutate({ carousel_id: slide.carousel_id })}
               />
