@@ -2,7 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { CATEGORY_HAS_GOODS, CATEGORY_SAVED, GOODS_CREATED, GOODS_NAME_INVALID, GOODS_SAVED, HOME_LINK_ID_INVALID, SAVED } from '@garden/domain';
+import {
+  CATEGORY_HAS_GOODS,
+  CATEGORY_SAVED,
+  GOODS_CREATED,
+  GOODS_DEPOSIT_WINDOWS_REQUIRED,
+  GOODS_NAME_INVALID,
+  GOODS_SAVED,
+  HOME_LINK_ID_INVALID,
+  SAVED,
+} from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearNotices, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
@@ -185,6 +194,13 @@ describe('the back office: the catalogue', () => {
     await pick(page, '最冷耐寒区', '6a');
     await pick(page, '最暖耐寒区', '10b');
     await pick(page, '销售状态', '在售');
+    // A deposit goods needs its four windows: the domain's rule says so before anything is sent.
+    const deposit = page.getByLabel('定金商品（先付定金，尾款期内付尾款）');
+    await deposit.check();
+    await page.getByLabel('尾款结束').waitFor();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText(GOODS_DEPOSIT_WINDOWS_REQUIRED).waitFor();
+    await deposit.uncheck();
     await clearNotices(page);
     await shoot(page, '12-goods-editor');
     await page.getByRole('button', { name: '保存' }).click();

@@ -8,6 +8,7 @@ import { checkGoodsForm, combinationsOf, type DraftField, type GoodsForm, goodsF
 import { DescriptionEditor } from './description-editor';
 import { PictureList } from './picture-list';
 import { TagsAndPlantFields } from './plant-facts-fields';
+import { DepositFields } from './deposit-fields';
 import { SaleFields } from './sale-fields';
 import { SkuEditor } from './sku-matrix';
 
@@ -178,6 +179,7 @@ export function GoodsEditor({
           <Checkbox label="黑五卡商品" checked={form.is_hei5ka} onChange={(event) => change({ is_hei5ka: event.currentTarget.checked })} />
           <Checkbox label="迷你卡商品" checked={form.is_mini} onChange={(event) => change({ is_mini: event.currentTarget.checked })} />
         </Group>
+        <DepositFields form={form} onChange={change} />
         {errorAt('flags') && <Alert color="red">{errorAt('flags')}</Alert>}
         <Divider />
         <TagsAndPlantFields form={form} onChange={change} errorAt={errorAt} />
