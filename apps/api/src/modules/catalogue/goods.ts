@@ -7,6 +7,7 @@ import {
   listDepositDue,
   type MemberGrade,
   parseQuantityInput,
+  type PurchaseAsker,
   purchaseRefusals as refusalsOf,
   quoteGoodsPrice,
   regionGoodsError,
@@ -189,7 +190,7 @@ export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], so
 export type PurchaseFacts = Pick<GoodsRow, 'isDeposit' | 'forward' | 'isSale' | 'stock' | 'djBegTime' | 'djEndTime' | 'blockedRegionIds'>;
 
 /** Why this shopper cannot buy the goods now, as catalogue messages (domain `purchaseRefusals`); empty when they can. */
-export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: number | undefined, now: Date): string[] {
+export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: number | undefined, now: Date, asker?: PurchaseAsker): string[] {
   const row = detail.goods;
   return refusalsOf(
     {
@@ -202,6 +203,7 @@ export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: numbe
       regionError: regionErrorOf(row, cityId),
     },
     now,
+    asker,
   );
 }
 
