@@ -2,7 +2,7 @@
 // `validateCouponType`), and issue one type to a list of shoppers by mobile, all or none.
 import type { CouponsIssued, CouponTypeInfo } from '@garden/contract';
 import { COUPON_NOT_FOUND, couponMobilesUnknown, formatFen, validateCouponType } from '@garden/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponTypes, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
@@ -28,8 +28,8 @@ const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
 
 /** Every coupon type, newest first. */
 export async function listCouponTypes(db: Database): Promise<{ list: CouponTypeInfo[] }> {
-  const rows = await db.select().from(couponTypes).orderBy(asc(couponTypes.typeId));
-  return { list: rows.reverse().map(describeType) };
+  const rows = await db.select().from(couponTypes).orderBy(desc(couponTypes.typeId));
+  return { list: rows.map(describeType) };
 }
 
 export interface CouponTypeFields {
