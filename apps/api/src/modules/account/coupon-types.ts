@@ -4,6 +4,7 @@ import type { CouponsIssued, CouponTypeInfo } from '@garden/contract';
 import { COUPON_NOT_FOUND, couponMobilesUnknown, formatFen, validateCouponType } from '@garden/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertOrUpdate } from '../../db/save-row';
 import { couponTypes, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 
@@ -76,11 +77,7 @@ export async function saveCouponType(db: Database, input: CouponTypeFields): Pro
   if (problem) throw badRequest(problem);
   const id = input.type_id;
   const row = await db.transaction(async (tx) => {
-    const [saved] =
-      id === undefined
-        ? await tx.insert(couponTypes).values(values).returning()
-        : await tx.update(couponTypes).set(values).where(eq(couponTypes.typeId, id)).returning();
-    // Refused inside the transaction, so a missing type leaves no audit row either.
+    const saved = await insertOrUpdate(tx, couponTypes, couponTypes.typeId, id, values);
     if (!saved) throw notFound(COUPON_NOT_FOUND);
     return saved;
   });
