@@ -7,9 +7,9 @@ import type { Database } from '../../db/client';
 import { insertOrUpdate } from '../../db/save-row';
 import { couponTypes, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
+import { seconds } from '../../platform/unix-time';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
   type_id: row.typeId,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { brands, goods, goodsSkus } from '../../db/schema/index';
 import { type CategoryTree, categoryPath, loadAdminCategoryTree, subtreeIds } from './category';
 import { matchKeyword } from './search';
+import { seconds } from '../../platform/unix-time';
 
 export interface AdminGoodsQuery {
   keyword?: string;
@@ -76,7 +77,7 @@ export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Prom
       ...row,
       cat_path: pathNames(tree, row.cat_id),
       min_price: formatYuan(fromFen(sortPriceFen)),
-      add_time: Math.floor(addTime.getTime() / 1000),
+      add_time: seconds(addTime),
     })),
     count,
     page: query.page,

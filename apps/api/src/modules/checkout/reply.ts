@@ -23,8 +23,7 @@ import {
   type DraftOrder,
   type HeldCoupon,
 } from './draft';
-
-export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+import { seconds } from '../../platform/unix-time';
 
 function describeCoupon(coupon: HeldCoupon): Omit<CheckoutCoupon, 'usable_devide_items' | 'is_usable' | 'devide_item'> {
   return {
