@@ -15,14 +15,7 @@ const CONSIGNEE_MAX = 20;
 const DETAIL_MAX = 120;
 
 /** A validated address to store: trimmed texts and a real province → city → district chain. */
-export interface AddressFields {
-  consignee: string;
-  tel: string;
-  province: number;
-  city: number;
-  district: number;
-  address: string;
-}
+export type AddressFields = Pick<typeof addresses.$inferInsert, 'consignee' | 'tel' | 'province' | 'city' | 'district' | 'address'>;
 
 const province = alias(regions, 'province');
 const city = alias(regions, 'city');
