@@ -161,3 +161,8 @@ export function documentBody(schema: z.ZodType) {
     },
   };
 }
+
+/** Refuses (400 with `message`) a call given none of the fields that may name what it acts on (a shopper by id or by mobile…). */
+export function requireOneOf(values: readonly unknown[], message: string): void {
+  if (values.every((value) => value === undefined)) throw badRequest(message);
+}

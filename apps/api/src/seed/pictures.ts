@@ -3,7 +3,9 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appRoot } from '../env';
 
-export type PictureKind = 'flower' | 'succulent' | 'tree' | 'bulb' | 'seed' | 'tool' | 'pot' | 'fertilizer' | 'foliage';
+/** What a seeded goods' drawing shows. */
+export const PICTURE_KINDS = ['flower', 'succulent', 'tree', 'bulb', 'seed', 'tool', 'pot', 'fertilizer', 'foliage'] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 /** The URL prefix seed media is served under; files live in `<mediaDir>/seed/`. */
 export const SEED_MEDIA_URL = '/media/seed';

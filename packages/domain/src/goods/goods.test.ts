@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NOT_YET_ON_SALE, REGION_SOLD_OUT, SOLD_OUT_BUTTON, SPEC_NOT_FOUND, SPEC_ONE_PER_GROUP } from '../messages/messages';
+import { NOT_YET_ON_SALE, OFF_SALE, REGION_SOLD_OUT, SOLD_OUT_BUTTON, SPEC_NOT_FOUND, SPEC_ONE_PER_GROUP } from '../messages/messages';
 import { chooseSku } from './choose-sku';
 import { purchaseRefusals } from './purchase-refusals';
 import { regionGoodsError } from './region-goods-error';
@@ -56,5 +56,14 @@ describe('region and purchase refusals', () => {
     expect(purchaseRefusals({ ...base, isSale: 2 }, now)).toEqual([NOT_YET_ON_SALE]);
     expect(purchaseRefusals({ ...base, regionError: 1 }, now)).toEqual([REGION_SOLD_OUT]);
     expect(purchaseRefusals({ ...base, stock: 0 }, now)).toEqual([SOLD_OUT_BUTTON]);
+  });
+
+  it('goods taken off sale are sold out on the page and off sale, first, to an order', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const offSale = { isDeposit: false, isForward: false, isSale: 3, stock: 5, depositStatus: 0, djBegTime: null, regionError: 1 as const };
+    expect(purchaseRefusals(offSale, now)).toEqual([REGION_SOLD_OUT]);
+    expect(purchaseRefusals({ ...offSale, regionError: 0 }, now)).toEqual([SOLD_OUT_BUTTON]);
+    expect(purchaseRefusals(offSale, now, { ordering: true })).toEqual([OFF_SALE, REGION_SOLD_OUT]);
+    expect(purchaseRefusals({ ...offSale, isSale: 1 }, now, { ordering: true })).toEqual([REGION_SOLD_OUT]);
   });
 });

@@ -1,5 +1,5 @@
 import { checkDepositCartAvailability } from '../goods-tags/check-deposit-cart-availability';
-import { NOT_YET_ON_SALE, REGION_SOLD_OUT, SOLD_OUT_BUTTON } from '../messages/messages';
+import { NOT_YET_ON_SALE, OFF_SALE, REGION_SOLD_OUT, SOLD_OUT_BUTTON } from '../messages/messages';
 import { purchaseType } from '../goods-tags/purchase-type';
 
 /** What decides whether a shopper may buy a goods now. */
@@ -16,12 +16,21 @@ export interface PurchaseFacts {
   readonly regionError: 0 | 1;
 }
 
+/** Who asks: the goods page (the default) or an order being placed. */
+export interface PurchaseAsker {
+  /**
+   * An order (a direct buy) says first that goods taken off sale are off sale, as a cart line does
+   * (`cartLineRefusal`, shopping §3); the goods page has no such reason and shows them as sold out.
+   */
+  readonly ordering?: boolean;
+}
+
 /**
  * Why a shopper cannot buy the goods now, as catalogue messages in the order the page shows them; empty
  * when they can (storefront §3 `refusals`, §7 /v1/goods/allowed).
  */
-export function purchaseRefusals(facts: PurchaseFacts, now: Date): string[] {
-  const reasons: string[] = [];
+export function purchaseRefusals(facts: PurchaseFacts, now: Date, { ordering = false }: PurchaseAsker = {}): string[] {
+  const reasons: string[] = ordering && facts.isSale === 3 ? [OFF_SALE] : [];
   const type = purchaseType({ isDeposit: facts.isDeposit, isForward: facts.isForward });
   if (!type.ok) reasons.push(type.message);
   if (facts.isSale === 2) reasons.push(NOT_YET_ON_SALE);

@@ -19,8 +19,7 @@ import { readPage } from '../../db/paging';
 import { balanceLogs, categories, couponTypes, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
 import { badRequest } from '../../platform/api-error';
 import type { SessionUser } from '../../platform/sessions';
-
-const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
+import { seconds, secondsOrZero } from '../../platform/unix-time';
 
 /**
  * One page (9) of the shopper's coupons (shopping §2 "Coupons"): tab 0 the unused ones still valid,
@@ -78,7 +77,7 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
       gshp_id: null,
       use_start_date: seconds(type.useStartDate),
       use_end_date: seconds(type.useEndDate),
-      used_time: seconds(held.usedTime),
+      used_time: secondsOrZero(held.usedTime),
       status: held.orderId !== null ? 'used' : type.useEndDate.getTime() < now.getTime() ? 'expired' : 'unused',
     };
   });

@@ -8,20 +8,14 @@ import { readPage } from '../../db/paging';
 import { addresses, regions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { readDefaultCity } from '../auth/index';
+import { describeAddress } from '../checkout/index';
 import { MAX_ID } from '@garden/contract';
 
 const CONSIGNEE_MAX = 20;
 const DETAIL_MAX = 120;
 
 /** A validated address to store: trimmed texts and a real province → city → district chain. */
-export interface AddressFields {
-  consignee: string;
-  tel: string;
-  province: number;
-  city: number;
-  district: number;
-  address: string;
-}
+export type AddressFields = Pick<typeof addresses.$inferInsert, 'consignee' | 'tel' | 'province' | 'city' | 'district' | 'address'>;
 
 const province = alias(regions, 'province');
 const city = alias(regions, 'city');
@@ -39,21 +33,7 @@ function selectAddressViews(db: Database) {
 
 type AddressRow = Awaited<ReturnType<ReturnType<typeof selectAddressViews>['execute']>>[number];
 
-function toView({ address, provinceName, cityName, districtName }: AddressRow): Address {
-  return {
-    address_id: address.addressId,
-    consignee: address.consignee,
-    province: address.province,
-    city: address.city,
-    district: address.district,
-    address: address.address,
-    tel: address.tel,
-    is_default: address.isDefault ? 1 : 0,
-    province_name: provinceName,
-    city_name: cityName,
-    district_name: districtName,
-  };
-}
+const toView = ({ address, ...names }: AddressRow): Address => describeAddress(address, names);
 
 /**
  * Checks an address form with the domain's rules and messages (shopping §5), then that the region ids

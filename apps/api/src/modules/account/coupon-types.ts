@@ -2,13 +2,14 @@
 // `validateCouponType`), and issue one type to a list of shoppers by mobile, all or none.
 import type { CouponsIssued, CouponTypeInfo } from '@garden/contract';
 import { COUPON_NOT_FOUND, couponMobilesUnknown, formatFen, validateCouponType } from '@garden/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertOrUpdate } from '../../db/save-row';
 import { couponTypes, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
+import { seconds } from '../../platform/unix-time';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
   type_id: row.typeId,
@@ -28,8 +29,8 @@ const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
 
 /** Every coupon type, newest first. */
 export async function listCouponTypes(db: Database): Promise<{ list: CouponTypeInfo[] }> {
-  const rows = await db.select().from(couponTypes).orderBy(asc(couponTypes.typeId));
-  return { list: rows.reverse().map(describeType) };
+  const rows = await db.select().from(couponTypes).orderBy(desc(couponTypes.typeId));
+  return { list: rows.map(describeType) };
 }
 
 export interface CouponTypeFields {
@@ -76,11 +77,7 @@ export async function saveCouponType(db: Database, input: CouponTypeFields): Pro
   if (problem) throw badRequest(problem);
   const id = input.type_id;
   const row = await db.transaction(async (tx) => {
-    const [saved] =
-      id === undefined
-        ? await tx.insert(couponTypes).values(values).returning()
-        : await tx.update(couponTypes).set(values).where(eq(couponTypes.typeId, id)).returning();
-    // Refused inside the transaction, so a missing type leaves no audit row either.
+    const saved = await insertOrUpdate(tx, couponTypes, couponTypes.typeId, id, values);
     if (!saved) throw notFound(COUPON_NOT_FOUND);
     return saved;
   });

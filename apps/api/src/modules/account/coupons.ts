@@ -17,10 +17,10 @@ import type { Database } from '../../db/client';
 import { couponTypes, userCoupons } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../platform/api-error';
 import type { GoodsDetailBase } from '../catalogue/index';
+import { seconds } from '../../platform/unix-time';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
 
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 const isExhausted = (row: CouponTypeRow): boolean => row.total > 0 && row.claimed >= row.total;
 
 /** The goods as a one-piece line, so the domain's `act_range` matching decides which coupons apply. */

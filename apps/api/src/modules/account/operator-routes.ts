@@ -11,16 +11,16 @@ import {
   WITHDRAWAL_PAID,
   WITHDRAWAL_RETURNED,
 } from '@garden/domain';
-import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
+import { requireOneOf } from '../../platform/validation';
 import { issueCoupon, setTrader } from './operator-shoppers';
 import { issueCouponList, listCouponTypes, saveCouponType } from './coupon-types';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
 
 /** The shopper an operator call names: by id or by mobile, one of them at least. */
 function shopperOf(input: { user_id?: number; mobile?: string }) {
-  if (input.user_id === undefined && input.mobile === undefined) throw badRequest(USER_OR_MOBILE_REQUIRED);
+  requireOneOf([input.user_id, input.mobile], USER_OR_MOBILE_REQUIRED);
   return { userId: input.user_id, mobile: input.mobile };
 }
 

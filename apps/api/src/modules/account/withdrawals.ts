@@ -9,13 +9,12 @@ import type { Database } from '../../db/client';
 import { balanceLogs, users, withdrawals } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import type { PayoutProvider } from '../../integrations/payouts';
+import { seconds, secondsOrZero } from '../../platform/unix-time';
 
 /** `is_paid` of a withdrawal: 0 申请中, 1 paid, 2 refused or failed and returned. */
 const PENDING = 0;
 const PAID = 1;
 const RETURNED = 2;
-
-const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 /** Withdrawals, oldest first: the open ones, every one with `all`, or the one with `id`. */
 export async function listWithdrawalsForOperator(db: Database, all: boolean, id?: number): Promise<OperatorWithdrawal[]> {
@@ -34,7 +33,7 @@ export async function listWithdrawalsForOperator(db: Database, all: boolean, id?
     zfb_name: row.zfbName,
     is_paid: row.isPaid,
     add_time: seconds(row.addTime),
-    paid_time: seconds(row.paidTime),
+    paid_time: secondsOrZero(row.paidTime),
     payout_no: row.payoutNo ?? '',
   }));
 }

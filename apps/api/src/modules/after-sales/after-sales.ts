@@ -45,6 +45,7 @@ import { recordProviderRefund, sendProviderRefund, type ProviderRefundStatus } f
 import { discardUpload, storeUpload, type CheckedImage } from '../uploads/index';
 import type { UploadStorage } from '../../platform/upload-storage';
 import { goodsChanged } from '../../platform/catalogue-cache';
+import { seconds } from '../../platform/unix-time';
 
 /** Where uploaded after-sales pictures are kept (`/uploads/after-sales/…`). */
 const IMAGE_PREFIX = 'after-sales';
@@ -413,7 +414,7 @@ export async function readAfterSales(db: Database, userId: number, orderId: numb
     amount: formatYuan(fromFen(request.amountFen)),
     status: request.status,
     status_label: AFTER_SALES_STATUS_LABELS[request.status as AfterSalesStatus],
-    add_time: Math.floor(request.addTime.getTime() / 1000),
+    add_time: seconds(request.addTime),
     goods_list: lines.map(({ line, number }) => describeRequestLine(line, number)),
   };
 }

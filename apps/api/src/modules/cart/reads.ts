@@ -24,6 +24,7 @@ import { gradeOf } from '../catalogue/index';
 import { depositStatusOf, type GoodsRow } from '../catalogue/index';
 
 import { activityRunsAt, describePresent, type GiftOffer, loadGiftOffers } from '../promotions/index';
+import { secondsOrZero } from '../../platform/unix-time';
 
 /** Free-shipping activities count pieces (type 1) or yuan (type 2) (shopping §4 "Free-shipping activity"). */
 const FREE_SHIPPING_TYPES = [1, 2];
@@ -58,8 +59,6 @@ export interface CartEntry {
   /** The ship-from place's name (`sendaddress_name`, e.g. 杭州仓); '' when the place is not named. */
   shipFromName: string;
 }
-
-const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 /** The shopper's cart lines, newest first, each re-read against the catalogue at `now`. */
 export async function loadCartEntries(db: Database, userId: number, grade: MemberGrade | null, now: Date): Promise<CartEntry[]> {
@@ -143,13 +142,13 @@ function describeItem(entry: CartEntry): CartItem {
     weight: (entry.sku?.weightGrams ?? 0) / 1000,
     selected: entry.selected ? 1 : 0,
     sup_sale: g.isSale,
-    beon_time: seconds(g.beonTime),
+    beon_time: secondsOrZero(g.beonTime),
     type: row.type,
     forward: g.forward ? 1 : 0,
     delivery_id: row.deliveryId,
     delivery_time: entry.deliveryTime,
     is_dingjin: row.type === 'deposit' ? 1 : 0,
-    dj: { dj_status: entry.djStatus, beg_time: seconds(g.djBegTime) },
+    dj: { dj_status: entry.djStatus, beg_time: secondsOrZero(g.djBegTime) },
     is_mini_goods: g.isMini ? 1 : 0,
     fav_activity_id: activity?.fvId ?? 0,
     free_shipping: activity

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { brands, categories, goods, shipFromPlaces } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged } from '../../platform/catalogue-cache';
-import { subtreeOf } from './goods-admin-list';
+import { loadAdminCategoryTree, subtreeIds } from './category';
 import { describeGoodsAgain } from './goods-editor';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -108,12 +108,12 @@ export async function updateCategory(
     const row = await categoryRow(tx, input.catId);
     const name = input.name ?? row.catName;
     const parentId = input.parentId ?? row.parentId;
-    const all = await tx.select().from(categories);
-    const nodes = new Map(all.map((c) => [c.catId, { parentId: c.parentId, level: c.level }]));
-    const subtree = subtreeOf(nodes, row.catId);
+    const tree = await loadAdminCategoryTree(tx);
+    const node = tree.byId.get(row.catId);
+    const subtree = node ? subtreeIds(node) : [row.catId];
     if (subtree.includes(parentId)) throw badRequest(CATEGORY_PARENT_INVALID);
     // The deepest category under it moves by as many levels as it does.
-    const levelsBelow = Math.max(...subtree.map((id) => (nodes.get(id)?.level ?? row.level) - row.level));
+    const levelsBelow = Math.max(...subtree.map((id) => (tree.byId.get(id)?.level ?? row.level) - row.level));
     const level = await placeUnder(tx, parentId, name, levelsBelow);
     const moved = parentId !== row.parentId;
     const [updated] = await tx
@@ -131,7 +131,7 @@ export async function updateCategory(
       for (const id of subtree.slice(1)) {
         await tx
           .update(categories)
-          .set({ level: (nodes.get(id)?.level ?? 0) + level - row.level })
+          .set({ level: (tree.byId.get(id)?.level ?? 0) + level - row.level })
           .where(eq(categories.catId, id));
       }
     }

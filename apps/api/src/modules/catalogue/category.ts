@@ -19,23 +19,39 @@ export interface CategoryTree {
   byId: Map<number, CategoryNode>;
 }
 
+type CategoryRow = typeof categories.$inferSelect;
+
+/** The categories in shop order: a parent, a level above its children, always comes before them. */
+const readCategories = (db: Database) =>
+  db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.catId));
+
+/**
+ * The tree of `rows` (parents first). A hidden category (and so all under it) hangs in no list the storefront
+ * shows, though `byId` finds it and its goods keep their breadcrumbs; `includeHidden` hangs every one, as the
+ * back office sees them.
+ */
+function buildCategoryTree(rows: readonly CategoryRow[], { includeHidden = false } = {}): CategoryTree {
+  const byId = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node: CategoryNode = { cat_id: row.catId, cat_name: row.catName, parent_id: row.parentId, level: row.level, children: [] };
+    byId.set(row.catId, node);
+    if (row.hidden && !includeHidden) continue;
+    const parent = byId.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return { roots, byId };
+}
+
 /** The three-level category tree, in shop order, without the categories the back office hid. */
 export function loadCategoryTree(db: Database): Promise<CategoryTree> {
-  return catalogueCache(db).read('category-tree', async () => {
-    const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.catId));
-    const byId = new Map<number, CategoryNode>();
-    const roots: CategoryNode[] = [];
-    for (const row of rows) {
-      const node: CategoryNode = { cat_id: row.catId, cat_name: row.catName, parent_id: row.parentId, level: row.level, children: [] };
-      byId.set(row.catId, node);
-      // A hidden category (and so all under it) is in no list the storefront shows; its goods keep their breadcrumbs.
-      if (row.hidden) continue;
-      const parent = byId.get(row.parentId);
-      if (parent) parent.children.push(node);
-      else roots.push(node);
-    }
-    return { roots, byId };
-  });
+  return catalogueCache(db).read('category-tree', async () => buildCategoryTree(await readCategories(db)));
+}
+
+/** The whole tree, hidden categories included, as the back office reads it (uncached: also inside its writes). */
+export async function loadAdminCategoryTree(db: Database): Promise<CategoryTree> {
+  return buildCategoryTree(await readCategories(db), { includeHidden: true });
 }
 
 /** A category and every category below it. */

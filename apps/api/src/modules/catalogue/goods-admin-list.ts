@@ -4,8 +4,10 @@ import type { AdminGoodsPage } from '@garden/contract';
 import { formatYuan, fromFen } from '@garden/domain';
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, categories, goods, goodsSkus } from '../../db/schema/index';
+import { brands, goods, goodsSkus } from '../../db/schema/index';
+import { type CategoryTree, categoryPath, loadAdminCategoryTree, subtreeIds } from './category';
 import { matchKeyword } from './search';
+import { seconds } from '../../platform/unix-time';
 
 export interface AdminGoodsQuery {
   keyword?: string;
@@ -18,27 +20,17 @@ export interface AdminGoodsQuery {
 
 /** Every category's path of names from the top, by id (hidden ones included: the back office sees them all). */
 export async function categoryPaths(db: Database): Promise<Map<number, { path: string[]; parentId: number; level: number }>> {
-  const rows = await db.select().from(categories);
-  const byId = new Map(rows.map((row) => [row.catId, row]));
-  const paths = new Map<number, { path: string[]; parentId: number; level: number }>();
-  for (const row of rows) {
-    const names: string[] = [];
-    for (let node: typeof row | undefined = row; node; node = byId.get(node.parentId)) names.unshift(node.catName);
-    paths.set(row.catId, { path: names, parentId: row.parentId, level: row.level });
-  }
-  return paths;
+  const tree = await loadAdminCategoryTree(db);
+  return new Map(
+    [...tree.byId.values()].map((node) => [node.cat_id, { path: pathNames(tree, node.cat_id), parentId: node.parent_id, level: node.level }]),
+  );
 }
 
-/** A category and every category below it, from the paths' parents. */
-export function subtreeOf(paths: Map<number, { parentId: number }>, catId: number): number[] {
-  const ids = [catId];
-  for (let i = 0; i < ids.length; i += 1) for (const [id, node] of paths) if (node.parentId === ids[i]) ids.push(id);
-  return ids;
-}
+const pathNames = (tree: CategoryTree, catId: number) => categoryPath(tree, catId).map((node) => node.cat_name);
 
 /** One page of goods for the back office, best match first when searching, newest first otherwise. */
 export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Promise<AdminGoodsPage> {
-  const paths = await categoryPaths(db);
+  const tree = await loadAdminCategoryTree(db);
   const where: SQL[] = [];
   let rank: SQL<number> | undefined;
   const keyword = query.keyword?.trim() ?? '';
@@ -49,7 +41,10 @@ export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Prom
     );
     rank = /^\d+$/.test(keyword) ? sql<number>`CASE WHEN ${goods.goodsId} = ${Number(keyword)} THEN -1 ELSE ${match.rank} END` : match.rank;
   }
-  if (query.catId !== undefined) where.push(inArray(goods.catId, subtreeOf(paths, query.catId)));
+  if (query.catId !== undefined) {
+    const node = tree.byId.get(query.catId);
+    where.push(inArray(goods.catId, node ? subtreeIds(node) : [query.catId]));
+  }
   if (query.isSale !== undefined) where.push(eq(goods.isSale, query.isSale));
   if (query.inStock !== undefined) where.push(query.inStock === 1 ? gt(goods.stock, 0) : lte(goods.stock, 0));
   const condition = where.length > 0 ? and(...where) : undefined;
@@ -80,9 +75,9 @@ export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Prom
   return {
     list: rows.map(({ sortPriceFen, addTime, ...row }) => ({
       ...row,
-      cat_path: paths.get(row.cat_id)?.path ?? [],
+      cat_path: pathNames(tree, row.cat_id),
       min_price: formatYuan(fromFen(sortPriceFen)),
-      add_time: Math.floor(addTime.getTime() / 1000),
+      add_time: seconds(addTime),
     })),
     count,
     page: query.page,

@@ -16,6 +16,7 @@ import {
   regionErrorOf,
   resolveGoodsId,
 } from './goods';
+import { secondsOrZero } from '../../platform/unix-time';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const POPULAR_COUNT = 6;
@@ -88,7 +89,7 @@ export const goodsRoutes = endpointRouter(
         },
         category: row.catId,
         cat_name: detail.catName,
-        beon_time: row.beonTime ? Math.floor(row.beonTime.getTime() / 1000) : 0,
+        beon_time: secondsOrZero(row.beonTime),
         activities_list: detail.activities,
         is_black_goods: flag(row.isHei5ka),
         is_hei5ka: flag(row.isHei5ka),

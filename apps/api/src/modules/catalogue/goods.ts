@@ -7,6 +7,7 @@ import {
   listDepositDue,
   type MemberGrade,
   parseQuantityInput,
+  type PurchaseAsker,
   purchaseRefusals as refusalsOf,
   quoteGoodsPrice,
   regionGoodsError,
@@ -35,6 +36,7 @@ import { catalogueCache } from '../../platform/catalogue-cache';
 import { goodsFactsColumns } from '../../platform/catalogue-store';
 import { activityRunsAt } from '../promotions/index';
 import { toSkuPrices } from './goods-cards';
+import { secondsOrZero } from '../../platform/unix-time';
 
 export type GoodsRow = typeof goods.$inferSelect;
 
@@ -139,8 +141,6 @@ export async function resolveGoodsId(db: Database, ids: { gshp_id?: number; gsup
   return id;
 }
 
-const seconds = (date: Date | null): number => (date ? Math.floor(date.getTime() / 1000) : 0);
-
 /** `dj_status` of goods at `now`, by the domain's deposit rule. */
 export function depositStatusOf(row: Pick<GoodsRow, 'isDeposit' | 'djBegTime' | 'djEndTime'>, now: Date): 0 | 1 | 2 {
   return depositGoodsStatus({ isDeposit: row.isDeposit, begTime: row.djBegTime, endTime: row.djEndTime }, now);
@@ -149,10 +149,10 @@ export function depositStatusOf(row: Pick<GoodsRow, 'isDeposit' | 'djBegTime' | 
 /** The deposit timing block, times in unix seconds as the domain's deposit rules read them. */
 export function depositTimesOf(row: GoodsRow) {
   return {
-    beg_time: seconds(row.djBegTime),
-    end_time: seconds(row.djEndTime),
-    pay_beg_time: seconds(row.djPayBegTime),
-    pay_end_time: seconds(row.djPayEndTime),
+    beg_time: secondsOrZero(row.djBegTime),
+    end_time: secondsOrZero(row.djEndTime),
+    pay_beg_time: secondsOrZero(row.djPayBegTime),
+    pay_end_time: secondsOrZero(row.djPayEndTime),
   };
 }
 
@@ -189,7 +189,7 @@ export function chooseSku(detail: GoodsDetailBase, chosen: readonly number[], so
 export type PurchaseFacts = Pick<GoodsRow, 'isDeposit' | 'forward' | 'isSale' | 'stock' | 'djBegTime' | 'djEndTime' | 'blockedRegionIds'>;
 
 /** Why this shopper cannot buy the goods now, as catalogue messages (domain `purchaseRefusals`); empty when they can. */
-export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: number | undefined, now: Date): string[] {
+export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: number | undefined, now: Date, asker?: PurchaseAsker): string[] {
   const row = detail.goods;
   return refusalsOf(
     {
@@ -202,6 +202,7 @@ export function purchaseRefusals(detail: { goods: PurchaseFacts }, cityId: numbe
       regionError: regionErrorOf(row, cityId),
     },
     now,
+    asker,
   );
 }
 

@@ -6,6 +6,7 @@ import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-r
 import { loadCategoryTree } from './category';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
 import { loadActivity, loadFavGoodsPage, loadHomeFrame, loadThemePage } from './home';
+import { seconds } from '../../platform/unix-time';
 
 const visitor = { tags: ['首页'], middleware: [optionalUser] as const };
 
@@ -39,8 +40,8 @@ export const homeRoutes = endpointRouter(
           fv_id: activity.fvId,
           type: activity.actType,
           name: activity.name,
-          beg_time: Math.floor(activity.begTime.getTime() / 1000),
-          end_time: Math.floor(activity.endTime.getTime() / 1000),
+          beg_time: seconds(activity.begTime),
+          end_time: seconds(activity.endTime),
         },
       };
     },

@@ -1,14 +1,14 @@
 // The catalogue's operator calls: a SKU's stock and price (`garden goods stock`, `garden goods price`)
 // and the stock audit (`garden audit stock`). Only the operator token opens them (modules/operators); every amount is fen, as stored.
 import { GOODS_OR_SKU_REQUIRED, PRICE_UPDATED, STOCK_UPDATED } from '@garden/domain';
-import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
+import { requireOneOf } from '../../platform/validation';
 import { setPrice, setStock } from './stock-and-price';
 import { auditStock } from './stock-audit';
 
 function requireSku(input: { sku_id?: number; gshp_id?: number }) {
-  if (input.sku_id === undefined && input.gshp_id === undefined) throw badRequest(GOODS_OR_SKU_REQUIRED);
+  requireOneOf([input.sku_id, input.gshp_id], GOODS_OR_SKU_REQUIRED);
   return { skuId: input.sku_id, goodsId: input.gshp_id };
 }
 

@@ -7,6 +7,7 @@ import {
   FORWARD_PRESALE_USE_APP,
   IDEMPOTENCY_MISMATCH,
   NOT_LOGGED_IN,
+  OFF_SALE,
   SELLER_MESSAGE_TOO_LONG,
   SHIP_FROM_DIFFERS,
   SOLD_OUT_BUTTON,
@@ -142,6 +143,10 @@ describe('POST /v2/order/checkout (direct buy)', () => {
     const { body } = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: soldOut.goodsId } });
     expect(body.data.order_list).toEqual([]);
     expect(body.data.errors_order_list[0]?.msg).toBe(SOLD_OUT_BUTTON);
+    // Goods taken off sale say so, as a cart line does, though the goods page calls them sold out.
+    const offSale = await createGoods(ctx.db, { isSale: 3 });
+    const offSaleCheckout = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/checkout', { key: buyer.key, json: { gshp_id: offSale.goodsId } });
+    expect(offSaleCheckout.body.data.errors_order_list[0]?.msg).toBe(OFF_SALE);
   });
 
   it('says why a quantity cannot be bought: below the minimum, off the step, above the stock', async () => {

@@ -5,7 +5,6 @@ import {
   DELIVERY_NOT_FOUND,
   FORWARD_PRESALE_USE_APP,
   type MemberGrade,
-  OFF_SALE,
   quantityRefusal,
   quoteGoodsPrice,
   toFen,
@@ -125,10 +124,8 @@ export function buildDirectBuyLine(
   if (delivery !== undefined && delivery.length === 0) throw badRequest(DELIVERY_NOT_FOUND);
   const quote = quoteGoodsPrice(toSkuPrices(sku), grade);
   const base = { goodsId: row.goodsId, goodsName: row.name, goodsThumb: row.thumbnail, quantity: request.number };
-  // Goods taken off sale say so, as the cart's line does (domain `cartLineRefusal`), not only that they cannot be had.
   const refusal =
-    (row.isSale === 3 ? OFF_SALE : undefined) ??
-    purchaseRefusals({ goods: row }, cityId, now)[0] ??
+    purchaseRefusals({ goods: row }, cityId, now, { ordering: true })[0] ??
     quantityRefusal(request.number, { step: row.nbei, min: row.startNum, stock: sku.stock });
   if (refusal) return { order: null, error: { ...base, msg: refusal }, shippingDesc: row.shippingDesc };
   const line: CheckoutLine = {

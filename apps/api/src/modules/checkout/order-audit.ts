@@ -7,8 +7,7 @@ import { readPage } from '../../db/paging';
 import { couponTypes, orderGoods, orders, userCoupons } from '../../db/schema/index';
 import { toHeldCoupon } from './buyer-reads';
 import { toGoodsLine } from './compute';
-
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+import { seconds } from '../../platform/unix-time';
 
 /** A domain goods line as the audit reply carries it: money as yuan text. */
 function toStoredLine(line: GoodsLine): StoredGoodsLine {

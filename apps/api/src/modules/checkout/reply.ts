@@ -23,8 +23,7 @@ import {
   type DraftOrder,
   type HeldCoupon,
 } from './draft';
-
-export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+import { seconds } from '../../platform/unix-time';
 
 function describeCoupon(coupon: HeldCoupon): Omit<CheckoutCoupon, 'usable_devide_items' | 'is_usable' | 'devide_item'> {
   return {
@@ -41,19 +40,26 @@ function describeCoupon(coupon: HeldCoupon): Omit<CheckoutCoupon, 'usable_devide
   };
 }
 
-function describeAddress(address: AddressRow): Address {
+/**
+ * A stored address as every reply shows it (shopping §3 "Address"), with its regions' names: the checkout's
+ * chosen address and the address book's entries.
+ */
+export function describeAddress(
+  address: Omit<AddressRow, 'provinceName' | 'cityName' | 'districtName'>,
+  names: Pick<AddressRow, 'provinceName' | 'cityName' | 'districtName'>,
+): Address {
   return {
     address_id: address.addressId,
     consignee: address.consignee,
-    tel: address.tel,
     province: address.province,
     city: address.city,
     district: address.district,
     address: address.address,
-    province_name: address.provinceName,
-    city_name: address.cityName,
-    district_name: address.districtName,
+    tel: address.tel,
     is_default: address.isDefault ? 1 : 0,
+    province_name: names.provinceName,
+    city_name: names.cityName,
+    district_name: names.districtName,
   };
 }
 
@@ -127,7 +133,7 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
       : '',
     has_black_card: draft.cards.some((card) => card.fCardNumber === BLACK_FIVE_CARD_NUMBER) ? 1 : 0,
     card_number: choices.cardNumber ?? 0,
-    address: draft.address ? describeAddress(draft.address) : null,
+    address: draft.address ? describeAddress(draft.address, draft.address) : null,
     is_correct: draft.address !== null && result.orders.length > 0 ? 1 : 0,
     order_list: result.orders.map((computed) => {
       const order = drafts.get(computed.id) as DraftOrder;
@@ -162,7 +168,7 @@ export function describeCheckout(draft: CheckoutDraft, result: CheckoutResult, c
           amount: formatYuan(line.amount),
           bonus_id: line.couponId ?? 0,
         })),
-        address: draft.address ? describeAddress(draft.address) : null,
+        address: draft.address ? describeAddress(draft.address, draft.address) : null,
         present: describePresent(
           order.lines.map((line) => ({ goodsId: line.goodsId, quantity: line.quantity })),
           draft.giftOffers,

@@ -7,6 +7,7 @@ import { readPage } from '../../db/paging';
 import { operatorAudit, operators } from '../../db/schema/index';
 import type { AuditTargetType } from '@garden/contract';
 import { type AuditTarget, NEW_TARGET } from './permissions';
+import { seconds } from '../../platform/unix-time';
 
 /**
  * The row a target is recorded with before and after a write, as JSON (never a password hash). Targets
@@ -111,7 +112,7 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<Audi
       audit_id: entry.id,
       operator_id: entry.operatorId,
       operator_login: login,
-      at: Math.floor(entry.at.getTime() / 1000),
+      at: seconds(entry.at),
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,

@@ -5,8 +5,7 @@ import { and, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, orderGifts, orderGoods, orders, refunds, reviewComments, reviews } from '../../db/schema/index';
 import { waitingLines } from './shipping';
-
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+import { seconds } from '../../platform/unix-time';
 
 /**
  * The operator's work waiting, newest first, `limit` of each: paid orders with lines owed and not shipped (with the

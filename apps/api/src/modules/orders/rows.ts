@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
+import { seconds } from '../../platform/unix-time';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -24,9 +25,7 @@ export function toOrderState(row: OrderRow): OrderState {
     addTime: row.addTime,
     statusBeforeAfterSales: row.statusBeforeAfterSales,
     balanceWindow:
-      row.isDeposit && row.payBegTime && row.payEndTime
-        ? { payBegTime: Math.floor(row.payBegTime.getTime() / 1000), payEndTime: Math.floor(row.payEndTime.getTime() / 1000) }
-        : null,
+      row.isDeposit && row.payBegTime && row.payEndTime ? { payBegTime: seconds(row.payBegTime), payEndTime: seconds(row.payEndTime) } : null,
   };
 }
 

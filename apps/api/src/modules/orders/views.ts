@@ -28,6 +28,7 @@ import { orderGifts, orderGoods, orders, paymentRefunds, refundGoods, refunds, r
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
 import { pageOfOrders, toOrderState, type OrderRow } from './rows';
+import { seconds, secondsOrNull } from '../../platform/unix-time';
 
 type LineRow = typeof orderGoods.$inferSelect;
 type GiftRow = typeof orderGifts.$inferSelect;
@@ -35,7 +36,6 @@ type RequestRow = typeof refunds.$inferSelect;
 type RequestLineRow = { refundId: number; recId: number; number: number };
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
-const unixSeconds = (at: Date | null) => (at === null ? null : Math.floor(at.getTime() / 1000));
 
 /** The children of a split order point at it; a father is only a payment group, never shown. */
 export const isNotFather = sql`not exists (select 1 from ${orders} as children where children.order_father_id = ${orders.orderId})`;
@@ -142,7 +142,7 @@ function describeRefundRequest(
     order_amount: yuan(0),
     refund_amount: yuan(request.amountFen),
     progress: progressOf(request, payoutPending),
-    add_time: unixSeconds(request.addTime) as number,
+    add_time: seconds(request.addTime),
     goods_list: requestGoods(lines, requestLines),
   };
 }
@@ -158,7 +158,7 @@ function describeRefusedRequest(request: RequestRow, lines: readonly LineRow[], 
     refund_type: request.refundType,
     refund_amount: yuan(request.amountFen),
     progress,
-    add_time: unixSeconds(request.addTime) as number,
+    add_time: seconds(request.addTime),
     // The decision is the refused request's last change.
     decided_time: formatOrderTime(request.updateTime),
     goods_list: requestGoods(lines, requestLines),
@@ -194,8 +194,8 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
     is_twice: row.isTwice,
     is_dingjin: row.isDeposit ? 1 : 0,
     dj_status: row.djStatus,
-    pay_beg_time: unixSeconds(row.payBegTime),
-    pay_end_time: unixSeconds(row.payEndTime),
+    pay_beg_time: secondsOrNull(row.payBegTime),
+    pay_end_time: secondsOrNull(row.payEndTime),
     order_amount: yuan(row.orderAmountFen),
     total_fee: yuan(row.moneyPaidFen),
     goods_amount: yuan(row.goodsAmountFen),
@@ -208,9 +208,9 @@ function describeOrder(row: OrderRow, facts: CardFacts, now: Date): Order {
       row.isBlack,
     ).map((line) => ({ kind: line.kind, label: line.label, amount: yuan(line.amountFen) })),
     deposit: yuan(row.depositFen),
-    add_time: unixSeconds(row.addTime) as number,
+    add_time: seconds(row.addTime),
     order_time: formatOrderTime(row.addTime),
-    pay_deadline: unixSeconds(view.payDeadline),
+    pay_deadline: secondsOrNull(view.payDeadline),
     refund_id: latest?.refundId ?? null,
     refund_sn: latest?.refundSn ?? null,
     consignee: row.consignee,

@@ -34,6 +34,7 @@ import {
 } from '../../integrations/payments';
 import { toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
+import { seconds } from '../../platform/unix-time';
 
 /** Code 2040 (shopping §8): the amount is already paid; the page goes to the order detail. */
 export const alreadyPaid = () => new ApiError(ALREADY_PAID_CODE, ALREADY_PAID, 200);
@@ -295,7 +296,7 @@ export async function readPayStatus(db: Database, userId: number, orderId: numbe
     o_status: order.oStatus,
     dj_status: order.djStatus,
     is_delete: order.isDelete,
-    pay_deadline: Math.floor(order.payDeadline.getTime() / 1000),
+    pay_deadline: seconds(order.payDeadline),
   };
 }
 

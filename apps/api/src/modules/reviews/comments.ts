@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { onePage } from '../../db/paging';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
+import { seconds } from '../../platform/unix-time';
 
 /**
  * Review list filters (`category`): 0 all, 1 with images, 2 good (4–5 stars), 3 medium (3 stars),
@@ -25,8 +26,6 @@ export const REVIEW_CATEGORIES = { all: 0, withImages: 1, good: 2, medium: 3, ba
 
 /** Review list order (`sort`): 0 default (most liked, then newest), 1 newest first. */
 export type ReviewSort = 0 | 1;
-
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 function categoryCondition(category: number): SQL | undefined {
   switch (category) {

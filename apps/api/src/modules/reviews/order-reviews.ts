@@ -24,6 +24,7 @@ import { goodsChanged } from '../../platform/catalogue-cache';
 import { listReviews } from './comments';
 import { findOwnOrder, pageOfOrders } from '../orders/index';
 import { isUploadPath } from '../uploads/index';
+import { seconds } from '../../platform/unix-time';
 
 /** One goods line's part of a submission (`order_comment`); the goods, attributes and supplier come from the line. */
 export interface ReviewEntry {
@@ -40,8 +41,6 @@ export interface ReviewInput {
   entries: readonly ReviewEntry[];
   now: Date;
 }
-
-const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /** Lines that still hold goods: a line refunded in full has nothing left to review (`exist_real_goods`). */
 const realGoods = (orderId: number) => and(eq(orderGoods.orderId, orderId), sql`${orderGoods.refundNumber} < ${orderGoods.goodsNumber}`);

@@ -16,6 +16,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { activities, carousels, categories, goods, themeGoods, themes } from '../../db/schema/index';
+import { insertOrUpdate } from '../../db/save-row';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged } from '../../platform/catalogue-cache';
 import { isUploadPath } from '../uploads/index';
@@ -131,10 +132,7 @@ export async function saveCarouselSlide(db: Database, input: Omit<CarouselSlide,
     if (id !== undefined && !current) throw notFound(HOME_CONTENT_NOT_FOUND);
     // The seeded slides' pictures are the shop's own media; a new or changed picture must be an upload.
     if (input.img_url !== current?.imgUrl && !isUploadPath(input.img_url)) throw badRequest(HOME_PICTURE_INVALID);
-    const [row] =
-      id === undefined
-        ? await tx.insert(carousels).values(values).returning()
-        : await tx.update(carousels).set(values).where(eq(carousels.carouselId, id)).returning();
+    const row = await insertOrUpdate(tx, carousels, carousels.carouselId, id, values);
     return slideOf(row as Slide);
   });
   catalogueChanged(db);
@@ -158,10 +156,7 @@ export async function saveTheme(
   };
   const id = input.theme_id;
   const saved = await db.transaction(async (tx) => {
-    const [row] =
-      id === undefined
-        ? await tx.insert(themes).values(values).returning()
-        : await tx.update(themes).set(values).where(eq(themes.themeId, id)).returning();
+    const row = await insertOrUpdate(tx, themes, themes.themeId, id, values);
     if (!row) throw notFound(HOME_CONTENT_NOT_FOUND);
     await tx.delete(themeGoods).where(eq(themeGoods.themeId, row.themeId));
     await tx.insert(themeGoods).values(goodsIds.map((goodsId, at) => ({ themeId: row.themeId, goodsId, sortOrder: at })));

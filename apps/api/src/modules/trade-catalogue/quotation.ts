@@ -18,6 +18,7 @@ import { readPage } from '../../db/paging';
 import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { loadSkuRows } from './trade-catalogue';
+import { seconds } from '../../platform/unix-time';
 
 /** The PDF maker, loaded on first use: pdfkit costs the server's start a quarter of a second. */
 const loadPdfMaker = () => import('./quote-pdf');
@@ -253,7 +254,7 @@ export async function listQuoteRequests(db: Database, limit: number): Promise<Qu
       user_id: request.userId,
       mobile: mobile ?? '',
       nick,
-      add_time: Math.floor(request.addTime.getTime() / 1000),
+      add_time: seconds(request.addTime),
       lines: own.map((line) => ({
         sku_id: line.skuId,
         cat_name: line.catName,

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../platform/api-error';
 import { categoryPath, loadCategoryTree, subtreeIds } from '../catalogue/index';
 import { toSkuPrices } from '../catalogue/index';
 import { matchKeyword } from '../catalogue/index';
+import { seconds } from '../../platform/unix-time';
 
 const card = (row: { goodsId: number; name: string; thumbnail: string; catId: number; catName: string }): TradeSpuCard => ({
   id: row.goodsId,
@@ -159,6 +160,6 @@ export async function listCatalogueFeedback(db: Database, limit: number) {
     id: row.feedbackId,
     user_id: row.userId ?? 0,
     content: row.content,
-    add_time: Math.floor(row.addTime.getTime() / 1000),
+    add_time: seconds(row.addTime),
   }));
 }
