@@ -1,4 +1,5 @@
-import type { EditorAttribute, EditorDeposit, EditorSku } from '../goods-editor/validate-goods-draft';
+import type { EditorAttribute } from '../goods-editor/sku-matrix';
+import type { EditorDeposit, EditorSku } from '../goods-editor/validate-goods-draft';
 import { MEMBER_GRADE_NAMES } from '../pricing/member-grade';
 
 /** What one cell of the sheet holds, as the API reads it from the file: text, a number, or nothing. */
