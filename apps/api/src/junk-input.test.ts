@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileTextArb } from '@garden/domain/testing';
-import { PICTURE_BODY_LIMITS } from './platform/hardening';
+import { PICTURE_BODY_LIMITS, SHEET_BODY_LIMITS } from './platform/hardening';
 import { mediaDirOf, seedIfEmpty } from './seed/index';
 import { createBuyer } from './test/buying-factories';
 import { createSeededContext } from './test/catalogue-factories';
@@ -337,7 +337,7 @@ const fileName = fc.oneof(
   ),
 );
 const fileType = fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''), fc.string({ maxLength: 20 }));
-const FILE_FIELDS = ['img', 'img[]', 'avatar'];
+const FILE_FIELDS = ['img', 'img[]', 'avatar', 'file'];
 const TEXT_FIELDS = [
   'prefix',
   'nick',
@@ -376,7 +376,7 @@ async function countUploadFiles(dataDir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at the picture calls, uploads in the %s', (storage) => {
+describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at the picture and spreadsheet calls, uploads in the %s', (storage) => {
   let ctx: TestContext;
   beforeAll(async () => {
     // Seeded for the regions and ship-from places a real paid order needs, so junk meets a real order too.
@@ -399,7 +399,7 @@ describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at 
       fc.record({ name: fc.constantFrom(...TEXT_FIELDS, ...FILE_FIELDS), value: textValue.map(bytesOf) }),
     );
     const request = fc.record({
-      path: fc.constantFrom(...Object.keys(PICTURE_BODY_LIMITS)),
+      path: fc.constantFrom(...Object.keys(PICTURE_BODY_LIMITS), ...Object.keys(SHEET_BODY_LIMITS)),
       parts: fc.array(part, { maxLength: 12 }),
       boundary: fc.constantFrom('----garden', 'x', 'a'.repeat(80), 'sp ace', '--'),
       declared: fc.constantFrom('same', 'other', 'none', 'quoted'),

@@ -89,6 +89,9 @@ import {
   GoodsIdRequest,
   GoodsSaleRequest,
   GoodsSaleSet,
+  GoodsSheetFile,
+  GoodsSheetImported,
+  GoodsSheetImportRequest,
   GoodsUpdateRequest,
   AdminBrand,
 } from './goods-admin';
@@ -344,6 +347,8 @@ export const endpointShapes = {
   createGoods: { request: GoodsCreateRequest, reply: GoodsEditorDetail },
   updateGoods: { request: GoodsUpdateRequest, reply: GoodsEditorDetail },
   setGoodsSale: { request: GoodsSaleRequest, reply: GoodsSaleSet },
+  exportGoodsSheet: { request: NoFields, reply: GoodsSheetFile },
+  importGoodsSheet: { request: GoodsSheetImportRequest, reply: GoodsSheetImported },
   listAdminCategories: { request: NoFields, reply: AdminCategoryTree },
   createCategory: { request: CategoryCreateRequest, reply: AdminCategory },
   updateCategory: { request: CategoryUpdateRequest, reply: AdminCategory },

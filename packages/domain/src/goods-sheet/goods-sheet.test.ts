@@ -73,6 +73,7 @@ describe('readSheetRow', () => {
     expect(cells(SHEET_COLUMN.sale, '上架')).toEqual({ reason: m.GOODS_SHEET_SALE_INVALID });
     expect(cells(SHEET_COLUMN.skuId, null)).toEqual({ reason: m.GOODS_SHEET_IDS_REQUIRED });
     expect(cells(SHEET_COLUMN.firstGrade + 2, 51)).toEqual({ reason: m.GOODS_GRADE_PRICE_ABOVE_MARKET });
+    expect(cells(SHEET_COLUMN.name, '月季\u001b[2J')).toEqual({ reason: m.TEXT_CONTROL_CHARACTER });
   });
 });
 

@@ -2,6 +2,7 @@ import { type EditorSku, validateEditorSku } from '../goods-editor/validate-good
 import { GOODS_SHEET_IDS_REQUIRED, GOODS_SHEET_SALE_INVALID, sheetIntegerMessage, sheetPriceMessage } from '../messages/messages';
 import { parseFen } from '../money/parse-fen';
 import { MEMBER_GRADE_NAMES } from '../pricing/member-grade';
+import { checkPlainText } from '../validation/check-plain-text';
 import { GOODS_SHEET_HEADERS, SHEET_COLUMN, SHEET_SALE_LABELS, type SheetCell } from './sheet-layout';
 
 /** One row of the goods spreadsheet as read: the goods' fields, the SKU's id, spec text and values. */
@@ -36,7 +37,7 @@ export const isBlankRow = (cells: readonly SheetCell[]): boolean => cells.every(
  * Reads one row of the goods spreadsheet (issue 31 "Catalogue"), answering the row or the first reason it is
  * refused: both ids (the sheet changes goods the shop has), whole numbers where the sheet has them, prices as
  * yuan with at most two decimals (`parseFen`; an empty grade price means that grade pays the market price), the
- * sale state as the sheet writes it, and the SKU held to the editor's rules (`validateEditorSku`).
+ * sale state as the sheet writes it, texts of one line without control characters (`checkPlainText`), and the SKU held to the editor's rules (`validateEditorSku`).
  */
 export function readSheetRow(cells: readonly SheetCell[]): SheetRowReading {
   const cell = (column: number) => cells[column] ?? null;
@@ -60,6 +61,10 @@ export function readSheetRow(cells: readonly SheetCell[]): SheetRowReading {
     const fen = priceOf(column);
     if (fen === null) return { reason: sheetPriceMessage(GOODS_SHEET_HEADERS[column] as string) };
     gradePricesFen[String(grade)] = fen;
+  }
+  for (const column of [SHEET_COLUMN.name, SHEET_COLUMN.shortname, SHEET_COLUMN.spec]) {
+    const refusal = checkPlainText(textOf(cell(column)), 'line');
+    if (refusal) return { reason: refusal };
   }
   const saleText = textOf(cell(SHEET_COLUMN.sale));
   const isSale = Object.entries(SHEET_SALE_LABELS).find(([, label]) => label === saleText)?.[0];

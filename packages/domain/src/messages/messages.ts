@@ -731,6 +731,10 @@ export const GOODS_SHEET_SALE_INVALID = '上架状态应为 在售、即将上�
 export const GOODS_SHEET_EMPTY = '表格中没有商品行';
 /** A first row other than the sheet's headers: not a file this shop exported. */
 export const GOODS_SHEET_HEADERS_INVALID = '表头与导出的表格不一致，请在导出的表格上修改后导入';
+/** A sheet file past `GOODS_SHEET_MAX_BYTES`. */
+export const GOODS_SHEET_TOO_LARGE = '表格文件不得超过 8 兆';
+/** A sheet of more rows than an import reads (`GOODS_SHEET_ROWS_MAX`). */
+export const GOODS_SHEET_TOO_MANY_ROWS = '表格最多 20000 行，请分几次导入';
 /** A file that is not an .xlsx workbook. */
 export const GOODS_SHEET_FILE_INVALID = '请上传导出的 .xlsx 表格文件';
 /** An import refused for its rows: nothing was changed; the reply lists each row's reason. */

@@ -5,6 +5,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   setStock: '修改库存',
   setPrice: '修改价格',
   importHardiness: '导入耐寒信息',
+  importGoodsSheet: '导入商品表格',
   issueCoupon: '发放优惠券',
   shipOrder: '发货',
   decideRefund: '审批退款',
@@ -25,5 +26,6 @@ export const TARGET_LABELS: Readonly<Record<string, string>> = {
   user: '会员',
   coupon: '优惠券',
   hardiness: '耐寒信息',
+  'goods-sheet': '商品表格',
   operator: '操作员',
 };
