@@ -254,14 +254,22 @@ export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Da
       changedSkus.flatMap((sku) => (sku.before.stock === sku.after.stock ? [] : [{ skuId: sku.skuId, stock: sku.after.stock }])),
       now,
     );
-    // Each goods keeps its lowest market price (the price sorts) and total stock (the stock tags) over its SKUs.
-    const withSkus = plan.changes.flatMap((change) => (change.skus.length > 0 ? [change.goodsId] : []));
-    for (let start = 0; start < withSkus.length; start += BATCH) {
+    // Each goods keeps its lowest market price (the price sorts) and total stock (the stock tags) over its SKUs,
+    // written only where they move: a goods row's update is the import's dearest write (its search indexes).
+    const totals = plan.changes.flatMap((change) => {
+      if (change.skus.length === 0) return [];
+      const after = new Map(change.skus.map((sku) => [sku.skuId, sku.after]));
+      const stored = (catalogue.get(change.goodsId) as SheetGoods).skus;
+      const skus = stored.map((sku) => after.get(sku.skuId) ?? sku);
+      const [low, total] = [Math.min(...skus.map((sku) => sku.marketPriceFen)), skus.reduce((sum, sku) => sum + sku.stock, 0)];
+      const [lowBefore, totalBefore] = [Math.min(...stored.map((sku) => sku.marketPriceFen)), stored.reduce((sum, sku) => sum + sku.stock, 0)];
+      return low === lowBefore && total === totalBefore ? [] : [sql`(${change.goodsId}::int, ${low}::int, ${total}::int)`];
+    });
+    for (let start = 0; start < totals.length; start += BATCH) {
       await tx.execute(sql`
-        update ${goods} set sort_price_fen = s.low, stock = s.total
-        from (select goods_id, min(market_price_fen) as low, sum(stock)::int as total from ${goodsSkus}
-              where goods_id in (${sql.join(withSkus.slice(start, start + BATCH), sql`, `)}) group by goods_id) as s
-        where ${goods.goodsId} = s.goods_id`);
+        update ${goods} set sort_price_fen = v.low, stock = v.total
+        from (values ${sql.join(totals.slice(start, start + BATCH), sql`, `)}) as v(goods_id, low, total)
+        where ${goods.goodsId} = v.goods_id`);
     }
     return describeChanges(plan.changes, catalogue);
   });
