@@ -82,14 +82,9 @@ export const OperatorUpdateRequest = z.object({
 /** GET /v1/operator/audit/trail: newest first, filtered by operator, target and time (Unix seconds, inclusive). */
 export const AuditTrailRequest = z.object({
   operator_id: operatorId().optional(),
-  target_type: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .openapi({
-      description: '目标类型：sku、goods、goods-detail、goods-sheet、order、refund、review、withdrawal、user、coupon、hardiness、operator 等',
-    }),
+  target_type: z.string().trim().max(20).optional().openapi({
+    description: '目标类型：sku、goods、goods-detail、goods-sheet、order、refund、review、withdrawal、user、coupon、hardiness、operator 等',
+  }),
   target_id: z.string().trim().max(40).optional().openapi({ description: '目标编号' }),
   from: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '起始时间（Unix 秒，含）' }),
   to: integer({ min: 0 }).optional().openapi({ type: 'integer', description: '截止时间（Unix 秒，含）' }),
