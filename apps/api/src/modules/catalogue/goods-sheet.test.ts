@@ -69,7 +69,7 @@ describe('the goods spreadsheet', () => {
     const imported = await importSheet<Imported>(as, bytes);
     expect(imported.body).toMatchObject({ code: 200, data: { goods_changed: 0, skus_changed: 0, changes: [] } });
     expect(await everyDetail()).toEqual(before);
-  });
+  }, 120_000);
 
   it('changes names, prices, stock and sale state as the rows say, in one audited transaction', async () => {
     const yunying = await signInOperator(ctx, '运营');
@@ -134,7 +134,7 @@ describe('the goods spreadsheet', () => {
     ]);
     expect(await everyDetail()).toEqual(before);
     expect(await auditRows()).toBe(audits);
-  });
+  }, 120_000);
 
   it('refuses a file that is not an .xlsx sheet', async () => {
     const { as } = await signInOperator(ctx, '运营');
