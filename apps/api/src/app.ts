@@ -162,7 +162,7 @@ export function createApp({ db, config }: CreateAppOptions) {
       // A body refused for its size is not read: the connection is closed after the answer, not drained.
       if (error.httpStatus === 413) c.header('Connection', 'close');
       const retryAfter = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
-      return c.json({ code: error.code, msg: error.msg, data: null }, error.httpStatus, retryAfter);
+      return c.json({ code: error.code, msg: error.msg, data: error.data }, error.httpStatus, retryAfter);
     }
     if (isUniqueViolation(error)) return c.json({ code: 409, msg: DUPLICATE_SUBMISSION, data: null }, 409);
     if (error instanceof HTTPException && error.status < 500) {

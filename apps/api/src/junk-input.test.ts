@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileTextArb } from '@garden/domain/testing';
-import { PICTURE_BODY_LIMITS } from './platform/hardening';
+import { PICTURE_BODY_LIMITS, SHEET_BODY_LIMITS } from './platform/hardening';
 import { mediaDirOf, seedIfEmpty } from './seed/index';
 import { createBuyer } from './test/buying-factories';
 import { createSeededContext } from './test/catalogue-factories';
@@ -65,6 +65,9 @@ const PAST_COLUMN_RANGES = [
   -(2 ** 63),
   1e21,
 ];
+
+/** What the downloads answer in place of the envelope: the PDFs and the goods sheet. */
+const FILE_TYPES = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
 
 const junkText = fc.oneof(
   fc.string(),
@@ -157,8 +160,8 @@ async function sendJunk(ctx: TestContext, operations: Operation[], validKey: str
       const response = await ctx.app.request(`${path}?${search}`, { method, headers, body: payload });
       const label = `${method} ${path}`;
       expect(response.status, label).toBeLessThan(500);
-      // The PDF downloads (the catalogue edition, a generated quotation) answer the file itself when they succeed.
-      if (response.status === 200 && response.headers.get('content-type') === 'application/pdf') {
+      // The downloads (the catalogue edition, a generated quotation, the goods sheet) answer the file itself when they succeed.
+      if (response.status === 200 && FILE_TYPES.has(response.headers.get('content-type') ?? '')) {
         expect((await response.arrayBuffer()).byteLength, label).toBeGreaterThan(0);
         expect(await countRows(ctx.db, tables), label).toEqual(before);
         return;
@@ -215,7 +218,7 @@ async function sendEachField(ctx: TestContext, operations: Operation[], key: str
         const response = await ctx.app.request(url, { method: operation.method, headers, body });
         const label = `${operation.method} ${operation.path} ${field}=${JSON.stringify(value)}`;
         expect(response.status, label).toBeLessThan(500);
-        if (response.headers.get('content-type') === 'application/pdf') continue;
+        if (FILE_TYPES.has(response.headers.get('content-type') ?? '')) continue;
         const envelope = (await response.json()) as { code: unknown; msg: unknown; data: unknown };
         expect(typeof envelope.msg, label).toBe('string');
         if (envelope.code === 200) continue;
@@ -337,7 +340,7 @@ const fileName = fc.oneof(
   ),
 );
 const fileType = fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''), fc.string({ maxLength: 20 }));
-const FILE_FIELDS = ['img', 'img[]', 'avatar'];
+const FILE_FIELDS = ['img', 'img[]', 'avatar', 'file'];
 const TEXT_FIELDS = [
   'prefix',
   'nick',
@@ -376,7 +379,7 @@ async function countUploadFiles(dataDir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at the picture calls, uploads in the %s', (storage) => {
+describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at the picture and spreadsheet calls, uploads in the %s', (storage) => {
   let ctx: TestContext;
   beforeAll(async () => {
     // Seeded for the regions and ship-from places a real paid order needs, so junk meets a real order too.
@@ -399,7 +402,7 @@ describe.each<StorageKind>(['database', 'folder'])('hostile multipart bodies at 
       fc.record({ name: fc.constantFrom(...TEXT_FIELDS, ...FILE_FIELDS), value: textValue.map(bytesOf) }),
     );
     const request = fc.record({
-      path: fc.constantFrom(...Object.keys(PICTURE_BODY_LIMITS)),
+      path: fc.constantFrom(...Object.keys(PICTURE_BODY_LIMITS), ...Object.keys(SHEET_BODY_LIMITS)),
       parts: fc.array(part, { maxLength: 12 }),
       boundary: fc.constantFrom('----garden', 'x', 'a'.repeat(80), 'sp ace', '--'),
       declared: fc.constantFrom('same', 'other', 'none', 'quoted'),

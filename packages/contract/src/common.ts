@@ -18,8 +18,18 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });
 }
 
-/** A failed reply: any `code` but 200, a Chinese `msg`, no data. */
-export const ErrorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() }).openapi('ErrorEnvelope');
+/** The `data` of a refused goods sheet import (code 400): one report per bad row, `第 3 行：…`, top to bottom. */
+export const GoodsSheetRefusal = z.object({ reports: z.array(z.string()) });
+export type GoodsSheetRefusal = z.infer<typeof GoodsSheetRefusal>;
+
+/** A failed reply: any `code` but 200, a Chinese `msg`, no data but a refused goods sheet's reports. */
+export const ErrorEnvelope = z
+  .object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: GoodsSheetRefusal.nullable().openapi({ description: 'null；表格导入被拒时为逐行的原因 { reports: ["第 3 行：…"] }' }),
+  })
+  .openapi('ErrorEnvelope');
 
 /** Every reply of the API (storefront §7): `code` 200 is success, anything else carries a Chinese `msg`. */
 export interface Envelope<T> {

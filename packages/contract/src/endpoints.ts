@@ -221,6 +221,8 @@ export const endpoints = withShapes({
   createGoods: { method: 'post', path: '/v1/operator/goods/create' },
   updateGoods: { method: 'post', path: '/v1/operator/goods/update' },
   setGoodsSale: { method: 'post', path: '/v1/operator/goods/sale' },
+  exportGoodsSheet: { method: 'get', path: '/v1/operator/goods/export' },
+  importGoodsSheet: { method: 'post', path: '/v1/operator/goods/import' },
   listAdminCategories: { method: 'get', path: '/v1/operator/categories' },
   createCategory: { method: 'post', path: '/v1/operator/categories/create' },
   updateCategory: { method: 'post', path: '/v1/operator/categories/update' },

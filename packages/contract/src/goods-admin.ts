@@ -2,7 +2,8 @@
 // travel as yuan text ("12.50"), the way the editor shows them; times as Unix seconds; flags as 0 or 1.
 import { z } from '@hono/zod-openapi';
 import { Flag, Yuan } from './common';
-import { integer, MAX_ID, optionalSeconds, pageParam, yuanFen } from './fields';
+import { GOODS_SHEET_FILE_INVALID } from '@garden/domain';
+import { filePart, integer, MAX_ID, optionalSeconds, pageParam, yuanFen } from './fields';
 
 const id = (description: string) => integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description });
 const flag = (description: string) => integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer', description });
@@ -269,3 +270,39 @@ export const BrandUpdateRequest = z.object({
   brand_name: z.string().max(120).optional(),
   hidden: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 隐藏（新商品不可选），0 显示' }),
 });
+
+// ── The goods spreadsheet (export, then import the same file back) ──
+
+/**
+ * GET /v1/operator/goods/export answers the .xlsx file itself, not an envelope (the route documents it as a
+ * file): one row per SKU, the columns of the domain's `GOODS_SHEET_HEADERS`.
+ */
+export const GoodsSheetFile = z.string().openapi({ type: 'string', format: 'binary', description: '商品表格（.xlsx）' });
+
+/** POST /v1/operator/goods/import (multipart): the exported sheet, changed, under `file`. */
+export const GoodsSheetImportRequest = z.object({
+  file: filePart(GOODS_SHEET_FILE_INVALID).openapi({ type: 'string', format: 'binary', description: '导出的商品表格（.xlsx），改后上传' }),
+});
+
+const SheetGoodsFields = z.object({ name: z.string(), shortname: z.string(), cat_id: z.number().int(), is_sale: z.number().int() });
+const SheetSkuFields = z.object({
+  market_price: Yuan,
+  grade_prices: z.record(z.string(), Yuan).openapi({ description: '会员等级价：{"2": "45.00"}；没有的等级按市场价' }),
+  stock: z.number().int(),
+  weight: z.number().int(),
+});
+
+/** What an import changed, goods by goods (the audit trail records the same): only what the sheet changed is listed. */
+export const GoodsSheetImported = z.object({
+  goods_changed: z.number().int().openapi({ description: '有改动的商品数' }),
+  skus_changed: z.number().int().openapi({ description: '有改动的 SKU 数' }),
+  changes: z.array(
+    z.object({
+      goods_id: z.number().int(),
+      name: z.string().openapi({ description: '导入后的商品名称' }),
+      goods: z.object({ before: SheetGoodsFields, after: SheetGoodsFields }).nullable().openapi({ description: '商品本身的改动；null 为不变' }),
+      skus: z.array(z.object({ sku_id: z.number().int(), spec: z.string(), before: SheetSkuFields, after: SheetSkuFields })),
+    }),
+  ),
+});
+export type GoodsSheetImported = z.infer<typeof GoodsSheetImported>;

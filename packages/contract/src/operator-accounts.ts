@@ -40,6 +40,7 @@ export const AUDIT_TARGET_TYPES = [
   'sku',
   'goods',
   'goods-detail',
+  'goods-sheet',
   'category',
   'brand',
   'order',

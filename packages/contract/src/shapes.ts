@@ -94,6 +94,9 @@ import {
   GoodsIdRequest,
   GoodsSaleRequest,
   GoodsSaleSet,
+  GoodsSheetFile,
+  GoodsSheetImported,
+  GoodsSheetImportRequest,
   GoodsUpdateRequest,
   AdminBrand,
 } from './goods-admin';
@@ -349,6 +352,8 @@ export const endpointShapes = {
   createGoods: { request: GoodsCreateRequest, reply: GoodsEditorDetail },
   updateGoods: { request: GoodsUpdateRequest, reply: GoodsEditorDetail },
   setGoodsSale: { request: GoodsSaleRequest, reply: GoodsSaleSet },
+  exportGoodsSheet: { request: NoFields, reply: GoodsSheetFile },
+  importGoodsSheet: { request: GoodsSheetImportRequest, reply: GoodsSheetImported },
   listAdminCategories: { request: NoFields, reply: AdminCategoryTree },
   createCategory: { request: CategoryCreateRequest, reply: AdminCategory },
   updateCategory: { request: CategoryUpdateRequest, reply: AdminCategory },

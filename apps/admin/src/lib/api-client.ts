@@ -16,7 +16,7 @@ type Fields = Record<string, Field>;
  * guard reads (api modules/operators/guard.ts), as `garden` and the tests send it. A refusal is an envelope to
  * read, not a thrown HTTP error, and nothing is retried: a write is made once.
  */
-function requestOptions(): Options {
+export function requestOptions(): Options {
   const key = operatorKey();
   return { retry: 0, throwHttpErrors: false, timeout: 20_000, headers: key ? { authorization: `Bearer ${key}` } : {} };
 }
@@ -25,12 +25,12 @@ function isEnvelope<T>(body: unknown): body is Envelope<T> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
 }
 
-/** The reply's envelope when its code is 200; otherwise the server's message as an ApiError. */
-async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+/** The reply's envelope when its code is 200; otherwise the server's message (and what it lists) as an ApiError. */
+export async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   const body: unknown = await response.json().catch(() => null);
   if (isEnvelope<T>(body)) {
     if (body.code === SUCCESS) return body;
-    throw new ApiError(body.code, body.msg || REQUEST_FAILED);
+    throw new ApiError(body.code, body.msg || REQUEST_FAILED, body.data);
   }
   throw new ApiError(response.status, REQUEST_FAILED);
 }
@@ -51,7 +51,7 @@ function queryOf(fields: Fields): string {
 }
 
 /** A path without its leading slash: ky resolves it against the page's origin, as the API serves this app beside it. */
-const urlOf = (path: string) => `${window.location.origin}${path}`;
+export const urlOf = (path: string) => `${window.location.origin}${path}`;
 
 /** Makes a call of the contract's table and answers its whole envelope (for a write whose success `msg` the page shows). */
 export async function callEnvelope<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<Envelope<ReplyOf<E>>> {

@@ -4,7 +4,7 @@ import { NOT_LOGGED_IN, NOT_LOGGED_IN_CODE, SESSION_EXPIRED, SESSION_EXPIRED_COD
 /**
  * An expected failure: the envelope's `code` and Chinese `msg`, with the HTTP status it travels
  * under (the mapping is documented in apps/api/README.md). Throw it anywhere in a request; the
- * app's one error handler turns it into `{ code, msg, data: null }`.
+ * app's one error handler turns it into `{ code, msg, data }`, `data` null unless the refusal lists its reasons.
  */
 export class ApiError extends Error {
   constructor(
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly httpStatus: ContentfulStatusCode,
     /** For a limit (429): whole seconds until a try may succeed, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
+    /** What the refusal says beyond `msg`, as the envelope's `data` (a spreadsheet's bad rows); null otherwise. */
+    readonly data: unknown = null,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -21,6 +23,9 @@ export class ApiError extends Error {
 
 /** Bad input the shopper can fix (code 400, HTTP 400). */
 export const badRequest = (msg: string) => new ApiError(400, msg, 400);
+
+/** Bad input refused with its reasons listed in `data` (a spreadsheet import's bad rows; code 400, HTTP 400). */
+export const badRequestWith = (msg: string, data: unknown) => new ApiError(400, msg, 400, undefined, data);
 
 /** No login key, or a key the server does not know (storefront §8: code 2001). */
 export const notLoggedIn = () => new ApiError(NOT_LOGGED_IN_CODE, NOT_LOGGED_IN, 401);

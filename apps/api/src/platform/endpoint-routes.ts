@@ -47,6 +47,11 @@ interface Call<K extends EndpointName, M, I extends Input<K>> extends Omit<Route
    */
   read?: (c: Context<EnvOf<M>>) => Promise<I>;
   /**
+   * For a call answering a file rather than the envelope (a spreadsheet download): its media type, so the OpenAPI
+   * document describes the file; the handler answers a Response.
+   */
+  file?: string;
+  /**
    * Answers the reply's data (checked against the table's reply type), enveloped by `respond`; or a Response
    * already made, answered as it is (a payment gateway's own acknowledgement, outside the envelope).
    */
@@ -65,13 +70,18 @@ export interface EndpointCall {
  */
 export function endpoint<K extends EndpointName, const M extends readonly MiddlewareHandler[] = [], I extends Input<K> = Input<K>>(
   name: K,
-  { handle, read, ...details }: Call<K, M, I>,
+  { handle, read, file, ...details }: Call<K, M, I>,
 ): EndpointCall {
   const { method, path } = endpoints[name];
   const { request, reply } = endpointShapes[name];
   const from = path.includes('{') ? 'param' : method === 'get' ? 'query' : 'body';
   const requestPart = from === 'param' ? { params: request } : from === 'query' ? { query: request } : { body: documentBody(request) };
-  const route = createRoute({ ...(details as RouteDetails), method, path, request: requestPart, responses: envelopeResponses(reply) });
+  const responses = envelopeResponses(reply);
+  const fileResponses = file && {
+    ...responses,
+    200: { description: '文件', content: { [file]: { schema: { type: 'string' as const, format: 'binary' } } } },
+  };
+  const route = createRoute({ ...(details as RouteDetails), method, path, request: requestPart, responses: fileResponses || responses });
   const handler = async (c: Context<AppEnv>) => {
     // The query and path parameters were validated before the handler (the router's hook); a body is read here.
     const input = read ? await read(c as never) : from === 'body' ? await readInput(c, request) : c.req.valid(from as never);

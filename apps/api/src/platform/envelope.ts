@@ -1,3 +1,4 @@
+import { ErrorEnvelope } from '@garden/contract';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 
@@ -13,15 +14,12 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });
 }
 
-/** The OpenAPI schema of a failed envelope. */
-export const errorEnvelopeSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.null() }).openapi('ErrorEnvelope');
-
 /**
  * The `responses` of a route: a 200 envelope around `data`, plus the error envelope that any route
  * may answer with (validation 400, login 401, limits 429; see README.md).
  */
 export function envelopeResponses<T extends z.ZodType>(data: T, description = '成功') {
-  const error = { description: '失败（code 非 200）', content: { 'application/json': { schema: errorEnvelopeSchema } } };
+  const error = { description: '失败（code 非 200）', content: { 'application/json': { schema: ErrorEnvelope } } };
   return {
     200: { description, content: { 'application/json': { schema: envelopeSchema(data) } } },
     400: error,

@@ -1,7 +1,15 @@
 // What every reply carries and every request is held to, whatever the route: security headers (our own
 // scripts and styles only, never framed, never sniffed), a length limit on the address and a size limit on
 // every body, checked before the route (and its login check, which may read the body) runs.
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, REQUEST_TOO_LARGE, REVIEW_IMAGES_MAX, URL_TOO_LONG } from '@garden/domain';
+import {
+  FILE_TOO_LARGE,
+  GOODS_SHEET_MAX_BYTES,
+  GOODS_SHEET_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  REQUEST_TOO_LARGE,
+  REVIEW_IMAGES_MAX,
+  URL_TOO_LONG,
+} from '@garden/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -105,17 +113,26 @@ export const PICTURE_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/v1/order/refund': MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
 };
 
+/** The multipart body of the goods spreadsheet's import (the back office): one .xlsx file. */
+export const SHEET_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/v1/operator/goods/import': GOODS_SHEET_MAX_BYTES + FORM_FIELDS_BYTES,
+};
+
 const refuse = (message: string) => () => {
   throw new ApiError(413, message, 413);
 };
 const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse(REQUEST_TOO_LARGE) });
-const pictureLimits = new Map(
-  Object.entries(PICTURE_BODY_LIMITS).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError: refuse(FILE_TOO_LARGE) })]),
+/** Each multipart path's limit, the message a body past it answers, and the counting middleware for it. */
+const uploadLimits = new Map(
+  [
+    ...Object.entries(PICTURE_BODY_LIMITS).map(([path, maxSize]) => [path, maxSize, FILE_TOO_LARGE] as const),
+    ...Object.entries(SHEET_BODY_LIMITS).map(([path, maxSize]) => [path, maxSize, GOODS_SHEET_TOO_LARGE] as const),
+  ].map(([path, maxSize, message]) => [path, { maxSize, message, limit: bodyLimit({ maxSize, onError: refuse(message) }) }]),
 );
 
 /**
- * Refuses a body past its limit (64 kB; a picture call's multipart body, its pictures' worth) as soon as
- * its declared length says so, before reading it; a body without a length is counted as it arrives and
+ * Refuses a body past its limit (64 kB; a multipart body of pictures, their worth; the goods spreadsheet, its own)
+ * as soon as its declared length says so, before reading it; a body without a length is counted as it arrives and
  * cut off at the limit, so no request holds more than its limit in memory.
  */
 export const bodySizeLimit = createMiddleware(async (c, next) => {
@@ -124,15 +141,14 @@ export const bodySizeLimit = createMiddleware(async (c, next) => {
   // than the rest of a small request, and the body would then be read through that stream.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-  const picture = multipart ? PICTURE_BODY_LIMITS[c.req.path] : undefined;
+  const upload = multipart ? uploadLimits.get(c.req.path) : undefined;
   const declared = c.req.header('content-length');
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
     // As bodyLimit decides a declared length: by the header alone, before a byte of the body is read.
-    if (Number.parseInt(declared || '0', 10) > (picture ?? MAX_BODY_BYTES)) refuse(picture ? FILE_TOO_LARGE : REQUEST_TOO_LARGE)();
+    if (Number.parseInt(declared || '0', 10) > (upload?.maxSize ?? MAX_BODY_BYTES)) refuse(upload?.message ?? REQUEST_TOO_LARGE)();
     return next();
   }
-  const limit = (picture !== undefined && pictureLimits.get(c.req.path)) || limitBody;
-  return limit(c, next);
+  return (upload?.limit ?? limitBody)(c, next);
 });
 
 /**

@@ -96,7 +96,12 @@ function attributesRefusal(attributes: readonly EditorAttribute[]): string | nul
   return null;
 }
 
-function skuRefusal(sku: EditorSku): string | null {
+/**
+ * Checks one SKU of the editor (issue 31 "Catalogue"), answering the first rule it breaks or null: a market
+ * price, grade prices (grades 0–9) no higher than it, a stock of 0 or more and a weight of 1 gram or more. The
+ * goods spreadsheet checks each of its rows with it, so a refusal names the row.
+ */
+export function validateEditorSku(sku: Omit<EditorSku, 'values'>): string | null {
   if (!isCount(sku.marketPriceFen, 1)) return FIELD_REASONS.price;
   for (const [grade, fen] of Object.entries(sku.gradePricesFen)) {
     if (!isMemberGrade(Number(grade)) || !isCount(fen, 1)) return FIELD_REASONS.price;
@@ -140,7 +145,7 @@ export function validateGoodsDraft(draft: GoodsDraft, now: Date): string | null 
   const given = draft.skus.map((sku) => combinationKey(sku.values.map((v) => v.trim())));
   if (given.length !== wanted.size || new Set(given).size !== given.length || given.some((key) => !wanted.has(key))) return GOODS_SKUS_MISMATCH;
   for (const sku of draft.skus) {
-    const refusal = skuRefusal(sku);
+    const refusal = validateEditorSku(sku);
     if (refusal) return refusal;
   }
   return (

@@ -738,3 +738,39 @@ export const GOODS_PLANT_FACTS_INVALID = '植物信息的花色、株型、光�
 export const GOODS_HARDINESS_RANGE_INVALID = '耐寒区须在 1a–13b 之间，且最冷耐寒区不高于最暖耐寒区';
 /** A goods put on sale. */
 export const GOODS_ON_SALE = '商品已上架';
+
+// ── The back office's goods spreadsheet (issue 31 "Catalogue": export, then import the same file back) ──
+/** A sheet row without its goods or SKU id: the sheet changes goods the shop has, the editor creates new ones. */
+export const GOODS_SHEET_IDS_REQUIRED = '请填写商品编号和 SKU 编号（表格只修改已有的商品，新商品请在商品编辑中创建）';
+/** A goods id the catalogue does not have. */
+export const GOODS_SHEET_GOODS_UNKNOWN = '商品编号不存在';
+/** A SKU id the catalogue does not have under the row's goods. */
+export const GOODS_SHEET_SKU_UNKNOWN = 'SKU 编号不存在或不属于该商品';
+/** A SKU listed twice in one sheet. */
+export const GOODS_SHEET_SKU_REPEATED = '该 SKU 在表格中出现了不止一次';
+/** A row whose spec text is not its SKU's: the sheet does not change the SKU matrix. */
+export const GOODS_SHEET_SPEC_CHANGED = '规格与商品中的不一致（规格只能在商品编辑中修改）';
+/** Rows of one goods that disagree on what belongs to the goods, not to the SKU. */
+export const GOODS_SHEET_GOODS_FIELDS_DIFFER = '同一商品的各行须填写相同的商品名称、简称、分类和上架状态';
+/** A sale state other than the sheet's three words. */
+export const GOODS_SHEET_SALE_INVALID = '上架状态应为 在售、即将上架 或 已下架';
+/** A file without a data row. */
+export const GOODS_SHEET_EMPTY = '表格中没有商品行';
+/** A first row other than the sheet's headers: not a file this shop exported. */
+export const GOODS_SHEET_HEADERS_INVALID = '表头与导出的表格不一致，请在导出的表格上修改后导入';
+/** A sheet file past `GOODS_SHEET_MAX_BYTES`. */
+export const GOODS_SHEET_TOO_LARGE = '表格文件不得超过 8 兆';
+/** A sheet of more rows than an import reads (`GOODS_SHEET_ROWS_MAX`). */
+export const GOODS_SHEET_TOO_MANY_ROWS = '表格最多 20000 行，请分几次导入';
+/** A file that is not an .xlsx workbook. */
+export const GOODS_SHEET_FILE_INVALID = '请上传导出的 .xlsx 表格文件';
+/** An import refused for its rows: nothing was changed; the reply lists each row's reason. */
+export const goodsSheetRefusedMessage = (rows: number): string => `表格中有 ${rows} 行不正确，没有导入任何内容`;
+/** An import that changed the catalogue. */
+export const goodsSheetImportedMessage = (goods: number, skus: number): string => `已导入：${goods} 件商品、${skus} 个 SKU 有改动`;
+/** A column that should hold a whole number and does not. */
+export const sheetIntegerMessage = (column: string): string => `${column}应为整数`;
+/** A price column that does not hold yuan with at most two decimals. */
+export const sheetPriceMessage = (column: string): string => `${column}应为大于 0、最多两位小数的金额（元）`;
+/** One refused row, as the report names it: the row number Excel shows. */
+export const sheetRowMessage = (row: number, reason: string): string => `第 ${row} 行：${reason}`;

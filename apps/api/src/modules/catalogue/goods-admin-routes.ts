@@ -1,5 +1,5 @@
 // The back office's catalogue calls (issue 31 "Catalogue"): the goods list, the goods editor (load, create, save,
-// on or off sale), the category tree and the brands. The guard (modules/operators) has checked the role's
+// on or off sale), the goods spreadsheet (export, import), the category tree and the brands. The guard (modules/operators) has checked the role's
 // `catalogue` permission and opened the audit row of each write, which commits in the write's own transaction.
 import {
   BRAND_SAVED,
@@ -10,6 +10,7 @@ import {
   GOODS_SAVED,
   OFF_SALE,
   GOODS_ON_SALE,
+  goodsSheetImportedMessage,
 } from '@garden/domain';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
@@ -25,6 +26,7 @@ import {
 } from './categories-admin';
 import { listAdminGoods } from './goods-admin-list';
 import { loadEditorDetail, saveGoods, setGoodsSale } from './goods-editor';
+import { exportGoodsSheet, importGoodsSheet } from './goods-sheet';
 
 const tag = { ...operatorCall, tags: ['运营 · 商品'] };
 
@@ -64,6 +66,32 @@ export const goodsAdminRoutes = endpointRouter(
     async handle({ db, input, now }) {
       const set = await setGoodsSale(db, input.goods_id, input.is_sale, now);
       return withMessage(set, set.is_sale === 3 ? OFF_SALE : set.is_sale === 1 ? GOODS_ON_SALE : GOODS_SAVED);
+    },
+  }),
+  endpoint('exportGoodsSheet', {
+    ...tag,
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    summary: '导出商品表格（.xlsx）：每个 SKU 一行，含商品编号、名称、简称、分类、SKU 编号、规格、市场价、各会员等级价、库存、重量、上架状态',
+    description: '答复文件本身（不是信封）。改好后用 POST /v1/operator/goods/import 导入同一个文件。',
+    async handle({ db, now, c }) {
+      const bytes = await exportGoodsSheet(db);
+      const day = now.toISOString().slice(0, 10);
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="goods-${day}.xlsx"`,
+        'cache-control': 'no-store',
+      });
+    },
+  }),
+  endpoint('importGoodsSheet', {
+    ...tag,
+    summary: '导入商品表格（multipart：file）：按商品编号、SKU 编号修改名称、简称、分类、上架状态、市场价、会员等级价、库存、重量',
+    description:
+      '逐行检查（规则同商品编辑）；任一行不正确则什么也不改，答复 400，data.reports 逐行说明（「第 3 行：…」，行号即 Excel 的行号）。' +
+      '规格只能在商品编辑中修改；没有编号的行不新建商品；表格中没有的 SKU 保持不变。成功时答复改动的商品与 SKU（改前、改后），审计记录同样的内容。',
+    handle: async ({ db, input, now }) => {
+      const imported = await importGoodsSheet(db, await input.file.arrayBuffer(), now);
+      return withMessage(imported, goodsSheetImportedMessage(imported.goods_changed, imported.skus_changed));
     },
   }),
   endpoint('listAdminCategories', {

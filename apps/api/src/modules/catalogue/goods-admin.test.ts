@@ -32,19 +32,13 @@ import { categories, goods, goodsAttrs, goodsSkus, operatorAudit, orderGoods, or
 import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { type CallOptions, call, refused } from '../../test/http';
-import { addOperator, openOperatorSession } from '../operators/index';
+import { signInOperator } from '../../test/operator-factories';
 import { putScheduledGoodsOnSale } from './scheduled-sale';
 
 const ctx = useSeededContext();
 
-let logins = 0;
 /** A new operator of `role`, signed in: their id and the header their calls carry. */
-async function operatorOf(role: OperatorRole) {
-  logins += 1;
-  const operator = await addOperator(ctx.db, { login: `goods${logins}`, password: 'garden123', role, now: ctx.clock.now() });
-  const key = await openOperatorSession(ctx.db, ctx.config, operator.id);
-  return { id: operator.id, as: { headers: { authorization: `Bearer ${key}` } } satisfies CallOptions };
-}
+const operatorOf = (role: OperatorRole) => signInOperator(ctx, role);
 
 type Name = keyof typeof endpoints;
 /** Calls a back-office call by its name in the endpoint table: a GET's fields as its query, others as JSON. */

@@ -98,28 +98,27 @@ const zoneText = (place: number) => {
   return zone ? formatZone(zone) : '';
 };
 
-/** A goods as the editor loads it; not found answers 404 商品不存在. */
-export async function loadEditorDetail(db: Database, goodsId: number): Promise<GoodsEditorDetail> {
-  const [row] = await db.select().from(goods).where(eq(goods.goodsId, goodsId));
-  if (!row) throw notFound(GOODS_NOT_FOUND);
-  const [paths, pictures, attrs, skus, deliveries, [plant]] = await Promise.all([
-    categoryPaths(db),
-    db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
+/** The spec attribute values of goods, each goods' in the editor's order, with their attributes' names. */
+export function specAttributeRows(db: Database, goodsIds: number[]) {
+  return (
     db
-      .select({ attr: goodsAttrs, attrName: attributes.attrName, kind: attributes.kind })
+      .select({ attr: goodsAttrs, attrName: attributes.attrName })
       .from(goodsAttrs)
       .innerJoin(attributes, eq(attributes.attrId, goodsAttrs.attrId))
       // The spec attributes make the SKUs; the category filter's descriptions (光照, 花色 …) are not the editor's.
-      .where(and(eq(goodsAttrs.goodsId, goodsId), eq(attributes.kind, 'spec')))
-      .orderBy(asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId)),
-    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
-    db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
-    db.select().from(plantFacts).where(eq(plantFacts.goodsId, goodsId)),
-  ]);
-  // The attributes in the order of their first value; the values in theirs.
+      .where(and(inArray(goodsAttrs.goodsId, goodsIds), eq(attributes.kind, 'spec')))
+      .orderBy(asc(goodsAttrs.goodsId), asc(goodsAttrs.sortOrder), asc(goodsAttrs.goodsAttrId))
+  );
+}
+
+/**
+ * One goods' attributes as the editor shows them, from its `specAttributeRows`: in the order of their first
+ * value, the values in theirs; and a SKU's values (from its `attr_key`) in the attributes' order.
+ */
+export function specMatrix(rows: { attr: typeof goodsAttrs.$inferSelect; attrName: string }[]) {
   const groups = new Map<number, GoodsEditorDetail['attributes'][number]>();
   const labelOf = new Map<number, { attrId: number; label: string }>();
-  for (const { attr, attrName } of attrs) {
+  for (const { attr, attrName } of rows) {
     let group = groups.get(attr.attrId);
     if (!group) {
       group = { attr_id: attr.attrId, name: attrName, values: [] };
@@ -129,6 +128,33 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
     labelOf.set(attr.goodsAttrId, { attrId: attr.attrId, label: attr.label });
   }
   const order = [...groups.keys()];
+  return {
+    attributes: [...groups.values()],
+    valuesOf: (attrKey: string) =>
+      attrKey
+        .split(',')
+        .flatMap((id) => {
+          const found = labelOf.get(Number(id));
+          return found ? [found] : [];
+        })
+        .sort((a, b) => order.indexOf(a.attrId) - order.indexOf(b.attrId))
+        .map((found) => found.label),
+  };
+}
+
+/** A goods as the editor loads it; not found answers 404 商品不存在. */
+export async function loadEditorDetail(db: Database, goodsId: number): Promise<GoodsEditorDetail> {
+  const [row] = await db.select().from(goods).where(eq(goods.goodsId, goodsId));
+  if (!row) throw notFound(GOODS_NOT_FOUND);
+  const [paths, pictures, attrs, skus, deliveries, [plant]] = await Promise.all([
+    categoryPaths(db),
+    db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
+    specAttributeRows(db, [goodsId]),
+    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
+    db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
+    db.select().from(plantFacts).where(eq(plantFacts.goodsId, goodsId)),
+  ]);
+  const spec = specMatrix(attrs);
   return {
     goods_id: row.goodsId,
     gsup_id: row.gsupId,
@@ -143,26 +169,16 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
     shipping_desc: row.shippingDesc,
     thumbnail: row.thumbnail,
     pictures: pictures.map((p) => ({ img_id: p.imgId, url: p.imgUrl, video_url: p.type === 2 ? p.videoUrl : '' })),
-    attributes: [...groups.values()],
-    skus: skus.map((sku) => {
-      const values = sku.attrKey
-        .split(',')
-        .flatMap((id) => {
-          const found = labelOf.get(Number(id));
-          return found ? [found] : [];
-        })
-        .sort((a, b) => order.indexOf(a.attrId) - order.indexOf(b.attrId))
-        .map((found) => found.label);
-      return {
-        sku_id: sku.skuId,
-        attr_key: sku.attrKey,
-        values,
-        market_price: yuan(sku.marketPriceFen),
-        grade_prices: Object.fromEntries(Object.entries(sku.gradePricesFen).map(([grade, fen]) => [grade, yuan(fen)])),
-        stock: sku.stock,
-        weight: sku.weightGrams,
-      };
-    }),
+    attributes: spec.attributes,
+    skus: skus.map((sku) => ({
+      sku_id: sku.skuId,
+      attr_key: sku.attrKey,
+      values: spec.valuesOf(sku.attrKey),
+      market_price: yuan(sku.marketPriceFen),
+      grade_prices: Object.fromEntries(Object.entries(sku.gradePricesFen).map(([grade, fen]) => [grade, yuan(fen)])),
+      stock: sku.stock,
+      weight: sku.weightGrams,
+    })),
     start_num: row.startNum,
     nbei: row.nbei,
     special_goods: flag(row.specialGoods),

@@ -2,6 +2,8 @@ export { categoryRoutes } from './category-routes';
 export { buyable, categoryPath, loadCategoryTree, queryGoodsPage, subtreeIds } from './category';
 export { gradeOf, loadCardBases, loadCards, priceInfoOf, tagOf, toSkuPrices, type CardBase } from './goods-cards';
 export { goodsAdminRoutes } from './goods-admin-routes';
+export { loadEditorDetail, saveGoods } from './goods-editor';
+export { exportGoodsSheet, importGoodsSheet } from './goods-sheet';
 export { goodsRoutes } from './goods-routes';
 export { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, resolveGoodsId, type GoodsDetailBase, type GoodsRow } from './goods';
 export { homeRoutes } from './home-routes';

@@ -43,11 +43,21 @@ export async function unitsHeld(db: Database, skuId?: number): Promise<Map<numbe
  * SKU row locked, so no placement or give-back of that SKU runs between the two.
  */
 export async function keepStockBaseline(tx: Database, skuId: number, stock: number, now: Date): Promise<void> {
-  const baseline = stock + ((await unitsHeld(tx, skuId)).get(skuId) ?? 0);
-  await tx
-    .insert(stockBaselines)
-    .values({ skuId, baseline, setAt: now })
-    .onConflictDoUpdate({ target: stockBaselines.skuId, set: { baseline, setAt: now } });
+  await keepStockBaselines(tx, [{ skuId, stock }], now);
+}
+
+/** `keepStockBaseline` for many SKUs at once (a spreadsheet import): what orders hold is read once for all. */
+export async function keepStockBaselines(tx: Database, set: readonly { skuId: number; stock: number }[], now: Date): Promise<void> {
+  if (set.length === 0) return;
+  const held = await unitsHeld(tx, set.length === 1 ? set[0]?.skuId : undefined);
+  const rows = set.map(({ skuId, stock }) => ({ skuId, baseline: stock + (held.get(skuId) ?? 0), setAt: now }));
+  // A few thousand rows a statement keeps each well inside PostgreSQL's 65 535 parameters.
+  for (let start = 0; start < rows.length; start += 5_000) {
+    await tx
+      .insert(stockBaselines)
+      .values(rows.slice(start, start + 5_000))
+      .onConflictDoUpdate({ target: stockBaselines.skuId, set: { baseline: sql`excluded.baseline`, setAt: sql`excluded.set_at` } });
+  }
 }
 
 /** The seed's baselines: every SKU's stock as loaded, before any order exists. */

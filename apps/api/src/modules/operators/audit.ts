@@ -11,7 +11,7 @@ import { seconds } from '../../platform/unix-time';
 
 /**
  * The row a target is recorded with before and after a write, as JSON (never a password hash). Targets
- * without one (a review's replies, a coupon issued, a hardiness import) and targets a write creates (`NEW_TARGET`)
+ * without one (a review's replies, a coupon issued, a hardiness or goods sheet import) and targets a write creates (`NEW_TARGET`)
  * are recorded with what the write's transaction answered.
  */
 const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {

@@ -70,6 +70,9 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   createGoods: { permission: 'catalogue', target: () => ({ type: 'goods-detail', id: NEW_TARGET }) },
   updateGoods: { permission: 'catalogue', target: (fields) => ({ type: 'goods-detail', id: text(fields.goods_id) }) },
   setGoodsSale: { permission: 'catalogue', target: (fields) => ({ type: 'goods-detail', id: text(fields.goods_id) }) },
+  // The spreadsheet: one row per import, recorded with what it changed, each goods and SKU before and after (its reply).
+  exportGoodsSheet: { permission: 'catalogue' },
+  importGoodsSheet: { permission: 'catalogue', target: () => ({ type: 'goods-sheet', id: 'import' }) },
   listAdminCategories: { permission: 'catalogue' },
   createCategory: { permission: 'catalogue', target: () => ({ type: 'category', id: NEW_TARGET }) },
   updateCategory: { permission: 'catalogue', target: (fields) => ({ type: 'category', id: text(fields.cat_id) }) },

@@ -1,9 +1,10 @@
-import { Button, Loader } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { categoriesQueryOptions } from '../../../features/catalogue/api/categories';
 import { goodsListQueryOptions } from '../../../features/catalogue/api/goods';
 import { categoryPaths } from '../../../features/catalogue/category-options';
+import { GoodsSheetActions } from '../../../features/catalogue/components/goods-sheet-actions';
 import { GoodsFilterBar } from '../../../features/catalogue/components/goods-filter-bar';
 import { GoodsTable } from '../../../features/catalogue/components/goods-table';
 import { loadWhenPermitted, PermittedPage } from '../../-components/permitted-page';
@@ -19,9 +20,12 @@ export const Route = createFileRoute('/_shell/goods/')({
       title="商品"
       needs="catalogue"
       actions={
-        <Button component={Link} to="/goods/new">
-          添加商品
-        </Button>
+        <Group gap="sm">
+          <GoodsSheetActions />
+          <Button component={Link} to="/goods/new">
+            添加商品
+          </Button>
+        </Group>
       }
     >
       {() => <GoodsList />}

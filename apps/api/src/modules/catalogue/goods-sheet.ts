@@ -1,0 +1,282 @@
+// The back office's goods spreadsheet (issue 31 "Catalogue"): the catalogue's goods, SKUs, prices and stock
+// exported as .xlsx, and the same file imported back. The domain lays the sheet out, reads its rows and plans
+// the import (`writeGoodsSheet`, `planSheetImport`); this file reads and writes the file (exceljs), loads the
+// catalogue the plan is checked against, and applies the plan in one transaction, so a sheet with one bad row
+// changes nothing. The search columns, stock baselines and the storefront's caches follow as the editor's
+// save keeps them (goods-editor.ts).
+import type { GoodsSheetImported } from '@garden/contract';
+import {
+  formatYuan,
+  fromFen,
+  GOODS_SHEET_FILE_INVALID,
+  GOODS_SHEET_ROWS_MAX,
+  GOODS_SHEET_TOO_MANY_ROWS,
+  GOODS_SHEET_HEADERS,
+  goodsSheetRefusedMessage,
+  planSheetImport,
+  SHEET_COLUMN,
+  type SheetCell,
+  type SheetGoods,
+  type SheetGoodsChange,
+  type SheetSkuFields,
+  writeGoodsSheet,
+} from '@garden/domain';
+import ExcelJS from 'exceljs';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, goods, goodsPictures, goodsSkus } from '../../db/schema/index';
+import { badRequest, badRequestWith } from '../../platform/api-error';
+import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
+import { categoryPaths } from './goods-admin-list';
+import { specAttributeRows, specMatrix } from './goods-editor';
+import { describeForSearch } from './search-text';
+import { keepStockBaselines } from './stock-audit';
+
+/** The sheet's name inside the workbook. */
+const SHEET_NAME = '商品';
+/** Rows a statement updates at once: well inside PostgreSQL's 65 535 parameters. */
+const BATCH = 1_000;
+
+/** The goods of `goodsIds` (every goods when undefined) as the sheet shows them, by id; SKUs and goods locked when `lock`. */
+async function loadSheetGoods(db: Database, goodsIds: number[] | undefined, lock: boolean): Promise<Map<number, SheetGoods>> {
+  const goodsQuery = db.select().from(goods).orderBy(asc(goods.goodsId));
+  const rows = await (goodsIds === undefined
+    ? goodsQuery
+    : lock
+      ? goodsQuery.where(inArray(goods.goodsId, goodsIds)).for('update')
+      : goodsQuery.where(inArray(goods.goodsId, goodsIds)));
+  const ids = rows.map((row) => row.goodsId);
+  if (ids.length === 0) return new Map();
+  const skuQuery = db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, ids)).orderBy(asc(goodsSkus.skuId));
+  const [skus, pictures, attrs] = await Promise.all([
+    lock ? skuQuery.for('update') : skuQuery,
+    db.select().from(goodsPictures).where(inArray(goodsPictures.goodsId, ids)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
+    specAttributeRows(db, ids),
+  ]);
+  const byGoods = <T extends { goodsId: number }>(list: T[]) => {
+    const grouped = new Map<number, T[]>();
+    for (const item of list) grouped.set(item.goodsId, [...(grouped.get(item.goodsId) ?? []), item]);
+    return grouped;
+  };
+  const skusOf = byGoods(skus);
+  const picturesOf = byGoods(pictures);
+  const attrsOf = byGoods(attrs.map((row) => ({ ...row, goodsId: row.attr.goodsId })));
+  return new Map(
+    rows.map((row) => {
+      const spec = specMatrix(attrsOf.get(row.goodsId) ?? []);
+      const itsPictures = picturesOf.get(row.goodsId) ?? [];
+      const sheetGoods: SheetGoods = {
+        goodsId: row.goodsId,
+        name: row.name,
+        shortname: row.shortname,
+        catId: row.catId,
+        isSale: row.isSale,
+        attributes: spec.attributes.map((attribute) => ({ name: attribute.name, values: attribute.values.map((value) => value.label) })),
+        skus: (skusOf.get(row.goodsId) ?? []).map((sku) => ({
+          skuId: sku.skuId,
+          values: spec.valuesOf(sku.attrKey),
+          marketPriceFen: sku.marketPriceFen,
+          gradePricesFen: sku.gradePricesFen,
+          stock: sku.stock,
+          weightGrams: sku.weightGrams,
+        })),
+        // What the editor's rules read besides the sheet's columns, as its save gives them (goods-editor.ts).
+        pictures: itsPictures.map((picture) => picture.imgUrl),
+        media: [
+          ...itsPictures.flatMap((picture) => (picture.type === 2 && picture.videoUrl !== '' ? [picture.videoUrl] : [])),
+          ...spec.attributes.flatMap((attribute) => attribute.values.flatMap((value) => (value.thumb === '' ? [] : [value.thumb]))),
+        ],
+        startNum: row.startNum,
+        nbei: row.nbei,
+        deposit: row.isDeposit
+          ? { begTime: row.djBegTime, endTime: row.djEndTime, payBegTime: row.djPayBegTime, payEndTime: row.djPayEndTime }
+          : null,
+      };
+      return [row.goodsId, sheetGoods];
+    }),
+  );
+}
+
+/** The price columns, shown with two decimals. */
+const PRICE_COLUMNS = GOODS_SHEET_HEADERS.flatMap((_, i) => (i >= SHEET_COLUMN.marketPrice && i < SHEET_COLUMN.stock ? [i + 1] : []));
+
+/** Every goods of the catalogue as the .xlsx sheet an operator edits and imports back. */
+export async function exportGoodsSheet(db: Database): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRows(writeGoodsSheet([...(await loadSheetGoods(db, undefined, false)).values()]));
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column, i) => {
+    column.width = i === SHEET_COLUMN.name || i === SHEET_COLUMN.spec ? 28 : 12;
+  });
+  for (const column of PRICE_COLUMNS) sheet.getColumn(column).numFmt = '0.00';
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** A cell as exceljs reads it, as the domain reads cells: text, a number, or nothing. */
+function cellOf(value: ExcelJS.CellValue): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean' || value instanceof Date) return String(value);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return cellOf((value.result ?? null) as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+/** The first sheet of an .xlsx file as rows of cells, row N at index N − 1 (rows Excel has no cells for are empty). */
+async function readSheetFile(bytes: ArrayBuffer): Promise<SheetCell[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes);
+  } catch {
+    throw badRequest(GOODS_SHEET_FILE_INVALID);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest(GOODS_SHEET_FILE_INVALID);
+  if (sheet.rowCount > GOODS_SHEET_ROWS_MAX + 1) throw badRequest(GOODS_SHEET_TOO_MANY_ROWS);
+  const rows: SheetCell[][] = Array.from({ length: sheet.rowCount }, () => []);
+  sheet.eachRow((row, number) => {
+    // exceljs numbers the cells from 1: `values[0]` is always empty.
+    rows[number - 1] = (row.values as ExcelJS.CellValue[]).slice(1).map(cellOf);
+  });
+  return rows;
+}
+
+const yuan = (fen: number) => formatYuan(fromFen(fen));
+const skuReply = (sku: SheetSkuFields) => ({
+  market_price: yuan(sku.marketPriceFen),
+  grade_prices: Object.fromEntries(Object.entries(sku.gradePricesFen).map(([grade, fen]) => [grade, yuan(fen)])),
+  stock: sku.stock,
+  weight: sku.weightGrams,
+});
+
+/** The import's reply (and its audit row's record), from the plan: each goods changed, before and after. */
+function describeChanges(changes: readonly SheetGoodsChange[], catalogue: Map<number, SheetGoods>): GoodsSheetImported {
+  return {
+    goods_changed: changes.length,
+    skus_changed: changes.reduce((sum, change) => sum + change.skus.length, 0),
+    changes: changes.map((change) => {
+      const fields = (f: NonNullable<SheetGoodsChange['goods']>['before']) => ({
+        name: f.name,
+        shortname: f.shortname,
+        cat_id: f.catId,
+        is_sale: f.isSale,
+      });
+      return {
+        goods_id: change.goodsId,
+        name: change.goods?.after.name ?? (catalogue.get(change.goodsId) as SheetGoods).name,
+        goods: change.goods && { before: fields(change.goods.before), after: fields(change.goods.after) },
+        skus: change.skus.map((sku) => ({ sku_id: sku.skuId, spec: sku.spec, before: skuReply(sku.before), after: skuReply(sku.after) })),
+      };
+    }),
+  };
+}
+
+/** Writes the SKUs' new prices, stock and weight, a batch of rows a statement. */
+async function updateSkus(tx: Database, skus: { skuId: number; after: SheetSkuFields }[]) {
+  for (let start = 0; start < skus.length; start += BATCH) {
+    const values = skus
+      .slice(start, start + BATCH)
+      .map(
+        ({ skuId, after }) =>
+          sql`(${skuId}::int, ${after.marketPriceFen}::int, ${JSON.stringify(after.gradePricesFen)}::jsonb, ${after.stock}::int, ${after.weightGrams}::int)`,
+      );
+    await tx.execute(sql`
+      update ${goodsSkus} set market_price_fen = v.market, grade_prices_fen = v.grades, stock = v.stock, weight_grams = v.weight
+      from (values ${sql.join(values, sql`, `)}) as v(sku_id, market, grades, stock, weight)
+      where ${goodsSkus.skuId} = v.sku_id`);
+  }
+}
+
+/**
+ * Imports a goods sheet: every row checked (`planSheetImport`), then, if none is bad, what it changes written in
+ * one transaction: goods' names, short names, categories and sale state (their search columns written again),
+ * SKUs' prices, grade prices, stock (keeping its baseline for `garden audit stock`) and weight, and each goods'
+ * lowest price and total stock. A sheet with a bad row answers 400 with each bad row's report in `data.reports`,
+ * and changes nothing. Rows without ids are refused: new goods are made in the editor, which takes their pictures.
+ */
+export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Date): Promise<GoodsSheetImported> {
+  const sheet = await readSheetFile(bytes);
+  // Only the goods the rows name are loaded and locked; the plan refuses any id that is not among them.
+  const named = [...new Set(sheet.slice(1).map((row) => row[SHEET_COLUMN.goodsId]))]
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
+  let listsChanged = false;
+  const imported = await db.transaction(async (tx) => {
+    const catalogue = await loadSheetGoods(tx, named, true);
+    const paths = await categoryPaths(tx);
+    const plan = planSheetImport(sheet, catalogue, new Map([...paths].map(([catId, { level }]) => [catId, level])), now);
+    if ('reports' in plan) throw badRequestWith(goodsSheetRefusedMessage(plan.reports.length), { reports: plan.reports });
+    const changedGoods = plan.changes.flatMap((change) =>
+      change.goods ? [{ goodsId: change.goodsId, before: change.goods.before, after: change.goods.after }] : [],
+    );
+    if (changedGoods.length > 0) {
+      const brandOf = new Map(
+        (
+          await tx
+            .select({ goodsId: goods.goodsId, brand: brands.brandName })
+            .from(goods)
+            .leftJoin(brands, eq(brands.brandId, goods.brandId))
+            .where(
+              inArray(
+                goods.goodsId,
+                changedGoods.map((change) => change.goodsId),
+              ),
+            )
+        ).map((row) => [row.goodsId, row.brand ?? '']),
+      );
+      for (const { goodsId, before, after } of changedGoods) {
+        if (before.name !== after.name || before.shortname !== after.shortname || before.catId !== after.catId) listsChanged = true;
+        await tx
+          .update(goods)
+          .set({
+            name: after.name,
+            shortname: after.shortname,
+            catId: after.catId,
+            isSale: after.isSale,
+            ...(after.isSale === 1 && before.isSale !== 1 ? { beonTime: now } : {}),
+            ...describeForSearch({
+              name: after.name,
+              shortname: after.shortname,
+              categories: paths.get(after.catId)?.path ?? [],
+              brand: brandOf.get(goodsId) ?? '',
+            }),
+          })
+          .where(eq(goods.goodsId, goodsId));
+      }
+    }
+    const changedSkus = plan.changes.flatMap((change) => change.skus);
+    await updateSkus(tx, changedSkus);
+    await keepStockBaselines(
+      tx,
+      changedSkus.flatMap((sku) => (sku.before.stock === sku.after.stock ? [] : [{ skuId: sku.skuId, stock: sku.after.stock }])),
+      now,
+    );
+    // Each goods keeps its lowest market price (the price sorts) and total stock (the stock tags) over its SKUs,
+    // written only where they move: a goods row's update is the import's dearest write (its search indexes).
+    const totals = plan.changes.flatMap((change) => {
+      if (change.skus.length === 0) return [];
+      const after = new Map(change.skus.map((sku) => [sku.skuId, sku.after]));
+      const stored = (catalogue.get(change.goodsId) as SheetGoods).skus;
+      const skus = stored.map((sku) => after.get(sku.skuId) ?? sku);
+      const [low, total] = [Math.min(...skus.map((sku) => sku.marketPriceFen)), skus.reduce((sum, sku) => sum + sku.stock, 0)];
+      const [lowBefore, totalBefore] = [Math.min(...stored.map((sku) => sku.marketPriceFen)), stored.reduce((sum, sku) => sum + sku.stock, 0)];
+      return low === lowBefore && total === totalBefore ? [] : [sql`(${change.goodsId}::int, ${low}::int, ${total}::int)`];
+    });
+    for (let start = 0; start < totals.length; start += BATCH) {
+      await tx.execute(sql`
+        update ${goods} set sort_price_fen = v.low, stock = v.total
+        from (values ${sql.join(totals.slice(start, start + BATCH), sql`, `)}) as v(goods_id, low, total)
+        where ${goods.goodsId} = v.goods_id`);
+    }
+    return describeChanges(plan.changes, catalogue);
+  });
+  goodsChanged(
+    db,
+    imported.changes.map((change) => change.goods_id),
+  );
+  if (listsChanged) catalogueChanged(db);
+  return imported;
+}
