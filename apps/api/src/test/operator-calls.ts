@@ -1,10 +1,13 @@
 // Operator calls by their name in the contract's endpoint table, as a given operator: what the back office's
 // tests send (a GET's fields as its query, the others as JSON), and operators of each role to send them as.
 import { endpoints } from '@garden/contract';
+import { desc, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { operatorAudit } from '../db/schema/index';
 import type { OperatorRole } from '@garden/domain';
 import { addOperator, openOperatorSession } from '../modules/operators/index';
 import type { TestContext } from './context';
-import { type CallResult, callAsOperator } from './http';
+import { type CallOptions, type CallResult, callAsOperator } from './http';
 
 export type EndpointName = keyof typeof endpoints;
 
@@ -20,6 +23,12 @@ export async function operatorOfRole(ctx: TestContext, role: OperatorRole): Prom
   return { app: ctx.app, id: operator.id, operatorKey: await openOperatorSession(ctx.db, ctx.config, operator.id) };
 }
 
+/** A new operator of `role`, signed in: their id and the options their calls pass (`authorization: Bearer <key>`). */
+export async function signInOperator(ctx: TestContext, role: OperatorRole): Promise<{ id: number; as: CallOptions }> {
+  const { id, operatorKey } = await operatorOfRole(ctx, role);
+  return { id, as: { headers: { authorization: `Bearer ${operatorKey}` } } };
+}
+
 /** Makes the call named `name` as `as`. */
 export function callOperator<T = Record<string, unknown>>(
   as: OperatorCaller,
@@ -30,4 +39,10 @@ export function callOperator<T = Record<string, unknown>>(
   return method === 'get'
     ? callAsOperator<T>(as, 'GET', path, { query: fields as Record<string, string | number> })
     : callAsOperator<T>(as, method.toUpperCase(), path, { json: fields });
+}
+
+/** The newest row of the audit trail that `where` picks (a test's look at what a write recorded). */
+export async function newestAudit(db: Database, where: SQL | undefined) {
+  const [row] = await db.select().from(operatorAudit).where(where).orderBy(desc(operatorAudit.id)).limit(1);
+  return row;
 }

@@ -17,7 +17,7 @@ import { couponTypes, operatorAudit, userCoupons } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { createUser } from '../../test/factories';
 import { refused } from '../../test/http';
-import { callOperator, type EndpointName, operatorOfRole } from '../../test/operator-calls';
+import { callOperator, type EndpointName, operatorOfRole, newestAudit } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
@@ -43,12 +43,7 @@ describe('coupon types', () => {
     expect(changed.body).toMatchObject({ code: 200, data: { type_id: id, type_money: '25.00', act_range: 1, act_range_ext: [3, 4], claimable: 1 } });
     const listed = await operator<{ list: { type_id: number }[] }>('listCouponTypes');
     expect(listed.body.data.list[0]?.type_id).toBe(id);
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.targetId, String(id)))
-      .orderBy(desc(operatorAudit.id))
-      .limit(1);
+    const audit = await newestAudit(ctx.db, eq(operatorAudit.targetId, String(id)));
     expect(audit).toMatchObject({
       action: 'saveCouponType',
       targetType: 'coupon-type',
@@ -146,12 +141,7 @@ describe('who may manage coupon types', () => {
         .orderBy(desc(operatorAudit.id));
       expect(trail.map((row) => [row.action, row.operatorId])).toEqual([['issueCouponList', as.id]]);
       expect(trail[0]).toMatchObject({ targetType: 'coupon-type', before: { claimed: 0 }, after: { claimed: 1 } });
-      const [created] = await ctx.db
-        .select()
-        .from(operatorAudit)
-        .where(eq(operatorAudit.action, 'saveCouponType'))
-        .orderBy(desc(operatorAudit.id))
-        .limit(1);
+      const created = await newestAudit(ctx.db, eq(operatorAudit.action, 'saveCouponType'));
       expect(created).toMatchObject({ operatorId: as.id, targetId: 'new', after: { typeId, typeName: `${role}的券` } });
     }
   });

@@ -32,7 +32,7 @@ import { categories, goods, goodsAttrs, goodsSkus, operatorAudit, orderGoods, or
 import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { type CallOptions, call, refused } from '../../test/http';
-import { signInOperator } from '../../test/operator-factories';
+import { signInOperator } from '../../test/operator-calls';
 import { putScheduledGoodsOnSale } from './scheduled-sale';
 
 const ctx = useSeededContext();

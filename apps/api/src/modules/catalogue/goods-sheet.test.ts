@@ -11,13 +11,14 @@ import {
   sheetPriceMessage,
 } from '@garden/domain';
 import ExcelJS from 'exceljs';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goods, goodsSkus, operatorAudit, stockBaselines } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, refused } from '../../test/http';
-import { signInOperator } from '../../test/operator-factories';
+import { signInOperator } from '../../test/operator-calls';
 import { loadEditorDetail } from './goods-editor';
+import { newestAudit } from '../../test/operator-calls';
 
 const ctx = useSeededContext();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -103,12 +104,7 @@ describe('the goods spreadsheet', () => {
     expect(baseline?.baseline).toBe(321);
 
     expect(await auditRows()).toBe(audits + 1);
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.action, 'importGoodsSheet'))
-      .orderBy(desc(operatorAudit.id))
-      .limit(1);
+    const audit = await newestAudit(ctx.db, eq(operatorAudit.action, 'importGoodsSheet'));
     expect(audit).toMatchObject({ operatorId: yunying.id, targetType: 'goods-sheet', targetId: 'import', before: null, after: imported.body.data });
     expect(imported.body.data.changes[0]?.skus[0]).toMatchObject({ sku_id: skuId, after: { stock: 321 } });
   });

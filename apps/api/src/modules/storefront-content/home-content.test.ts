@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, goods, operatorAudit, themes } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, callAsOperator, refused } from '../../test/http';
-import { callOperator, type EndpointName, operatorOfRole } from '../../test/operator-calls';
+import { callOperator, type EndpointName, operatorOfRole, newestAudit } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
@@ -202,12 +202,7 @@ describe('home themes', () => {
       goods_ids: [second],
     });
     expect(resaved.body).toMatchObject({ code: 200, data: { theme_name: '阳台花园', goods: [{ goods_id: second }] } });
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.targetId, String(themeId)))
-      .orderBy(desc(operatorAudit.id))
-      .limit(1);
+    const audit = await newestAudit(ctx.db, eq(operatorAudit.targetId, String(themeId)));
     expect(audit).toMatchObject({
       action: 'saveTheme',
       targetType: 'theme',
@@ -245,12 +240,7 @@ describe("the header's category order", () => {
     expect(saved.body).toMatchObject({ code: 200, msg: CATEGORIES_REORDERED });
     expect(await header()).toEqual([...shown].reverse());
     expect(await homeNav()).toEqual([...shown].reverse());
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.action, 'reorderCategories'))
-      .orderBy(desc(operatorAudit.id))
-      .limit(1);
+    const audit = await newestAudit(ctx.db, eq(operatorAudit.action, 'reorderCategories'));
     expect(audit).toMatchObject({ operatorId: as.id, targetType: 'category', targetId: 'children:0' });
     const idsOf = (rows: unknown) => (rows as { cat_id: number }[]).map((row) => row.cat_id);
     expect([idsOf(audit?.before), idsOf(audit?.after)]).toEqual([[...reversed].reverse(), reversed]);

@@ -2,12 +2,13 @@
 // served like any upload, and recorded in the audit trail.
 import { endpoints } from '@garden/contract';
 import { IMAGE_TYPE_INVALID, UPLOADED } from '@garden/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/index';
 import { useTestContext } from '../../test/context';
 import { callAsOperator, refused } from '../../test/http';
 import { countRows } from '../../test/row-counts';
+import { newestAudit } from '../../test/operator-calls';
 
 const ctx = useTestContext();
 
@@ -26,12 +27,7 @@ describe('POST /v1/operator/upload', () => {
       expect({ status: served.status, type: served.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
     }
     expect(await countRows(ctx.db, ['uploads'])).toEqual({ uploads: 0 });
-    const [audit] = await ctx.db
-      .select()
-      .from(operatorAudit)
-      .where(eq(operatorAudit.action, 'uploadOperatorImages'))
-      .orderBy(desc(operatorAudit.id))
-      .limit(1);
+    const audit = await newestAudit(ctx.db, eq(operatorAudit.action, 'uploadOperatorImages'));
     expect(audit).toMatchObject({ targetType: 'upload', after: body.data });
   });
 
