@@ -721,3 +721,11 @@ export const GOODS_PLANT_FACTS_INVALID = '植物信息的花色、株型、光�
 export const GOODS_HARDINESS_RANGE_INVALID = '耐寒区须在 1a–13b 之间，且最冷耐寒区不高于最暖耐寒区';
 /** A goods put on sale. */
 export const GOODS_ON_SALE = '商品已上架';
+/** An operator's internal note on an order that is blank. */
+export const ORDER_NOTE_REQUIRED = '请填写备注内容';
+/** An operator's internal note longer than the order detail keeps. */
+export const ORDER_NOTE_TOO_LONG = '备注最多 500 字';
+/** An internal note kept. */
+export const ORDER_NOTE_SAVED = '备注已保存';
+/** An unpaid order closed by an operator. */
+export const ORDER_CANCELLED_BY_OPERATOR = '订单已取消';
