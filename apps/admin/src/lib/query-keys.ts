@@ -14,4 +14,8 @@ export const queryKeys = {
   categories: ['categories'] as const,
   brands: ['brands'] as const,
   home: ['home'] as const,
+  ordersAll: ['orders'] as const,
+  ordersList: (filters: RequestOf<typeof endpoints.listShopOrders>) => ['orders', 'list', filters] as const,
+  orderDetail: (orderId: number) => ['orders', 'detail', orderId] as const,
+  carriers: ['carriers'] as const,
 };
