@@ -10,6 +10,7 @@ import { addOrderNote } from './order-notes';
 import { listPending } from './pending-work';
 import { listShopOrders, readShopOrder } from './shop-orders';
 import { shipOrder } from './shipping';
+import { carrierChoices } from '../../integrations/courier';
 
 export const ordersOperatorRoutes = endpointRouter(
   endpoint('listShopOrders', {
@@ -72,9 +73,7 @@ export const ordersOperatorRoutes = endpointRouter(
   endpoint('listShippingCarriers', {
     ...operatorCall,
     summary: '发货可选的快递公司（shipping_id 与名称）',
-    handle: async ({ config }) => ({
-      list: config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })),
-    }),
+    handle: async ({ config }) => ({ list: carrierChoices(config.courier) }),
   }),
   endpoint('cancelShopOrder', {
     ...operatorCall,

@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type OrderSearch, PAY_OPTIONS } from '../order-search';
 
 type Range = DatesRangeValue<string>;
@@ -17,7 +17,8 @@ export function OrderFilterBar({ search, onSearch }: { search: OrderSearch; onSe
   const [pay, setPay] = useState<string | null>(search.pay === undefined ? null : String(search.pay));
   const [created, setCreated] = useState<Range>(rangeOf(search.createdFrom, search.createdTo));
   const [paid, setPaid] = useState<Range>(rangeOf(search.paidFrom, search.paidTo));
-  const submit = () =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     onSearch({
       tab: search.tab,
       sn: sn.trim() || undefined,
@@ -30,13 +31,9 @@ export function OrderFilterBar({ search, onSearch }: { search: OrderSearch; onSe
       paidFrom: paid[0] ?? undefined,
       paidTo: paid[1] ?? paid[0] ?? undefined,
     });
+  };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={submit}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput label="订单号" placeholder="包含的数字" value={sn} onChange={(event) => setSn(event.currentTarget.value)} w={170} />
         <TextInput

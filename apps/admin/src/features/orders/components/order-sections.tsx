@@ -7,6 +7,15 @@ import { formatTime } from '../../../lib/operator-labels';
 type Detail = OperatorOrderDetail;
 type Order = Detail['order'];
 
+/** A number read digit by digit (an order, trade, tracking or after-sales number). */
+function Mono({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" ff="monospace">
+      {children}
+    </Text>
+  );
+}
+
 /** A titled part of the detail. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,9 +45,7 @@ export function OrderFacts({ order }: { order: Order }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
       <Fact label="订单号">
-        <Text ff="monospace" size="sm">
-          {order.order_sn}
-        </Text>
+        <Mono>{order.order_sn}</Mono>
       </Fact>
       <Fact label="状态">
         <Badge variant="light">{order.order_status}</Badge>
@@ -159,9 +166,7 @@ export function OrderPayments({ payments }: { payments: Detail['payments'] }) {
         <Table.Tr key={payment.payment_id}>
           <Table.Td>{payment.pay_name}</Table.Td>
           <Table.Td>
-            <Text size="sm" ff="monospace">
-              {payment.out_trade_no}
-            </Text>
+            <Mono>{payment.out_trade_no}</Mono>
           </Table.Td>
           <Table.Td>¥{payment.amount}</Table.Td>
           <Table.Td>{PAYMENT_STATUS[payment.status] ?? payment.status}</Table.Td>
@@ -198,9 +203,7 @@ export function OrderParcels({ detail }: { detail: Detail }) {
         <Table.Tr key={parcel.shipment_id} data-parcel={parcel.invoice_no}>
           <Table.Td>{parcel.logistics_name}</Table.Td>
           <Table.Td>
-            <Text size="sm" ff="monospace">
-              {parcel.invoice_no}
-            </Text>
+            <Mono>{parcel.invoice_no}</Mono>
           </Table.Td>
           <Table.Td>{formatTime(parcel.shipped_at)}</Table.Td>
           <Table.Td>{parcel.rec_ids.map(nameOf).join('、')}</Table.Td>
@@ -228,9 +231,7 @@ export function OrderRequests({ requests }: { requests: Detail['requests'] }) {
       {requests.map((request) => (
         <Table.Tr key={request.refund_id}>
           <Table.Td>
-            <Text size="sm" ff="monospace">
-              {request.refund_sn}
-            </Text>
+            <Mono>{request.refund_sn}</Mono>
           </Table.Td>
           <Table.Td>{REQUEST_TYPES[request.refund_type] ?? request.refund_type}</Table.Td>
           <Table.Td>
