@@ -22,6 +22,8 @@ import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
 import { Route as ShellGoodsIndexRouteImport } from './routes/_shell/goods/index'
 import { Route as ShellGoodsIdRouteImport } from './routes/_shell/goods/$id'
 import { Route as ShellGoodsNewRouteImport } from './routes/_shell/goods/new'
+import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders/index'
+import { Route as ShellOrdersIdRouteImport } from './routes/_shell/orders/$id'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -87,6 +89,16 @@ const ShellGoodsNewRoute = ShellGoodsNewRouteImport.update({
   path: '/goods/new',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellOrdersIndexRoute = ShellOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellOrdersIdRoute = ShellOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -100,7 +112,9 @@ export interface FileRoutesByFullPath {
   '/password': typeof ShellPasswordRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
+  '/orders/$id': typeof ShellOrdersIdRoute
   '/goods/': typeof ShellGoodsIndexRoute
+  '/orders/': typeof ShellOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -114,7 +128,9 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
+  '/orders/$id': typeof ShellOrdersIdRoute
   '/goods': typeof ShellGoodsIndexRoute
+  '/orders': typeof ShellOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -130,7 +146,9 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/goods/$id': typeof ShellGoodsIdRoute
   '/_shell/goods/new': typeof ShellGoodsNewRoute
+  '/_shell/orders/$id': typeof ShellOrdersIdRoute
   '/_shell/goods/': typeof ShellGoodsIndexRoute
+  '/_shell/orders/': typeof ShellOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -146,7 +164,9 @@ export interface FileRouteTypes {
     | '/password'
     | '/goods/$id'
     | '/goods/new'
+    | '/orders/$id'
     | '/goods/'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -160,7 +180,9 @@ export interface FileRouteTypes {
     | '/'
     | '/goods/$id'
     | '/goods/new'
+    | '/orders/$id'
     | '/goods'
+    | '/orders'
   id:
     | '__root__'
     | '/_shell'
@@ -175,7 +197,9 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/goods/$id'
     | '/_shell/goods/new'
+    | '/_shell/orders/$id'
     | '/_shell/goods/'
+    | '/_shell/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -276,6 +300,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellGoodsNewRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/orders/': {
+      id: '/_shell/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof ShellOrdersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/orders/$id': {
+      id: '/_shell/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof ShellOrdersIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -290,7 +328,9 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellGoodsIdRoute: typeof ShellGoodsIdRoute
   ShellGoodsNewRoute: typeof ShellGoodsNewRoute
+  ShellOrdersIdRoute: typeof ShellOrdersIdRoute
   ShellGoodsIndexRoute: typeof ShellGoodsIndexRoute
+  ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -304,7 +344,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
   ShellGoodsIdRoute: ShellGoodsIdRoute,
   ShellGoodsNewRoute: ShellGoodsNewRoute,
+  ShellOrdersIdRoute: ShellOrdersIdRoute,
   ShellGoodsIndexRoute: ShellGoodsIndexRoute,
+  ShellOrdersIndexRoute: ShellOrdersIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -180,6 +180,9 @@ export const endpoints = withShapes({
   // The back office's orders (issue 32): every order by tab and filters, and one order with its whole story.
   listShopOrders: { method: 'get', path: '/v1/operator/orders/list' },
   readShopOrder: { method: 'get', path: '/v1/operator/orders/detail' },
+  listShippingCarriers: { method: 'get', path: '/v1/operator/orders/carriers' },
+  cancelShopOrder: { method: 'post', path: '/v1/operator/orders/cancel' },
+  addOrderNote: { method: 'post', path: '/v1/operator/orders/note' },
   operatorWithdrawals: { method: 'get', path: '/v1/operator/withdrawals' },
   payWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/pay' },
   refuseWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/refuse' },

@@ -107,11 +107,44 @@ const OrderEvent = z.object({
   operator_login: z.string().nullable().openapi({ description: '操作员；会员或系统的事件为 null' }),
 });
 
+/** An operator's internal note on the order: the back office reads it, the shopper never does. */
+const OrderNote = z.object({
+  note_id: z.number().int(),
+  note: z.string(),
+  operator_login: z.string().nullable(),
+  created_at: z.number().int(),
+});
+
 export const OperatorOrderDetail = z.object({
   order: OperatorOrder,
+  notes: z.array(OrderNote).openapi({ description: '内部备注（会员看不到），早的在前' }),
   payments: z.array(OrderPayment),
   shipments: z.array(OrderShipment),
   requests: z.array(OrderRequestRecord).openapi({ description: '全部售后申请（含已拒绝、已撤销），最新的在前' }),
   timeline: z.array(OrderEvent),
 });
 export type OperatorOrderDetail = z.infer<typeof OperatorOrderDetail>;
+
+/** POST /v1/operator/orders/cancel: an unpaid order closed as the shopper's cancel closes it. */
+export const OperatorOrderCancelRequest = z.object({
+  order_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号（未付款的订单）' }),
+});
+
+export const OperatorOrderCancelled = z.object({
+  order_id: z.number().int(),
+  order_sn: z.string(),
+  o_status: z.number().int(),
+  is_delete: z.number().int(),
+});
+
+/** POST /v1/operator/orders/note. */
+export const OrderNoteRequest = z.object({
+  order_id: integer({ min: 1, max: MAX_ID }).openapi({ type: 'integer', description: '订单编号' }),
+  note: z
+    .string({ error: domain.ORDER_NOTE_REQUIRED })
+    // UTF-16 units: 500 characters are at most 1000 of them; the domain's orderNoteRefusal counts exactly.
+    .max(domain.ORDER_NOTE_MAX * 2, { error: domain.ORDER_NOTE_TOO_LONG })
+    .openapi({ description: `内部备注，1–${domain.ORDER_NOTE_MAX} 字（会员看不到）` }),
+});
+
+export const OrderNoteSaved = OrderNote;

@@ -1,5 +1,14 @@
 // The request and reply schemas of each call of the endpoint table (endpoints.ts), by the same names.
-import { OperatorOrderDetail, OperatorOrderListRequest, OperatorOrderPage, OperatorOrderRequest } from './operator-orders';
+import {
+  OperatorOrderCancelled,
+  OperatorOrderCancelRequest,
+  OperatorOrderDetail,
+  OperatorOrderListRequest,
+  OperatorOrderPage,
+  OperatorOrderRequest,
+  OrderNoteRequest,
+  OrderNoteSaved,
+} from './operator-orders';
 import {
   BalanceAudit,
   BalancePage,
@@ -365,6 +374,9 @@ export const endpointShapes = {
   auditTrail: { request: AuditTrailRequest, reply: AuditPage },
   listShopOrders: { request: OperatorOrderListRequest, reply: OperatorOrderPage },
   readShopOrder: { request: OperatorOrderRequest, reply: OperatorOrderDetail },
+  listShippingCarriers: { request: NoFields, reply: RefundCarriers },
+  cancelShopOrder: { request: OperatorOrderCancelRequest, reply: OperatorOrderCancelled },
+  addOrderNote: { request: OrderNoteRequest, reply: OrderNoteSaved },
   homeContent: { request: NoFields, reply: HomeContent },
   saveCarouselSlide: { request: CarouselSaveRequest, reply: CarouselSlide },
   deleteCarouselSlide: { request: CarouselDeleteRequest, reply: NoData },

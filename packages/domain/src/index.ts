@@ -136,6 +136,7 @@ export * from './validation/validate-order-search';
 export * from './validation/validate-catalogue-send';
 export * from './validation/validate-suggestion';
 export * from './validation/parcel-number';
+export * from './validation/order-note';
 export * from './validation/find-forbidden-characters';
 export * from './validation/check-plain-text';
 export * from './reviews/mask-nickname';

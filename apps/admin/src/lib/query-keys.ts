@@ -16,4 +16,8 @@ export const queryKeys = {
   home: ['home'] as const,
   couponTypes: ['coupon-types'] as const,
   activities: ['activities'] as const,
+  ordersAll: ['orders'] as const,
+  ordersList: (filters: RequestOf<typeof endpoints.listShopOrders>) => ['orders', 'list', filters] as const,
+  orderDetail: (orderId: number) => ['orders', 'detail', orderId] as const,
+  carriers: ['carriers'] as const,
 };

@@ -30,6 +30,11 @@ export interface CourierTracker {
   track(parcel: TrackedParcel, now: Date): Promise<TrackingEvent[]>;
 }
 
+/** The couriers as the carrier pickers list them (the return form's and the back office's ship dialog). */
+export function carrierChoices(courier: CourierTracker): { shipping_id: number; shipping_name: string }[] {
+  return courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName }));
+}
+
 /** The couriers the shop works with; the real tracker names each by Kuaidi100's company code. */
 export const CARRIERS: readonly (Carrier & { kuaidi100: string })[] = [
   { shippingId: 1, shippingName: '顺丰速运', kuaidi100: 'shunfeng' },

@@ -1,5 +1,22 @@
+import type { Context } from 'hono';
+
 /**
  * What every operator route adds to its table entry: the 运营 tag and the operator key scheme (registered in
  * modules/operators, whose guard checks the key and the role's permission for every call).
  */
 export const operatorCall = { tags: ['运营'], security: [{ operatorToken: [] }] };
+
+/** The operator each request the guard let through was made by (null for the data-folder token). */
+const operatorIds = new WeakMap<Request, number | null>();
+
+/** Called by the guard (modules/operators/guard.ts) once it knows who is calling. */
+export function rememberOperator(c: Context, operatorId: number | null): void {
+  operatorIds.set(c.req.raw, operatorId);
+}
+
+/** The operator who made an operator call, for a feature that keeps its author beside the audit row (an order's note). */
+export function operatorIdOf(c: Context): number | null {
+  const operatorId = operatorIds.get(c.req.raw);
+  if (operatorId === undefined) throw new Error('operator call without the guard');
+  return operatorId;
+}

@@ -774,3 +774,14 @@ export const sheetIntegerMessage = (column: string): string => `${column}应为�
 export const sheetPriceMessage = (column: string): string => `${column}应为大于 0、最多两位小数的金额（元）`;
 /** One refused row, as the report names it: the row number Excel shows. */
 export const sheetRowMessage = (row: number, reason: string): string => `第 ${row} 行：${reason}`;
+
+/** An operator's internal note on an order that is blank. */
+export const ORDER_NOTE_REQUIRED = '请填写备注内容';
+/** An operator's internal note longer than the order detail keeps. */
+export const ORDER_NOTE_TOO_LONG = '备注最多 500 字';
+/** An internal note kept. */
+export const ORDER_NOTE_SAVED = '备注已保存';
+/** An unpaid order closed by an operator. */
+export const ORDER_CANCELLED_BY_OPERATOR = '订单已取消';
+/** A parcel with no line chosen in the back office's ship dialog. */
+export const SHIPMENT_LINES_REQUIRED = '请选择要发货的商品';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as messages from '../messages/messages';
 import { countCharacters } from './count-characters';
 import { isMainlandMobile } from './is-mainland-mobile';
+import { ORDER_NOTE_MAX, orderNoteRefusal } from './order-note';
 import { normalizeParcelNumber, parcelNumberRefusal } from './parcel-number';
 import { validateAddress } from './validate-address';
 import { validateAfterSales } from './validate-after-sales';
@@ -168,6 +169,13 @@ describe('reviews, search, catalogue and parcel', () => {
       expect(parcelNumberRefusal(number)).toBe(messages.PARCEL_NUMBER_INVALID);
   });
 
+  it('keeps an internal order note of 1 to 500 characters once trimmed', () => {
+    expect(orderNoteRefusal('  顾客来电：周六前送到 ')).toBeNull();
+    expect(orderNoteRefusal('🌷'.repeat(ORDER_NOTE_MAX))).toBeNull();
+    expect(orderNoteRefusal(' \n ')).toBe(messages.ORDER_NOTE_REQUIRED);
+    expect(orderNoteRefusal('花'.repeat(ORDER_NOTE_MAX + 1))).toBe(messages.ORDER_NOTE_TOO_LONG);
+  });
+
   it('counts emoji as one character', () => {
     expect(countCharacters('🌷花')).toBe(2);
   });
@@ -195,6 +203,7 @@ describe('properties', () => {
             validateCatalogueSend(count),
             validateReviewImages(count),
             validateSellerMessage(free),
+            orderNoteRefusal(free),
             validateSearchKeyword(free),
             validateOrderSearch(free),
             validateSuggestion(free),
@@ -215,6 +224,15 @@ describe('properties', () => {
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (fen) => {
         const amount = `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
         expect(validateWithdrawal({ account: '13812345678', name: '王', amount })).toBeNull();
+      }),
+    );
+  });
+
+  it('an order note is kept exactly when its trimmed text has 1 to 500 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 520 }), (note) => {
+        const length = countCharacters(note.trim());
+        expect(orderNoteRefusal(note) === null).toBe(length >= 1 && length <= ORDER_NOTE_MAX);
       }),
     );
   });

@@ -34,6 +34,8 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   saveCouponType: '保存优惠券类型',
   issueCouponList: '批量发放优惠券',
   shipOrder: '发货',
+  cancelShopOrder: '取消订单',
+  addOrderNote: '添加订单备注',
   decideRefund: '审批退款',
   replyToReview: '回复评价',
   payWithdrawal: '支付提现',

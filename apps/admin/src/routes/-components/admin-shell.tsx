@@ -6,7 +6,7 @@ import { useMe } from '../../features/session/api/get-me';
 import { useSignOut } from '../../features/session/api/sign-out';
 
 interface NavItem {
-  to: '/' | '/goods' | '/categories' | '/home' | '/activities' | '/coupons' | '/operators' | '/audit' | '/password';
+  to: '/' | '/orders' | '/goods' | '/categories' | '/home' | '/activities' | '/coupons' | '/operators' | '/audit' | '/password';
   label: string;
   /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
   needs?: OperatorPermission;
@@ -14,6 +14,7 @@ interface NavItem {
 
 const NAV: readonly NavItem[] = [
   { to: '/', label: '首页' },
+  { to: '/orders', label: '订单', needs: 'orders-read' },
   { to: '/goods', label: '商品', needs: 'catalogue' },
   { to: '/categories', label: '分类与品牌', needs: 'catalogue' },
   { to: '/home', label: '首页内容', needs: 'content' },

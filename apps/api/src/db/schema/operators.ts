@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
 import { at, loginKeyTable, reference } from '../columns';
+import { orders } from './orders';
 
 /** The back office's operator accounts (issue 31): each signs in with its own password and acts under one role. */
 export const operators = pgTable(
@@ -48,4 +49,20 @@ export const operatorAudit = pgTable(
     index('operator_audit_operator_idx').on(t.operatorId, t.at),
     index('operator_audit_target_idx').on(t.targetType, t.targetId, t.at),
   ],
+);
+
+/**
+ * Operators' internal notes on orders (issue 32 "an internal note on an order"): read in the back office's order
+ * detail, never in the shopper's replies. Kept as written; each one's addition is in the audit trail too.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('note_id').primaryKey(),
+    orderId: reference('order_id', () => orders.orderId),
+    operatorId: integer('operator_id').references(() => operators.id),
+    note: text('note').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

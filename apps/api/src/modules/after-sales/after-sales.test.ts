@@ -419,7 +419,7 @@ describe('a partial refund', () => {
     });
 
     const shipped = await operate<ShipResult>('POST', '/v1/operator/orders/ship', {
-      json: { order_id: placed.orderId, shipping_id: 1, invoice_no: 'SF300' },
+      json: { order_id: placed.orderId, shipping_id: 1, invoice_no: 'SF300300' },
     });
     expect(shipped.body).toMatchObject({ code: 200, data: { o_status: 4 } });
     expect(await toShip()).not.toContain(placed.orderId);
@@ -463,7 +463,7 @@ describe('a partial refund', () => {
     expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, statusBeforeAfterSales: null });
     // Shipping everything sends only the line still owed; the refunded line never leaves.
     const shipped = await operate<ShipResult>('POST', '/v1/operator/orders/ship', {
-      json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF301' },
+      json: { order_id: orderId, shipping_id: 1, invoice_no: 'SF301301' },
     });
     expect(shipped.body).toMatchObject({ code: 200, data: { o_status: 4 } });
     expect(Object.fromEntries((await linesOf(orderId)).map((line) => [line.recId, line.shipmentId !== null]))).toEqual({

@@ -283,7 +283,7 @@ class ShipCommand implements fc.AsyncCommand<Model, Real> {
       json: {
         order_id: real.orderId,
         shipping_id: 1,
-        invoice_no: `SF${real.orderId}${lines.length}`,
+        invoice_no: `SF0000${real.orderId}${lines.length}`,
         ...(this.oneLine && parcel[0] ? { rec_ids: String(parcel[0].recId) } : {}),
       },
     });

@@ -6,6 +6,7 @@ import { requireUser } from '../../platform/auth';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { applyForAfterSales, readAfterSales, withdrawAfterSales } from './after-sales';
 import { checkImage } from '../uploads/index';
+import { carrierChoices } from '../../integrations/courier';
 
 const shopper = { tags: ['售后'], middleware: [requireUser] as const };
 
@@ -21,9 +22,7 @@ export const afterSalesRoutes = endpointRouter(
   endpoint('listRefundCarriers', {
     ...shopper,
     summary: '退货快递公司列表',
-    handle: async ({ config }) => ({
-      list: config.courier.carriers().map((carrier) => ({ shipping_id: carrier.shippingId, shipping_name: carrier.shippingName })),
-    }),
+    handle: async ({ config }) => ({ list: carrierChoices(config.courier) }),
   }),
   endpoint('applyForAfterSales', {
     ...shopper,

@@ -32,7 +32,10 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
       ? sql`select coalesce(jsonb_agg(to_jsonb(c) order by c.sort_order, c.cat_id), '[]') as row from categories c where c.parent_id::text = ${id.slice('children:'.length)}`
       : sql`select to_jsonb(c) as row from categories c where c.cat_id::text = ${id}`,
   brand: (id) => sql`select to_jsonb(b) as row from brands b where b.brand_id::text = ${id}`,
-  order: (id) => sql`select to_jsonb(o) as row from orders o where o.order_id::text = ${id}`,
+  // An order with its internal notes, so a note's row shows what was added.
+  order: (id) => sql`select to_jsonb(o) || jsonb_build_object(
+        'notes', (select coalesce(jsonb_agg(n.note order by n.note_id), '[]') from order_notes n where n.order_id = o.order_id)) as row
+    from orders o where o.order_id::text = ${id}`,
   refund: (id) => sql`select to_jsonb(r) as row from refunds r where r.refund_id::text = ${id}`,
   withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
   user: (id) => sql`select to_jsonb(u) - 'password_hash' as row from users u where u.user_id::text = ${id} or u.mobile = ${id}`,

@@ -18,6 +18,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../platform/api-error';
 import type { AppEnv } from '../../platform/openapi';
+import { rememberOperator } from '../../platform/operator-auth';
 import { readBodyFields } from '../../platform/validation';
 import { type Operator, resolveOperatorSession } from './accounts';
 import { appendAudit, snapshotTarget } from './audit';
@@ -77,6 +78,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   if (!name || !rule) throw new ApiError(404, UNKNOWN_ENDPOINT, 404);
   if (operator && !roleAllows(operator.role as OperatorRole, rule.permission)) throw forbidden(OPERATOR_FORBIDDEN);
   callers.set(c.req.raw, { operator, key });
+  rememberOperator(c, operator?.id ?? null);
   if (!isWriteRule(rule) || !rule.target) return next();
   // The target is named from the fields as the contract reads them; fields it refuses change nothing (the handler answers 400).
   const fields = endpointShapes[name].request.safeParse(await readBodyFields(c));

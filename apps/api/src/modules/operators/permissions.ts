@@ -92,6 +92,10 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   readShopOrder: { permission: 'orders-read' },
   quoteRequests: { permission: 'orders-read' },
   shipOrder: { permission: 'shipping', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
+  listShippingCarriers: { permission: 'shipping' },
+  // Customer service (客服) and the owner cancel an unpaid order a shopper asks them to; anyone reading orders notes on them.
+  cancelShopOrder: { permission: 'after-sales', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
+  addOrderNote: { permission: 'orders-read', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
   // After-sales and reviews.
   decideRefund: { permission: 'refund-approval', target: (fields) => ({ type: 'refund', id: text(fields.refund_id) }) },
   replyToReview: { permission: 'reviews', target: (fields) => ({ type: 'review', id: text(fields.g_comment_id) }) },

@@ -13,26 +13,27 @@ import {
   BALANCE_RETURN_CANCELLED_DESC,
   ORDER_NOT_FOUND,
 } from '@garden/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderGoods, orders } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { checkCartAddition, type CheckedAddition, readCart, writeCartAddition } from '../cart/index';
 import { toOrderState, type OrderRow } from './rows';
 import { giveBackHeld } from './auto-cancel';
-import { shownOrder } from './views';
+import { isNotFather, shownOrder } from './views';
 import { goodsChanged } from '../../platform/catalogue-cache';
 
 type OrderChanges = Partial<typeof orders.$inferInsert>;
 
 /**
- * Locks one of the shopper's shown orders, asks `decide` (a domain transition) and writes the columns
- * `changes` derives from its outcome; `after` runs in the same transaction (the give-back of a cancel).
- * A refusal answers 400 with the domain's message and changes nothing.
+ * Locks the order `orderId` among `which` (the shopper's shown orders, or every order but fathers for an
+ * operator), asks `decide` (a domain transition) and writes the columns `changes` derives from its outcome;
+ * `after` runs in the same transaction (the give-back of a cancel). A refusal answers 400 with the domain's
+ * message and changes nothing.
  */
 async function changeOrder<Outcome extends { readonly ok: true }>(
   db: Database,
-  userId: number,
+  which: SQL | undefined,
   orderId: number,
   decide: (state: OrderState) => Outcome | OrderRefusal,
   changes: (outcome: Outcome) => OrderChanges,
@@ -42,7 +43,7 @@ async function changeOrder<Outcome extends { readonly ok: true }>(
     const [row] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.orderId, orderId), shownOrder(userId)))
+      .where(and(eq(orders.orderId, orderId), which))
       .for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
     const outcome = decide(toOrderState(row));
@@ -62,11 +63,23 @@ function stateColumns(next: OrderState, now: Date): OrderChanges {
  * Cancels an unpaid order (or a deposit order whose deposit is unpaid): closed (`o_status` 0, `is_delete` 1),
  * and its stock, coupons and balance come back in the same transaction, exactly once (shopping §4 "Pending payment").
  */
-export async function cancelOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+export function cancelOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
+  return cancelUnpaid(db, shownOrder(userId), orderId, now);
+}
+
+/**
+ * The back office's cancel of an unpaid order (issue 32): the shopper's cancel, with its domain rule and its
+ * give-back, on any order of the shop but a father (a payment group, whose children are cancelled one by one).
+ */
+export function cancelShopOrder(db: Database, orderId: number, now: Date): Promise<OrderRow> {
+  return cancelUnpaid(db, isNotFather, orderId, now);
+}
+
+async function cancelUnpaid(db: Database, which: SQL | undefined, orderId: number, now: Date): Promise<OrderRow> {
   let restocked: number[] = [];
   const cancelled = await changeOrder(
     db,
-    userId,
+    which,
     orderId,
     cancelOrder,
     ({ order }) => stateColumns(order, now),
@@ -80,17 +93,17 @@ export async function cancelOwnOrder(db: Database, userId: number, orderId: numb
 
 /** Confirms receipt of a pending-receipt order: complete (7) with `confirm_time` (shopping §4 "4: confirm receipt"). */
 export function confirmOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
-  return changeOrder(db, userId, orderId, confirmReceipt, ({ order }) => ({ ...stateColumns(order, now), confirmTime: now }));
+  return changeOrder(db, shownOrder(userId), orderId, confirmReceipt, ({ order }) => ({ ...stateColumns(order, now), confirmTime: now }));
 }
 
 /** Moves an order whose delete icon shows to the recycle bin (`is_delete` 2, shopping §4). */
 export function deleteOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
-  return changeOrder(db, userId, orderId, deleteOrder, ({ order }) => stateColumns(order, now));
+  return changeOrder(db, shownOrder(userId), orderId, deleteOrder, ({ order }) => stateColumns(order, now));
 }
 
 /** Restores an order from the recycle bin (`is_delete` 2 → 0, shopping §4 "The bin offers restore"). */
 export function recoverOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
-  return changeOrder(db, userId, orderId, restoreOrder, ({ order }) => stateColumns(order, now));
+  return changeOrder(db, shownOrder(userId), orderId, restoreOrder, ({ order }) => stateColumns(order, now));
 }
 
 /**
@@ -98,7 +111,7 @@ export function recoverOwnOrder(db: Database, userId: number, orderId: number, n
  * shopper from then on (shopping §4 "permanent delete").
  */
 export function destroyOwnOrder(db: Database, userId: number, orderId: number, now: Date): Promise<OrderRow> {
-  return changeOrder(db, userId, orderId, deleteOrderForever, () => ({ isDelete: 3, operateTime: now }));
+  return changeOrder(db, shownOrder(userId), orderId, deleteOrderForever, () => ({ isDelete: 3, operateTime: now }));
 }
 
 /**

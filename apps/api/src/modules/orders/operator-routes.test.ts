@@ -25,9 +25,9 @@ describe('POST /v1/operator/orders/ship', () => {
     });
     expect(first.body).toMatchObject({ code: 200, data: { order_id: orderId, o_status: 3, logistics_name: '顺丰速运', invoice_no: 'SF1001' } });
     const rest = await callAsOperator(ctx, 'POST', '/v1/operator/orders/ship', {
-      form: { order_id: String(orderId), logistics_name: '中通快递', invoice_no: '7788' },
+      form: { order_id: String(orderId), logistics_name: '中通快递', invoice_no: '77880001' },
     });
-    expect(rest.body).toMatchObject({ code: 200, data: { o_status: 4, logistics_name: '中通快递', invoice_no: '7788' } });
+    expect(rest.body).toMatchObject({ code: 200, data: { o_status: 4, logistics_name: '中通快递', invoice_no: '77880001' } });
     expect(await ctx.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toHaveLength(2);
 
     const after = await callAsOperator<{ orders_to_ship: { order_id: number }[] }>(ctx, 'GET', '/v1/operator/orders/pending', {
@@ -44,7 +44,8 @@ describe('POST /v1/operator/orders/ship', () => {
     ).toEqual(refused(CARRIER_NOT_FOUND));
     const unpaid = await placeTestOrder(ctx, buyer.key);
     expect(
-      (await callAsOperator(ctx, 'POST', '/v1/operator/orders/ship', { json: { order_id: unpaid.orderId, shipping_id: 1, invoice_no: '1' } })).body,
+      (await callAsOperator(ctx, 'POST', '/v1/operator/orders/ship', { json: { order_id: unpaid.orderId, shipping_id: 1, invoice_no: 'SF100001' } }))
+        .body,
     ).toEqual(refused(ORDER_ACTION_NOT_ALLOWED));
     expect((await orderOf(paid.orderId))?.oStatus).toBe(1);
     expect((await orderOf(unpaid.orderId))?.oStatus).toBe(0);

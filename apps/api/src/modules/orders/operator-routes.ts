@@ -1,12 +1,16 @@
-// The orders' operator calls: the back office's order list and detail, the work waiting (`garden orders`) and
-// shipping. Only an operator's key opens them (modules/operators); the work waiting counts fen, as stored.
-import { CARRIER_NOT_FOUND } from '@garden/domain';
+// The orders' operator calls: the back office's order list and detail, the work waiting (`garden orders`),
+// shipping, cancelling an unpaid order and internal notes. Only an operator's key opens them (modules/operators);
+// the work waiting counts fen, as stored.
+import { CARRIER_NOT_FOUND, ORDER_CANCELLED_BY_OPERATOR, ORDER_NOTE_SAVED, parcelNumberRefusal } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
-import { operatorCall } from '../../platform/operator-auth';
+import { operatorCall, operatorIdOf } from '../../platform/operator-auth';
+import { cancelShopOrder } from './actions';
+import { addOrderNote } from './order-notes';
 import { listPending } from './pending-work';
 import { listShopOrders, readShopOrder } from './shop-orders';
 import { shipOrder } from './shipping';
+import { carrierChoices } from '../../integrations/courier';
 
 export const ordersOperatorRoutes = endpointRouter(
   endpoint('listShopOrders', {
@@ -46,6 +50,9 @@ export const ordersOperatorRoutes = endpointRouter(
         if (!carrier) throw badRequest(CARRIER_NOT_FOUND);
         logisticsName = carrier.shippingName;
       }
+      // A number typed or scanned by the warehouse is checked as a courier number (the parcel scan's rule).
+      const invoiceRefusal = input.invoice_no ? parcelNumberRefusal(input.invoice_no) : null;
+      if (invoiceRefusal) throw badRequest(invoiceRefusal);
       const row = await shipOrder(db, {
         orderId: input.order_id,
         recIds: input.rec_ids.length > 0 ? input.rec_ids : undefined,
@@ -61,6 +68,28 @@ export const ordersOperatorRoutes = endpointRouter(
         invoice_no: row.invoiceNo,
       };
       return withMessage(shipped, '已发货');
+    },
+  }),
+  endpoint('listShippingCarriers', {
+    ...operatorCall,
+    summary: '发货可选的快递公司（shipping_id 与名称）',
+    handle: async ({ config }) => ({ list: carrierChoices(config.courier) }),
+  }),
+  endpoint('cancelShopOrder', {
+    ...operatorCall,
+    summary: '取消未付款的订单：与会员取消相同（o_status 0，is_delete 1），库存、优惠券和余额退回',
+    async handle({ db, input, now }) {
+      const row = await cancelShopOrder(db, input.order_id, now);
+      const cancelled = { order_id: row.orderId, order_sn: row.orderSn, o_status: row.oStatus, is_delete: row.isDelete };
+      return withMessage(cancelled, ORDER_CANCELLED_BY_OPERATOR);
+    },
+  }),
+  endpoint('addOrderNote', {
+    ...operatorCall,
+    summary: '订单内部备注（会员看不到）：1–500 字',
+    async handle({ db, input, now, c }) {
+      const note = await addOrderNote(db, { orderId: input.order_id, operatorId: operatorIdOf(c), note: input.note, now });
+      return withMessage(note, ORDER_NOTE_SAVED);
     },
   }),
   endpoint('pendingWork', {

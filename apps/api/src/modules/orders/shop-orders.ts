@@ -37,6 +37,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { notFound } from '../../platform/api-error';
+import { listOrderNotes } from './order-notes';
 import { pageOfOrders, type OrderRow } from './rows';
 import { describeOrders, isNotFather } from './views';
 
@@ -161,7 +162,7 @@ export async function readShopOrder(db: Database, orderId: number, now: Date): P
       .where(eq(refunds.orderId, row.orderId)),
   ]);
   const paymentIds = paid.map((payment) => payment.paymentId);
-  const [moneyBack, trail] = await Promise.all([
+  const [moneyBack, trail, notes] = await Promise.all([
     paymentIds.length === 0 ? [] : db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds)),
     db
       .select({ at: operatorAudit.at, action: operatorAudit.action, login: operators.login })
@@ -181,6 +182,7 @@ export async function readShopOrder(db: Database, orderId: number, now: Date): P
               ),
         ),
       ),
+    listOrderNotes(db, row.orderId),
   ]);
 
   const timeline: Event[] = [{ at: seconds(row.addTime), kind: 'placed', text: ORDER_EVENT_LABELS.placed, operator_login: null }];
@@ -231,6 +233,7 @@ export async function readShopOrder(db: Database, orderId: number, now: Date): P
 
   return {
     order: order as OperatorOrder,
+    notes,
     payments: paid.map((payment) => ({
       payment_id: payment.paymentId,
       pay_name: PAY_METHOD_NAMES[payment.payId] ?? String(payment.payId),

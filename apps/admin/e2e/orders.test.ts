@@ -1,0 +1,184 @@
+import type { OperatorOrder, OperatorOrderDetail } from '@garden/contract';
+import { endpoints } from '@garden/contract/endpoints';
+import { ORDER_NOTE_SAVED, PARCEL_NUMBER_INVALID } from '@garden/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shoot, signInHere, useBrowser } from './browser';
+
+// A 仓库 account the owner adds finds a paid order of the seed in 订单, ships part of it and then the rest; the
+// detail shows both parcels and the timeline names the operator who shipped them (issue 32 "Orders and shipping").
+const browser = useBrowser(() => inject('baseUrl'));
+const WAREHOUSE_LOGIN = 'cangku';
+const WAREHOUSE_PASSWORD = 'garden456';
+
+/** A call of the shop's API (the operator's key as a bearer, a shopper's as `key`): the envelope's data, or its message thrown. */
+async function apiCall<T>(method: 'GET' | 'POST', path: string, fields: Record<string, unknown>, auth: Record<string, string> = {}): Promise<T> {
+  const url = new URL(path, inject('baseUrl'));
+  if (method === 'GET') for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, String(value));
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...auth },
+    body: method === 'POST' ? JSON.stringify(fields) : undefined,
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** The cart items' ids anywhere in a cart reply (plain goods and goods under a promotion alike). */
+const itemIdsIn = (reply: unknown) => [...JSON.stringify(reply).matchAll(/"item_id":(\d+)/g)].map((match) => Number(match[1]));
+
+interface GoodsInfo {
+  gshp_id: number;
+  start_num: number;
+  is_sale: number;
+  forward: number;
+  is_dingjin: number;
+  special_goods: number;
+  delivery: unknown[];
+  properties: { spe: { values: { goods_attr_id: number }[] }[] };
+}
+
+/**
+ * The seed's demo shopper places a cart order of two ordinary goods from one ship-from place and pays it with a
+ * member card, as the storefront does (the seed's paid orders waiting for the warehouse have one line each).
+ */
+async function placePaidTwoLineOrder(): Promise<number> {
+  const { key } = await apiCall<{ key: string }>('POST', endpoints.signIn.path, { mobile: '13800138000', password: 'garden123', login_type: 1 });
+  const shopper = { key };
+  const emptied = itemIdsIn(await apiCall('GET', endpoints.readCart.path, {}, shopper));
+  if (emptied.length > 0) await apiCall('POST', endpoints.deleteCartItems.path, { item_id: emptied.join(',') }, shopper);
+  for (let goodsId = 1; goodsId <= 200; goodsId += 1) {
+    const goods = await apiCall<GoodsInfo>('GET', '/v2/goods/info', { gshp_id: goodsId }).catch(() => null);
+    const ordinary =
+      goods && goods.is_sale === 1 && goods.forward === 0 && goods.is_dingjin === 0 && goods.special_goods === 0 && goods.delivery.length === 0;
+    if (!ordinary) continue;
+    const attrIds = goods.properties.spe.flatMap((group) => (group.values[0] ? [group.values[0].goods_attr_id] : []));
+    const added = await apiCall<unknown>(
+      'POST',
+      endpoints.addToCart.path,
+      { gshp_id: goodsId, number: goods.start_num, attr_id: attrIds },
+      shopper,
+    ).catch(() => null);
+    if (!added) continue;
+    const cart = await apiCall<{ products: { devide_item: string }[] }>('GET', endpoints.readCart.path, {}, shopper);
+    const group = cart.products.find((products) => itemIdsIn(products).length >= 2);
+    if (!group) continue;
+    const choice = { [group.devide_item]: 0 };
+    const { order_id } = await apiCall<{ order_id: number }>(
+      'POST',
+      endpoints.placeCartOrder.path,
+      { devide_items: [group.devide_item], bonus_ids: choice, bonus_ship_ids: choice },
+      shopper,
+    );
+    const cards = await apiCall<{ list: { FCardNumber: number }[] }>('GET', endpoints.listMemberCards.path, {}, shopper);
+    const card = cards.list.find((entry) => entry.FCardNumber !== 2);
+    await apiCall('POST', endpoints.payOrder.path, { order_id, pay_id: 8, card_number: card?.FCardNumber ?? 0 }, shopper);
+    return order_id;
+  }
+  throw new Error('the seed has no two ordinary goods from one ship-from place');
+}
+
+/** The owner (seeded admin) adds the 仓库 account; the order to ship as the back office lists it. */
+async function prepare(): Promise<OperatorOrder> {
+  const orderId = await placePaidTwoLineOrder();
+  const { key } = await apiCall<{ key: string }>('POST', endpoints.operatorSignIn.path, { login: 'admin', password: 'garden123' });
+  const owner = { authorization: `Bearer ${key}` };
+  await apiCall(
+    'POST',
+    endpoints.addOperator.path,
+    { login: WAREHOUSE_LOGIN, password: WAREHOUSE_PASSWORD, role: '仓库', display_name: '仓库小王' },
+    owner,
+  );
+  const { order } = await apiCall<OperatorOrderDetail>('GET', endpoints.readShopOrder.path, { order_id: orderId }, owner);
+  expect(order.tab).toBe('toShip');
+  return order;
+}
+
+const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const shipDialog = (page: Page) => page.getByRole('dialog', { name: /^发货/ });
+
+/** Fills the open 发货 dialog with a carrier and a number, and sends it; waits for the server's 已发货. */
+async function ship(page: Page, carrier: string, invoice: string): Promise<void> {
+  const dialog = shipDialog(page);
+  await dialog.getByRole('combobox', { name: '快递公司' }).click();
+  await page.getByRole('option', { name: carrier }).click();
+  await dialog.getByLabel('快递单号').fill(invoice);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await notice(page, '已发货').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the back office: orders and shipping', () => {
+  it('a 仓库 ships a paid order in two parcels; the detail shows both and the timeline names them', async () => {
+    const order = await prepare();
+    const [first, ...rest] = order.goods_list;
+    const page = await browser.open();
+    await page.goto('/admin/');
+    await page.waitForURL('**/admin/login');
+    await signInHere(page, WAREHOUSE_LOGIN, WAREHOUSE_PASSWORD);
+
+    const navigation = page.getByRole('navigation', { name: '后台导航' });
+    // 仓库 reads orders and ships; the catalogue is not theirs.
+    expect(await navigation.getByRole('link', { name: '商品' }).count()).toBe(0);
+    await navigation.getByRole('link', { name: '订单' }).click();
+    await page.waitForURL('**/admin/orders');
+    await page.getByRole('table', { name: '订单' }).locator('tr[data-order]').first().waitFor();
+    await page.getByRole('tab', { name: /待发货/ }).click();
+    await page.waitForURL(/tab=toShip/);
+    await shoot(page, '30-orders-list');
+
+    // Found by its number, then opened.
+    await page.getByLabel('订单号').fill(order.order_sn);
+    await page.getByRole('button', { name: '查询' }).click();
+    const row = page.locator(`tr[data-order="${order.order_id}"]`);
+    await page.waitForURL(/sn=/);
+    // The tab's page stays on screen until the filtered one arrives.
+    await expect.poll(() => page.locator('tr[data-order]').count()).toBe(1);
+    await row.waitFor();
+    await row.getByRole('link', { name: '详情' }).click();
+    await page.waitForURL(`**/admin/orders/${order.order_id}`);
+    await page.getByRole('heading', { name: '时间线' }).waitFor();
+    await shoot(page, '31-order-detail');
+
+    // The first parcel: only the first line; a number that is no courier number is refused by the domain's rule first.
+    await page.getByRole('button', { name: '发货', exact: true }).click();
+    const dialog = shipDialog(page);
+    await dialog.waitFor();
+    await shoot(page, '32-ship-dialog');
+    for (const line of rest) await dialog.getByRole('checkbox', { name: new RegExp(line.goods_name) }).uncheck();
+    await dialog.getByLabel('快递单号').fill('SF12');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText(PARCEL_NUMBER_INVALID).waitFor();
+    await ship(page, '顺丰速运', 'SF7700110001');
+    await page.locator('tr[data-parcel="SF7700110001"]').waitFor();
+    expect(await page.locator(`tr[data-line="${first?.rec_id}"]`).textContent()).toContain('已发货');
+    expect(await page.locator(`tr[data-line="${rest[0]?.rec_id}"]`).textContent()).toContain('未发货');
+
+    // The rest: every line still waiting is in the parcel to start with.
+    await page.getByRole('button', { name: '发货', exact: true }).click();
+    for (const line of rest)
+      expect(
+        await shipDialog(page)
+          .getByRole('checkbox', { name: new RegExp(line.goods_name) })
+          .isChecked(),
+      ).toBe(true);
+    await ship(page, '中通快递', '7700110002');
+    await page.locator('tr[data-parcel="7700110002"]').waitFor();
+    expect(await page.locator('tr[data-parcel]').count()).toBe(2);
+    // Everything has left: no 发货 any more.
+    expect(await page.getByRole('button', { name: '发货', exact: true }).count()).toBe(0);
+
+    // A note for the next shift, and the timeline with both parcels, each write named with the 仓库's login.
+    await page.getByLabel('添加备注').fill('两个包裹分开寄出');
+    await page.getByRole('button', { name: '保存备注' }).click();
+    await notice(page, ORDER_NOTE_SAVED).waitFor();
+    await page.locator('[data-note]').filter({ hasText: '两个包裹分开寄出' }).waitFor();
+    const timeline = page.getByLabel('时间线');
+    await timeline.getByText(`添加订单备注（${WAREHOUSE_LOGIN}）`).waitFor();
+    expect(await timeline.getByText(`发货（${WAREHOUSE_LOGIN}）`).count()).toBe(2);
+    expect(await timeline.getByText(/^发货：顺丰速运 SF7700110001/).count()).toBe(1);
+    expect(await timeline.getByText(/^发货：中通快递 7700110002/).count()).toBe(1);
+    await shoot(page, '33-order-shipped');
+  });
+});

@@ -1,0 +1,38 @@
+import { endpoints, type RequestOf } from '@garden/contract/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useWrite } from '../../../lib/use-write';
+
+export type OrderFilters = RequestOf<typeof endpoints.listShopOrders>;
+
+/** GET /v1/operator/orders/list: one page of a tab, with the counts per tab; the last page stays while the next loads. */
+export function orderListQueryOptions(filters: OrderFilters) {
+  return queryOptions({
+    queryKey: queryKeys.ordersList(filters),
+    queryFn: () => call(endpoints.listShopOrders, filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/operator/orders/detail: one order with its payments, parcels, after-sales requests, notes and timeline. */
+export function orderDetailQueryOptions(orderId: number) {
+  return queryOptions({ queryKey: queryKeys.orderDetail(orderId), queryFn: () => call(endpoints.readShopOrder, { order_id: orderId }) });
+}
+
+/** GET /v1/operator/orders/carriers: the couriers a parcel can go with (the ship call's `shipping_id`). */
+export function carriersQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.carriers, queryFn: () => call(endpoints.listShippingCarriers), staleTime: Infinity });
+}
+
+/** Every write on an order changes its detail, the list's rows and the counts per tab. */
+const ORDERS = [queryKeys.ordersAll];
+
+/** POST /v1/operator/orders/ship: some or all unshipped lines in one parcel. */
+export const useShipOrder = () => useWrite(endpoints.shipOrder, ORDERS);
+
+/** POST /v1/operator/orders/cancel: an unpaid order closed, its stock, coupons and balance given back. */
+export const useCancelOrder = () => useWrite(endpoints.cancelShopOrder, ORDERS);
+
+/** POST /v1/operator/orders/note: an internal note, never shown to the shopper. */
+export const useAddOrderNote = () => useWrite(endpoints.addOrderNote, ORDERS);
