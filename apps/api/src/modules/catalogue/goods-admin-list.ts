@@ -8,6 +8,7 @@ import { brands, goods, goodsSkus } from '../../db/schema/index';
 import { type CategoryTree, categoryPath, loadAdminCategoryTree, subtreeIds } from './category';
 import { matchKeyword } from './search';
 import { seconds } from '../../platform/unix-time';
+import { MAX_ID } from '@garden/contract';
 
 export interface AdminGoodsQuery {
   keyword?: string;
@@ -36,10 +37,10 @@ export async function listAdminGoods(db: Database, query: AdminGoodsQuery): Prom
   const keyword = query.keyword?.trim() ?? '';
   if (keyword !== '') {
     const match = matchKeyword(keyword);
-    where.push(
-      /^\d+$/.test(keyword) && Number(keyword) <= 2_147_483_647 ? (or(eq(goods.goodsId, Number(keyword)), match.where) as SQL) : match.where,
-    );
-    rank = /^\d+$/.test(keyword) ? sql<number>`CASE WHEN ${goods.goodsId} = ${Number(keyword)} THEN -1 ELSE ${match.rank} END` : match.rank;
+    // Digits that can be a goods id find that goods first; longer ones are only text (an id column holds no more).
+    const id = /^\d+$/.test(keyword) && Number(keyword) <= MAX_ID ? Number(keyword) : null;
+    where.push(id === null ? match.where : (or(eq(goods.goodsId, id), match.where) as SQL));
+    rank = id === null ? match.rank : sql<number>`CASE WHEN ${goods.goodsId} = ${id} THEN -1 ELSE ${match.rank} END`;
   }
   if (query.catId !== undefined) {
     const node = tree.byId.get(query.catId);

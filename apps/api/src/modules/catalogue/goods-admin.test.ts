@@ -217,6 +217,11 @@ describe('the goods editor', () => {
     expect((await op<{ list: { goods_id: number }[] }>(as, 'listAdminGoods', { keyword: String(made.goods_id) })).body.data.list[0]?.goods_id).toBe(
       made.goods_id,
     );
+    // Digits past what an id holds are only text: no goods, no error.
+    expect((await op<{ list: unknown[] }>(as, 'listAdminGoods', { keyword: '9223372036854776000' })).body).toMatchObject({
+      code: 200,
+      data: { list: [] },
+    });
   });
 
   it('saves a seeded goods as loaded: nothing changes, its SKUs and the category filter’s descriptions stay', async () => {
