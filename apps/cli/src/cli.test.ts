@@ -260,10 +260,10 @@ describe('running the shop from garden', () => {
     expect((await garden('orders list --limit 100')).out).toContain(order.order_sn);
     const partly = await garden(`orders ship ${orderId} --carrier 顺丰速运 --invoice SF1001 --lines ${recIds[0]}`);
     expect(partly).toMatchObject({ code: 0, out: expect.stringContaining('部分发货（o_status 3）') });
-    const rest = await garden(`orders ship ${orderId} -c 2 -i 7788`);
-    expect(rest).toMatchObject({ code: 0, out: expect.stringContaining('已全部发货（o_status 4）：中通快递 7788') });
+    const rest = await garden(`orders ship ${orderId} -c 2 -i 778800`);
+    expect(rest).toMatchObject({ code: 0, out: expect.stringContaining('已全部发货（o_status 4）：中通快递 778800') });
     expect((await orderOf(orderId)).o_status).toBe(4);
-    expect(await garden(`orders ship ${orderId} -c 2 -i 7789`)).toMatchObject({ code: 1, err: expect.any(String) });
+    expect(await garden(`orders ship ${orderId} -c 2 -i 778900`)).toMatchObject({ code: 1, err: expect.any(String) });
 
     const other = await placeTestOrder(ctx, buyer.key, { paid: true });
     const applied = await call<{ refund_id: number }>(ctx.app, 'POST', '/v1/order/refund', {

@@ -781,7 +781,5 @@ export const ORDER_NOTE_REQUIRED = '请填写备注内容';
 export const ORDER_NOTE_TOO_LONG = '备注最多 500 字';
 /** An internal note kept. */
 export const ORDER_NOTE_SAVED = '备注已保存';
-/** An unpaid order closed by an operator. */
-export const ORDER_CANCELLED_BY_OPERATOR = '订单已取消';
 /** A parcel with no line chosen in the back office's ship dialog. */
 export const SHIPMENT_LINES_REQUIRED = '请选择要发货的商品';

@@ -5,7 +5,7 @@ import { endpoints, type OperatorOrderDetail } from '@garden/contract';
 import {
   OPERATOR_FORBIDDEN,
   ORDER_ACTION_NOT_ALLOWED,
-  ORDER_CANCELLED_BY_OPERATOR,
+  ORDER_CANCELLED,
   ORDER_NOT_FOUND,
   ORDER_NOTE_REQUIRED,
   ORDER_NOTE_SAVED,
@@ -58,7 +58,7 @@ describe('POST /v1/operator/orders/cancel', () => {
 
     const service = await keyOf('客服');
     const cancelled = await post(service, endpoints.cancelShopOrder.path, { order_id: orderId });
-    expect(cancelled.body).toMatchObject({ code: 200, msg: ORDER_CANCELLED_BY_OPERATOR, data: { order_id: orderId, o_status: 0, is_delete: 1 } });
+    expect(cancelled.body).toMatchObject({ code: 200, msg: ORDER_CANCELLED, data: { order_id: orderId, o_status: 0, is_delete: 1 } });
     expect(await stockOf(goodsId)).toBe((held as number) + 1);
     const [row] = await auditOf(orderId, 'cancelShopOrder');
     expect(row).toMatchObject({ before: expect.objectContaining({ is_delete: 0 }), after: expect.objectContaining({ is_delete: 1 }) });

@@ -1,7 +1,7 @@
 // The orders' operator calls: the back office's order list and detail, the work waiting (`garden orders`),
 // shipping, cancelling an unpaid order and internal notes. Only an operator's key opens them (modules/operators);
 // the work waiting counts fen, as stored.
-import { CARRIER_NOT_FOUND, ORDER_CANCELLED_BY_OPERATOR, ORDER_NOTE_SAVED, parcelNumberRefusal } from '@garden/domain';
+import { CARRIER_NOT_FOUND, ORDER_CANCELLED, ORDER_NOTE_SAVED, parcelNumberRefusal } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall, operatorIdOf } from '../../platform/operator-auth';
@@ -81,7 +81,7 @@ export const ordersOperatorRoutes = endpointRouter(
     async handle({ db, input, now }) {
       const row = await cancelShopOrder(db, input.order_id, now);
       const cancelled = { order_id: row.orderId, order_sn: row.orderSn, o_status: row.oStatus, is_delete: row.isDelete };
-      return withMessage(cancelled, ORDER_CANCELLED_BY_OPERATOR);
+      return withMessage(cancelled, ORDER_CANCELLED);
     },
   }),
   endpoint('addOrderNote', {
