@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as m from '../messages/messages';
 import { isDeliveryDate } from './delivery-dates';
 import { isDescriptionLink, isDescriptionPicture } from './description-markup';
-import { isDueOnSale } from './sale-schedule';
+import { isDueOnSale, onSaleTimeAfter } from './sale-schedule';
 import { combinationKey, skuCombinations } from './sku-matrix';
 import { validateBrand, validateCategory, validateCategoryOrder } from './validate-category';
 import { type EditorSku, type GoodsDraft, validateGoodsDraft } from './validate-goods-draft';
@@ -208,15 +208,31 @@ describe('categories and brands', () => {
 describe('properties', () => {
   const instant = fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true });
 
-  it('a coming-soon goods goes on sale exactly when its time is reached, and no other goods ever switches', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3 }), fc.option(instant, { nil: null }), instant, (isSale, onSaleAt, now) => {
-        const due = isDueOnSale({ isSale, onSaleAt }, now);
-        expect(due).toBe(isSale === 2 && onSaleAt !== null && onSaleAt <= now);
-        // What the editor accepts as a schedule is never already due.
-        if (validateGoodsDraft(draft({ schedule: { isSale, onSaleAt } }), now) === null) expect(due).toBe(false);
-      }),
-    );
+  it('a coming-soon goods goes on sale from the very millisecond its time is reached; no other goods switches', () => {
+    const at = new Date('2026-12-01T10:00:00Z');
+    const before = new Date(at.getTime() - 1);
+    expect(isDueOnSale({ isSale: 2, onSaleAt: at }, before)).toBe(false);
+    expect(isDueOnSale({ isSale: 2, onSaleAt: at }, at)).toBe(true);
+    expect(isDueOnSale({ isSale: 2, onSaleAt: null }, at)).toBe(false);
+    for (const isSale of [1, 3]) expect(isDueOnSale({ isSale, onSaleAt: before }, at)).toBe(false);
+    // The editor refuses a schedule already due, and takes one a millisecond ahead.
+    expect(validateGoodsDraft(draft({ schedule: { isSale: 2, onSaleAt: at } }), at)).toBe(m.GOODS_ON_SALE_TIME_PAST);
+    expect(validateGoodsDraft(draft({ schedule: { isSale: 2, onSaleAt: at } }), before)).toBeNull();
+  });
+
+  it('beon_time: now for goods put on sale, the asked time while coming soon, never a past on-sale time that would switch it back', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const asked = new Date('2026-12-08T10:00:00Z');
+    expect(onSaleTimeAfter(null, 1, undefined, now)).toBe(now);
+    expect(onSaleTimeAfter(3, 1, undefined, now)).toBe(now);
+    expect(onSaleTimeAfter(1, 1, undefined, now)).toBeUndefined();
+    expect(onSaleTimeAfter(1, 2, asked, now)).toBe(asked);
+    expect(onSaleTimeAfter(2, 2, null, now)).toBeNull();
+    // 上架/下架 and the spreadsheet ask no time: a goods on sale since last month, made coming soon, waits for no time
+    // (its old beon_time would be due at once); one already coming soon keeps its schedule.
+    expect(onSaleTimeAfter(1, 2, undefined, now)).toBeNull();
+    expect(onSaleTimeAfter(2, 2, undefined, now)).toBeUndefined();
+    expect(onSaleTimeAfter(1, 3, undefined, now)).toBeUndefined();
   });
 
   it('a hardiness range is accepted exactly when both ends are on the scale and the coldest is not warmer', () => {

@@ -415,6 +415,12 @@ describe('the description, pre-sale, the scheduled on-sale time, tags and plant 
     expect(await putScheduledGoodsOnSale(ctx.db, ctx.clock.now())).toContain(made.goods_id);
     expect(await sale()).toBe(1);
     expect(await putScheduledGoodsOnSale(ctx.db, ctx.clock.now())).toEqual([]);
+
+    // Made coming soon again by 上架/下架, which asks no time: its past on-sale time does not put it straight back on sale.
+    expect((await op(as, 'setGoodsSale', { goods_id: made.goods_id, is_sale: 2 })).body.code).toBe(200);
+    ctx.clock.advance(3600 * 1000);
+    expect(await putScheduledGoodsOnSale(ctx.db, ctx.clock.now())).toEqual([]);
+    expect(await sale()).toBe(2);
   });
 });
 

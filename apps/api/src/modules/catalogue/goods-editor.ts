@@ -18,6 +18,7 @@ import {
   validateGoodsDraft,
   zoneAt,
   zoneIndex,
+  onSaleTimeAfter,
 } from '@garden/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -353,9 +354,9 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       tags: input.tags.map((tag) => tag.trim()),
       sortPriceFen: Math.min(...input.skus.map((sku) => sku.market_price)),
       stock: input.skus.reduce((sum, sku) => sum + sku.stock, 0),
-      // beon_time is when the goods went on sale, or, while coming soon, when it is to (scheduled-sale.ts).
-      ...(input.is_sale === 1 && current?.isSale !== 1 ? { beonTime: target.now } : {}),
-      ...(input.is_sale === 2 ? { beonTime: dateOf(input.beon_time) } : {}),
+      // beon_time is when the goods went on sale, or, while coming soon, when it is to (scheduled-sale.ts); undefined
+      // leaves it as stored (Drizzle writes no undefined column).
+      beonTime: onSaleTimeAfter(current?.isSale ?? null, input.is_sale, dateOf(input.beon_time), target.now),
       ...describeForSearch({ name, shortname, categories: path, brand: brandName }),
     };
     listsChanged =
@@ -498,7 +499,7 @@ export async function setGoodsSale(db: Database, goodsId: number, isSale: number
     if (!current) throw notFound(GOODS_NOT_FOUND);
     await tx
       .update(goods)
-      .set({ isSale, ...(isSale === 1 && current.isSale !== 1 ? { beonTime: now } : {}) })
+      .set({ isSale, beonTime: onSaleTimeAfter(current.isSale, isSale, undefined, now) })
       .where(eq(goods.goodsId, goodsId));
     return { goods_id: goodsId, is_sale: isSale };
   });

@@ -20,6 +20,7 @@ import {
   type SheetGoodsChange,
   type SheetSkuFields,
   writeGoodsSheet,
+  onSaleTimeAfter,
 } from '@garden/domain';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -236,7 +237,7 @@ export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Da
             shortname: after.shortname,
             catId: after.catId,
             isSale: after.isSale,
-            ...(after.isSale === 1 && before.isSale !== 1 ? { beonTime: now } : {}),
+            beonTime: onSaleTimeAfter(before.isSale, after.isSale, undefined, now),
             ...describeForSearch({
               name: after.name,
               shortname: after.shortname,

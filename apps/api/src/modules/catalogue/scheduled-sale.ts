@@ -1,12 +1,13 @@
 // Scheduled on-sale times (storefront §3 `is_sale` 2 即将上架, `beon_time`): a coming-soon goods whose time has come
 // is put on sale by this job, every 30 seconds, rather than by a rule every read applies: is_sale is read by the cards,
 // search filters, the cart, checkout and placement, in SQL and from the catalogue cache, and one write here keeps
-// them all agreeing. The domain's `isDueOnSale` decides which goods are due; the caches forget them once written.
+// them all agreeing. The domain's `isDueOnSale` decides which goods are due; the caches forget them once written, as
+// for any goods an operator puts on sale.
 import { isDueOnSale } from '@garden/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods } from '../../db/schema/index';
-import { catalogueChanged } from '../../platform/catalogue-cache';
+import { goodsChanged } from '../../platform/catalogue-cache';
 import { startPeriodicJob, type PeriodicJob } from '../../platform/periodic-job';
 
 /** Puts the coming-soon goods whose on-sale time has come on sale; answers their ids. */
@@ -23,8 +24,10 @@ export async function putScheduledGoodsOnSale(db: Database, now: Date): Promise<
     .set({ isSale: 1 })
     .where(and(inArray(goods.goodsId, due), eq(goods.isSale, 2)))
     .returning({ goodsId: goods.goodsId });
-  // The goods join the lists that leave out what is not on sale, so every catalogue read is forgotten.
-  if (switched.length > 0) catalogueChanged(db);
+  goodsChanged(
+    db,
+    switched.map((row) => row.goodsId),
+  );
   return switched.map((row) => row.goodsId);
 }
 
