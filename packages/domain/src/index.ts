@@ -171,8 +171,6 @@ export * from './sorting/beon';
 export * from './home-links/resolve-home-link';
 export * from './home-links/check-home-link';
 export * from './home-links/slide-schedule';
-export * from './home-links/check-slide-schedule';
-export * from './home-links/is-slide-shown';
 export * from './home-links/validate-activity-page';
 export * from './after-sales/after-sales-labels';
 export * from './after-sales/quote-refund';

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SLIDE_DATES_INVALID } from '../messages/messages';
-import { checkSlideSchedule } from './check-slide-schedule';
-import { isSlideShown } from './is-slide-shown';
+import { checkSlideSchedule, isSlideShown } from './slide-schedule';
 
 const at = (text: string) => new Date(`${text}+08:00`);
 
