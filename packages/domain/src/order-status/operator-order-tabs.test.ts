@@ -1,40 +1,58 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_ORDER_TABS, type OperatorOrderFilter, operatorOrderTabOf } from './operator-order-tabs';
+import { OPERATOR_ORDER_TABS, operatorOrderTabOf } from './operator-order-tabs';
+import { isAwaitingFirstPayment } from './order-state';
 
-/** What a database query with the tab's filter selects, read the way the API writes it. */
-const selects = ({ orderStatuses, isDeletes }: OperatorOrderFilter, orderStatus: number, isDelete: number) =>
-  (orderStatuses === null || orderStatuses.includes(orderStatus)) && (isDeletes === null || isDeletes.includes(isDelete));
 const storedArb = fc.tuple(fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 9, 100), fc.constantFrom(0, 1, 2, 3));
+/** The tabs other than 全部 whose stored values hold the order, read the way the API's query reads them. */
+const tabsHolding = (orderStatus: number, isDelete: number) =>
+  OPERATOR_ORDER_TABS.filter(
+    ({ tab, orderStatuses, isDeletes }) =>
+      tab !== 'all' && (orderStatuses === null || orderStatuses.includes(orderStatus)) && (isDeletes === null || isDeletes.includes(isDelete)),
+  ).map(({ tab }) => tab);
 
 describe('the back office’s order tabs', () => {
-  it('put every stored order under 全部 and at most one other tab, the one operatorOrderTabOf names', () => {
+  it('hold every stored order under exactly one tab beside 全部, but 其他订单 (o_status 100) under none', () => {
     fc.assert(
       fc.property(storedArb, ([orderStatus, isDelete]) => {
-        const [all, ...others] = OPERATOR_ORDER_TABS;
-        expect(all && selects(all, orderStatus, isDelete)).toBe(true);
-        const holding = others.filter((filter) => selects(filter, orderStatus, isDelete)).map(({ tab }) => tab);
-        const tab = operatorOrderTabOf(orderStatus, isDelete);
-        expect(holding).toEqual(tab === null ? [] : [tab]);
+        expect(tabsHolding(orderStatus, isDelete)).toHaveLength(orderStatus === 100 ? 0 : 1);
+        expect(tabsHolding(orderStatus, isDelete)).toEqual(orderStatus === 100 ? [] : [operatorOrderTabOf(orderStatus, isDelete)]);
       }),
     );
   });
 
-  it('tells an unpaid order from one the system closed, and leaves only 其他订单 (o_status 100) without a tab', () => {
-    expect(operatorOrderTabOf(0, 0)).toBe('unpaid');
-    expect(operatorOrderTabOf(0, 1)).toBe('closed');
+  it('put under 待付款 exactly the unpaid orders the shopper may still pay (isAwaitingFirstPayment)', () => {
+    fc.assert(
+      fc.property(storedArb, ([orderStatus, isDelete]) => {
+        const state = {
+          orderStatus,
+          isDelete,
+          status: 0,
+          isCommented: false,
+          isFollowedUp: false,
+          isDeposit: false,
+          depositStatus: 0,
+          addTime: new Date(0),
+          statusBeforeAfterSales: null,
+        };
+        expect(operatorOrderTabOf(orderStatus, isDelete) === 'unpaid').toBe(orderStatus !== 9 && isAwaitingFirstPayment(state));
+      }),
+    );
+  });
+
+  it('file a closed unpaid order under 交易关闭 whether binned or deleted, and name the tabs as the status table does', () => {
+    expect([0, 1, 2, 3].map((isDelete) => operatorOrderTabOf(0, isDelete))).toEqual(['unpaid', 'closed', 'closed', 'closed']);
     expect(operatorOrderTabOf(2, 2)).toBe('toShip');
-    expect(operatorOrderTabOf(100, 0)).toBeNull();
     expect(OPERATOR_ORDER_TABS.map(({ name }) => name)).toEqual([
       '全部',
       '待付款',
       '待发货',
       '部分发货',
       '已发货',
-      '售后中',
+      '售后',
       '交易完成',
       '定金商品',
-      '已关闭',
+      '交易关闭',
     ]);
   });
 });

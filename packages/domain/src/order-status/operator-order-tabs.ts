@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from './describe-order-status';
+
 /**
  * The back office's order list (issue 32 "Orders and shipping"): every order the shop holds, by where it stands.
  * Unlike the shopper's tabs (order-list-tabs.ts) nothing is hidden: binned and deleted orders are still the
@@ -13,18 +15,22 @@ export interface OperatorOrderFilter {
   readonly isDeletes: readonly number[] | null;
 }
 
-/** The tabs in display order; an order is counted under 全部 and exactly one other (the property test says so). */
+/**
+ * The tabs in display order, named as the order status table names their orders (ORDER_STATUS_LABELS); an order is
+ * counted under 全部 and exactly one other, but for 其他订单 (`o_status` 100), which has none.
+ */
 export const OPERATOR_ORDER_TABS: readonly OperatorOrderFilter[] = [
   { tab: 'all', name: '全部', orderStatuses: null, isDeletes: null },
-  // An unpaid order closed by the system (`is_delete` 1) is 已关闭, not waiting for money.
-  { tab: 'unpaid', name: '待付款', orderStatuses: [0], isDeletes: [0, 2, 3] },
-  { tab: 'toShip', name: '待发货', orderStatuses: [1, 2], isDeletes: null },
-  { tab: 'partlyShipped', name: '部分发货', orderStatuses: [3], isDeletes: null },
+  // Only an open unpaid order waits for money; closed ones (by the system, then perhaps binned or deleted) are 交易关闭.
+  { tab: 'unpaid', name: ORDER_STATUS_LABELS.pendingPayment, orderStatuses: [0], isDeletes: [0] },
+  { tab: 'toShip', name: ORDER_STATUS_LABELS.pendingShipment, orderStatuses: [1, 2], isDeletes: null },
+  { tab: 'partlyShipped', name: ORDER_STATUS_LABELS.partlyShipped, orderStatuses: [3], isDeletes: null },
   { tab: 'shipped', name: '已发货', orderStatuses: [4], isDeletes: null },
-  { tab: 'afterSales', name: '售后中', orderStatuses: [5, 6], isDeletes: null },
-  { tab: 'complete', name: '交易完成', orderStatuses: [7], isDeletes: null },
-  { tab: 'deposit', name: '定金商品', orderStatuses: [9], isDeletes: null },
-  { tab: 'closed', name: '已关闭', orderStatuses: [0], isDeletes: [1] },
+  // Open and finished after-sales alike (o_status 5 and 6), as the shopper's 售后 tab.
+  { tab: 'afterSales', name: '售后', orderStatuses: [5, 6], isDeletes: null },
+  { tab: 'complete', name: ORDER_STATUS_LABELS.complete, orderStatuses: [7], isDeletes: null },
+  { tab: 'deposit', name: ORDER_STATUS_LABELS.deposit, orderStatuses: [9], isDeletes: null },
+  { tab: 'closed', name: ORDER_STATUS_LABELS.closed, orderStatuses: [0], isDeletes: [1, 2, 3] },
 ];
 
 /** The tab an order's stored `o_status` and `is_delete` put it under, beside 全部; null for `o_status` 100 (其他). */

@@ -59,7 +59,7 @@ describe('GET /v1/operator/orders/list', () => {
 
   it('counts every tab over the whole shop, whatever the other filters: each order once beside 全部, but for 其他订单', async () => {
     const { counts, total } = (await list({ tab: 'all', person: '没有这个人', limit: 1 })).body.data;
-    expect(counts.map((count) => count.name)).toEqual(['全部', '待付款', '待发货', '部分发货', '已发货', '售后中', '交易完成', '定金商品', '已关闭']);
+    expect(counts.map((count) => count.name)).toEqual(['全部', '待付款', '待发货', '部分发货', '已发货', '售后', '交易完成', '定金商品', '交易关闭']);
     const [all, ...others] = counts;
     expect(total).toBe(0);
     const shopOrders = await ctx.db.$count(orders, isNotFather);
