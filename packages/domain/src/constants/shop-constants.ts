@@ -87,6 +87,10 @@ export const PAY_METHOD_NAMES: Readonly<Record<number, string>> = {
   [PAY_IDS.alipay]: '支付宝',
   [PAY_IDS.wechat]: '微信支付',
 };
+/** What paid: the method's name; `余额` for a paid order without a method (the balance alone paid it). */
+export function payMethodName(payId: number | null): string {
+  return payId === null ? '余额' : (PAY_METHOD_NAMES[payId] ?? String(payId));
+}
 /** Keys of the payment options on the pay page (shopping §9). */
 export const PAY_OPTION_KEYS = { alipay: 5, wechat: 7, memberCard: 8 } as const;
 /** `FCardNumber` of the black-five card (shopping §3, §9). */

@@ -1,4 +1,4 @@
-import { OPERATOR_ORDER_TABS, type OperatorOrderTab } from '@garden/domain';
+import { OPERATOR_ORDER_TABS, type OperatorOrderTab, PAY_METHOD_NAMES, payMethodName } from '@garden/domain';
 import type { OrderFilters } from './api/orders';
 
 /** The 订单 page's address: the tab, the filters and the page, so a filtered list can be bookmarked. */
@@ -21,10 +21,9 @@ export const ORDER_PAGE_SIZE = 20;
 
 /** The payment methods the list filters by (contract OperatorOrderListRequest `pay_id`). */
 export const PAY_OPTIONS = [
-  { value: '16', label: '微信支付' },
-  { value: '15', label: '支付宝' },
-  { value: '8', label: '会员卡' },
-  { value: '0', label: '余额' },
+  ...Object.entries(PAY_METHOD_NAMES).map(([value, label]) => ({ value, label })),
+  // The balance alone: the list's pay_id 0.
+  { value: '0', label: payMethodName(null) },
 ];
 
 const TABS = new Set<string>(OPERATOR_ORDER_TABS.map(({ tab }) => tab));

@@ -17,7 +17,7 @@ import {
   type OperatorOrderFilter,
   type OperatorOrderTab,
   operatorOrderTabOf,
-  PAY_METHOD_NAMES,
+  payMethodName,
   REFUND_TYPE_LABELS,
   type RefundType,
 } from '@garden/domain';
@@ -124,7 +124,7 @@ async function describeShopOrders(db: Database, rows: readonly OrderRow[], now: 
     user_id: row.userId,
     user_mobile: mobiles.get(row.userId) ?? '',
     tab: operatorOrderTabOf(row.oStatus, row.isDelete),
-    pay_name: row.payTime === null ? '' : row.payId === null ? '余额' : (PAY_METHOD_NAMES[row.payId] ?? String(row.payId)),
+    pay_name: row.payTime === null ? '' : payMethodName(row.payId),
     pay_time: secondsOrNull(row.payTime),
     surplus: yuan(row.surplusFen),
   }));
@@ -191,11 +191,11 @@ export async function readShopOrder(db: Database, orderId: number, now: Date): P
       timeline.push({
         at: seconds(payment.paidAt),
         kind: 'paid',
-        text: `${ORDER_EVENT_LABELS.paid} ¥${yuan(payment.amountFen)}（${PAY_METHOD_NAMES[payment.payId] ?? payment.payId}）`,
+        text: `${ORDER_EVENT_LABELS.paid} ¥${yuan(payment.amountFen)}（${payMethodName(payment.payId)}）`,
         operator_login: null,
       });
   if (row.payTime && paid.every((payment) => payment.paidAt === null))
-    timeline.push({ at: seconds(row.payTime), kind: 'paid', text: `${ORDER_EVENT_LABELS.paid}（余额）`, operator_login: null });
+    timeline.push({ at: seconds(row.payTime), kind: 'paid', text: `${ORDER_EVENT_LABELS.paid}（${payMethodName(null)}）`, operator_login: null });
   for (const parcel of sent)
     timeline.push({
       at: seconds(parcel.shippedAt),
@@ -236,7 +236,7 @@ export async function readShopOrder(db: Database, orderId: number, now: Date): P
     notes,
     payments: paid.map((payment) => ({
       payment_id: payment.paymentId,
-      pay_name: PAY_METHOD_NAMES[payment.payId] ?? String(payment.payId),
+      pay_name: payMethodName(payment.payId),
       out_trade_no: payment.outTradeNo,
       amount: yuan(payment.amountFen),
       status: payment.status,

@@ -1,4 +1,5 @@
 import type { OperatorOrderDetail } from '@garden/contract';
+import { REFUND_TYPE_LABELS, type RefundType } from '@garden/domain';
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -10,7 +11,8 @@ type Order = Detail['order'];
 /** A number read digit by digit (an order, trade, tracking or after-sales number). */
 function Mono({ children }: { children: ReactNode }) {
   return (
-    <Text size="sm" ff="monospace">
+    // A 20-digit order number breaks inside a phone's narrow column rather than running under its neighbour.
+    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
       {children}
     </Text>
   );
@@ -213,7 +215,6 @@ export function OrderParcels({ detail }: { detail: Detail }) {
   );
 }
 
-const REQUEST_TYPES: Record<number, string> = { 1: '仅退款', 2: '退货退款' };
 const REQUEST_COLUMNS: readonly Column[] = [
   { label: '售后单号', width: 180 },
   { label: '类型', width: 90 },
@@ -233,7 +234,7 @@ export function OrderRequests({ requests }: { requests: Detail['requests'] }) {
           <Table.Td>
             <Mono>{request.refund_sn}</Mono>
           </Table.Td>
-          <Table.Td>{REQUEST_TYPES[request.refund_type] ?? request.refund_type}</Table.Td>
+          <Table.Td>{REFUND_TYPE_LABELS[request.refund_type as RefundType] ?? request.refund_type}</Table.Td>
           <Table.Td>
             <Text size="sm">{request.reason}</Text>
             {request.refund_info && (

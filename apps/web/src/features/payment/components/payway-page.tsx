@@ -5,6 +5,7 @@ import {
   FOLLOW_UP_DELAY_MS,
   ORDER_CLOSED_GOING_HOME,
   PAY_IDS,
+  payMethodName,
   validatePayMethod,
 } from '@garden/domain';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -102,8 +103,8 @@ export function PaywayPage({
         <section className="pay-methods" aria-label="支付方式">
           <h2>选择支付方式</h2>
           <ul>
-            {option('支付宝', { payId: PAY_IDS.alipay })}
-            {option('微信支付', { payId: PAY_IDS.wechat })}
+            {option(payMethodName(PAY_IDS.alipay), { payId: PAY_IDS.alipay })}
+            {option(payMethodName(PAY_IDS.wechat), { payId: PAY_IDS.wechat })}
             {cards.map((card) => option(card.FName, { payId: PAY_IDS.memberCard, cardNumber: card.FCardNumber }, `余额 ¥${card.FAmtIn}`))}
           </ul>
           <button type="button" className="pay-submit" disabled={disabled} onClick={submit}>
