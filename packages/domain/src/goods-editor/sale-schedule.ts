@@ -4,6 +4,9 @@ import { GOODS_ON_SALE_TIME_PAST } from '../messages/messages';
 const ON_SALE = 1;
 const COMING_SOON = 2;
 
+/** The sale states (`is_sale`) in the back office's words: the goods list, its filter, the editor and the spreadsheet. */
+export const GOODS_SALE_LABELS: Readonly<Record<number, string>> = { [ON_SALE]: '在售', [COMING_SOON]: '即将上架', 3: '已下架' };
+
 /** A goods' sale state and the time it is to go on sale (`beon_time`, only read while coming soon). */
 export interface SaleSchedule {
   readonly isSale: number;

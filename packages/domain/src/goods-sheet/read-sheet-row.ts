@@ -3,7 +3,8 @@ import { GOODS_SHEET_IDS_REQUIRED, GOODS_SHEET_SALE_INVALID, sheetIntegerMessage
 import { parseFen } from '../money/parse-fen';
 import { MEMBER_GRADE_NAMES } from '../pricing/member-grade';
 import { checkPlainText } from '../validation/check-plain-text';
-import { GOODS_SHEET_HEADERS, SHEET_COLUMN, SHEET_SALE_LABELS, type SheetCell } from './sheet-layout';
+import { GOODS_SALE_LABELS } from '../goods-editor/sale-schedule';
+import { GOODS_SHEET_HEADERS, SHEET_COLUMN, type SheetCell } from './sheet-layout';
 
 /** One row of the goods spreadsheet as read: the goods' fields, the SKU's id, spec text and values. */
 export interface SheetRow {
@@ -67,7 +68,7 @@ export function readSheetRow(cells: readonly SheetCell[]): SheetRowReading {
     if (refusal) return { reason: refusal };
   }
   const saleText = textOf(cell(SHEET_COLUMN.sale));
-  const isSale = Object.entries(SHEET_SALE_LABELS).find(([, label]) => label === saleText)?.[0];
+  const isSale = Object.entries(GOODS_SALE_LABELS).find(([, label]) => label === saleText)?.[0];
   if (isSale === undefined) return { reason: GOODS_SHEET_SALE_INVALID };
   const sku = { marketPriceFen, gradePricesFen, stock: integers.stock, weightGrams: integers.weight };
   const refusal = validateEditorSku(sku);

@@ -40,9 +40,6 @@ export const SHEET_COLUMN = {
   sale: FIRST_GRADE + MEMBER_GRADE_NAMES.length + 2,
 } as const;
 
-/** The sale states (`is_sale`, storefront §3) as the sheet writes them. */
-export const SHEET_SALE_LABELS: Readonly<Record<number, string>> = { 1: '在售', 2: '即将上架', 3: '已下架' };
-
 /** A SKU as the sheet shows it: the editor's SKU with its id. */
 export interface SheetSku extends EditorSku {
   readonly skuId: number;

@@ -1,5 +1,6 @@
 import { MEMBER_GRADE_NAMES } from '../pricing/member-grade';
-import { GOODS_SHEET_HEADERS, type SheetCell, type SheetGoods, SHEET_SALE_LABELS, sheetSpecText } from './sheet-layout';
+import { GOODS_SALE_LABELS } from '../goods-editor/sale-schedule';
+import { GOODS_SHEET_HEADERS, type SheetCell, type SheetGoods, sheetSpecText } from './sheet-layout';
 
 /** Fen as the number a spreadsheet shows in yuan (1250 → 12.5): exact, since it never has more than two decimals. */
 const yuanNumber = (fen: number) => fen / 100;
@@ -27,7 +28,7 @@ export function writeGoodsSheet(goods: readonly SheetGoods[]): SheetCell[][] {
         }),
         sku.stock,
         sku.weightGrams,
-        SHEET_SALE_LABELS[item.isSale] ?? String(item.isSale),
+        GOODS_SALE_LABELS[item.isSale] ?? String(item.isSale),
       ]);
     }
   }

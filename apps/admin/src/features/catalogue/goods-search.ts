@@ -45,6 +45,3 @@ export function goodsFiltersOf(search: GoodsSearch): GoodsFilters {
     page_size: GOODS_PAGE_SIZE,
   };
 }
-
-/** `is_sale` as the list shows it (storefront §3). */
-export const SALE_LABELS: Record<number, string> = { 1: '在售', 2: '即将上架', 3: '已下架' };

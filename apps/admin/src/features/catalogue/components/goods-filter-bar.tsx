@@ -1,8 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type GoodsSearch, SALE_LABELS } from '../goods-search';
+import { GOODS_SALE_LABELS } from '@garden/domain';
+import type { GoodsSearch } from '../goods-search';
 
-const SALE_OPTIONS = Object.entries(SALE_LABELS).map(([value, label]) => ({ value, label }));
+const SALE_OPTIONS = Object.entries(GOODS_SALE_LABELS).map(([value, label]) => ({ value, label }));
 const STOCK_OPTIONS = [
   { value: '1', label: '有货' },
   { value: '0', label: '无货' },

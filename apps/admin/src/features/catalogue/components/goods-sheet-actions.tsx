@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';
 import { downloadGoodsSheet, type SheetOutcome, useImportGoodsSheet } from '../api/goods-sheet';
-import { SALE_LABELS } from '../goods-search';
+import { GOODS_SALE_LABELS } from '@garden/domain';
 
 type SkuChange = GoodsSheetImported['changes'][number]['skus'][number];
 type GoodsFields = NonNullable<GoodsSheetImported['changes'][number]['goods']>['after'];
@@ -32,7 +32,7 @@ const goodsText = (goods: GoodsFields) => ({
   名称: goods.name,
   简称: goods.shortname || '无',
   分类: String(goods.cat_id),
-  上架状态: SALE_LABELS[goods.is_sale] ?? String(goods.is_sale),
+  上架状态: GOODS_SALE_LABELS[goods.is_sale] ?? String(goods.is_sale),
 });
 
 /** An import's outcome: each bad row's report (nothing changed), or what changed, goods by goods. */

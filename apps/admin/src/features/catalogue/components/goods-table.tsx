@@ -3,7 +3,7 @@ import { Badge, Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type Column, DataTable, Pager } from '../../../components/data-table';
 import { useSetGoodsSale } from '../api/goods';
-import { SALE_LABELS } from '../goods-search';
+import { GOODS_SALE_LABELS } from '@garden/domain';
 
 const GOODS_COLUMNS: readonly Column[] = [
   { label: '编号', width: 70 },
@@ -56,7 +56,7 @@ export function GoodsTable({
             <Table.Td>{row.stock}</Table.Td>
             <Table.Td>
               <Badge color={row.is_sale === 1 ? 'green' : row.is_sale === 2 ? 'yellow' : 'gray'} variant="light">
-                {SALE_LABELS[row.is_sale] ?? row.is_sale}
+                {GOODS_SALE_LABELS[row.is_sale] ?? row.is_sale}
               </Badge>
             </Table.Td>
             <Table.Td>

@@ -1,13 +1,10 @@
+import { GOODS_SALE_LABELS } from '@garden/domain';
 import { Checkbox, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { GoodsFieldsProps } from '../goods-draft';
 
-const SALE_STATES = [
-  { value: '1', label: '在售' },
-  { value: '2', label: '即将上架' },
-  { value: '3', label: '下架' },
-];
+const SALE_STATES = Object.entries(GOODS_SALE_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
  * Whether and when the goods sells (storefront §3 `is_sale`, `beon_time`, `forward`, delivery options): on sale,
