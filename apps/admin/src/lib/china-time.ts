@@ -13,5 +13,11 @@ export const chinaDayOf = (seconds: number) => formatChinaTime(new Date(seconds 
 /** Unix seconds as the Beijing minute a datetime-local input holds. */
 export const chinaMinuteOf = (seconds: number) => formatChinaTime(new Date(seconds * 1000)).replace(' ', 'T');
 
+/** Unix seconds as the Beijing minute Mantine's date-time picker holds (`YYYY-MM-DD HH:mm:ss`). */
+export const chinaPickerValue = (seconds: number) => `${formatChinaTime(new Date(seconds * 1000))}:00`;
+
+/** What Mantine's date-time picker holds, read as a Beijing minute: Unix seconds. */
+export const secondsOfChinaPicker = (value: string) => secondsOfChinaTime(value.slice(0, 16).replace(' ', 'T'));
+
 /** Unix seconds as the operator reads a Beijing time: 2026-10-01 08:00. */
 export const chinaTimeText = (seconds: number) => formatChinaTime(new Date(seconds * 1000));

@@ -1,3 +1,4 @@
+import { secondsOfChinaTime } from '../../lib/china-time';
 import { OPERATOR_ORDER_TABS, type OperatorOrderTab, PAY_METHOD_NAMES, payMethodName } from '@garden/domain';
 import type { OrderFilters } from './api/orders';
 
@@ -57,7 +58,8 @@ export function readOrderSearch(search: Record<string, unknown>): OrderSearch {
 }
 
 /** A day's first or last second as Unix seconds, in the browser's time zone (the operator's). */
-const secondsOf = (date: string | undefined, time: string) => (date ? Math.floor(new Date(`${date}T${time}`).getTime() / 1000) : undefined);
+/** A Beijing day's first second, or with `end` its last, as Unix seconds. */
+const secondsOf = (date: string | undefined, end = false) => (date ? secondsOfChinaTime(date) + (end ? 86_399 : 0) : undefined);
 
 /** The call's filters for the address's search: the days become the first second of the first and the last of the last. */
 export function orderFiltersOf(search: OrderSearch): OrderFilters {
@@ -67,10 +69,10 @@ export function orderFiltersOf(search: OrderSearch): OrderFilters {
     person: search.person,
     goods_name: search.goods,
     pay_id: search.pay,
-    created_from: secondsOf(search.createdFrom, '00:00:00'),
-    created_to: secondsOf(search.createdTo, '23:59:59'),
-    paid_from: secondsOf(search.paidFrom, '00:00:00'),
-    paid_to: secondsOf(search.paidTo, '23:59:59'),
+    created_from: secondsOf(search.createdFrom),
+    created_to: secondsOf(search.createdTo, true),
+    paid_from: secondsOf(search.paidFrom),
+    paid_to: secondsOf(search.paidTo, true),
     page: search.page ?? 1,
     limit: ORDER_PAGE_SIZE,
   };

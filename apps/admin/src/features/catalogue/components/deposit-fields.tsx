@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { chinaPickerValue, secondsOfChinaPicker } from '../../../lib/china-time';
 import type { GoodsFieldsProps } from '../goods-draft';
 
 type DepositTime = 'dj_beg_time' | 'dj_end_time' | 'dj_pay_beg_time' | 'dj_pay_end_time';
@@ -36,8 +36,8 @@ export function DepositFields({ form, onChange }: Pick<GoodsFieldsProps, 'form' 
               w={200}
               valueFormat="YYYY-MM-DD HH:mm"
               clearable
-              value={deposit[field] === null ? null : dayjs.unix(deposit[field]).format('YYYY-MM-DD HH:mm:ss')}
-              onChange={(value) => onChange({ deposit: { ...deposit, [field]: value ? dayjs(value).unix() : null } })}
+              value={deposit[field] === null ? null : chinaPickerValue(deposit[field])}
+              onChange={(value) => onChange({ deposit: { ...deposit, [field]: value ? secondsOfChinaPicker(value) : null } })}
             />
           ))}
         </Group>

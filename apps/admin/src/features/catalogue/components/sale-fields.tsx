@@ -1,7 +1,7 @@
 import { GOODS_SALE_LABELS } from '@garden/domain';
 import { Checkbox, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { chinaDayOf, chinaPickerValue, secondsOfChinaPicker } from '../../../lib/china-time';
 import type { GoodsFieldsProps } from '../goods-draft';
 
 const SALE_STATES = Object.entries(GOODS_SALE_LABELS).map(([value, label]) => ({ value, label }));
@@ -31,9 +31,9 @@ export function SaleFields({ form, onChange, errorAt }: GoodsFieldsProps) {
             w={260}
             valueFormat="YYYY-MM-DD HH:mm"
             clearable
-            minDate={dayjs().format('YYYY-MM-DD')}
-            value={form.beon_time === null ? null : dayjs.unix(form.beon_time).format('YYYY-MM-DD HH:mm:ss')}
-            onChange={(value) => onChange({ beon_time: value ? dayjs(value).unix() : null })}
+            minDate={chinaDayOf(Date.now() / 1000)}
+            value={form.beon_time === null ? null : chinaPickerValue(form.beon_time)}
+            onChange={(value) => onChange({ beon_time: value ? secondsOfChinaPicker(value) : null })}
             error={errorAt('sale')}
           />
         )}
