@@ -1,6 +1,6 @@
 // Operator calls by their name in the contract's endpoint table, as a given operator: what the back office's
 // tests send (a GET's fields as its query, the others as JSON), and operators of each role to send them as.
-import { endpoints } from '@garden/contract';
+import { type EndpointName, endpoints } from '@garden/contract';
 import { desc, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { operatorAudit } from '../db/schema/index';
@@ -8,8 +8,6 @@ import type { OperatorRole } from '@garden/domain';
 import { addOperator, openOperatorSession } from '../modules/operators/index';
 import type { TestContext } from './context';
 import { type CallOptions, type CallResult, callAsOperator } from './http';
-
-export type EndpointName = keyof typeof endpoints;
 
 /** Who an operator call is made as: the app and that operator's session key (a test context is its shop manager). */
 export type OperatorCaller = Pick<TestContext, 'app' | 'operatorKey'>;

@@ -1,3 +1,4 @@
+import type { EndpointName } from '@garden/contract';
 // The back office's coupon types: saved with the domain's rules, shown to shoppers on the terms saved, and issued
 // to a list of mobiles all or none, each write in the audit trail.
 import {
@@ -17,7 +18,7 @@ import { couponTypes, operatorAudit, userCoupons } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { createUser } from '../../test/factories';
 import { refused } from '../../test/http';
-import { callOperator, type EndpointName, operatorOfRole, newestAudit } from '../../test/operator-calls';
+import { callOperator, operatorOfRole, newestAudit } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();

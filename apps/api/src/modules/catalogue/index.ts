@@ -10,7 +10,7 @@ export { homeRoutes } from './home-routes';
 export { catalogueOperatorRoutes } from './operator-routes';
 export { rankRoutes } from './rank-routes';
 export { backfillSearchTerms } from './search-backfill';
-export { putScheduledGoodsOnSale, startScheduledSale } from './scheduled-sale';
+export { startScheduledSale } from './scheduled-sale';
 export { searchRoutes } from './search-routes';
 export { keepSeededBaselines } from './stock-audit';
 export { describeForSearch, fullPinyin, initialsOf, normalizeKeyword } from './search-text';

@@ -2,7 +2,7 @@
 // the counts per tab, and one order with its payments, parcels, after-sales requests and a timeline that puts
 // the operators' writes on it (the audit trail) among the shopper's and the system's events. The order itself
 // is described as the shopper's pages describe it (views.ts), so both read the same amounts and labels.
-import type { OperatorOrder, OperatorOrderDetail } from '@garden/contract';
+import type { OperatorOrder, OperatorOrderDetail, OperatorOrderPage } from '@garden/contract';
 import {
   AFTER_SALES_REASON_LABELS,
   AFTER_SALES_STATUS_LABELS,
@@ -99,14 +99,13 @@ function filterConditions(query: ShopOrderQuery): SQL[] {
 }
 
 /** How many orders each tab holds, in one pass over the shop's orders (fathers are payment groups, not orders). */
-async function countPerTab(db: Database): Promise<OperatorOrderDetailCounts> {
+async function countPerTab(db: Database): Promise<OperatorOrderPage['counts']> {
   const columns = Object.fromEntries(
     OPERATOR_ORDER_TABS.map((filter) => [filter.tab, sql<number>`count(*) filter (where ${tabCondition(filter) ?? sql`true`})`.mapWith(Number)]),
   );
   const [row] = await db.select(columns).from(orders).where(isNotFather);
   return OPERATOR_ORDER_TABS.map(({ tab, name }) => ({ tab, name, count: (row?.[tab] as number | undefined) ?? 0 }));
 }
-type OperatorOrderDetailCounts = { tab: OperatorOrderTab; name: string; count: number }[];
 
 /** The shopper's order shape of each row, with who placed it and how it was paid. */
 async function describeShopOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OperatorOrder[]> {

@@ -1,3 +1,4 @@
+import type { EndpointName } from '@garden/contract';
 // The back office's home page content: slides and themes saved by an operator show on the storefront's home
 // calls at once, links are checked by the domain and against the catalogue, and each write is in the audit trail.
 import { endpoints } from '@garden/contract';
@@ -19,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, goods, operatorAudit, themes } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, callAsOperator, refused } from '../../test/http';
-import { callOperator, type EndpointName, operatorOfRole, newestAudit } from '../../test/operator-calls';
+import { callOperator, operatorOfRole, newestAudit } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
