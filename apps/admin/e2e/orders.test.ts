@@ -3,7 +3,7 @@ import { endpoints } from '@garden/contract/endpoints';
 import { ORDER_NOTE_SAVED, PARCEL_NUMBER_INVALID } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { shoot, signInHere, useBrowser } from './browser';
+import { navigation, notice, shoot, signInHere, useBrowser } from './browser';
 
 // A 仓库 account the owner adds finds a paid order of the seed in 订单, ships part of it and then the rest; the
 // detail shows both parcels and the timeline names the operator who shipped them (issue 32 "Orders and shipping").
@@ -95,7 +95,6 @@ async function prepare(): Promise<OperatorOrder> {
   return order;
 }
 
-const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const shipDialog = (page: Page) => page.getByRole('dialog', { name: /^发货/ });
 
 /** Fills the open 发货 dialog with a carrier and a number, and sends it; waits for the server's 已发货. */
@@ -118,10 +117,10 @@ describe('the back office: orders and shipping', () => {
     await page.waitForURL('**/admin/login');
     await signInHere(page, WAREHOUSE_LOGIN, WAREHOUSE_PASSWORD);
 
-    const navigation = page.getByRole('navigation', { name: '后台导航' });
+    const menu = navigation(page);
     // 仓库 reads orders and ships; the catalogue is not theirs.
-    expect(await navigation.getByRole('link', { name: '商品' }).count()).toBe(0);
-    await navigation.getByRole('link', { name: '订单' }).click();
+    expect(await menu.getByRole('link', { name: '商品' }).count()).toBe(0);
+    await menu.getByRole('link', { name: '订单' }).click();
     await page.waitForURL('**/admin/orders');
     await page.getByRole('table', { name: '订单' }).locator('tr[data-order]').first().waitFor();
     await page.getByRole('tab', { name: /待发货/ }).click();
