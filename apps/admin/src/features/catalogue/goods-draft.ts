@@ -55,7 +55,7 @@ export interface GoodsForm {
   tags: string[];
   /** Null for goods the plant finder does not list. */
   plant: PlantForm | null;
-  /** Kept as loaded: the editor does not change deposit goods yet. */
+  /** A deposit goods' flag and windows (DepositFields). */
   deposit: Pick<GoodsEditorDetail, 'is_dingjin' | 'dj_beg_time' | 'dj_end_time' | 'dj_pay_beg_time' | 'dj_pay_end_time'>;
 }
 

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { GoodsPicker, type PickedGoods } from '../../../components/goods-picker';
 import { PictureUpload } from '../../../components/picture-upload';
 import { useSaveActivity } from '../api/activities';
+import { moveItem } from '../../../lib/move-item';
 
 export interface SectionForm {
   /** Only for React's list keys: sections have no id until saved, and a save replaces them all. */
@@ -46,9 +47,10 @@ function SectionEditor({
   return (
     <Paper withBorder p="sm" aria-label={name} component="section">
       <Stack gap="xs">
-        <Group align="flex-end" wrap="nowrap">
+        <Group align="flex-end" wrap="wrap">
           <TextInput
             label={`${name} 标题`}
+            miw={200}
             value={section.title}
             onChange={(event) => onChange({ ...section, title: event.currentTarget.value })}
             style={{ flex: 1 }}
@@ -79,12 +81,7 @@ export function ActivityDialog({ initial, onClose }: { initial: ActivityForm; on
     setError(null);
   };
   const changeSection = (at: number, next: SectionForm) => change({ sections: form.sections.map((section, i) => (i === at ? next : section)) });
-  const moveSection = (at: number, by: -1 | 1) => {
-    const sections = [...form.sections];
-    const [moved] = sections.splice(at, 1);
-    if (moved) sections.splice(at + by, 0, moved);
-    change({ sections });
-  };
+  const moveSection = (at: number, by: -1 | 1) => change({ sections: moveItem(form.sections, at, by) });
   const submit = () => {
     const sections = form.sections.map((section) => ({ title: section.title.trim(), goods_ids: section.goods.map((goods) => goods.goods_id) }));
     const refusal = validateActivityPage({

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { reportError } from '../../../lib/report-error';
 import { useCreateCategory, useDeleteCategory, useReorderCategories, useUpdateCategory } from '../api/categories';
 import { NameDialog } from './name-dialog';
+import { moveItem } from '../../../lib/move-item';
 
 const CATEGORY_COLUMNS: readonly Column[] = [
   { label: '分类' },
@@ -40,10 +41,7 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
     categories.filter((other) => other.parent_id === category.parent_id).map((other) => other.cat_id);
   const move = (category: AdminCategoryNode, by: -1 | 1) => {
     const siblings = siblingsOf(category);
-    const at = siblings.indexOf(category.cat_id);
-    const order = [...siblings];
-    order.splice(at, 1);
-    order.splice(at + by, 0, category.cat_id);
+    const order = moveItem(siblings, siblings.indexOf(category.cat_id), by);
     const refusal = validateCategoryOrder(siblings, order);
     if (refusal) return reportError(new Error(refusal));
     reorder.mutate({ parent_id: category.parent_id, cat_ids: order });

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, FileButton, Group, Image, Paper, Stack, Text
 import { useState } from 'react';
 import { reportError } from '../../../lib/report-error';
 import { uploadImages } from '../../../lib/upload';
+import { moveItem } from '../../../lib/move-item';
 
 type Picture = { url: string; video_url: string };
 
@@ -20,12 +21,7 @@ export function PictureList({ pictures, onChange, error }: { pictures: Picture[]
       setUploading(false);
     }
   };
-  const move = (from: number, to: number) => {
-    const next = [...pictures];
-    const [moved] = next.splice(from, 1);
-    if (moved) next.splice(to, 0, moved);
-    onChange(next);
-  };
+  const move = (from: number, to: number) => onChange(moveItem(pictures, from, to - from));
   return (
     <Stack gap="xs">
       <Group gap="sm">

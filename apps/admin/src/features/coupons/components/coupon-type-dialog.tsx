@@ -24,7 +24,7 @@ export function CouponTypeDialog({ initial, onClose }: { initial: CouponTypeForm
     <FormDialog title={form.type_id ? '修改券类型' : '添加券类型'} size="lg" error={error} busy={save.isPending} onSubmit={submit} onClose={onClose}>
       <TextInput label="名称" description="1–30 字，如「满200减20」" value={form.type_name} onChange={text('type_name')} data-autofocus />
       <Group grow align="flex-start">
-        <TextInput label="面值（元）" value={form.type_money} onChange={text('type_money')} />
+        <TextInput label="面值（元）" description="券抵扣的金额" value={form.type_money} onChange={text('type_money')} />
         <TextInput label="使用门槛（元）" description="0 为无门槛" value={form.min_goods_amount} onChange={text('min_goods_amount')} />
         <TextInput label="最高抵扣（元）" description="不填则按面值" value={form.type_money_deal} onChange={text('type_money_deal')} />
       </Group>

@@ -1,7 +1,9 @@
 import type { AdminCategoryNode } from '@garden/contract';
-import { HEADER_CATEGORY_COUNT } from '@garden/domain';
+import { HEADER_CATEGORY_COUNT, validateCategoryOrder } from '@garden/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { type Column, DataTable } from '../../../components/data-table';
+import { moveItem } from '../../../lib/move-item';
+import { reportError } from '../../../lib/report-error';
 
 const COLUMNS: readonly Column[] = [{ label: '位置', width: 70 }, { label: '分类' }, { label: '显示在', width: 160 }, { label: '操作', width: 140 }];
 
@@ -21,9 +23,10 @@ export function HeaderCategoryOrder({
   const top = categories.filter((category) => category.parent_id === 0);
   const shownAt = new Map(top.filter((category) => !category.hidden).map((category, at) => [category.cat_id, at]));
   const move = (at: number, by: -1 | 1) => {
-    const order = top.map((category) => category.cat_id);
-    const [moved] = order.splice(at, 1);
-    if (moved !== undefined) order.splice(at + by, 0, moved);
+    const siblings = top.map((category) => category.cat_id);
+    const order = moveItem(siblings, at, by);
+    const refusal = validateCategoryOrder(siblings, order);
+    if (refusal) return reportError(new Error(refusal));
     onReorder(order);
   };
   return (

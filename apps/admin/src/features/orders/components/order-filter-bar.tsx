@@ -41,7 +41,7 @@ export function OrderFilterBar({ search, onSearch }: { search: OrderSearch; onSe
           placeholder="姓名、收货手机或会员手机"
           value={person}
           onChange={(event) => setPerson(event.currentTarget.value)}
-          w={190}
+          w={220}
         />
         <TextInput label="商品名称" placeholder="包含的字" value={goods} onChange={(event) => setGoods(event.currentTarget.value)} w={160} />
         <Select label="支付方式" placeholder="全部" data={PAY_OPTIONS} value={pay} onChange={setPay} clearable w={120} />
