@@ -15,6 +15,10 @@ describe('validateActivityPage', () => {
     expect(validateActivityPage({ title: '春日花市', sections: [section(), section('多肉', [3])] })).toBeNull();
   });
 
+  it('counts characters, not UTF-16 units: a title of emoji at the limit is taken', () => {
+    expect(validateActivityPage({ title: '🌷'.repeat(ACTIVITY_TITLE_MAX), sections: [section('🌵'.repeat(ACTIVITY_SECTION_TITLE_MAX))] })).toBeNull();
+  });
+
   it('refuses a blank or long title, no section, a section without a title or goods', () => {
     expect(validateActivityPage({ title: ' ', sections: [section()] })).toBe(ACTIVITY_TITLE_REQUIRED);
     expect(validateActivityPage({ title: '花'.repeat(ACTIVITY_TITLE_MAX + 1), sections: [section()] })).toBe(ACTIVITY_TITLE_REQUIRED);
