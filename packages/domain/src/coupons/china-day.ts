@@ -10,3 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function chinaDay(instant: Date): number {
   return Math.floor((instant.getTime() + CHINA_UTC_OFFSET_MS) / DAY_MS);
 }
+
+/**
+ * The instant the China calendar day of `instant` begins (00:00 Beijing time): an instant `t` is on or after
+ * that day exactly when `t >= chinaDayStart(instant)`, which lets a database filter by the shop's day rules.
+ */
+export function chinaDayStart(instant: Date): Date {
+  return new Date(chinaDay(instant) * DAY_MS - CHINA_UTC_OFFSET_MS);
+}

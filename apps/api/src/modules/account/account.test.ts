@@ -10,6 +10,7 @@ import {
   WITHDRAWAL_CLOSED,
   WITHDRAWAL_OVER_BALANCE,
   PAYEE_MISMATCH,
+  chinaDayStart,
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -47,16 +48,29 @@ describe('my coupons', () => {
     expect(spent.body.data.list.map((coupon) => [coupon.bonus_id, coupon.status])).toEqual([[used, 'used']]);
     expect(spent.body.data.limit).toBe(9);
 
+    // Valid through the whole China day of its end date (checkout's rule): ending an hour ago today is still
+    // usable; ending before today's Beijing midnight is expired.
+    const endsToday = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 400 }, now);
     const expired = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 300 }, now);
-    const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, expired));
-    await ctx.db
-      .update(couponTypes)
-      .set({ useEndDate: new Date(now.getTime() - 1000) })
-      .where(eq(couponTypes.typeId, held?.typeId as number));
+    const endOn = async (bonusId: number, useEndDate: Date) => {
+      const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, bonusId));
+      await ctx.db
+        .update(couponTypes)
+        .set({ useEndDate })
+        .where(eq(couponTypes.typeId, held?.typeId as number));
+    };
+    await endOn(endsToday, new Date(now.getTime() - 60 * 60 * 1000));
+    await endOn(expired, new Date(chinaDayStart(now).getTime() - 1000));
     const later = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 1 } });
-    expect(later.body.data.list.map((coupon) => coupon.status).sort()).toEqual(['expired', 'used']);
+    expect(Object.fromEntries(later.body.data.list.map((coupon) => [coupon.bonus_id, coupon.status]))).toEqual({
+      [expired]: 'expired',
+      [used]: 'used',
+    });
     const stillUnused = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key, query: { type: 0 } });
-    expect(stillUnused.body.data.list.map((coupon) => coupon.bonus_id)).toEqual([fresh]);
+    expect(Object.fromEntries(stillUnused.body.data.list.map((coupon) => [coupon.bonus_id, coupon.status]))).toEqual({
+      [endsToday]: 'unused',
+      [fresh]: 'unused',
+    });
   });
 
   it('names the categories a category coupon is for, and leads 去使用 there', async () => {

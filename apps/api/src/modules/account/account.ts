@@ -12,6 +12,8 @@ import {
   withdrawalStatusLabel,
   COUPON_RANGE_ALL,
   WITHDRAWAL_DESC,
+  checkUseDates,
+  chinaDayStart,
 } from '@garden/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,11 +25,13 @@ import { seconds, secondsOrZero } from '../../platform/unix-time';
 
 /**
  * One page (9) of the shopper's coupons (shopping §2 "Coupons"): tab 0 the unused ones still valid,
- * tab 1 the used and the expired; each with the text of its range and where 去使用 leads.
+ * tab 1 the used and the expired; each with the text of its range and where 去使用 leads. A coupon is valid
+ * through the whole China day of its end date, as checkout's `checkUseDates` has it.
  */
 export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, page: number, limit: number, now: Date): Promise<MyCouponPage> {
-  const unused = and(isNull(userCoupons.orderId), gte(couponTypes.useEndDate, now));
-  const where = and(eq(userCoupons.userId, userId), tab === 0 ? unused : or(isNotNull(userCoupons.orderId), lt(couponTypes.useEndDate, now)));
+  const today = chinaDayStart(now);
+  const unused = and(isNull(userCoupons.orderId), gte(couponTypes.useEndDate, today));
+  const where = and(eq(userCoupons.userId, userId), tab === 0 ? unused : or(isNotNull(userCoupons.orderId), lt(couponTypes.useEndDate, today)));
   const { rows, total } = await readPage(
     db
       .select({ held: userCoupons, type: couponTypes })
@@ -78,7 +82,7 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
       use_start_date: seconds(type.useStartDate),
       use_end_date: seconds(type.useEndDate),
       used_time: secondsOrZero(held.usedTime),
-      status: held.orderId !== null ? 'used' : type.useEndDate.getTime() < now.getTime() ? 'expired' : 'unused',
+      status: held.orderId !== null ? 'used' : checkUseDates(type, now) === 'expired' ? 'expired' : 'unused',
     };
   });
   return { list, total, page, limit };
