@@ -5,5 +5,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['@garden/source'] },
   ssr: { resolve: { conditions: ['@garden/source'] } },
-  test: { name: 'api', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    // Migrated and seeded template databases, made once per run: each test file's database is a copy.
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
 });

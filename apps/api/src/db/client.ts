@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; without it PGlite runs in memory (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of an empty one: tests start from a migrated template. */
+  pgliteDump?: Blob;
   /**
    * Told once for each pooled connection PostgreSQL drops (a restart, a failover, an administrator, an
    * idle timeout), idle or in use; the pool replaces it on the next query. Default: a line on stderr.
@@ -69,7 +71,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // PGlite only creates the last folder of its path.
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }),

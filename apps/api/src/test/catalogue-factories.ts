@@ -1,20 +1,15 @@
 // Test helpers for the catalogue: a context seeded with the real demo shop, and goods factories.
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
 import { categories, goods, goodsAttrs, goodsSkus, stockBaselines, users } from '../db/schema/index';
-import { DEMO_ACCOUNTS, seed } from '../seed/index';
+import { DEMO_ACCOUNTS } from '../seed/index';
 import { describeForSearch } from '../modules/catalogue/index';
 import { contextForFile, createTestContext, type TestContext } from './context';
 import type { TestUser } from './factories';
 
 /** A fresh database with the whole demo shop seeded at the test clock's time. */
-export async function createSeededContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const context = await createTestContext(overrides);
-  await seed(context.db, { mediaDir: path.join(context.config.dataDir, 'media'), now: context.clock.now() });
-  return context;
-}
+export const createSeededContext = (overrides: Partial<AppConfig> = {}): Promise<TestContext> => createTestContext(overrides, 'seeded');
 
 /** A seeded context for the calling test file (`contextForFile`). */
 export const useSeededContext = (overrides: Partial<AppConfig> = {}): TestContext => contextForFile(() => createSeededContext(overrides));
@@ -32,16 +27,16 @@ export interface GoodsOverrides extends Partial<typeof goods.$inferInsert> {
 }
 
 /**
- * Inserts goods (in the first third-level category unless told) with one 规格 value per SKU,
- * keeping the stock and sort price columns and the stock baselines in step with the SKUs as the seed does.
- */
-/**
  * `gsup_id`s for test goods: counted, not drawn. Random ids from a range collide by the birthday effect once
  * a property test makes hundreds of goods (a CI run failed on `goods_gsup_uq`); every test context has a
  * database of its own, so a counter per process is unique, above the seed's ids.
  */
 let nextGsupId = 900_000;
 
+/**
+ * Inserts goods (in the first third-level category unless told) with one 规格 value per SKU,
+ * keeping the stock and sort price columns and the stock baselines in step with the SKUs as the seed does.
+ */
 export async function createGoods(db: Database, overrides: GoodsOverrides = {}) {
   const { skus = [[10_000, 10]], ...columns } = overrides;
   const [leaf] = await db.select().from(categories).where(eq(categories.level, 3)).limit(1);

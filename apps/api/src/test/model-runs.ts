@@ -3,6 +3,12 @@
 import fc from 'fast-check';
 
 /**
+ * The time a model-based test may take: its 15–20 runs of up to 16 HTTP calls each take about ten seconds on an idle
+ * two-core machine, and several times that on a busy one, where the suite's 60 s default cut one short.
+ */
+export const MODEL_RUNS_TIMEOUT_MS = 300_000;
+
+/**
  * `numRuns` runs of up to 16 of `commands`, each applied to the model and to the real state `start` makes anew
  * (after `first`, the commands every run begins with), checked as fast-check's `asyncModelRun` checks them.
  */

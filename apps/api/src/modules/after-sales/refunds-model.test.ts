@@ -22,7 +22,7 @@ import {
 } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { checkModelRuns } from '../../test/model-runs';
+import { checkModelRuns, MODEL_RUNS_TIMEOUT_MS } from '../../test/model-runs';
 import { describe, expect, it } from 'vitest';
 import { memberCards, orderGoods, orders, refundGoods, refunds } from '../../db/schema/index';
 import { toOrderState } from '../orders/index';
@@ -332,7 +332,9 @@ const commands = [
 ];
 
 describe('partial refunds through the API against the model', () => {
-  it('keeps paid = still owed + refunded in units and money, and the order alive for what it still owes, with the audits clean', async () => {
+  it('keeps paid = still owed + refunded in units and money, and the order alive for what it still owes, with the audits clean', {
+    timeout: MODEL_RUNS_TIMEOUT_MS,
+  }, async () => {
     await checkModelRuns(15, commands, async () => {
       const buyer = await createBuyer(ctx.db, ctx.config);
       await giveCard(ctx.db, buyer.user.id, { fCardNumber: CARD, balanceFen: CARD_START_FEN });

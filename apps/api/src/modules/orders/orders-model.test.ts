@@ -21,7 +21,7 @@ import {
 } from '@garden/domain';
 import { placedOrderState } from '@garden/domain/testing';
 import fc from 'fast-check';
-import { checkModelRuns } from '../../test/model-runs';
+import { checkModelRuns, MODEL_RUNS_TIMEOUT_MS } from '../../test/model-runs';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderGoods, orders, refunds } from '../../db/schema/index';
@@ -289,7 +289,7 @@ const commands = [
 ];
 
 describe('orders through the API against the domain model', () => {
-  it('every step answers as the domain predicts and leaves the order the model holds', async () => {
+  it('every step answers as the domain predicts and leaves the order the model holds', { timeout: MODEL_RUNS_TIMEOUT_MS }, async () => {
     await checkModelRuns(20, commands, async () => {
       const buyer = await createBuyer(ctx.db, ctx.config);
       await giveCard(ctx.db, buyer.user.id, { fCardNumber: CARD, balanceFen: 10_000_000 });
