@@ -4,15 +4,7 @@
 // alipay.trade.refund, and alipay.fund.trans.uni.transfer for withdrawals. Amounts cross as yuan text.
 import { formatYuan, fromFen, toFen } from '@garden/domain';
 import { AlipaySdk } from 'alipay-sdk';
-import {
-  RefundRefusedError,
-  type NotificationAck,
-  type PaymentNotification,
-  type PaymentRequest,
-  type PaymentSign,
-  type RefundReceipt,
-  type RefundRequest,
-} from './payments';
+import { RefundRefusedError, type ChannelGateway, type PaymentNotification, type PaymentRequest, type PaymentSign } from './payments';
 
 /** The settings of an Alipay app (README "Running in production"). */
 export interface AlipaySettings {
@@ -25,13 +17,6 @@ export interface AlipaySettings {
   gateway?: string;
   /** Where Alipay posts notifications: `<public origin>/v2/pay/notify/alipay`. */
   notifyUrl: string;
-}
-
-/** A trade as alipay.trade.query answers it. */
-export interface AlipayTrade {
-  outTradeNo: string;
-  paid: boolean;
-  amountFen: number;
 }
 
 /** A transfer to an Alipay account (withdrawals, shopping §4): `outBizNo` is our idempotency key. */
@@ -61,7 +46,14 @@ interface AlipayResult {
   [field: string]: unknown;
 }
 
-export function createAlipay(settings: AlipaySettings) {
+/** The Alipay client: a payment channel (its cashier page answered at once, its notification a form needing no headers) that also pays withdrawals. */
+export interface AlipayGateway extends ChannelGateway {
+  createPayment(request: PaymentRequest): PaymentSign;
+  verifyNotification(rawBody: string): PaymentNotification | undefined;
+  transfer(transfer: AlipayTransfer): Promise<AlipayTransferResult>;
+}
+
+export function createAlipay(settings: AlipaySettings): AlipayGateway {
   const sdk = new AlipaySdk({
     appId: settings.appId,
     privateKey: settings.privateKey,
@@ -78,7 +70,7 @@ export function createAlipay(settings: AlipaySettings) {
 
   return {
     /** The cashier page to redirect the shopper to. */
-    createPayment(request: PaymentRequest): PaymentSign {
+    createPayment(request) {
       const url = sdk.pageExecute('alipay.trade.page.pay', 'GET', {
         bizContent: {
           out_trade_no: request.outTradeNo,
@@ -94,7 +86,7 @@ export function createAlipay(settings: AlipaySettings) {
     },
 
     /** The posted form, if Alipay signed it for this app; undefined for anything forged or malformed. */
-    verifyNotification(rawBody: string): PaymentNotification | undefined {
+    verifyNotification(rawBody) {
       const fields = Object.fromEntries(new URLSearchParams(rawBody));
       if (fields.app_id !== settings.appId || !fields.notify_id || !fields.out_trade_no || !fields.total_amount) return undefined;
       let valid = false;
@@ -120,16 +112,16 @@ export function createAlipay(settings: AlipaySettings) {
     },
 
     /** Alipay stops resending once it reads `success`. */
-    acknowledgement: { contentType: 'text/plain; charset=utf-8', body: 'success' } satisfies NotificationAck,
+    acknowledgement: { contentType: 'text/plain; charset=utf-8', body: 'success' },
 
-    async query(outTradeNo: string): Promise<AlipayTrade | undefined> {
+    async query(outTradeNo) {
       const result = await call('alipay.trade.query', { out_trade_no: outTradeNo });
       if (result.code !== SUCCESS) return undefined;
       return { outTradeNo, paid: PAID_STATES.has(String(result.trade_status)), amountFen: toFen(String(result.total_amount)) };
     },
 
     /** Refunds at most once per `refundNo` (Alipay's out_request_no); a refusal is final, an outage is retried. */
-    async refund(request: RefundRequest): Promise<RefundReceipt> {
+    async refund(request) {
       const result = await call('alipay.trade.refund', {
         out_trade_no: request.outTradeNo,
         refund_amount: yuan(request.amountFen),
@@ -140,7 +132,7 @@ export function createAlipay(settings: AlipaySettings) {
       return { refundNo: request.refundNo, amountFen: request.amountFen };
     },
 
-    async transfer(transfer: AlipayTransfer): Promise<AlipayTransferResult> {
+    async transfer(transfer) {
       const result = await call('alipay.fund.trans.uni.transfer', {
         out_biz_no: transfer.outBizNo,
         trans_amount: yuan(transfer.amountFen),
@@ -156,5 +148,3 @@ export function createAlipay(settings: AlipaySettings) {
     },
   };
 }
-
-export type AlipayGateway = ReturnType<typeof createAlipay>;

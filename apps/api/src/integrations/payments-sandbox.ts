@@ -60,6 +60,14 @@ async function readSandboxSecret(db: Database): Promise<string> {
   return secret;
 }
 
+/** The trade a sandbox cashier or scan link opens (what the shopper would pay there); a payment with no link has none. */
+export function sandboxTradeOf(sign: PaymentSign | null): string {
+  if (!sign) throw new Error('a payment with no cashier or scan link');
+  const trade = new URL('redirect_url' in sign ? sign.redirect_url : sign.code_url).searchParams.get('trade');
+  if (!trade) throw new Error('not a sandbox link');
+  return trade;
+}
+
 /**
  * A sandbox gateway keeping its secret and books in `db`, the shop's database; its cashier and scan links are
  * on `publicOrigin` (the config's, `GARDEN_PUBLIC_URL`), never the Host a request named. Each call uses the database on

@@ -65,6 +65,28 @@ export interface NotificationAck {
   body: string;
 }
 
+/** A trade as a real gateway's query answers it. */
+export interface GatewayTrade {
+  outTradeNo: string;
+  paid: boolean;
+  amountFen: number;
+}
+
+/**
+ * One real gateway's client (integrations/alipay.ts, wechat-pay.ts): what `combineGateways` (real-payments.ts) puts
+ * behind `PaymentProvider`, one client a channel.
+ */
+export interface ChannelGateway {
+  createPayment(request: PaymentRequest): PaymentSign | Promise<PaymentSign>;
+  /** The notification, if the gateway signed it for this shop; undefined for anything forged or malformed. */
+  verifyNotification(rawBody: string, headers: NotificationHeaders): PaymentNotification | undefined;
+  /** What the gateway must read back to stop resending a notification. */
+  readonly acknowledgement: NotificationAck;
+  query(outTradeNo: string): Promise<GatewayTrade | undefined>;
+  /** Refunds at most once per `refundNo`; throws `RefundRefusedError` for a refusal, another error for an outage (tried again). */
+  refund(request: RefundRequest): Promise<RefundReceipt>;
+}
+
 /** Which implementation answers: the sandbox (demo and tests) or the real gateways. */
 export type ProviderKind = 'sandbox' | 'real';
 

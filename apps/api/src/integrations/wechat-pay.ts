@@ -3,16 +3,7 @@
 // (WECHATPAY2-SHA256-RSA2048), notifications verified against the platform certificate and their
 // resource decrypted with the API v3 key (AEAD_AES_256_GCM), order query and refund.
 import { createDecipheriv, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
-import {
-  RefundRefusedError,
-  type NotificationAck,
-  type NotificationHeaders,
-  type PaymentNotification,
-  type PaymentRequest,
-  type PaymentSign,
-  type RefundReceipt,
-  type RefundRequest,
-} from './payments';
+import { RefundRefusedError, type ChannelGateway } from './payments';
 
 /** The settings of a WeChat Pay merchant (README "Running in production"). */
 export interface WechatPaySettings {
@@ -31,12 +22,6 @@ export interface WechatPaySettings {
   notifyUrl: string;
 }
 
-export interface WechatTrade {
-  outTradeNo: string;
-  paid: boolean;
-  amountFen: number;
-}
-
 interface Resource {
   algorithm: string;
   ciphertext: string;
@@ -47,7 +32,7 @@ interface Resource {
 /** A platform certificate's serial as WeChat Pay writes it (upper-case hex, no colons). */
 const serialOf = (certificate: string): string => new X509Certificate(certificate).serialNumber.replace(/:/g, '').toUpperCase();
 
-export function createWechatPay(settings: WechatPaySettings) {
+export function createWechatPay(settings: WechatPaySettings): ChannelGateway {
   const apiBase = settings.apiBase ?? 'https://api.mch.weixin.qq.com';
   const platformKey: KeyObject = createPublicKey(settings.platformCertificate);
   const platformSerial = serialOf(settings.platformCertificate);
@@ -92,7 +77,7 @@ export function createWechatPay(settings: WechatPaySettings) {
   }
 
   return {
-    async createPayment(payment: PaymentRequest): Promise<PaymentSign> {
+    async createPayment(payment) {
       const { status, body } = await request('POST', '/v3/pay/transactions/native', {
         appid: settings.appId,
         mchid: settings.mchId,
@@ -107,7 +92,7 @@ export function createWechatPay(settings: WechatPaySettings) {
     },
 
     /** A notification signed by the platform certificate we hold, its resource decrypted; undefined otherwise. */
-    verifyNotification(rawBody: string, headers: NotificationHeaders): PaymentNotification | undefined {
+    verifyNotification(rawBody, headers) {
       const timestamp = headers['wechatpay-timestamp'];
       const nonce = headers['wechatpay-nonce'];
       const signature = headers['wechatpay-signature'];
@@ -136,16 +121,16 @@ export function createWechatPay(settings: WechatPaySettings) {
     },
 
     /** WeChat Pay stops resending on a 2xx; it reads no body. */
-    acknowledgement: { contentType: 'application/json; charset=utf-8', body: '' } satisfies NotificationAck,
+    acknowledgement: { contentType: 'application/json; charset=utf-8', body: '' },
 
-    async query(outTradeNo: string): Promise<WechatTrade | undefined> {
+    async query(outTradeNo) {
       const { status, body } = await request('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${settings.mchId}`);
       if (status !== 200) return undefined;
       return { outTradeNo, paid: body.trade_state === 'SUCCESS', amountFen: Number((body.amount as { total?: number } | undefined)?.total ?? 0) };
     },
 
     /** Refunds at most once per `refundNo` (out_refund_no); a 4xx is a refusal, anything else is tried again. */
-    async refund(refund: RefundRequest): Promise<RefundReceipt> {
+    async refund(refund) {
       const { status, body } = await request('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: refund.outTradeNo,
         out_refund_no: refund.refundNo,
@@ -160,4 +145,5 @@ export function createWechatPay(settings: WechatPaySettings) {
   };
 }
 
-export type WechatPayGateway = ReturnType<typeof createWechatPay>;
+/** The WeChat Pay client: a payment channel and nothing more. */
+export type WechatPayGateway = ChannelGateway;

@@ -58,6 +58,9 @@ interface Call<K extends EndpointName, M, I extends Input<K>> extends Omit<Route
   handle(request: CallRequest<K, EnvOf<M>, I>): Promise<Reply<K> | WithMessage<Reply<K>> | Response>;
 }
 
+/** The handler of a call with no middleware of its own (an operator call: the operators' guard runs before every one). */
+export type Handler<K extends EndpointName> = Call<K, [], Input<K>>['handle'];
+
 /** A call ready for `endpointRouter`: its route and the handler that reads the fields and answers the envelope. */
 export interface EndpointCall {
   route: RouteConfig;

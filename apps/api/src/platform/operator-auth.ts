@@ -1,10 +1,16 @@
+import type { EndpointName } from '@garden/contract';
 import type { Context } from 'hono';
+import { endpoint, type Handler } from './endpoint-routes';
 
 /**
  * What every operator route adds to its table entry: the 运营 tag and the operator key scheme (registered in
  * modules/operators, whose guard checks the key and the role's permission for every call).
  */
 export const operatorCall = { tags: ['运营'], security: [{ operatorToken: [] }] };
+
+/** An operator call that needs nothing beyond its summary and handler (most do): `operatorCall` added. */
+export const operatorEndpoint = <K extends EndpointName>(name: K, summary: string, handle: Handler<K>) =>
+  endpoint(name, { ...operatorCall, summary, handle });
 
 /** The operator each request the guard let through was made by (null for the data-folder token). */
 const operatorIds = new WeakMap<Request, number | null>();

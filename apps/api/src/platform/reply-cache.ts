@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
+import { optionalUser } from './auth';
 import type { SessionUser } from './sessions';
 import { catalogueCache } from './catalogue-cache';
 import { collectReads } from './catalogue-store';
@@ -129,3 +130,6 @@ export function answerGuestRepeats<Rest extends unknown[]>(
     },
   };
 }
+
+/** What a cached catalogue read adds to its table entry: its tags, a visitor signed in or not, then its reply from the cache. */
+export const cachedRead = (tags: string[], sharing: ReplySharing) => ({ tags, middleware: [optionalUser, cachedReply(sharing)] as const });

@@ -8,3 +8,9 @@ export const secondsOrZero = (date: Date | null): number => (date ? seconds(date
 
 /** A time that may be unset in whole Unix seconds, null when unset. */
 export const secondsOrNull = (date: Date | null): number | null => (date ? seconds(date) : null);
+
+/** A time given in whole Unix seconds (as the requests carry it). */
+export const dateOfSeconds = (unixSeconds: number): Date => new Date(unixSeconds * 1000);
+
+/** A time that may be unset, given in whole Unix seconds: null when unset. */
+export const dateOfSecondsOrNull = (unixSeconds: number | null): Date | null => (unixSeconds === null ? null : dateOfSeconds(unixSeconds));

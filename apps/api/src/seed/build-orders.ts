@@ -4,11 +4,11 @@
 // the shopper's actions, after-sales, reviews, the automatic cancel) at a `now` spread over the past
 // year, so the rows, logs and ledgers look real, the list's time filters differ, and the audit finds no drift.
 import { PAY_IDS } from '@garden/domain';
-import { and, asc, desc, eq, gt, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus, orderGoods, payments, users } from '../db/schema/index';
+import { favActivities, favActivityGoods, goods, goodsDeliveries, goodsSkus, orderGoods, users } from '../db/schema/index';
 import { sandboxCourier } from '../integrations/courier';
-import { createSandboxGateway, type SandboxGateway } from '../integrations/payments-sandbox';
+import { createSandboxGateway, sandboxTradeOf, type SandboxGateway } from '../integrations/payments-sandbox';
 import { addAddress } from '../modules/account/index';
 import { applyForAfterSales, decideAfterSales } from '../modules/after-sales/index';
 import { addToCart } from '../modules/cart/index';
@@ -78,13 +78,7 @@ function orderSteps(db: Database, gateway: SandboxGateway, dataDir: string, rand
     /** Pays what is due now by WeChat Pay: the payment opened as the cashier does, then the gateway's signed notification. */
     async pay(orderId: number, at: Date): Promise<void> {
       const paying = await payForOrder(db, gateway, { userId: shopper.id, orderId, payId: PAY_IDS.wechat, now: at });
-      const [payment] = await db
-        .select({ outTradeNo: payments.outTradeNo })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-        .orderBy(desc(payments.paymentId))
-        .limit(1);
-      const notice = await gateway.signNotice('wxpay', (payment as { outTradeNo: string }).outTradeNo, paying.amount);
+      const notice = await gateway.signNotice('wxpay', sandboxTradeOf(paying.sign), paying.amount);
       await receiveNotification(db, gateway, 'wxpay', notice.body, notice.headers, new Date(at.getTime() + MINUTE));
     },
     ship: (orderId: number, at: Date, recIds?: number[]) =>

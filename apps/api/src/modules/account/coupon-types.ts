@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { insertOrUpdate } from '../../db/save-row';
 import { couponTypes, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { seconds } from '../../platform/unix-time';
+import { dateOfSeconds, seconds } from '../../platform/unix-time';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
 
@@ -60,8 +60,8 @@ export async function saveCouponType(db: Database, input: CouponTypeFields): Pro
     actRangeExt: input.act_range === 0 ? [] : [...new Set(input.act_range_ext)],
     claimable: input.claimable === 1,
     total: input.total,
-    useStartDate: new Date(input.use_start_date * 1000),
-    useEndDate: new Date(input.use_end_date * 1000),
+    useStartDate: dateOfSeconds(input.use_start_date),
+    useEndDate: dateOfSeconds(input.use_end_date),
   };
   const problem = validateCouponType({
     name: values.typeName,

@@ -11,8 +11,8 @@ import {
   WITHDRAWAL_PAID,
   WITHDRAWAL_RETURNED,
 } from '@garden/domain';
-import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
-import { operatorCall } from '../../platform/operator-auth';
+import { endpointRouter, withMessage } from '../../platform/endpoint-routes';
+import { operatorEndpoint } from '../../platform/operator-auth';
 import { requireOneOf } from '../../platform/validation';
 import { issueCoupon, setTrader } from './operator-shoppers';
 import { issueCouponList, listCouponTypes, saveCouponType } from './coupon-types';
@@ -25,56 +25,31 @@ function shopperOf(input: { user_id?: number; mobile?: string }) {
 }
 
 export const accountOperatorRoutes = endpointRouter(
-  endpoint('listCouponTypes', {
-    ...operatorCall,
-    summary: '券类型：全部，新的在前',
-    handle: ({ db }) => listCouponTypes(db),
+  operatorEndpoint('listCouponTypes', '券类型：全部，新的在前', ({ db }) => listCouponTypes(db)),
+  operatorEndpoint('saveCouponType', '保存券类型：不给 type_id 则新增；面值、门槛、范围与日期按规则检查', async ({ db, input }) =>
+    withMessage(await saveCouponType(db, input), SAVED),
+  ),
+  operatorEndpoint('issueCouponList', '按手机号批量发券：有手机号没有账号则全部不发并列出；已有该券的用户保留原券', async ({ db, input, now }) =>
+    withMessage(await issueCouponList(db, { typeId: input.type_id, mobiles: input.mobiles, now }), COUPON_ISSUED),
+  ),
+  operatorEndpoint('issueCoupon', '发放优惠券：给一位用户一张某类型的券（每人每类型一张；已有则 created 0）', async ({ db, input, now }) => {
+    const issued = await issueCoupon(db, { typeId: input.type_id, ...shopperOf(input), now });
+    return withMessage(issued, issued.created ? COUPON_ISSUED : COUPON_ALREADY_HELD);
   }),
-  endpoint('saveCouponType', {
-    ...operatorCall,
-    summary: '保存券类型：不给 type_id 则新增；面值、门槛、范围与日期按规则检查',
-    handle: async ({ db, input }) => withMessage(await saveCouponType(db, input), SAVED),
-  }),
-  endpoint('issueCouponList', {
-    ...operatorCall,
-    summary: '按手机号批量发券：有手机号没有账号则全部不发并列出；已有该券的用户保留原券',
-    handle: async ({ db, input, now }) =>
-      withMessage(await issueCouponList(db, { typeId: input.type_id, mobiles: input.mobiles, now }), COUPON_ISSUED),
-  }),
-  endpoint('issueCoupon', {
-    ...operatorCall,
-    summary: '发放优惠券：给一位用户一张某类型的券（每人每类型一张；已有则 created 0）',
-    async handle({ db, input, now }) {
-      const issued = await issueCoupon(db, { typeId: input.type_id, ...shopperOf(input), now });
-      return withMessage(issued, issued.created ? COUPON_ISSUED : COUPON_ALREADY_HELD);
-    },
-  }),
-  endpoint('operatorWithdrawals', {
-    ...operatorCall,
-    summary: '提现申请：默认只列申请中的，all=1 列全部（早的在前）',
-    handle: async ({ db, input }) => ({ list: await listWithdrawalsForOperator(db, input.all === 1) }),
-  }),
-  endpoint('payWithdrawal', {
-    ...operatorCall,
-    summary: '付款：通过付款服务转账到申请的支付宝账户；对方拒绝（姓名不符）则退回余额并报错',
-    handle: async ({ db, config, input, now }) => withMessage(await payWithdrawal(db, config.payouts, input.id, now), WITHDRAWAL_PAID),
-  }),
-  endpoint('refuseWithdrawal', {
-    ...operatorCall,
-    summary: '拒绝提现：金额退回余额（只退一次）',
-    handle: async ({ db, input, now }) => withMessage(await refuseWithdrawal(db, input.id, now), WITHDRAWAL_RETURNED),
-  }),
-  endpoint('auditBalances', {
-    ...operatorCall,
-    summary: '核对余额：每位用户的余额与余额明细之和、最后一笔变动后的余额是否一致',
-    handle: async ({ db }) => auditBalances(db),
-  }),
-  endpoint('setTrader', {
-    ...operatorCall,
-    summary: '设为批发商（is_trader 1，可使用植物目录的报价清单），或取消',
-    async handle({ db, input }) {
-      const set = await setTrader(db, shopperOf(input), input.is_trader === 1);
-      return withMessage(set, set.is_trader ? TRADER_SET : TRADER_UNSET);
-    },
+  operatorEndpoint('operatorWithdrawals', '提现申请：默认只列申请中的，all=1 列全部（早的在前）', async ({ db, input }) => ({
+    list: await listWithdrawalsForOperator(db, input.all === 1),
+  })),
+  operatorEndpoint(
+    'payWithdrawal',
+    '付款：通过付款服务转账到申请的支付宝账户；对方拒绝（姓名不符）则退回余额并报错',
+    async ({ db, config, input, now }) => withMessage(await payWithdrawal(db, config.payouts, input.id, now), WITHDRAWAL_PAID),
+  ),
+  operatorEndpoint('refuseWithdrawal', '拒绝提现：金额退回余额（只退一次）', async ({ db, input, now }) =>
+    withMessage(await refuseWithdrawal(db, input.id, now), WITHDRAWAL_RETURNED),
+  ),
+  operatorEndpoint('auditBalances', '核对余额：每位用户的余额与余额明细之和、最后一笔变动后的余额是否一致', async ({ db }) => auditBalances(db)),
+  operatorEndpoint('setTrader', '设为批发商（is_trader 1，可使用植物目录的报价清单），或取消', async ({ db, input }) => {
+    const set = await setTrader(db, shopperOf(input), input.is_trader === 1);
+    return withMessage(set, set.is_trader ? TRADER_SET : TRADER_UNSET);
   }),
 );

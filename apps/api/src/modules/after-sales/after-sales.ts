@@ -282,22 +282,22 @@ async function owedUnits(tx: Database, orderId: number): Promise<OwedUnits> {
   return { shipped: Number(owed?.shipped ?? 0), unshipped: Number(owed?.unshipped ?? 0) };
 }
 
+/** The order lines an after-sales request names, in line order, each with how many of it the request covers. */
+function requestLines(db: Database, refundId: number) {
+  return db
+    .select({ line: orderGoods, number: refundGoods.number })
+    .from(refundGoods)
+    .innerJoin(orderGoods, eq(orderGoods.recId, refundGoods.recId))
+    .where(eq(refundGoods.refundId, refundId))
+    .orderBy(asc(orderGoods.recId));
+}
+
 /**
  * Adds the request's numbers to the lines' `refund_number` and restocks what is back in the warehouse, marking
  * those lines of the request `restocked` (the stock audit reads it: the rest of the line may ship later).
  */
 async function takeBackLines(tx: Database, refundId: number, refundType: RefundType): Promise<number[]> {
-  const lines = await tx
-    .select({
-      recId: refundGoods.recId,
-      number: refundGoods.number,
-      goodsId: orderGoods.goodsId,
-      skuId: orderGoods.skuId,
-      shipmentId: orderGoods.shipmentId,
-    })
-    .from(refundGoods)
-    .innerJoin(orderGoods, eq(orderGoods.recId, refundGoods.recId))
-    .where(eq(refundGoods.refundId, refundId));
+  const lines = (await requestLines(tx, refundId)).map(({ line, number }) => ({ ...line, number }));
   for (const line of lines) {
     const counted = await tx
       .update(orderGoods)
@@ -389,12 +389,7 @@ export async function readAfterSales(db: Database, userId: number, orderId: numb
   const order = await findShownOrder(db, userId, orderId);
   const [request] = await db.select().from(refunds).where(eq(refunds.orderId, order.orderId)).orderBy(desc(refunds.refundId)).limit(1);
   if (!request) throw notFound(AFTER_SALES_NOT_FOUND);
-  const lines = await db
-    .select({ line: orderGoods, number: refundGoods.number })
-    .from(refundGoods)
-    .innerJoin(orderGoods, eq(orderGoods.recId, refundGoods.recId))
-    .where(eq(refundGoods.refundId, request.refundId))
-    .orderBy(asc(orderGoods.recId));
+  const lines = await requestLines(db, request.refundId);
   return {
     refund_id: request.refundId,
     refund_sn: request.refundSn,

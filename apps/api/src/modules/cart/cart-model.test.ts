@@ -112,9 +112,15 @@ class AddCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `add(${this.fixture}, ${this.number})`;
 }
 
-/** A command on one line of the cart, the `line`-th (`pickLine`): it runs only when the cart has one. */
-abstract class LineCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly line: number) {}
+/**
+ * A command on one line of the cart, the `line`-th (`pickLine`), with the `value` it sets there (a number, up or down,
+ * ticked or not; none for a delete): it runs only when the cart has a line.
+ */
+abstract class LineCommand<Value = undefined> implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly line: number,
+    readonly value: Value,
+  ) {}
   check = (model: Readonly<Model>) => model.lines.size > 0;
   abstract run(model: Model, real: Real): Promise<void>;
 
@@ -125,59 +131,44 @@ abstract class LineCommand implements fc.AsyncCommand<Model, Real> {
   }
 }
 
-class ChangeNumberCommand extends LineCommand {
-  constructor(
-    line: number,
-    readonly number: number,
-  ) {
-    super(line);
-  }
+class ChangeNumberCommand extends LineCommand<number> {
   async run(model: Model, real: Real) {
     const { lineKey, itemId, f } = this.pick(model, real);
-    const expected = Math.max(lowest(f), Math.min(roundUp(f, this.number), Math.floor(f.stock / f.step) * f.step));
-    const body = await post(real, '/v3/cart/number', { item_id: itemId, number: String(this.number) });
+    const expected = Math.max(lowest(f), Math.min(roundUp(f, this.value), Math.floor(f.stock / f.step) * f.step));
+    const body = await post(real, '/v3/cart/number', { item_id: itemId, number: String(this.value) });
     expect(body.code).toBe(expected <= f.stock ? 200 : 400);
     if (expected <= f.stock) model.lines.get(lineKey)!.number = expected;
     await compare(model, real);
   }
-  override toString = () => `number(${this.line}, ${this.number})`;
+  override toString = () => `number(${this.line}, ${this.value})`;
 }
 
-class StepCommand extends LineCommand {
-  constructor(
-    line: number,
-    readonly up: boolean,
-  ) {
-    super(line);
-  }
+/** One step up (`value` true) or down. */
+class StepCommand extends LineCommand<boolean> {
   async run(model: Model, real: Real) {
     const { lineKey, itemId, f } = this.pick(model, real);
+    const up = this.value;
     const line = model.lines.get(lineKey)!;
-    const next = line.number + (this.up ? f.step : -f.step);
-    const allowed = this.up ? next <= f.stock : next >= lowest(f);
-    const body = await post(real, this.up ? '/v3/cart/increase' : '/v3/cart/decrease', { item_id: itemId });
+    const next = line.number + (up ? f.step : -f.step);
+    const allowed = up ? next <= f.stock : next >= lowest(f);
+    const body = await post(real, up ? '/v3/cart/increase' : '/v3/cart/decrease', { item_id: itemId });
     expect(body.code).toBe(allowed ? 200 : 400);
     if (allowed) line.number = next;
     await compare(model, real);
   }
-  override toString = () => `${this.up ? 'increase' : 'decrease'}(${this.line})`;
+  override toString = () => `${this.value ? 'increase' : 'decrease'}(${this.line})`;
 }
 
-class SelectCommand extends LineCommand {
-  constructor(
-    line: number,
-    readonly selected: boolean,
-  ) {
-    super(line);
-  }
+/** Ticks the line (`value` true) or unticks it. */
+class SelectCommand extends LineCommand<boolean> {
   async run(model: Model, real: Real) {
     const { lineKey, itemId } = this.pick(model, real);
-    const body = await post(real, this.selected ? '/v3/cart/select' : '/v3/cart/unselect', { item_id: itemId });
+    const body = await post(real, this.value ? '/v3/cart/select' : '/v3/cart/unselect', { item_id: itemId });
     expect(body.code).toBe(200);
-    model.lines.get(lineKey)!.selected = this.selected;
+    model.lines.get(lineKey)!.selected = this.value;
     await compare(model, real);
   }
-  override toString = () => `${this.selected ? 'select' : 'unselect'}(${this.line})`;
+  override toString = () => `${this.value ? 'select' : 'unselect'}(${this.line})`;
 }
 
 class SelectAllCommand implements fc.AsyncCommand<Model, Real> {
@@ -229,7 +220,7 @@ describe('properties', () => {
         fc.tuple(index, fc.boolean()).map(([l, up]) => new StepCommand(l, up)),
         fc.tuple(index, fc.boolean()).map(([l, s]) => new SelectCommand(l, s)),
         fc.boolean().map((s) => new SelectAllCommand(s)),
-        index.map((l) => new DeleteCommand(l)),
+        index.map((l) => new DeleteCommand(l, undefined)),
       ],
       { maxCommands: 12 },
     );

@@ -3,7 +3,7 @@ import { readBeon, readCategorySort, CATEGORY_NOT_FOUND } from '@garden/domain';
 import { notFound } from '../../platform/api-error';
 import { optionalUser } from '../../platform/auth';
 import { endpoint, endpointRouter } from '../../platform/endpoint-routes';
-import { cachedReply } from '../../platform/reply-cache';
+import { cachedRead } from '../../platform/reply-cache';
 import {
   categoryPath,
   inCategories,
@@ -39,11 +39,10 @@ export const categoryRoutes = endpointRouter(
     },
   }),
   endpoint('listCategoryGoods', {
-    tags,
+    ...cachedRead(tags, 'grade'),
     summary: '分类商品列表（每页 20）',
     description:
       '排序码见 storefront §7：sort 0 综合，sort 2 + order 0 价格升序，sort 2 + order 1 价格降序，sort 1 销量。价格按登录用户的会员等级计算。',
-    middleware: [optionalUser, cachedReply('grade')],
     async handle({ db, user, input, now }) {
       const tree = await loadCategoryTree(db);
       const node = input.cat_id ? findCategory(tree, input.cat_id) : undefined;

@@ -37,6 +37,7 @@ import {
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
+import { dateOfSecondsOrNull, seconds, secondsOrNull } from '../../platform/unix-time';
 import { categoryPaths } from './goods-admin-list';
 import { sanitiseDescription } from './sanitise-description';
 import { describeForSearch } from './search-text';
@@ -83,8 +84,6 @@ export interface GoodsInput {
   } | null;
 }
 
-const unix = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 1000));
-const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 /** A SKU's `attr_key`: its goods attribute ids, ascending, joined by commas (as the seed writes them). */
@@ -187,12 +186,12 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
     is_hei5ka: flag(row.isHei5ka),
     is_mini: flag(row.isMini),
     is_dingjin: flag(row.isDeposit),
-    dj_beg_time: unix(row.djBegTime),
-    dj_end_time: unix(row.djEndTime),
-    dj_pay_beg_time: unix(row.djPayBegTime),
-    dj_pay_end_time: unix(row.djPayEndTime),
+    dj_beg_time: secondsOrNull(row.djBegTime),
+    dj_end_time: secondsOrNull(row.djEndTime),
+    dj_pay_beg_time: secondsOrNull(row.djPayBegTime),
+    dj_pay_end_time: secondsOrNull(row.djPayEndTime),
     is_sale: row.isSale,
-    beon_time: unix(row.beonTime),
+    beon_time: secondsOrNull(row.beonTime),
     forward: flag(row.forward),
     deliveries: deliveries.map((d) => ({ delivery_id: d.deliveryId, delivery_time: d.deliveryTime })),
     tags: row.tags,
@@ -210,7 +209,7 @@ export async function loadEditorDetail(db: Database, goodsId: number): Promise<G
       : null,
     stock: row.stock,
     sales: row.sales,
-    add_time: Math.floor(row.addTime.getTime() / 1000),
+    add_time: seconds(row.addTime),
   };
 }
 
@@ -284,14 +283,14 @@ async function checkInput(tx: Database, input: GoodsInput, current: typeof goods
       deposit:
         input.is_dingjin === 1
           ? {
-              begTime: dateOf(input.dj_beg_time),
-              endTime: dateOf(input.dj_end_time),
-              payBegTime: dateOf(input.dj_pay_beg_time),
-              payEndTime: dateOf(input.dj_pay_end_time),
+              begTime: dateOfSecondsOrNull(input.dj_beg_time),
+              endTime: dateOfSecondsOrNull(input.dj_end_time),
+              payBegTime: dateOfSecondsOrNull(input.dj_pay_beg_time),
+              payEndTime: dateOfSecondsOrNull(input.dj_pay_end_time),
             }
           : null,
       deliveryDates: input.deliveries,
-      schedule: { isSale: input.is_sale, onSaleAt: dateOf(input.beon_time) },
+      schedule: { isSale: input.is_sale, onSaleAt: dateOfSecondsOrNull(input.beon_time) },
       labels: input.tags,
       plant: plantOf(input),
     },
@@ -342,10 +341,10 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       nbei: input.nbei,
       isSale: input.is_sale,
       isDeposit: deposit,
-      djBegTime: deposit ? dateOf(input.dj_beg_time) : null,
-      djEndTime: deposit ? dateOf(input.dj_end_time) : null,
-      djPayBegTime: deposit ? dateOf(input.dj_pay_beg_time) : null,
-      djPayEndTime: deposit ? dateOf(input.dj_pay_end_time) : null,
+      djBegTime: deposit ? dateOfSecondsOrNull(input.dj_beg_time) : null,
+      djEndTime: deposit ? dateOfSecondsOrNull(input.dj_end_time) : null,
+      djPayBegTime: deposit ? dateOfSecondsOrNull(input.dj_pay_beg_time) : null,
+      djPayEndTime: deposit ? dateOfSecondsOrNull(input.dj_pay_end_time) : null,
       specialGoods: input.special_goods === 1,
       isFei5zhe: input.is_fei5zhe === 1,
       isHei5ka: input.is_hei5ka === 1,
@@ -356,7 +355,7 @@ export async function saveGoods(db: Database, input: GoodsInput, target: { goods
       stock: input.skus.reduce((sum, sku) => sum + sku.stock, 0),
       // beon_time is when the goods went on sale, or, while coming soon, when it is to (scheduled-sale.ts); undefined
       // leaves it as stored (Drizzle writes no undefined column).
-      beonTime: onSaleTimeAfter(current?.isSale ?? null, input.is_sale, dateOf(input.beon_time), target.now),
+      beonTime: onSaleTimeAfter(current?.isSale ?? null, input.is_sale, dateOfSecondsOrNull(input.beon_time), target.now),
       ...describeForSearch({ name, shortname, categories: path, brand: brandName }),
     };
     listsChanged =

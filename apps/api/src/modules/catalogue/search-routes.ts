@@ -2,9 +2,8 @@
 import type { SearchRequest } from '@garden/contract';
 import { readBeon, readSearchSort, type SearchSortKind } from '@garden/domain';
 import type { z } from '@hono/zod-openapi';
-import { optionalUser } from '../../platform/auth';
 import { endpoint, endpointRouter } from '../../platform/endpoint-routes';
-import { cachedReply } from '../../platform/reply-cache';
+import { cachedRead } from '../../platform/reply-cache';
 import type { SessionUser } from '../../platform/sessions';
 import { queryGoodsPage, type GoodsOrder } from './category';
 import { gradeOf, loadCards, toCardPage } from './goods-cards';
@@ -44,7 +43,7 @@ async function search({ db, user, now }: Searcher, query: z.output<typeof Search
   return { ...toCardPage(cards, page.total, query.page, limit), keywords: query.keywords.trim() };
 }
 
-const visitor = { tags: ['搜索'], middleware: [optionalUser, cachedReply('grade')] as const };
+const visitor = cachedRead(['搜索'], 'grade');
 
 export const searchRoutes = endpointRouter(
   endpoint('searchGoods', {

@@ -11,6 +11,7 @@ import {
   formatYuan,
   fromFen,
 } from '@garden/domain';
+import { describeChosenGoods } from '../orders/index';
 import { describePresent } from '../promotions/index';
 
 import { toGoodsLine } from './compute';
@@ -73,10 +74,7 @@ function describeLine(line: CheckoutLine): CheckoutLineView {
   return {
     goods_id: line.goodsId,
     sku_id: line.skuId,
-    goods_name: line.goodsName,
-    goods_attr: line.goodsAttr,
-    goods_attr_id: line.goodsAttrId,
-    goods_thumb: line.goodsThumb,
+    ...describeChosenGoods(line),
     goods_price: formatYuan(fromFen(line.priceFen)),
     market_price: formatYuan(fromFen(line.marketPriceFen)),
     goods_number: line.quantity,

@@ -1,5 +1,6 @@
 export { cancelOwnOrder, confirmOwnOrder, deleteOwnOrder, destroyOwnOrder, recoverOwnOrder } from './actions';
 export { cancelAllExpiredOrders, cancelExpiredOrders, startAutoCancel } from './auto-cancel';
+export { describeChosenGoods } from './chosen-goods';
 export { creditBalance, returnStock } from './give-back';
 export { ordersOperatorRoutes } from './operator-routes';
 export { orderRoutes } from './routes';

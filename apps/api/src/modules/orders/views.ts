@@ -27,6 +27,7 @@ import type { Database } from '../../db/client';
 import { orderGifts, orderGoods, orders, paymentRefunds, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
+import { describeChosenGoods } from './chosen-goods';
 import { pageOfOrders, toOrderState, type OrderRow } from './rows';
 import { seconds, secondsOrNull } from '../../platform/unix-time';
 
@@ -53,10 +54,7 @@ function describeLine(line: LineRow): OrderLine {
     rec_id: line.recId,
     order_id: line.orderId,
     goods_id: line.goodsId,
-    goods_name: line.goodsName,
-    goods_attr: line.goodsAttr,
-    goods_attr_id: line.goodsAttrId,
-    goods_thumb: line.goodsThumb,
+    ...describeChosenGoods(line),
     goods_price: yuan(line.goodsPriceFen),
     goods_price_format: `¥${yuan(line.goodsPriceFen)}`,
     market_price: yuan(line.marketPriceFen),

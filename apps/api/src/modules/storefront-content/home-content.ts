@@ -19,34 +19,32 @@ import { activities, carousels, categories, goods, themeGoods, themes } from '..
 import { insertOrUpdate } from '../../db/save-row';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged } from '../../platform/catalogue-cache';
+import { dateOfSecondsOrNull, secondsOrNull } from '../../platform/unix-time';
 import { isUploadPath } from '../uploads/index';
 
 type Slide = typeof carousels.$inferSelect;
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const dateOf = (unixSeconds: number | null) => (unixSeconds === null ? null : new Date(unixSeconds * 1000));
 type Theme = typeof themes.$inferSelect;
+
+/** What a slide and a theme both have: where they link to and their place on the home page. */
+const placedLinkOf = (row: Pick<Slide & Theme, 'redirectType' | 'redirectId' | 'sortOrder'>) => ({
+  redirect_type: row.redirectType,
+  redirect_id: row.redirectId,
+  sort_order: row.sortOrder,
+});
 
 const slideOf = (row: Slide): CarouselSlide => ({
   carousel_id: row.carouselId,
   carousel_name: row.carouselName,
   img_url: row.imgUrl,
-  redirect_type: row.redirectType,
-  redirect_id: row.redirectId,
-  sort_order: row.sortOrder,
-  show_from: row.showFrom ? seconds(row.showFrom) : null,
-  show_until: row.showUntil ? seconds(row.showUntil) : null,
+  ...placedLinkOf(row),
+  show_from: secondsOrNull(row.showFrom),
+  show_until: secondsOrNull(row.showUntil),
 });
 
 type ThemeFields = Omit<ThemeInfo, 'goods'>;
 
-const themeOf = (row: Theme): ThemeFields => ({
-  theme_id: row.themeId,
-  theme_name: row.themeName,
-  redirect_type: row.redirectType,
-  redirect_id: row.redirectId,
-  sort_order: row.sortOrder,
-});
+const themeOf = (row: Theme): ThemeFields => ({ theme_id: row.themeId, theme_name: row.themeName, ...placedLinkOf(row) });
 
 /** The themes with their goods' ids and names in display order. */
 async function withGoods(db: Database, list: ThemeFields[]): Promise<ThemeInfo[]> {
@@ -115,7 +113,7 @@ async function checkLink(db: Database, name: string, { redirect_type, redirect_i
 /** Adds a slide, or with `carousel_id` changes one; a new picture must be one the upload call stored. */
 export async function saveCarouselSlide(db: Database, input: Omit<CarouselSlide, 'carousel_id'> & { carousel_id?: number }): Promise<CarouselSlide> {
   await checkLink(db, input.carousel_name, input);
-  const schedule = { showFrom: dateOf(input.show_from), showUntil: dateOf(input.show_until) };
+  const schedule = { showFrom: dateOfSecondsOrNull(input.show_from), showUntil: dateOfSecondsOrNull(input.show_until) };
   const refusal = checkSlideSchedule(schedule);
   if (refusal) throw badRequest(refusal);
   const values = {

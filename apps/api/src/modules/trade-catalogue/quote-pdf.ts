@@ -34,14 +34,11 @@ export interface QuotePdfInput {
   dataDir: string;
 }
 
-const MARGIN = 40;
-const ROW = 34;
+/** The page's margin and the heights of what a page stacks (a goods row, the column header, a category's title, its subtotal), in points. */
+const SPACE = { margin: 40, row: 34, header: 16, category: 20, subtotal: 24 } as const;
 const PICTURE = 28;
 /** Pixels of a rasterised drawing: sharp at 28 points when printed. */
 const PICTURE_PX = 96;
-const HEADER = 16;
-const CATEGORY = 20;
-const SUBTOTAL = 24;
 
 /**
  * Each distinct picture once, as a data URI: pdfkit embeds an image given by a string once and draws it
@@ -91,17 +88,17 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
   const byCategory = new Map<string, QuotePdfLine[]>();
   for (const line of input.lines) byCategory.set(line.catName, [...(byCategory.get(line.catName) ?? []), line]);
 
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: input.title, Author: input.shopName } });
+  const doc = new PDFDocument({ size: 'A4', margin: SPACE.margin, info: { Title: input.title, Author: input.shopName } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   doc.registerFont('cjk', CJK_FONT_FILE, CJK_FACE);
   doc.font('cjk');
 
-  const width = doc.page.width - MARGIN * 2;
-  const bottom = doc.page.height - MARGIN - 24;
-  const columns = { picture: MARGIN, name: MARGIN + PICTURE + 10, spec: MARGIN + width * 0.45, price: MARGIN + width * 0.8 };
-  const top = MARGIN + 52;
+  const width = doc.page.width - SPACE.margin * 2;
+  const bottom = doc.page.height - SPACE.margin - 24;
+  const columns = { picture: SPACE.margin, name: SPACE.margin + PICTURE + 10, spec: SPACE.margin + width * 0.45, price: SPACE.margin + width * 0.8 };
+  const top = SPACE.margin + 52;
 
   // The layout is fixed heights, so one pass without drawing counts the pages, and every page carries
   // "page n of N" as it is drawn: no page stays in memory waiting for the total.
@@ -116,24 +113,24 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
     const ensure = (needed: number) => {
       if (y + needed <= bottom) return;
       draw.page();
-      y = MARGIN;
+      y = SPACE.margin;
       draw.header(y);
-      y += HEADER;
+      y += SPACE.header;
     };
     draw.header(y);
-    y += HEADER;
+    y += SPACE.header;
     for (const [catName, lines] of byCategory) {
-      ensure(ROW + CATEGORY);
+      ensure(SPACE.row + SPACE.category);
       draw.category(catName, y);
-      y += CATEGORY;
+      y += SPACE.category;
       for (const line of lines) {
-        ensure(ROW);
+        ensure(SPACE.row);
         draw.line(line, y);
-        y += ROW;
+        y += SPACE.row;
       }
-      ensure(CATEGORY);
+      ensure(SPACE.category);
       draw.subtotal(catName, lines, y);
-      y += SUBTOTAL;
+      y += SPACE.subtotal;
     }
   };
   let pages = 1;
@@ -147,14 +144,14 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
     doc
       .fontSize(8)
       .fillColor('#888')
-      .text(`第 ${page} 页 / 共 ${pages} 页`, MARGIN, doc.page.height - MARGIN, { align: 'center', width, lineBreak: false });
-    doc.page.margins.bottom = MARGIN;
+      .text(`第 ${page} 页 / 共 ${pages} 页`, SPACE.margin, doc.page.height - SPACE.margin, { align: 'center', width, lineBreak: false });
+    doc.page.margins.bottom = SPACE.margin;
   };
-  doc.fontSize(18).fillColor('#1f5132').text(`${input.shopName} · ${input.title}`, MARGIN, MARGIN);
+  doc.fontSize(18).fillColor('#1f5132').text(`${input.shopName} · ${input.title}`, SPACE.margin, SPACE.margin);
   doc
     .fontSize(10)
     .fillColor('#555')
-    .text(`客户：${input.trader}    日期：${input.date}    共 ${input.lines.length} 个规格`, MARGIN, MARGIN + 28);
+    .text(`客户：${input.trader}    日期：${input.date}    共 ${input.lines.length} 个规格`, SPACE.margin, SPACE.margin + 28);
   footer();
   walk({
     page: () => {
@@ -168,7 +165,7 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
       doc.text('规格', columns.spec, y, { lineBreak: false }).text('价格（元）', columns.price, y, { lineBreak: false });
     },
     category: (name, y) => {
-      doc.fontSize(12).fillColor('#1f5132').text(name, MARGIN, y, { lineBreak: false });
+      doc.fontSize(12).fillColor('#1f5132').text(name, SPACE.margin, y, { lineBreak: false });
     },
     line: (line, y) => {
       const picture = pictures.get(line.picture);
@@ -178,8 +175,8 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
       doc.text(line.spec || '—', columns.spec, y + 8, { width: columns.price - columns.spec - 8, lineBreak: false, ellipsis: true });
       doc.fillColor('#c0392b').text(line.price, columns.price, y + 8, { lineBreak: false });
       doc
-        .moveTo(MARGIN, y + ROW - 2)
-        .lineTo(MARGIN + width, y + ROW - 2)
+        .moveTo(SPACE.margin, y + SPACE.row - 2)
+        .lineTo(SPACE.margin + width, y + SPACE.row - 2)
         .strokeColor('#eeeeee')
         .stroke();
     },
@@ -187,7 +184,7 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
       doc
         .fontSize(10)
         .fillColor('#1f5132')
-        .text(`${name} 小计：${lines.length} 个规格，合计 ¥${formatYuan(sumMoney(lines.map((line) => line.price)))}`, MARGIN, y + 4, {
+        .text(`${name} 小计：${lines.length} 个规格，合计 ¥${formatYuan(sumMoney(lines.map((line) => line.price)))}`, SPACE.margin, y + 4, {
           align: 'right',
           width,
           lineBreak: false,
