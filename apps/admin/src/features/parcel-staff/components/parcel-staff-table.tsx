@@ -1,6 +1,7 @@
 import type { ParcelStaffInfo } from '@garden/contract';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { type Column, DataTable } from '../../../components/data-table';
+import { SwitchButton } from '../../../components/switch-button';
 import { chinaTimeText } from '../../../lib/china-time';
 import { useUpdateParcelStaff } from '../api/parcel-staff';
 
@@ -41,15 +42,13 @@ export function ParcelStaffTable({
               <Button size="xs" variant="default" onClick={() => onResetPassword(row)}>
                 重设密码
               </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color={row.disabled ? 'green' : 'red'}
+              <SwitchButton
+                on={!row.disabled}
+                offLabel="停用"
+                onLabel="启用"
                 loading={busy === row.staff_id}
                 onClick={() => update.mutate({ staff_id: row.staff_id, disabled: row.disabled ? 0 : 1 })}
-              >
-                {row.disabled ? '启用' : '停用'}
-              </Button>
+              />
             </Group>
           </Table.Td>
         </Table.Tr>

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Image, Paper, Rating, Stack, Text, Textar
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { SwitchButton } from '../../../components/switch-button';
 import { chinaTimeText } from '../../../lib/china-time';
 import { useReplyToReview, useSetReviewShown } from '../api/reviews';
 
@@ -70,15 +71,13 @@ function ReviewCard({ review, onReply }: { review: OperatorReview; onReply: (rev
             <Button size="xs" onClick={() => onReply(review)}>
               官方回复
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color={review.is_show ? 'red' : 'green'}
+            <SwitchButton
+              on={review.is_show === 1}
+              offLabel="隐藏"
+              onLabel="显示"
               loading={show.isPending}
               onClick={() => show.mutate({ g_comment_id: review.g_comment_id, is_show: review.is_show ? 0 : 1 })}
-            >
-              {review.is_show ? '隐藏' : '显示'}
-            </Button>
+            />
           </Group>
         </Group>
       </Stack>
