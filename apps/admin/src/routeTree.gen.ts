@@ -18,12 +18,16 @@ import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
 import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
+import { Route as ShellParcelStaffRouteImport } from './routes/_shell/parcel-staff'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
+import { Route as ShellReviewsRouteImport } from './routes/_shell/reviews'
 import { Route as ShellGoodsIndexRouteImport } from './routes/_shell/goods/index'
 import { Route as ShellGoodsIdRouteImport } from './routes/_shell/goods/$id'
 import { Route as ShellGoodsNewRouteImport } from './routes/_shell/goods/new'
 import { Route as ShellOrdersIndexRouteImport } from './routes/_shell/orders/index'
 import { Route as ShellOrdersIdRouteImport } from './routes/_shell/orders/$id'
+import { Route as ShellShoppersIndexRouteImport } from './routes/_shell/shoppers/index'
+import { Route as ShellShoppersIdRouteImport } from './routes/_shell/shoppers/$id'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -69,9 +73,19 @@ const ShellOperatorsRoute = ShellOperatorsRouteImport.update({
   path: '/operators',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellParcelStaffRoute = ShellParcelStaffRouteImport.update({
+  id: '/parcel-staff',
+  path: '/parcel-staff',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPasswordRoute = ShellPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellReviewsRoute = ShellReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellGoodsIndexRoute = ShellGoodsIndexRouteImport.update({
@@ -99,6 +113,16 @@ const ShellOrdersIdRoute = ShellOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellShoppersIndexRoute = ShellShoppersIndexRouteImport.update({
+  id: '/shoppers/',
+  path: '/shoppers/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellShoppersIdRoute = ShellShoppersIdRouteImport.update({
+  id: '/shoppers/$id',
+  path: '/shoppers/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -109,12 +133,16 @@ export interface FileRoutesByFullPath {
   '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
+  '/parcel-staff': typeof ShellParcelStaffRoute
   '/password': typeof ShellPasswordRoute
+  '/reviews': typeof ShellReviewsRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
   '/orders/$id': typeof ShellOrdersIdRoute
+  '/shoppers/$id': typeof ShellShoppersIdRoute
   '/goods/': typeof ShellGoodsIndexRoute
   '/orders/': typeof ShellOrdersIndexRoute
+  '/shoppers/': typeof ShellShoppersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -124,13 +152,17 @@ export interface FileRoutesByTo {
   '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
+  '/parcel-staff': typeof ShellParcelStaffRoute
   '/password': typeof ShellPasswordRoute
+  '/reviews': typeof ShellReviewsRoute
   '/': typeof ShellIndexRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
   '/orders/$id': typeof ShellOrdersIdRoute
+  '/shoppers/$id': typeof ShellShoppersIdRoute
   '/goods': typeof ShellGoodsIndexRoute
   '/orders': typeof ShellOrdersIndexRoute
+  '/shoppers': typeof ShellShoppersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -142,13 +174,17 @@ export interface FileRoutesById {
   '/_shell/coupons': typeof ShellCouponsRoute
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
+  '/_shell/parcel-staff': typeof ShellParcelStaffRoute
   '/_shell/password': typeof ShellPasswordRoute
+  '/_shell/reviews': typeof ShellReviewsRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/goods/$id': typeof ShellGoodsIdRoute
   '/_shell/goods/new': typeof ShellGoodsNewRoute
   '/_shell/orders/$id': typeof ShellOrdersIdRoute
+  '/_shell/shoppers/$id': typeof ShellShoppersIdRoute
   '/_shell/goods/': typeof ShellGoodsIndexRoute
   '/_shell/orders/': typeof ShellOrdersIndexRoute
+  '/_shell/shoppers/': typeof ShellShoppersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -161,12 +197,16 @@ export interface FileRouteTypes {
     | '/coupons'
     | '/home'
     | '/operators'
+    | '/parcel-staff'
     | '/password'
+    | '/reviews'
     | '/goods/$id'
     | '/goods/new'
     | '/orders/$id'
+    | '/shoppers/$id'
     | '/goods/'
     | '/orders/'
+    | '/shoppers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -176,13 +216,17 @@ export interface FileRouteTypes {
     | '/coupons'
     | '/home'
     | '/operators'
+    | '/parcel-staff'
     | '/password'
+    | '/reviews'
     | '/'
     | '/goods/$id'
     | '/goods/new'
     | '/orders/$id'
+    | '/shoppers/$id'
     | '/goods'
     | '/orders'
+    | '/shoppers'
   id:
     | '__root__'
     | '/_shell'
@@ -193,13 +237,17 @@ export interface FileRouteTypes {
     | '/_shell/coupons'
     | '/_shell/home'
     | '/_shell/operators'
+    | '/_shell/parcel-staff'
     | '/_shell/password'
+    | '/_shell/reviews'
     | '/_shell/'
     | '/_shell/goods/$id'
     | '/_shell/goods/new'
     | '/_shell/orders/$id'
+    | '/_shell/shoppers/$id'
     | '/_shell/goods/'
     | '/_shell/orders/'
+    | '/_shell/shoppers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -272,11 +320,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOperatorsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/parcel-staff': {
+      id: '/_shell/parcel-staff'
+      path: '/parcel-staff'
+      fullPath: '/parcel-staff'
+      preLoaderRoute: typeof ShellParcelStaffRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/password': {
       id: '/_shell/password'
       path: '/password'
       fullPath: '/password'
       preLoaderRoute: typeof ShellPasswordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/reviews': {
+      id: '/_shell/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof ShellReviewsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/goods/': {
@@ -314,6 +376,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrdersIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/shoppers/': {
+      id: '/_shell/shoppers/'
+      path: '/shoppers'
+      fullPath: '/shoppers/'
+      preLoaderRoute: typeof ShellShoppersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/shoppers/$id': {
+      id: '/_shell/shoppers/$id'
+      path: '/shoppers/$id'
+      fullPath: '/shoppers/$id'
+      preLoaderRoute: typeof ShellShoppersIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -324,13 +400,17 @@ interface ShellRouteChildren {
   ShellCouponsRoute: typeof ShellCouponsRoute
   ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
+  ShellParcelStaffRoute: typeof ShellParcelStaffRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
+  ShellReviewsRoute: typeof ShellReviewsRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellGoodsIdRoute: typeof ShellGoodsIdRoute
   ShellGoodsNewRoute: typeof ShellGoodsNewRoute
   ShellOrdersIdRoute: typeof ShellOrdersIdRoute
+  ShellShoppersIdRoute: typeof ShellShoppersIdRoute
   ShellGoodsIndexRoute: typeof ShellGoodsIndexRoute
   ShellOrdersIndexRoute: typeof ShellOrdersIndexRoute
+  ShellShoppersIndexRoute: typeof ShellShoppersIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -340,13 +420,17 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellCouponsRoute: ShellCouponsRoute,
   ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
+  ShellParcelStaffRoute: ShellParcelStaffRoute,
   ShellPasswordRoute: ShellPasswordRoute,
+  ShellReviewsRoute: ShellReviewsRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellGoodsIdRoute: ShellGoodsIdRoute,
   ShellGoodsNewRoute: ShellGoodsNewRoute,
   ShellOrdersIdRoute: ShellOrdersIdRoute,
+  ShellShoppersIdRoute: ShellShoppersIdRoute,
   ShellGoodsIndexRoute: ShellGoodsIndexRoute,
   ShellOrdersIndexRoute: ShellOrdersIndexRoute,
+  ShellShoppersIndexRoute: ShellShoppersIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -234,6 +234,15 @@ export const endpoints = withShapes({
   listAdminBrands: { method: 'get', path: '/v1/operator/brands' },
   createBrand: { method: 'post', path: '/v1/operator/brands/create' },
   updateBrand: { method: 'post', path: '/v1/operator/brands/update' },
+  // The back office's people and reviews (issue 32 "People", "Reviews").
+  listShoppers: { method: 'get', path: '/v1/operator/users' },
+  readShopper: { method: 'get', path: '/v1/operator/users/detail' },
+  setShopperDisabled: { method: 'post', path: '/v1/operator/users/disable' },
+  listParcelStaff: { method: 'get', path: '/v1/operator/parcel-staff' },
+  addParcelStaff: { method: 'post', path: '/v1/operator/parcel-staff/add' },
+  updateParcelStaff: { method: 'post', path: '/v1/operator/parcel-staff/update' },
+  listShopReviews: { method: 'get', path: '/v1/operator/reviews' },
+  setReviewShown: { method: 'post', path: '/v1/operator/reviews/show' },
 });
 
 /** The name of a call in the table. */

@@ -164,6 +164,22 @@ import {
   WithdrawalDecisionRequest,
 } from './operator';
 import {
+  OperatorReviewListRequest,
+  OperatorReviewPage,
+  ParcelStaffAddRequest,
+  ParcelStaffInfo,
+  ParcelStaffList,
+  ParcelStaffUpdateRequest,
+  ReviewShowRequest,
+  ReviewShowSet,
+  ShopperDetail,
+  ShopperDisabledSet,
+  ShopperDisableRequest,
+  ShopperListRequest,
+  ShopperPage,
+  ShopperRequest,
+} from './operator-people';
+import {
   FollowUpWritten,
   MyReviews,
   MyReviewsRequest,
@@ -389,4 +405,13 @@ export const endpointShapes = {
   listCouponTypes: { request: NoFields, reply: CouponTypeList },
   saveCouponType: { request: CouponTypeSaveRequest, reply: CouponTypeInfo },
   issueCouponList: { request: CouponIssueListRequest, reply: CouponsIssued },
+  // The back office's people and reviews (issue 32 "People", "Reviews").
+  listShoppers: { request: ShopperListRequest, reply: ShopperPage },
+  readShopper: { request: ShopperRequest, reply: ShopperDetail },
+  setShopperDisabled: { request: ShopperDisableRequest, reply: ShopperDisabledSet },
+  listParcelStaff: { request: NoFields, reply: ParcelStaffList },
+  addParcelStaff: { request: ParcelStaffAddRequest, reply: ParcelStaffInfo },
+  updateParcelStaff: { request: ParcelStaffUpdateRequest, reply: ParcelStaffInfo },
+  listShopReviews: { request: OperatorReviewListRequest, reply: OperatorReviewPage },
+  setReviewShown: { request: ReviewShowRequest, reply: ReviewShowSet },
 };

@@ -8,6 +8,7 @@ export const PERMISSION_LABELS: Readonly<Record<OperatorPermission, string>> = {
   content: '店铺内容',
   coupons: '优惠券',
   'orders-read': '查看订单',
+  shoppers: '查看顾客',
   'after-sales': '售后',
   reviews: '评价',
   shipping: '发货',

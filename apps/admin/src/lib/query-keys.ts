@@ -20,4 +20,11 @@ export const queryKeys = {
   ordersList: (filters: RequestOf<typeof endpoints.listShopOrders>) => ['orders', 'list', filters] as const,
   orderDetail: (orderId: number) => ['orders', 'detail', orderId] as const,
   carriers: ['carriers'] as const,
+  // People and reviews (issue 32 "People", "Reviews").
+  shoppersAll: ['shoppers'] as const,
+  shoppersList: (filters: RequestOf<typeof endpoints.listShoppers>) => ['shoppers', 'list', filters] as const,
+  shopperDetail: (userId: number) => ['shoppers', 'detail', userId] as const,
+  parcelStaff: ['parcel-staff'] as const,
+  reviewsAll: ['reviews'] as const,
+  reviewsList: (filters: RequestOf<typeof endpoints.listShopReviews>) => ['reviews', 'list', filters] as const,
 };

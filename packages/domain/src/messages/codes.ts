@@ -21,3 +21,9 @@ export const ALREADY_PAID_CODE = 2040;
 
 /** On checkout, the address or shipping is invalid (shopping §8: the message is shown, `is_correct` false). */
 export const CHECKOUT_INVALID_CODE = 303;
+
+/**
+ * A sign-in (password or SMS code) to a shopper account the shop disabled (issue 32 "People"): the login dialog
+ * shows `ACCOUNT_DISABLED` in itself, beside the toast, since signing in again cannot help.
+ */
+export const ACCOUNT_DISABLED_CODE = 2006;

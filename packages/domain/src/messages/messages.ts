@@ -448,7 +448,7 @@ export const OPERATOR_FORBIDDEN = '没有权限执行此操作';
 export const ORDER_TAB_INVALID = '订单状态筛选不正确';
 /** A wrong login name or password at the operator sign-in (which of the two is never said). */
 export const OPERATOR_WRONG_CREDENTIALS = '账号或密码错误';
-/** An operator account that was disabled: it cannot sign in, and its sessions open nothing. */
+/** An operator or parcel staff account that was disabled: it cannot sign in, and its sessions open nothing. */
 export const OPERATOR_DISABLED = '账号已停用';
 /** The operator's password change; their other sessions end. */
 export const OPERATOR_PASSWORD_CHANGED = '密码已修改，其他登录已退出';
@@ -570,6 +570,30 @@ export const CARRIER_NOT_FOUND = '快递公司不存在';
 export const GOODS_OR_SKU_REQUIRED = '请指定 sku_id 或 gshp_id';
 /** A user call naming neither a user id nor a mobile. */
 export const USER_OR_MOBILE_REQUIRED = '请指定 user_id 或 mobile';
+
+// ── The back office's people and reviews (issue 32 "People", "Reviews"; chosen: the spec has no back office) ──
+/** Sign-in (password or SMS code) to a shopper account the shop disabled; its sessions ended when it was. */
+export const ACCOUNT_DISABLED = '该账号已被停用，如有疑问请联系客服';
+/** The operator disabled a shopper account. */
+export const SHOPPER_DISABLED = '已停用该顾客账号，其登录已全部退出';
+/** The operator enabled a shopper account again. */
+export const SHOPPER_ENABLED = '已启用该顾客账号';
+/** A parcel staff user name outside the allowed characters or length. */
+export const PARCEL_STAFF_NAME_INVALID = '用户名应为 2–32 位字母、数字、下划线、点或连字符';
+/** A parcel staff user name another staff member has. */
+export const PARCEL_STAFF_TAKEN = '该用户名已存在';
+/** A parcel staff id the shop does not have. */
+export const PARCEL_STAFF_NOT_FOUND = '退件人员不存在';
+/** A new parcel staff account. */
+export const PARCEL_STAFF_ADDED = '已添加退件人员';
+/** A parcel staff account changed (name, password, disabled); a new password or disabling ends its sessions. */
+export const PARCEL_STAFF_UPDATED = '已更新退件人员';
+/** A parcel staff update naming nothing to change. */
+export const PARCEL_STAFF_NOTHING_TO_CHANGE = '请给出要修改的内容（姓名、新密码或停用）';
+/** A review hidden from the goods page by the operator. */
+export const REVIEW_HIDDEN = '评价已隐藏';
+/** A hidden review shown on the goods page again. */
+export const REVIEW_SHOWN = '评价已显示';
 
 /**
  * Reasons the API names after the field they concern (`参数 <field> 不正确：<reason>`), never shown alone: an

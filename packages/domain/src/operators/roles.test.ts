@@ -18,6 +18,8 @@ describe('operator roles', () => {
     expect(roleAllows('运营', 'shipping')).toBe(false);
     expect(roleAllows('客服', 'after-sales') && roleAllows('客服', 'reviews') && roleAllows('客服', 'orders-read')).toBe(true);
     expect(roleAllows('客服', 'refund-approval')).toBe(false);
+    // Customer service finds and reads shoppers; changing an account (disable, trade buyer) stays the shop manager's.
+    expect(roleAllows('客服', 'shoppers') && !roleAllows('客服', 'shop')).toBe(true);
     expect(roleAllows('仓库', 'shipping') && roleAllows('仓库', 'parcel-staff')).toBe(true);
     expect(roleAllows('仓库', 'catalogue')).toBe(false);
     expect(roleAllows('财务', 'refund-approval') && roleAllows('财务', 'withdrawals') && roleAllows('财务', 'audits')).toBe(true);

@@ -16,6 +16,8 @@ export const OPERATOR_PERMISSIONS = [
   'coupons',
   /** Reading orders, what waits to be done and traders' quotation lists. */
   'orders-read',
+  /** Finding shoppers and reading their accounts (orders, balance, cards, coupons); changing them needs `shop`. */
+  'shoppers',
   /** After-sales requests (handling returns with the shopper). */
   'after-sales',
   /** Official replies to reviews. */
@@ -46,7 +48,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   店长: OPERATOR_PERMISSIONS,
   运营: ['self', 'catalogue', 'content', 'coupons'],
-  客服: ['self', 'orders-read', 'after-sales', 'reviews'],
+  客服: ['self', 'orders-read', 'shoppers', 'after-sales', 'reviews'],
   仓库: ['self', 'orders-read', 'shipping', 'parcel-staff'],
   财务: ['self', 'refund-approval', 'withdrawals', 'audits'],
 };

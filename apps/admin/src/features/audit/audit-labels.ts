@@ -41,6 +41,11 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   payWithdrawal: '支付提现',
   refuseWithdrawal: '拒绝提现',
   setTrader: '设置批发客户',
+  // People and reviews (issue 32 "People", "Reviews").
+  setShopperDisabled: '停用/启用顾客',
+  addParcelStaff: '添加退件人员',
+  updateParcelStaff: '修改退件人员',
+  setReviewShown: '显示/隐藏评价',
 };
 
 /** The kinds of targets the trail records (contract AUDIT_TARGET_TYPES), in the back office's words. */
@@ -64,6 +69,7 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   activity: '活动页',
   upload: '上传',
   'coupon-type': '优惠券类型',
+  'parcel-staff': '退件人员',
 };
 
 const lookUp = (labels: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(labels, key) ? labels[key] : undefined) ?? key;

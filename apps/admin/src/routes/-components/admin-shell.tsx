@@ -6,7 +6,20 @@ import { useMe } from '../../features/session/api/get-me';
 import { useSignOut } from '../../features/session/api/sign-out';
 
 interface NavItem {
-  to: '/' | '/orders' | '/goods' | '/categories' | '/home' | '/activities' | '/coupons' | '/operators' | '/audit' | '/password';
+  to:
+    | '/'
+    | '/orders'
+    | '/goods'
+    | '/categories'
+    | '/home'
+    | '/activities'
+    | '/coupons'
+    | '/shoppers'
+    | '/reviews'
+    | '/parcel-staff'
+    | '/operators'
+    | '/audit'
+    | '/password';
   label: string;
   /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
   needs?: OperatorPermission;
@@ -20,6 +33,10 @@ const NAV: readonly NavItem[] = [
   { to: '/home', label: '首页内容', needs: 'content' },
   { to: '/activities', label: '活动页', needs: 'content' },
   { to: '/coupons', label: '优惠券', needs: 'coupons' },
+  // People and reviews (issue 32 "People", "Reviews").
+  { to: '/shoppers', label: '顾客', needs: 'shoppers' },
+  { to: '/reviews', label: '评价', needs: 'reviews' },
+  { to: '/parcel-staff', label: '退件人员', needs: 'parcel-staff' },
   { to: '/operators', label: '操作员', needs: 'operators' },
   { to: '/audit', label: '操作记录', needs: 'audits' },
   { to: '/password', label: '修改密码' },

@@ -23,6 +23,8 @@ export const users = pgTable(
     isTrader: boolean('is_trader').notNull().default(false),
     /** Account balance in fen. */
     userMoneyFen: integer('user_money_fen').notNull().default(0),
+    /** Disabled by the shop manager (issue 32 "People"): no sign-in, and its sessions were ended when it was. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_user_name_key').on(t.userName)],
@@ -82,6 +84,8 @@ export const parcelStaff = pgTable(
     userName: varchar('user_name', { length: 60 }).notNull(),
     name: varchar('name', { length: 60 }).notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** Disabled by the warehouse or the shop manager (issue 32 "People"): no sign-in, its sessions ended. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('parcel_staff_user_name_key').on(t.userName)],

@@ -25,6 +25,8 @@ export const reviews = pgTable(
     followImgs: text('follow_imgs').array().notNull().default(sql`'{}'::text[]`),
     followTime: at('follow_time'),
     zan: integer('zan').notNull().default(0),
+    /** Whether the goods page lists it (issue 32 "Reviews": the operator hides or shows it); its author still sees it. */
+    isShow: boolean('is_show').notNull().default(true),
     addTime: at('add_time').notNull(),
   },
   (t) => [index('reviews_goods_idx').on(t.goodsId, t.addTime), index('reviews_user_idx').on(t.userId, t.addTime)],

@@ -1,7 +1,16 @@
 import { captchaAnswerFields, PasswordSignInRequest, SignInRequest, SmsSignInRequest } from '@garden/contract';
-import { MOBILE_NOT_REGISTERED, MOBILE_REGISTERED, PASSWORD_RESET, SIGNED_IN, SIGNED_OUT, WRONG_CREDENTIALS } from '@garden/domain';
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_DISABLED_CODE,
+  MOBILE_NOT_REGISTERED,
+  MOBILE_REGISTERED,
+  PASSWORD_RESET,
+  SIGNED_IN,
+  SIGNED_OUT,
+  WRONG_CREDENTIALS,
+} from '@garden/domain';
 import type { Context } from 'hono';
-import { badRequest, conflict, notFound, notLoggedIn } from '../../platform/api-error';
+import { ApiError, badRequest, conflict, notFound, notLoggedIn } from '../../platform/api-error';
 import { readLoginKey } from '../../platform/auth';
 import { readClientIp } from '../../platform/client-ip';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
@@ -31,7 +40,7 @@ export const authRoutes = endpointRouter(
     tags: ['登录'],
     summary: '登录：密码（手机号或用户名）或短信验证码',
     description:
-      '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」。同一 IP 对同一账号密码连续错误会放慢并暂时锁定；同一账号一小时内密码错误 10 次（不论来自哪些 IP）后，密码登录须同时提交 device_id 与 captcha（图形验证码，同 /v2/sms/captcha），否则答复 code 2005（HTTP 403），短信登录不受影响。',
+      '成功返回登录凭证 key 与用户信息；账号未绑定手机号时 msg 为「请先绑定手机号！」；账号已被店铺停用时（密码或验证码正确之后）答复 code 2006（HTTP 403）「该账号已被停用，如有疑问请联系客服」。同一 IP 对同一账号密码连续错误会放慢并暂时锁定；同一账号一小时内密码错误 10 次（不论来自哪些 IP）后，密码登录须同时提交 device_id 与 captcha（图形验证码，同 /v2/sms/captcha），否则答复 code 2005（HTTP 403），短信登录不受影响。',
     read: readSignIn,
     async handle({ db, config, input, now, c }) {
       let user: User | undefined;
@@ -47,6 +56,8 @@ export const authRoutes = endpointRouter(
         // An SMS login proves the mobile, so a new number gets an account (password set later).
         user = (await findUserByMobile(db, input.mobile)) ?? (await registerUser(db, { mobile: input.mobile, passwordHash: null, now }));
       }
+      // Told only to whoever proved the account theirs (the right password or SMS code), so it reveals nothing else.
+      if (user.disabled) throw new ApiError(ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED, 403);
       const { msg, ...data } = await answerSignedIn(db, config, user, SIGNED_IN);
       return withMessage(data, msg);
     },

@@ -94,7 +94,8 @@ export async function loadGoodsDetail(db: Database, goodsId: number, now: Date):
         db
           .select({ total: count(), good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number) })
           .from(reviews)
-          .where(eq(reviews.goodsId, goodsId)),
+          // Hidden reviews leave the goods page, and its counts (issue 32 "Reviews").
+          .where(and(eq(reviews.goodsId, goodsId), eq(reviews.isShow, true))),
       ]);
       const spe: SpecGroup[] = [];
       const pro: { name: string; value: string }[] = [];

@@ -11,7 +11,7 @@ import { seconds } from '../../platform/unix-time';
 
 /**
  * The row a target is recorded with before and after a write, as JSON (never a password hash). Targets
- * without one (a review's replies, a coupon issued, a hardiness or goods sheet import) and targets a write creates (`NEW_TARGET`)
+ * without one (a coupon issued, a hardiness or goods sheet import) and targets a write creates (`NEW_TARGET`)
  * are recorded with what the write's transaction answered.
  */
 const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
@@ -40,6 +40,11 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
   withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
   user: (id) => sql`select to_jsonb(u) - 'password_hash' as row from users u where u.user_id::text = ${id} or u.mobile = ${id}`,
   operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.operator_id::text = ${id} or o.login = ${id}`,
+  // A parcel staff account by id, or by user name when the write adds it (issue 32 "People").
+  'parcel-staff': (id) => sql`select to_jsonb(p) - 'password_hash' as row from parcel_staff p where p.id::text = ${id} or p.user_name = ${id}`,
+  // A review with its official replies, so a reply's row and a hide or show show what changed (issue 32 "Reviews").
+  review: (id) => sql`select to_jsonb(r) || jsonb_build_object('official_replies', (select coalesce(jsonb_agg(c.content order by c.comment_id), '[]')
+      from review_comments c where c.g_comment_id = r.g_comment_id and c.is_official)) as row from reviews r where r.g_comment_id::text = ${id}`,
   'coupon-type': (id) => sql`select to_jsonb(t) as row from coupon_types t where t.type_id::text = ${id}`,
   carousel: (id) => sql`select to_jsonb(c) as row from carousels c where c.carousel_id::text = ${id}`,
   // An activity page with its sections (subjects) and their goods' ids in order.

@@ -111,6 +111,16 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   // Shoppers' accounts and the shop's services.
   setTrader: { permission: 'shop', target: shopper },
   operatorDoctor: { permission: 'shop' },
+  // The back office's people and reviews (issue 32 "People", "Reviews"): customer service finds and reads shoppers,
+  // the shop manager changes their accounts; the warehouse keeps the parcel staff's accounts; customer service the reviews.
+  listShoppers: { permission: 'shoppers' },
+  readShopper: { permission: 'shoppers' },
+  setShopperDisabled: { permission: 'shop', target: shopper },
+  listParcelStaff: { permission: 'parcel-staff' },
+  addParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.user_name) }) },
+  updateParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.staff_id) }) },
+  listShopReviews: { permission: 'reviews' },
+  setReviewShown: { permission: 'reviews', target: (fields) => ({ type: 'review', id: text(fields.g_comment_id) }) },
 };
 
 export type OperatorCall = OperatorCallName;

@@ -12,6 +12,7 @@ import { catalogueOperatorRoutes, goodsAdminRoutes } from '../catalogue/index';
 import { checkoutOperatorRoutes } from '../checkout/index';
 import { finderOperatorRoutes } from '../finder/index';
 import { ordersOperatorRoutes } from '../orders/index';
+import { parcelOperatorRoutes } from '../parcel/index';
 import { reviewsOperatorRoutes } from '../reviews/index';
 import { storefrontContentOperatorRoutes } from '../storefront-content/index';
 import { tradeCatalogueOperatorRoutes } from '../trade-catalogue/index';
@@ -33,6 +34,7 @@ for (const routes of [
   ordersOperatorRoutes,
   afterSalesOperatorRoutes,
   reviewsOperatorRoutes,
+  parcelOperatorRoutes,
   accountOperatorRoutes,
   catalogueOperatorRoutes,
   goodsAdminRoutes,

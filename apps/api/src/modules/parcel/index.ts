@@ -1,1 +1,2 @@
+export { parcelOperatorRoutes } from './operator-routes';
 export { parcelRoutes } from './routes';

@@ -2,9 +2,9 @@
 // and logistics_no; paths not shown by the spec, chosen in its style). Staff keys and shoppers' keys
 // open only their own calls.
 import { ParcelRecordRequest } from '@garden/contract';
-import { PARCEL_RECORDED, SIGNED_IN, WRONG_CREDENTIALS } from '@garden/domain';
+import { OPERATOR_DISABLED, PARCEL_RECORDED, SIGNED_IN, WRONG_CREDENTIALS } from '@garden/domain';
 import { createMiddleware } from 'hono/factory';
-import { badRequest } from '../../platform/api-error';
+import { ApiError, badRequest } from '../../platform/api-error';
 import { readClientIp } from '../../platform/client-ip';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import type { AppEnv } from '../../platform/openapi';
@@ -28,12 +28,13 @@ export const parcelRoutes = endpointRouter(
     tags: ['包裹录入'],
     summary: '仓库人员登录（与顾客账号分开）',
     description:
-      '用户名或密码错误「账号或密码错误！」；同一 IP 连续输错会放慢并暂时锁定，一小时内输错 10 次（不论 IP）后须同时提交图形验证码（device_id、captcha），否则 code 2005，与顾客登录相同。',
+      '用户名或密码错误「账号或密码错误！」；同一 IP 连续输错会放慢并暂时锁定，一小时内输错 10 次（不论 IP）后须同时提交图形验证码（device_id、captcha），否则 code 2005，与顾客登录相同。账号已停用（密码正确之后）答复 403「账号已停用」。',
     async handle({ db, config, input, now, c }) {
       const staff = await findStaffByUserName(db, input.user_name);
       const account = staff && { kind: 'staff' as const, id: staff.id, passwordHash: staff.passwordHash };
       const attempt = { account, login: input.user_name, password: input.password, solveCaptcha: captchaSolver(db, config, input) };
       if (!(await tryPassword(db, now, readClientIp(c, config.trustedProxies), attempt)) || !staff) throw badRequest(WRONG_CREDENTIALS);
+      if (staff.disabled) throw new ApiError(403, OPERATOR_DISABLED, 403);
       return withMessage({ parcel_key: await openStaffSession(db, config, staff.id), user_name: staff.userName, name: staff.name }, SIGNED_IN);
     },
   }),

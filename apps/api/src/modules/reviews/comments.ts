@@ -57,7 +57,8 @@ export interface ReviewListQuery {
 /** A page of reviews with their comments, the counts per category and the total. */
 export async function listReviews(db: Database, query: ReviewListQuery) {
   const scope = and(
-    query.goodsId === undefined ? undefined : eq(reviews.goodsId, query.goodsId),
+    // A review the shop hid leaves its goods page (issue 32 "Reviews"); its author still reads it under 我的评价.
+    query.goodsId === undefined ? undefined : and(eq(reviews.goodsId, query.goodsId), eq(reviews.isShow, true)),
     query.authorId === undefined ? undefined : eq(reviews.userId, query.authorId),
   );
   const where = and(scope, categoryCondition(query.category));
@@ -133,7 +134,7 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
 }
 
 /** Comments under reviews, oldest first, official ones named as the shop. */
-async function loadComments(db: Database, reviewIds: readonly number[], viewerId: number | undefined, page?: { page: number; limit: number }) {
+export async function loadComments(db: Database, reviewIds: readonly number[], viewerId: number | undefined, page?: { page: number; limit: number }) {
   if (reviewIds.length === 0) return [];
   const query = db
     .select({ comment: reviewComments, nick: users.nick })

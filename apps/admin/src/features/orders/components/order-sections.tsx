@@ -1,9 +1,12 @@
 import type { OperatorOrderDetail } from '@garden/contract';
 import { REFUND_TYPE_LABELS, type RefundType } from '@garden/domain';
-import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
+import { Fact, Section } from '../../../components/detail-section';
 import { formatTime } from '../../../lib/operator-labels';
+
+export { Section };
 
 type Detail = OperatorOrderDetail;
 type Order = Detail['order'];
@@ -15,30 +18,6 @@ function Mono({ children }: { children: ReactNode }) {
     <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
       {children}
     </Text>
-  );
-}
-
-/** A titled part of the detail. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={4}>{title}</Title>
-      {children}
-    </Stack>
-  );
-}
-
-/** A label and its value, in the grid of the order's facts. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 

@@ -1,8 +1,17 @@
 import { AuthInput } from '../../../components/auth-input';
-import { BIND_MOBILE_FIRST, CAPTCHA_REQUIRED, FOLLOW_UP_DELAY_MS, MOBILE_BOUND, validateLogin, type LoginMode } from '@garden/domain';
+import {
+  ACCOUNT_DISABLED_CODE,
+  BIND_MOBILE_FIRST,
+  CAPTCHA_REQUIRED,
+  FOLLOW_UP_DELAY_MS,
+  MOBILE_BOUND,
+  validateLogin,
+  type LoginMode,
+} from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Envelope } from '@garden/contract';
+import { ApiError } from '../../../lib/api-error';
 import { storeLogin } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
 import { bindMobile } from '../api/bind-mobile';
@@ -149,6 +158,12 @@ export function LoginForm({ mode, onModeChange, onDone }: { mode: LoginMode; onM
         />
       )}
 
+      {/* A disabled account (code 2006): said in the dialog itself, beside the toast, since trying again cannot help. */}
+      {mode <= 1 && submit.error instanceof ApiError && submit.error.code === ACCOUNT_DISABLED_CODE && (
+        <p className="auth-form__alert" role="alert">
+          {submit.error.message}
+        </p>
+      )}
       <button type="submit" className="auth-form__submit" disabled={submit.isPending}>
         {SUBMIT[mode]}
       </button>

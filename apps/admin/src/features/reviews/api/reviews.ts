@@ -1,0 +1,24 @@
+import { endpoints, type RequestOf } from '@garden/contract/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useWrite } from '../../../lib/use-write';
+
+export type ReviewFilters = RequestOf<typeof endpoints.listShopReviews>;
+
+/** GET /v1/operator/reviews: one page of reviews, newest first; the last page stays while the next loads. */
+export function reviewListQueryOptions(filters: ReviewFilters) {
+  return queryOptions({
+    queryKey: queryKeys.reviewsList(filters),
+    queryFn: () => call(endpoints.listShopReviews, filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const REVIEWS = [queryKeys.reviewsAll];
+
+/** POST /v1/operator/reviews/reply: the shop's official reply, shown under the review on the goods page as 官方回复. */
+export const useReplyToReview = () => useWrite(endpoints.replyToReview, REVIEWS);
+
+/** POST /v1/operator/reviews/show: 1 shows the review on its goods page, 0 hides it there. */
+export const useSetReviewShown = () => useWrite(endpoints.setReviewShown, REVIEWS);

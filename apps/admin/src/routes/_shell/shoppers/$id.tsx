@@ -1,0 +1,43 @@
+import { Button, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { shopperDetailQueryOptions } from '../../../features/shoppers/api/shoppers';
+import { ShopperAccount, ShopperHoldings, ShopperOrders } from '../../../features/shoppers/components/shopper-sections';
+import { useMe } from '../../../features/session/api/get-me';
+import { loadWhenPermitted, PermittedPage } from '../../-components/permitted-page';
+
+export const Route = createFileRoute('/_shell/shoppers/$id')({
+  loader: ({ context: { queryClient }, params }) =>
+    loadWhenPermitted(queryClient, 'shoppers', () => queryClient.ensureQueryData(shopperDetailQueryOptions(Number(params.id)))),
+  component: ShopperPage,
+});
+
+function ShopperPage() {
+  const { id } = Route.useParams();
+  return (
+    <PermittedPage
+      title={`顾客 ${id}`}
+      needs="shoppers"
+      actions={
+        <Button component={Link} to="/shoppers" variant="default">
+          返回顾客列表
+        </Button>
+      }
+    >
+      {() => <ShopperDetailPage userId={Number(id)} />}
+    </PermittedPage>
+  );
+}
+
+function ShopperDetailPage({ userId }: { userId: number }) {
+  const detail = useSuspenseQuery(shopperDetailQueryOptions(userId)).data;
+  // Customer service reads; disabling an account and marking a trade buyer are the shop manager's (permission 'shop').
+  const canChange = useMe().permissions.includes('shop');
+  return (
+    <Stack gap="xl">
+      <ShopperAccount detail={detail} canChange={canChange} />
+      <ShopperOrders detail={detail} />
+      <ShopperHoldings detail={detail} />
+    </Stack>
+  );
+}
