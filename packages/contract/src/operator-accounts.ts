@@ -56,6 +56,7 @@ export const AUDIT_TARGET_TYPES = [
   'activity',
   'upload',
   'coupon-type',
+  'shipment-sheet',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -41,6 +41,8 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   payWithdrawal: '支付提现',
   refuseWithdrawal: '拒绝提现',
   setTrader: '设置批发客户',
+  // Batch shipping (issue 32).
+  shipOrdersFromSheet: '表格批量发货',
 };
 
 /** The kinds of targets the trail records (contract AUDIT_TARGET_TYPES), in the back office's words. */
@@ -64,6 +66,7 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   activity: '活动页',
   upload: '上传',
   'coupon-type': '优惠券类型',
+  'shipment-sheet': '发货表格',
 };
 
 const lookUp = (labels: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(labels, key) ? labels[key] : undefined) ?? key;
