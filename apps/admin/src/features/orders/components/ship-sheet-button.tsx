@@ -1,34 +1,36 @@
 import { GOODS_SHEET_MAX_BYTES, GOODS_SHEET_TOO_LARGE, SHIPMENT_SHEET_HEADERS } from '@garden/domain';
-import { Button, FileButton, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, FileButton, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SheetRefusal } from '../../../components/sheet-refusal';
 import { ApiError } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';
 import { type ShipmentSheetOutcome, useShipFromSheet } from '../api/orders';
 
-/** A shipped sheet: one row per order, as the sheet listed them. */
+/** A shipped sheet: one row per order, as the sheet listed them; narrower than a tablet, it scrolls sideways. */
 function ShippedTable({ list }: { list: Extract<ShipmentSheetOutcome, { done: unknown }>['done']['list'] }) {
   return (
-    <Table aria-label="已发货的订单" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={70}>行</Table.Th>
-          <Table.Th>订单号</Table.Th>
-          <Table.Th>快递公司</Table.Th>
-          <Table.Th>快递单号</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {list.map((order) => (
-          <Table.Tr key={order.order_id} data-shipped={order.order_sn}>
-            <Table.Td>{order.row}</Table.Td>
-            <Table.Td ff="monospace">{order.order_sn}</Table.Td>
-            <Table.Td>{order.logistics_name}</Table.Td>
-            <Table.Td ff="monospace">{order.invoice_no}</Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="已发货的订单" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>行</Table.Th>
+            <Table.Th>订单号</Table.Th>
+            <Table.Th>快递公司</Table.Th>
+            <Table.Th>快递单号</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((order) => (
+            <Table.Tr key={order.order_id} data-shipped={order.order_sn}>
+              <Table.Td>{order.row}</Table.Td>
+              <Table.Td ff="monospace">{order.order_sn}</Table.Td>
+              <Table.Td>{order.logistics_name}</Table.Td>
+              <Table.Td ff="monospace">{order.invoice_no}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -54,15 +56,13 @@ export function ShipSheetButton() {
         )}
       </FileButton>
       <Modal opened={outcome !== null} onClose={() => setOutcome(null)} title="表格批量发货" size="xl">
-        <ScrollArea.Autosize mah="70vh">
-          <Stack gap="sm">
-            {outcome && ('refused' in outcome ? <SheetRefusal {...outcome.refused} /> : <ShippedTable list={outcome.done.list} />)}
-            <Text size="xs" c="dimmed">
-              表格（.xlsx 或 UTF-8 的 .csv）第一行为表头：{SHIPMENT_SHEET_HEADERS.join('、')}
-              ；每行一个订单，该订单未发的商品全部发出。任一行不正确时一个订单也不发。
-            </Text>
-          </Stack>
-        </ScrollArea.Autosize>
+        <Stack gap="sm">
+          {outcome && ('refused' in outcome ? <SheetRefusal {...outcome.refused} /> : <ShippedTable list={outcome.done.list} />)}
+          <Text size="xs" c="dimmed">
+            表格（.xlsx 或 UTF-8 的 .csv）第一行为表头：{SHIPMENT_SHEET_HEADERS.join('、')}
+            ；每行一个订单，该订单未发的商品全部发出。任一行不正确时一个订单也不发。
+          </Text>
+        </Stack>
       </Modal>
     </>
   );
