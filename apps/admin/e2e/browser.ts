@@ -43,12 +43,12 @@ export async function settle(page: Page): Promise<void> {
 export const PHONE_WIDTHS = [1366, 375] as const;
 
 /**
- * Saves the screen at each width (`<name>-1366.png`, `<name>-768.png` in /tmp/admin-shots, or the `widths` given) to
- * look at after a run, and leaves the page at the desktop width.
+ * Saves the screen at each width (`<name>-1366.png`, `<name>-768.png` in /tmp/admin-shots; `widths` for others, a
+ * phone's 375) to look at after a run, and leaves the page at the desktop width.
  */
 export async function shoot(page: Page, name: string, widths: readonly number[] = WIDTHS): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
-  for (const width of [...widths].reverse()) {
+  for (const width of [...widths].sort((a, b) => a - b)) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : width < 500 ? 812 : 1024 });
     await settle(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });

@@ -1,15 +1,19 @@
 import type { OperatorOrder, OperatorOrderDetail } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
 import { ORDER_NOTE_SAVED, PARCEL_NUMBER_INVALID } from '@garden/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { navigation, notice, shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, navigation, notice, shoot, signInHere, useBrowser, WIDTHS } from './browser';
 
-// A 仓库 account the owner adds finds a paid order of the seed in 订单, ships part of it and then the rest; the
-// detail shows both parcels and the timeline names the operator who shipped them (issue 32 "Orders and shipping").
+// The demo 仓库 account finds a paid order in 订单, prints its packing slip, ships part of it and then the rest;
+// the detail shows both parcels, the timeline names the operator who shipped them, and the shopper's order page
+// shows both parcels. Then a shipping sheet: a bad row ships nothing and is named, the corrected sheet ships
+// (issue 32 "Orders and shipping").
 const browser = useBrowser(() => inject('baseUrl'));
 const WAREHOUSE_LOGIN = 'cangku';
-const WAREHOUSE_PASSWORD = 'garden456';
+const WAREHOUSE_PASSWORD = 'garden123';
+/** The screens this journey changed, looked at on a phone too. */
+const WITH_PHONE = [...WIDTHS, 375] as const;
 
 /** A call of the shop's API (the operator's key as a bearer, a shopper's as `key`): the envelope's data, or its message thrown. */
 async function apiCall<T>(method: 'GET' | 'POST', path: string, fields: Record<string, unknown>, auth: Record<string, string> = {}): Promise<T> {
@@ -43,7 +47,7 @@ interface GoodsInfo {
  * The seed's demo shopper places a cart order of two ordinary goods from one ship-from place and pays it with a
  * member card, as the storefront does (the seed's paid orders waiting for the warehouse have one line each).
  */
-async function placePaidTwoLineOrder(): Promise<number> {
+async function placePaidTwoLineOrder(): Promise<{ orderId: number; key: string }> {
   const { key } = await apiCall<{ key: string }>('POST', endpoints.signIn.path, { mobile: '13800138000', password: 'garden123', login_type: 1 });
   const shopper = { key };
   const emptied = itemIdsIn(await apiCall('GET', endpoints.readCart.path, {}, shopper));
@@ -74,26 +78,56 @@ async function placePaidTwoLineOrder(): Promise<number> {
     const cards = await apiCall<{ list: { FCardNumber: number }[] }>('GET', endpoints.listMemberCards.path, {}, shopper);
     const card = cards.list.find((entry) => entry.FCardNumber !== 2);
     await apiCall('POST', endpoints.payOrder.path, { order_id, pay_id: 8, card_number: card?.FCardNumber ?? 0 }, shopper);
-    return order_id;
+    return { orderId: order_id, key };
   }
   throw new Error('the seed has no two ordinary goods from one ship-from place');
 }
 
-/** The owner (seeded admin) adds the 仓库 account; the order to ship as the back office lists it. */
-async function prepare(): Promise<OperatorOrder> {
-  const orderId = await placePaidTwoLineOrder();
+/** The order as the back office reads it, read as the seeded shop manager. */
+async function readOrder(orderId: number): Promise<OperatorOrder> {
   const { key } = await apiCall<{ key: string }>('POST', endpoints.operatorSignIn.path, { login: 'admin', password: 'garden123' });
-  const owner = { authorization: `Bearer ${key}` };
-  await apiCall(
-    'POST',
-    endpoints.addOperator.path,
-    { login: WAREHOUSE_LOGIN, password: WAREHOUSE_PASSWORD, role: '仓库', display_name: '仓库小王' },
-    owner,
-  );
-  const { order } = await apiCall<OperatorOrderDetail>('GET', endpoints.readShopOrder.path, { order_id: orderId }, owner);
-  expect(order.tab).toBe('toShip');
-  return order;
+  return (await apiCall<OperatorOrderDetail>('GET', endpoints.readShopOrder.path, { order_id: orderId }, { authorization: `Bearer ${key}` })).order;
 }
+
+/** A paid two-line order waiting for the warehouse, as the back office lists it, and its shopper's login key. */
+async function prepare(): Promise<{ order: OperatorOrder; shopperKey: string }> {
+  const { orderId, key } = await placePaidTwoLineOrder();
+  const order = await readOrder(orderId);
+  expect(order.tab).toBe('toShip');
+  return { order, shopperKey: key };
+}
+
+/** Presses a 打印发货单 button: the packing slip arrives as a PDF and opens in a tab of its own, closed again. */
+async function printSlips(page: Page, button: Locator): Promise<void> {
+  const [popup, response] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.waitForResponse((answer) => answer.url().includes(endpoints.printPackingSlips.path)),
+    button.click(),
+  ]);
+  expect([response.status(), response.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  await popup.close();
+}
+
+/** The parcels the shopper's order page shows (storefront 物流信息, one block per parcel). */
+async function shopperParcels(shop: Page, orderId: number, key: string, count: number): Promise<string[]> {
+  await shop.goto(`/orderDetail?id=${orderId}&key=${key}`);
+  await shop.getByRole('heading', { name: '待收货' }).waitFor();
+  await shop.getByRole('heading', { name: '物流信息' }).waitFor();
+  await expect.poll(() => shop.locator('.tracking__head').count()).toBe(count);
+  return shop.locator('.tracking__head').allTextContents();
+}
+
+/** Chooses `file` for the file button `name` (Mantine's FileButton opens the browser's file chooser). */
+async function upload(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name }).click()]);
+  await chooser.setFiles(file);
+}
+
+const csv = (rows: string[][]) => ({
+  name: 'ship.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\uFEFF${[['订单号', '快递公司', '快递单号'], ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`),
+});
 
 const shipDialog = (page: Page) => page.getByRole('dialog', { name: /^发货/ });
 
@@ -109,8 +143,8 @@ async function ship(page: Page, carrier: string, invoice: string): Promise<void>
 }
 
 describe('the back office: orders and shipping', () => {
-  it('a 仓库 ships a paid order in two parcels; the detail shows both and the timeline names them', async () => {
-    const order = await prepare();
+  it('a 仓库 prints a packing slip and ships a paid order in two parcels; the detail and the shopper’s page show both', async () => {
+    const { order, shopperKey } = await prepare();
     const [first, ...rest] = order.goods_list;
     const page = await browser.open();
     await page.goto('/admin/');
@@ -135,10 +169,16 @@ describe('the back office: orders and shipping', () => {
     // The tab's page stays on screen until the filtered one arrives.
     await expect.poll(() => page.locator('tr[data-order]').count()).toBe(1);
     await row.waitFor();
+    // Chosen in the list, its packing slip prints from there.
+    await row.getByRole('checkbox', { name: `选择订单 ${order.order_sn}` }).check();
+    await page.getByText('已选 1 个订单').waitFor();
+    await shoot(page, '34-orders-selected', WITH_PHONE);
+    await printSlips(page, page.getByRole('button', { name: '打印发货单' }));
     await row.getByRole('link', { name: '详情' }).click();
     await page.waitForURL(`**/admin/orders/${order.order_id}`);
     await page.getByRole('heading', { name: '时间线' }).waitFor();
-    await shoot(page, '31-order-detail');
+    await shoot(page, '31-order-detail', WITH_PHONE);
+    await printSlips(page, page.getByRole('button', { name: '打印发货单' }));
 
     // The first parcel: only the first line; a number that is no courier number is refused by the domain's rule first.
     await page.getByRole('button', { name: '发货', exact: true }).click();
@@ -153,6 +193,10 @@ describe('the back office: orders and shipping', () => {
     await page.locator('tr[data-parcel="SF7700110001"]').waitFor();
     expect(await page.locator(`tr[data-line="${first?.rec_id}"]`).textContent()).toContain('已发货');
     expect(await page.locator(`tr[data-line="${rest[0]?.rec_id}"]`).textContent()).toContain('未发货');
+    // The shopper's order page says part of it has left (it follows parcels once everything has).
+    const shop = await browser.open();
+    await shop.goto(`/orderDetail?id=${order.order_id}&key=${shopperKey}`);
+    await shop.getByRole('heading', { name: '部分发货' }).waitFor();
 
     // The rest: every line still waiting is in the parcel to start with.
     await page.getByRole('button', { name: '发货', exact: true }).click();
@@ -179,5 +223,40 @@ describe('the back office: orders and shipping', () => {
     expect(await timeline.getByText(/^发货：顺丰速运 SF7700110001/).count()).toBe(1);
     expect(await timeline.getByText(/^发货：中通快递 7700110002/).count()).toBe(1);
     await shoot(page, '33-order-shipped');
+
+    // The shopper's order page shows both parcels, each with its courier and number.
+    const parcels = await shopperParcels(shop, order.order_id, shopperKey, 2);
+    expect(parcels.join('\n')).toMatch(/顺丰速运[\s\S]*SF7700110001/);
+    expect(parcels.join('\n')).toMatch(/中通快递[\s\S]*7700110002/);
+    await shoot(shop, '35-shop-order-two-parcels', WITH_PHONE);
+  });
+
+  it('a 仓库 ships from a sheet: a bad row ships nothing and is named, the corrected sheet ships the order', async () => {
+    const { order } = await prepare();
+    const page = await browser.open();
+    await page.goto('/admin/login');
+    await signInHere(page, WAREHOUSE_LOGIN, WAREHOUSE_PASSWORD);
+    await page.goto('/admin/orders');
+    await page.getByRole('table', { name: '订单' }).locator('tr[data-order]').first().waitFor();
+
+    await upload(page, '表格批量发货', csv([[order.order_sn, '德邦快递', 'DB7700110003']]));
+    const dialog = page.getByRole('dialog', { name: '表格批量发货' });
+    await dialog
+      .getByRole('list', { name: '不正确的行' })
+      .getByText(/^第 2 行：快递公司应为：/)
+      .waitFor();
+    await shoot(page, '36-ship-sheet-refused', WITH_PHONE);
+    expect((await readOrder(order.order_id)).tab).toBe('toShip');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await upload(page, '表格批量发货', csv([[order.order_sn, '圆通速递', 'YT7700110003']]));
+    await notice(page, '已发货：1 个订单').waitFor();
+    await dialog.locator(`tr[data-shipped="${order.order_sn}"]`).waitFor();
+    await clearNotices(page);
+    await shoot(page, '37-ship-sheet-shipped', WITH_PHONE);
+    const shipped = await readOrder(order.order_id);
+    expect(shipped.tab).toBe('shipped');
+    expect(shipped.invoice_no).toBe('YT7700110003');
   });
 });

@@ -94,21 +94,21 @@ describe('signing in', () => {
       await writeFile(path.join(dataDir, 'operator-token'), `${ctx.operatorToken}\n`);
       const env: CliEnv = { GARDEN_URL: url, DATA_DIR: dataDir, XDG_CONFIG_HOME: home, GARDEN_PASSWORD: 'shipit123' };
       expect(await garden('orders list', env)).toMatchObject({ code: 1, err: expect.stringContaining('garden login') });
-      expect(await garden('operators add cangku --role 仓库 --name 仓库老张', env)).toMatchObject({
+      expect(await garden('operators add laozhang --role 仓库 --name 仓库老张', env)).toMatchObject({
         code: 0,
-        out: expect.stringMatching(/cangku\t仓库$/),
+        out: expect.stringMatching(/laozhang\t仓库$/),
       });
       expect(await garden('operators add cangku2 --role 老板', env)).toMatchObject({ code: 1, err: expect.stringContaining('--role') });
       expect(await garden('operators add cangku3 --role 仓库', { ...env, DATA_DIR: path.join(dataDir, 'missing') })).toMatchObject({
         code: 1,
         err: expect.stringContaining('找不到运营令牌'),
       });
-      expect(await garden('login cangku', { ...env, GARDEN_PASSWORD: 'wrong-one' })).toEqual({ code: 1, out: '', err: '账号或密码错误' });
-      expect(await garden('login cangku', env)).toEqual({ code: 0, out: `已登录 ${url}：cangku（仓库）`, err: '' });
+      expect(await garden('login laozhang', { ...env, GARDEN_PASSWORD: 'wrong-one' })).toEqual({ code: 1, out: '', err: '账号或密码错误' });
+      expect(await garden('login laozhang', env)).toEqual({ code: 0, out: `已登录 ${url}：laozhang（仓库）`, err: '' });
       const file = path.join(home, 'garden', 'sessions.json');
       expect((await stat(file)).mode & 0o777).toBe(0o600);
       // Signed in as the warehouse: its calls pass, others are refused by its role.
-      expect(await garden('whoami', env)).toMatchObject({ code: 0, out: 'cangku\t仓库老张\t仓库' });
+      expect(await garden('whoami', env)).toMatchObject({ code: 0, out: 'laozhang\t仓库老张\t仓库' });
       expect((await garden('orders list', env)).code).toBe(0);
       expect(await garden('goods stock -s 1 5', env)).toEqual({ code: 1, out: '', err: '没有权限执行此操作' });
       // The token adds operators and nothing else.
@@ -127,8 +127,8 @@ describe('signing in', () => {
   it('lists operators and the audit trail for the shop manager', async () => {
     const operators = await garden('operators list');
     expect(operators.out).toMatch(/owner\towner\t店长\t启用/);
-    const trail = await garden('audit trail --target operator:cangku');
-    expect(trail).toMatchObject({ code: 0, out: expect.stringMatching(/运营令牌\taddOperator\toperator:cangku/) });
+    const trail = await garden('audit trail --target operator:laozhang');
+    expect(trail).toMatchObject({ code: 0, out: expect.stringMatching(/运营令牌\taddOperator\toperator:laozhang/) });
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -183,6 +183,9 @@ export const endpoints = withShapes({
   listShippingCarriers: { method: 'get', path: '/v1/operator/orders/carriers' },
   cancelShopOrder: { method: 'post', path: '/v1/operator/orders/cancel' },
   addOrderNote: { method: 'post', path: '/v1/operator/orders/note' },
+  // Packing slips (a PDF, answered as the file) and batch shipping from a spreadsheet.
+  printPackingSlips: { method: 'get', path: '/v1/operator/orders/packing-slip' },
+  shipOrdersFromSheet: { method: 'post', path: '/v1/operator/orders/ship-sheet' },
   operatorWithdrawals: { method: 'get', path: '/v1/operator/withdrawals' },
   payWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/pay' },
   refuseWithdrawal: { method: 'post', path: '/v1/operator/withdrawals/refuse' },

@@ -57,6 +57,7 @@ export const AUDIT_TARGET_TYPES = [
   'upload',
   'coupon-type',
   'parcel-staff',
+  'shipment-sheet',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -4,7 +4,7 @@
 import * as domain from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { pageOf, Yuan } from './common';
-import { integer, limitParam, MAX_ID, pageParam } from './fields';
+import { filePart, idList, integer, limitParam, MAX_ID, pageParam } from './fields';
 import { Order } from './orders';
 
 const TAB_KEYS = domain.OPERATOR_ORDER_TABS.map(({ tab }) => tab) as [domain.OperatorOrderTab, ...domain.OperatorOrderTab[]];
@@ -148,3 +148,35 @@ export const OrderNoteRequest = z.object({
 });
 
 export const OrderNoteSaved = OrderNote;
+
+/** GET /v1/operator/orders/packing-slip: the orders whose packing slips one PDF prints, a page or more each. */
+export const PackingSlipRequest = z.object({
+  order_ids: idList(`订单编号，以逗号分隔（最多 ${domain.PACKING_SLIP_ORDERS_MAX} 个），按给出的顺序打印`),
+});
+
+export const PackingSlipFile = z.string().openapi({ type: 'string', format: 'binary', description: '发货单（PDF）' });
+
+/** POST /v1/operator/orders/ship-sheet (multipart): a sheet of order number → carrier, tracking number under `file`. */
+export const ShipmentSheetRequest = z.object({
+  file: filePart(domain.SHIPMENT_SHEET_FILE_INVALID).openapi({
+    type: 'string',
+    format: 'binary',
+    description: `发货表格（.xlsx 的第一个工作表，或 UTF-8 的 .csv）：表头 ${domain.SHIPMENT_SHEET_HEADERS.join('、')}，每行一个订单`,
+  }),
+});
+
+/** A sheet shipped: each order in one parcel, in the sheet's order. */
+export const ShipmentSheetShipped = z.object({
+  shipped: z.number().int().openapi({ description: '发出的订单数' }),
+  list: z.array(
+    z.object({
+      row: z.number().int().openapi({ description: '表格中的行号' }),
+      order_id: z.number().int(),
+      order_sn: z.string(),
+      o_status: z.number().int().openapi({ description: '发货后的状态：4 待收货（部分发货的订单发完其余商品后也是 4）' }),
+      logistics_name: z.string(),
+      invoice_no: z.string(),
+    }),
+  ),
+});
+export type ShipmentSheetShipped = z.infer<typeof ShipmentSheetShipped>;

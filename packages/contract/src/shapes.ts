@@ -8,6 +8,10 @@ import {
   OperatorOrderRequest,
   OrderNoteRequest,
   OrderNoteSaved,
+  PackingSlipFile,
+  PackingSlipRequest,
+  ShipmentSheetRequest,
+  ShipmentSheetShipped,
 } from './operator-orders';
 import {
   BalanceAudit,
@@ -393,6 +397,8 @@ export const endpointShapes = {
   listShippingCarriers: { request: NoFields, reply: RefundCarriers },
   cancelShopOrder: { request: OperatorOrderCancelRequest, reply: OperatorOrderCancelled },
   addOrderNote: { request: OrderNoteRequest, reply: OrderNoteSaved },
+  printPackingSlips: { request: PackingSlipRequest, reply: PackingSlipFile },
+  shipOrdersFromSheet: { request: ShipmentSheetRequest, reply: ShipmentSheetShipped },
   homeContent: { request: NoFields, reply: HomeContent },
   saveCarouselSlide: { request: CarouselSaveRequest, reply: CarouselSlide },
   deleteCarouselSlide: { request: CarouselDeleteRequest, reply: NoData },

@@ -206,3 +206,7 @@ export * from './after-sales/payment-shares';
 export * from './checkout/check-confirmed-charge';
 export * from './pricing/shows-market-price';
 export * from './coupons/describe-coupon-offer';
+// the back office's batch shipping sheet and packing slips (issue 32)
+export * from './shipment-sheet/shipment-sheet-layout';
+export * from './shipment-sheet/read-csv-rows';
+export * from './shipment-sheet/plan-shipment-sheet';

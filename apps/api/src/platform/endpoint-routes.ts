@@ -96,6 +96,18 @@ export function endpoint<K extends EndpointName, const M extends readonly Middle
   return { route, handler };
 }
 
+/**
+ * The answer of a call with `file`: the bytes as they are, with their media type, the name a browser saves them
+ * under (shown in the page when `inline`, a PDF to print), never cached.
+ */
+export function fileReply(c: Context, bytes: Uint8Array, file: { type: string; name: string; inline?: boolean }): Response {
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': file.type,
+    'content-disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${file.name}"`,
+    'cache-control': 'no-store',
+  });
+}
+
 /** A module's router of table calls, in the order given (the OpenAPI document's order). */
 export function endpointRouter(...calls: EndpointCall[]) {
   const router = createRouter();

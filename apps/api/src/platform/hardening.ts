@@ -113,9 +113,10 @@ export const PICTURE_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/v1/order/refund': MAX_UPLOAD_BYTES + FORM_FIELDS_BYTES,
 };
 
-/** The multipart body of the goods spreadsheet's import (the back office): one .xlsx file. */
+/** The multipart bodies of the back office's spreadsheet imports (goods, batch shipping): one file, 8 MB at most. */
 export const SHEET_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/v1/operator/goods/import': GOODS_SHEET_MAX_BYTES + FORM_FIELDS_BYTES,
+  '/v1/operator/orders/ship-sheet': GOODS_SHEET_MAX_BYTES + FORM_FIELDS_BYTES,
 };
 
 const refuse = (message: string) => () => {

@@ -28,6 +28,7 @@ export const DEMO_ACCOUNTS = {
   operators: [
     { login: 'admin', password: 'garden123', displayName: '店长', role: '店长' },
     { login: 'yunying', password: 'garden123', displayName: '运营小王', role: '运营' },
+    { login: 'cangku', password: 'garden123', displayName: '仓库小张', role: '仓库' },
   ],
 } as const;
 
@@ -51,7 +52,7 @@ const SEED = 20_260_101;
 const CHUNK = 500;
 
 /**
- * The demo operators (`admin` 店长, `yunying` 运营), each unless its login exists: a reset keeps operators and
+ * The demo operators (`admin` 店长, `yunying` 运营, `cangku` 仓库), each unless its login exists: a reset keeps operators and
  * the audit trail that names them, and a demo shop seeded before operators existed gets them at its next start.
  */
 export async function seedDemoOperators(db: Executor, now: Date): Promise<void> {

@@ -807,3 +807,29 @@ export const ORDER_NOTE_TOO_LONG = '备注最多 500 字';
 export const ORDER_NOTE_SAVED = '备注已保存';
 /** A parcel with no line chosen in the back office's ship dialog. */
 export const SHIPMENT_LINES_REQUIRED = '请选择要发货的商品';
+
+// ── The back office's packing slips and batch shipping (issue 32 "Orders and shipping") ──
+/** A packing slip asked for without an order. */
+export const PACKING_SLIP_ORDERS_REQUIRED = '请选择要打印发货单的订单';
+/** A packing slip for more orders than one PDF holds (`PACKING_SLIP_ORDERS_MAX`). */
+export const PACKING_SLIP_TOO_MANY = '一次最多打印 100 个订单的发货单';
+/** A shipping sheet's first row other than its three headers. */
+export const SHIPMENT_SHEET_HEADERS_INVALID = '表头应为 订单号、快递公司、快递单号';
+/** A shipping sheet without a data row. */
+export const SHIPMENT_SHEET_EMPTY = '表格中没有发货行';
+/** A shipping sheet row without its order number. */
+export const SHIPMENT_SHEET_ORDER_REQUIRED = '请填写订单号';
+/** One order on two rows of a shipping sheet: a row ships every line still waiting, so a second has nothing left. */
+export const SHIPMENT_SHEET_ORDER_REPEATED = '该订单在表格中出现了不止一次';
+/** A file that is neither an .xlsx workbook nor a CSV text. */
+export const SHIPMENT_SHEET_FILE_INVALID = '请上传 .xlsx 或 .csv 表格文件';
+/** A CSV file that is not UTF-8 text (Excel's 「CSV UTF-8」 saves it so). */
+export const SHIPMENT_SHEET_NOT_UTF8 = 'CSV 文件请用 UTF-8 编码保存（Excel：另存为「CSV UTF-8」）';
+/** A shipping sheet of more rows than one batch ships (`SHIPMENT_SHEET_ROWS_MAX`). */
+export const SHIPMENT_SHEET_TOO_MANY_ROWS = '表格最多 2000 行，请分几次导入';
+/** A carrier the shop does not work with, and those it does. */
+export const shipmentSheetCarrierMessage = (names: readonly string[]): string => `快递公司应为：${names.join('、')}`;
+/** A shipping sheet refused for its rows: no order was shipped; the reply lists each row's reason. */
+export const shipmentSheetRefusedMessage = (rows: number): string => `表格中有 ${rows} 行不正确，没有发出任何订单`;
+/** A shipping sheet shipped. */
+export const shipmentSheetShippedMessage = (orders: number): string => `已发货：${orders} 个订单`;

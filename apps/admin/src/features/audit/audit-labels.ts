@@ -46,6 +46,8 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   addParcelStaff: '添加退件人员',
   updateParcelStaff: '修改退件人员',
   setReviewShown: '显示/隐藏评价',
+  // Batch shipping (issue 32).
+  shipOrdersFromSheet: '表格批量发货',
 };
 
 /** The kinds of targets the trail records (contract AUDIT_TARGET_TYPES), in the back office's words. */
@@ -70,6 +72,7 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   upload: '上传',
   'coupon-type': '优惠券类型',
   'parcel-staff': '退件人员',
+  'shipment-sheet': '发货表格',
 };
 
 const lookUp = (labels: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(labels, key) ? labels[key] : undefined) ?? key;

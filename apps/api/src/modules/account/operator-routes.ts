@@ -55,22 +55,16 @@ export const accountOperatorRoutes = endpointRouter(
     return withMessage(set, set.is_trader ? TRADER_SET : TRADER_UNSET);
   }),
   // The back office's 顾客 page (issue 32 "People"): customer service finds and reads; the shop manager changes.
-  endpoint('listShoppers', {
-    ...operatorCall,
-    summary: '顾客：按手机号、昵称、用户名或用户编号查找，新注册的在前',
-    handle: ({ db, input }) => listShoppers(db, input),
-  }),
-  endpoint('readShopper', {
-    ...operatorCall,
-    summary: '顾客详情：账户余额、最新订单、会员卡、优惠券与收藏数',
-    handle: ({ db, input, now }) => readShopper(db, input.user_id, now),
-  }),
-  endpoint('setShopperDisabled', {
-    ...operatorCall,
-    summary: '停用或启用顾客账号（店长）：停用即结束其所有登录，之后密码与短信登录都答复「该账号已被停用」',
-    async handle({ db, input }) {
+  operatorEndpoint('listShoppers', '顾客：按手机号、昵称、用户名或用户编号查找，新注册的在前', ({ db, input }) => listShoppers(db, input)),
+  operatorEndpoint('readShopper', '顾客详情：账户余额、最新订单、会员卡、优惠券与收藏数', ({ db, input, now }) =>
+    readShopper(db, input.user_id, now),
+  ),
+  operatorEndpoint(
+    'setShopperDisabled',
+    '停用或启用顾客账号（店长）：停用即结束其所有登录，之后密码与短信登录都答复「该账号已被停用」',
+    async ({ db, input }) => {
       const set = await setShopperDisabled(db, input.user_id, input.disabled === 1);
       return withMessage(set, set.disabled ? SHOPPER_DISABLED : SHOPPER_ENABLED);
     },
-  }),
+  ),
 );

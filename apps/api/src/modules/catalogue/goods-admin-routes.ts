@@ -12,7 +12,7 @@ import {
   GOODS_ON_SALE,
   goodsSheetImportedMessage,
 } from '@garden/domain';
-import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
+import { endpoint, endpointRouter, fileReply, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
 import {
   createBrand,
@@ -76,11 +76,7 @@ export const goodsAdminRoutes = endpointRouter(
     async handle({ db, now, c }) {
       const bytes = await exportGoodsSheet(db);
       const day = now.toISOString().slice(0, 10);
-      return c.body(new Uint8Array(bytes), 200, {
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': `attachment; filename="goods-${day}.xlsx"`,
-        'cache-control': 'no-store',
-      });
+      return fileReply(c, bytes, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: `goods-${day}.xlsx` });
     },
   }),
   endpoint('importGoodsSheet', {

@@ -15,7 +15,6 @@ import {
   goodsSheetRefusedMessage,
   planSheetImport,
   SHEET_COLUMN,
-  type SheetCell,
   type SheetGoods,
   type SheetGoodsChange,
   type SheetSkuFields,
@@ -26,7 +25,8 @@ import ExcelJS from 'exceljs';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, goods, goodsPictures, goodsSkus } from '../../db/schema/index';
-import { badRequest, badRequestWith } from '../../platform/api-error';
+import { badRequestWith } from '../../platform/api-error';
+import { readSheetFile } from '../../platform/spreadsheet-file';
 import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
 import { categoryPaths } from './goods-admin-list';
 import { specAttributeRows, specMatrix } from './goods-editor';
@@ -114,37 +114,6 @@ export async function exportGoodsSheet(db: Database): Promise<Uint8Array> {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** A cell as exceljs reads it, as the domain reads cells: text, a number, or nothing. */
-function cellOf(value: ExcelJS.CellValue): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean' || value instanceof Date) return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellOf((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
-  return null;
-}
-
-/** The first sheet of an .xlsx file as rows of cells, row N at index N − 1 (rows Excel has no cells for are empty). */
-async function readSheetFile(bytes: ArrayBuffer): Promise<SheetCell[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes);
-  } catch {
-    throw badRequest(GOODS_SHEET_FILE_INVALID);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(GOODS_SHEET_FILE_INVALID);
-  if (sheet.rowCount > GOODS_SHEET_ROWS_MAX + 1) throw badRequest(GOODS_SHEET_TOO_MANY_ROWS);
-  const rows: SheetCell[][] = Array.from({ length: sheet.rowCount }, () => []);
-  sheet.eachRow((row, number) => {
-    // exceljs numbers the cells from 1: `values[0]` is always empty.
-    rows[number - 1] = (row.values as ExcelJS.CellValue[]).slice(1).map(cellOf);
-  });
-  return rows;
-}
-
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 const skuReply = (sku: SheetSkuFields) => ({
   market_price: yuan(sku.marketPriceFen),
@@ -199,7 +168,11 @@ async function updateSkus(tx: Database, skus: { skuId: number; after: SheetSkuFi
  * and changes nothing. Rows without ids are refused: new goods are made in the editor, which takes their pictures.
  */
 export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Date): Promise<GoodsSheetImported> {
-  const sheet = await readSheetFile(bytes);
+  const sheet = await readSheetFile(bytes, {
+    invalid: GOODS_SHEET_FILE_INVALID,
+    maxRows: GOODS_SHEET_ROWS_MAX,
+    tooManyRows: GOODS_SHEET_TOO_MANY_ROWS,
+  });
   // Only the goods the rows name are loaded and locked; the plan refuses any id that is not among them.
   const named = [...new Set(sheet.slice(1).map((row) => row[SHEET_COLUMN.goodsId]))]
     .map(Number)

@@ -18,7 +18,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../platform/api-error';
 import type { AppEnv } from '../../platform/openapi';
-import { rememberOperator } from '../../platform/operator-auth';
+import { rememberAuditAlso, rememberOperator } from '../../platform/operator-auth';
 import { readBodyFields } from '../../platform/validation';
 import { type Operator, resolveOperatorSession } from './accounts';
 import { appendAudit, snapshotTarget } from './audit';
@@ -93,6 +93,8 @@ interface PendingAudit {
   action: string;
   target: AuditTarget;
   written: boolean;
+  /** The write's other targets (`auditAlso`), each with its row as it was when noted. */
+  also: { target: AuditTarget; before: unknown }[];
 }
 
 const pendingAudit = new AsyncLocalStorage<PendingAudit>();
@@ -118,6 +120,7 @@ function watchTransactions(db: Database): void {
       const result = await run(tx);
       const after = await snapshotTarget(tx, audit.target);
       await appendAudit(tx, { ...audit, before, after: after === undefined ? result : after });
+      for (const also of audit.also) await appendAudit(tx, { ...audit, ...also, after: await snapshotTarget(tx, also.target) });
       return result;
     }, config);
   }) as Database['transaction'];
@@ -128,10 +131,13 @@ function watchTransactions(db: Database): void {
  * which writes the row; one that opened none (pictures put in the upload storage) is recorded after it, with
  * the target as it is then or, without a snapshot, the reply's data.
  */
-async function auditWrite(c: Context<AppEnv>, audit: Omit<PendingAudit, 'written' | 'at'>, next: () => Promise<void>): Promise<void> {
+async function auditWrite(c: Context<AppEnv>, audit: Omit<PendingAudit, 'written' | 'at' | 'also'>, next: () => Promise<void>): Promise<void> {
   const { db, config } = c.var;
   watchTransactions(db);
-  const pending: PendingAudit = { ...audit, at: config.now(), written: false };
+  const pending: PendingAudit = { ...audit, at: config.now(), written: false, also: [] };
+  rememberAuditAlso(c, async (tx, target) => {
+    pending.also.push({ target, before: await snapshotTarget(tx, target) });
+  });
   await pendingAudit.run(pending, next);
   if (pending.written || c.error || c.res.status !== 200) return;
   const after = (await snapshotTarget(db, pending.target)) ?? ((await c.res.clone().json()) as { data: unknown }).data;

@@ -93,6 +93,10 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   quoteRequests: { permission: 'orders-read' },
   shipOrder: { permission: 'shipping', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
   listShippingCarriers: { permission: 'shipping' },
+  // Packing slips for whoever reads orders (仓库 packs, 客服 checks a parcel); a shipping sheet is recorded whole, and each
+  // order it ships with its own row (platform/operator-auth.ts auditAlso).
+  printPackingSlips: { permission: 'orders-read' },
+  shipOrdersFromSheet: { permission: 'shipping', target: () => ({ type: 'shipment-sheet', id: 'import' }) },
   // Customer service (客服) and the owner cancel an unpaid order a shopper asks them to; anyone reading orders notes on them.
   cancelShopOrder: { permission: 'after-sales', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },
   addOrderNote: { permission: 'orders-read', target: (fields) => ({ type: 'order', id: text(fields.order_id) }) },

@@ -1,14 +1,16 @@
 // The orders' operator calls: the back office's order list and detail, the work waiting (`garden orders`),
 // shipping, cancelling an unpaid order and internal notes. Only an operator's key opens them (modules/operators);
 // the work waiting counts fen, as stored.
-import { CARRIER_NOT_FOUND, ORDER_CANCELLED, ORDER_NOTE_SAVED, parcelNumberRefusal } from '@garden/domain';
+import { CARRIER_NOT_FOUND, ORDER_CANCELLED, ORDER_NOTE_SAVED, parcelNumberRefusal, shipmentSheetShippedMessage } from '@garden/domain';
 import { badRequest } from '../../platform/api-error';
-import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
-import { operatorCall, operatorIdOf } from '../../platform/operator-auth';
+import { endpoint, endpointRouter, fileReply, withMessage } from '../../platform/endpoint-routes';
+import { auditAlso, operatorCall, operatorIdOf } from '../../platform/operator-auth';
 import { cancelShopOrder } from './actions';
 import { addOrderNote } from './order-notes';
 import { listPending } from './pending-work';
 import { listShopOrders, readShopOrder } from './shop-orders';
+import { printPackingSlips } from './packing-slips';
+import { shipOrdersFromSheet } from './ship-sheet';
 import { shipOrder } from './shipping';
 import { carrierChoices } from '../../integrations/courier';
 
@@ -68,6 +70,34 @@ export const ordersOperatorRoutes = endpointRouter(
         invoice_no: row.invoiceNo,
       };
       return withMessage(shipped, '已发货');
+    },
+  }),
+  endpoint('printPackingSlips', {
+    ...operatorCall,
+    file: 'application/pdf',
+    summary: '发货单 PDF：每个订单从新的一页开始，含订单号、收货人、地址、手机、商品（规格、件数）、赠品和买家留言',
+    description:
+      '答复 PDF 文件本身（不是信封，content-disposition inline：浏览器打开后打印）。order_ids 以逗号分隔，最多 100 个，按给出的顺序；不存在的订单答复 404。',
+    async handle({ db, input, now, c }) {
+      const bytes = await printPackingSlips(db, input.order_ids, now);
+      const name = input.order_ids.length === 1 ? `packing-slip-${input.order_ids[0]}.pdf` : `packing-slips-${input.order_ids.length}.pdf`;
+      return fileReply(c, bytes, { type: 'application/pdf', name, inline: true });
+    },
+  }),
+  endpoint('shipOrdersFromSheet', {
+    ...operatorCall,
+    summary: '表格批量发货（multipart：file）：每行一个订单号、快递公司、快递单号，该订单未发的商品全部发出',
+    description:
+      '.xlsx（第一个工作表）或 UTF-8 的 .csv；表头 订单号、快递公司、快递单号。逐行检查（快递单号规则同发货）；任一行不正确（含订单不存在、未付款、已发完）' +
+      '则一个订单也不发，答复 400，data.reports 逐行说明（「第 3 行：…」）。成功时每个订单一个包裹，审计记录整张表格，并为每个订单各记一条。',
+    async handle({ db, config, input, now, c }) {
+      const shipped = await shipOrdersFromSheet(db, {
+        file: input.file,
+        carriers: config.courier.carriers().map((carrier) => carrier.shippingName),
+        now,
+        beforeShipping: (tx, orderId) => auditAlso(c, tx, { type: 'order', id: String(orderId) }),
+      });
+      return withMessage(shipped, shipmentSheetShippedMessage(shipped.shipped));
     },
   }),
   endpoint('listShippingCarriers', {

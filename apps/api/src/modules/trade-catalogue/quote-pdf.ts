@@ -4,14 +4,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sumMoney, formatYuan, FONT_MISSING } from '@garden/domain';
-import PDFDocument from 'pdfkit';
+import { sumMoney, formatYuan } from '@garden/domain';
 import { renderAsync } from '@resvg/resvg-js';
-
-/** Debian's `fonts-noto-cjk` (which `.ci/run` installs); `GARDEN_CJK_FONT` names another CJK font file. */
-export const CJK_FONT_FILE = process.env.GARDEN_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-/** The face inside the collection: Simplified Chinese. */
-const CJK_FACE = 'NotoSansCJKsc-Regular';
+import { openCjkDocument } from '../../platform/pdf-document';
 
 export interface QuotePdfLine {
   catName: string;
@@ -80,20 +75,13 @@ const prepared = new Map<string, string>();
 
 /** Builds the PDF in memory; throws `FONT_MISSING` when the CJK font is not installed. */
 export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buffer; pages: number }> {
-  if (!existsSync(CJK_FONT_FILE)) throw new Error(FONT_MISSING);
+  const { doc, finish } = openCjkDocument({ margin: SPACE.margin, title: input.title, author: input.shopName });
   const pictures = await loadPictures(
     input.dataDir,
     input.lines.map((line) => line.picture),
   );
   const byCategory = new Map<string, QuotePdfLine[]>();
   for (const line of input.lines) byCategory.set(line.catName, [...(byCategory.get(line.catName) ?? []), line]);
-
-  const doc = new PDFDocument({ size: 'A4', margin: SPACE.margin, info: { Title: input.title, Author: input.shopName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  doc.registerFont('cjk', CJK_FONT_FILE, CJK_FACE);
-  doc.font('cjk');
 
   const width = doc.page.width - SPACE.margin * 2;
   const bottom = doc.page.height - SPACE.margin - 24;
@@ -191,7 +179,5 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buff
         });
     },
   });
-  doc.end();
-  await done;
-  return { bytes: Buffer.concat(chunks), pages };
+  return { bytes: await finish(), pages };
 }

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type {
   PinyinIndex,
   QuoteCount,
@@ -32,29 +29,11 @@ import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { PDF_LINK_TTL_MS } from '../../platform/sessions';
 import { call, refused } from '../../test/http';
-
-const run = promisify(execFile);
+import { pdfText } from '../../test/pdf-text';
 
 const ctx = useSeededContext();
 
 const trader = () => createBuyer(ctx.db, ctx.config, { isTrader: true, uGrade: 5, nick: '绿源苗木' });
-
-async function pdfText(bytes: Buffer, name: string): Promise<{ text: string; pages: number }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'garden-pdf-'));
-  try {
-    const file = path.join(dir, 'quote.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-    const { stdout: info } = await run('pdfinfo', [file]);
-    // The first page as a picture, for a person to look at (apps/api/.screenshots/, not committed).
-    const shots = fileURLToPath(new URL('../../.screenshots/', import.meta.url));
-    await mkdir(shots, { recursive: true });
-    await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, path.join(shots, `pdf-${name}`)]);
-    return { text: stdout, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('browsing the trade catalogue', () => {
   it('groups the plants by pinyin initial, and shows a plant with its category path and SKU table', async () => {

@@ -1,7 +1,8 @@
 import type { GoodsSheetImported } from '@garden/contract';
 import { GOODS_SHEET_MAX_BYTES, GOODS_SHEET_TOO_LARGE, MEMBER_GRADE_NAMES } from '@garden/domain';
-import { Alert, Button, FileButton, Group, List, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, FileButton, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SheetRefusal } from '../../../components/sheet-refusal';
 import { ApiError } from '../../../lib/api-error';
 import { reportError } from '../../../lib/report-error';
 import { downloadGoodsSheet, type SheetOutcome, useImportGoodsSheet } from '../api/goods-sheet';
@@ -37,17 +38,8 @@ const goodsText = (goods: GoodsFields) => ({
 
 /** An import's outcome: each bad row's report (nothing changed), or what changed, goods by goods. */
 function OutcomeView({ outcome }: { outcome: SheetOutcome }) {
-  if ('refused' in outcome)
-    return (
-      <Alert color="red" title={outcome.refused.message}>
-        <List size="sm" aria-label="不正确的行">
-          {outcome.refused.reports.map((report) => (
-            <List.Item key={report}>{report}</List.Item>
-          ))}
-        </List>
-      </Alert>
-    );
-  const { imported } = outcome;
+  if ('refused' in outcome) return <SheetRefusal {...outcome.refused} />;
+  const imported = outcome.done;
   if (imported.changes.length === 0) return <Text>表格与商品库一致，没有改动。</Text>;
   return (
     <Table aria-label="导入的改动" striped>

@@ -1,7 +1,10 @@
+import type { ShipmentSheetShipped } from '@garden/contract';
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { reportError } from '../../../lib/report-error';
+import { fetchFile, type SheetUpload, useSheetUpload } from '../../../lib/sheet-files';
 import { useWrite } from '../../../lib/use-write';
 
 export type OrderFilters = RequestOf<typeof endpoints.listShopOrders>;
@@ -36,3 +39,27 @@ export const useCancelOrder = () => useWrite(endpoints.cancelShopOrder, ORDERS);
 
 /** POST /v1/operator/orders/note: an internal note, never shown to the shopper. */
 export const useAddOrderNote = () => useWrite(endpoints.addOrderNote, ORDERS);
+
+/**
+ * GET /v1/operator/orders/packing-slip: the orders' packing slips, one PDF, shown in a new tab where the browser's
+ * viewer prints it. The tab opens at the click (a tab opened after the download would be a blocked pop-up) and
+ * is given the PDF once it arrives; a refusal closes it and is reported.
+ */
+export async function openPackingSlips(orderIds: readonly number[]): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await fetchFile(`${endpoints.printPackingSlips.path}?order_ids=${orderIds.join(',')}`, 'application/pdf', 'packing-slips.pdf');
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
+  } catch (error) {
+    tab?.close();
+    reportError(error);
+  }
+}
+
+/** What a shipping sheet came to: the orders shipped, or each bad row (nothing shipped then). */
+export type ShipmentSheetOutcome = SheetUpload<ShipmentSheetShipped>;
+
+/** POST /v1/operator/orders/ship-sheet (multipart `file`): every order of the sheet shipped, or none. */
+export const useShipFromSheet = () => useSheetUpload(endpoints.shipOrdersFromSheet, ORDERS);

@@ -1,11 +1,12 @@
 import type { OperatorOrder, OperatorOrderPage } from '@garden/contract';
 import type { OperatorOrderTab } from '@garden/domain';
-import { Badge, Button, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Table, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type Column, DataTable, Pager } from '../../../components/data-table';
 import { formatTime } from '../../../lib/operator-labels';
 
 const ORDER_COLUMNS: readonly Column[] = [
+  { label: '选择', width: 56 },
   { label: '订单号', width: 190 },
   { label: '下单时间', width: 160 },
   { label: '收货人' },
@@ -65,25 +66,36 @@ const goodsSummary = (order: OperatorOrder) => {
   return others.length === 0 ? `${first.goods_name} ×${first.goods_number}` : `${first.goods_name} 等 ${order.goods_list.length} 种`;
 };
 
-/** One page of orders, newest first, each opening its detail; paging below. */
+/** One page of orders, newest first, each opening its detail and chosen with its box (packing slips); paging below. */
 export function OrderTable({
   rows,
   total,
   page,
   pageSize,
   onPage,
+  selected,
+  onSelect,
 }: {
   rows: readonly OperatorOrder[];
   total: number;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (orderId: number, on: boolean) => void;
 }) {
   return (
     <Stack gap="md">
       <DataTable label="订单" columns={ORDER_COLUMNS} minWidth={900} empty={rows.length === 0 && '没有符合条件的订单'}>
         {rows.map((order) => (
           <Table.Tr key={order.order_id} data-order={order.order_id}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`选择订单 ${order.order_sn}`}
+                checked={selected.has(order.order_id)}
+                onChange={(event) => onSelect(order.order_id, event.currentTarget.checked)}
+              />
+            </Table.Td>
             <Table.Td>
               <Text size="sm" ff="monospace">
                 {order.order_sn}

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { actionLabel } from '../../../features/audit/audit-labels';
-import { orderDetailQueryOptions, useCancelOrder } from '../../../features/orders/api/orders';
+import { openPackingSlips, orderDetailQueryOptions, useCancelOrder } from '../../../features/orders/api/orders';
 import { OrderNotes } from '../../../features/orders/components/order-notes';
 import {
   OrderAmounts,
@@ -50,29 +50,38 @@ function OrderDetail({ orderId }: { orderId: number }) {
   const { permissions } = useMe();
   const cancel = useCancelOrder();
   const [shipping, setShipping] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const { order } = detail;
   const canShip = permissions.includes('shipping') && order.tab !== null && SHIPPABLE_TABS.has(order.tab) && waitingLines(order).length > 0;
   // The shopper's cancel rule (describeOrderStatus offers 取消订单 only while the first payment is awaited).
   const canCancel = permissions.includes('after-sales') && order.view.actions.includes('cancel');
   return (
     <Stack gap="lg">
-      {(canShip || canCancel) && (
-        <Group gap="sm">
-          {canShip && <Button onClick={() => setShipping(true)}>发货</Button>}
-          {canCancel && (
-            <Button
-              color="red"
-              variant="light"
-              loading={cancel.isPending}
-              onClick={() => {
-                if (window.confirm(`取消订单 ${order.order_sn}？库存、优惠券和余额将退回。`)) cancel.mutate({ order_id: order.order_id });
-              }}
-            >
-              取消订单
-            </Button>
-          )}
-        </Group>
-      )}
+      <Group gap="sm">
+        {canShip && <Button onClick={() => setShipping(true)}>发货</Button>}
+        <Button
+          variant="default"
+          loading={printing}
+          onClick={() => {
+            setPrinting(true);
+            void openPackingSlips([order.order_id]).finally(() => setPrinting(false));
+          }}
+        >
+          打印发货单
+        </Button>
+        {canCancel && (
+          <Button
+            color="red"
+            variant="light"
+            loading={cancel.isPending}
+            onClick={() => {
+              if (window.confirm(`取消订单 ${order.order_sn}？库存、优惠券和余额将退回。`)) cancel.mutate({ order_id: order.order_id });
+            }}
+          >
+            取消订单
+          </Button>
+        )}
+      </Group>
       <OrderFacts order={order} />
       <Divider />
       <Section title="商品">

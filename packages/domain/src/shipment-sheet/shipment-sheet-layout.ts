@@ -1,0 +1,14 @@
+/**
+ * The batch shipping sheet's header row (issue 32 "Orders and shipping": a spreadsheet of order number →
+ * carrier, tracking number); one order a row below it. An .xlsx workbook's first sheet or a CSV file.
+ */
+export const SHIPMENT_SHEET_HEADERS: readonly string[] = ['订单号', '快递公司', '快递单号'];
+
+/** Where each field sits in a row (0 is column A). */
+export const SHIPMENT_SHEET_COLUMN = { orderSn: 0, carrier: 1, invoiceNo: 2 } as const;
+
+/** Rows one batch ships, the header row aside: a day's parcels, in one transaction. */
+export const SHIPMENT_SHEET_ROWS_MAX = 2_000;
+
+/** Orders one packing slip PDF holds (a selection of the order list's pages). */
+export const PACKING_SLIP_ORDERS_MAX = 100;
