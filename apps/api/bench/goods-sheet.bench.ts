@@ -7,11 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHEET_COLUMN } from '@garden/domain';
-import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { goods, goodsSkus } from '../src/db/schema/index';
 import { exportGoodsSheet, importGoodsSheet, loadEditorDetail, saveGoods } from '../src/modules/catalogue/index';
 import { seed } from '../src/seed/index';
+import { editSheet } from '../src/test/goods-sheet-files';
 import { openBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const SKUS = 5_000;
@@ -64,19 +64,18 @@ async function benchSheet(kind: BenchDatabaseKind): Promise<void> {
       ['every SKU’s stock changed', false],
       ['every SKU’s stock and price changed', true],
     ] as const) {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(exported.buffer as ArrayBuffer);
-      (workbook.worksheets[0] as ExcelJS.Worksheet).eachRow((row, number) => {
-        if (number === 1) return;
-        const stock = row.getCell(SHEET_COLUMN.stock + 1);
-        stock.value = Number(stock.value) + 1;
-        // One yuan dearer: the grade prices stay below it.
-        const price = row.getCell(SHEET_COLUMN.marketPrice + 1);
-        if (prices) price.value = Number(price.value) + 1;
-      });
-      const changed = new Uint8Array(await workbook.xlsx.writeBuffer());
+      const changed = await editSheet(exported, (sheet) =>
+        sheet.eachRow((row, number) => {
+          if (number === 1) return;
+          const stock = row.getCell(SHEET_COLUMN.stock + 1);
+          stock.value = Number(stock.value) + 1;
+          // One yuan dearer: the grade prices stay below it.
+          const price = row.getCell(SHEET_COLUMN.marketPrice + 1);
+          if (prices) price.value = Number(price.value) + 1;
+        }),
+      );
       started = performance.now();
-      const imported = await importGoodsSheet(db, changed.buffer, now);
+      const imported = await importGoodsSheet(db, changed.buffer as ArrayBuffer, now);
       const importMs = performance.now() - started;
       console.log(
         `  import, ${label.padEnd(36)} ${seconds(importMs)}  (${imported.skus_changed} SKUs of ${imported.goods_changed} goods; ` +

@@ -4,5 +4,6 @@ export { createBuyer, giveCard, giveCoupon, overwriteBalance } from './test/buyi
 export { cancelAllExpiredOrders } from './modules/orders/index';
 export { createGoods, createSeededContext, overwriteStock } from './test/catalogue-factories';
 export type { TestContext } from './test/context';
+export { cellAt, editSheet } from './test/goods-sheet-files';
 export { call } from './test/http';
 export { createGiftPromotion, placeTestOrder } from './test/order-factories';

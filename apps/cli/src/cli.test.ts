@@ -1,6 +1,6 @@
 // `garden` against the real API: a fresh shop served on a free port, the CLI's main function run with
 // GARDEN_URL and the operator token, and the database read (or, to simulate drift, written) directly.
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +8,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  cellAt,
   createBuyer,
   createGiftPromotion,
   createGoods,
   createSeededContext,
+  editSheet,
   giveCard,
   giveCoupon,
   cancelAllExpiredOrders,
@@ -21,7 +23,15 @@ import {
   type TestContext,
 } from '@garden/api/testing';
 import type { QuoteLine, QuoteList, QuoteSent } from '@garden/contract';
-import { findForbiddenCharacters, HARDINESS_REGION_UNKNOWN, HARDINESS_ZONE_INVALID } from '@garden/domain';
+import {
+  findForbiddenCharacters,
+  GOODS_SHEET_SPEC_CHANGED,
+  goodsSheetRefusedMessage,
+  HARDINESS_REGION_UNKNOWN,
+  HARDINESS_ZONE_INVALID,
+  SHEET_COLUMN,
+  sheetPriceMessage,
+} from '@garden/domain';
 import type { CliEnv } from './client';
 import { COMMANDS } from './commands';
 import { main } from './main';
@@ -111,6 +121,7 @@ describe('signing in', () => {
       expect(await garden('whoami', env)).toMatchObject({ code: 0, out: 'laozhang\t仓库老张\t仓库' });
       expect((await garden('orders list', env)).code).toBe(0);
       expect(await garden('goods stock -s 1 5', env)).toEqual({ code: 1, out: '', err: '没有权限执行此操作' });
+      expect(await garden(`goods export ${path.join(dataDir, 'goods.xlsx')}`, env)).toEqual({ code: 1, out: '', err: '没有权限执行此操作' });
       // The token adds operators and nothing else.
       expect(await garden('orders list', { GARDEN_URL: url, GARDEN_TOKEN: ctx.operatorToken })).toMatchObject({
         code: 1,
@@ -385,18 +396,24 @@ describe('running the shop from garden', () => {
   });
 });
 
-describe('garden hardiness import', () => {
-  let folder: string;
+/** A temporary folder for a block's files (`.path`, set before its tests), removed after them. */
+function useTempFolder(prefix: string): { path: string } {
+  const folder = { path: '' };
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'garden-hardiness-'));
+    folder.path = await mkdtemp(path.join(tmpdir(), prefix));
   });
   afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
+    await rm(folder.path, { recursive: true, force: true });
   });
+  return folder;
+}
+
+describe('garden hardiness import', () => {
+  const temp = useTempFolder('garden-hardiness-');
 
   /** Writes `text` to a file of the temporary folder (no spaces: `garden()` splits on them) and answers its path. */
   const file = async (name: string, text: string | Buffer) => {
-    const written = path.join(folder, name);
+    const written = path.join(temp.path, name);
     await writeFile(written, text);
     return written;
   };
@@ -439,16 +456,74 @@ describe('garden hardiness import', () => {
   });
 
   it('says so, without calling the server, when the file is missing, too large or not named', async () => {
-    const missing = path.join(folder, 'missing.csv');
+    const missing = path.join(temp.path, 'missing.csv');
     expect(await garden(`hardiness import ${missing}`, offline)).toEqual({ code: 1, out: '', err: `找不到文件 ${missing}` });
     const large = await file('large.csv', '3301,8b\n'.repeat(2_501));
     expect(await garden(`hardiness import ${large}`, offline)).toMatchObject({
       code: 1,
       err: expect.stringMatching(/^文件过大：20008 个字符，最多 20000 个/),
     });
-    expect(await garden(`hardiness import ${folder}`, offline)).toMatchObject({ code: 1, err: expect.stringContaining('是文件夹') });
+    expect(await garden(`hardiness import ${temp.path}`, offline)).toMatchObject({ code: 1, err: expect.stringContaining('是文件夹') });
     const gbk = await file('gbk.csv', Buffer.from([0xba, 0xbc, 0xd6, 0xdd, 0x2c, 0x38, 0x62, 0x0a])); // 杭州,8b in GBK
     expect(await garden(`hardiness import ${gbk}`, offline)).toMatchObject({ code: 1, err: expect.stringContaining('不是 UTF-8 编码') });
     expect(await garden('hardiness import', offline)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要导入的文件') });
+  });
+});
+
+describe('garden goods export and import', () => {
+  const temp = useTempFolder('garden-sheet-');
+
+  it('exports the sheet, imports it back unchanged, then with a changed stock, printing each change', async () => {
+    const file = path.join(temp.path, 'goods.xlsx');
+    expect(await garden(`goods export ${file}`)).toMatchObject({ code: 0, out: expect.stringContaining(`已导出商品表格到 ${file}`), err: '' });
+    expect(await garden(`goods import ${file}`)).toEqual({ code: 0, out: '已导入：0 件商品、0 个 SKU 有改动', err: '' });
+
+    let skuId = 0;
+    const changed = path.join(temp.path, 'changed.xlsx');
+    await writeFile(
+      changed,
+      await editSheet(await readFile(file), (sheet) => {
+        skuId = Number(cellAt(sheet, 2, SHEET_COLUMN.skuId).value);
+        cellAt(sheet, 2, SHEET_COLUMN.stock).value = 4321;
+      }),
+    );
+    const imported = await garden(`goods import ${changed}`);
+    expect(imported).toMatchObject({ code: 0, err: '' });
+    expect(imported.out.split('\n')).toEqual([
+      '已导入：1 件商品、1 个 SKU 有改动',
+      expect.stringMatching(/^商品 \d+ \S/),
+      expect.stringMatching(new RegExp(`^  SKU ${skuId} .*：库存 \\d+ → 4321$`)),
+    ]);
+    const { rows } = await ctx.db.execute<{ stock: number }>(`SELECT stock FROM goods_skus WHERE sku_id = ${skuId}`);
+    expect(rows[0]?.stock).toBe(4321);
+  });
+
+  it('prints each bad row of a refused sheet and exits 1, changing nothing', async () => {
+    const file = path.join(temp.path, 'export.xlsx');
+    expect((await garden(`goods export ${file}`)).code).toBe(0);
+    const spoiled = path.join(temp.path, 'spoiled.xlsx');
+    await writeFile(
+      spoiled,
+      await editSheet(await readFile(file), (sheet) => {
+        cellAt(sheet, 2, SHEET_COLUMN.stock).value = 1; // a good change, which must not land either
+        cellAt(sheet, 3, SHEET_COLUMN.marketPrice).value = '十元';
+        cellAt(sheet, 5, SHEET_COLUMN.spec).value = '规格：不存在';
+      }),
+    );
+    const before = (await ctx.db.execute('SELECT sku_id, stock, market_price_fen FROM goods_skus ORDER BY sku_id')).rows;
+    expect(await garden(`goods import ${spoiled}`)).toEqual({
+      code: 1,
+      out: '',
+      err: [goodsSheetRefusedMessage(2), `第 3 行：${sheetPriceMessage('市场价')}`, `第 5 行：${GOODS_SHEET_SPEC_CHANGED}`].join('\n'),
+    });
+    expect((await ctx.db.execute('SELECT sku_id, stock, market_price_fen FROM goods_skus ORDER BY sku_id')).rows).toEqual(before);
+  });
+
+  it('refuses a missing file or none before calling the server', async () => {
+    const offline: CliEnv = { GARDEN_URL: 'http://127.0.0.1:9', GARDEN_TOKEN: 'x' };
+    const missing = path.join(temp.path, 'missing.xlsx');
+    expect(await garden(`goods import ${missing}`, offline)).toEqual({ code: 1, out: '', err: `找不到文件 ${missing}` });
+    expect(await garden('goods import', offline)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要导入的文件') });
+    expect(await garden('goods export', offline)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要导出到的文件') });
   });
 });

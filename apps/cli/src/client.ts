@@ -19,6 +19,13 @@ const TOKEN_FILE = 'operator-token';
 /** A failure to show the operator as it is (the server's msg, or why the server was not reached). */
 export class CliError extends Error {
   override name = 'CliError';
+  /** Lines printed under the message: each bad row of a refused file (`data.reports`). */
+  readonly details: readonly string[];
+
+  constructor(message: string, details: readonly string[] = []) {
+    super(message);
+    this.details = details;
+  }
 }
 
 /** The environment variables `garden` reads. */
@@ -47,6 +54,13 @@ export interface OperatorClient {
    * table, its texts escaped (`escapeControls`); a non-200 envelope throws its msg.
    */
   call<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<ReplyOf<E>>;
+  /** Makes a GET call that answers a file (`exportGoodsSheet`): its bytes; an envelope (a refusal) throws its msg. */
+  download(endpoint: Endpoint): Promise<Uint8Array>;
+  /**
+   * Makes a multipart call (`importGoodsSheet`) with `form`'s fields and files and answers the envelope's `data`
+   * as `call` does; a refusal's `data.reports`, each bad row, travel with the thrown msg.
+   */
+  upload<E extends Endpoint>(endpoint: E, form: RequestOf<E>): Promise<ReplyOf<E>>;
 }
 
 const NAMED_ESCAPES: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -113,36 +127,66 @@ async function readOperatorKey(env: CliEnv, base: string): Promise<string> {
 export async function connect(env: CliEnv, auth: CliAuth = 'operator'): Promise<OperatorClient> {
   const base = serverOf(env);
   const token = auth === 'none' ? undefined : auth === 'bootstrap' ? await readToken(env) : await readOperatorKey(env, base);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+
+  async function send(url: URL, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      throw new CliError(
+        `无法连接服务器 ${base}：${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
+      );
+    }
+  }
+
+  /** The envelope's data, or its msg (and any `data.reports`) thrown. */
+  async function unwrap(response: Response): Promise<unknown> {
+    let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+    try {
+      envelope = (await response.json()) as typeof envelope;
+    } catch {
+      throw new CliError(`服务器 ${base} 的回复不是 JSON（HTTP ${response.status}），GARDEN_URL 是否指向花园商城？`);
+    }
+    // The terminal is not a shopper's canvas: texts from the server are printed escaped, the msg too.
+    if (envelope.code !== 200) {
+      const reports = (envelope.data as { reports?: unknown } | null | undefined)?.reports;
+      throw new CliError(
+        typeof envelope.msg === 'string' && envelope.msg ? escapeControls(envelope.msg) : `请求失败（HTTP ${response.status}）`,
+        Array.isArray(reports) ? reports.map((report) => escapeControls(String(report))) : [],
+      );
+    }
+    // The server answers the table's reply shape (its routes are built from the same table).
+    return escapeReply(envelope.data);
+  }
+
   return {
     async call<E extends Endpoint>(endpoint: E, ...[request]: CallFields<E>): Promise<ReplyOf<E>> {
       const fields = (request ?? {}) as Record<string, unknown>;
       const url = new URL(`${base}${endpoint.path}`);
-      const init: RequestInit = { method: endpoint.method.toUpperCase(), headers: token ? { authorization: `Bearer ${token}` } : {} };
+      const init: RequestInit = { method: endpoint.method.toUpperCase(), headers };
       if (endpoint.method === 'get') {
         for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.set(name, String(value));
       } else {
-        init.headers = { ...init.headers, 'content-type': 'application/json' };
+        init.headers = { ...headers, 'content-type': 'application/json' };
         init.body = JSON.stringify(fields);
       }
-      let response: Response;
-      try {
-        response = await fetch(url, init);
-      } catch (error) {
-        throw new CliError(
-          `无法连接服务器 ${base}：${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
-        );
+      return (await unwrap(await send(url, init))) as ReplyOf<E>;
+    },
+    async download(endpoint) {
+      const response = await send(new URL(`${base}${endpoint.path}`), { method: 'GET', headers });
+      // A refusal (no permission, a wrong key) is an envelope; the file itself is anything else.
+      if (response.status !== 200 || response.headers.get('content-type')?.startsWith('application/json')) {
+        await unwrap(response);
+        throw new CliError(`请求失败（HTTP ${response.status}）`);
       }
-      let envelope: { code?: unknown; msg?: unknown; data?: unknown };
-      try {
-        envelope = (await response.json()) as typeof envelope;
-      } catch {
-        throw new CliError(`服务器 ${base} 的回复不是 JSON（HTTP ${response.status}），GARDEN_URL 是否指向花园商城？`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+    async upload<E extends Endpoint>(endpoint: E, form: RequestOf<E>): Promise<ReplyOf<E>> {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(form as Record<string, unknown>)) {
+        if (value !== undefined) body.set(name, value instanceof File ? value : String(value));
       }
-      // The terminal is not a shopper's canvas: texts from the server are printed escaped, the msg too.
-      if (envelope.code !== 200)
-        throw new CliError(typeof envelope.msg === 'string' && envelope.msg ? escapeControls(envelope.msg) : `请求失败（HTTP ${response.status}）`);
-      // The server answers the table's reply shape (its routes are built from the same table).
-      return escapeReply(envelope.data) as ReplyOf<E>;
+      return (await unwrap(await send(new URL(`${base}${endpoint.path}`), { method: endpoint.method.toUpperCase(), headers, body }))) as ReplyOf<E>;
     },
   };
 }

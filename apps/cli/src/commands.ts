@@ -2,7 +2,7 @@
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
 import type { OperatorDoctor, PendingWork } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import {
@@ -11,6 +11,10 @@ import {
   formatChinaTime,
   formatYuan,
   fromFen,
+  GOODS_SALE_LABELS,
+  GOODS_SHEET_MAX_BYTES,
+  GOODS_SHEET_TOO_LARGE,
+  goodsSheetImportedMessage,
   isOperatorRole,
   OPERATOR_ROLES,
   type OperatorRole,
@@ -91,15 +95,10 @@ function skuTarget(values: Record<string, unknown>) {
 /** The most a hardiness file may hold, as the server counts it (`csv` of POST /v1/operator/hardiness). */
 const HARDINESS_FILE_MAX = 20_000;
 
-/**
- * A text file the operator named, as UTF-8 without a leading BOM. A relative path is read from where the
- * command was typed (pnpm runs the script in apps/cli and says where in INIT_CWD, as for DATA_DIR).
- */
-async function readTextFile(given: string): Promise<string> {
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
-  let bytes: Buffer;
+/** The bytes of a file the operator named (an absolute path), or why it cannot be read. */
+async function readFileOf(file: string): Promise<Buffer> {
   try {
-    bytes = await readFile(file);
+    return await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CliError(`找不到文件 ${file}`);
@@ -107,12 +106,38 @@ async function readTextFile(given: string): Promise<string> {
     if (code === 'EACCES' || code === 'EPERM') throw new CliError(`无权读取文件 ${file}`);
     throw new CliError(`无法读取文件 ${file}：${(error as Error).message}`);
   }
+}
+
+/**
+ * A text file the operator named, as UTF-8 without a leading BOM. A relative path is read from where the
+ * command was typed (pnpm runs the script in apps/cli and says where in INIT_CWD, as for DATA_DIR).
+ */
+async function readTextFile(given: string): Promise<string> {
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const bytes = await readFileOf(file);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new CliError(`文件 ${file} 不是 UTF-8 编码：请另存为 UTF-8（Excel 中选「CSV UTF-8」）`);
   }
 }
+
+/** The one file a command names. */
+function oneFile(positionals: readonly string[], missing: string): string {
+  const [given, ...extra] = positionals;
+  if (!given) throw new UsageError(missing);
+  if (extra.length > 0) throw new UsageError('只能给出一个文件（路径中有空格时请加引号）');
+  return given;
+}
+
+/** A field of an import's change, `名称 旧 → 新`, or nothing when it stayed. */
+const changed = (label: string, before: unknown, after: unknown): string => (before === after ? '' : `${label} ${String(before)} → ${String(after)}`);
+const joinChanges = (fields: readonly string[]) => {
+  const shown = fields.filter(Boolean);
+  return shown.length > 0 ? `：${shown.join('；')}` : '';
+};
+/** A member grade's price as the sheet shows it: none means the grade pays the market price. */
+const priceOrMarket = (yuanText: string | undefined) => (yuanText === undefined ? '按市场价' : `¥${yuanText}`);
 
 /**
  * A `… list` command: one part of the operator's pending work (one call answers all three parts),
@@ -442,6 +467,72 @@ export const COMMANDS: readonly Command[] = [
     },
   },
   {
+    name: 'goods export',
+    summary: '导出商品表格（.xlsx）：每个 SKU 一行，改好后用 goods import 导入（运营、店长）',
+    help:
+      'garden goods export <文件.xlsx>\n\n' +
+      '每个 SKU 一行：商品编号、名称、简称、分类、SKU 编号、规格、市场价、各会员等级价、库存、重量、上架状态。\n' +
+      '已有的同名文件会被覆盖。相对路径从输入命令的目录算起。需要运营或店长的角色。',
+    options: {},
+    async run(client, { positionals }, output) {
+      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), oneFile(positionals, '请给出要导出到的文件'));
+      const bytes = await client.download(endpoints.exportGoodsSheet);
+      try {
+        await writeFile(file, bytes);
+      } catch (error) {
+        throw new CliError(`无法写入文件 ${file}：${(error as Error).message}`);
+      }
+      output.out(`已导出商品表格到 ${file}（${Math.ceil(bytes.byteLength / 1024)} KB）`);
+      return 0;
+    },
+  },
+  {
+    name: 'goods import',
+    summary: '导入改好的商品表格（.xlsx）：任一行有误则什么也不改，并列出每个出错的行（运营、店长）',
+    help:
+      'garden goods import <文件.xlsx>\n\n' +
+      '按商品编号、SKU 编号修改名称、简称、分类、上架状态、市场价、会员等级价、库存、重量；表格中没有的 SKU 不变，\n' +
+      '规格只能在商品编辑中修改。逐行检查（规则同商品编辑）：任一行有误则整份不导入，逐行列出原因（第 N 行：…，\n' +
+      `行号即 Excel 的行号），退出码 1。文件最大 ${GOODS_SHEET_MAX_BYTES / 1024 / 1024} 兆。需要运营或店长的角色。`,
+    options: {},
+    async run(client, { positionals }, output) {
+      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), oneFile(positionals, '请给出要导入的文件'));
+      const bytes = await readFileOf(file);
+      if (bytes.byteLength > GOODS_SHEET_MAX_BYTES) throw new CliError(GOODS_SHEET_TOO_LARGE);
+      const imported = await client.upload(endpoints.importGoodsSheet, {
+        file: new File([bytes], path.basename(file), { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      });
+      output.out(goodsSheetImportedMessage(imported.goods_changed, imported.skus_changed));
+      for (const change of imported.changes) {
+        const goods = change.goods;
+        const fields = goods
+          ? [
+              changed('名称', goods.before.name, goods.after.name),
+              changed('简称', goods.before.shortname, goods.after.shortname),
+              changed('分类', goods.before.cat_id, goods.after.cat_id),
+              changed('上架状态', GOODS_SALE_LABELS[goods.before.is_sale], GOODS_SALE_LABELS[goods.after.is_sale]),
+            ]
+          : [];
+        output.out(`商品 ${change.goods_id} ${change.name}${joinChanges(fields)}`);
+        for (const sku of change.skus) {
+          const grades = new Set([...Object.keys(sku.before.grade_prices), ...Object.keys(sku.after.grade_prices)]);
+          const skuFields = [
+            changed('市场价', `¥${sku.before.market_price}`, `¥${sku.after.market_price}`),
+            ...[...grades]
+              .sort()
+              .map((grade) =>
+                changed(`等级 ${grade} 价格`, priceOrMarket(sku.before.grade_prices[grade]), priceOrMarket(sku.after.grade_prices[grade])),
+              ),
+            changed('库存', sku.before.stock, sku.after.stock),
+            changed('重量', `${sku.before.weight} 克`, `${sku.after.weight} 克`),
+          ];
+          output.out(`  SKU ${sku.sku_id} ${sku.spec}${joinChanges(skuFields)}`);
+        }
+      }
+      return 0;
+    },
+  },
+  {
     name: 'audit orders',
     summary: '核对全部订单：在本进程中用 @garden/domain 重算每张订单的金额，列出不一致（有则退出码 1）',
     help: 'garden audit orders\n\n逐页取回服务器存储的全部订单，按其商品行、所用优惠券、配送方式、黑五模式、会员卡和下单时间重算；\n父订单核对为子订单之和。每处不一致打印：订单号、字段、存储值、重算值。',
@@ -535,10 +626,7 @@ export const COMMANDS: readonly Command[] = [
       '有任何一行有误则整份不导入，并列出每个出错的行号。',
     options: {},
     async run(client, { positionals }, output) {
-      const [given, ...extra] = positionals;
-      if (!given) throw new UsageError('请给出要导入的文件');
-      if (extra.length > 0) throw new UsageError('只能给出一个文件（路径中有空格时请加引号）');
-      const csv = await readTextFile(given);
+      const csv = await readTextFile(oneFile(positionals, '请给出要导入的文件'));
       if (csv.length > HARDINESS_FILE_MAX)
         throw new CliError(`文件过大：${csv.length} 个字符，最多 ${HARDINESS_FILE_MAX} 个；请分成几个文件依次导入`);
       const imported = await client.call(endpoints.importHardiness, { csv });

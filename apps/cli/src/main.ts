@@ -79,6 +79,7 @@ function report(error: unknown, command: Command, output: Output): number {
   }
   if (error instanceof CliError) {
     output.err(error.message);
+    for (const line of error.details) output.err(line);
     return 1;
   }
   throw error;

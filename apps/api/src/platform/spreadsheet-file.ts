@@ -3,6 +3,7 @@
 import type { SheetCell } from '@garden/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from './api-error';
+import { checkSheetZip } from './spreadsheet-zip';
 
 /** A cell as exceljs reads it, as the domain reads cells: text, a number, or nothing. */
 function cellOf(value: ExcelJS.CellValue): SheetCell {
@@ -25,8 +26,12 @@ export interface SheetFileLimits {
   tooManyRows: string;
 }
 
-/** The first sheet of an .xlsx file as rows of cells, row N at index N − 1 (rows Excel has no cells for are empty). */
+/**
+ * The first sheet of an .xlsx file as rows of cells, row N at index N − 1 (rows Excel has no cells for are empty),
+ * once its zip has been checked against a zip bomb and too many rows (`checkSheetZip`).
+ */
 export async function readSheetFile(bytes: ArrayBuffer, limits: SheetFileLimits): Promise<SheetCell[][]> {
+  checkSheetZip(bytes, limits);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes);

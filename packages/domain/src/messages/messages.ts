@@ -786,6 +786,8 @@ export const GOODS_SHEET_HEADERS_INVALID = '表头与导出的表格不一致，
 export const GOODS_SHEET_TOO_LARGE = '表格文件不得超过 8 兆';
 /** A sheet of more rows than an import reads (`GOODS_SHEET_ROWS_MAX`). */
 export const GOODS_SHEET_TOO_MANY_ROWS = '表格最多 20000 行，请分几次导入';
+/** A sheet file that unpacks past `GOODS_SHEET_UNPACKED_MAX_BYTES` (a zip bomb, or not a sheet this shop exported). */
+export const GOODS_SHEET_UNPACKED_TOO_LARGE = '表格文件解压后不得超过 64 兆，请分几次导入';
 /** A file that is not an .xlsx workbook. */
 export const GOODS_SHEET_FILE_INVALID = '请上传导出的 .xlsx 表格文件';
 /** An import refused for its rows: nothing was changed; the reply lists each row's reason. */

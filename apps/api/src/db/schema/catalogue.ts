@@ -116,7 +116,10 @@ export const goods = pgTable(
     uniqueIndex('goods_gsup_uq').on(t.gsupId),
     index('goods_cat_idx').on(t.catId, t.addTime),
     index('goods_brand_idx').on(t.brandId),
-    index('goods_price_idx').on(t.sortPriceFen),
+    // No index holds `stock` or `sort_price_fen`, the columns orders and the operator's stock and prices write
+    // (the price sorts sort a page's few thousand goods at most): such an update then stays on its page (a HOT
+    // update, the table's fillfactor leaving it room, migration 0025) instead of adding the row again to every
+    // index, the search's GIN indexes too, which made a 5 000-SKU sheet import take half a minute.
     // Search's indexes (modules/catalogue/search.ts) take each write at once: with GIN's pending list, which only a
     // vacuum empties and PGlite never vacuums, every search would read the list through.
     index('goods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),

@@ -4,17 +4,23 @@
 import { endpoints } from '@garden/contract';
 import {
   GOODS_SHEET_FILE_INVALID,
+  GOODS_SHEET_ROWS_MAX,
   GOODS_SHEET_SPEC_CHANGED,
+  GOODS_SHEET_TOO_MANY_ROWS,
+  GOODS_SHEET_UNPACKED_MAX_BYTES,
+  GOODS_SHEET_UNPACKED_TOO_LARGE,
   goodsSheetRefusedMessage,
   OPERATOR_FORBIDDEN,
   SHEET_COLUMN,
   sheetPriceMessage,
 } from '@garden/domain';
+import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goods, goodsSkus, operatorAudit, stockBaselines } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
+import { cellAt, editSheet } from '../../test/goods-sheet-files';
 import { call, refused } from '../../test/http';
 import { signInOperator } from '../../test/operator-calls';
 import { loadEditorDetail } from './goods-editor';
@@ -34,21 +40,54 @@ async function exportSheet(as: As): Promise<ArrayBuffer> {
 const importSheet = <T = unknown>(as: As, bytes: ArrayBuffer | Uint8Array, name = 'goods.xlsx') =>
   call<T>(ctx.app, 'POST', endpoints.importGoodsSheet.path, { ...as, form: { file: new File([new Uint8Array(bytes)], name, { type: XLSX }) } });
 
-/** The exported file with `edit` applied to its sheet (row 1 the headers, as Excel numbers them). */
-async function editSheet(bytes: ArrayBuffer, edit: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
-  edit(workbook.worksheets[0] as ExcelJS.Worksheet);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-/** The cell of a row at a column of the domain's layout (0 is column A). */
-const cellAt = (sheet: ExcelJS.Worksheet, row: number, column: number) => sheet.getRow(row).getCell(column + 1);
-
 /** Every goods as the editor loads it, by id. */
 async function everyDetail() {
   const ids = await ctx.db.select({ id: goods.goodsId }).from(goods).orderBy(asc(goods.goodsId));
   return Promise.all(ids.map(({ id }) => loadEditorDetail(ctx.db, id)));
 }
+/** A zip record: `size` bytes, each field `[offset, bytes (2 or 4), value]` little-endian, the rest zero. */
+function zipRecord(size: number, fields: [number, 2 | 4, number][]): Buffer {
+  const record = Buffer.alloc(size);
+  for (const [at, width, value] of fields) {
+    if (width === 2) record.writeUInt16LE(value, at);
+    else record.writeUInt32LE(value, at);
+  }
+  return record;
+}
+
+/**
+ * A zip of `entries`, each deflated, its declared size `size` when given (a bomb's lie), else its own; no CRCs
+ * (the import refuses such files before anything reads them).
+ */
+function zipOf(entries: { name: string; data: Buffer; size?: number }[]): Uint8Array {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, size = data.length } of entries) {
+    const packed = deflateRawSync(data);
+    const nameBytes = Buffer.from(name);
+    // Both headers give the packing (8: deflate), the sizes and the name's length, at their own offsets.
+    const sizes = (at: number): [number, 2 | 4, number][] => [
+      [at, 4, packed.length],
+      [at + 4, 4, size],
+      [at + 8, 2, nameBytes.length],
+    ];
+    const local = zipRecord(30, [[0, 4, 0x04034b50], [8, 2, 8], ...sizes(18)]);
+    parts.push(local, nameBytes, packed);
+    directory.push(zipRecord(46, [[0, 4, 0x02014b50], [10, 2, 8], ...sizes(20), [42, 4, offset]]), nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const listed = Buffer.concat(directory);
+  const end = zipRecord(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, listed.length],
+    [16, 4, offset],
+  ]);
+  return new Uint8Array(Buffer.concat([...parts, listed, end]));
+}
+
 const auditRows = async () => Number((await ctx.db.select({ n: count() }).from(operatorAudit))[0]?.n);
 
 interface Imported {
@@ -136,6 +175,26 @@ describe('the goods spreadsheet', () => {
     const { as } = await signInOperator(ctx, '运营');
     const answer = await importSheet(as, new TextEncoder().encode('商品编号,名称\n1,月季'), 'goods.csv');
     expect([answer.status, answer.body]).toEqual([400, refused(GOODS_SHEET_FILE_INVALID)]);
+  });
+
+  it('refuses a zip bomb and a sheet of too many rows before unpacking them whole, changing nothing', async () => {
+    const { as } = await signInOperator(ctx, '运营');
+    const audits = await auditRows();
+    // A part that says it unpacks past the limit is refused on the zip's directory alone.
+    const declared = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet/>'), size: GOODS_SHEET_UNPACKED_MAX_BYTES + 1 }]);
+    // One that says 1 000 bytes and unpacks to 4 MB (a small file for the upload limit) is stopped at its word.
+    const lying = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(4 * 1024 * 1024, 0x20), size: 1_000 }]);
+    for (const bomb of [declared, lying]) {
+      const answer = await importSheet(as, bomb);
+      expect([answer.status, answer.body]).toEqual([400, refused(GOODS_SHEET_UNPACKED_TOO_LARGE)]);
+    }
+    const rows = Array.from({ length: GOODS_SHEET_ROWS_MAX + 2 }, (_, i) => `<row r="${i + 1}"/>`).join('');
+    const tall = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from(`<worksheet><sheetData>${rows}</sheetData></worksheet>`) }]);
+    const answer = await importSheet(as, tall);
+    expect([answer.status, answer.body]).toEqual([400, refused(GOODS_SHEET_TOO_MANY_ROWS)]);
+    const notZip = await importSheet(as, zipOf([]).subarray(0, 10));
+    expect([notZip.status, notZip.body]).toEqual([400, refused(GOODS_SHEET_FILE_INVALID)]);
+    expect(await auditRows()).toBe(audits);
   });
 
   it('refuses 客服 both calls with 403, writing nothing', async () => {

@@ -17,6 +17,7 @@ import {
   SHEET_COLUMN,
   type SheetGoods,
   type SheetGoodsChange,
+  type SheetGoodsFields,
   type SheetSkuFields,
   writeGoodsSheet,
   onSaleTimeAfter,
@@ -26,6 +27,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, goods, goodsPictures, goodsSkus } from '../../db/schema/index';
 import { badRequestWith } from '../../platform/api-error';
+import { jsonRecords } from '../../platform/json-rows';
 import { readSheetFile } from '../../platform/spreadsheet-file';
 import { catalogueChanged, goodsChanged } from '../../platform/catalogue-cache';
 import { categoryPaths } from './goods-admin-list';
@@ -35,12 +37,37 @@ import { keepStockBaselines } from './stock-audit';
 
 /** The sheet's name inside the workbook. */
 const SHEET_NAME = '商品';
-/** Rows a statement updates at once: well inside PostgreSQL's 65 535 parameters. */
-const BATCH = 1_000;
+
+/** The goods columns the sheet and the editor's rules read (not the description, nor the search columns). */
+const sheetGoodsColumns = {
+  goodsId: goods.goodsId,
+  name: goods.name,
+  shortname: goods.shortname,
+  catId: goods.catId,
+  isSale: goods.isSale,
+  startNum: goods.startNum,
+  nbei: goods.nbei,
+  isDeposit: goods.isDeposit,
+  djBegTime: goods.djBegTime,
+  djEndTime: goods.djEndTime,
+  djPayBegTime: goods.djPayBegTime,
+  djPayEndTime: goods.djPayEndTime,
+};
+
+/** Items grouped by their goods. */
+function byGoods<T extends { goodsId: number }>(list: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const item of list) {
+    const group = grouped.get(item.goodsId);
+    if (group) group.push(item);
+    else grouped.set(item.goodsId, [item]);
+  }
+  return grouped;
+}
 
 /** The goods of `goodsIds` (every goods when undefined) as the sheet shows them, by id; SKUs and goods locked when `lock`. */
 async function loadSheetGoods(db: Database, goodsIds: number[] | undefined, lock: boolean): Promise<Map<number, SheetGoods>> {
-  const goodsQuery = db.select().from(goods).orderBy(asc(goods.goodsId));
+  const goodsQuery = db.select(sheetGoodsColumns).from(goods).orderBy(asc(goods.goodsId));
   const rows = await (goodsIds === undefined
     ? goodsQuery
     : lock
@@ -48,17 +75,27 @@ async function loadSheetGoods(db: Database, goodsIds: number[] | undefined, lock
       : goodsQuery.where(inArray(goods.goodsId, goodsIds)));
   const ids = rows.map((row) => row.goodsId);
   if (ids.length === 0) return new Map();
-  const skuQuery = db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, ids)).orderBy(asc(goodsSkus.skuId));
-  const [skus, pictures, attrs] = await Promise.all([
-    lock ? skuQuery.for('update') : skuQuery,
-    db.select().from(goodsPictures).where(inArray(goodsPictures.goodsId, ids)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
-    specAttributeRows(db, ids),
-  ]);
-  const byGoods = <T extends { goodsId: number }>(list: T[]) => {
-    const grouped = new Map<number, T[]>();
-    for (const item of list) grouped.set(item.goodsId, [...(grouped.get(item.goodsId) ?? []), item]);
-    return grouped;
-  };
+  const skuQuery = db
+    .select({
+      skuId: goodsSkus.skuId,
+      goodsId: goodsSkus.goodsId,
+      attrKey: goodsSkus.attrKey,
+      marketPriceFen: goodsSkus.marketPriceFen,
+      gradePricesFen: goodsSkus.gradePricesFen,
+      stock: goodsSkus.stock,
+      weightGrams: goodsSkus.weightGrams,
+    })
+    .from(goodsSkus)
+    .where(inArray(goodsSkus.goodsId, ids))
+    .orderBy(asc(goodsSkus.skuId));
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const skus = await (lock ? skuQuery.for('update') : skuQuery);
+  const pictures = await db
+    .select({ goodsId: goodsPictures.goodsId, imgUrl: goodsPictures.imgUrl, type: goodsPictures.type, videoUrl: goodsPictures.videoUrl })
+    .from(goodsPictures)
+    .where(inArray(goodsPictures.goodsId, ids))
+    .orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId));
+  const attrs = await specAttributeRows(db, ids);
   const skusOf = byGoods(skus);
   const picturesOf = byGoods(pictures);
   const attrsOf = byGoods(attrs.map((row) => ({ ...row, goodsId: row.attr.goodsId })));
@@ -114,8 +151,19 @@ export async function exportGoodsSheet(db: Database): Promise<Uint8Array> {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-const yuan = (fen: number) => formatYuan(fromFen(fen));
-const skuReply = (sku: SheetSkuFields) => ({
+/** Yuan text of fen, each amount formatted once: an import's reply shows every changed SKU's prices twice. */
+function yuanFormatter(): (fen: number) => string {
+  const formatted = new Map<number, string>();
+  return (fen) => {
+    let text = formatted.get(fen);
+    if (text === undefined) {
+      text = formatYuan(fromFen(fen));
+      formatted.set(fen, text);
+    }
+    return text;
+  };
+}
+const skuReply = (sku: SheetSkuFields, yuan: (fen: number) => string) => ({
   market_price: yuan(sku.marketPriceFen),
   grade_prices: Object.fromEntries(Object.entries(sku.gradePricesFen).map(([grade, fen]) => [grade, yuan(fen)])),
   stock: sku.stock,
@@ -124,6 +172,7 @@ const skuReply = (sku: SheetSkuFields) => ({
 
 /** The import's reply (and its audit row's record), from the plan: each goods changed, before and after. */
 function describeChanges(changes: readonly SheetGoodsChange[], catalogue: Map<number, SheetGoods>): GoodsSheetImported {
+  const yuan = yuanFormatter();
   return {
     goods_changed: changes.length,
     skus_changed: changes.reduce((sum, change) => sum + change.skus.length, 0),
@@ -138,26 +187,88 @@ function describeChanges(changes: readonly SheetGoodsChange[], catalogue: Map<nu
         goods_id: change.goodsId,
         name: change.goods?.after.name ?? (catalogue.get(change.goodsId) as SheetGoods).name,
         goods: change.goods && { before: fields(change.goods.before), after: fields(change.goods.after) },
-        skus: change.skus.map((sku) => ({ sku_id: sku.skuId, spec: sku.spec, before: skuReply(sku.before), after: skuReply(sku.after) })),
+        skus: change.skus.map((sku) => ({ sku_id: sku.skuId, spec: sku.spec, before: skuReply(sku.before, yuan), after: skuReply(sku.after, yuan) })),
       };
     }),
   };
 }
 
-/** Writes the SKUs' new prices, stock and weight, a batch of rows a statement. */
-async function updateSkus(tx: Database, skus: { skuId: number; after: SheetSkuFields }[]) {
-  for (let start = 0; start < skus.length; start += BATCH) {
-    const values = skus
-      .slice(start, start + BATCH)
-      .map(
-        ({ skuId, after }) =>
-          sql`(${skuId}::int, ${after.marketPriceFen}::int, ${JSON.stringify(after.gradePricesFen)}::jsonb, ${after.stock}::int, ${after.weightGrams}::int)`,
-      );
-    await tx.execute(sql`
-      update ${goodsSkus} set market_price_fen = v.market, grade_prices_fen = v.grades, stock = v.stock, weight_grams = v.weight
-      from (values ${sql.join(values, sql`, `)}) as v(sku_id, market, grades, stock, weight)
-      where ${goodsSkus.skuId} = v.sku_id`);
-  }
+/** Writes the SKUs' new prices, stock and weight in one statement. */
+async function updateSkus(tx: Database, skus: readonly { skuId: number; after: SheetSkuFields }[]) {
+  if (skus.length === 0) return;
+  const rows = skus.map(({ skuId, after }) => ({
+    sku_id: skuId,
+    market: after.marketPriceFen,
+    grades: after.gradePricesFen,
+    stock: after.stock,
+    weight: after.weightGrams,
+  }));
+  await tx.execute(sql`
+    update ${goodsSkus} set market_price_fen = v.market, grade_prices_fen = v.grades, stock = v.stock, weight_grams = v.weight
+    from ${jsonRecords(rows)} as v(sku_id int, market int, grades jsonb, stock int, weight int)
+    where ${goodsSkus.skuId} = v.sku_id`);
+}
+
+/** Whether what the search and the lists show of a goods changed: its texts and category, not its sale state. */
+const namesChanged = (before: SheetGoodsFields, after: SheetGoodsFields) =>
+  before.name !== after.name || before.shortname !== after.shortname || before.catId !== after.catId;
+
+/**
+ * Writes the goods' new names, short names, categories and sale state in one statement; the search columns
+ * only of goods whose texts or category changed (as the editor's save writes them), the on-sale time as the
+ * editor's rule moves it (`onSaleTimeAfter`; left as it is when that answers undefined).
+ */
+async function updateGoods(
+  tx: Database,
+  changed: readonly { goodsId: number; before: SheetGoodsFields; after: SheetGoodsFields }[],
+  paths: Map<number, { path: string[] }>,
+  now: Date,
+) {
+  if (changed.length === 0) return;
+  const renamed = changed.filter(({ before, after }) => namesChanged(before, after)).map(({ goodsId }) => goodsId);
+  const brandOf = new Map(
+    renamed.length === 0
+      ? []
+      : (
+          await tx
+            .select({ goodsId: goods.goodsId, brand: brands.brandName })
+            .from(goods)
+            .leftJoin(brands, eq(brands.brandId, goods.brandId))
+            .where(inArray(goods.goodsId, renamed))
+        ).map((row) => [row.goodsId, row.brand ?? '']),
+  );
+  const rows = changed.map(({ goodsId, before, after }) => {
+    const beon = onSaleTimeAfter(before.isSale, after.isSale, undefined, now);
+    const search = brandOf.has(goodsId)
+      ? describeForSearch({
+          name: after.name,
+          shortname: after.shortname,
+          categories: paths.get(after.catId)?.path ?? [],
+          brand: brandOf.get(goodsId),
+        })
+      : null;
+    return {
+      goods_id: goodsId,
+      name: after.name,
+      shortname: after.shortname,
+      cat_id: after.catId,
+      is_sale: after.isSale,
+      beon_set: beon !== undefined,
+      beon_time: beon ?? null,
+      search_text: search?.searchText ?? null,
+      pinyin: search?.pinyin ?? null,
+      initials: search?.initials ?? null,
+      search_terms: search?.searchTerms ?? null,
+    };
+  });
+  await tx.execute(sql`
+    update ${goods} set name = v.name, shortname = v.shortname, cat_id = v.cat_id, is_sale = v.is_sale,
+      beon_time = case when v.beon_set then v.beon_time else ${goods.beonTime} end,
+      search_text = coalesce(v.search_text, ${goods.searchText}), pinyin = coalesce(v.pinyin, ${goods.pinyin}),
+      initials = coalesce(v.initials, ${goods.initials}), search_terms = coalesce(v.search_terms, ${goods.searchTerms})
+    from ${jsonRecords(rows)} as v(goods_id int, name text, shortname text, cat_id int, is_sale smallint, beon_set boolean,
+      beon_time timestamptz, search_text text, pinyin text, initials text, search_terms text)
+    where ${goods.goodsId} = v.goods_id`);
 }
 
 /**
@@ -186,41 +297,8 @@ export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Da
     const changedGoods = plan.changes.flatMap((change) =>
       change.goods ? [{ goodsId: change.goodsId, before: change.goods.before, after: change.goods.after }] : [],
     );
-    if (changedGoods.length > 0) {
-      const brandOf = new Map(
-        (
-          await tx
-            .select({ goodsId: goods.goodsId, brand: brands.brandName })
-            .from(goods)
-            .leftJoin(brands, eq(brands.brandId, goods.brandId))
-            .where(
-              inArray(
-                goods.goodsId,
-                changedGoods.map((change) => change.goodsId),
-              ),
-            )
-        ).map((row) => [row.goodsId, row.brand ?? '']),
-      );
-      for (const { goodsId, before, after } of changedGoods) {
-        if (before.name !== after.name || before.shortname !== after.shortname || before.catId !== after.catId) listsChanged = true;
-        await tx
-          .update(goods)
-          .set({
-            name: after.name,
-            shortname: after.shortname,
-            catId: after.catId,
-            isSale: after.isSale,
-            beonTime: onSaleTimeAfter(before.isSale, after.isSale, undefined, now),
-            ...describeForSearch({
-              name: after.name,
-              shortname: after.shortname,
-              categories: paths.get(after.catId)?.path ?? [],
-              brand: brandOf.get(goodsId) ?? '',
-            }),
-          })
-          .where(eq(goods.goodsId, goodsId));
-      }
-    }
+    await updateGoods(tx, changedGoods, paths, now);
+    listsChanged = changedGoods.some(({ before, after }) => namesChanged(before, after));
     const changedSkus = plan.changes.flatMap((change) => change.skus);
     await updateSkus(tx, changedSkus);
     await keepStockBaselines(
@@ -229,7 +307,8 @@ export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Da
       now,
     );
     // Each goods keeps its lowest market price (the price sorts) and total stock (the stock tags) over its SKUs,
-    // written only where they move: a goods row's update is the import's dearest write (its search indexes).
+    // written only where they move; no index holds either column, so the rows are updated in place (HOT), the
+    // search's indexes untouched (migration 0025).
     const totals = plan.changes.flatMap((change) => {
       if (change.skus.length === 0) return [];
       const after = new Map(change.skus.map((sku) => [sku.skuId, sku.after]));
@@ -237,12 +316,12 @@ export async function importGoodsSheet(db: Database, bytes: ArrayBuffer, now: Da
       const skus = stored.map((sku) => after.get(sku.skuId) ?? sku);
       const [low, total] = [Math.min(...skus.map((sku) => sku.marketPriceFen)), skus.reduce((sum, sku) => sum + sku.stock, 0)];
       const [lowBefore, totalBefore] = [Math.min(...stored.map((sku) => sku.marketPriceFen)), stored.reduce((sum, sku) => sum + sku.stock, 0)];
-      return low === lowBefore && total === totalBefore ? [] : [sql`(${change.goodsId}::int, ${low}::int, ${total}::int)`];
+      return low === lowBefore && total === totalBefore ? [] : [{ goods_id: change.goodsId, low, total }];
     });
-    for (let start = 0; start < totals.length; start += BATCH) {
+    if (totals.length > 0) {
       await tx.execute(sql`
         update ${goods} set sort_price_fen = v.low, stock = v.total
-        from (values ${sql.join(totals.slice(start, start + BATCH), sql`, `)}) as v(goods_id, low, total)
+        from ${jsonRecords(totals)} as v(goods_id int, low int, total int)
         where ${goods.goodsId} = v.goods_id`);
     }
     return describeChanges(plan.changes, catalogue);

@@ -6,6 +6,7 @@ import type { StockAudit } from '@garden/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsSkus, orderGoods, orders, refundGoods, refunds, stockBaselines } from '../../db/schema/index';
+import { jsonRecords } from '../../platform/json-rows';
 
 /**
  * Whether an order still holds the stock it took: every order but one closed unpaid (`o_status` 0 with
@@ -50,14 +51,10 @@ export async function keepStockBaseline(tx: Database, skuId: number, stock: numb
 export async function keepStockBaselines(tx: Database, set: readonly { skuId: number; stock: number }[], now: Date): Promise<void> {
   if (set.length === 0) return;
   const held = await unitsHeld(tx, set.length === 1 ? set[0]?.skuId : undefined);
-  const rows = set.map(({ skuId, stock }) => ({ skuId, baseline: stock + (held.get(skuId) ?? 0), setAt: now }));
-  // A few thousand rows a statement keeps each well inside PostgreSQL's 65 535 parameters.
-  for (let start = 0; start < rows.length; start += 5_000) {
-    await tx
-      .insert(stockBaselines)
-      .values(rows.slice(start, start + 5_000))
-      .onConflictDoUpdate({ target: stockBaselines.skuId, set: { baseline: sql`excluded.baseline`, setAt: sql`excluded.set_at` } });
-  }
+  const rows = set.map(({ skuId, stock }) => ({ sku_id: skuId, baseline: stock + (held.get(skuId) ?? 0) }));
+  await tx.execute(sql`
+    insert into ${stockBaselines} (sku_id, baseline, set_at) select v.sku_id, v.baseline, ${now} from ${jsonRecords(rows)} as v(sku_id int, baseline int)
+    on conflict (sku_id) do update set baseline = excluded.baseline, set_at = excluded.set_at`);
 }
 
 /** The seed's baselines: every SKU's stock as loaded, before any order exists. */
