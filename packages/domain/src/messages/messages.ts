@@ -402,10 +402,12 @@ export const COUPON_TYPE_NAME_REQUIRED = '请填写 1–30 字的券名称';
 export const COUPON_TYPE_THRESHOLD_BELOW_FACE = '使用门槛不能低于面值（无门槛填 0）';
 /** A deduction cap above the face value. */
 export const COUPON_TYPE_CAP_INVALID = '最高抵扣不能高于面值';
-/** A shipping coupon limited to categories, brands or suppliers. */
+/** A shipping coupon limited to categories, brands, suppliers or goods. */
 export const COUPON_TYPE_SHIPPING_RANGE = '运费券只能全场通用';
 /** A restricted coupon without the ids it is restricted to. */
 export const COUPON_TYPE_RANGE_IDS_REQUIRED = '请填写适用的分类、品牌或供应商编号';
+/** A goods coupon without goods picked, or naming goods that do not exist. */
+export const COUPON_TYPE_GOODS_MISSING = '请选择适用的商品（商品须存在）';
 /** A validity that ends before it starts. */
 export const COUPON_TYPE_DATES_INVALID = '结束日期不能早于开始日期';
 /** Issuing to mobiles some of which have no account: nothing is issued. */
