@@ -710,6 +710,8 @@ export const GOODS_SAVED = '商品已保存';
 export const CATEGORY_NAME_INVALID = '请填写分类名称（不超过20个字）';
 /** A category under a third-level one. */
 export const CATEGORY_TOO_DEEP = '分类最多三级';
+/** A category icon that is not one of the shop's own pictures (an upload, or a seed file). */
+export const CATEGORY_ICON_INVALID = '分类图标须是上传的图片';
 /** A category moved under itself or under one of its own children. */
 export const CATEGORY_PARENT_INVALID = '不能把分类移到它自己或它的下级分类下';
 /** Deleting a category that still has goods. */
