@@ -12,7 +12,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { clearNotices, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
 
 // The seeded 运营 adds a coupon type (the threshold rule refused before it is sent), issues it to the demo shopper by
-// mobile, who then holds it, adds a coupon for goods picked from the catalogue, and gives a home slide dates that take it off the storefront until they come (issue 31
+// mobile, who then holds it, adds a coupon for goods picked from the catalogue, gives a home slide dates that take it
+// off the storefront until they come, and writes an activity page's text, which the storefront shows cleaned (issue 31
 // "Storefront content and coupons").
 const browser = useBrowser(() => inject('baseUrl'));
 const COUPON = '旅程满100减15';
@@ -129,10 +130,20 @@ describe('the back office: coupons and the home page', () => {
     const activities = page.getByRole('table', { name: '活动页' });
     await activities.locator('tbody tr').first().waitFor();
     await shoot(page, '25-activities');
-    await activities.locator('tbody tr').first().getByRole('button', { name: /^修改/ }).click();
+    const firstPage = activities.locator('tbody tr').first();
+    const apId = Number(await firstPage.locator('td').first().textContent());
+    await firstPage.getByRole('button', { name: /^修改/ }).click();
     const editor = page.getByRole('dialog', { name: '修改活动页' });
     await editor.getByLabel('版块 1 标题').waitFor();
+    // Its text, written in the rich-text field: the storefront's page shows it as the server cleaned it.
+    const text = editor.getByRole('textbox', { name: '活动正文' });
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('旅程正文：周末满额包邮');
     await shoot(page, '26-activity-dialog');
-    await editor.getByRole('button', { name: '取消' }).click();
+    await editor.getByRole('button', { name: '保存' }).click();
+    await notice(page, SAVED).waitFor();
+    const shown = await page.request.get(endpoints.readActivityPage.path.replace('{id}', String(apId)));
+    expect((await shown.json()).data.content).toBe('<p>旅程正文：周末满额包邮</p>');
   });
 });
