@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { endpoints } from '@garden/contract/endpoints';
 import {
   CATEGORY_HAS_GOODS,
   CATEGORY_SAVED,
@@ -16,12 +17,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearNotices, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
 
-// The seeded 运营 builds a category three levels deep and a goods with two spec attributes of two values each
+// The seeded 运营 builds a category three levels deep (the top one with an uploaded icon) and a goods with two spec attributes of two values each
 // (four SKUs), two uploaded pictures, prices and on sale; the storefront's search then finds it by its pinyin
 // initials, and the owner finds the 运营's createGoods in the audit trail (issue 31 "Catalogue").
 const browser = useBrowser(() => inject('baseUrl'));
 const GOODS_NAME = '月光玫瑰盆栽';
 const INITIALS = 'ygmgpz';
+
+/** The icon the storefront's category tree gives a top category. */
+async function storefrontIcon(page: Page, name: string): Promise<string | undefined> {
+  const tree = await page.request.get(endpoints.readCategoryTree.path);
+  return ((await tree.json()).data.list as { cat_name: string; icon: string }[]).find((node) => node.cat_name === name)?.icon;
+}
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/admin/login');
@@ -125,6 +132,12 @@ describe('the back office: the catalogue', () => {
     await page.getByLabel('分类名称').fill('旅程盆栽');
     await page.getByRole('button', { name: '保存' }).click();
     await page.locator('tr[data-category="旅程盆栽"]').waitFor();
+    // The top one's icon: uploaded, shown in its row, and in the storefront's tree at once.
+    const top = page.locator('tr[data-category="旅程花卉"]');
+    await top.locator('input[type=file]').setInputFiles(join(folder, 'first.png'));
+    await top.getByRole('img', { name: '旅程花卉 图标' }).waitFor();
+    await top.getByRole('button', { name: '更换旅程花卉 图标' }).waitFor();
+    expect(await storefrontIcon(page, '旅程花卉')).toMatch(/^\/uploads\/catalogue\//);
     await clearNotices(page);
     await shoot(page, '11-categories');
 

@@ -1,14 +1,23 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { COUPON_ISSUED, COUPON_TYPE_THRESHOLD_BELOW_FACE, MOBILE_INVALID, SAVED, SLIDE_DATES_INVALID } from '@garden/domain';
+import {
+  COUPON_ISSUED,
+  COUPON_TYPE_GOODS_MISSING,
+  COUPON_TYPE_THRESHOLD_BELOW_FACE,
+  MOBILE_INVALID,
+  SAVED,
+  SLIDE_DATES_INVALID,
+} from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { clearNotices, navigation, notice, shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
 
 // The seeded 运营 adds a coupon type (the threshold rule refused before it is sent), issues it to the demo shopper by
-// mobile, who then holds it, and gives a home slide dates that take it off the storefront until they come (issue 31
+// mobile, who then holds it, adds a coupon for goods picked from the catalogue, gives a home slide dates that take it
+// off the storefront until they come, and writes an activity page's text, which the storefront shows cleaned (issue 31
 // "Storefront content and coupons").
 const browser = useBrowser(() => inject('baseUrl'));
 const COUPON = '旅程满100减15';
+const GOODS_COUPON = '旅程月季立减5';
 const DEMO_SHOPPER = '13800138000';
 
 /** The demo shopper's unused coupons, as the storefront's account page reads them. */
@@ -71,6 +80,25 @@ describe('the back office: coupons and the home page', () => {
     await row.getByText('1 / 不限').waitFor();
     expect(await shopperCouponNames(page)).toContain(COUPON);
 
+    // 指定商品: goods are picked, not typed; without any the type is refused before it is sent.
+    await page.getByRole('button', { name: '添加券类型' }).click();
+    const goodsCoupon = page.getByRole('dialog', { name: '添加券类型' });
+    await goodsCoupon.getByLabel('名称').fill(GOODS_COUPON);
+    await goodsCoupon.getByLabel('面值（元）').fill('5');
+    await pick(page, '适用范围', '指定商品');
+    await goodsCoupon.getByRole('button', { name: '保存' }).click();
+    await goodsCoupon.getByText(COUPON_TYPE_GOODS_MISSING).waitFor();
+    await goodsCoupon.getByLabel('查找商品').fill('月季');
+    await goodsCoupon.getByLabel('查找商品').press('Enter');
+    const add = goodsCoupon.getByRole('button', { name: /^加入 / }).first();
+    const goodsName = ((await add.getAttribute('aria-label')) ?? '').replace(/^加入 /, '');
+    await add.click();
+    await goodsCoupon.getByRole('button', { name: `移除 ${goodsName}` }).waitFor();
+    await shoot(page, '27-coupon-goods-dialog');
+    await goodsCoupon.getByRole('button', { name: '保存' }).click();
+    await notice(page, SAVED).waitFor();
+    await page.locator(`tr[data-coupon-type="${GOODS_COUPON}"]`).getByText(`指定商品：${goodsName}`).waitFor();
+
     // 首页内容: the first slide shows from a time to come, so the storefront leaves it out until then.
     await navigation(page).getByRole('link', { name: '首页内容' }).click();
     await page.waitForURL('**/admin/home');
@@ -102,10 +130,20 @@ describe('the back office: coupons and the home page', () => {
     const activities = page.getByRole('table', { name: '活动页' });
     await activities.locator('tbody tr').first().waitFor();
     await shoot(page, '25-activities');
-    await activities.locator('tbody tr').first().getByRole('button', { name: /^修改/ }).click();
+    const firstPage = activities.locator('tbody tr').first();
+    const apId = Number(await firstPage.locator('td').first().textContent());
+    await firstPage.getByRole('button', { name: /^修改/ }).click();
     const editor = page.getByRole('dialog', { name: '修改活动页' });
     await editor.getByLabel('版块 1 标题').waitFor();
+    // Its text, written in the rich-text field: the storefront's page shows it as the server cleaned it.
+    const text = editor.getByRole('textbox', { name: '活动正文' });
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('旅程正文：周末满额包邮');
     await shoot(page, '26-activity-dialog');
-    await editor.getByRole('button', { name: '取消' }).click();
+    await editor.getByRole('button', { name: '保存' }).click();
+    await notice(page, SAVED).waitFor();
+    const shown = await page.request.get(endpoints.readActivityPage.path.replace('{id}', String(apId)));
+    expect((await shown.json()).data.content).toBe('<p>旅程正文：周末满额包邮</p>');
   });
 });

@@ -1,7 +1,7 @@
 // The account area (shopping §2 coupon, userCard, myBalance, turnCash, userCenter; §3; §7 "Account").
 import { AMOUNT_INVALID, NICK_INVALID, PAGE_SIZES, PASSWORDS_DIFFER, validateNick } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { Flag, pageOf } from './common';
+import { ActRangeField, Flag, pageOf } from './common';
 import { choice, filePart, limitParam, newPassword, pageParam, textField } from './fields';
 
 /** POST /v1/user/cash: a withdrawal to Alipay. */
@@ -67,7 +67,7 @@ export const MyCoupon = z
     type_money_deal: z.string().nullable(),
     min_goods_amount: z.string(),
     is_shipping: Flag,
-    act_range: z.number().int().openapi({ description: '0 全场，1 分类，2 品牌，3 供应商' }),
+    act_range: ActRangeField,
     act_range_ext: z.array(z.number().int()),
     act_range_ext_name: z.string().openapi({ description: '适用范围的文字（全场通用、分类名…）' }),
     gshp_id: z.number().int().nullable().openapi({ description: '只适用于一件商品时的商品编号' }),

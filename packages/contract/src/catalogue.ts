@@ -114,7 +114,13 @@ export const GoodsByIdsRequest = z.object({
 export const CardList = z.object({ list: z.array(ProductCard) });
 export type CardList = z.infer<typeof CardList>;
 
-const CategoryBase = z.object({ cat_id: z.number().int(), cat_name: z.string(), parent_id: z.number().int(), level: z.number().int() });
+const CategoryBase = z.object({
+  cat_id: z.number().int(),
+  cat_name: z.string(),
+  parent_id: z.number().int(),
+  level: z.number().int(),
+  icon: z.string().openapi({ description: '分类图标地址（本店图片）；空为没有' }),
+});
 export type Category = z.infer<typeof CategoryBase> & { children: Category[] };
 export const Category: z.ZodType<Category> = CategoryBase.extend({ children: z.array(z.lazy(() => Category)) }).openapi('Category');
 

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { Address } from './address';
 import { CartGift } from './cart';
-import { Flag } from './common';
+import { ActRangeField, Flag } from './common';
 import { idempotencyKeyField, integer } from './fields';
 import { BalanceWindow } from './orders';
 import { PaymentSign } from './payments';
@@ -132,7 +132,7 @@ export const CheckoutCoupon = z
     type_money_deal: z.string().nullable(),
     min_goods_amount: z.string(),
     is_shipping: Flag,
-    act_range: z.number().int(),
+    act_range: ActRangeField,
     act_range_ext: z.array(z.number().int()),
     use_start_date: z.number().int(),
     use_end_date: z.number().int(),

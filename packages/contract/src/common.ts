@@ -7,6 +7,12 @@ export type Flag = z.infer<typeof Flag>;
 /** Money in yuan as text with two decimals (storefront §7: amounts travel as strings). */
 export const Yuan = z.string().openapi({ description: '金额（元，两位小数）', example: '128.00' });
 
+/**
+ * A coupon's `act_range`: 0 whole shop, 1 categories, 2 brands, 3 suppliers (shopping §4), 4 goods picked one by
+ * one (the back office's fifth range); `act_range_ext` holds the ids.
+ */
+export const ActRangeField = z.number().int().openapi({ description: '适用范围：0 全场，1 分类，2 品牌，3 供应商，4 指定商品' });
+
 /** The request of a call that takes no fields. */
 export const NoFields = z.object({});
 

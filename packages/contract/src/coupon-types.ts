@@ -2,7 +2,7 @@
 // Amounts travel as yuan text, dates as Unix seconds (a China calendar day's start: the domain's `checkUseDates`).
 import * as domain from '@garden/domain';
 import { z } from '@hono/zod-openapi';
-import { Flag, Yuan } from './common';
+import { ActRangeField, Flag, Yuan } from './common';
 import { integer, MAX_ID, textField, yuanFen } from './fields';
 
 export const CouponTypeInfo = z.object({
@@ -12,8 +12,11 @@ export const CouponTypeInfo = z.object({
   type_money_deal: Yuan.nullable().openapi({ description: '最高抵扣（元）；null 为按面值' }),
   min_goods_amount: Yuan.openapi({ description: '使用门槛（元）；0 为无门槛' }),
   is_shipping: Flag,
-  act_range: z.number().int().openapi({ description: '适用范围：0 全场，1 分类，2 品牌，3 供应商' }),
+  act_range: ActRangeField,
   act_range_ext: z.array(z.number().int()),
+  range_goods: z
+    .array(z.object({ goods_id: z.number().int(), goods_name: z.string() }))
+    .openapi({ description: '指定商品（act_range 4）的编号与名称，按 act_range_ext 的顺序；其他范围为空' }),
   claimable: Flag,
   total: z.number().int().openapi({ description: '可领总数；0 为不限' }),
   claimed: z.number().int(),
@@ -51,12 +54,12 @@ export const CouponTypeSaveRequest = z.object({
   type_money_deal: yuanFen().nullable().optional().default(null),
   min_goods_amount: yuanFen({ min: 0 }),
   is_shipping: integer({ min: 0, max: 1 }).default(0).openapi({ type: 'integer', description: '1 运费券' }),
-  act_range: integer({ min: 0, max: 3 }).default(0).openapi({ type: 'integer', description: '0 全场，1 分类，2 品牌，3 供应商' }),
+  act_range: integer({ min: 0, max: 4 }).default(0).openapi({ type: 'integer', description: '0 全场，1 分类，2 品牌，3 供应商，4 指定商品' }),
   act_range_ext: z
     .array(integer({ min: 1, max: MAX_ID }))
     .max(200)
     .default([])
-    .openapi({ type: 'array', items: { type: 'integer' }, description: '适用的分类、品牌或供应商编号' }),
+    .openapi({ type: 'array', items: { type: 'integer' }, description: '适用的分类、品牌、供应商或商品编号' }),
   claimable: integer({ min: 0, max: 1 }).default(1).openapi({ type: 'integer', description: '1 商品页可领取' }),
   total: integer({ min: 0 }).default(0).openapi({ type: 'integer', description: '可领总数；0 为不限' }),
   use_start_date: seconds('开始日期（Unix 秒）'),

@@ -230,6 +230,7 @@ export const AdminCategory = z.object({
   level: z.number().int(),
   sort_order: z.number().int(),
   hidden: Flag,
+  icon: z.string().openapi({ description: '分类图标地址；空为没有' }),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
@@ -244,12 +245,13 @@ export const CategoryCreateRequest = z.object({
   cat_name: z.string().max(80).openapi({ description: '分类名称（不超过 20 个字）' }),
   parent_id: integer({ min: 0, max: MAX_ID }).optional().default(0).openapi({ type: 'integer', description: '上级分类；0 为第一级' }),
 });
-/** POST /v1/operator/categories/update: rename, move (with what is under it) or hide/show. */
+/** POST /v1/operator/categories/update: rename, move (with what is under it), hide/show or change its icon. */
 export const CategoryUpdateRequest = z.object({
   cat_id: id('分类编号'),
   cat_name: z.string().max(80).optional(),
   parent_id: integer({ min: 0, max: MAX_ID }).optional().openapi({ type: 'integer', description: '移到该上级分类下' }),
   hidden: integer({ min: 0, max: 1 }).optional().openapi({ type: 'integer', description: '1 隐藏（前台不显示），0 显示' }),
+  icon: z.string().max(300).optional().openapi({ description: '分类图标：上传得到的图片地址（/uploads/… 或 /media/…）；空字符串为去掉图标' }),
 });
 /** POST /v1/operator/categories/reorder: every category under `parent_id`, in the new order. */
 export const CategoryReorderRequest = z.object({

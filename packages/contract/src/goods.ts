@@ -1,7 +1,7 @@
 // The product page (storefront §3 "Goods detail", §7): detail, price quote, purchase check, coupons, reminders.
 import { z } from '@hono/zod-openapi';
 import { ProductCard } from './catalogue';
-import { Flag } from './common';
+import { ActRangeField, Flag } from './common';
 import { cityParams, integer, MAX_ID, mobile, optionalInteger } from './fields';
 
 /** GET /v2/goods/info (storefront §2 goodDetail's parameters; `city_id` decides `region_goods_error`). */
@@ -138,7 +138,7 @@ export const ProductCoupon = z
     type_money_deal: z.string().nullable(),
     min_goods_amount: z.string(),
     is_shipping: Flag,
-    act_range: z.number().int().openapi({ description: '0 全场，1 分类，2 品牌，3 供应商' }),
+    act_range: ActRangeField,
     use_start_date: z.number().int(),
     use_end_date: z.number().int(),
   })

@@ -131,7 +131,7 @@ export const StoredCoupon = z.object({
   deductionCap: z.string().nullable(),
   minGoodsAmount: z.string(),
   isShipping: z.boolean(),
-  actRange: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  actRange: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   actRangeExt: z.array(z.number().int()),
   useStartDate: z.string(),
   useEndDate: z.string(),

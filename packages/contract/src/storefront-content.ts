@@ -38,11 +38,12 @@ export const ThemeInfo = z.object({
 });
 export type ThemeInfo = z.infer<typeof ThemeInfo>;
 
-/** An activity page as the back office edits it: its banner, title and sections (subjects) of goods in order. */
+/** An activity page as the back office edits it: its banner, title, text and sections (subjects) of goods in order. */
 export const ActivityInfo = z.object({
   ap_id: z.number().int(),
   title: z.string(),
   banner: z.string().openapi({ description: '横幅图片地址；空为无横幅（页面显示标题）' }),
+  content: z.string().openapi({ description: '活动正文（清理后的富文本 HTML）；空为没有' }),
   sections: z.array(z.object({ subject_id: z.number().int(), title: z.string(), goods: z.array(NamedGoods) })),
 });
 export type ActivityInfo = z.infer<typeof ActivityInfo>;
@@ -101,6 +102,10 @@ export const ActivitySaveRequest = z.object({
   ap_id: integer({ min: 1, max: MAX_ID }).optional().openapi({ type: 'integer', description: '修改时给出；不给则新增' }),
   title: textField(domain.ACTIVITY_TITLE_REQUIRED).openapi({ type: 'string', description: '标题（1–30 字）' }),
   banner: z.string().max(300).default('').openapi({ description: '横幅：上传接口答复的 /uploads/… 地址，或空' }),
+  content: z.string().max(20_000).optional().openapi({
+    description:
+      '活动正文（富文本 HTML，与商品描述同一白名单清理：图片只留本店 /media/、/uploads/ 的地址，去掉脚本、事件和样式）；不给则不变，新增时为空',
+  }),
   sections: z
     .array(
       z.object({

@@ -28,16 +28,18 @@ export function moneyArb({ minFen = 0, maxFen = 10_000_000 }: MoneyArbOptions = 
 export const memberGradeArb: fc.Arbitrary<MemberGrade> = fc.integer({ min: 0, max: 9 }).filter(isMemberGrade);
 
 /** Small id pools so that coupons' `act_range_ext` ids often hit the generated goods. */
+export const goodsIdArb = fc.integer({ min: 1, max: 6 });
+/** A category id from the same small pool as `goodsIdArb`. */
 export const categoryIdArb = fc.integer({ min: 1, max: 6 });
-/** A brand id from the same small pool as `categoryIdArb`. */
+/** A brand id from the same small pool as `goodsIdArb`. */
 export const brandIdArb = fc.integer({ min: 1, max: 6 });
-/** A supplier id from the same small pool as `categoryIdArb`. */
+/** A supplier id from the same small pool as `goodsIdArb`. */
 export const supplierIdArb = fc.integer({ min: 1, max: 6 });
 
 /** A valid goods line: market price at least the price, quantity 1–20, every flag sometimes set. */
 export const goodsLineArb: fc.Arbitrary<GoodsLine> = fc
   .record({
-    goodsId: fc.integer({ min: 1, max: 100_000 }),
+    goodsId: goodsIdArb,
     categoryId: categoryIdArb,
     brandId: brandIdArb,
     supplierId: supplierIdArb,
@@ -107,7 +109,7 @@ export function couponArb({ now = ARBITRARY_NOW, shipping }: CouponArbOptions = 
       deductionCap: fc.option(moneyArb({ minFen: 0, maxFen: 30_000 }), { nil: null }),
       minGoodsAmount: moneyArb({ minFen: 0, maxFen: 100_000 }),
       isShipping: shipping === undefined ? fc.boolean() : fc.constant(shipping),
-      actRange: fc.constantFrom<ActRange>(0, 1, 2, 3),
+      actRange: fc.constantFrom<ActRange>(0, 1, 2, 3, 4),
       actRangeExt: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
       startOffsetDays: fc.integer({ min: -60, max: 5 }),
       lengthDays: fc.integer({ min: 0, max: 90 }),

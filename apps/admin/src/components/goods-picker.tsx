@@ -15,10 +15,21 @@ function goodsSearchQueryOptions(keyword: string) {
 }
 
 /**
- * Goods picked from the catalogue for a list (a theme's, an activity section's): searched by name, pinyin, initials
- * or id and added in order; the first two are marked, as a theme shows them large.
+ * Goods picked from the catalogue for a list (a theme's, an activity section's, a goods coupon's): searched by name,
+ * pinyin, initials or id and added in order; the first `featured` (two unless told) are marked, as a theme shows
+ * them large.
  */
-export function GoodsPicker({ label, goods, onChange }: { label: string; goods: PickedGoods[]; onChange: (next: PickedGoods[]) => void }) {
+export function GoodsPicker({
+  label,
+  goods,
+  onChange,
+  featured = 2,
+}: {
+  label: string;
+  goods: PickedGoods[];
+  onChange: (next: PickedGoods[]) => void;
+  featured?: number;
+}) {
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState('');
   const found = useQuery(goodsSearchQueryOptions(searched));
@@ -32,7 +43,7 @@ export function GoodsPicker({ label, goods, onChange }: { label: string; goods: 
         {goods.map((item, index) => (
           <Badge
             key={item.goods_id}
-            variant={index < 2 ? 'filled' : 'light'}
+            variant={index < featured ? 'filled' : 'light'}
             rightSection={
               <ActionIcon
                 size="xs"

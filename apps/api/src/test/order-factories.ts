@@ -60,6 +60,14 @@ export async function placeSplitOrder(ctx: TestContext, userId: number, parts: r
   return placeOrders(ctx.db, { userId, draft, choices: { isBlack: false }, messages: {}, useBalance: false, now: ctx.clock.now() });
 }
 
+/** Puts `number` of a goods (every SKU attribute it has) in a signed-in shopper's cart; the cart item's id. */
+export async function addToCart(ctx: TestContext, key: string, goodsId: number, number: number): Promise<number> {
+  const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, goodsId))).map((attr) => attr.goodsAttrId);
+  const added = await call<{ item_id: number }>(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: goodsId, number, attr_id: attrIds } });
+  if (added.body.code !== 200) throw new Error(`adding to the cart failed: ${added.body.msg}`);
+  return added.body.data.item_id;
+}
+
 /**
  * Places one order of fresh goods (one line each, all from ship-from place 1) for a signed-in shopper.
  * `paid` pays it at once from the shopper's balance (`is_balance`), which must cover it.
@@ -72,9 +80,7 @@ export async function placeTestOrder(ctx: TestContext, key: string, options: { l
       line.goodsId !== undefined
         ? { goodsId: line.goodsId }
         : await createGoods(ctx.db, { sendAddressId: 1, skus: [[line.priceFen ?? 10_000, line.stock ?? 10]] });
-    const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, item.goodsId))).map((attr) => attr.goodsAttrId);
-    const added = await call(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: item.goodsId, number: line.number ?? 1, attr_id: attrIds } });
-    if (added.body.code !== 200) throw new Error(`adding to the cart failed: ${added.body.msg}`);
+    await addToCart(ctx, key, item.goodsId, line.number ?? 1);
     goodsIds.push(item.goodsId);
   }
   const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/cart_done', {

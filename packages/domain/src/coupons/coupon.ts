@@ -1,7 +1,11 @@
 import type { MoneyInput } from '../money/money';
 
-/** `act_range`: which goods a coupon applies to (shopping §4): 0 all, 1 categories, 2 brands, 3 suppliers. */
-export type ActRange = 0 | 1 | 2 | 3;
+/**
+ * `act_range`: which goods a coupon applies to: 0 all, 1 categories, 2 brands, 3 suppliers (shopping §4), and
+ * 4 goods picked one by one, the back office's fifth range (issue 31 "Coupon types": whole shop, category, brand,
+ * goods or supplier).
+ */
+export type ActRange = 0 | 1 | 2 | 3 | 4;
 
 /**
  * A shopper's coupon (`bonus`, shopping §3) as plain data. Goods coupons deduct from goods,
@@ -20,7 +24,7 @@ export interface Coupon {
   readonly isShipping: boolean;
   /** `act_range`. */
   readonly actRange: ActRange;
-  /** `act_range_ext`: the category, brand or supplier ids of `act_range` 1–3 (ignored for 0). */
+  /** `act_range_ext`: the category, brand, supplier or goods ids of `act_range` 1–4 (ignored for 0). */
   readonly actRangeExt: readonly number[];
   /** `use_start_date`: first day of use (its China calendar day counts, see `isWithinUseDates`). */
   readonly useStartDate: Date;

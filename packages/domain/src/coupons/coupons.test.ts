@@ -27,11 +27,21 @@ describe('matchCouponGoods', () => {
   ];
   const ids = (c: Coupon): number[] => matchCouponGoods(c, lines).map(({ goodsId }) => goodsId);
 
-  it('follows act_range: 0 all, 1 categories, 2 brands, 3 suppliers', () => {
+  it('follows act_range: 0 all, 1 categories, 2 brands, 3 suppliers, 4 goods picked', () => {
     expect(ids(coupon({ actRange: 0 }))).toEqual([1, 2]);
     expect(ids(coupon({ actRange: 1, actRangeExt: [10] }))).toEqual([1]);
     expect(ids(coupon({ actRange: 2, actRangeExt: [21] }))).toEqual([2]);
     expect(ids(coupon({ actRange: 3, actRangeExt: [30, 31] }))).toEqual([1, 2]);
+    expect(ids(coupon({ actRange: 4, actRangeExt: [2, 9] }))).toEqual([2]);
+    expect(ids(coupon({ actRange: 4, actRangeExt: [3] }))).toEqual([]);
+  });
+
+  it('takes a goods coupon off the picked goods only, at most their amount', () => {
+    const order = [line({ goodsId: 1, price: '30', quantity: 2 }), line({ goodsId: 2, price: '500' })];
+    const picked = coupon({ faceValue: '80', actRange: 4, actRangeExt: [1] });
+    expect(matchingTotal(picked, order).toString()).toBe('60');
+    expect(couponDeduction(picked, order).toString()).toBe('60');
+    expect(checkCoupon(coupon({ ...picked, minGoodsAmount: '100' }), order, now)).toEqual({ usable: false, reasons: ['below-minimum'] });
   });
 
   it('counts a goods once however often its id repeats in act_range_ext', () => {
@@ -150,6 +160,26 @@ describe('properties', () => {
       fc.property(couponArb(), fc.array(goodsLineArb, { maxLength: 10 }), (c, lines) => {
         const direct = sumMoney(matchCouponGoods(c, lines).map((l) => toMoney(l.price).times(l.quantity)));
         expect(matchingTotal(c, lines).equals(roundFen(direct))).toBe(true);
+      }),
+    );
+  });
+
+  it('a goods coupon applies to exactly the lines of the goods picked that take coupons', () => {
+    fc.assert(
+      fc.property(couponArb(), fc.array(goodsLineArb, { maxLength: 10 }), (c, lines) => {
+        const picked = { ...c, actRange: 4 as const };
+        const expected = lines.filter((l) => picked.actRangeExt.includes(l.goodsId) && !l.specialGoods);
+        expect(matchCouponGoods(picked, lines)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('a goods coupon deducts nothing more when goods it does not name join the order', () => {
+    fc.assert(
+      fc.property(couponArb(), fc.array(goodsLineArb, { maxLength: 8 }), goodsLineArb, (c, lines, extra) => {
+        const picked = { ...c, actRange: 4 as const };
+        const other = { ...extra, goodsId: Math.max(0, ...picked.actRangeExt, ...lines.map((l) => l.goodsId)) + 1 };
+        expect(couponDeduction(picked, [...lines, other]).equals(couponDeduction(picked, lines))).toBe(true);
       }),
     );
   });

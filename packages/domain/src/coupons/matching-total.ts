@@ -51,7 +51,7 @@ function sumsBy(totals: CouponGoodsTotals, field: RangeField): ReadonlyMap<numbe
 
 /**
  * The goods total a coupon applies to: the amounts of the lines `matchCouponGoods` gives (all lines
- * but `special_goods` for `act_range` 0, else those whose category, brand or supplier id is in
+ * but `special_goods` for `act_range` 0, else those whose category, brand, supplier or goods id is in
  * `act_range_ext`), to the fen (shopping §4).
  */
 export function matchingTotal(coupon: Pick<Coupon, 'actRange' | 'actRangeExt'>, lines: readonly GoodsLine[]): Money {

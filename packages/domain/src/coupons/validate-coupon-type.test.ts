@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUPON_TYPE_CAP_INVALID,
   COUPON_TYPE_DATES_INVALID,
+  COUPON_TYPE_GOODS_MISSING,
   COUPON_TYPE_NAME_REQUIRED,
   COUPON_TYPE_RANGE_IDS_REQUIRED,
   COUPON_TYPE_SHIPPING_RANGE,
@@ -27,6 +28,7 @@ describe('validateCouponType', () => {
     expect(validateCouponType(draft)).toBeNull();
     expect(validateCouponType({ ...draft, minGoodsAmountFen: 0 })).toBeNull();
     expect(validateCouponType({ ...draft, actRange: 1, actRangeExt: [12, 13] })).toBeNull();
+    expect(validateCouponType({ ...draft, actRange: 4, actRangeExt: [7] })).toBeNull();
     expect(validateCouponType({ ...draft, isShipping: true, minGoodsAmountFen: 500 })).toBeNull();
     expect(validateCouponType({ ...draft, useEndDate: draft.useStartDate })).toBeNull();
   });
@@ -38,6 +40,8 @@ describe('validateCouponType', () => {
     expect(validateCouponType({ ...draft, deductionCapFen: 1001 })).toBe(COUPON_TYPE_CAP_INVALID);
     expect(validateCouponType({ ...draft, isShipping: true, actRange: 2, actRangeExt: [3] })).toBe(COUPON_TYPE_SHIPPING_RANGE);
     expect(validateCouponType({ ...draft, actRange: 3 })).toBe(COUPON_TYPE_RANGE_IDS_REQUIRED);
+    expect(validateCouponType({ ...draft, actRange: 4 })).toBe(COUPON_TYPE_GOODS_MISSING);
+    expect(validateCouponType({ ...draft, isShipping: true, actRange: 4, actRangeExt: [7] })).toBe(COUPON_TYPE_SHIPPING_RANGE);
     expect(validateCouponType({ ...draft, useEndDate: new Date(draft.useStartDate.getTime() - 1) })).toBe(COUPON_TYPE_DATES_INVALID);
   });
 

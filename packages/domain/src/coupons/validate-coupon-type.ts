@@ -1,6 +1,7 @@
 import {
   COUPON_TYPE_CAP_INVALID,
   COUPON_TYPE_DATES_INVALID,
+  COUPON_TYPE_GOODS_MISSING,
   COUPON_TYPE_NAME_REQUIRED,
   COUPON_TYPE_RANGE_IDS_REQUIRED,
   COUPON_TYPE_SHIPPING_RANGE,
@@ -30,8 +31,8 @@ export interface CouponTypeDraft {
 /**
  * What is wrong with a coupon type, or null (issue 31 "Coupon types"): a name; a goods coupon with a threshold
  * at least its face value (满 100 减 10; 0 is no threshold), a cap no higher than the face value; a shipping coupon
- * for the whole shop (its fee is the order's, not a category's); the ids a restricted range names; an end on or
- * after the start.
+ * for the whole shop (its fee is the order's, not a category's); the ids a restricted range names (for the goods
+ * range, the goods picked); an end on or after the start.
  */
 export function validateCouponType(draft: CouponTypeDraft): string | null {
   const name = draft.name.trim();
@@ -39,7 +40,8 @@ export function validateCouponType(draft: CouponTypeDraft): string | null {
   if (!draft.isShipping && draft.minGoodsAmountFen > 0 && draft.minGoodsAmountFen < draft.faceValueFen) return COUPON_TYPE_THRESHOLD_BELOW_FACE;
   if (draft.deductionCapFen !== null && draft.deductionCapFen > draft.faceValueFen) return COUPON_TYPE_CAP_INVALID;
   if (draft.isShipping && draft.actRange !== 0) return COUPON_TYPE_SHIPPING_RANGE;
-  if (draft.actRange !== 0 && draft.actRangeExt.length === 0) return COUPON_TYPE_RANGE_IDS_REQUIRED;
+  if (draft.actRange !== 0 && draft.actRangeExt.length === 0)
+    return draft.actRange === 4 ? COUPON_TYPE_GOODS_MISSING : COUPON_TYPE_RANGE_IDS_REQUIRED;
   if (draft.useEndDate.getTime() < draft.useStartDate.getTime()) return COUPON_TYPE_DATES_INVALID;
   return null;
 }

@@ -5,7 +5,7 @@ import { isDeliveryDate } from './delivery-dates';
 import { isDescriptionLink, isDescriptionPicture } from './description-markup';
 import { isDueOnSale, onSaleTimeAfter } from './sale-schedule';
 import { combinationKey, skuCombinations } from './sku-matrix';
-import { validateBrand, validateCategory, validateCategoryOrder } from './validate-category';
+import { validateBrand, validateCategory, validateCategoryIcon, validateCategoryOrder } from './validate-category';
 import { type EditorSku, type GoodsDraft, validateGoodsDraft } from './validate-goods-draft';
 
 const sku = (values: string[], overrides: Partial<EditorSku> = {}): EditorSku => ({
@@ -191,6 +191,12 @@ describe('categories and brands', () => {
     expect(validateCategory({ name: '花'.repeat(21), parentLevel: 0 })).toBe(m.CATEGORY_NAME_INVALID);
     expect(validateBrand({ name: '虹越' })).toBeNull();
     expect(validateBrand({ name: '' })).toBe(m.BRAND_NAME_INVALID);
+  });
+
+  it("takes no icon, or only one of the shop's own pictures", () => {
+    for (const icon of ['', '/uploads/catalogue/2026/11/a1b2.png', '/media/seed/cat-1.svg']) expect(validateCategoryIcon(icon)).toBeNull();
+    for (const icon of ['https://evil.example/a.png', '//evil.example/a.png', '/v1/user/logout', '/uploads/../db.sqlite', 'javascript:alert(1)', ' '])
+      expect([icon, validateCategoryIcon(icon)]).toEqual([icon, m.CATEGORY_ICON_INVALID]);
   });
 
   it('takes a reorder that lists every sibling once', () => {

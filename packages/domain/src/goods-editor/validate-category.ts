@@ -1,5 +1,6 @@
-import { BRAND_NAME_INVALID, CATEGORY_NAME_INVALID, CATEGORY_ORDER_INVALID, CATEGORY_TOO_DEEP } from '../messages/messages';
+import { BRAND_NAME_INVALID, CATEGORY_ICON_INVALID, CATEGORY_NAME_INVALID, CATEGORY_ORDER_INVALID, CATEGORY_TOO_DEEP } from '../messages/messages';
 import { countCharacters } from '../validation/count-characters';
+import { isDescriptionPicture } from './description-markup';
 
 /** The depth of the category tree (storefront §3 "Category tree"). */
 export const CATEGORY_LEVELS = 3;
@@ -16,6 +17,14 @@ export function validateCategory(input: { name: string; parentLevel: number; lev
   if (name === '' || countCharacters(name) > CATEGORY_NAME_MAX) return CATEGORY_NAME_INVALID;
   if (input.parentLevel + 1 + (input.levelsBelow ?? 0) > CATEGORY_LEVELS) return CATEGORY_TOO_DEEP;
   return null;
+}
+
+/**
+ * Checks a category's icon (issue 31 "Categories … icons"): none (blank), or one of the shop's own pictures, under
+ * `/media/` or `/uploads/` as a goods description's pictures, so the storefront never loads one from elsewhere.
+ */
+export function validateCategoryIcon(icon: string): string | null {
+  return icon === '' || isDescriptionPicture(icon) ? null : CATEGORY_ICON_INVALID;
 }
 
 /** Checks a brand's name: 1 to 30 characters. */

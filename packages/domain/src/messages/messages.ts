@@ -402,10 +402,12 @@ export const COUPON_TYPE_NAME_REQUIRED = '请填写 1–30 字的券名称';
 export const COUPON_TYPE_THRESHOLD_BELOW_FACE = '使用门槛不能低于面值（无门槛填 0）';
 /** A deduction cap above the face value. */
 export const COUPON_TYPE_CAP_INVALID = '最高抵扣不能高于面值';
-/** A shipping coupon limited to categories, brands or suppliers. */
+/** A shipping coupon limited to categories, brands, suppliers or goods. */
 export const COUPON_TYPE_SHIPPING_RANGE = '运费券只能全场通用';
 /** A restricted coupon without the ids it is restricted to. */
 export const COUPON_TYPE_RANGE_IDS_REQUIRED = '请填写适用的分类、品牌或供应商编号';
+/** A goods coupon without goods picked, or naming goods that do not exist. */
+export const COUPON_TYPE_GOODS_MISSING = '请选择适用的商品（商品须存在）';
 /** A validity that ends before it starts. */
 export const COUPON_TYPE_DATES_INVALID = '结束日期不能早于开始日期';
 /** Issuing to mobiles some of which have no account: nothing is issued. */
@@ -732,6 +734,8 @@ export const GOODS_SAVED = '商品已保存';
 export const CATEGORY_NAME_INVALID = '请填写分类名称（不超过20个字）';
 /** A category under a third-level one. */
 export const CATEGORY_TOO_DEEP = '分类最多三级';
+/** A category icon that is not one of the shop's own pictures (an upload, or a seed file). */
+export const CATEGORY_ICON_INVALID = '分类图标须是上传的图片';
 /** A category moved under itself or under one of its own children. */
 export const CATEGORY_PARENT_INVALID = '不能把分类移到它自己或它的下级分类下';
 /** Deleting a category that still has goods. */

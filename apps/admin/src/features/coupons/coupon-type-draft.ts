@@ -1,6 +1,7 @@
 import type { CouponTypeInfo } from '@garden/contract';
 import type { RequestOf, endpoints } from '@garden/contract/endpoints';
 import * as domain from '@garden/domain';
+import type { PickedGoods } from '../../components/goods-picker';
 import { chinaDayOf, secondsOfChinaTime } from '../../lib/china-time';
 
 /** A coupon type as the dialog holds it: yuan and ids as typed, days as `YYYY-MM-DD` (Beijing, the shop's calendar). */
@@ -15,6 +16,8 @@ export interface CouponTypeForm {
   act_range: string;
   /** The category, brand or supplier ids, separated by commas or spaces. */
   act_range_ext: string;
+  /** The goods picked for the goods range (`act_range` 4). */
+  goods: PickedGoods[];
   claimable: boolean;
   total: number;
   use_start_date: string;
@@ -23,13 +26,17 @@ export interface CouponTypeForm {
 
 export type CouponTypeFields = RequestOf<typeof endpoints.saveCouponType>;
 
-/** `act_range`'s choices (shopping §4) and what its ids name. */
+/** `act_range`'s choices (shopping §4, and 4 the goods picked) and what its typed ids name; goods are picked, not typed. */
 export const ACT_RANGES = [
   { value: '0', label: '全场通用', ids: '' },
   { value: '1', label: '指定分类', ids: '分类编号' },
   { value: '2', label: '指定品牌', ids: '品牌编号' },
+  { value: '4', label: '指定商品', ids: '' },
   { value: '3', label: '指定供应商', ids: '供应商编号' },
 ] as const;
+
+/** The range whose goods are picked from the catalogue rather than typed as ids. */
+export const GOODS_RANGE = '4';
 
 export const actRangeLabel = (range: number) => ACT_RANGES.find((item) => item.value === String(range))?.label ?? String(range);
 
@@ -48,6 +55,7 @@ export function emptyCouponTypeForm(nowSeconds: number): CouponTypeForm {
     is_shipping: false,
     act_range: '0',
     act_range_ext: '',
+    goods: [],
     claimable: true,
     total: 0,
     use_start_date: chinaDayOf(nowSeconds),
@@ -64,7 +72,8 @@ export function couponTypeFormOf(type: CouponTypeInfo): CouponTypeForm {
     min_goods_amount: type.min_goods_amount,
     is_shipping: type.is_shipping === 1,
     act_range: String(type.act_range),
-    act_range_ext: type.act_range_ext.join(', '),
+    act_range_ext: String(type.act_range) === GOODS_RANGE ? '' : type.act_range_ext.join(', '),
+    goods: type.range_goods.map((item) => ({ goods_id: item.goods_id, goods_name: item.goods_name })),
     claimable: type.claimable === 1,
     total: type.total,
     use_start_date: chinaDayOf(type.use_start_date),
@@ -86,9 +95,9 @@ export function readCouponTypeForm(form: CouponTypeForm): { fields: CouponTypeFi
   const threshold = domain.parseFen(form.min_goods_amount.trim() || '0');
   if (threshold === null) return { refusal: domain.fieldInvalid('min_goods_amount', domain.FIELD_REASONS.amount) };
   const range = Number(form.act_range) as domain.ActRange;
-  const idTexts = range === 0 ? [] : form.act_range_ext.split(/[\s,，、]+/).filter(Boolean);
+  const idTexts = range === 0 || form.act_range === GOODS_RANGE ? [] : form.act_range_ext.split(/[\s,，、]+/).filter(Boolean);
   if (idTexts.some((id) => !ID.test(id))) return { refusal: domain.COUPON_TYPE_RANGE_IDS_REQUIRED };
-  const ids = [...new Set(idTexts.map(Number))];
+  const ids = form.act_range === GOODS_RANGE ? form.goods.map((item) => item.goods_id) : [...new Set(idTexts.map(Number))];
   // A coupon's dates are whole Beijing days (the domain's `checkUseDates`): each sent as its first moment.
   const start = secondsOfChinaTime(form.use_start_date);
   const end = secondsOfChinaTime(form.use_end_date);

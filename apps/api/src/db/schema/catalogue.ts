@@ -18,6 +18,8 @@ export const categories = pgTable(
     sortOrder: sortOrder(),
     /** Hidden by the back office: left out of the storefront's tree, its goods kept (issue 31 "Catalogue"). */
     hidden: boolean('hidden').notNull().default(false),
+    /** The category's icon, one of the shop's own pictures (`/media/` or `/uploads/`); blank for none (issue 31 "Catalogue"). */
+    icon: text('icon').notNull().default(''),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 );

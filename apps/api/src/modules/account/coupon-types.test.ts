@@ -4,6 +4,7 @@ import type { EndpointName } from '@garden/contract';
 import {
   COUPON_ISSUED,
   COUPON_NOT_FOUND,
+  COUPON_TYPE_GOODS_MISSING,
   COUPON_TYPE_SHIPPING_RANGE,
   COUPON_TYPE_THRESHOLD_BELOW_FACE,
   couponMobilesUnknown,
@@ -14,10 +15,12 @@ import {
 } from '@garden/domain';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponTypes, operatorAudit, userCoupons } from '../../db/schema/index';
-import { useSeededContext } from '../../test/catalogue-factories';
+import { couponTypes, operatorAudit, orders, userCoupons } from '../../db/schema/index';
+import { createBuyer } from '../../test/buying-factories';
+import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { createUser } from '../../test/factories';
-import { refused } from '../../test/http';
+import { call, refused } from '../../test/http';
+import { addToCart } from '../../test/order-factories';
 import { callOperator, operatorOfRole, newestAudit } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
@@ -65,6 +68,105 @@ describe('coupon types', () => {
     for (const [change, answer] of cases)
       expect({ change, body: (await operator('saveCouponType', { ...type(), ...change })).body }).toEqual({ change, body: answer });
     expect(await countRows(ctx.db, ['coupon_types', 'operator_audit'])).toEqual(before);
+  });
+});
+
+describe('a goods coupon (act_range 4): goods picked one by one', () => {
+  it('is saved with its goods named, audited, and refused without goods or for goods that do not exist, writing nothing', async () => {
+    const [rose, pot] = [await createGoods(ctx.db, { name: '指定月季' }), await createGoods(ctx.db, { name: '指定花盆' })];
+    const saved = await operator<{ type_id: number }>('saveCouponType', {
+      ...type(),
+      act_range: 4,
+      act_range_ext: [pot.goodsId, rose.goodsId, pot.goodsId],
+    });
+    expect(saved.body).toMatchObject({
+      code: 200,
+      msg: SAVED,
+      data: {
+        act_range: 4,
+        act_range_ext: [pot.goodsId, rose.goodsId],
+        range_goods: [
+          { goods_id: pot.goodsId, goods_name: '指定花盆' },
+          { goods_id: rose.goodsId, goods_name: '指定月季' },
+        ],
+      },
+    });
+    const typeId = saved.body.data.type_id;
+    const listed = await operator<{ list: { type_id: number; range_goods: unknown[] }[] }>('listCouponTypes');
+    expect(listed.body.data.list.find((row) => row.type_id === typeId)?.range_goods).toHaveLength(2);
+    expect(await newestAudit(ctx.db, eq(operatorAudit.action, 'saveCouponType'))).toMatchObject({
+      targetId: 'new',
+      after: { typeId, actRange: 4, actRangeExt: [pot.goodsId, rose.goodsId] },
+    });
+
+    const before = await countRows(ctx.db, ['coupon_types', 'operator_audit']);
+    for (const change of [{ act_range_ext: [] }, { act_range_ext: [rose.goodsId, 999_999] }, { type_id: typeId, act_range_ext: [999_999] }])
+      expect((await operator('saveCouponType', { ...type(), act_range: 4, ...change })).body).toEqual(refused(COUPON_TYPE_GOODS_MISSING));
+    expect((await operator('saveCouponType', { ...type(), act_range: 5, act_range_ext: [rose.goodsId] })).body.code).toBe(400);
+    expect(await countRows(ctx.db, ['coupon_types', 'operator_audit'])).toEqual(before);
+    const [kept] = await ctx.db.select().from(couponTypes).where(eq(couponTypes.typeId, typeId));
+    expect(kept?.actRangeExt).toEqual([pot.goodsId, rose.goodsId]);
+  });
+
+  it('takes off only the goods picked, at most their amount, at checkout and on placing; shown on their page only', async () => {
+    const picked = await createGoods(ctx.db, { name: '券内月季', sendAddressId: 1, skus: [[3_000, 10]] });
+    const other = await createGoods(ctx.db, { name: '券外花盆', sendAddressId: 1, skus: [[50_000, 10]] });
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const { body: saved } = await operator<{ type_id: number }>('saveCouponType', {
+      ...type(),
+      type_name: '月季立减80',
+      type_money: '80',
+      min_goods_amount: '0',
+      act_range: 4,
+      act_range_ext: [picked.goodsId],
+    });
+    const typeId = saved.data.type_id;
+    expect((await operator('issueCouponList', { type_id: typeId, mobiles: [buyer.user.mobile] })).body.code).toBe(200);
+
+    const pageCoupons = async (goodsId: number) =>
+      (
+        await call<{ list: { type_id: number }[] }>(ctx.app, 'GET', '/v1/home/bonus_lists', { query: { type: 1, gshp_id: goodsId } })
+      ).body.data.list.map((coupon) => coupon.type_id);
+    expect(await pageCoupons(picked.goodsId)).toContain(typeId);
+    expect(await pageCoupons(other.goodsId)).not.toContain(typeId);
+
+    const mine = await call<{ list: { type_id: number; bonus_id: number; act_range_ext_name: string; gshp_id: number | null }[] }>(
+      ctx.app,
+      'GET',
+      '/v1/user/bonus_lists',
+      { key: buyer.key, query: { type: 0 } },
+    );
+    const held = mine.body.data.list.find((coupon) => coupon.type_id === typeId);
+    expect(held).toMatchObject({ act_range_ext_name: '券内月季', gshp_id: picked.goodsId });
+    const bonusId = held?.bonus_id as number;
+
+    // Alone, the goods not picked cannot take it.
+    const alone = await call<{ order_list: { bonus_id: number }[]; bonus: { list: { bonus_id: number; is_usable: number }[] } }>(
+      ctx.app,
+      'POST',
+      '/v2/order/checkout',
+      { key: buyer.key, json: { gshp_id: other.goodsId, number: 1, once: 1 } },
+    );
+    expect(alone.body.data.order_list[0]?.bonus_id).toBe(0);
+
+    await addToCart(ctx, buyer.key, picked.goodsId, 2);
+    await addToCart(ctx, buyer.key, other.goodsId, 1);
+    const checkout = await call<{ pay_money: string; order_list: { bonus_id: number; detail_discount_arr: { kind: string; amount: string }[] }[] }>(
+      ctx.app,
+      'POST',
+      '/v2/order/cart_checkout',
+      { key: buyer.key, form: { devide_items: '1', shipping_ids: '{"1":2}' } },
+    );
+    expect(checkout.body.data.order_list[0]).toMatchObject({ bonus_id: bonusId, detail_discount_arr: [{ kind: 'coupon', amount: '60.00' }] });
+    // 2 × 30 + 500 goods, 5 shipping, 60 off: the ¥80 coupon deducts no more than the picked goods come to.
+    expect(checkout.body.data.pay_money).toBe('505.00');
+    const placed = await call<{ order_id: number }>(ctx.app, 'POST', '/v2/order/cart_done', {
+      key: buyer.key,
+      json: { devide_items: ['1'], shipping_ids: { 1: 2 }, bonus_ids: { 1: bonusId } },
+    });
+    expect(placed.body.code).toBe(200);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, placed.body.data.order_id));
+    expect(order).toMatchObject({ bonusId, bonusFen: 6_000, orderAmountFen: 50_500 });
   });
 });
 

@@ -1,17 +1,30 @@
 // The back office's coupon types (issue 31 "Coupon types"): list them, save one (checked by the domain's
 // `validateCouponType`), and issue one type to a list of shoppers by mobile, all or none.
 import type { CouponsIssued, CouponTypeInfo } from '@garden/contract';
-import { COUPON_NOT_FOUND, couponMobilesUnknown, formatFen, validateCouponType } from '@garden/domain';
+import { type ActRange, COUPON_NOT_FOUND, COUPON_TYPE_GOODS_MISSING, couponMobilesUnknown, formatFen, validateCouponType } from '@garden/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { insertOrUpdate } from '../../db/save-row';
-import { couponTypes, userCoupons, users } from '../../db/schema/index';
+import { couponTypes, goods, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { dateOfSeconds, seconds } from '../../platform/unix-time';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
 
-const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
+/** The goods coupon range (`act_range` 4) names goods by id. */
+const GOODS_RANGE = 4;
+
+/** The names of goods by id, for the goods a goods coupon is for. */
+async function goodsNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.goodsId, name: goods.name })
+    .from(goods)
+    .where(inArray(goods.goodsId, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const describeType = (row: CouponTypeRow, names: ReadonlyMap<number, string>): CouponTypeInfo => ({
   type_id: row.typeId,
   type_name: row.typeName,
   type_money: formatFen(row.typeMoneyFen),
@@ -20,6 +33,7 @@ const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
   is_shipping: row.isShipping ? 1 : 0,
   act_range: row.actRange,
   act_range_ext: row.actRangeExt,
+  range_goods: row.actRange === GOODS_RANGE ? row.actRangeExt.map((id) => ({ goods_id: id, goods_name: names.get(id) ?? '' })) : [],
   claimable: row.claimable ? 1 : 0,
   total: row.total,
   claimed: row.claimed,
@@ -30,7 +44,11 @@ const describeType = (row: CouponTypeRow): CouponTypeInfo => ({
 /** Every coupon type, newest first. */
 export async function listCouponTypes(db: Database): Promise<{ list: CouponTypeInfo[] }> {
   const rows = await db.select().from(couponTypes).orderBy(desc(couponTypes.typeId));
-  return { list: rows.map(describeType) };
+  const names = await goodsNames(
+    db,
+    rows.flatMap((row) => (row.actRange === GOODS_RANGE ? row.actRangeExt : [])),
+  );
+  return { list: rows.map((row) => describeType(row, names)) };
 }
 
 export interface CouponTypeFields {
@@ -48,7 +66,10 @@ export interface CouponTypeFields {
   use_end_date: number;
 }
 
-/** Adds a coupon type, or with `type_id` changes one; coupons already held keep their type's new terms. */
+/**
+ * Adds a coupon type, or with `type_id` changes one; coupons already held keep their type's new terms. A goods
+ * coupon's goods must exist (on sale or not, as a theme's: it may be prepared before they go on sale).
+ */
 export async function saveCouponType(db: Database, input: CouponTypeFields): Promise<CouponTypeInfo> {
   const values = {
     typeName: input.type_name.trim(),
@@ -69,19 +90,21 @@ export async function saveCouponType(db: Database, input: CouponTypeFields): Pro
     deductionCapFen: values.typeMoneyDealFen,
     minGoodsAmountFen: values.minGoodsAmountFen,
     isShipping: values.isShipping,
-    actRange: input.act_range as 0 | 1 | 2 | 3,
+    actRange: input.act_range as ActRange,
     actRangeExt: values.actRangeExt,
     useStartDate: values.useStartDate,
     useEndDate: values.useEndDate,
   });
   if (problem) throw badRequest(problem);
+  const names = await goodsNames(db, input.act_range === GOODS_RANGE ? values.actRangeExt : []);
+  if (input.act_range === GOODS_RANGE && values.actRangeExt.some((goodsId) => !names.has(goodsId))) throw badRequest(COUPON_TYPE_GOODS_MISSING);
   const id = input.type_id;
   const row = await db.transaction(async (tx) => {
     const saved = await insertOrUpdate(tx, couponTypes, couponTypes.typeId, id, values);
     if (!saved) throw notFound(COUPON_NOT_FOUND);
     return saved;
   });
-  return describeType(row);
+  return describeType(row, names);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   CATEGORY_PARENT_INVALID,
   validateBrand,
   validateCategory,
+  validateCategoryIcon,
   validateCategoryOrder,
 } from '@garden/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -30,6 +31,7 @@ const describeCategory = (row: CategoryRow): AdminCategory => ({
   level: row.level,
   sort_order: row.sortOrder,
   hidden: row.hidden ? 1 : 0,
+  icon: row.icon,
 });
 
 /**
@@ -97,13 +99,16 @@ export async function createCategory(db: Database, input: { name: string; parent
 }
 
 /**
- * Renames, moves (with everything under it, keeping three levels at most) or hides and shows a category. The goods
- * in its subtree are described again for search when its name or place changes.
+ * Renames, moves (with everything under it, keeping three levels at most), hides and shows a category or changes its
+ * icon (`validateCategoryIcon`: one of the shop's own pictures, or blank for none). The goods in its subtree are
+ * described again for search when its name or place changes.
  */
 export async function updateCategory(
   db: Database,
-  input: { catId: number; name?: string; parentId?: number; hidden?: number },
+  input: { catId: number; name?: string; parentId?: number; hidden?: number; icon?: string },
 ): Promise<AdminCategory> {
+  const iconRefusal = input.icon === undefined ? null : validateCategoryIcon(input.icon);
+  if (iconRefusal) throw badRequest(iconRefusal);
   const saved = await db.transaction(async (tx) => {
     const row = await categoryRow(tx, input.catId);
     const name = input.name ?? row.catName;
@@ -124,6 +129,7 @@ export async function updateCategory(
         level,
         ...(moved ? { sortOrder: await nextSortOrder(tx, parentId) } : {}),
         ...(input.hidden === undefined ? {} : { hidden: input.hidden === 1 }),
+        ...(input.icon === undefined ? {} : { icon: input.icon }),
       })
       .where(eq(categories.catId, row.catId))
       .returning();

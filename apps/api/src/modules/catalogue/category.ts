@@ -11,6 +11,8 @@ export interface CategoryNode {
   cat_name: string;
   parent_id: number;
   level: number;
+  /** Its icon, one of the shop's own pictures; blank for none. */
+  icon: string;
   children: CategoryNode[];
 }
 
@@ -34,7 +36,14 @@ function buildCategoryTree(rows: readonly CategoryRow[], { includeHidden = false
   const byId = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
-    const node: CategoryNode = { cat_id: row.catId, cat_name: row.catName, parent_id: row.parentId, level: row.level, children: [] };
+    const node: CategoryNode = {
+      cat_id: row.catId,
+      cat_name: row.catName,
+      parent_id: row.parentId,
+      level: row.level,
+      icon: row.icon,
+      children: [],
+    };
     byId.set(row.catId, node);
     if (row.hidden && !includeHidden) continue;
     const parent = byId.get(row.parentId);

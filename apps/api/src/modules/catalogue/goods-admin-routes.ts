@@ -102,10 +102,10 @@ export const goodsAdminRoutes = endpointRouter(
   }),
   endpoint('updateCategory', {
     ...tag,
-    summary: '修改分类：改名、移到另一上级（连同下级，仍不超过三级）、隐藏或显示',
+    summary: '修改分类：改名、移到另一上级（连同下级，仍不超过三级）、隐藏或显示、更换图标（本店上传的图片，空为去掉）',
     handle: async ({ db, input }) =>
       withMessage(
-        await updateCategory(db, { catId: input.cat_id, name: input.cat_name, parentId: input.parent_id, hidden: input.hidden }),
+        await updateCategory(db, { catId: input.cat_id, name: input.cat_name, parentId: input.parent_id, hidden: input.hidden, icon: input.icon }),
         CATEGORY_SAVED,
       ),
   }),

@@ -6,6 +6,8 @@ import {
   BRAND_NOT_FOUND,
   CATEGORY_HAS_CHILDREN,
   CATEGORY_HAS_GOODS,
+  CATEGORY_ICON_INVALID,
+  CATEGORY_SAVED,
   CATEGORY_NOT_FOUND,
   CATEGORY_ORDER_INVALID,
   CATEGORY_PARENT_INVALID,
@@ -458,6 +460,45 @@ describe('categories and brands', () => {
     expect((await op(as, 'updateCategory', { cat_id: leaf.cat_id, cat_name: '测试荷塘' })).body.code).toBe(200);
     const found = await op<{ list: { name: string }[] }>(as, 'listAdminGoods', { keyword: 'ceshihetang' });
     expect(found.body.data.list.map((item) => item.name)).toContain('蓝睡莲');
+  });
+
+  it("changes a category's icon to one of the shop's own pictures, shown in the storefront's tree at once and audited", async () => {
+    const { as, id } = await operatorOf('运营');
+    const made = (await op<{ cat_id: number; icon: string }>(as, 'createCategory', { cat_name: '测试图标' })).body.data;
+    expect(made.icon).toBe('');
+    const icon = '/uploads/catalogue/2026/11/icon.png';
+    expect((await op(as, 'updateCategory', { cat_id: made.cat_id, icon })).body).toMatchObject({
+      code: 200,
+      msg: CATEGORY_SAVED,
+      data: { cat_id: made.cat_id, cat_name: '测试图标', icon },
+    });
+    expect(await lastAudit('updateCategory')).toMatchObject({
+      operatorId: id,
+      targetType: 'category',
+      targetId: String(made.cat_id),
+      before: { icon: '' },
+      after: { icon },
+    });
+    const tree = (await call<{ list: { cat_id: number; icon: string }[] }>(ctx.app, 'GET', '/v3/category/father_list')).body.data.list;
+    expect(tree.find((node) => node.cat_id === made.cat_id)?.icon).toBe(icon);
+    const listed = (await op<{ list: { cat_id: number; icon: string }[] }>(as, 'listAdminCategories')).body.data.list;
+    expect(listed.find((node) => node.cat_id === made.cat_id)?.icon).toBe(icon);
+
+    // Another host, a call of the shop's own, a climb out of the folders: refused, nothing written.
+    const before = await auditRows();
+    for (const bad of ['https://evil.example/icon.png', '//evil.example/icon.png', '/v1/user/logout', '/uploads/../db', 'javascript:alert(1)'])
+      expect([bad, (await op(as, 'updateCategory', { cat_id: made.cat_id, icon: bad, cat_name: '改了' })).body]).toEqual([
+        bad,
+        refused(CATEGORY_ICON_INVALID),
+      ]);
+    expect(await auditRows()).toBe(before);
+    const [row] = await ctx.db.select().from(categories).where(eq(categories.catId, made.cat_id));
+    expect(row).toMatchObject({ catName: '测试图标', icon });
+    // Blank takes it off; a seed picture is the shop's own too.
+    expect((await op(as, 'updateCategory', { cat_id: made.cat_id, icon: '' })).body.data).toMatchObject({ icon: '' });
+    expect((await op(as, 'updateCategory', { cat_id: made.cat_id, icon: '/media/seed/g1-0.svg' })).body.data).toMatchObject({
+      icon: '/media/seed/g1-0.svg',
+    });
   });
 
   it('moves a category with all under it, keeping three levels at most', async () => {

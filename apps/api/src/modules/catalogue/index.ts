@@ -9,6 +9,7 @@ export { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals, resolveG
 export { homeRoutes } from './home-routes';
 export { catalogueOperatorRoutes } from './operator-routes';
 export { rankRoutes } from './rank-routes';
+export { sanitiseDescription } from './sanitise-description';
 export { backfillSearchTerms } from './search-backfill';
 export { startScheduledSale } from './scheduled-sale';
 export { searchRoutes } from './search-routes';

@@ -24,7 +24,7 @@ import { addresses, balanceLogs, cartItems, goodsAttrs, goodsSkus, orderGoods, o
 import { createBuyer, createAddress, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
 import { createGoods, useSeededContext } from '../../test/catalogue-factories';
 import { call } from '../../test/http';
-import { createGiftPromotion } from '../../test/order-factories';
+import { addToCart as addToTestCart, createGiftPromotion } from '../../test/order-factories';
 
 interface CheckoutReply {
   pay_money: string;
@@ -376,12 +376,7 @@ describe('oversell (one instance)', () => {
 });
 
 describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
-  async function addToCart(key: string, goodsId: number, number: number) {
-    const attrIds = (await ctx.db.select().from(goodsAttrs).where(eq(goodsAttrs.goodsId, goodsId))).map((attr) => attr.goodsAttrId);
-    const { body } = await call<{ item_id: number }>(ctx.app, 'POST', '/v3/cart/add', { key, json: { gshp_id: goodsId, number, attr_id: attrIds } });
-    expect(body.code).toBe(200);
-    return body.data.item_id;
-  }
+  const addToCart = (key: string, goodsId: number, number: number) => addToTestCart(ctx, key, goodsId, number);
 
   it('checks out the selected group as one order and places it, removing the bought lines from the cart', async () => {
     const buyer = await createBuyer(ctx.db, ctx.config);

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { carousels, goods, operatorAudit } from '../../db/schema/index';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, refused } from '../../test/http';
-import { callOperator, operatorOfRole } from '../../test/operator-calls';
+import { callOperator, newestAudit, operatorOfRole } from '../../test/operator-calls';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
@@ -31,6 +31,7 @@ async function someGoodsIds(n: number): Promise<number[]> {
 
 interface StorefrontActivity {
   title: string;
+  content: string;
   subject: { title: string; goods: { shp_id: number }[] }[];
 }
 const storefrontPage = (id: number) => call<StorefrontActivity>(ctx.app, 'GET', endpoints.readActivityPage.path.replace('{id}', String(id)));
@@ -100,6 +101,49 @@ describe('activity pages', () => {
     });
     expect(trail[2]?.after).toMatchObject({ ap_id: id, title: '春日花市' });
     expect(trail[0]?.after).toBeNull();
+  });
+
+  it('cleans the page text with the goods description sanitiser before storing it, shown so on the storefront; left out, it stays', async () => {
+    const as = await operatorOfRole(ctx, '运营');
+    const [goodsId] = await someGoodsIds(1);
+    const page = { title: '睡莲花市', sections: [{ title: '睡莲', goods_ids: [goodsId] }] };
+    const dirty = [
+      '<h2 onclick="steal()">睡莲上新</h2>',
+      '<p style="color:red" class="x">整盆发货，<strong>包邮</strong><script>alert(1)</script></p>',
+      '<img src="/uploads/activity/a.png" alt="睡莲" onerror="steal()"><img src="https://evil.example/t.png">',
+      '<a href="javascript:steal()">坏链接</a><a href="https://example.com/x">外链</a><a href="/goodDetail?gshp_id=1">商品</a>',
+      '<iframe src="https://evil.example"></iframe><form action="/v1/user/cash"><input name="amount"></form>',
+    ].join('');
+    const clean = [
+      '<h2>睡莲上新</h2>',
+      '<p>整盆发货，<strong>包邮</strong></p>',
+      '<img src="/uploads/activity/a.png" alt="睡莲" />',
+      '<a>坏链接</a><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">外链</a><a href="/goodDetail?gshp_id=1">商品</a>',
+    ].join('');
+    const added = await callOperator<{ ap_id: number; content: string }>(as, 'saveActivity', { ...page, content: dirty });
+    expect(added.body).toMatchObject({ code: 200, msg: SAVED, data: { content: clean } });
+    const id = added.body.data.ap_id;
+    expect((await storefrontPage(id)).body.data.content).toBe(clean);
+    expect(await newestAudit(ctx.db, eq(operatorAudit.action, 'saveActivity'))).toMatchObject({ targetId: 'new', operatorId: as.id });
+
+    // A change without content keeps the text; a change with it replaces it, the audit row holding both.
+    await callOperator(as, 'saveActivity', { ...page, ap_id: id, title: '睡莲花市二' });
+    expect((await storefrontPage(id)).body.data).toMatchObject({ title: '睡莲花市二', content: clean });
+    await callOperator(as, 'saveActivity', { ...page, ap_id: id, content: '<p>下周上新</p>' });
+    expect((await storefrontPage(id)).body.data.content).toBe('<p>下周上新</p>');
+    expect(await newestAudit(ctx.db, eq(operatorAudit.targetId, String(id)))).toMatchObject({
+      action: 'saveActivity',
+      operatorId: as.id,
+      before: { content: clean },
+      after: { content: '<p>下周上新</p>' },
+    });
+
+    // Longer than a description may be: refused at the edge, nothing written.
+    const before = await countRows(ctx.db, TABLES);
+    const long = await callOperator(as, 'saveActivity', { ...page, ap_id: id, content: `<p>${'花'.repeat(20_000)}</p>` });
+    expect([long.status, long.body.code]).toEqual([400, 400]);
+    expect(await countRows(ctx.db, TABLES)).toEqual(before);
+    expect((await storefrontPage(id)).body.data.content).toBe('<p>下周上新</p>');
   });
 
   it('refuses what the domain or the catalogue refuses, a banner not uploaded here and an unknown page, writing nothing', async () => {

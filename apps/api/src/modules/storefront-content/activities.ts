@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { activities, carousels, goods, subjectGoods, subjects, themes } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged } from '../../platform/catalogue-cache';
+import { sanitiseDescription } from '../catalogue/index';
 import { isUploadPath } from '../uploads/index';
 import { goodsExist } from './home-content';
 
@@ -32,6 +33,7 @@ export async function listActivities(db: Database): Promise<{ list: ActivityInfo
       ap_id: page.apId,
       title: page.title,
       banner: page.banner,
+      content: page.content,
       sections: sections
         .filter((section) => section.apId === page.apId)
         .map((section) => ({
@@ -47,13 +49,15 @@ export interface ActivityFields {
   ap_id?: number;
   title: string;
   banner: string;
+  /** The page's rich text; left out, it stays as it is (a new page has none). */
+  content?: string;
   sections: { title: string; goods_ids: number[] }[];
 }
 
 /**
  * Adds an activity page, or with `ap_id` changes one: its sections are replaced by those given, in order. Its
- * text (`content`, the shop's own markup) is kept as it is: the back office edits no markup until a sanitiser
- * reads it.
+ * text (`content`), shown as HTML on the storefront's page, is cleaned with the goods description's sanitiser (the
+ * domain's allow-list) before it is stored; left out, the stored text stays.
  */
 export async function saveActivity(db: Database, input: ActivityFields): Promise<ActivityInfo> {
   const sections = input.sections.map((section) => ({ title: section.title.trim(), goodsIds: [...new Set(section.goods_ids)] }));
@@ -72,7 +76,11 @@ export async function saveActivity(db: Database, input: ActivityFields): Promise
     if (id !== undefined && !current) throw notFound(ACTIVITY_NOT_FOUND);
     // A banner is kept as it was (the seed's media) or is an upload of the back office's; blank shows the title.
     if (input.banner !== '' && input.banner !== current?.banner && !isUploadPath(input.banner)) throw badRequest(ACTIVITY_BANNER_INVALID);
-    const values = { title: input.title.trim(), banner: input.banner };
+    const values = {
+      title: input.title.trim(),
+      banner: input.banner,
+      ...(input.content === undefined ? {} : { content: sanitiseDescription(input.content) }),
+    };
     const [row] =
       id === undefined
         ? await tx.insert(activities).values(values).returning()

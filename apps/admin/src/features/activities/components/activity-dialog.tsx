@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { GoodsPicker, type PickedGoods } from '../../../components/goods-picker';
 import { PictureUpload } from '../../../components/picture-upload';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useSaveActivity } from '../api/activities';
 import { moveItem } from '../../../lib/move-item';
 
@@ -18,6 +19,8 @@ export interface ActivityForm {
   ap_id?: number;
   title: string;
   banner: string;
+  /** The page's text as HTML (the server cleans it to the description's allow-list). */
+  content: string;
   sections: SectionForm[];
 }
 
@@ -71,7 +74,7 @@ function SectionEditor({
   );
 }
 
-/** Adds or changes an activity page: title, banner, and its sections in order, checked by the domain before saving. */
+/** Adds or changes an activity page: title, banner, text, and its sections in order, checked by the domain before saving. */
 export function ActivityDialog({ initial, onClose }: { initial: ActivityForm; onClose: () => void }) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +93,7 @@ export function ActivityDialog({ initial, onClose }: { initial: ActivityForm; on
     });
     setError(refusal);
     if (refusal) return;
-    save.mutate({ ap_id: form.ap_id, title: form.title.trim(), banner: form.banner, sections }, { onSuccess: onClose });
+    save.mutate({ ap_id: form.ap_id, title: form.title.trim(), banner: form.banner, content: form.content, sections }, { onSuccess: onClose });
   };
   return (
     <FormDialog title={form.ap_id ? '修改活动页' : '添加活动页'} size="lg" error={error} busy={save.isPending} onSubmit={submit} onClose={onClose}>
@@ -109,6 +112,14 @@ export function ActivityDialog({ initial, onClose }: { initial: ActivityForm; on
             </Button>
           )
         }
+      />
+      <RichTextField
+        label="活动正文"
+        lead="显示在横幅下方；"
+        prefix="activity"
+        testId="activity-content-editor"
+        value={form.content}
+        onChange={(content) => change({ content })}
       />
       {form.sections.map((section, index) => (
         <SectionEditor

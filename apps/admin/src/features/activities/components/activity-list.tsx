@@ -17,17 +17,18 @@ const formOf = (page: ActivityInfo): ActivityForm => ({
   ap_id: page.ap_id,
   title: page.title,
   banner: page.banner,
+  content: page.content,
   sections: page.sections.map((section) => newSection(section.title, section.goods)),
 });
 
-/** The activity pages: add, change (title, banner, sections and their goods), delete, and open on the storefront. */
+/** The activity pages: add, change (title, banner, text, sections and their goods), delete, and open on the storefront. */
 export function ActivityList({ pages }: { pages: readonly ActivityInfo[] }) {
   const [editing, setEditing] = useState<ActivityForm | null>(null);
   const remove = useDeleteActivity();
   return (
     <Stack gap="sm">
       <Group>
-        <Button size="xs" onClick={() => setEditing({ title: '', banner: '', sections: [newSection()] })}>
+        <Button size="xs" onClick={() => setEditing({ title: '', banner: '', content: '', sections: [newSection()] })}>
           添加活动页
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import { CATEGORY_LEVELS, validateCategory, validateCategoryOrder } from '@garde
 import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
+import { PictureUpload } from '../../../components/picture-upload';
 import { reportError } from '../../../lib/report-error';
 import { useCreateCategory, useDeleteCategory, useReorderCategories, useUpdateCategory } from '../api/categories';
 import { NameDialog } from './name-dialog';
@@ -10,6 +11,7 @@ import { moveItem } from '../../../lib/move-item';
 
 const CATEGORY_COLUMNS: readonly Column[] = [
   { label: '分类' },
+  { label: '图标', width: 230 },
   { label: '编号', width: 70 },
   { label: '商品数', width: 80 },
   { label: '操作', width: 380 },
@@ -17,7 +19,10 @@ const CATEGORY_COLUMNS: readonly Column[] = [
 
 type Dialog = { kind: 'create'; parent: AdminCategoryNode | null } | { kind: 'rename'; category: AdminCategoryNode } | null;
 
-/** The category tree in shop order: add (top level or under a category), rename, hide or show, move up or down, delete. */
+/**
+ * The category tree in shop order: add (top level or under a category), rename, give an icon (uploaded, checked by
+ * `validateCategoryIcon` on the server) or take it off, hide or show, move up or down, delete.
+ */
 export function CategoryTree({ categories }: { categories: readonly AdminCategoryNode[] }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   // The tree opens folded to its first level; a category is unfolded to show what is under it.
@@ -54,7 +59,7 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
           添加一级分类
         </Button>
       </Group>
-      <DataTable label="分类" columns={CATEGORY_COLUMNS} minWidth={700}>
+      <DataTable label="分类" columns={CATEGORY_COLUMNS} minWidth={930}>
         {categories.filter(visible).map((category) => {
           const siblings = siblingsOf(category);
           const at = siblings.indexOf(category.cat_id);
@@ -85,6 +90,30 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
                     </Badge>
                   )}
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <PictureUpload
+                  url={category.icon}
+                  alt={`${category.cat_name} 图标`}
+                  noun="图标"
+                  width={32}
+                  height={32}
+                  prefix="catalogue"
+                  onChange={(icon) => update.mutate({ cat_id: category.cat_id, icon })}
+                  extra={
+                    category.icon && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => update.mutate({ cat_id: category.cat_id, icon: '' })}
+                        aria-label={`去掉 ${category.cat_name} 图标`}
+                      >
+                        去掉
+                      </Button>
+                    )
+                  }
+                />
               </Table.Td>
               <Table.Td>{category.cat_id}</Table.Td>
               <Table.Td>{category.goods_count}</Table.Td>

@@ -3,9 +3,9 @@ import type { endpoints, ReplyOf } from '@garden/contract/endpoints';
 import { Alert, Button, Checkbox, Divider, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useSaveGoods } from '../api/goods';
 import { checkGoodsForm, combinationsOf, type DraftField, type GoodsForm, goodsFieldsOf } from '../goods-draft';
-import { DescriptionEditor } from './description-editor';
 import { PictureList } from './picture-list';
 import { TagsAndPlantFields } from './plant-facts-fields';
 import { DepositFields } from './deposit-fields';
@@ -147,7 +147,7 @@ export function GoodsEditor({
             allowDeselect={false}
           />
         </SimpleGrid>
-        <DescriptionEditor value={form.descpt} onChange={(descpt) => change({ descpt })} />
+        <RichTextField label="商品描述" prefix="goods" testId="description-editor" value={form.descpt} onChange={(descpt) => change({ descpt })} />
         <Divider />
         <PictureList pictures={form.pictures} onChange={(pictures) => change({ pictures })} error={errorAt('pictures')} />
         <Divider />

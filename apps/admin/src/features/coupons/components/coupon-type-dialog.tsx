@@ -1,8 +1,9 @@
 import { Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { useSaveCouponType } from '../api/coupon-types';
-import { ACT_RANGES, type CouponTypeForm, readCouponTypeForm } from '../coupon-type-draft';
+import { ACT_RANGES, type CouponTypeForm, GOODS_RANGE, readCouponTypeForm } from '../coupon-type-draft';
 
 /** Adds or changes a coupon type: every field, the server's refusal previewed with its words before saving. */
 export function CouponTypeDialog({ initial, onClose }: { initial: CouponTypeForm; onClose: () => void }) {
@@ -41,14 +42,17 @@ export function CouponTypeDialog({ initial, onClose }: { initial: CouponTypeForm
           onChange={(value) => value && change({ act_range: value })}
           allowDeselect={false}
         />
-        <TextInput
-          label="适用编号"
-          description={range.ids ? `${range.ids}，以逗号分隔` : '全场通用无需填写'}
-          disabled={range.value === '0'}
-          value={range.value === '0' ? '' : form.act_range_ext}
-          onChange={text('act_range_ext')}
-        />
+        {range.value !== GOODS_RANGE && (
+          <TextInput
+            label="适用编号"
+            description={range.ids ? `${range.ids}，以逗号分隔` : '全场通用无需填写'}
+            disabled={range.value === '0'}
+            value={range.value === '0' ? '' : form.act_range_ext}
+            onChange={text('act_range_ext')}
+          />
+        )}
       </Group>
+      {range.value === GOODS_RANGE && <GoodsPicker label="适用商品" featured={0} goods={form.goods} onChange={(goods) => change({ goods })} />}
       <Group grow align="flex-start">
         <TextInput label="开始日期" type="date" value={form.use_start_date} onChange={text('use_start_date')} />
         <TextInput label="结束日期（含当天）" type="date" value={form.use_end_date} onChange={text('use_end_date')} />

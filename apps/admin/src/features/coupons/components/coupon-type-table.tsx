@@ -22,6 +22,10 @@ function termsOf(type: CouponTypeInfo): string {
   return `${threshold}减${type.type_money}${cap}`;
 }
 
+/** What a restricted range names: the goods picked by name, else the ids typed. */
+const rangeItems = (type: CouponTypeInfo): string[] =>
+  type.range_goods.length > 0 ? type.range_goods.map((item) => item.goods_name || String(item.goods_id)) : type.act_range_ext.map(String);
+
 /** Every coupon type: its terms, range, validity and claims, with 修改 and 发放. */
 export function CouponTypeTable({
   types,
@@ -53,7 +57,7 @@ export function CouponTypeTable({
           <Table.Td>
             <Text size="sm">
               {actRangeLabel(type.act_range)}
-              {type.act_range_ext.length > 0 && `：${type.act_range_ext.join('、')}`}
+              {type.act_range_ext.length > 0 && `：${rangeItems(type).join('、')}`}
             </Text>
           </Table.Td>
           <Table.Td>

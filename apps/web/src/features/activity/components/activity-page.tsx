@@ -18,8 +18,8 @@ export function ActivityPage({ id }: { id: number }) {
       ) : (
         <h1 className="list-title">{activity.title}</h1>
       )}
-      {/* The shop's own back-office HTML (storefront §7 "activity content"), not shopper input. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own activity text from its catalogue; the CSP runs no inline script */}
+      {/* The back office's rich text (storefront §7 "activity content"), sanitised by the server on every save against the domain's allow-list, as a goods description is. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save (the description allow-list); the CSP runs no inline script */}
       {activity.content && <div className="activity-page__content" dangerouslySetInnerHTML={{ __html: activity.content }} />}
       <JumpLinks
         label="专题"

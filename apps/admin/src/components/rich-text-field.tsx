@@ -3,8 +3,8 @@ import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import TipTapImage from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { reportError } from '../../../lib/report-error';
-import { uploadImages } from '../../../lib/upload';
+import { reportError } from '../lib/report-error';
+import { uploadImages } from '../lib/upload';
 
 /** The toolbar's names, in Chinese (the back office's language). */
 const LABELS = {
@@ -32,14 +32,29 @@ const LABELS = {
   linkEditorSave: '保存',
 };
 
-/** A picture inserted into the description is uploaded like the goods' pictures, and shown from the shop's address. */
-const uploadPicture = async (file: File) => ({ src: (await uploadImages([file], 'goods'))[0] as string, alt: file.name.replace(/\.[^.]+$/, '') });
-
 /**
- * The goods description as rich text (storefront §3 "Product detail", tab 0): headings, emphasis, lists, quotes,
- * links and pictures, only what the server's sanitiser keeps (the domain's `DESCRIPTION_TAGS`), written as HTML.
+ * Rich text the storefront shows as HTML (a goods description, storefront §3 "Product detail" tab 0; an activity
+ * page's text): headings, emphasis, lists, quotes, links and pictures, only what the server's sanitiser keeps (the
+ * domain's `DESCRIPTION_TAGS`), written as HTML. A picture inserted is uploaded under `prefix` and shown from the
+ * shop's address. `label` also names the editable area.
  */
-export function DescriptionEditor({ value, onChange }: { value: string; onChange: (html: string) => void }) {
+export function RichTextField({
+  label,
+  lead = '',
+  prefix,
+  testId,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** Said first under the label, before what the field allows. */
+  lead?: string;
+  prefix: string;
+  testId: string;
+  value: string;
+  onChange: (html: string) => void;
+}) {
+  const uploadPicture = async (file: File) => ({ src: (await uploadImages([file], prefix))[0] as string, alt: file.name.replace(/\.[^.]+$/, '') });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, code: false, codeBlock: false, heading: { levels: [2, 3, 4] } }),
@@ -48,14 +63,14 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
     ],
     content: value,
     // The editable area itself is the field screen readers (and the journeys) find by its name.
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': '商品描述' } },
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
   return (
-    <Input.Wrapper label="商品描述" description="可设置标题、加粗、列表、链接，插入的图片上传到本店；保存时服务器会清理不安全的内容">
-      <RichTextEditor editor={editor} labels={LABELS} mt={4} data-testid="description-editor">
+    <Input.Wrapper label={label} description={`${lead}可设置标题、加粗、列表、链接，插入的图片上传到本店；保存时服务器会清理不安全的内容`}>
+      <RichTextEditor editor={editor} labels={LABELS} mt={4} data-testid={testId}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

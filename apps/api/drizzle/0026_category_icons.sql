@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "icon" text DEFAULT '' NOT NULL;
