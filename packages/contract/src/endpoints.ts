@@ -234,6 +234,10 @@ export const endpoints = withShapes({
   listAdminBrands: { method: 'get', path: '/v1/operator/brands' },
   createBrand: { method: 'post', path: '/v1/operator/brands/create' },
   updateBrand: { method: 'post', path: '/v1/operator/brands/update' },
+  // The back office's after-sales queue and money (issue 32 "After-sales", "Money"): the requests with their orders,
+  // a shopper's balance ledger beside a withdrawal.
+  listAfterSales: { method: 'get', path: '/v1/operator/refunds' },
+  readShopperBalance: { method: 'get', path: '/v1/operator/users/balance' },
 });
 
 /** The name of a call in the table. */

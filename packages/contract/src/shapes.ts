@@ -35,6 +35,7 @@ import {
   RegionList,
   RegionRequest,
 } from './address';
+import { AfterSalesQueuePage, AfterSalesQueueRequest, ShopperBalance, ShopperBalanceRequest } from './operator-after-sales';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
 import {
@@ -389,4 +390,6 @@ export const endpointShapes = {
   listCouponTypes: { request: NoFields, reply: CouponTypeList },
   saveCouponType: { request: CouponTypeSaveRequest, reply: CouponTypeInfo },
   issueCouponList: { request: CouponIssueListRequest, reply: CouponsIssued },
+  listAfterSales: { request: AfterSalesQueueRequest, reply: AfterSalesQueuePage },
+  readShopperBalance: { request: ShopperBalanceRequest, reply: ShopperBalance },
 };

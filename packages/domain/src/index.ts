@@ -173,6 +173,8 @@ export * from './home-links/check-home-link';
 export * from './home-links/slide-schedule';
 export * from './home-links/validate-activity-page';
 export * from './after-sales/after-sales-labels';
+export * from './after-sales/after-sales-queue';
+export * from './validation/refuse-reason';
 export * from './after-sales/quote-refund';
 export * from './after-sales/split-refund';
 export * from './after-sales/invalid-refund-error';

@@ -783,3 +783,15 @@ export const ORDER_NOTE_TOO_LONG = '备注最多 500 字';
 export const ORDER_NOTE_SAVED = '备注已保存';
 /** A parcel with no line chosen in the back office's ship dialog. */
 export const SHIPMENT_LINES_REQUIRED = '请选择要发货的商品';
+
+// ── The back office's after-sales queue and money screens (issue 32 "After-sales", "Money") ──
+/** An after-sales request refused without saying why (the shopper reads the reason on their after-sales page). */
+export const REFUSE_REASON_REQUIRED = '请填写拒绝原因';
+/** A refusal reason longer than the after-sales page shows. */
+export const REFUSE_REASON_TOO_LONG = '拒绝原因最多 200 字';
+/** An after-sales request approved: the amount went back where it came from. */
+export const AFTER_SALES_REFUNDED = '已退款';
+/** An after-sales request refused. */
+export const AFTER_SALES_REFUSED = '已拒绝';
+/** An unknown state in the after-sales queue's filter. */
+export const AFTER_SALES_STATE_INVALID = '售后状态不正确';

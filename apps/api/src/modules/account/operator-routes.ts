@@ -14,7 +14,8 @@ import {
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
 import { requireOneOf } from '../../platform/validation';
-import { issueCoupon, setTrader } from './operator-shoppers';
+import { readBalance } from './account';
+import { findShopper, issueCoupon, setTrader } from './operator-shoppers';
 import { issueCouponList, listCouponTypes, saveCouponType } from './coupon-types';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
 
@@ -63,6 +64,14 @@ export const accountOperatorRoutes = endpointRouter(
     ...operatorCall,
     summary: '拒绝提现：金额退回余额（只退一次）',
     handle: async ({ db, input, now }) => withMessage(await refuseWithdrawal(db, input.id, now), WITHDRAWAL_RETURNED),
+  }),
+  endpoint('readShopperBalance', {
+    ...operatorCall,
+    summary: '用户的余额与余额明细（新的在前），财务付款前核对',
+    async handle({ db, input }) {
+      const { id, mobile } = await findShopper(db, { userId: input.user_id });
+      return { ...(await readBalance(db, id, input.page, input.limit)), user_id: id, mobile: mobile ?? '' };
+    },
   }),
   endpoint('auditBalances', {
     ...operatorCall,

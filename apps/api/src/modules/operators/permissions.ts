@@ -111,6 +111,10 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   // Shoppers' accounts and the shop's services.
   setTrader: { permission: 'shop', target: shopper },
   operatorDoctor: { permission: 'shop' },
+  // The back office's after-sales queue and money (issue 32): 客服 and 财务 work the queue; 财务 reads the ledger
+  // of the shopper whose withdrawal it pays.
+  listAfterSales: { permission: 'refund-approval' },
+  readShopperBalance: { permission: 'withdrawals' },
 };
 
 export type OperatorCall = OperatorCallName;
