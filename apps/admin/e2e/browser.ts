@@ -39,13 +39,16 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
+/** A desk and a phone: the widths the money and after-sales screens are looked at (a 客服 answers from a phone too). */
+export const DESK_AND_PHONE = [1366, 375] as const;
+
 /**
- * Saves the screen at each width (`<name>-1366.png`, `<name>-768.png` in /tmp/admin-shots) to look at after a run,
- * and leaves the page at the desktop width.
+ * Saves the screen at each width (`<name>-1366.png`, `<name>-768.png` in /tmp/admin-shots, or the `widths` given) to
+ * look at after a run, and leaves the page at the desktop width.
  */
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string, widths: readonly number[] = WIDTHS): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
-  for (const width of [...WIDTHS].reverse()) {
+  for (const width of [...widths].reverse()) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 1024 });
     await settle(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });

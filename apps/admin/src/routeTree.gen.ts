@@ -13,12 +13,15 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellActivitiesRouteImport } from './routes/_shell/activities'
+import { Route as ShellAfterSalesRouteImport } from './routes/_shell/after-sales'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
 import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
+import { Route as ShellReconcileRouteImport } from './routes/_shell/reconcile'
+import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 import { Route as ShellGoodsIndexRouteImport } from './routes/_shell/goods/index'
 import { Route as ShellGoodsIdRouteImport } from './routes/_shell/goods/$id'
 import { Route as ShellGoodsNewRouteImport } from './routes/_shell/goods/new'
@@ -42,6 +45,11 @@ const ShellIndexRoute = ShellIndexRouteImport.update({
 const ShellActivitiesRoute = ShellActivitiesRouteImport.update({
   id: '/activities',
   path: '/activities',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAfterSalesRoute = ShellAfterSalesRouteImport.update({
+  id: '/after-sales',
+  path: '/after-sales',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAuditRoute = ShellAuditRouteImport.update({
@@ -74,6 +82,16 @@ const ShellPasswordRoute = ShellPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellReconcileRoute = ShellReconcileRouteImport.update({
+  id: '/reconcile',
+  path: '/reconcile',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellGoodsIndexRoute = ShellGoodsIndexRouteImport.update({
   id: '/goods/',
   path: '/goods/',
@@ -104,12 +122,15 @@ export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/activities': typeof ShellActivitiesRoute
+  '/after-sales': typeof ShellAfterSalesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
+  '/reconcile': typeof ShellReconcileRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
   '/orders/$id': typeof ShellOrdersIdRoute
@@ -119,12 +140,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/activities': typeof ShellActivitiesRoute
+  '/after-sales': typeof ShellAfterSalesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/password': typeof ShellPasswordRoute
+  '/reconcile': typeof ShellReconcileRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
@@ -137,12 +161,15 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/_shell/activities': typeof ShellActivitiesRoute
+  '/_shell/after-sales': typeof ShellAfterSalesRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
   '/_shell/coupons': typeof ShellCouponsRoute
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/password': typeof ShellPasswordRoute
+  '/_shell/reconcile': typeof ShellReconcileRoute
+  '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/goods/$id': typeof ShellGoodsIdRoute
   '/_shell/goods/new': typeof ShellGoodsNewRoute
@@ -156,12 +183,15 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/activities'
+    | '/after-sales'
     | '/audit'
     | '/categories'
     | '/coupons'
     | '/home'
     | '/operators'
     | '/password'
+    | '/reconcile'
+    | '/withdrawals'
     | '/goods/$id'
     | '/goods/new'
     | '/orders/$id'
@@ -171,12 +201,15 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/activities'
+    | '/after-sales'
     | '/audit'
     | '/categories'
     | '/coupons'
     | '/home'
     | '/operators'
     | '/password'
+    | '/reconcile'
+    | '/withdrawals'
     | '/'
     | '/goods/$id'
     | '/goods/new'
@@ -188,12 +221,15 @@ export interface FileRouteTypes {
     | '/_shell'
     | '/login'
     | '/_shell/activities'
+    | '/_shell/after-sales'
     | '/_shell/audit'
     | '/_shell/categories'
     | '/_shell/coupons'
     | '/_shell/home'
     | '/_shell/operators'
     | '/_shell/password'
+    | '/_shell/reconcile'
+    | '/_shell/withdrawals'
     | '/_shell/'
     | '/_shell/goods/$id'
     | '/_shell/goods/new'
@@ -235,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/activities'
       fullPath: '/activities'
       preLoaderRoute: typeof ShellActivitiesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/after-sales': {
+      id: '/_shell/after-sales'
+      path: '/after-sales'
+      fullPath: '/after-sales'
+      preLoaderRoute: typeof ShellAfterSalesRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/audit': {
@@ -279,6 +322,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPasswordRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/reconcile': {
+      id: '/_shell/reconcile'
+      path: '/reconcile'
+      fullPath: '/reconcile'
+      preLoaderRoute: typeof ShellReconcileRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/withdrawals': {
+      id: '/_shell/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/withdrawals'
+      preLoaderRoute: typeof ShellWithdrawalsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/goods/': {
       id: '/_shell/goods/'
       path: '/goods'
@@ -319,12 +376,15 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellActivitiesRoute: typeof ShellActivitiesRoute
+  ShellAfterSalesRoute: typeof ShellAfterSalesRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
   ShellCouponsRoute: typeof ShellCouponsRoute
   ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
+  ShellReconcileRoute: typeof ShellReconcileRoute
+  ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellGoodsIdRoute: typeof ShellGoodsIdRoute
   ShellGoodsNewRoute: typeof ShellGoodsNewRoute
@@ -335,12 +395,15 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellActivitiesRoute: ShellActivitiesRoute,
+  ShellAfterSalesRoute: ShellAfterSalesRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
   ShellCouponsRoute: ShellCouponsRoute,
   ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellPasswordRoute: ShellPasswordRoute,
+  ShellReconcileRoute: ShellReconcileRoute,
+  ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellGoodsIdRoute: ShellGoodsIdRoute,
   ShellGoodsNewRoute: ShellGoodsNewRoute,

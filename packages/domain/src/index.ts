@@ -76,6 +76,7 @@ export * from './checkout/apply-balance';
 export * from './checkout/needs-payment-method';
 export * from './checkout/count-gifts';
 export * from './checkout/audit-stored-order';
+export * from './checkout/audit-order-records';
 
 // quantity, goods-tags, order-status, validation, reviews, history, misc
 export * from './constants/shop-constants';

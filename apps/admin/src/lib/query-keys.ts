@@ -20,4 +20,10 @@ export const queryKeys = {
   ordersList: (filters: RequestOf<typeof endpoints.listShopOrders>) => ['orders', 'list', filters] as const,
   orderDetail: (orderId: number) => ['orders', 'detail', orderId] as const,
   carriers: ['carriers'] as const,
+  // The after-sales queue and money (issue 32 "After-sales", "Money").
+  afterSalesAll: ['after-sales'] as const,
+  afterSales: (filters: RequestOf<typeof endpoints.listAfterSales>) => ['after-sales', filters] as const,
+  withdrawalsAll: ['withdrawals'] as const,
+  withdrawals: (all: boolean) => ['withdrawals', all] as const,
+  shopperBalance: (userId: number, page: number) => ['withdrawals', 'balance', userId, page] as const,
 };

@@ -1,7 +1,7 @@
 // The back office's after-sales queue (issue 32 "After-sales"): 客服 and 财务 work it, the other roles are refused;
 // a return shows 已收到退货 once the warehouse recorded its parcel; a partial refund leaves the rest to ship; a
 // refusal says why to the shopper. Every decision is in the audit trail, a refused one changes nothing.
-import { type AfterSalesInfo, type AfterSalesQueuePage, endpoints } from '@garden/contract';
+import { type AfterSalesInfo, type AfterSalesQueuePage, endpoints, type Order } from '@garden/contract';
 import {
   AFTER_SALES_STATE_INVALID,
   OPERATOR_FORBIDDEN,
@@ -144,6 +144,8 @@ describe('POST /v1/operator/refunds/decide from the queue', () => {
     expect(await orderRow(orderId)).toMatchObject({ oStatus: 1 });
     const seen = await call<AfterSalesInfo>(ctx.app, 'GET', endpoints.readAfterSales.path, { key: buyer.key, query: { order_id: orderId } });
     expect(seen.body.data).toMatchObject({ status: 2, status_label: '商家已拒绝', refuse_reason: '商品已签收超过 7 天' });
+    const order = await call<Order>(ctx.app, 'GET', endpoints.readOrder.path, { key: buyer.key, query: { order_id: orderId } });
+    expect(order.body.data.refused_requests).toMatchObject([{ refund_id: refundId, refuse_reason: '商品已签收超过 7 天' }]);
     const [row] = await auditOf(refundId);
     expect(row?.after).toMatchObject({ status: 2, refuse_reason: '商品已签收超过 7 天' });
     const queue = await callOperator<AfterSalesQueuePage>(as('客服'), 'listAfterSales', { state: 'refused' });
