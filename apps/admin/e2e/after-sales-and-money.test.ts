@@ -1,6 +1,6 @@
-import type { OperatorOrderDetail } from '@garden/contract';
+import type { AfterSalesQueuePage, OperatorOrderDetail } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
-import { AFTER_SALES_REFUNDED, OPERATOR_FORBIDDEN, WITHDRAWAL_PAID } from '@garden/domain';
+import { AFTER_SALES_REFUNDED, AFTER_SALES_REFUSED, OPERATOR_FORBIDDEN, REFUSE_REASON_REQUIRED, WITHDRAWAL_PAID } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearNotices, DESK_AND_PHONE, navigation, notice, shoot, signInHere, useBrowser } from './browser';
@@ -71,6 +71,30 @@ describe('the back office: after-sales and money', () => {
     await clearNotices(page);
     await shoot(page, '42-after-sales-refunded', DESK_AND_PHONE);
 
+    // Another open request refused with a reason, which the domain's rule asks for first.
+    const open = await apiCall<AfterSalesQueuePage>('GET', endpoints.listAfterSales.path, { state: 'open', limit: 50 }, owner);
+    const other = open.list.find((request) => request.refund_type === 1) as AfterSalesQueuePage['list'][number];
+    await page.getByRole('tab', { name: /售后处理中/ }).click();
+    const otherCard = page.locator(`[data-refund="${other.refund_id}"]`);
+    await otherCard.getByRole('button', { name: '拒绝' }).click();
+    const refuseDialog = page.getByRole('dialog', { name: /^拒绝售后申请/ });
+    await refuseDialog.getByRole('button', { name: '确认拒绝' }).click();
+    await refuseDialog.getByText(REFUSE_REASON_REQUIRED).waitFor();
+    await refuseDialog.getByLabel('拒绝原因（会员可见）').fill('商品已按约定发出，请收货后再申请');
+    await shoot(page, '43-after-sales-refuse', DESK_AND_PHONE);
+    await refuseDialog.getByRole('button', { name: '确认拒绝' }).click();
+    await notice(page, AFTER_SALES_REFUSED).waitFor();
+    await otherCard.waitFor({ state: 'detached' });
+    const refusedInfo = await apiCall<{ refused_requests: { refund_id: number; refuse_reason: string }[] }>(
+      'GET',
+      endpoints.readOrder.path,
+      { order_id: other.order.order_id },
+      shopper,
+    );
+    expect(refusedInfo.refused_requests.find((request) => request.refund_id === other.refund_id)?.refuse_reason).toBe(
+      '商品已按约定发出，请收货后再申请',
+    );
+
     // The order waits for the warehouse again: every unit not refunded ships.
     const after = await apiCall<OperatorOrderDetail>('GET', endpoints.readShopOrder.path, { order_id: orderId }, owner);
     expect(after.order.tab).toBe('toShip');
@@ -102,7 +126,7 @@ describe('the back office: after-sales and money', () => {
     const ledger = page.getByRole('region', { name: '余额明细' });
     await ledger.getByText('余额明细 · 13800138000').waitFor();
     await ledger.getByRole('cell', { name: '-1.23' }).first().waitFor();
-    await shoot(page, '43-withdrawals', DESK_AND_PHONE);
+    await shoot(page, '44-withdrawals', DESK_AND_PHONE);
 
     await row.getByRole('button', { name: '付款' }).click();
     await page
@@ -137,7 +161,7 @@ describe('the back office: after-sales and money', () => {
       expect(await result.textContent()).toMatch(/全部一致。用时 \d+ 毫秒/);
     }
     await clearNotices(page);
-    await shoot(page, '44-reconcile', DESK_AND_PHONE);
+    await shoot(page, '45-reconcile', DESK_AND_PHONE);
   });
 
   it('a 客服 cannot open withdrawals or the audits: the page says so and the menu has neither', async () => {
@@ -148,6 +172,6 @@ describe('the back office: after-sales and money', () => {
     await page.goto('/admin/withdrawals');
     await page.getByText(OPERATOR_FORBIDDEN).waitFor();
     expect(await page.locator('tr[data-withdrawal]').count()).toBe(0);
-    await shoot(page, '45-withdrawals-forbidden', DESK_AND_PHONE);
+    await shoot(page, '46-withdrawals-forbidden', DESK_AND_PHONE);
   });
 });

@@ -80,11 +80,13 @@ function RequestSide({ request }: { request: AfterSalesQueueItem }) {
 function OrderSide({ order, linkToOrder }: { order: AfterSalesQueueItem['order']; linkToOrder: boolean }) {
   return (
     <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
           订单 {order.order_sn}
         </Text>
-        <Badge variant="light">{order.order_status}</Badge>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {order.order_status}
+        </Badge>
       </Group>
       <Fact label="收货人">
         {order.consignee} {order.phone}
@@ -93,14 +95,14 @@ function OrderSide({ order, linkToOrder }: { order: AfterSalesQueueItem['order']
         ¥{order.total_fee}（{order.pay_name || '未支付'}
         {Number(order.surplus) > 0 ? `，余额 ¥${order.surplus}` : ''}）
       </Fact>
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing={4} fz="sm" aria-label={`订单 ${order.order_sn} 的商品`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>商品</Table.Th>
-              <Table.Th w={56}>购买</Table.Th>
-              <Table.Th w={56}>已退</Table.Th>
-              <Table.Th w={72}>发货</Table.Th>
+              <Table.Th w={44}>购买</Table.Th>
+              <Table.Th w={44}>已退</Table.Th>
+              <Table.Th w={64}>发货</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -141,7 +143,7 @@ function OrderSide({ order, linkToOrder }: { order: AfterSalesQueueItem['order']
 function RequestCard({ request, mayReadOrders }: { request: AfterSalesQueueItem; mayReadOrders: boolean }) {
   const [deciding, setDeciding] = useState<'approve' | 'refuse' | null>(null);
   return (
-    <Card withBorder radius="md" padding="md" data-refund={request.refund_id} aria-label={`售后申请 ${request.refund_sn}`} component="article">
+    <Card withBorder radius="md" padding="sm" data-refund={request.refund_id} aria-label={`售后申请 ${request.refund_sn}`} component="article">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={5}>{request.refund_type_label}</Title>

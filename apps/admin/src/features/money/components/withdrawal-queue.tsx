@@ -1,6 +1,6 @@
 import type { OperatorWithdrawal } from '@garden/contract';
 import { formatYuan, fromFen, WITHDRAWAL_RETURNED, withdrawalStatusLabel } from '@garden/domain';
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable, Pager } from '../../../components/data-table';
@@ -62,57 +62,91 @@ export function WithdrawalTable({
   onChoose: (withdrawal: OperatorWithdrawal) => void;
 }) {
   const [deciding, setDeciding] = useState<{ withdrawal: OperatorWithdrawal; pay: boolean } | null>(null);
+  const actions = (row: OperatorWithdrawal) =>
+    row.is_paid === 0 && (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="compact-sm" color="green" onClick={() => setDeciding({ withdrawal: row, pay: true })}>
+          付款
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setDeciding({ withdrawal: row, pay: false })}>
+          拒绝
+        </Button>
+      </Group>
+    );
+  const status = (row: OperatorWithdrawal) => (
+    <Badge variant="light" color={row.is_paid === 1 ? 'green' : row.is_paid === 2 ? 'gray' : 'orange'}>
+      {statusOf(row.is_paid)}
+    </Badge>
+  );
   return (
     <>
-      <DataTable label="提现申请" columns={COLUMNS} minWidth={820} empty={rows.length === 0 && '没有提现申请'}>
+      {/* A phone: one card a request, its buttons in reach without scrolling sideways. */}
+      <Stack gap="xs" hiddenFrom="sm">
+        {rows.length === 0 && <Text c="dimmed">没有提现申请</Text>}
         {rows.map((row) => (
-          <Table.Tr
+          <Paper
             key={row.id}
-            data-withdrawal={row.id}
+            withBorder
+            p="sm"
+            radius="sm"
             bg={row.id === chosen ? 'green.0' : undefined}
-            style={{ cursor: 'pointer' }}
+            data-withdrawal-card={row.id}
             onClick={() => onChoose(row)}
           >
-            <Table.Td>{row.id}</Table.Td>
-            <Table.Td>{formatTime(row.add_time)}</Table.Td>
-            <Table.Td>
-              {row.mobile}
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>¥{yuan(row.amount)}</Text>
+              {status(row)}
+            </Group>
+            <Text size="sm">
+              {row.mobile} → {row.zfb}（{row.zfb_name}）
+            </Text>
+            <Group justify="space-between" wrap="nowrap" mt={4} onClick={(event) => event.stopPropagation()}>
               <Text size="xs" c="dimmed">
-                编号 {row.user_id}
+                {row.id} · {formatTime(row.add_time)}
               </Text>
-            </Table.Td>
-            <Table.Td>¥{yuan(row.amount)}</Table.Td>
-            <Table.Td>
-              {row.zfb}
-              <Text size="xs" c="dimmed">
-                {row.zfb_name}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={row.is_paid === 1 ? 'green' : row.is_paid === 2 ? 'gray' : 'orange'}>
-                {statusOf(row.is_paid)}
-              </Badge>
-              {row.payout_no && (
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {row.payout_no}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td onClick={(event) => event.stopPropagation()}>
-              {row.is_paid === 0 && (
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" color="green" onClick={() => setDeciding({ withdrawal: row, pay: true })}>
-                    付款
-                  </Button>
-                  <Button size="compact-sm" variant="default" onClick={() => setDeciding({ withdrawal: row, pay: false })}>
-                    拒绝
-                  </Button>
-                </Group>
-              )}
-            </Table.Td>
-          </Table.Tr>
+              {actions(row)}
+            </Group>
+          </Paper>
         ))}
-      </DataTable>
+      </Stack>
+      <Box visibleFrom="sm">
+        <DataTable label="提现申请" columns={COLUMNS} minWidth={820} empty={rows.length === 0 && '没有提现申请'}>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.id}
+              data-withdrawal={row.id}
+              bg={row.id === chosen ? 'green.0' : undefined}
+              style={{ cursor: 'pointer' }}
+              onClick={() => onChoose(row)}
+            >
+              <Table.Td>{row.id}</Table.Td>
+              <Table.Td>{formatTime(row.add_time)}</Table.Td>
+              <Table.Td>
+                {row.mobile}
+                <Text size="xs" c="dimmed">
+                  编号 {row.user_id}
+                </Text>
+              </Table.Td>
+              <Table.Td>¥{yuan(row.amount)}</Table.Td>
+              <Table.Td>
+                {row.zfb}
+                <Text size="xs" c="dimmed">
+                  {row.zfb_name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {status(row)}
+                {row.payout_no && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {row.payout_no}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td onClick={(event) => event.stopPropagation()}>{actions(row)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      </Box>
       {deciding && <DecideWithdrawal {...deciding} onClose={() => setDeciding(null)} />}
     </>
   );
@@ -138,7 +172,7 @@ export function ShopperLedger({ userId, mobile }: { userId: number; mobile: stri
         </Group>
         {ledger.data ? (
           <>
-            <DataTable label="余额明细" columns={LEDGER_COLUMNS} minWidth={420} empty={ledger.data.list.length === 0 && '没有余额变动'}>
+            <DataTable label="余额明细" columns={LEDGER_COLUMNS} minWidth={300} empty={ledger.data.list.length === 0 && '没有余额变动'}>
               {ledger.data.list.map((row) => (
                 <Table.Tr key={row.log_id}>
                   <Table.Td>{formatTime(row.change_time)}</Table.Td>
