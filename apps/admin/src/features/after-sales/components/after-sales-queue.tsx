@@ -54,7 +54,8 @@ function RequestSide({ request }: { request: AfterSalesQueueItem }) {
       {request.refund_type === 2 && (
         <Fact label="退货">
           {request.shipping_name} {request.refund_invoice_no || '—'}
-          {request.received_at ? `（${formatTime(request.received_at)} 已收到）` : '（仓库未收到）'}
+          {/* Whether the warehouse has the parcel matters while the request is open. */}
+          {request.received_at ? `（${formatTime(request.received_at)} 已收到）` : request.status === 0 ? '（仓库未收到）' : ''}
         </Fact>
       )}
       {request.img.length > 0 && (
@@ -100,8 +101,12 @@ function OrderSide({ order, linkToOrder }: { order: AfterSalesQueueItem['order']
           <Table.Thead>
             <Table.Tr>
               <Table.Th>商品</Table.Th>
-              <Table.Th w={44}>购买</Table.Th>
-              <Table.Th w={44}>已退</Table.Th>
+              <Table.Th w={52} style={{ whiteSpace: 'nowrap' }}>
+                购买
+              </Table.Th>
+              <Table.Th w={52} style={{ whiteSpace: 'nowrap' }}>
+                已退
+              </Table.Th>
               <Table.Th w={64}>发货</Table.Th>
             </Table.Tr>
           </Table.Thead>
