@@ -4,6 +4,7 @@ import { ORDER_NOTE_SAVED, PARCEL_NUMBER_INVALID } from '@garden/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { clearNotices, navigation, notice, shoot, signInHere, useBrowser, WIDTHS } from './browser';
+import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './shop-api';
 
 // The demo 仓库 account finds a paid order in 订单, prints its packing slip, ships part of it and then the rest;
 // the detail shows both parcels, the timeline names the operator who shipped them, and the shopper's order page
@@ -15,86 +16,16 @@ const WAREHOUSE_PASSWORD = 'garden123';
 /** The screens this journey changed, looked at on a phone too. */
 const WITH_PHONE = [...WIDTHS, 375] as const;
 
-/** A call of the shop's API (the operator's key as a bearer, a shopper's as `key`): the envelope's data, or its message thrown. */
-async function apiCall<T>(method: 'GET' | 'POST', path: string, fields: Record<string, unknown>, auth: Record<string, string> = {}): Promise<T> {
-  const url = new URL(path, inject('baseUrl'));
-  if (method === 'GET') for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, String(value));
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...auth },
-    body: method === 'POST' ? JSON.stringify(fields) : undefined,
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
-
-/** The cart items' ids anywhere in a cart reply (plain goods and goods under a promotion alike). */
-const itemIdsIn = (reply: unknown) => [...JSON.stringify(reply).matchAll(/"item_id":(\d+)/g)].map((match) => Number(match[1]));
-
-interface GoodsInfo {
-  gshp_id: number;
-  start_num: number;
-  is_sale: number;
-  forward: number;
-  is_dingjin: number;
-  special_goods: number;
-  delivery: unknown[];
-  properties: { spe: { values: { goods_attr_id: number }[] }[] };
-}
-
-/**
- * The seed's demo shopper places a cart order of two ordinary goods from one ship-from place and pays it with a
- * member card, as the storefront does (the seed's paid orders waiting for the warehouse have one line each).
- */
-async function placePaidTwoLineOrder(): Promise<{ orderId: number; key: string }> {
-  const { key } = await apiCall<{ key: string }>('POST', endpoints.signIn.path, { mobile: '13800138000', password: 'garden123', login_type: 1 });
-  const shopper = { key };
-  const emptied = itemIdsIn(await apiCall('GET', endpoints.readCart.path, {}, shopper));
-  if (emptied.length > 0) await apiCall('POST', endpoints.deleteCartItems.path, { item_id: emptied.join(',') }, shopper);
-  for (let goodsId = 1; goodsId <= 200; goodsId += 1) {
-    const goods = await apiCall<GoodsInfo>('GET', '/v2/goods/info', { gshp_id: goodsId }).catch(() => null);
-    const ordinary =
-      goods && goods.is_sale === 1 && goods.forward === 0 && goods.is_dingjin === 0 && goods.special_goods === 0 && goods.delivery.length === 0;
-    if (!ordinary) continue;
-    const attrIds = goods.properties.spe.flatMap((group) => (group.values[0] ? [group.values[0].goods_attr_id] : []));
-    const added = await apiCall<unknown>(
-      'POST',
-      endpoints.addToCart.path,
-      { gshp_id: goodsId, number: goods.start_num, attr_id: attrIds },
-      shopper,
-    ).catch(() => null);
-    if (!added) continue;
-    const cart = await apiCall<{ products: { devide_item: string }[] }>('GET', endpoints.readCart.path, {}, shopper);
-    const group = cart.products.find((products) => itemIdsIn(products).length >= 2);
-    if (!group) continue;
-    const choice = { [group.devide_item]: 0 };
-    const { order_id } = await apiCall<{ order_id: number }>(
-      'POST',
-      endpoints.placeCartOrder.path,
-      { devide_items: [group.devide_item], bonus_ids: choice, bonus_ship_ids: choice },
-      shopper,
-    );
-    const cards = await apiCall<{ list: { FCardNumber: number }[] }>('GET', endpoints.listMemberCards.path, {}, shopper);
-    const card = cards.list.find((entry) => entry.FCardNumber !== 2);
-    await apiCall('POST', endpoints.payOrder.path, { order_id, pay_id: 8, card_number: card?.FCardNumber ?? 0 }, shopper);
-    return { orderId: order_id, key };
-  }
-  throw new Error('the seed has no two ordinary goods from one ship-from place');
-}
-
 /** The order as the back office reads it, read as the seeded shop manager. */
 async function readOrder(orderId: number): Promise<OperatorOrder> {
-  const { key } = await apiCall<{ key: string }>('POST', endpoints.operatorSignIn.path, { login: 'admin', password: 'garden123' });
-  return (await apiCall<OperatorOrderDetail>('GET', endpoints.readShopOrder.path, { order_id: orderId }, { authorization: `Bearer ${key}` })).order;
+  return (await apiCall<OperatorOrderDetail>('GET', endpoints.readShopOrder.path, { order_id: orderId }, await ownerAuth())).order;
 }
 
 /** A paid two-line order waiting for the warehouse, as the back office lists it, and its shopper's login key. */
 async function prepare(): Promise<{ order: OperatorOrder; shopperKey: string }> {
-  const { orderId, key } = await placePaidTwoLineOrder();
-  const order = await readOrder(orderId);
+  const order = await readOrder(await placePaidTwoLineOrder());
   expect(order.tab).toBe('toShip');
-  return { order, shopperKey: key };
+  return { order, shopperKey: await demoShopperKey() };
 }
 
 /** Presses a 打印发货单 button: the packing slip arrives as a PDF and opens in a tab of its own, closed again. */

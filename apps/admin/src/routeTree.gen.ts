@@ -13,6 +13,7 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellActivitiesRouteImport } from './routes/_shell/activities'
+import { Route as ShellAfterSalesRouteImport } from './routes/_shell/after-sales'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
 import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
@@ -20,7 +21,9 @@ import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellParcelStaffRouteImport } from './routes/_shell/parcel-staff'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
+import { Route as ShellReconcileRouteImport } from './routes/_shell/reconcile'
 import { Route as ShellReviewsRouteImport } from './routes/_shell/reviews'
+import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 import { Route as ShellGoodsIndexRouteImport } from './routes/_shell/goods/index'
 import { Route as ShellGoodsIdRouteImport } from './routes/_shell/goods/$id'
 import { Route as ShellGoodsNewRouteImport } from './routes/_shell/goods/new'
@@ -46,6 +49,11 @@ const ShellIndexRoute = ShellIndexRouteImport.update({
 const ShellActivitiesRoute = ShellActivitiesRouteImport.update({
   id: '/activities',
   path: '/activities',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAfterSalesRoute = ShellAfterSalesRouteImport.update({
+  id: '/after-sales',
+  path: '/after-sales',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAuditRoute = ShellAuditRouteImport.update({
@@ -83,9 +91,19 @@ const ShellPasswordRoute = ShellPasswordRouteImport.update({
   path: '/password',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellReconcileRoute = ShellReconcileRouteImport.update({
+  id: '/reconcile',
+  path: '/reconcile',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellReviewsRoute = ShellReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellGoodsIndexRoute = ShellGoodsIndexRouteImport.update({
@@ -128,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/activities': typeof ShellActivitiesRoute
+  '/after-sales': typeof ShellAfterSalesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
@@ -135,7 +154,9 @@ export interface FileRoutesByFullPath {
   '/operators': typeof ShellOperatorsRoute
   '/parcel-staff': typeof ShellParcelStaffRoute
   '/password': typeof ShellPasswordRoute
+  '/reconcile': typeof ShellReconcileRoute
   '/reviews': typeof ShellReviewsRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
   '/orders/$id': typeof ShellOrdersIdRoute
@@ -147,6 +168,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/activities': typeof ShellActivitiesRoute
+  '/after-sales': typeof ShellAfterSalesRoute
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
@@ -154,7 +176,9 @@ export interface FileRoutesByTo {
   '/operators': typeof ShellOperatorsRoute
   '/parcel-staff': typeof ShellParcelStaffRoute
   '/password': typeof ShellPasswordRoute
+  '/reconcile': typeof ShellReconcileRoute
   '/reviews': typeof ShellReviewsRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
   '/goods/$id': typeof ShellGoodsIdRoute
   '/goods/new': typeof ShellGoodsNewRoute
@@ -169,6 +193,7 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/_shell/activities': typeof ShellActivitiesRoute
+  '/_shell/after-sales': typeof ShellAfterSalesRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
   '/_shell/coupons': typeof ShellCouponsRoute
@@ -176,7 +201,9 @@ export interface FileRoutesById {
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/parcel-staff': typeof ShellParcelStaffRoute
   '/_shell/password': typeof ShellPasswordRoute
+  '/_shell/reconcile': typeof ShellReconcileRoute
   '/_shell/reviews': typeof ShellReviewsRoute
+  '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/goods/$id': typeof ShellGoodsIdRoute
   '/_shell/goods/new': typeof ShellGoodsNewRoute
@@ -192,6 +219,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/activities'
+    | '/after-sales'
     | '/audit'
     | '/categories'
     | '/coupons'
@@ -199,7 +227,9 @@ export interface FileRouteTypes {
     | '/operators'
     | '/parcel-staff'
     | '/password'
+    | '/reconcile'
     | '/reviews'
+    | '/withdrawals'
     | '/goods/$id'
     | '/goods/new'
     | '/orders/$id'
@@ -211,6 +241,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/activities'
+    | '/after-sales'
     | '/audit'
     | '/categories'
     | '/coupons'
@@ -218,7 +249,9 @@ export interface FileRouteTypes {
     | '/operators'
     | '/parcel-staff'
     | '/password'
+    | '/reconcile'
     | '/reviews'
+    | '/withdrawals'
     | '/'
     | '/goods/$id'
     | '/goods/new'
@@ -232,6 +265,7 @@ export interface FileRouteTypes {
     | '/_shell'
     | '/login'
     | '/_shell/activities'
+    | '/_shell/after-sales'
     | '/_shell/audit'
     | '/_shell/categories'
     | '/_shell/coupons'
@@ -239,7 +273,9 @@ export interface FileRouteTypes {
     | '/_shell/operators'
     | '/_shell/parcel-staff'
     | '/_shell/password'
+    | '/_shell/reconcile'
     | '/_shell/reviews'
+    | '/_shell/withdrawals'
     | '/_shell/'
     | '/_shell/goods/$id'
     | '/_shell/goods/new'
@@ -283,6 +319,13 @@ declare module '@tanstack/react-router' {
       path: '/activities'
       fullPath: '/activities'
       preLoaderRoute: typeof ShellActivitiesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/after-sales': {
+      id: '/_shell/after-sales'
+      path: '/after-sales'
+      fullPath: '/after-sales'
+      preLoaderRoute: typeof ShellAfterSalesRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/audit': {
@@ -334,11 +377,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPasswordRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/reconcile': {
+      id: '/_shell/reconcile'
+      path: '/reconcile'
+      fullPath: '/reconcile'
+      preLoaderRoute: typeof ShellReconcileRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/reviews': {
       id: '/_shell/reviews'
       path: '/reviews'
       fullPath: '/reviews'
       preLoaderRoute: typeof ShellReviewsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/withdrawals': {
+      id: '/_shell/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/withdrawals'
+      preLoaderRoute: typeof ShellWithdrawalsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/goods/': {
@@ -395,6 +452,7 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellActivitiesRoute: typeof ShellActivitiesRoute
+  ShellAfterSalesRoute: typeof ShellAfterSalesRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
   ShellCouponsRoute: typeof ShellCouponsRoute
@@ -402,7 +460,9 @@ interface ShellRouteChildren {
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellParcelStaffRoute: typeof ShellParcelStaffRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
+  ShellReconcileRoute: typeof ShellReconcileRoute
   ShellReviewsRoute: typeof ShellReviewsRoute
+  ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellGoodsIdRoute: typeof ShellGoodsIdRoute
   ShellGoodsNewRoute: typeof ShellGoodsNewRoute
@@ -415,6 +475,7 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellActivitiesRoute: ShellActivitiesRoute,
+  ShellAfterSalesRoute: ShellAfterSalesRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
   ShellCouponsRoute: ShellCouponsRoute,
@@ -422,7 +483,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellParcelStaffRoute: ShellParcelStaffRoute,
   ShellPasswordRoute: ShellPasswordRoute,
+  ShellReconcileRoute: ShellReconcileRoute,
   ShellReviewsRoute: ShellReviewsRoute,
+  ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellGoodsIdRoute: ShellGoodsIdRoute,
   ShellGoodsNewRoute: ShellGoodsNewRoute,

@@ -350,14 +350,19 @@ export const COMMANDS: readonly Command[] = [
       summary:
         verb === 'approve'
           ? '同意售后申请：原路退款（只退一次）；订单还有没退的商品时照常发货、收货，全部退完才是售后完成'
-          : '拒绝售后申请：订单回到申请前的状态',
-      help: `garden refunds ${verb} <refund_id>`,
-      options: {},
+          : '拒绝售后申请：订单回到申请前的状态；--reason 写明原因（会员在订单上看到）',
+      help:
+        verb === 'approve'
+          ? 'garden refunds approve <refund_id>'
+          : 'garden refunds refuse <refund_id> [--reason <拒绝原因>]\n\n  --reason, -r  拒绝原因，1–200 字，会员在订单上看到',
+      options: verb === 'approve' ? {} : { reason: { type: 'string', short: 'r' } },
       async run(client, input, output) {
         const refundId = idOf(input, 'refund', '售后申请编号 refund_id');
+        const reason = input.values.reason === undefined ? {} : { reason: String(input.values.reason) };
         const decided = await client.call(endpoints.decideRefund, {
           refund_id: refundId,
           approve: verb === 'approve' ? 1 : 0,
+          ...reason,
         });
         const order = `；订单${decided.order_status}（o_status ${decided.o_status}）`;
         if (verb === 'refuse') {

@@ -89,6 +89,7 @@ export const AfterSalesInfo = z
     amount: z.string(),
     status: z.number().int(),
     status_label: z.string(),
+    refuse_reason: z.string().openapi({ description: '商家拒绝的原因；未拒绝为空' }),
     add_time: z.number().int(),
     goods_list: z.array(AfterSalesLine),
   })

@@ -246,6 +246,10 @@ export const endpoints = withShapes({
   updateParcelStaff: { method: 'post', path: '/v1/operator/parcel-staff/update' },
   listShopReviews: { method: 'get', path: '/v1/operator/reviews' },
   setReviewShown: { method: 'post', path: '/v1/operator/reviews/show' },
+  // The back office's after-sales queue and money (issue 32 "After-sales", "Money"): the requests with their orders,
+  // a shopper's balance ledger beside a withdrawal.
+  listAfterSales: { method: 'get', path: '/v1/operator/refunds' },
+  readShopperBalance: { method: 'get', path: '/v1/operator/users/balance' },
 });
 
 /** The name of a call in the table. */

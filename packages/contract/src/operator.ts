@@ -1,5 +1,5 @@
 // The operator's calls (README "Operator"), used by the `garden` command. Amounts here are fen.
-import { FIELD_REASONS, parseFen } from '@garden/domain';
+import { FIELD_REASONS, parseFen, REFUSE_REASON_MAX, REFUSE_REASON_TOO_LONG } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
 import { Flag, pageOf } from './common';
 import { idList, integer, limitParam, mobile, pageParam, textField } from './fields';
@@ -270,6 +270,12 @@ export const RefundDecisionRequest = z.object({
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'approve 应为 1（同意）或 0（拒绝）' })
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
     .openapi({ type: 'integer', description: '1 同意（退款），0 拒绝' }),
+  reason: z
+    .string()
+    // UTF-16 units: 200 characters are at most 400 of them; the domain's refuseReasonRefusal counts exactly.
+    .max(REFUSE_REASON_MAX * 2, { error: REFUSE_REASON_TOO_LONG })
+    .optional()
+    .openapi({ description: `拒绝的原因，会员在售后页看到（拒绝时填写，1–${REFUSE_REASON_MAX} 字）` }),
 });
 
 /** POST /v1/operator/reviews/reply. */

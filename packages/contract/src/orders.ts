@@ -122,6 +122,7 @@ export const RefusedRequest = RefundOrder.pick({
   .extend({
     refund_amount: Yuan.openapi({ description: '申请退回的金额（没有退）' }),
     decided_time: z.string().openapi({ description: '拒绝的时间，YYYY-MM-DD HH:mm:ss（北京时间）' }),
+    refuse_reason: z.string().openapi({ description: '商家拒绝的原因（后台拒绝时填写；命令行拒绝可为空）' }),
   })
   .openapi('RefusedRequest');
 export type RefusedRequest = z.infer<typeof RefusedRequest>;

@@ -39,6 +39,7 @@ import {
   RegionList,
   RegionRequest,
 } from './address';
+import { AfterSalesQueuePage, AfterSalesQueueRequest, ShopperBalance, ShopperBalanceRequest } from './operator-after-sales';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
 import {
@@ -420,4 +421,6 @@ export const endpointShapes = {
   updateParcelStaff: { request: ParcelStaffUpdateRequest, reply: ParcelStaffInfo },
   listShopReviews: { request: OperatorReviewListRequest, reply: OperatorReviewPage },
   setReviewShown: { request: ReviewShowRequest, reply: ReviewShowSet },
+  listAfterSales: { request: AfterSalesQueueRequest, reply: AfterSalesQueuePage },
+  readShopperBalance: { request: ShopperBalanceRequest, reply: ShopperBalance },
 };

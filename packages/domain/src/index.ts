@@ -76,6 +76,7 @@ export * from './checkout/apply-balance';
 export * from './checkout/needs-payment-method';
 export * from './checkout/count-gifts';
 export * from './checkout/audit-stored-order';
+export * from './checkout/audit-order-records';
 
 // quantity, goods-tags, order-status, validation, reviews, history, misc
 export * from './constants/shop-constants';
@@ -173,6 +174,8 @@ export * from './home-links/check-home-link';
 export * from './home-links/slide-schedule';
 export * from './home-links/validate-activity-page';
 export * from './after-sales/after-sales-labels';
+export * from './after-sales/after-sales-queue';
+export * from './validation/refuse-reason';
 export * from './after-sales/quote-refund';
 export * from './after-sales/split-refund';
 export * from './after-sales/invalid-refund-error';

@@ -10,11 +10,14 @@ export function FormDialog({
   size = 'md',
   error,
   busy,
+  submitLabel = '保存',
   onSubmit,
   onClose,
   children,
 }: {
   title: string;
+  /** The button that sends the form: 保存, or what the write does (确认拒绝). */
+  submitLabel?: string;
   size?: 'md' | 'lg';
   error?: string | null;
   busy: boolean;
@@ -39,7 +42,7 @@ export function FormDialog({
               取消
             </Button>
             <Button type="submit" loading={busy}>
-              保存
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

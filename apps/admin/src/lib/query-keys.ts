@@ -27,4 +27,10 @@ export const queryKeys = {
   parcelStaff: ['parcel-staff'] as const,
   reviewsAll: ['reviews'] as const,
   reviewsList: (filters: RequestOf<typeof endpoints.listShopReviews>) => ['reviews', 'list', filters] as const,
+  // The after-sales queue and money (issue 32 "After-sales", "Money").
+  afterSalesAll: ['after-sales'] as const,
+  afterSales: (filters: RequestOf<typeof endpoints.listAfterSales>) => ['after-sales', filters] as const,
+  withdrawalsAll: ['withdrawals'] as const,
+  withdrawals: (all: boolean) => ['withdrawals', all] as const,
+  shopperBalance: (userId: number, page: number) => ['withdrawals', 'balance', userId, page] as const,
 };

@@ -839,3 +839,14 @@ export const shipmentSheetCarrierMessage = (names: readonly string[]): string =>
 export const shipmentSheetRefusedMessage = (rows: number): string => `表格中有 ${rows} 行不正确，没有发出任何订单`;
 /** A shipping sheet shipped. */
 export const shipmentSheetShippedMessage = (orders: number): string => `已发货：${orders} 个订单`;
+// ── The back office's after-sales queue and money screens (issue 32 "After-sales", "Money") ──
+/** An after-sales request refused without saying why (the shopper reads the reason on their after-sales page). */
+export const REFUSE_REASON_REQUIRED = '请填写拒绝原因';
+/** A refusal reason longer than the after-sales page shows. */
+export const REFUSE_REASON_TOO_LONG = '拒绝原因最多 200 字';
+/** An after-sales request approved: the amount went back where it came from. */
+export const AFTER_SALES_REFUNDED = '已退款';
+/** An after-sales request refused. */
+export const AFTER_SALES_REFUSED = '已拒绝';
+/** An unknown state in the after-sales queue's filter. */
+export const AFTER_SALES_STATE_INVALID = '售后状态不正确';

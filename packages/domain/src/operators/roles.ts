@@ -26,7 +26,10 @@ export const OPERATOR_PERMISSIONS = [
   'shipping',
   /** Parcel staff accounts (the warehouse's returned parcels). */
   'parcel-staff',
-  /** Approving or refusing a refund: money leaves the shop. */
+  /**
+   * The after-sales queue: approving a request (money leaves the shop) or refusing it with a reason. Customer
+   * service decides with the shopper; finance holds it too, for the money (issue 32 "After-sales").
+   */
   'refund-approval',
   /** Paying or refusing withdrawals. */
   'withdrawals',
@@ -48,7 +51,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   店长: OPERATOR_PERMISSIONS,
   运营: ['self', 'catalogue', 'content', 'coupons'],
-  客服: ['self', 'orders-read', 'shoppers', 'after-sales', 'reviews'],
+  客服: ['self', 'orders-read', 'shoppers', 'after-sales', 'refund-approval', 'reviews'],
   仓库: ['self', 'orders-read', 'shipping', 'parcel-staff'],
   财务: ['self', 'refund-approval', 'withdrawals', 'audits'],
 };

@@ -19,7 +19,11 @@ interface NavItem {
     | '/parcel-staff'
     | '/operators'
     | '/audit'
-    | '/password';
+    | '/password'
+    // The after-sales queue and money (issue 32).
+    | '/after-sales'
+    | '/withdrawals'
+    | '/reconcile';
   label: string;
   /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
   needs?: OperatorPermission;
@@ -28,6 +32,10 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: '/', label: '首页' },
   { to: '/orders', label: '订单', needs: 'orders-read' },
+  // The after-sales queue and money (issue 32 "After-sales", "Money").
+  { to: '/after-sales', label: '售后', needs: 'refund-approval' },
+  { to: '/withdrawals', label: '提现', needs: 'withdrawals' },
+  { to: '/reconcile', label: '对账', needs: 'audits' },
   { to: '/goods', label: '商品', needs: 'catalogue' },
   { to: '/categories', label: '分类与品牌', needs: 'catalogue' },
   { to: '/home', label: '首页内容', needs: 'content' },

@@ -276,6 +276,8 @@ export const refunds = pgTable(
     status: smallint('status').notNull().default(0),
     /** When the warehouse recorded the returned parcel (its number is `refund_invoince_no`); null until then. */
     receivedAt: at('received_at'),
+    /** Why the shop refused the request (status 2), as the shopper reads it on the after-sales page; '' otherwise. */
+    refuseReason: text('refuse_reason').notNull().default(''),
     addTime: at('add_time').notNull(),
     updateTime: at('update_time').notNull(),
   },

@@ -16,7 +16,8 @@ import {
 import { endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorEndpoint } from '../../platform/operator-auth';
 import { requireOneOf } from '../../platform/validation';
-import { issueCoupon, listShoppers, readShopper, setShopperDisabled, setTrader } from './operator-shoppers';
+import { readBalance } from './account';
+import { findShopper, issueCoupon, listShoppers, readShopper, setShopperDisabled, setTrader } from './operator-shoppers';
 import { issueCouponList, listCouponTypes, saveCouponType } from './coupon-types';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
 
@@ -49,6 +50,10 @@ export const accountOperatorRoutes = endpointRouter(
   operatorEndpoint('refuseWithdrawal', '拒绝提现：金额退回余额（只退一次）', async ({ db, input, now }) =>
     withMessage(await refuseWithdrawal(db, input.id, now), WITHDRAWAL_RETURNED),
   ),
+  operatorEndpoint('readShopperBalance', '用户的余额与余额明细（新的在前），财务付款前核对', async ({ db, input }) => {
+    const { id, mobile } = await findShopper(db, { userId: input.user_id });
+    return { ...(await readBalance(db, id, input.page, input.limit)), user_id: id, mobile: mobile ?? '' };
+  }),
   operatorEndpoint('auditBalances', '核对余额：每位用户的余额与余额明细之和、最后一笔变动后的余额是否一致', async ({ db }) => auditBalances(db)),
   operatorEndpoint('setTrader', '设为批发商（is_trader 1，可使用植物目录的报价清单），或取消', async ({ db, input }) => {
     const set = await setTrader(db, shopperOf(input), input.is_trader === 1);

@@ -13,7 +13,7 @@ import { seconds } from '../../platform/unix-time';
 import { receiveCoupon } from './coupons';
 
 /** The shopper named by id or mobile. */
-async function findShopper(db: Database, who: { userId?: number; mobile?: string }): Promise<{ id: number; mobile: string | null }> {
+export async function findShopper(db: Database, who: { userId?: number; mobile?: string }): Promise<{ id: number; mobile: string | null }> {
   const condition = who.userId !== undefined ? eq(users.id, who.userId) : eq(users.mobile, who.mobile ?? '');
   const [user] = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(condition);
   if (!user) throw notFound(USER_NOT_FOUND);

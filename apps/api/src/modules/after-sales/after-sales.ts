@@ -223,21 +223,22 @@ export interface AfterSalesDecision {
  * stock (recording that on the request's lines), and the order takes the state of what it still owes
  * (`finishAfterSales`: 6 with status 1 only once every unit is refunded; otherwise back to serving the rest, so a
  * partial refund leaves the other units to ship, receive or refund). A refusal puts the order back as it was
- * (`cancelAfterSales`). The amount goes back over the ways the order was paid (domain `splitRefund`: gateway and
- * card payments in the order they were made, then the balance): card and balance credited with their log rows,
- * gateway parts written to `payment_refunds` and sent to the provider after the commit.
+ * (`cancelAfterSales`) and the request keeps the reason the shopper reads. The amount goes back over the ways
+ * the order was paid (domain `splitRefund`: gateway and card payments in the order they were made, then the
+ * balance): card and balance credited with their log rows, gateway parts written to `payment_refunds` and sent to
+ * the provider after the commit.
  */
 export async function decideAfterSales(
   db: Database,
   provider: PaymentProvider,
-  input: { refundId: number; approve: boolean; now: Date; logError?: (error: unknown) => void },
+  input: { refundId: number; approve: boolean; refuseReason?: string; now: Date; logError?: (error: unknown) => void },
 ): Promise<AfterSalesDecision> {
   const { refundId, approve, now } = input;
   let restocked: number[] = [];
   const decision = await db.transaction(async (tx) => {
     const [request] = await tx
       .update(refunds)
-      .set({ status: approve ? 1 : 2, updateTime: now })
+      .set({ status: approve ? 1 : 2, updateTime: now, refuseReason: approve ? '' : (input.refuseReason ?? '').trim() })
       .where(and(eq(refunds.refundId, refundId), eq(refunds.status, 0)))
       .returning();
     if (!request) {
@@ -409,6 +410,7 @@ export async function readAfterSales(db: Database, userId: number, orderId: numb
     amount: formatYuan(fromFen(request.amountFen)),
     status: request.status,
     status_label: AFTER_SALES_STATUS_LABELS[request.status as AfterSalesStatus],
+    refuse_reason: request.refuseReason,
     add_time: seconds(request.addTime),
     goods_list: lines.map(({ line, number }) => describeRequestLine(line, number)),
   };

@@ -125,6 +125,10 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   updateParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.staff_id) }) },
   listShopReviews: { permission: 'reviews' },
   setReviewShown: { permission: 'reviews', target: (fields) => ({ type: 'review', id: text(fields.g_comment_id) }) },
+  // The back office's after-sales queue and money (issue 32): 客服 and 财务 work the queue; 财务 reads the ledger
+  // of the shopper whose withdrawal it pays.
+  listAfterSales: { permission: 'refund-approval' },
+  readShopperBalance: { permission: 'withdrawals' },
 };
 
 export type OperatorCall = OperatorCallName;

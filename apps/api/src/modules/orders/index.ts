@@ -5,5 +5,6 @@ export { creditBalance, returnStock } from './give-back';
 export { ordersOperatorRoutes } from './operator-routes';
 export { orderRoutes } from './routes';
 export { createOrderSn, findOwnOrder, pageOfOrders, toOrderState, type OrderRow } from './rows';
+export { describeShopOrders } from './shop-orders';
 export { shipOrder } from './shipping';
 export { describeRequestLine, findShownOrder } from './views';

@@ -108,7 +108,7 @@ async function countPerTab(db: Database): Promise<OperatorOrderPage['counts']> {
 }
 
 /** The shopper's order shape of each row, with who placed it and how it was paid. */
-async function describeShopOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OperatorOrder[]> {
+export async function describeShopOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OperatorOrder[]> {
   if (rows.length === 0) return [];
   const [described, placedBy] = await Promise.all([
     describeOrders(db, rows, now),

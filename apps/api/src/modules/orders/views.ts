@@ -159,6 +159,7 @@ function describeRefusedRequest(request: RequestRow, lines: readonly LineRow[], 
     add_time: seconds(request.addTime),
     // The decision is the refused request's last change.
     decided_time: formatOrderTime(request.updateTime),
+    refuse_reason: request.refuseReason,
     goods_list: requestGoods(lines, requestLines),
   };
 }

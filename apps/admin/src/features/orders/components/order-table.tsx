@@ -1,7 +1,8 @@
 import type { OperatorOrder, OperatorOrderPage } from '@garden/contract';
 import type { OperatorOrderTab } from '@garden/domain';
-import { Badge, Button, Checkbox, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { CountTabs } from '../../../components/count-tabs';
 import { type Column, DataTable, Pager } from '../../../components/data-table';
 import { formatTime } from '../../../lib/operator-labels';
 
@@ -38,25 +39,7 @@ export function OrderTabs({
   tab: OperatorOrderTab;
   onTab: (tab: OperatorOrderTab) => void;
 }) {
-  return (
-    <Tabs value={tab} onChange={(value) => value && onTab(value as OperatorOrderTab)}>
-      <Tabs.List style={{ flexWrap: 'wrap' }}>
-        {counts.map((count) => (
-          <Tabs.Tab
-            key={count.tab}
-            value={count.tab}
-            rightSection={
-              <Badge size="xs" variant="light" color="gray">
-                {count.count}
-              </Badge>
-            }
-          >
-            {count.name}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
+  return <CountTabs tabs={counts.map((count) => ({ value: count.tab, name: count.name, count: count.count }))} value={tab} onChange={onTab} />;
 }
 
 /** The goods of an order in one line: the first one's name and how many more. */

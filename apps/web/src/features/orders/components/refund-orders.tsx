@@ -51,6 +51,7 @@ export function RefundOrders({
           <span>
             申请金额 <strong className="price">¥{request.refund_amount}</strong>
           </span>
+          {request.refuse_reason && <span className="refund-order__reason">拒绝原因：{request.refuse_reason}</span>}
         </RequestRow>
       ))}
     </ul>

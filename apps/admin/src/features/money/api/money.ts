@@ -1,0 +1,28 @@
+import { endpoints } from '@garden/contract/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useWrite } from '../../../lib/use-write';
+
+/** GET /v1/operator/withdrawals: the requests 申请中 (or every one), oldest first. */
+export function withdrawalsQueryOptions(all: boolean) {
+  return queryOptions({ queryKey: queryKeys.withdrawals(all), queryFn: () => call(endpoints.operatorWithdrawals, { all: all ? 1 : 0 }) });
+}
+
+/** GET /v1/operator/users/balance: a shopper's balance and ledger, newest first. */
+export function shopperBalanceQueryOptions(userId: number, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.shopperBalance(userId, page),
+    queryFn: () => call(endpoints.readShopperBalance, { user_id: userId, page, limit: 10 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A withdrawal paid or refused changes the queue and, when refused, the shopper's ledger (both under withdrawals). */
+const WITHDRAWALS = [queryKeys.withdrawalsAll];
+
+/** POST /v1/operator/withdrawals/pay: through the payout provider; a refused transfer returns the money to the balance. */
+export const usePayWithdrawal = () => useWrite(endpoints.payWithdrawal, WITHDRAWALS);
+
+/** POST /v1/operator/withdrawals/refuse: the money goes back to the balance, once. */
+export const useRefuseWithdrawal = () => useWrite(endpoints.refuseWithdrawal, WITHDRAWALS);

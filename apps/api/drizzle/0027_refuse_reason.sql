@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "refuse_reason" text DEFAULT '' NOT NULL;
