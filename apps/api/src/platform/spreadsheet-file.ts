@@ -3,7 +3,7 @@
 import type { SheetCell } from '@garden/domain';
 import ExcelJS from 'exceljs';
 import { badRequest } from './api-error';
-import { checkSheetZip } from './spreadsheet-zip';
+import { checkSheetZip, type SheetFileLimits } from './spreadsheet-zip';
 
 /** A cell as exceljs reads it, as the domain reads cells: text, a number, or nothing. */
 function cellOf(value: ExcelJS.CellValue): SheetCell {
@@ -15,15 +15,6 @@ function cellOf(value: ExcelJS.CellValue): SheetCell {
   if ('text' in value) return String(value.text);
   if ('error' in value) return String(value.error);
   return null;
-}
-
-/** What an import refuses a file with before reading its rows: not a workbook, or more rows than it reads. */
-export interface SheetFileLimits {
-  /** The message for a file that is not an .xlsx workbook (or has no sheet). */
-  invalid: string;
-  /** Data rows read at most, the header row aside, and the message for a sheet past them. */
-  maxRows: number;
-  tooManyRows: string;
 }
 
 /**

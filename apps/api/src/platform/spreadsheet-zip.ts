@@ -6,7 +6,15 @@
 import { inflateRawSync } from 'node:zlib';
 import { GOODS_SHEET_UNPACKED_MAX_BYTES, GOODS_SHEET_UNPACKED_TOO_LARGE } from '@garden/domain';
 import { badRequest } from './api-error';
-import type { SheetFileLimits } from './spreadsheet-file';
+
+/** What an import refuses a file with before reading its rows: not a workbook, or more rows than it reads. */
+export interface SheetFileLimits {
+  /** The message for a file that is not an .xlsx workbook (or has no sheet). */
+  invalid: string;
+  /** Data rows read at most, the header row aside, and the message for a sheet past them. */
+  maxRows: number;
+  tooManyRows: string;
+}
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
