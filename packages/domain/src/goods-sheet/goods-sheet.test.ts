@@ -141,6 +141,14 @@ describe('planSheetImport', () => {
     expect(reportsOf(plan(sheet))).toEqual([`第 2 行：${m.GOODS_CATEGORY_NOT_LEAF}`]);
   });
 
+  it("checks only the goods its rows change: one the editor's rules would refuse, left as it is, holds up nothing", () => {
+    const bare: SheetGoods = { ...rose, goodsId: 8, pictures: [], skus: rose.skus.map((sku) => ({ ...sku, skuId: sku.skuId + 10 })) };
+    expect(plan(writeGoodsSheet([rose, bare]), [rose, bare])).toEqual({ changes: [] });
+    const repriced = plan(edited(1, SHEET_COLUMN.stock, 3, [rose, bare]), [rose, bare]);
+    expect('changes' in repriced && repriced.changes.map((change) => change.goodsId)).toEqual([7]);
+    expect(reportsOf(plan(edited(3, SHEET_COLUMN.stock, 3, [rose, bare]), [rose, bare]))).toEqual([`第 4 行：${m.GOODS_PICTURE_REQUIRED}`]);
+  });
+
   it('refuses a file of other headers, or without rows', () => {
     expect(reportsOf(plan([['编号', '名称']]))).toEqual([`第 1 行：${m.GOODS_SHEET_HEADERS_INVALID}`]);
     expect(reportsOf(plan(writeGoodsSheet([])))).toEqual([m.GOODS_SHEET_EMPTY]);

@@ -54,7 +54,7 @@ const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
  * `catalogue` the goods by id; `categoryLevels` each category's level. Each row must be readable
  * (`readSheetRow`), name a goods and one of its SKUs, once, with the SKU's spec unchanged (the SKU matrix is the
  * editor's), and agree with the goods' other rows on the goods' fields; each goods, with its rows applied, must
- * pass the editor's rules (`validateGoodsDraft`), reported on its first row. Rows left out leave their SKUs as
+ * pass the editor's rules (`validateGoodsDraft`) if its rows change it, reported on its first row. Rows left out leave their SKUs as
  * they are. `now` is the editor's rules' now. Any bad row refuses the whole sheet: the answer is then one report per bad row, `第 N 行：…`, N
  * the row number Excel shows.
  */
@@ -98,6 +98,16 @@ export function planSheetImport(
   for (const [goodsId, group] of groups) {
     const goods = catalogue.get(goodsId) as SheetGoods;
     const skus = goods.skus.map((sku) => ({ ...sku, ...group.skus.get(sku.skuId) }));
+    const before = goodsFieldsOf(goods);
+    const skuChanges = goods.skus.flatMap((sku) => {
+      const after = group.skus.get(sku.skuId);
+      const was = skuFieldsOf(sku);
+      return after && !same(was, after) ? [{ skuId: sku.skuId, spec: sheetSpecText(goods.attributes, sku.values), before: was, after }] : [];
+    });
+    const goodsChanged = !same(before, group.fields);
+    // A goods its rows leave as it is needs no check: a goods saved before a rule existed (or made without the
+    // editor) does not hold up a sheet that only re-prices others.
+    if (!goodsChanged && skuChanges.length === 0) continue;
     // The sheet cannot change the pre-sale dates, the on-sale time, the tags or the plant facts: the editor checked
     // them when they were saved, so they are left out here rather than refused on goods the sheet only re-prices.
     const refusal = validateGoodsDraft(
@@ -117,15 +127,7 @@ export function planSheetImport(
       refuse(group.firstIndex, refusal);
       continue;
     }
-    const before = goodsFieldsOf(goods);
-    const skuChanges = goods.skus.flatMap((sku) => {
-      const after = group.skus.get(sku.skuId);
-      const was = skuFieldsOf(sku);
-      return after && !same(was, after) ? [{ skuId: sku.skuId, spec: sheetSpecText(goods.attributes, sku.values), before: was, after }] : [];
-    });
-    const goodsChanged = !same(before, group.fields);
-    if (goodsChanged || skuChanges.length > 0)
-      changes.push({ goodsId, goods: goodsChanged ? { before, after: group.fields } : null, skus: skuChanges });
+    changes.push({ goodsId, goods: goodsChanged ? { before, after: group.fields } : null, skus: skuChanges });
   }
   // Top to bottom: the goods' own rules are checked after every row was read, and reported on their first rows.
   refusals.sort((a, b) => a.row - b.row);
