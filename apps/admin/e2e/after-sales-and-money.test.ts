@@ -10,8 +10,10 @@ import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './sho
 // amount first, and the order's other lines still ship; a 财务 pays a withdrawal beside the shopper's ledger and
 // the shopper's /turnCash shows it 已完成, then runs the three audits; a 客服 may not open withdrawals.
 const browser = useBrowser(() => inject('baseUrl'));
-const SERVICE = { login: 'kefu', password: 'garden789', role: '客服', display_name: '客服小李' };
-const FINANCE = { login: 'caiwu', password: 'garden789', role: '财务', display_name: '财务小张' };
+// Logins of this journey's own: the journeys share one server, and the operators and people journeys add a
+// `caiwu` and a `kefu` of theirs.
+const SERVICE = { login: 'shouhou', password: 'garden789', role: '客服', display_name: '客服小李' };
+const FINANCE = { login: 'chuna', password: 'garden789', role: '财务', display_name: '财务小张' };
 
 let owner: Record<string, string>;
 beforeAll(async () => {

@@ -176,11 +176,11 @@ describe('the back office: operators and the audit trail', () => {
     await page.getByRole('dialog', { name: '操作详情' }).getByText('操作后').waitFor();
     await shoot(page, '08-audit-detail');
 
-    // The 财务 reads the trail without the accounts: they name an operator by number.
+    // The 财务 reads the trail without the accounts (they name an operator by number), beside the money's screens.
     await page.keyboard.press('Escape');
     await signOut(page);
     await signIn(page, 'caiwu', NEW_PASSWORD);
-    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '操作记录', '修改密码']);
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '售后', '提现', '对账', '操作记录', '修改密码']);
     await navigation(page).getByRole('link', { name: '操作记录' }).click();
     await page.getByLabel('操作员编号').fill('1');
     await page.getByRole('button', { name: '查询' }).click();
