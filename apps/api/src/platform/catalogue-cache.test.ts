@@ -15,6 +15,24 @@ describe('CatalogueCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('keeps no reply begun while it was not live, or across a clearing: its reads may have gone unrecorded', () => {
+    const cache = new CatalogueCache();
+    const reply = Buffer.from('{}');
+    cache.live = false;
+    const beforeListening = cache.replyGeneration();
+    // The listening connection comes up while the reply is built.
+    cache.clear();
+    cache.live = true;
+    cache.keepReply('reply:a', reply, new Map(), beforeListening);
+    expect(cache.reply('reply:a')).toBeUndefined();
+    const beforeClearing = cache.replyGeneration();
+    cache.clear();
+    cache.keepReply('reply:b', reply, new Map(), beforeClearing);
+    expect(cache.reply('reply:b')).toBeUndefined();
+    cache.keepReply('reply:c', reply, new Map(), cache.replyGeneration());
+    expect(cache.reply('reply:c')).toEqual(reply);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new CatalogueCache();
     await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
@@ -79,7 +97,7 @@ describe('CatalogueCache', () => {
         const cards = await cache.readMany([1, 2, 3], 'card', async (missing) => new Map(missing.map((k) => [k, k])));
         const page = await cache.read('list:a', async () => [3, 2, 1], list);
         const info = await cache.read('info:1', async () => 'info', { goods: [1] });
-        cache.keepReply('reply:a', Buffer.from(JSON.stringify({ cards: [...cards.values()], page, info })), new Map());
+        cache.keepReply('reply:a', Buffer.from(JSON.stringify({ cards: [...cards.values()], page, info })), new Map(), cache.replyGeneration());
       };
       await round();
       const first = cache.size();

@@ -143,6 +143,8 @@ export class CatalogueCache {
    * nothing is kept, and every read goes to the database.
    */
   live = true;
+  /** Counts the clearings (a going live or down clears too): a reply is kept only within the generation it began in. */
+  private generation = 0;
 
   /** `loadFacts` reads the current facts of changed goods; without it every sorted list is refreshed on any change. */
   constructor(private readonly loadFacts?: (ids: number[]) => Promise<GoodsFacts[]>) {}
@@ -163,11 +165,21 @@ export class CatalogueCache {
   }
 
   /**
-   * Keeps a serialised reply built from `reads` (`collectReads`), unless one of them changed while it was
-   * built; it lives as long as the first of them.
+   * What a reply about to be built is kept against (`keepReply`): the cache's generation, or undefined while it is not
+   * live, when its reads go unrecorded.
    */
-  keepReply(key: string, body: Uint8Array<ArrayBuffer>, reads: ReadonlyMap<string, unknown>): void {
-    if (!this.live) return;
+  replyGeneration(): number | undefined {
+    return this.live ? this.generation : undefined;
+  }
+
+  /**
+   * Keeps a serialised reply built from `reads` (`collectReads`), unless one of them changed while it was
+   * built; it lives as long as the first of them. `since` is `replyGeneration()` before it was built: a reply begun
+   * while the cache was not live, or across a clearing, may hold reads that were never recorded (a first request racing
+   * the listening connection kept a stale detail, never invalidated by its goods' change).
+   */
+  keepReply(key: string, body: Uint8Array<ArrayBuffer>, reads: ReadonlyMap<string, unknown>, since: number | undefined): void {
+    if (!this.live || since !== this.generation) return;
     let expires = Date.now() + TTL_MS;
     let onList = false;
     const used: Entry[] = [];
@@ -354,6 +366,7 @@ export class CatalogueCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.replies.clear();
     this.byGoods.clear();

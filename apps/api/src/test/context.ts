@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { operators } from '../db/schema/index';
+import { catalogueCacheListening } from '../platform/catalogue-cache';
 import { createConfig, type AppConfig } from '../env';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from '../integrations/sandbox';
@@ -111,6 +112,8 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, star
   const operatorToken = randomBytes(32).toString('base64url');
   // A test that brings its own SMS gateway runs without the sandbox, as production would.
   const config = createConfig({ db: handle.db, dataDir, now: clock.now, operatorToken, ...(overrides.sms ? {} : { sandbox }), ...overrides });
+  // Requests begun before the catalogue cache listens are not cached; a test of caching starts once it does.
+  await catalogueCacheListening(handle.db);
   const [owner] = await handle.db.select({ id: operators.id }).from(operators).where(eq(operators.login, 'owner'));
   if (!owner) throw new Error('the test database has no shop manager `owner`');
   return {
