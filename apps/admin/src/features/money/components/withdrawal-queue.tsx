@@ -172,7 +172,7 @@ export function ShopperLedger({ userId, mobile }: { userId: number; mobile: stri
         </Group>
         {ledger.data ? (
           <>
-            <DataTable label="余额明细" columns={LEDGER_COLUMNS} minWidth={300} empty={ledger.data.list.length === 0 && '没有余额变动'}>
+            <DataTable label="余额明细" columns={LEDGER_COLUMNS} minWidth={480} empty={ledger.data.list.length === 0 && '没有余额变动'}>
               {ledger.data.list.map((row) => (
                 <Table.Tr key={row.log_id}>
                   <Table.Td>{formatTime(row.change_time)}</Table.Td>
