@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { goods } from '../db/schema/index';
-import { announceEverything, listenForChanges, queueAnnouncement, sharedPool, untilListening } from './catalogue-notices';
+import { announceEverything, listenForChanges, queueAnnouncement, sharedPool } from './catalogue-notices';
 import { CatalogueCache, goodsFactsColumns } from './catalogue-store';
 
 const caches = new WeakMap<Database, CatalogueCache>();
@@ -43,9 +43,3 @@ export function catalogueChanged(db: Database): void {
 export function invalidateCatalogue(db: Database): void {
   caches.get(db)?.clear();
 }
-
-/**
- * Resolves once the catalogue cache of a database keeps reads: at once on PGlite, on PostgreSQL once its listening
- * connection first listens (tests start from it, as a server has by its first request).
- */
-export const catalogueCacheListening = (db: Database): Promise<void> => untilListening(catalogueCache(db));

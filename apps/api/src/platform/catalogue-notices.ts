@@ -80,12 +80,6 @@ export function announceEverything(db: Database): void {
 
 const RECONNECT_MS = [100, 500, 2000, 5000];
 
-/** Each listening cache's first connection: resolved once it first listens (and keeps reads). */
-const firstLive = new WeakMap<CatalogueCache, Promise<void>>();
-
-/** Resolves once `cache` keeps reads: at once unless it waits for its first listening connection. */
-export const untilListening = (cache: CatalogueCache): Promise<void> => firstLive.get(cache) ?? Promise.resolve();
-
 /**
  * Hears other instances' catalogue changes on a dedicated PostgreSQL connection (LISTEN needs a session
  * of its own, and a pooled one would hold the pool's `end`). Until it listens, and whenever it drops,
@@ -96,13 +90,6 @@ export function listenForChanges(db: Database, cache: CatalogueCache): void {
   const pool = sharedPool(db);
   if (!pool) return;
   cache.live = false;
-  let firstListening: () => void = () => {};
-  firstLive.set(
-    cache,
-    new Promise((resolve) => {
-      firstListening = resolve;
-    }),
-  );
   let client: pg.Client | undefined;
   let stopped = false;
   let failures = 0;
@@ -152,7 +139,6 @@ export function listenForChanges(db: Database, cache: CatalogueCache): void {
       // Whatever was kept before this point may have missed a change.
       cache.clear();
       cache.live = true;
-      firstListening();
       failures = 0;
     } catch {
       if (client === next) down();

@@ -77,6 +77,13 @@ interface Entry {
 /** The entries a reply was built from, collected while its handler runs (`cachedReply`). */
 const dependencies = scopedStorage<Map<string, Entry>>();
 
+/**
+ * What a read made while the cache is not live is recorded as: it is kept nowhere, so a reply built from it never
+ * matches the cache and is not kept, though the cache go live before the reply is done (a first request racing the
+ * listening connection kept a goods detail no change of the goods would drop).
+ */
+const UNKEPT: Entry = { key: '', expires: 0, value: Promise.resolve(), epoch: -1, loadingList: false, replies: new Set() };
+
 /** Runs `build` and collects the cached reads it made. */
 export async function collectReads<T>(build: () => Promise<T>): Promise<{ result: T; reads: ReadonlyMap<string, unknown> }> {
   const reads = new Map<string, Entry>();
@@ -143,8 +150,6 @@ export class CatalogueCache {
    * nothing is kept, and every read goes to the database.
    */
   live = true;
-  /** Counts the clearings (a going live or down clears too): a reply is kept only within the generation it began in. */
-  private generation = 0;
 
   /** `loadFacts` reads the current facts of changed goods; without it every sorted list is refreshed on any change. */
   constructor(private readonly loadFacts?: (ids: number[]) => Promise<GoodsFacts[]>) {}
@@ -165,21 +170,11 @@ export class CatalogueCache {
   }
 
   /**
-   * What a reply about to be built is kept against (`keepReply`): the cache's generation, or undefined while it is not
-   * live, when its reads go unrecorded.
-   */
-  replyGeneration(): number | undefined {
-    return this.live ? this.generation : undefined;
-  }
-
-  /**
    * Keeps a serialised reply built from `reads` (`collectReads`), unless one of them changed while it was
-   * built; it lives as long as the first of them. `since` is `replyGeneration()` before it was built: a reply begun
-   * while the cache was not live, or across a clearing, may hold reads that were never recorded (a first request racing
-   * the listening connection kept a stale detail, never invalidated by its goods' change).
+   * built; it lives as long as the first of them.
    */
-  keepReply(key: string, body: Uint8Array<ArrayBuffer>, reads: ReadonlyMap<string, unknown>, since: number | undefined): void {
-    if (!this.live || since !== this.generation) return;
+  keepReply(key: string, body: Uint8Array<ArrayBuffer>, reads: ReadonlyMap<string, unknown>): void {
+    if (!this.live) return;
     let expires = Date.now() + TTL_MS;
     let onList = false;
     const used: Entry[] = [];
@@ -242,7 +237,10 @@ export class CatalogueCache {
       return kept.value as Promise<T>;
     }
     const value = load();
-    if (!this.live) return value;
+    if (!this.live) {
+      dependencies.getStore()?.set(key, UNKEPT);
+      return value;
+    }
     const entry: Entry = {
       key,
       expires: now + TTL_MS,
@@ -291,7 +289,10 @@ export class CatalogueCache {
       for (const k of missing) {
         const value = batch.then((loaded) => loaded.get(k));
         values.set(k, value);
-        if (!this.live) continue;
+        if (!this.live) {
+          collecting?.set(`${prefix}:${k}`, UNKEPT);
+          continue;
+        }
         const entry: Entry = {
           key: `${prefix}:${k}`,
           expires: now + TTL_MS,
@@ -366,7 +367,6 @@ export class CatalogueCache {
   }
 
   clear(): void {
-    this.generation += 1;
     this.entries.clear();
     this.replies.clear();
     this.byGoods.clear();

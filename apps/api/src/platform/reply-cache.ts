@@ -48,12 +48,11 @@ export function cachedReply(sharing: ReplySharing) {
       if (!user) guestAnswers.set(answer, key);
       return answer;
     }
-    const since = cache.replyGeneration();
     const { reads } = await collectReads(() => next());
     // The reply's text as `respond` sent it: reading the reply would copy it into a web stream, which is
     // then what gets sent.
     const json = sentJsonOf(c.res);
-    if (c.res.status === 200 && json !== undefined) cache.keepReply(key, utf8.encode(json), reads, since);
+    if (c.res.status === 200 && json !== undefined) cache.keepReply(key, utf8.encode(json), reads);
   });
 }
 

@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { operators } from '../db/schema/index';
-import { catalogueCacheListening } from '../platform/catalogue-cache';
+import { catalogueCache } from '../platform/catalogue-cache';
 import { createConfig, type AppConfig } from '../env';
 import { createSandboxGateway } from '../integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from '../integrations/sandbox';
@@ -112,8 +112,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, star
   const operatorToken = randomBytes(32).toString('base64url');
   // A test that brings its own SMS gateway runs without the sandbox, as production would.
   const config = createConfig({ db: handle.db, dataDir, now: clock.now, operatorToken, ...(overrides.sms ? {} : { sandbox }), ...overrides });
-  // Requests begun before the catalogue cache listens are not cached; a test of caching starts once it does.
-  await catalogueCacheListening(handle.db);
+  await untilCatalogueCacheLive(handle.db);
   const [owner] = await handle.db.select({ id: operators.id }).from(operators).where(eq(operators.login, 'owner'));
   if (!owner) throw new Error('the test database has no shop manager `owner`');
   return {
@@ -158,6 +157,18 @@ export function contextForFile(create: () => Promise<TestContext>): TestContext 
 
 /** An empty database's context for the calling test file (`contextForFile`). */
 export const useTestContext = (overrides: Partial<AppConfig> = {}): TestContext => contextForFile(() => createTestContext(overrides));
+
+/**
+ * Waits until the database's catalogue cache keeps reads (at once on PGlite; on PostgreSQL once its listening
+ * connection is up): requests begun before are not cached, and a test of caching starts after.
+ */
+async function untilCatalogueCacheLive(db: Database): Promise<void> {
+  const cache = catalogueCache(db);
+  for (let tries = 0; !cache.live; tries += 1) {
+    if (tries === 250) throw new Error('the catalogue cache never began listening: LISTEN on the test database failed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The URL of database `name` on the server of `serverUrl`. */
 export function databaseUrlFor(serverUrl: string, name: string): string {
