@@ -80,12 +80,13 @@ export async function ownerOfLiveSession<Owner extends PgTable>(
 }
 
 /**
- * The shopper behind a login key. An unknown key throws 2001; a key idle longer than
+ * The shopper behind a login key. An unknown key, or a disabled shopper's, throws 2001; a key idle longer than
  * `sessionIdleMs`, or past its absolute expiry, throws 2004 (storefront §8).
  */
 export async function resolveSession(db: Database, config: AppConfig, key: string): Promise<SessionUser> {
   const [row] = await sessionByKeyHash(db).execute({ keyHash: hashKey(key) });
-  if (!row) throw notLoggedIn();
+  // Disabling deletes the shopper's sessions; one a sign-in opened while that committed is refused here.
+  if (!row || row.user.disabled) throw notLoggedIn();
   const now = config.now();
   const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
   if (hasExpired(row.session, config, now)) throw sessionExpired();

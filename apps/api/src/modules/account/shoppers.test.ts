@@ -106,6 +106,9 @@ describe('shoppers in the back office', () => {
     expect(audit).toMatchObject({ targetType: 'user', before: { disabled: false }, after: { disabled: true } });
     expect(audit?.after).not.toHaveProperty('password_hash');
 
+    // A session a sign-in opened while the disabling committed (after it deleted the sessions) opens nothing.
+    expect((await userInfo(await openSession(ctx.db, ctx.config, shopper.id))).body.code).toBe(NOT_LOGGED_IN_CODE);
+
     const enabled = await callOperator(ctx, 'setShopperDisabled', { user_id: shopper.id, disabled: 0 });
     expect(enabled.body).toMatchObject({ code: 200, msg: SHOPPER_ENABLED, data: { disabled: 0 } });
     expect((await signInByPassword(mobile)).body.code).toBe(200);

@@ -38,7 +38,8 @@ export async function resolveStaffSession(db: Database, config: AppConfig, key: 
     owner: parcelStaff,
     on: eq(parcelStaff.id, parcelSessions.staffId),
   });
-  if (!staff) throw staffSessionLost();
+  // Disabling deletes the account's sessions; one a sign-in opened while that committed is refused here.
+  if (!staff || staff.disabled) throw staffSessionLost();
   return staff;
 }
 

@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/index';
+import { openStaffSession } from './parcel';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, refused } from '../../test/http';
 import { callOperator, newestAudit, operatorOfRole } from '../../test/operator-calls';
@@ -63,6 +64,9 @@ describe('parcel staff accounts', () => {
     expect(disabled.body).toMatchObject({ code: 200, data: { disabled: 1 } });
     expect((await record(second.body.data.parcel_key, 'dock-7', 'SF1234567891')).body).toEqual(refused(SESSION_LOST, 401));
     expect((await signIn('dock-7', 'dock-pass2')).body).toEqual(refused(OPERATOR_DISABLED, 403));
+    // A session a sign-in opened while the disabling committed (after it deleted the sessions) opens nothing.
+    const raced = await openStaffSession(ctx.db, ctx.config, id);
+    expect((await record(raced, 'dock-7', 'SF1234567892')).body).toEqual(refused(SESSION_LOST, 401));
     const audit = await newestAudit(ctx.db, and(eq(operatorAudit.action, 'updateParcelStaff'), eq(operatorAudit.targetId, String(id))));
     expect(audit).toMatchObject({ targetType: 'parcel-staff', before: { disabled: false }, after: { disabled: true } });
 
