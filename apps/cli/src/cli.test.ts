@@ -194,6 +194,8 @@ describe('running the shop from garden', () => {
     expect(await garden(`withdrawals pay ${paying}`)).toMatchObject({ code: 0, out: expect.stringContaining(`提现 ${paying} 已付款 ¥30.00`) });
     expect(await garden(`withdrawals refuse ${refusing}`)).toMatchObject({ code: 0, out: expect.stringContaining('¥20.00 退回余额') });
     expect(await garden(`withdrawals refuse ${refusing}`)).toMatchObject({ code: 1, err: expect.stringContaining('该提现申请已处理') });
+    // The staff read a refused one as back on the balance (the shopper's record keeps the spec's 申请中).
+    expect((await garden('withdrawals list --all')).out).toContain(`${refusing}\t${buyer.user.mobile}\t¥20.00\t13800138000\t花园演示\t已退回余额`);
     expect(await garden('audit balances')).toMatchObject({ code: 0, out: expect.stringContaining('全部一致') });
 
     await overwriteBalance(ctx.db, buyer.user.id, 99_999);

@@ -20,7 +20,7 @@ import {
   type OperatorRole,
   ORDER_STATUS_LABELS,
   REFUND_TYPE_LABELS,
-  withdrawalStatusLabel,
+  operatorWithdrawalStatusLabel,
 } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { type CliAuth, type CliEnv, CliError, type OperatorClient, serverOf } from './client';
@@ -594,7 +594,7 @@ export const COMMANDS: readonly Command[] = [
       if (list.length === 0) output.out('没有申请中的提现');
       for (const row of list) {
         output.out(
-          `${row.id}\t${row.mobile}\t${yuan(row.amount)}\t${row.zfb}\t${row.zfb_name}\t${withdrawalStatusLabel(row.is_paid)}\t${time(row.add_time)}`,
+          `${row.id}\t${row.mobile}\t${yuan(row.amount)}\t${row.zfb}\t${row.zfb_name}\t${operatorWithdrawalStatusLabel(row.is_paid)}\t${time(row.add_time)}`,
         );
       }
       return 0;

@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal } from '@garden/contract';
-import { formatYuan, fromFen, WITHDRAWAL_RETURNED, withdrawalStatusLabel } from '@garden/domain';
+import { formatYuan, fromFen, operatorWithdrawalStatusLabel } from '@garden/domain';
 import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,6 @@ import { formatTime } from '../../../lib/operator-labels';
 import { shopperBalanceQueryOptions, usePayWithdrawal, useRefuseWithdrawal } from '../api/money';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
-/** `is_paid` as the back office reads it: a refused or failed payout is back on the balance (the shopper sees 申请中 → none). */
-const statusOf = (isPaid: number) => (isPaid === 2 ? WITHDRAWAL_RETURNED : withdrawalStatusLabel(isPaid));
 
 const COLUMNS: readonly Column[] = [
   { label: '编号', width: 64 },
@@ -75,7 +73,7 @@ export function WithdrawalTable({
     );
   const status = (row: OperatorWithdrawal) => (
     <Badge variant="light" color={row.is_paid === 1 ? 'green' : row.is_paid === 2 ? 'gray' : 'orange'}>
-      {statusOf(row.is_paid)}
+      {operatorWithdrawalStatusLabel(row.is_paid)}
     </Badge>
   );
   return (
