@@ -142,6 +142,7 @@ export * from './validation/find-forbidden-characters';
 export * from './validation/check-plain-text';
 export * from './reviews/mask-nickname';
 export * from './reviews/review-kind';
+export * from './reviews/review-ranks';
 export * from './reviews/check-order-review';
 export * from './reviews/normalize-star-rating';
 export * from './reviews/encode-emoji';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_RANK_STARS, reviewRankStarsText } from './review-ranks';
 import { decodeEmoji } from './decode-emoji';
 import { encodeEmoji } from './encode-emoji';
 import { maskNickname } from './mask-nickname';
@@ -132,5 +133,16 @@ describe('properties', () => {
         expect(Number.isInteger(rating) && rating >= 1 && rating <= 5).toBe(true);
       }),
     );
+  });
+});
+
+describe('review ranks', () => {
+  it('cover every star from 1 to 5 exactly once, and write their stars for the back office', () => {
+    const covered = Object.values(REVIEW_RANK_STARS).flatMap(([lowest, highest]) =>
+      Array.from({ length: highest - lowest + 1 }, (_, i) => lowest + i),
+    );
+    expect(covered.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(reviewRankStarsText('good')).toBe('4–5 星');
+    expect(reviewRankStarsText('medium')).toBe('3 星');
   });
 });

@@ -1,10 +1,11 @@
+import { type ReviewRank, reviewRankStarsText } from '@garden/domain';
 import type { ReviewFilters } from './api/reviews';
 
 /** The 评价 page's address: its filters and page, so a filtered list can be bookmarked. */
 export interface ReviewSearch {
   goods?: string;
   user?: string;
-  rank?: 'good' | 'medium' | 'bad';
+  rank?: ReviewRank;
   /** `yes` with an official reply, `no` without. */
   replied?: 'yes' | 'no';
   /** `shown` on the goods page, `hidden` there. */
@@ -14,11 +15,12 @@ export interface ReviewSearch {
 
 export const REVIEW_PAGE_SIZE = 20;
 
-export const RANK_OPTIONS = [
-  { value: 'good', label: '好评（4–5 星）' },
-  { value: 'medium', label: '中评（3 星）' },
-  { value: 'bad', label: '差评（1–2 星）' },
-];
+const RANK_NAMES: Record<ReviewRank, string> = { good: '好评', medium: '中评', bad: '差评' };
+
+export const RANK_OPTIONS = (['good', 'medium', 'bad'] as const).map((rank) => ({
+  value: rank,
+  label: `${RANK_NAMES[rank]}（${reviewRankStarsText(rank)}）`,
+}));
 export const REPLIED_OPTIONS = [
   { value: 'no', label: '未回复' },
   { value: 'yes', label: '已回复' },

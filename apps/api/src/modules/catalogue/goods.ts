@@ -31,6 +31,7 @@ import {
   goodsSkus,
   reviews,
 } from '../../db/schema/index';
+import { countOfRank } from '../../db/review-ranks';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueCache } from '../../platform/catalogue-cache';
 import { goodsFactsColumns } from '../../platform/catalogue-store';
@@ -92,7 +93,7 @@ export async function loadGoodsDetail(db: Database, goodsId: number, now: Date):
           .innerJoin(favActivities, eq(favActivities.fvId, favActivityGoods.fvId))
           .where(and(eq(favActivityGoods.goodsId, goodsId), activityRunsAt(now))),
         db
-          .select({ total: count(), good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number) })
+          .select({ total: count(), good: countOfRank('good') })
           .from(reviews)
           // Hidden reviews leave the goods page, and its counts (issue 32 "Reviews").
           .where(and(eq(reviews.goodsId, goodsId), eq(reviews.isShow, true))),

@@ -11,9 +11,10 @@ import {
   OFFICIAL_NICK,
   REVIEW_NOT_FOUND,
 } from '@garden/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { onePage } from '../../db/paging';
+import { countOfRank, reviewRankCondition } from '../../db/review-ranks';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { seconds } from '../../platform/unix-time';
@@ -32,11 +33,11 @@ function categoryCondition(category: number): SQL | undefined {
     case REVIEW_CATEGORIES.withImages:
       return sql`cardinality(${reviews.imgs}) > 0`;
     case REVIEW_CATEGORIES.good:
-      return gte(reviews.commentRank, 4);
+      return reviewRankCondition('good');
     case REVIEW_CATEGORIES.medium:
-      return eq(reviews.commentRank, 3);
+      return reviewRankCondition('medium');
     case REVIEW_CATEGORIES.bad:
-      return lte(reviews.commentRank, 2);
+      return reviewRankCondition('bad');
     default:
       return undefined;
   }
@@ -78,9 +79,9 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
       .select({
         all: count(),
         img: sql<number>`COUNT(*) FILTER (WHERE cardinality(${reviews.imgs}) > 0)`.mapWith(Number),
-        good: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} >= 4)`.mapWith(Number),
-        medium: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} = 3)`.mapWith(Number),
-        bad: sql<number>`COUNT(*) FILTER (WHERE ${reviews.commentRank} <= 2)`.mapWith(Number),
+        good: countOfRank('good'),
+        medium: countOfRank('medium'),
+        bad: countOfRank('bad'),
       })
       .from(reviews)
       .where(scope),

@@ -3,10 +3,11 @@
 // the goods page, marked 官方回复 (storefront §6).
 import type { OperatorReviewPage } from '@garden/contract';
 import { decodeEmoji, REVIEW_NOT_FOUND } from '@garden/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { goods, reviewComments, reviews, users } from '../../db/schema/index';
+import { reviewRankCondition } from '../../db/review-ranks';
 import { containing } from '../../db/text-match';
 import { notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
@@ -25,13 +26,6 @@ export interface ReviewModerationQuery {
   limit: number;
 }
 
-/** The stars of each rank, as the goods page's filter counts them (comments.ts `REVIEW_CATEGORIES`). */
-const RANKS: Record<NonNullable<ReviewModerationQuery['rank']>, SQL> = {
-  good: gte(reviews.commentRank, 4),
-  medium: eq(reviews.commentRank, 3),
-  bad: lte(reviews.commentRank, 2),
-};
-
 const hasOfficialReply = sql`exists (select 1 from ${reviewComments} where ${reviewComments.gCommentId} = ${reviews.gCommentId} and ${reviewComments.isOfficial})`;
 
 function conditions(query: ReviewModerationQuery): SQL | undefined {
@@ -40,7 +34,7 @@ function conditions(query: ReviewModerationQuery): SQL | undefined {
       ? or(/^\d{1,9}$/.test(query.goods) ? eq(reviews.goodsId, Number(query.goods)) : undefined, ilike(goods.name, containing(query.goods)))
       : undefined,
     query.user ? or(eq(users.mobile, query.user), ilike(users.nick, containing(query.user))) : undefined,
-    query.rank ? RANKS[query.rank] : undefined,
+    query.rank ? reviewRankCondition(query.rank) : undefined,
     query.replied === undefined ? undefined : query.replied === 1 ? hasOfficialReply : sql`not ${hasOfficialReply}`,
     query.isShow === undefined ? undefined : eq(reviews.isShow, query.isShow === 1),
   );
