@@ -2,7 +2,7 @@
 // (`garden users trader`), and the back office's 顾客 page (issue 32 "People"): find shoppers, read an account,
 // disable or enable it.
 import type { ShopperDetail, ShopperRow } from '@garden/contract';
-import { checkUseDates, formatYuan, fromFen, OPERATOR_ORDER_TABS, operatorOrderTabOf, USER_NOT_FOUND } from '@garden/domain';
+import { checkUseDates, formatYuan, fromFen, OPERATOR_ORDER_TABS, ORDER_STATUS_LABELS, operatorOrderTabOf, USER_NOT_FOUND } from '@garden/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
@@ -98,7 +98,7 @@ export async function readShopper(db: Database, userId: number, now: Date): Prom
     db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
   ]);
   const tabName = (oStatus: number, isDelete: number) =>
-    OPERATOR_ORDER_TABS.find(({ tab }) => tab === operatorOrderTabOf(oStatus, isDelete))?.name ?? '其他';
+    OPERATOR_ORDER_TABS.find(({ tab }) => tab === operatorOrderTabOf(oStatus, isDelete))?.name ?? ORDER_STATUS_LABELS.other;
   return {
     shopper: describeShopper(user),
     orders: {

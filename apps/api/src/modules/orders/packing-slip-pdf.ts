@@ -8,9 +8,11 @@ export interface PackingSlipLine {
   spec: string;
   /** Units to pack: bought less refunded. */
   quantity: number;
-  /** 已发货 for a line an earlier parcel took, 赠品 for a gift, '' for a line to pack now. */
-  note: string;
+  /** What the line is on this slip: to pack now, taken by an earlier parcel (已发货) or a gift (赠品). */
+  kind: 'toPack' | 'shipped' | 'gift';
 }
+
+const NOTES: Record<PackingSlipLine['kind'], string> = { toPack: '', shipped: '已发货', gift: '赠品' };
 
 export interface PackingSlip {
   orderSn: string;
@@ -66,11 +68,11 @@ export async function buildPackingSlipPdf(shopName: string, printedAt: string, s
         y = MARGIN;
         header();
       }
-      doc.fontSize(10).fillColor(line.note === '已发货' ? '#999' : '#222');
+      doc.fontSize(10).fillColor(line.kind === 'shipped' ? '#999' : '#222');
       doc.text(line.name, columns.name, y + 6, { width: columns.spec - columns.name - 8, lineBreak: false, ellipsis: true });
       doc.text(line.spec || '—', columns.spec, y + 6, { width: columns.quantity - columns.spec - 8, lineBreak: false, ellipsis: true });
       doc.text(`×${line.quantity}`, columns.quantity, y + 6, { lineBreak: false });
-      doc.text(line.note, columns.note, y + 6, { lineBreak: false });
+      doc.text(NOTES[line.kind], columns.note, y + 6, { lineBreak: false });
       doc
         .moveTo(MARGIN, y + ROW - 1)
         .lineTo(MARGIN + width, y + ROW - 1)
@@ -78,7 +80,7 @@ export async function buildPackingSlipPdf(shopName: string, printedAt: string, s
         .stroke();
       y += ROW;
     }
-    const toPack = slip.lines.filter((line) => line.note !== '已发货').reduce((sum, line) => sum + line.quantity, 0);
+    const toPack = slip.lines.filter((line) => line.kind !== 'shipped').reduce((sum, line) => sum + line.quantity, 0);
     doc
       .fontSize(10)
       .fillColor('#1f5132')

@@ -50,9 +50,9 @@ export async function printPackingSlips(db: Database, orderIds: readonly number[
             name: line.goods_name,
             spec: line.goods_attr,
             quantity: line.goods_number - line.refund_number,
-            note: line.shipped ? '已发货' : '',
+            kind: line.shipped ? ('shipped' as const) : ('toPack' as const),
           })),
-        ...order.present.map((gift) => ({ name: gift.name, spec: gift.goods_attr, quantity: gift.goods_number, note: '赠品' })),
+        ...order.present.map((gift) => ({ name: gift.name, spec: gift.goods_attr, quantity: gift.goods_number, kind: 'gift' as const })),
       ],
     };
   });
