@@ -466,6 +466,12 @@ describe('categories and brands', () => {
     const { as, id } = await operatorOf('运营');
     const made = (await op<{ cat_id: number; icon: string }>(as, 'createCategory', { cat_name: '测试图标' })).body.data;
     expect(made.icon).toBe('');
+    const storefrontIcon = async () =>
+      (await call<{ list: { cat_id: number; icon: string }[] }>(ctx.app, 'GET', '/v3/category/father_list')).body.data.list.find(
+        (node) => node.cat_id === made.cat_id,
+      )?.icon;
+    // Read first, so the change must drop what the catalogue cache kept of the tree.
+    expect(await storefrontIcon()).toBe('');
     const icon = '/uploads/catalogue/2026/11/icon.png';
     expect((await op(as, 'updateCategory', { cat_id: made.cat_id, icon })).body).toMatchObject({
       code: 200,
@@ -479,8 +485,7 @@ describe('categories and brands', () => {
       before: { icon: '' },
       after: { icon },
     });
-    const tree = (await call<{ list: { cat_id: number; icon: string }[] }>(ctx.app, 'GET', '/v3/category/father_list')).body.data.list;
-    expect(tree.find((node) => node.cat_id === made.cat_id)?.icon).toBe(icon);
+    expect(await storefrontIcon()).toBe(icon);
     const listed = (await op<{ list: { cat_id: number; icon: string }[] }>(as, 'listAdminCategories')).body.data.list;
     expect(listed.find((node) => node.cat_id === made.cat_id)?.icon).toBe(icon);
 
@@ -496,6 +501,7 @@ describe('categories and brands', () => {
     expect(row).toMatchObject({ catName: '测试图标', icon });
     // Blank takes it off; a seed picture is the shop's own too.
     expect((await op(as, 'updateCategory', { cat_id: made.cat_id, icon: '' })).body.data).toMatchObject({ icon: '' });
+    expect(await storefrontIcon()).toBe('');
     expect((await op(as, 'updateCategory', { cat_id: made.cat_id, icon: '/media/seed/g1-0.svg' })).body.data).toMatchObject({
       icon: '/media/seed/g1-0.svg',
     });
