@@ -827,6 +827,11 @@ export const SHIPMENT_SHEET_EMPTY = '表格中没有发货行';
 export const SHIPMENT_SHEET_ORDER_REQUIRED = '请填写订单号';
 /** One order on two rows of a shipping sheet: a row ships every line still waiting, so a second has nothing left. */
 export const SHIPMENT_SHEET_ORDER_REPEATED = '该订单在表格中出现了不止一次';
+/**
+ * An order or courier number typed as a number of more than 15 digits: a spreadsheet keeps 15 significant digits
+ * of a number, so the last ones are already lost and would ship under another number.
+ */
+export const SHIPMENT_SHEET_NUMBER_TOO_LONG = '超过 15 位的订单号或快递单号请把单元格设为「文本」后重新填写（数字格式会改动末几位）';
 /** A file that is neither an .xlsx workbook nor a CSV text. */
 export const SHIPMENT_SHEET_FILE_INVALID = '请上传 .xlsx 或 .csv 表格文件';
 /** A CSV file that is not UTF-8 text (Excel's 「CSV UTF-8」 saves it so). */

@@ -3,6 +3,7 @@ import {
   PARCEL_NUMBER_REQUIRED,
   SHIPMENT_SHEET_EMPTY,
   SHIPMENT_SHEET_HEADERS_INVALID,
+  SHIPMENT_SHEET_NUMBER_TOO_LONG,
   SHIPMENT_SHEET_ORDER_REPEATED,
   SHIPMENT_SHEET_ORDER_REQUIRED,
   sheetRowMessage,
@@ -34,6 +35,12 @@ export interface ShipmentSheetPlan {
 
 const textOf = (cell: SheetCell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
 
+/** The smallest number of 16 digits: a spreadsheet's number cell keeps 15 significant digits, so from here on it has lost some. */
+const FIRST_INEXACT_NUMBER = 1e15;
+
+/** A number cell too long for a spreadsheet to have kept it digit for digit. */
+const isInexactNumber = (cell: SheetCell | undefined) => typeof cell === 'number' && Math.abs(cell) >= FIRST_INEXACT_NUMBER;
+
 /**
  * Reads a batch shipping sheet (issue 32 "Orders and shipping": order number → carrier, tracking number, each
  * row reported, all or nothing). `sheet` is the file's rows, the header row first; `carriers` the names of the
@@ -51,6 +58,8 @@ export function planShipmentSheet(sheet: readonly (readonly SheetCell[])[], carr
     if (index === 0 || cells.every((cell) => textOf(cell) === '')) return;
     const row = index + 1;
     const refuse = (reason: string) => refusals.push({ row, reason });
+    if (isInexactNumber(cells[SHIPMENT_SHEET_COLUMN.orderSn]) || isInexactNumber(cells[SHIPMENT_SHEET_COLUMN.invoiceNo]))
+      return refuse(SHIPMENT_SHEET_NUMBER_TOO_LONG);
     const orderSn = textOf(cells[SHIPMENT_SHEET_COLUMN.orderSn]);
     const carrier = textOf(cells[SHIPMENT_SHEET_COLUMN.carrier]);
     const invoiceNo = normalizeParcelNumber(textOf(cells[SHIPMENT_SHEET_COLUMN.invoiceNo]));

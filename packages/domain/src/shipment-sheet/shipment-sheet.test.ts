@@ -47,6 +47,23 @@ describe('planShipmentSheet', () => {
     ]);
   });
 
+  it('refuses a number cell of more than 15 digits, which the spreadsheet has already changed, and keeps one of 15', () => {
+    const plan = planShipmentSheet(
+      [
+        HEADERS,
+        ['2026112700001', '中通快递', 7700110002003004],
+        [2026112700002001, '中通快递', '7700110002'],
+        ['2026112700003', '中通快递', 770011000200300],
+      ],
+      CARRIERS,
+    );
+    expect(describeSheetRefusals(plan.refusals)).toEqual([
+      `第 2 行：${m.SHIPMENT_SHEET_NUMBER_TOO_LONG}`,
+      `第 3 行：${m.SHIPMENT_SHEET_NUMBER_TOO_LONG}`,
+    ]);
+    expect(plan.rows).toEqual([{ row: 4, orderSn: '2026112700003', carrier: '中通快递', invoiceNo: '770011000200300' }]);
+  });
+
   it('refuses a sheet without its headers, and one without rows', () => {
     expect(
       planShipmentSheet(
