@@ -80,6 +80,7 @@ export * from './checkout/audit-order-records';
 
 // quantity, goods-tags, order-status, validation, reviews, history, misc
 export * from './constants/shop-constants';
+export * from './constants/back-office-limits';
 export * from './quantity/quantity-limits';
 export * from './quantity/effective-step';
 export * from './quantity/initial-quantity';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refuseReasonRefusal, REFUSE_REASON_MAX } from '../validation/refuse-reason';
+import { REFUSE_REASON_MAX } from '../constants/back-office-limits';
+import { refuseReasonRefusal } from '../validation/refuse-reason';
 import { REFUSE_REASON_REQUIRED, REFUSE_REASON_TOO_LONG } from '../messages/messages';
 import { AFTER_SALES_QUEUE_STATES, afterSalesQueueLabel } from './after-sales-queue';
 

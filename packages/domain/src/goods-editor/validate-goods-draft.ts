@@ -1,3 +1,4 @@
+import { GOODS_ATTRIBUTE_VALUE_MAX, GOODS_NAME_MAX, GOODS_SHORTNAME_MAX, GOODS_SKUS_MAX } from '../constants/back-office-limits';
 import {
   GOODS_ATTRIBUTE_NAME_INVALID,
   GOODS_ATTRIBUTE_VALUES_INVALID,
@@ -29,11 +30,7 @@ import { type PlantFactsDraft, plantFactsRefusal } from './plant-facts';
 import { type SaleSchedule, saleScheduleRefusal } from './sale-schedule';
 import { combinationKey, type EditorAttribute, skuCombinations } from './sku-matrix';
 
-export const GOODS_NAME_MAX = 60;
-export const GOODS_SHORTNAME_MAX = 30;
 export const GOODS_ATTRIBUTES_MAX = 3;
-export const GOODS_ATTRIBUTE_VALUE_MAX = 20;
-export const GOODS_SKUS_MAX = 200;
 /** The level goods hang from: the third (storefront §3 "Category tree"). */
 export const GOODS_CATEGORY_LEVEL = 3;
 

@@ -68,13 +68,3 @@ export interface SheetGoods {
 export function sheetSpecText(attributes: readonly EditorAttribute[], values: readonly string[]): string {
   return values.map((value, i) => `${attributes[i]?.name ?? ''}：${value}`).join('；');
 }
-
-/** The largest sheet file taken: a 20 000-SKU export is well under it. */
-export const GOODS_SHEET_MAX_BYTES = 8 * 1024 * 1024;
-/**
- * The most an .xlsx file may hold once unpacked (every part of its zip together): an .xlsx is a zip, and a file
- * under `GOODS_SHEET_MAX_BYTES` could unpack to gigabytes; a 20 000-SKU export unpacks to about 14 MB.
- */
-export const GOODS_SHEET_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
-/** The most rows an import reads: four times the 5 000 SKUs the back office is measured with. */
-export const GOODS_SHEET_ROWS_MAX = 20_000;

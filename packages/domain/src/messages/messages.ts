@@ -1,4 +1,19 @@
+import {
+  GOODS_ATTRIBUTE_VALUE_MAX,
+  GOODS_NAME_MAX,
+  GOODS_SHEET_MAX_BYTES,
+  GOODS_SHEET_ROWS_MAX,
+  GOODS_SHEET_UNPACKED_MAX_BYTES,
+  GOODS_SHORTNAME_MAX,
+  GOODS_SKUS_MAX,
+  ORDER_NOTE_MAX,
+  PACKING_SLIP_ORDERS_MAX,
+  REFUSE_REASON_MAX,
+  SHIPMENT_SHEET_ROWS_MAX,
+} from '../constants/back-office-limits';
 import { REVIEW_TEXT_MAX, WITHDRAWAL_WORKING_DAYS } from '../constants/shop-constants';
+
+const MEGABYTE = 1024 * 1024;
 /**
  * The catalogue of every Chinese text the shop shows: those the spec quotes (sections 4, 5 and 8 of both documents)
  * and, marked as chosen, those the API answers with where the spec is silent.
@@ -685,9 +700,9 @@ export const PRICE_UPDATED = '价格已更新';
 
 // ── The back office's catalogue (issue 31 "Catalogue"; chosen: the spec has no back office) ──
 /** A goods without a name, or a name longer than the editor takes. */
-export const GOODS_NAME_INVALID = '请填写商品名称（不超过60个字）';
+export const GOODS_NAME_INVALID = `请填写商品名称（不超过${GOODS_NAME_MAX}个字）`;
 /** A short name longer than the editor takes. */
-export const GOODS_SHORTNAME_TOO_LONG = '商品简称不能超过30个字';
+export const GOODS_SHORTNAME_TOO_LONG = `商品简称不能超过${GOODS_SHORTNAME_MAX}个字`;
 /** Goods put anywhere but a third-level category (the storefront lists goods under the third level). */
 export const GOODS_CATEGORY_NOT_LEAF = '商品须放在第三级分类下';
 /** A goods without a picture: the first is its main picture. */
@@ -705,9 +720,9 @@ export const GOODS_ATTRIBUTES_TOO_MANY = '规格最多 3 种';
 /** An attribute without a name, or two attributes of one name. */
 export const GOODS_ATTRIBUTE_NAME_INVALID = '规格名称不能为空，也不能重复';
 /** An attribute without values, or with one value twice. */
-export const GOODS_ATTRIBUTE_VALUES_INVALID = '每种规格至少有一个值，同一规格的值不能重复，每个值不超过20个字';
+export const GOODS_ATTRIBUTE_VALUES_INVALID = `每种规格至少有一个值，同一规格的值不能重复，每个值不超过${GOODS_ATTRIBUTE_VALUE_MAX}个字`;
 /** More SKUs than the editor takes (the product of the attributes' value counts). */
-export const GOODS_SKUS_TOO_MANY = '规格组合最多 200 个';
+export const GOODS_SKUS_TOO_MANY = `规格组合最多 ${GOODS_SKUS_MAX} 个`;
 /** SKUs that are not exactly one per combination of the attributes' values. */
 export const GOODS_SKUS_MISMATCH = 'SKU 须与规格值的组合一一对应';
 /** A grade price above the market price. */
@@ -787,11 +802,11 @@ export const GOODS_SHEET_EMPTY = '表格中没有商品行';
 /** A first row other than the sheet's headers: not a file this shop exported. */
 export const GOODS_SHEET_HEADERS_INVALID = '表头与导出的表格不一致，请在导出的表格上修改后导入';
 /** A sheet file past `GOODS_SHEET_MAX_BYTES`. */
-export const GOODS_SHEET_TOO_LARGE = '表格文件不得超过 8 兆';
+export const GOODS_SHEET_TOO_LARGE = `表格文件不得超过 ${GOODS_SHEET_MAX_BYTES / MEGABYTE} 兆`;
 /** A sheet of more rows than an import reads (`GOODS_SHEET_ROWS_MAX`). */
-export const GOODS_SHEET_TOO_MANY_ROWS = '表格最多 20000 行，请分几次导入';
+export const GOODS_SHEET_TOO_MANY_ROWS = `表格最多 ${GOODS_SHEET_ROWS_MAX} 行，请分几次导入`;
 /** A sheet file that unpacks past `GOODS_SHEET_UNPACKED_MAX_BYTES` (a zip bomb, or not a sheet this shop exported). */
-export const GOODS_SHEET_UNPACKED_TOO_LARGE = '表格文件解压后不得超过 64 兆，请分几次导入';
+export const GOODS_SHEET_UNPACKED_TOO_LARGE = `表格文件解压后不得超过 ${GOODS_SHEET_UNPACKED_MAX_BYTES / MEGABYTE} 兆，请分几次导入`;
 /** A file that is not an .xlsx workbook. */
 export const GOODS_SHEET_FILE_INVALID = '请上传导出的 .xlsx 表格文件';
 /** An import refused for its rows: nothing was changed; the reply lists each row's reason. */
@@ -808,7 +823,7 @@ export const sheetRowMessage = (row: number, reason: string): string => `第 ${r
 /** An operator's internal note on an order that is blank. */
 export const ORDER_NOTE_REQUIRED = '请填写备注内容';
 /** An operator's internal note longer than the order detail keeps. */
-export const ORDER_NOTE_TOO_LONG = '备注最多 500 字';
+export const ORDER_NOTE_TOO_LONG = `备注最多 ${ORDER_NOTE_MAX} 字`;
 /** An internal note kept. */
 export const ORDER_NOTE_SAVED = '备注已保存';
 /** A parcel with no line chosen in the back office's ship dialog. */
@@ -818,7 +833,7 @@ export const SHIPMENT_LINES_REQUIRED = '请选择要发货的商品';
 /** A packing slip asked for without an order. */
 export const PACKING_SLIP_ORDERS_REQUIRED = '请选择要打印发货单的订单';
 /** A packing slip for more orders than one PDF holds (`PACKING_SLIP_ORDERS_MAX`). */
-export const PACKING_SLIP_TOO_MANY = '一次最多打印 100 个订单的发货单';
+export const PACKING_SLIP_TOO_MANY = `一次最多打印 ${PACKING_SLIP_ORDERS_MAX} 个订单的发货单`;
 /** A shipping sheet's first row other than its three headers. */
 export const SHIPMENT_SHEET_HEADERS_INVALID = '表头应为 订单号、快递公司、快递单号';
 /** A shipping sheet without a data row. */
@@ -837,7 +852,7 @@ export const SHIPMENT_SHEET_FILE_INVALID = '请上传 .xlsx 或 .csv 表格文�
 /** A CSV file that is not UTF-8 text (Excel's 「CSV UTF-8」 saves it so). */
 export const SHIPMENT_SHEET_NOT_UTF8 = 'CSV 文件请用 UTF-8 编码保存（Excel：另存为「CSV UTF-8」）';
 /** A shipping sheet of more rows than one batch ships (`SHIPMENT_SHEET_ROWS_MAX`). */
-export const SHIPMENT_SHEET_TOO_MANY_ROWS = '表格最多 2000 行，请分几次导入';
+export const SHIPMENT_SHEET_TOO_MANY_ROWS = `表格最多 ${SHIPMENT_SHEET_ROWS_MAX} 行，请分几次导入`;
 /** A carrier the shop does not work with, and those it does. */
 export const shipmentSheetCarrierMessage = (names: readonly string[]): string => `快递公司应为：${names.join('、')}`;
 /** A shipping sheet refused for its rows: no order was shipped; the reply lists each row's reason. */
@@ -848,7 +863,7 @@ export const shipmentSheetShippedMessage = (orders: number): string => `已发�
 /** An after-sales request refused without saying why (the shopper reads the reason on their after-sales page). */
 export const REFUSE_REASON_REQUIRED = '请填写拒绝原因';
 /** A refusal reason longer than the after-sales page shows. */
-export const REFUSE_REASON_TOO_LONG = '拒绝原因最多 200 字';
+export const REFUSE_REASON_TOO_LONG = `拒绝原因最多 ${REFUSE_REASON_MAX} 字`;
 /** An after-sales request approved: the amount went back where it came from. */
 export const AFTER_SALES_REFUNDED = '已退款';
 /** An after-sales request refused. */

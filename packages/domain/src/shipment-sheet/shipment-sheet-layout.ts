@@ -6,9 +6,3 @@ export const SHIPMENT_SHEET_HEADERS: readonly string[] = ['订单号', '快递�
 
 /** Where each field sits in a row (0 is column A). */
 export const SHIPMENT_SHEET_COLUMN = { orderSn: 0, carrier: 1, invoiceNo: 2 } as const;
-
-/** Rows one batch ships, the header row aside: a day's parcels, in one transaction. */
-export const SHIPMENT_SHEET_ROWS_MAX = 2_000;
-
-/** Orders one packing slip PDF holds (a selection of the order list's pages). */
-export const PACKING_SLIP_ORDERS_MAX = 100;

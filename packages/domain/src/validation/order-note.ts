@@ -1,8 +1,6 @@
+import { ORDER_NOTE_MAX } from '../constants/back-office-limits';
 import { ORDER_NOTE_REQUIRED, ORDER_NOTE_TOO_LONG } from '../messages/messages';
 import { countCharacters } from './count-characters';
-
-/** The longest internal note on an order, in characters as the operator sees them. */
-export const ORDER_NOTE_MAX = 500;
 
 /**
  * Why an operator's internal note on an order (issue 32 "an internal note on an order", never shown to the

@@ -1,8 +1,6 @@
+import { REFUSE_REASON_MAX } from '../constants/back-office-limits';
 import { REFUSE_REASON_REQUIRED, REFUSE_REASON_TOO_LONG } from '../messages/messages';
 import { countCharacters } from './count-characters';
-
-/** The longest reason an operator gives for refusing an after-sales request, in characters. */
-export const REFUSE_REASON_MAX = 200;
 
 /**
  * Why the reason for refusing an after-sales request (issue 32 "refuse with a reason the shopper sees") cannot be
