@@ -7,3 +7,4 @@ export type { TestContext } from './test/context';
 export { cellAt, editSheet } from './test/goods-sheet-files';
 export { call } from './test/http';
 export { createGiftPromotion, placeTestOrder } from './test/order-factories';
+export { operatorOfRole } from './test/operator-calls';

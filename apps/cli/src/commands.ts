@@ -1,12 +1,13 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
-import type { OperatorDoctor, PendingWork } from '@garden/contract';
+import type { OperatorDoctor, ParcelStaffInfo, PendingWork, ShopperRow } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import {
   AFTER_SALES_REASON_LABELS,
+  COUPON_STATE_LABELS,
   type AfterSalesReason,
   formatChinaTime,
   formatYuan,
@@ -18,9 +19,23 @@ import {
   isOperatorRole,
   OPERATOR_ROLES,
   type OperatorRole,
+  ORDER_CANCELLED,
+  ORDER_NOTE_MAX,
+  ORDER_NOTE_REQUIRED,
+  ORDER_NOTE_SAVED,
   ORDER_STATUS_LABELS,
+  PACKING_SLIP_ORDERS_MAX,
+  PACKING_SLIP_TOO_MANY,
+  PARCEL_STAFF_ADDED,
+  PARCEL_STAFF_UPDATED,
   REFUND_TYPE_LABELS,
+  REVIEW_HIDDEN,
+  REVIEW_SHOWN,
+  SHIPMENT_SHEET_HEADERS,
+  SHOPPER_DISABLED,
+  SHOPPER_ENABLED,
   operatorWithdrawalStatusLabel,
+  shipmentSheetShippedMessage,
 } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { type CliAuth, type CliEnv, CliError, type OperatorClient, serverOf } from './client';
@@ -58,7 +73,6 @@ export class UsageError extends CliError {
 const yuan = (fen: number) => `¥${formatYuan(fromFen(fen))}`;
 const time = (seconds: number) => (seconds > 0 ? formatChinaTime(new Date(seconds * 1000)) : '-');
 
-/** A required whole-number id: the first positional or the named option. */
 /** An audit's report: each drift on its own line, then the summary; exit 1 when anything drifted. */
 function reportAudit(output: Output, checked: string, drifts: readonly string[]): number {
   for (const line of drifts) output.out(line);
@@ -70,6 +84,7 @@ function reportAudit(output: Output, checked: string, drifts: readonly string[])
   return 0;
 }
 
+/** A required whole-number id: the first positional or the named option. */
 function idOf(input: { values: Record<string, unknown>; positionals: string[] }, name: string, label: string): number {
   const given = input.positionals[0] ?? input.values[name];
   const id = Number(given);
@@ -95,6 +110,9 @@ function skuTarget(values: Record<string, unknown>) {
 /** The most a hardiness file may hold, as the server counts it (`csv` of POST /v1/operator/hardiness). */
 const HARDINESS_FILE_MAX = 20_000;
 
+/** A path the operator typed: a relative one is read from where the command was typed (pnpm says where in INIT_CWD). */
+const typedPath = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
 /** The bytes of a file the operator named (an absolute path), or why it cannot be read. */
 async function readFileOf(file: string): Promise<Buffer> {
   try {
@@ -113,13 +131,36 @@ async function readFileOf(file: string): Promise<Buffer> {
  * command was typed (pnpm runs the script in apps/cli and says where in INIT_CWD, as for DATA_DIR).
  */
 async function readTextFile(given: string): Promise<string> {
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const file = typedPath(given);
   const bytes = await readFileOf(file);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new CliError(`文件 ${file} 不是 UTF-8 编码：请另存为 UTF-8（Excel 中选「CSV UTF-8」）`);
   }
+}
+
+/** Writes a downloaded file where the operator said (an existing file of that name is overwritten). */
+async function writeFileOf(file: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await writeFile(file, bytes);
+  } catch (error) {
+    throw new CliError(`无法写入文件 ${file}：${(error as Error).message}`);
+  }
+}
+
+const kilobytes = (bytes: Uint8Array) => `${Math.ceil(bytes.byteLength / 1024)} KB`;
+
+/**
+ * The one spreadsheet a command names (`goods import`, `orders ship-sheet`), as the upload's file: an .xlsx, or a
+ * CSV by its name. Refused before any call when it is larger than the server takes.
+ */
+async function sheetFileOf(positionals: readonly string[]): Promise<File> {
+  const file = typedPath(oneFile(positionals, '请给出要导入的文件'));
+  const bytes = await readFileOf(file);
+  if (bytes.byteLength > GOODS_SHEET_MAX_BYTES) throw new CliError(GOODS_SHEET_TOO_LARGE);
+  const type = /\.csv$/i.test(file) ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return new File([bytes], path.basename(file), { type });
 }
 
 /** The one file a command names. */
@@ -293,6 +334,283 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
 ];
 
+/** Whole-number ids given as positionals, each alone or comma-separated (`12 13,14`). */
+function idsOf(positionals: readonly string[], label: string): number[] {
+  const given = positionals.flatMap((part) => part.split(',')).filter(Boolean);
+  if (given.length === 0 || given.some((id) => !/^\d+$/.test(id) || Number(id) < 1)) throw new UsageError(`请给出${label}`);
+  return given.map(Number);
+}
+
+/** 1 for `disable`, 0 for `enable`: the account commands' verbs. */
+const DISABLE_VERBS = [
+  ['disable', 1, '停用'],
+  ['enable', 0, '启用'],
+] as const;
+
+/** The order desk of the back office's 订单 page (issue 32 "Orders and shipping"), for the terminal. */
+const ORDER_DESK_COMMANDS: readonly Command[] = [
+  {
+    name: 'orders slip',
+    summary: '发货单 PDF：一个或多个订单，每个订单从新的一页开始（客服、仓库、店长）',
+    help:
+      'garden orders slip <order_id> [order_id…] --out <文件.pdf>\n\n' +
+      '  --out, -o  保存到的 PDF 文件；已有的同名文件会被覆盖，相对路径从输入命令的目录算起\n\n' +
+      `订单编号用空格或逗号分隔，最多 ${PACKING_SLIP_ORDERS_MAX} 个，按给出的顺序打印：订单号、收货人、地址、手机、商品（规格、件数）、赠品和买家留言。`,
+    options: { out: { type: 'string', short: 'o' } },
+    async run(client, { values, positionals }, output) {
+      const orderIds = idsOf(positionals, '订单编号 order_id');
+      if (orderIds.length > PACKING_SLIP_ORDERS_MAX) throw new UsageError(PACKING_SLIP_TOO_MANY);
+      if (typeof values.out !== 'string' || !values.out) throw new UsageError('请给出 --out <文件.pdf>');
+      const file = typedPath(values.out);
+      const bytes = await client.download(endpoints.printPackingSlips, { order_ids: orderIds.join(',') });
+      await writeFileOf(file, bytes);
+      output.out(`已保存 ${orderIds.length} 个订单的发货单到 ${file}（${kilobytes(bytes)}）`);
+      return 0;
+    },
+  },
+  {
+    name: 'orders ship-sheet',
+    summary: '表格批量发货（.xlsx 或 .csv）：每行一个订单，任一行有误则一个也不发（仓库、店长）',
+    help:
+      'garden orders ship-sheet <文件.xlsx|文件.csv>\n\n' +
+      `表头：${SHIPMENT_SHEET_HEADERS.join('、')}；每行一个订单，该订单未发的商品全部发出（一个包裹）。\n` +
+      '.xlsx 读第一个工作表；.csv 须为 UTF-8（Excel 中选「CSV UTF-8」）。快递公司写名称（如 顺丰速运），快递单号规则同 orders ship。\n' +
+      '逐行检查：任一行有误（订单不存在、未付款、已发完、重复…）则一个订单也不发，逐行列出原因（第 N 行：…），退出码 1。\n' +
+      `文件最大 ${GOODS_SHEET_MAX_BYTES / 1024 / 1024} 兆。`,
+    options: {},
+    async run(client, { positionals }, output) {
+      const shipped = await client.upload(endpoints.shipOrdersFromSheet, { file: await sheetFileOf(positionals) });
+      output.out(shipmentSheetShippedMessage(shipped.shipped));
+      for (const row of shipped.list) {
+        output.out(`第 ${row.row} 行\t订单 ${row.order_sn}\t${row.logistics_name} ${row.invoice_no}\to_status ${row.o_status}`);
+      }
+      return 0;
+    },
+  },
+  {
+    name: 'orders show',
+    summary: '订单详情：商品、金额、包裹、售后申请和内部备注（客服、仓库、店长）',
+    help: 'garden orders show <order_id>',
+    options: {},
+    async run(client, input, output) {
+      const { order, notes, shipments, requests } = await client.call(endpoints.readShopOrder, {
+        order_id: idOf(input, 'order', '订单编号 order_id'),
+      });
+      output.out(`订单 ${order.order_sn}\t${order.order_status}（o_status ${order.o_status}）\t下单 ${order.order_time}\t会员 ${order.user_mobile}`);
+      output.out(`收货人 ${order.consignee}\t${order.phone}\t${order.address}`);
+      output.out(
+        `应付 ¥${order.order_amount}\t已付 ¥${order.total_fee}${order.pay_name ? `（${order.pay_name}）` : ''}\t配送 ${order.shipping_name}`,
+      );
+      if (order.msg_to_shop) output.out(`买家留言 ${order.msg_to_shop}`);
+      for (const line of order.goods_list) {
+        const refunded = line.refund_number > 0 ? `\t已退 ${line.refund_number}` : '';
+        output.out(
+          `  商品 ${line.rec_id}\t${line.goods_name}\t${line.goods_attr || '—'}\t×${line.goods_number}\t¥${line.subtotal}\t${line.shipped ? '已发货' : '未发货'}${refunded}`,
+        );
+      }
+      for (const parcel of shipments)
+        output.out(`  包裹 ${time(parcel.shipped_at)}\t${parcel.logistics_name} ${parcel.invoice_no}\t商品 ${parcel.rec_ids.join(',')}`);
+      for (const request of requests) output.out(`  售后 ${request.refund_id}\t${request.refund_sn}\t${request.progress}\t¥${request.amount}`);
+      for (const note of notes) output.out(`  备注 ${time(note.created_at)}\t${note.operator_login ?? '—'}\t${note.note}`);
+      return 0;
+    },
+  },
+  {
+    name: 'orders cancel',
+    summary: '取消未付款的订单：与会员自己取消相同，库存、优惠券和余额退回（客服、店长）',
+    help: 'garden orders cancel <order_id>',
+    options: {},
+    async run(client, input, output) {
+      const cancelled = await client.call(endpoints.cancelShopOrder, { order_id: idOf(input, 'order', '订单编号 order_id') });
+      output.out(`${ORDER_CANCELLED}：${cancelled.order_sn}`);
+      return 0;
+    },
+  },
+  {
+    name: 'orders note',
+    summary: `订单内部备注（会员看不到），1–${ORDER_NOTE_MAX} 字（客服、仓库、店长）`,
+    help: `garden orders note <order_id> <备注内容>\n\n备注 1–${ORDER_NOTE_MAX} 字，只在后台和 garden orders show 中显示。`,
+    options: {},
+    async run(client, input, output) {
+      const orderId = idOf(input, 'order', '订单编号 order_id');
+      const note = input.positionals.slice(1).join(' ').trim();
+      if (!note) throw new UsageError(ORDER_NOTE_REQUIRED);
+      const saved = await client.call(endpoints.addOrderNote, { order_id: orderId, note });
+      output.out(`订单 ${orderId} ${ORDER_NOTE_SAVED}（备注编号 ${saved.note_id}）`);
+      return 0;
+    },
+  },
+];
+
+/** A shopper's line in `users list`. */
+const shopperLine = (row: ShopperRow) =>
+  [
+    row.user_id,
+    row.mobile || '—',
+    row.nick,
+    `等级 ${row.u_grade}`,
+    `余额 ¥${row.user_money}`,
+    row.is_trader ? '批发商' : '',
+    row.disabled ? '已停用' : '启用',
+    `注册 ${time(row.created_at)}`,
+  ]
+    .filter((cell) => cell !== '')
+    .join('\t');
+
+/** A parcel staff account's line. */
+const parcelStaffLine = (staff: ParcelStaffInfo) =>
+  [staff.staff_id, staff.user_name, staff.name || '—', staff.disabled ? '已停用' : '启用', `添加 ${time(staff.created_at)}`].join('\t');
+
+/** The back office's people (issue 32 "People"): shoppers, the parcel staff's accounts, operators' roles. */
+const PEOPLE_COMMANDS: readonly Command[] = [
+  {
+    name: 'users list',
+    summary: '顾客：按手机号、昵称、用户名或编号查找，新注册的在前（客服、店长）',
+    help: 'garden users list [--query <手机号|昵称|用户名|编号>] [--page n] [-n 20]\n\n每行：编号、手机号、昵称、等级、余额、批发商、启用或已停用、注册时间。',
+    options: { query: { type: 'string', short: 'q' }, page: { type: 'string' }, limit: { type: 'string', short: 'n' } },
+    async run(client, { values }, output) {
+      const page = await client.call(endpoints.listShoppers, {
+        q: typeof values.query === 'string' ? values.query : undefined,
+        page: optionalNumber(values.page, '--page '),
+        limit: optionalNumber(values.limit, '-n '),
+      });
+      for (const row of page.list) output.out(shopperLine(row));
+      output.out(`共 ${page.total} 位顾客，第 ${page.page} 页`);
+      return 0;
+    },
+  },
+  {
+    name: 'users show',
+    summary: '一位顾客：账户、最近的订单、会员卡、优惠券和收藏数（客服、店长）',
+    help: 'garden users show <user_id>',
+    options: {},
+    async run(client, input, output) {
+      const detail = await client.call(endpoints.readShopper, { user_id: idOf(input, 'user', '用户编号 user_id') });
+      output.out(shopperLine(detail.shopper));
+      output.out(`订单 ${detail.orders.total} 个\t收藏 ${detail.favourites_count} 件`);
+      for (const order of detail.orders.list)
+        output.out(`  订单 ${order.order_id}\t${order.order_sn}\t${order.status_name}\t¥${order.order_amount}\t${time(order.add_time)}`);
+      for (const card of detail.cards) output.out(`  会员卡 ${card.f_card_number}\t${card.f_name}\t折扣 ${card.discount}\t余额 ¥${card.balance}`);
+      for (const coupon of detail.coupons) {
+        const kind = coupon.is_shipping ? '运费券' : `满 ¥${coupon.min_goods_amount}`;
+        output.out(
+          `  优惠券 ${coupon.bonus_id}\t${coupon.type_name}\t¥${coupon.type_money}（${kind}）\t${COUPON_STATE_LABELS[coupon.state]}\t至 ${time(coupon.use_end_date)}`,
+        );
+      }
+      return 0;
+    },
+  },
+  ...DISABLE_VERBS.map(
+    ([verb, disabled]): Command => ({
+      name: `users ${verb}`,
+      summary: disabled ? '停用顾客账号：其登录全部退出，不能再登录（店长）' : '启用停用的顾客账号（店长）',
+      help: `garden users ${verb} <user_id>`,
+      options: {},
+      async run(client, input, output) {
+        const set = await client.call(endpoints.setShopperDisabled, { user_id: idOf(input, 'user', '用户编号 user_id'), disabled });
+        output.out(`用户 ${set.user_id}：${set.disabled ? SHOPPER_DISABLED : SHOPPER_ENABLED}`);
+        return 0;
+      },
+    }),
+  ),
+  {
+    name: 'parcel-staff list',
+    summary: '退件人员（/parcelLogin 登记退货包裹的账号）（仓库、店长）',
+    help: 'garden parcel-staff list\n\n每行：编号、用户名、姓名、启用或已停用、添加时间。',
+    options: {},
+    async run(client, _input, output) {
+      const { list } = await client.call(endpoints.listParcelStaff);
+      for (const staff of list) output.out(parcelStaffLine(staff));
+      return 0;
+    },
+  },
+  {
+    name: 'parcel-staff add',
+    summary: '添加退件人员（密码在终端输入，或取自 GARDEN_PASSWORD）（仓库、店长）',
+    help: 'garden parcel-staff add <用户名> [--name <姓名>]\n\n用户名 2–32 位字母、数字、下划线、点或连字符；初始密码 6–20 位，在终端输入（不显示）或取自 GARDEN_PASSWORD。',
+    options: { name: { type: 'string' } },
+    async run(client, input, output, env) {
+      const userName = input.positionals[0];
+      if (!userName) throw new UsageError('请给出用户名');
+      const password = await readPassword(env, '初始密码：');
+      const name = input.values.name;
+      const added = await client.call(endpoints.addParcelStaff, { user_name: userName, password, ...(typeof name === 'string' ? { name } : {}) });
+      output.out(`${PARCEL_STAFF_ADDED}：${parcelStaffLine(added)}`);
+      return 0;
+    },
+  },
+  {
+    name: 'parcel-staff reset-password',
+    summary: '重设退件人员的密码：其登录全部退出（仓库、店长）',
+    help: 'garden parcel-staff reset-password <staff_id>\n\n新密码 6–20 位，在终端输入（不显示）或取自 GARDEN_PASSWORD。',
+    options: {},
+    async run(client, input, output, env) {
+      const staffId = idOf(input, 'staff', '退件人员编号 staff_id');
+      const password = await readPassword(env, '新密码：');
+      const updated = await client.call(endpoints.updateParcelStaff, { staff_id: staffId, password });
+      output.out(`${PARCEL_STAFF_UPDATED}：${parcelStaffLine(updated)}（密码已重设）`);
+      return 0;
+    },
+  },
+  ...DISABLE_VERBS.map(
+    ([verb, disabled, label]): Command => ({
+      name: `parcel-staff ${verb}`,
+      summary: `${label}退件人员${disabled ? '：其登录全部退出' : ''}（仓库、店长）`,
+      help: `garden parcel-staff ${verb} <staff_id>`,
+      options: {},
+      async run(client, input, output) {
+        const updated = await client.call(endpoints.updateParcelStaff, { staff_id: idOf(input, 'staff', '退件人员编号 staff_id'), disabled });
+        output.out(`${PARCEL_STAFF_UPDATED}：${parcelStaffLine(updated)}`);
+        return 0;
+      },
+    }),
+  ),
+  {
+    name: 'operators update',
+    summary: '修改操作员：角色、显示名称，停用或启用（店长）',
+    help:
+      'garden operators update <operator_id> [--role <店长|运营|客服|仓库|财务>] [--name <显示名称>] [--disable | --enable]\n\n' +
+      '编号见 garden operators list。停用的操作员不能登录，已登录的也立即失效。',
+    options: { role: { type: 'string', short: 'r' }, name: { type: 'string' }, disable: { type: 'boolean' }, enable: { type: 'boolean' } },
+    async run(client, input, output) {
+      const operatorId = idOf(input, 'operator', '操作员编号 operator_id');
+      const { values } = input;
+      if (values.disable && values.enable) throw new UsageError('--disable 与 --enable 只能给出一个');
+      const change = {
+        ...(values.role === undefined ? {} : { role: roleOf(values.role) }),
+        ...(typeof values.name === 'string' ? { display_name: values.name } : {}),
+        ...(values.disable ? { disabled: 1 } : values.enable ? { disabled: 0 } : {}),
+      };
+      if (Object.keys(change).length === 0) throw new UsageError('请给出要修改的内容：--role、--name、--disable 或 --enable');
+      const operator = await client.call(endpoints.updateOperator, { operator_id: operatorId, ...change });
+      output.out(
+        `已修改操作员 ${operator.operator_id}\t${operator.login}\t${operator.display_name}\t${operator.role}\t${operator.disabled ? '已停用' : '启用'}`,
+      );
+      return 0;
+    },
+  },
+];
+
+/** Hiding a review from the goods page, or showing it again (the back office's 评价). */
+const REVIEW_VISIBILITY_COMMANDS: readonly Command[] = (
+  [
+    ['hide', 0, '隐藏评价：商品页不再显示（客服、店长）'],
+    ['show', 1, '重新在商品页显示隐藏的评价（客服、店长）'],
+  ] as const
+).map(
+  ([verb, isShow, summary]): Command => ({
+    name: `reviews ${verb}`,
+    summary,
+    help: `garden reviews ${verb} <g_comment_id>`,
+    options: {},
+    async run(client, input, output) {
+      const set = await client.call(endpoints.setReviewShown, { g_comment_id: idOf(input, 'review', '评价编号 g_comment_id'), is_show: isShow });
+      output.out(`评价 ${set.g_comment_id}：${set.is_show ? REVIEW_SHOWN : REVIEW_HIDDEN}`);
+      return 0;
+    },
+  }),
+);
+
 export const COMMANDS: readonly Command[] = [
   ...OPERATOR_COMMANDS,
   pendingListCommand({
@@ -332,6 +650,7 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  ...ORDER_DESK_COMMANDS,
   pendingListCommand({
     name: 'refunds list',
     summary: '处理中的售后申请',
@@ -399,6 +718,7 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  ...REVIEW_VISIBILITY_COMMANDS,
   {
     name: 'coupons issue',
     summary: '给一位用户发一张优惠券（每人每种券一张）',
@@ -437,6 +757,7 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  ...PEOPLE_COMMANDS,
   {
     name: 'goods stock',
     summary: '设置库存',
@@ -480,14 +801,10 @@ export const COMMANDS: readonly Command[] = [
       '已有的同名文件会被覆盖。相对路径从输入命令的目录算起。需要运营或店长的角色。',
     options: {},
     async run(client, { positionals }, output) {
-      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), oneFile(positionals, '请给出要导出到的文件'));
+      const file = typedPath(oneFile(positionals, '请给出要导出到的文件'));
       const bytes = await client.download(endpoints.exportGoodsSheet);
-      try {
-        await writeFile(file, bytes);
-      } catch (error) {
-        throw new CliError(`无法写入文件 ${file}：${(error as Error).message}`);
-      }
-      output.out(`已导出商品表格到 ${file}（${Math.ceil(bytes.byteLength / 1024)} KB）`);
+      await writeFileOf(file, bytes);
+      output.out(`已导出商品表格到 ${file}（${kilobytes(bytes)}）`);
       return 0;
     },
   },
@@ -501,12 +818,7 @@ export const COMMANDS: readonly Command[] = [
       `行号即 Excel 的行号），退出码 1。文件最大 ${GOODS_SHEET_MAX_BYTES / 1024 / 1024} 兆。需要运营或店长的角色。`,
     options: {},
     async run(client, { positionals }, output) {
-      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), oneFile(positionals, '请给出要导入的文件'));
-      const bytes = await readFileOf(file);
-      if (bytes.byteLength > GOODS_SHEET_MAX_BYTES) throw new CliError(GOODS_SHEET_TOO_LARGE);
-      const imported = await client.upload(endpoints.importGoodsSheet, {
-        file: new File([bytes], path.basename(file), { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-      });
+      const imported = await client.upload(endpoints.importGoodsSheet, { file: await sheetFileOf(positionals) });
       output.out(goodsSheetImportedMessage(imported.goods_changed, imported.skus_changed));
       for (const change of imported.changes) {
         const goods = change.goods;
