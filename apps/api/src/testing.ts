@@ -8,3 +8,4 @@ export { cellAt, editSheet } from './test/goods-sheet-files';
 export { call } from './test/http';
 export { createGiftPromotion, placeTestOrder } from './test/order-factories';
 export { operatorOfRole } from './test/operator-calls';
+export { OPERATOR_CALLS } from './modules/operators/permissions';

@@ -17,6 +17,7 @@ import {
   giveCard,
   giveCoupon,
   cancelAllExpiredOrders,
+  OPERATOR_CALLS,
   operatorOfRole,
   overwriteBalance,
   overwriteStock,
@@ -31,6 +32,7 @@ import {
   HARDINESS_REGION_UNKNOWN,
   HARDINESS_ZONE_INVALID,
   OPERATOR_FORBIDDEN,
+  OPERATOR_ROLES,
   OPERATOR_TOKEN_INVALID,
   ORDER_CANCELLED,
   ORDER_NOTE_REQUIRED,
@@ -41,6 +43,7 @@ import {
   PARCEL_STAFF_ADDED,
   REVIEW_HIDDEN,
   REVIEW_SHOWN,
+  roleAllows,
   SHEET_COLUMN,
   SHIPMENT_SHEET_HEADERS,
   SHOPPER_DISABLED,
@@ -50,7 +53,7 @@ import {
   shipmentSheetShippedMessage,
 } from '@garden/domain';
 import type { CliEnv } from './client';
-import { COMMANDS } from './commands';
+import { type Command, COMMANDS } from './commands';
 import { main } from './main';
 
 let ctx: TestContext;
@@ -760,5 +763,43 @@ describe('the back office’s operator calls from garden, each as the role that 
       expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${target.id}\t`)),
       expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${target.id}\t`)),
     ]);
+  });
+});
+
+describe('the README', () => {
+  const readme = () => readFile(new URL('../README.md', import.meta.url), 'utf8');
+
+  it('lists every command with the roles that may make all its calls', async () => {
+    const rows = (await readme()).split('\n').filter((line) => line.startsWith('| `garden '));
+    const rolesOf = (command: Command) => {
+      if (command.auth === 'bootstrap') return 'the data-folder token';
+      const roles = OPERATOR_ROLES.filter((role) =>
+        command.calls.every((name) => {
+          const { permission } = OPERATOR_CALLS[name];
+          return permission === 'public' || roleAllows(role, permission);
+        }),
+      );
+      return roles.length === OPERATOR_ROLES.length ? 'any operator' : roles.join('、');
+    };
+    for (const command of COMMANDS) {
+      const [group, verb] = command.name.split(' ');
+      // Its own row, or the second of a pair: `garden withdrawals pay <id>` / `refuse <id>`.
+      const row = rows.find((line) => {
+        const first = line.split(' | ')[0] as string;
+        return new RegExp(`\`garden ${command.name}[ \`]`).test(first) || (first.includes(`\`garden ${group} `) && first.includes(`/ \`${verb}`));
+      });
+      expect(row, command.name).toBeDefined();
+      expect(row?.split(' | ').at(-1), command.name).toBe(`${rolesOf(command)} |`);
+    }
+  });
+
+  it('has a command for every operator call, or names it among those done only in the back office', async () => {
+    const text = await readme();
+    const section = text.slice(text.indexOf('### Only in the back office'), text.indexOf('\n## ', text.indexOf('### Only in the back office')));
+    const operatorCalls = Object.keys(OPERATOR_CALLS).sort();
+    const browserOnly = [...section.matchAll(/`(\w+)`/g)].map((match) => match[1] as string).filter((name) => name in OPERATOR_CALLS);
+    const byCommand = [...new Set(COMMANDS.flatMap((command) => command.calls))];
+    expect(byCommand.filter((name) => browserOnly.includes(name))).toEqual([]);
+    expect([...new Set([...byCommand, ...browserOnly])].sort()).toEqual(operatorCalls);
   });
 });

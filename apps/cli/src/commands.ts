@@ -1,7 +1,7 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
 import type { OperatorDoctor, ParcelStaffInfo, PendingWork, ShopperRow } from '@garden/contract';
-import { endpoints } from '@garden/contract/endpoints';
+import { endpoints, type OperatorCallName } from '@garden/contract/endpoints';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
@@ -50,6 +50,8 @@ export interface Output {
 export interface Command {
   /** `orders ship`, as typed. */
   name: string;
+  /** The operator calls it makes (the README's role column is who may make them all). */
+  calls: readonly OperatorCallName[];
   summary: string;
   /** The usage line and options, shown by `--help`. */
   help: string;
@@ -195,6 +197,7 @@ function pendingListCommand<Part extends keyof PendingWork>(command: {
 }): Command {
   return {
     name: command.name,
+    calls: ['pendingWork'],
     summary: command.summary,
     help: `garden ${command.name} [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）${command.notes ? `\n\n${command.notes}` : ''}`,
     options: { limit: { type: 'string', short: 'n' } },
@@ -226,6 +229,7 @@ function dayOf(value: unknown, label: string, end = false): number | undefined {
 const OPERATOR_COMMANDS: readonly Command[] = [
   {
     name: 'login',
+    calls: ['operatorSignIn'],
     summary: '以操作员身份登录（之后的命令都以该操作员执行）',
     help: 'garden login [登录名]\n\n密码在终端输入（不显示），或取自 GARDEN_PASSWORD；登录凭证按服务器地址保存在 ~/.config/garden/sessions.json（仅本用户可读）。',
     options: {},
@@ -242,6 +246,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'logout',
+    calls: ['operatorSignOut'],
     summary: '退出登录',
     help: 'garden logout',
     options: {},
@@ -254,6 +259,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'whoami',
+    calls: ['operatorMe'],
     summary: '当前登录的操作员与角色',
     help: 'garden whoami',
     options: {},
@@ -265,6 +271,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'operators add',
+    calls: ['addOperator'],
     summary: '添加操作员（用服务器数据目录的运营令牌，可在还没有操作员时添加第一个店长）',
     help: 'garden operators add <登录名> --role <店长|运营|客服|仓库|财务> [--name 显示名称]\n\n密码在终端输入（不显示），或取自 GARDEN_PASSWORD。运营令牌取自 GARDEN_OPERATOR_TOKEN，或服务器数据目录（DATA_DIR）的 operator-token。',
     options: { role: { type: 'string', short: 'r' }, name: { type: 'string' } },
@@ -282,6 +289,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'operators list',
+    calls: ['listOperators'],
     summary: '操作员列表（店长）',
     help: 'garden operators list',
     options: {},
@@ -295,6 +303,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit trail',
+    calls: ['auditTrail'],
     summary: '操作记录：谁在何时做了什么（新的在前）',
     help: 'garden audit trail [--operator <id>] [--target <类型:编号>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page n] [-n 50]',
     options: {
@@ -351,6 +360,7 @@ const DISABLE_VERBS = [
 const ORDER_DESK_COMMANDS: readonly Command[] = [
   {
     name: 'orders slip',
+    calls: ['printPackingSlips'],
     summary: '发货单 PDF：一个或多个订单，每个订单从新的一页开始（客服、仓库、店长）',
     help:
       'garden orders slip <order_id> [order_id…] --out <文件.pdf>\n\n' +
@@ -370,6 +380,7 @@ const ORDER_DESK_COMMANDS: readonly Command[] = [
   },
   {
     name: 'orders ship-sheet',
+    calls: ['shipOrdersFromSheet'],
     summary: '表格批量发货（.xlsx 或 .csv）：每行一个订单，任一行有误则一个也不发（仓库、店长）',
     help:
       'garden orders ship-sheet <文件.xlsx|文件.csv>\n\n' +
@@ -389,6 +400,7 @@ const ORDER_DESK_COMMANDS: readonly Command[] = [
   },
   {
     name: 'orders show',
+    calls: ['readShopOrder'],
     summary: '订单详情：商品、金额、包裹、售后申请和内部备注（客服、仓库、店长）',
     help: 'garden orders show <order_id>',
     options: {},
@@ -417,6 +429,7 @@ const ORDER_DESK_COMMANDS: readonly Command[] = [
   },
   {
     name: 'orders cancel',
+    calls: ['cancelShopOrder'],
     summary: '取消未付款的订单：与会员自己取消相同，库存、优惠券和余额退回（客服、店长）',
     help: 'garden orders cancel <order_id>',
     options: {},
@@ -428,6 +441,7 @@ const ORDER_DESK_COMMANDS: readonly Command[] = [
   },
   {
     name: 'orders note',
+    calls: ['addOrderNote'],
     summary: `订单内部备注（会员看不到），1–${ORDER_NOTE_MAX} 字（客服、仓库、店长）`,
     help: `garden orders note <order_id> <备注内容>\n\n备注 1–${ORDER_NOTE_MAX} 字，只在后台和 garden orders show 中显示。`,
     options: {},
@@ -465,6 +479,7 @@ const parcelStaffLine = (staff: ParcelStaffInfo) =>
 const PEOPLE_COMMANDS: readonly Command[] = [
   {
     name: 'users list',
+    calls: ['listShoppers'],
     summary: '顾客：按手机号、昵称、用户名或编号查找，新注册的在前（客服、店长）',
     help: 'garden users list [--query <手机号|昵称|用户名|编号>] [--page n] [-n 20]\n\n每行：编号、手机号、昵称、等级、余额、批发商、启用或已停用、注册时间。',
     options: { query: { type: 'string', short: 'q' }, page: { type: 'string' }, limit: { type: 'string', short: 'n' } },
@@ -481,6 +496,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   },
   {
     name: 'users show',
+    calls: ['readShopper'],
     summary: '一位顾客：账户、最近的订单、会员卡、优惠券和收藏数（客服、店长）',
     help: 'garden users show <user_id>',
     options: {},
@@ -503,6 +519,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   ...DISABLE_VERBS.map(
     ([verb, disabled]): Command => ({
       name: `users ${verb}`,
+      calls: ['setShopperDisabled'],
       summary: disabled ? '停用顾客账号：其登录全部退出，不能再登录（店长）' : '启用停用的顾客账号（店长）',
       help: `garden users ${verb} <user_id>`,
       options: {},
@@ -515,6 +532,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   ),
   {
     name: 'parcel-staff list',
+    calls: ['listParcelStaff'],
     summary: '退件人员（/parcelLogin 登记退货包裹的账号）（仓库、店长）',
     help: 'garden parcel-staff list\n\n每行：编号、用户名、姓名、启用或已停用、添加时间。',
     options: {},
@@ -526,6 +544,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   },
   {
     name: 'parcel-staff add',
+    calls: ['addParcelStaff'],
     summary: '添加退件人员（密码在终端输入，或取自 GARDEN_PASSWORD）（仓库、店长）',
     help: 'garden parcel-staff add <用户名> [--name <姓名>]\n\n用户名 2–32 位字母、数字、下划线、点或连字符；初始密码 6–20 位，在终端输入（不显示）或取自 GARDEN_PASSWORD。',
     options: { name: { type: 'string' } },
@@ -541,6 +560,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   },
   {
     name: 'parcel-staff reset-password',
+    calls: ['updateParcelStaff'],
     summary: '重设退件人员的密码：其登录全部退出（仓库、店长）',
     help: 'garden parcel-staff reset-password <staff_id>\n\n新密码 6–20 位，在终端输入（不显示）或取自 GARDEN_PASSWORD。',
     options: {},
@@ -555,6 +575,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   ...DISABLE_VERBS.map(
     ([verb, disabled, label]): Command => ({
       name: `parcel-staff ${verb}`,
+      calls: ['updateParcelStaff'],
       summary: `${label}退件人员${disabled ? '：其登录全部退出' : ''}（仓库、店长）`,
       help: `garden parcel-staff ${verb} <staff_id>`,
       options: {},
@@ -567,6 +588,7 @@ const PEOPLE_COMMANDS: readonly Command[] = [
   ),
   {
     name: 'operators update',
+    calls: ['updateOperator'],
     summary: '修改操作员：角色、显示名称，停用或启用（店长）',
     help:
       'garden operators update <operator_id> [--role <店长|运营|客服|仓库|财务>] [--name <显示名称>] [--disable | --enable]\n\n' +
@@ -600,6 +622,7 @@ const REVIEW_VISIBILITY_COMMANDS: readonly Command[] = (
 ).map(
   ([verb, isShow, summary]): Command => ({
     name: `reviews ${verb}`,
+    calls: ['setReviewShown'],
     summary,
     help: `garden reviews ${verb} <g_comment_id>`,
     options: {},
@@ -626,6 +649,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   {
     name: 'orders ship',
+    calls: ['shipOrder'],
     summary: '发货：快递公司和单号；只发部分商品时订单为部分发货（o_status 3）',
     help:
       'garden orders ship <order_id> --carrier <快递公司名称或编号> --invoice <快递单号> [--lines <rec_id,rec_id>]\n\n' +
@@ -666,6 +690,7 @@ export const COMMANDS: readonly Command[] = [
   ...(['approve', 'refuse'] as const).map(
     (verb): Command => ({
       name: `refunds ${verb}`,
+      calls: ['decideRefund'],
       summary:
         verb === 'approve'
           ? '同意售后申请：原路退款（只退一次）；订单还有没退的商品时照常发货、收货，全部退完才是售后完成'
@@ -706,6 +731,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   {
     name: 'reviews reply',
+    calls: ['replyToReview'],
     summary: '官方回复一条评价',
     help: 'garden reviews reply <g_comment_id> <回复内容>',
     options: {},
@@ -721,6 +747,7 @@ export const COMMANDS: readonly Command[] = [
   ...REVIEW_VISIBILITY_COMMANDS,
   {
     name: 'coupons issue',
+    calls: ['issueCoupon'],
     summary: '给一位用户发一张优惠券（每人每种券一张）',
     help: 'garden coupons issue --type <type_id> (--mobile <手机号> | --user <user_id>)\n\n  --type, -t    优惠券类型 type_id\n  --mobile, -m  用户手机号\n  --user, -u    用户编号',
     options: { type: { type: 'string', short: 't' }, mobile: { type: 'string', short: 'm' }, user: { type: 'string', short: 'u' } },
@@ -743,6 +770,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'users trader',
+    calls: ['setTrader'],
     summary: '设为批发商（可使用植物目录的报价清单）；--off 取消',
     help: 'garden users trader (--mobile <手机号> | --user <user_id>) [--off]',
     options: { mobile: { type: 'string', short: 'm' }, user: { type: 'string', short: 'u' }, off: { type: 'boolean' } },
@@ -760,6 +788,7 @@ export const COMMANDS: readonly Command[] = [
   ...PEOPLE_COMMANDS,
   {
     name: 'goods stock',
+    calls: ['setStock'],
     summary: '设置库存',
     help: 'garden goods stock (--sku <sku_id> | --goods <gshp_id>) <库存>\n\n  --sku, -s    商品规格 sku_id\n  --goods, -g  商品编号（只有一个规格时）',
     options: { sku: { type: 'string', short: 's' }, goods: { type: 'string', short: 'g' } },
@@ -776,6 +805,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'goods price',
+    calls: ['setPrice'],
     summary: '设置价格（元）：市场价，或某会员等级的价格',
     help:
       'garden goods price (--sku <sku_id> | --goods <gshp_id>) <价格，如 12.50> [--grade <0-9>]\n\n' +
@@ -794,6 +824,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'goods export',
+    calls: ['exportGoodsSheet'],
     summary: '导出商品表格（.xlsx）：每个 SKU 一行，改好后用 goods import 导入（运营、店长）',
     help:
       'garden goods export <文件.xlsx>\n\n' +
@@ -810,6 +841,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'goods import',
+    calls: ['importGoodsSheet'],
     summary: '导入改好的商品表格（.xlsx）：任一行有误则什么也不改，并列出每个出错的行（运营、店长）',
     help:
       'garden goods import <文件.xlsx>\n\n' +
@@ -851,6 +883,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit orders',
+    calls: ['auditOrders'],
     summary: '核对全部订单：在本进程中用 @garden/domain 重算每张订单的金额，列出不一致（有则退出码 1）',
     help: 'garden audit orders\n\n逐页取回服务器存储的全部订单，按其商品行、所用优惠券、配送方式、黑五模式、会员卡和下单时间重算；\n父订单核对为子订单之和。每处不一致打印：订单号、字段、存储值、重算值。',
     options: {},
@@ -865,6 +898,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit balances',
+    calls: ['auditBalances'],
     summary: '核对余额：每位用户的余额等于余额明细之和、等于最后一笔变动后的余额（有不一致则退出码 1）',
     help: 'garden audit balances\n\n余额只随余额明细变动（退款、下单抵扣、提现及其退回）；每处不一致打印：用户、余额、明细之和、最后一笔后的余额。',
     options: {},
@@ -881,6 +915,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit stock',
+    calls: ['auditStock'],
     summary: '核对库存：每个规格的库存加上未关闭订单占用的件数等于最近一次设定的库存（有不一致则退出码 1）',
     help: 'garden audit stock\n\n库存只随下单扣减、取消或超时关闭退回、售后退回仓库的件数加回，和操作员设定而变动；\n每个规格：库存 + 未关闭订单占用的件数 = 最近一次设定的库存 + 当时订单占用的件数（基准）。\n每处不一致打印：规格、商品、库存、订单占用、基准、差额；商品总库存不等于其规格库存之和也打印。',
     options: {},
@@ -898,6 +933,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'withdrawals list',
+    calls: ['operatorWithdrawals'],
     summary: '提现申请：申请中的（--all 全部），早的在前',
     help: 'garden withdrawals list [--all]\n\n每行：编号、用户手机号、金额、支付宝账户、姓名、状态、申请时间。',
     options: { all: { type: 'boolean' } },
@@ -915,6 +951,7 @@ export const COMMANDS: readonly Command[] = [
   ...(['pay', 'refuse'] as const).map(
     (verb): Command => ({
       name: `withdrawals ${verb}`,
+      calls: [verb === 'pay' ? 'payWithdrawal' : 'refuseWithdrawal'],
       summary: verb === 'pay' ? '付款：转账到申请的支付宝账户（对方拒绝则金额退回余额）' : '拒绝提现：金额退回余额（只退一次）',
       help: `garden withdrawals ${verb} <id>`,
       options: {},
@@ -932,6 +969,7 @@ export const COMMANDS: readonly Command[] = [
   ),
   {
     name: 'hardiness import',
+    calls: ['importHardiness'],
     summary: '导入城市耐寒区（csv 文件，每行：城市,耐寒区），替换原有的演示数据',
     help:
       'garden hardiness import <文件.csv>\n\n' +
@@ -953,6 +991,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'feedback list',
+    calls: ['catalogueFeedback'],
     summary: '植物目录建议箱：最新的建议',
     help: 'garden feedback list [--limit <n>]\n\n每行：编号、时间、用户编号（0 为未登录）、内容。',
     options: { limit: { type: 'string' } },
@@ -966,6 +1005,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'quotes list',
+    calls: ['quoteRequests'],
     summary: '批发商发来的报价清单：最新的在前',
     help: 'garden quotes list [--limit <n>]\n\n每张清单：编号、时间、批发商（手机号、昵称）、合计；其下每行：分类、品名、规格、批发价。',
     options: { limit: { type: 'string' } },
@@ -984,6 +1024,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'doctor',
+    calls: ['operatorDoctor'],
     summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱、密钥是否已加载',
     help: 'garden doctor\n\n沙箱模式只适合演示和测试；对外开放须以生产模式启动（README「Running in production」）。',
     options: {},
