@@ -302,6 +302,31 @@ const OPERATOR_COMMANDS: readonly Command[] = [
     },
   },
   {
+    name: 'operators update',
+    calls: ['updateOperator'],
+    summary: '修改操作员：角色、显示名称，停用或启用（店长）',
+    help:
+      'garden operators update <operator_id> [--role <店长|运营|客服|仓库|财务>] [--name <显示名称>] [--disable | --enable]\n\n' +
+      '编号见 garden operators list。停用的操作员不能登录，已登录的也立即失效。',
+    options: { role: { type: 'string', short: 'r' }, name: { type: 'string' }, disable: { type: 'boolean' }, enable: { type: 'boolean' } },
+    async run(client, input, output) {
+      const operatorId = idOf(input, 'operator', '操作员编号 operator_id');
+      const { values } = input;
+      if (values.disable && values.enable) throw new UsageError('--disable 与 --enable 只能给出一个');
+      const change = {
+        ...(values.role === undefined ? {} : { role: roleOf(values.role) }),
+        ...(typeof values.name === 'string' ? { display_name: values.name } : {}),
+        ...(values.disable ? { disabled: 1 } : values.enable ? { disabled: 0 } : {}),
+      };
+      if (Object.keys(change).length === 0) throw new UsageError('请给出要修改的内容：--role、--name、--disable 或 --enable');
+      const operator = await client.call(endpoints.updateOperator, { operator_id: operatorId, ...change });
+      output.out(
+        `已修改操作员 ${operator.operator_id}\t${operator.login}\t${operator.display_name}\t${operator.role}\t${operator.disabled ? '已停用' : '启用'}`,
+      );
+      return 0;
+    },
+  },
+  {
     name: 'audit trail',
     calls: ['auditTrail'],
     summary: '操作记录：谁在何时做了什么（新的在前）',
@@ -586,31 +611,6 @@ const PEOPLE_COMMANDS: readonly Command[] = [
       },
     }),
   ),
-  {
-    name: 'operators update',
-    calls: ['updateOperator'],
-    summary: '修改操作员：角色、显示名称，停用或启用（店长）',
-    help:
-      'garden operators update <operator_id> [--role <店长|运营|客服|仓库|财务>] [--name <显示名称>] [--disable | --enable]\n\n' +
-      '编号见 garden operators list。停用的操作员不能登录，已登录的也立即失效。',
-    options: { role: { type: 'string', short: 'r' }, name: { type: 'string' }, disable: { type: 'boolean' }, enable: { type: 'boolean' } },
-    async run(client, input, output) {
-      const operatorId = idOf(input, 'operator', '操作员编号 operator_id');
-      const { values } = input;
-      if (values.disable && values.enable) throw new UsageError('--disable 与 --enable 只能给出一个');
-      const change = {
-        ...(values.role === undefined ? {} : { role: roleOf(values.role) }),
-        ...(typeof values.name === 'string' ? { display_name: values.name } : {}),
-        ...(values.disable ? { disabled: 1 } : values.enable ? { disabled: 0 } : {}),
-      };
-      if (Object.keys(change).length === 0) throw new UsageError('请给出要修改的内容：--role、--name、--disable 或 --enable');
-      const operator = await client.call(endpoints.updateOperator, { operator_id: operatorId, ...change });
-      output.out(
-        `已修改操作员 ${operator.operator_id}\t${operator.login}\t${operator.display_name}\t${operator.role}\t${operator.disabled ? '已停用' : '启用'}`,
-      );
-      return 0;
-    },
-  },
 ];
 
 /** Hiding a review from the goods page, or showing it again (the back office's 评价). */
