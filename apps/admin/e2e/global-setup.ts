@@ -54,7 +54,7 @@ function listening(child: ChildProcess, output: string[]): Promise<void> {
 
 /**
  * Starts the real server (apps/api main through tsx) on a port of its own with a fresh data folder, so it
- * migrates and seeds an empty embedded database (with the demo operators admin, yunying and cangku), and serves the
+ * migrates and seeds an empty embedded database (with the demo operators admin, yunying, cangku, service and finance), and serves the
  * back office's build that `pnpm build` made.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -7,3 +7,5 @@ export type { TestContext } from './test/context';
 export { cellAt, editSheet } from './test/goods-sheet-files';
 export { call } from './test/http';
 export { createGiftPromotion, placeTestOrder } from './test/order-factories';
+export { operatorOfRole } from './test/operator-calls';
+export { OPERATOR_CALLS } from './modules/operators/permissions';

@@ -17,6 +17,8 @@ import {
   giveCard,
   giveCoupon,
   cancelAllExpiredOrders,
+  OPERATOR_CALLS,
+  operatorOfRole,
   overwriteBalance,
   overwriteStock,
   placeTestOrder,
@@ -29,11 +31,29 @@ import {
   goodsSheetRefusedMessage,
   HARDINESS_REGION_UNKNOWN,
   HARDINESS_ZONE_INVALID,
+  OPERATOR_FORBIDDEN,
+  OPERATOR_ROLES,
+  OPERATOR_TOKEN_INVALID,
+  ORDER_CANCELLED,
+  ORDER_NOTE_REQUIRED,
+  ORDER_NOTE_SAVED,
+  type OperatorRole,
+  PACKING_SLIP_ORDERS_MAX,
+  PACKING_SLIP_TOO_MANY,
+  PARCEL_STAFF_ADDED,
+  REVIEW_HIDDEN,
+  REVIEW_SHOWN,
+  roleAllows,
   SHEET_COLUMN,
+  SHIPMENT_SHEET_HEADERS,
+  SHOPPER_DISABLED,
+  SHOPPER_ENABLED,
   sheetPriceMessage,
+  shipmentSheetRefusedMessage,
+  shipmentSheetShippedMessage,
 } from '@garden/domain';
 import type { CliEnv } from './client';
-import { COMMANDS } from './commands';
+import { type Command, COMMANDS } from './commands';
 import { main } from './main';
 
 let ctx: TestContext;
@@ -527,5 +547,259 @@ describe('garden goods export and import', () => {
     expect(await garden(`goods import ${missing}`, offline)).toEqual({ code: 1, out: '', err: `找不到文件 ${missing}` });
     expect(await garden('goods import', offline)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要导入的文件') });
     expect(await garden('goods export', offline)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要导出到的文件') });
+  });
+});
+
+describe('the back office’s operator calls from garden, each as the role that should make it', () => {
+  const temp = useTempFolder('garden-desk-');
+  /** The environment of `garden` signed in as a new operator of `role`, and that operator's id. */
+  const signedInAs = async (role: OperatorRole) => {
+    const operator = await operatorOfRole(ctx, role);
+    return { id: operator.id, env: { GARDEN_URL: url, GARDEN_TOKEN: operator.operatorKey } as CliEnv };
+  };
+  /** What the audit trail (read by the shop manager) holds of an operator's writes, newest first: `action target` each. */
+  const trailOf = async (operatorId: number) =>
+    (await garden(`audit trail --operator ${operatorId}`)).out
+      .split('\n')
+      .slice(0, -1)
+      .map((line) => line.split('\t').slice(1, 4).join(' '));
+  const loginOf = async (env: CliEnv) => (await garden('whoami', env)).out.split('\t')[0];
+  const paidOrder = async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const placed = await placeTestOrder(ctx, buyer.key, { paid: true });
+    return { ...placed, buyer, orderSn: (await orderOf(placed.orderId)).order_sn };
+  };
+  const refusedRole = { code: 1, out: '', err: OPERATOR_FORBIDDEN };
+
+  it('prints packing slips of one or more orders to a PDF for the warehouse, not for 运营', async () => {
+    const warehouse = await signedInAs('仓库');
+    const [first, second] = [await paidOrder(), await paidOrder()];
+    const file = path.join(temp.path, 'slips.pdf');
+    expect(await garden(`orders slip ${first.orderId},${second.orderId} --out ${file}`, warehouse.env)).toEqual({
+      code: 0,
+      out: expect.stringMatching(new RegExp(`^已保存 2 个订单的发货单到 ${file}（\\d+ KB）$`)),
+      err: '',
+    });
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await garden(`orders slip ${first.orderId} --out ${path.join(temp.path, 'none.pdf')}`, (await signedInAs('运营')).env)).toEqual(
+      refusedRole,
+    );
+    await expect(stat(path.join(temp.path, 'none.pdf'))).rejects.toThrow();
+    expect(await garden(`orders slip ${first.orderId}`, warehouse.env)).toMatchObject({ code: 1, err: expect.stringContaining('--out') });
+    const tooMany = Array.from({ length: PACKING_SLIP_ORDERS_MAX + 1 }, (_, i) => i + 1).join(',');
+    expect(await garden(`orders slip ${tooMany} --out ${file}`, warehouse.env)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining(PACKING_SLIP_TOO_MANY),
+    });
+  });
+
+  it('ships the orders of a sheet, printing each row; a sheet with a bad row ships none and names it; 客服 may not', async () => {
+    const warehouse = await signedInAs('仓库');
+    const [first, second, third] = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const sheet = async (name: string, rows: string[]) => {
+      const file = path.join(temp.path, name);
+      await writeFile(file, `${[SHIPMENT_SHEET_HEADERS.join(','), ...rows].join('\n')}\n`);
+      return file;
+    };
+    const good = await sheet('ship.csv', [`${first.orderSn},顺丰速运,SF7700110001`, `${second.orderSn},中通快递,7700110002`]);
+    expect(await garden(`orders ship-sheet ${good}`, warehouse.env)).toEqual({
+      code: 0,
+      out: [
+        shipmentSheetShippedMessage(2),
+        `第 2 行\t订单 ${first.orderSn}\t顺丰速运 SF7700110001\to_status 4`,
+        `第 3 行\t订单 ${second.orderSn}\t中通快递 7700110002\to_status 4`,
+      ].join('\n'),
+      err: '',
+    });
+    expect((await orderOf(first.orderId)).o_status).toBe(4);
+
+    // The first row is good, the second an order shipped already: nothing ships.
+    const bad = await sheet('bad.csv', [`${third.orderSn},顺丰速运,SF7700110003`, `${first.orderSn},顺丰速运,SF7700110004`]);
+    const refused = await garden(`orders ship-sheet ${bad}`, warehouse.env);
+    expect(refused).toMatchObject({ code: 1, out: '' });
+    expect(refused.err.split('\n')).toEqual([shipmentSheetRefusedMessage(1), expect.stringMatching(/^第 3 行：/)]);
+    expect((await orderOf(third.orderId)).o_status).toBe(1);
+    expect(await garden(`orders ship-sheet ${good}`, (await signedInAs('客服')).env)).toEqual(refusedRole);
+
+    // The sheet and each order it shipped are in the audit trail, under the warehouse operator.
+    const login = await loginOf(warehouse.env);
+    expect(await trailOf(warehouse.id)).toEqual(
+      expect.arrayContaining([
+        `${login} shipOrdersFromSheet shipment-sheet:import`,
+        `${login} shipOrdersFromSheet order:${first.orderId}`,
+        `${login} shipOrdersFromSheet order:${second.orderId}`,
+      ]),
+    );
+  });
+
+  it('notes on an order, shows it with its note and cancels it unpaid as 客服; the warehouse may not cancel', async () => {
+    const service = await signedInAs('客服');
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 1_000_000 });
+    const { orderId } = await placeTestOrder(ctx, buyer.key);
+    const { order_sn: orderSn } = await orderOf(orderId);
+    expect(await garden(`orders note ${orderId} 顾客来电：明天再付款`, service.env)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(new RegExp(`^订单 ${orderId} ${ORDER_NOTE_SAVED}（备注编号 \\d+）$`)),
+    });
+    expect(await garden(`orders note ${orderId}`, service.env)).toMatchObject({ code: 1, err: expect.stringContaining(ORDER_NOTE_REQUIRED) });
+    const login = await loginOf(service.env);
+    const shown = await garden(`orders show ${orderId}`, service.env);
+    expect(shown).toMatchObject({ code: 0, err: '' });
+    expect(shown.out.split('\n')[0]).toMatch(new RegExp(`^订单 ${orderSn}\t待付款（o_status 0）`));
+    expect(shown.out).toMatch(new RegExp(`\n  备注 .+\t${login}\t顾客来电：明天再付款$`));
+
+    expect(await garden(`orders cancel ${orderId}`, (await signedInAs('仓库')).env)).toEqual(refusedRole);
+    expect(await garden(`orders cancel ${orderId}`, service.env)).toEqual({ code: 0, out: `${ORDER_CANCELLED}：${orderSn}`, err: '' });
+    const { rows } = await ctx.db.execute<{ o_status: number; is_delete: number }>(
+      `SELECT o_status, is_delete FROM orders WHERE order_id = ${Number(orderId)}`,
+    );
+    expect(rows[0]).toEqual({ o_status: 0, is_delete: 1 });
+    expect(await garden(`orders cancel ${orderId}`, service.env)).toMatchObject({ code: 1, err: expect.any(String) });
+    expect(await trailOf(service.id)).toEqual([`${login} cancelShopOrder order:${orderId}`, `${login} addOrderNote order:${orderId}`]);
+  });
+
+  it('refuses an after-sales request with the reason the shopper reads, as 客服; the warehouse may not', async () => {
+    const service = await signedInAs('客服');
+    const order = await paidOrder();
+    const applied = await call<{ refund_id: number }>(ctx.app, 'POST', '/v1/order/refund', {
+      key: order.buyer.key,
+      json: { order_id: order.orderId, goods_json: [{ rec_id: order.recIds[0], number: 1 }], refund_type: 1, reason_type: 2 },
+    });
+    const refundId = applied.body.data.refund_id;
+    expect(await garden(`refunds refuse ${refundId} --reason 已与顾客电话确认，不退`, (await signedInAs('仓库')).env)).toEqual(refusedRole);
+    expect(await garden(`refunds refuse ${refundId} --reason 已与顾客电话确认，不退`, service.env)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/已拒绝；订单待发货（o_status 1）$/),
+    });
+    const { rows } = await ctx.db.execute<{ status: number; refuse_reason: string }>(
+      `SELECT status, refuse_reason FROM refunds WHERE refund_id = ${Number(refundId)}`,
+    );
+    expect(rows[0]).toEqual({ status: 2, refuse_reason: '已与顾客电话确认，不退' });
+    expect(await trailOf(service.id)).toEqual([`${await loginOf(service.env)} decideRefund refund:${refundId}`]);
+  });
+
+  it('finds and reads shoppers as 客服; only the shop manager disables and enables them', async () => {
+    const service = await signedInAs('客服');
+    const buyer = await createBuyer(ctx.db, ctx.config, { userMoneyFen: 12_345 });
+    const listed = await garden(`users list -q ${buyer.user.mobile}`, service.env);
+    expect(listed).toMatchObject({ code: 0, err: '' });
+    expect(listed.out.split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^${buyer.user.id}\t${buyer.user.mobile}\t.*\t余额 ¥123\\.45\t启用\t`)),
+      '共 1 位顾客，第 1 页',
+    ]);
+    const shown = await garden(`users show ${buyer.user.id}`, service.env);
+    expect(shown).toMatchObject({ code: 0, out: expect.stringContaining('订单 0 个\t收藏 0 件') });
+
+    expect(await garden(`users disable ${buyer.user.id}`, service.env)).toEqual(refusedRole);
+    expect(await garden(`users disable ${buyer.user.id}`)).toEqual({ code: 0, out: `用户 ${buyer.user.id}：${SHOPPER_DISABLED}`, err: '' });
+    expect((await garden(`users list -q ${buyer.user.mobile}`, service.env)).out).toContain('\t已停用\t');
+    expect((await call(ctx.app, 'GET', '/v1/user/info', { key: buyer.key })).body.code).not.toBe(200);
+    expect(await garden(`users enable ${buyer.user.id}`)).toEqual({ code: 0, out: `用户 ${buyer.user.id}：${SHOPPER_ENABLED}`, err: '' });
+    const { rows } = await ctx.db.execute<{ disabled: boolean }>(`SELECT disabled FROM users WHERE user_id = ${buyer.user.id}`);
+    expect(rows[0]?.disabled).toBe(false);
+    expect((await garden(`audit trail --target user:${buyer.user.id}`)).out).toMatch(/\towner\tsetShopperDisabled\tuser:\d+\t/);
+  });
+
+  it('keeps the parcel staff’s accounts as the warehouse: add, reset a password, disable, enable; 客服 may not', async () => {
+    const warehouse = await signedInAs('仓库');
+    const env = { ...warehouse.env, GARDEN_PASSWORD: 'dock1234' };
+    const added = await garden('parcel-staff add dock-cli --name 退件小周', env);
+    expect(added).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^${PARCEL_STAFF_ADDED}：\\d+\tdock-cli\t退件小周\t启用\t`)) });
+    const staffId = Number(added.out.split('：')[1]?.split('\t')[0]);
+    expect((await garden('parcel-staff list', warehouse.env)).out).toContain(`${staffId}\tdock-cli\t退件小周\t启用`);
+    const signIn = (password: string) =>
+      call(ctx.app, 'POST', '/v1/parcel/login', { json: { user_name: 'dock-cli', password } }).then((reply) => reply.body.code);
+    expect(await signIn('dock1234')).toBe(200);
+
+    expect(await garden(`parcel-staff reset-password ${staffId}`, { ...env, GARDEN_PASSWORD: 'dock5678' })).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('（密码已重设）'),
+    });
+    expect(await signIn('dock5678')).toBe(200);
+    expect(await garden(`parcel-staff disable ${staffId}`, warehouse.env)).toMatchObject({ code: 0, out: expect.stringContaining('\t已停用\t') });
+    expect(await signIn('dock5678')).not.toBe(200);
+    expect(await garden(`parcel-staff enable ${staffId}`, warehouse.env)).toMatchObject({ code: 0, out: expect.stringContaining('\t启用\t') });
+    expect(await garden('parcel-staff list', (await signedInAs('客服')).env)).toEqual(refusedRole);
+    const login = await loginOf(warehouse.env);
+    expect(await trailOf(warehouse.id)).toEqual([
+      `${login} updateParcelStaff parcel-staff:${staffId}`,
+      `${login} updateParcelStaff parcel-staff:${staffId}`,
+      `${login} updateParcelStaff parcel-staff:${staffId}`,
+      `${login} addParcelStaff parcel-staff:dock-cli`,
+    ]);
+  });
+
+  it('hides a review from the goods page and shows it again as 客服; the warehouse may not', async () => {
+    const service = await signedInAs('客服');
+    const { rows } = await ctx.db.execute<{ g_comment_id: number }>('SELECT g_comment_id FROM reviews WHERE is_show ORDER BY g_comment_id LIMIT 1');
+    const reviewId = rows[0]?.g_comment_id as number;
+    const isShown = async () =>
+      (await ctx.db.execute<{ is_show: boolean }>(`SELECT is_show FROM reviews WHERE g_comment_id = ${Number(reviewId)}`)).rows[0]?.is_show;
+    expect(await garden(`reviews hide ${reviewId}`, (await signedInAs('仓库')).env)).toEqual(refusedRole);
+    expect(await garden(`reviews hide ${reviewId}`, service.env)).toEqual({ code: 0, out: `评价 ${reviewId}：${REVIEW_HIDDEN}`, err: '' });
+    expect(await isShown()).toBe(false);
+    expect(await garden(`reviews show ${reviewId}`, service.env)).toEqual({ code: 0, out: `评价 ${reviewId}：${REVIEW_SHOWN}`, err: '' });
+    expect(await isShown()).toBe(true);
+    const login = await loginOf(service.env);
+    expect(await trailOf(service.id)).toEqual([`${login} setReviewShown review:${reviewId}`, `${login} setReviewShown review:${reviewId}`]);
+  });
+
+  it('changes an operator’s role and disables them as the shop manager; 财务 may not', async () => {
+    const target = await signedInAs('客服');
+    expect(await garden(`operators update ${target.id} --role 财务`, (await signedInAs('财务')).env)).toEqual(refusedRole);
+    expect(await garden(`operators update ${target.id}`)).toMatchObject({ code: 1, err: expect.stringContaining('请给出要修改的内容') });
+    expect(await garden(`operators update ${target.id} --role 老板`)).toMatchObject({ code: 1, err: expect.stringContaining('--role') });
+    const login = await loginOf(target.env);
+    expect(await garden(`operators update ${target.id} --role 财务 --name 财务小吴`)).toEqual({
+      code: 0,
+      out: `已修改操作员 ${target.id}\t${login}\t财务小吴\t财务\t启用`,
+      err: '',
+    });
+    expect(await garden('whoami', target.env)).toMatchObject({ code: 0, out: `${login}\t财务小吴\t财务` });
+    expect(await garden(`operators update ${target.id} --disable`)).toMatchObject({ code: 0, out: expect.stringMatching(/\t已停用$/) });
+    // Disabling ends the operator's sessions: the key they signed in with opens nothing.
+    expect(await garden('whoami', target.env)).toMatchObject({ code: 1, err: OPERATOR_TOKEN_INVALID });
+    expect((await garden(`audit trail --target operator:${target.id}`)).out.split('\n').slice(0, 2)).toEqual([
+      expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${target.id}\t`)),
+      expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${target.id}\t`)),
+    ]);
+  });
+});
+
+describe('the README', () => {
+  const readme = () => readFile(new URL('../README.md', import.meta.url), 'utf8');
+
+  it('lists every command with the roles that may make all its calls', async () => {
+    const rows = (await readme()).split('\n').filter((line) => line.startsWith('| `garden '));
+    const rolesOf = (command: Command) => {
+      if (command.auth === 'bootstrap') return 'the data-folder token';
+      const roles = OPERATOR_ROLES.filter((role) =>
+        command.calls.every((name) => {
+          const { permission } = OPERATOR_CALLS[name];
+          return permission === 'public' || roleAllows(role, permission);
+        }),
+      );
+      return roles.length === OPERATOR_ROLES.length ? 'any operator' : roles.join('、');
+    };
+    for (const command of COMMANDS) {
+      const [group, verb] = command.name.split(' ');
+      // Its own row, or the second of a pair: `garden withdrawals pay <id>` / `refuse <id>`.
+      const row = rows.find((line) => {
+        const first = line.split(' | ')[0] as string;
+        return new RegExp(`\`garden ${command.name}[ \`]`).test(first) || (first.includes(`\`garden ${group} `) && first.includes(`/ \`${verb}`));
+      });
+      expect(row, command.name).toBeDefined();
+      expect(row?.split(' | ').at(-1), command.name).toBe(`${rolesOf(command)} |`);
+    }
+  });
+
+  it('has a command for every operator call, or names it among those done only in the back office', async () => {
+    const text = await readme();
+    const section = text.slice(text.indexOf('### Only in the back office'), text.indexOf('\n## ', text.indexOf('### Only in the back office')));
+    const operatorCalls = Object.keys(OPERATOR_CALLS).sort();
+    const browserOnly = [...section.matchAll(/`(\w+)`/g)].map((match) => match[1] as string).filter((name) => name in OPERATOR_CALLS);
+    const byCommand = [...new Set(COMMANDS.flatMap((command) => command.calls))];
+    expect(byCommand.filter((name) => browserOnly.includes(name))).toEqual([]);
+    expect([...new Set([...byCommand, ...browserOnly])].sort()).toEqual(operatorCalls);
   });
 });

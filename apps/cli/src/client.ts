@@ -54,8 +54,11 @@ export interface OperatorClient {
    * table, its texts escaped (`escapeControls`); a non-200 envelope throws its msg.
    */
   call<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<ReplyOf<E>>;
-  /** Makes a GET call that answers a file (`exportGoodsSheet`): its bytes; an envelope (a refusal) throws its msg. */
-  download(endpoint: Endpoint): Promise<Uint8Array>;
+  /**
+   * Makes a GET call that answers a file (`exportGoodsSheet`, `printPackingSlips` with its query): its bytes; an
+   * envelope (a refusal) throws its msg.
+   */
+  download<E extends Endpoint>(endpoint: E, ...[fields]: CallFields<E>): Promise<Uint8Array>;
   /**
    * Makes a multipart call (`importGoodsSheet`) with `form`'s fields and files and answers the envelope's `data`
    * as `call` does; a refusal's `data.reports`, each bad row, travel with the thrown msg.
@@ -159,21 +162,28 @@ export async function connect(env: CliEnv, auth: CliAuth = 'operator'): Promise<
     return escapeReply(envelope.data);
   }
 
+  /** The call's address, a GET's fields as its query. */
+  function urlOf(endpoint: Endpoint, fields: Record<string, unknown>): URL {
+    const url = new URL(`${base}${endpoint.path}`);
+    if (endpoint.method === 'get') {
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
   return {
     async call<E extends Endpoint>(endpoint: E, ...[request]: CallFields<E>): Promise<ReplyOf<E>> {
       const fields = (request ?? {}) as Record<string, unknown>;
-      const url = new URL(`${base}${endpoint.path}`);
+      const url = urlOf(endpoint, fields);
       const init: RequestInit = { method: endpoint.method.toUpperCase(), headers };
-      if (endpoint.method === 'get') {
-        for (const [name, value] of Object.entries(fields)) if (value !== undefined) url.searchParams.set(name, String(value));
-      } else {
+      if (endpoint.method !== 'get') {
         init.headers = { ...headers, 'content-type': 'application/json' };
         init.body = JSON.stringify(fields);
       }
       return (await unwrap(await send(url, init))) as ReplyOf<E>;
     },
-    async download(endpoint) {
-      const response = await send(new URL(`${base}${endpoint.path}`), { method: 'GET', headers });
+    async download<E extends Endpoint>(endpoint: E, ...[request]: CallFields<E>): Promise<Uint8Array> {
+      const response = await send(urlOf(endpoint, (request ?? {}) as Record<string, unknown>), { method: 'GET', headers });
       // A refusal (no permission, a wrong key) is an envelope; the file itself is anything else.
       if (response.status !== 200 || response.headers.get('content-type')?.startsWith('application/json')) {
         await unwrap(response);

@@ -1,12 +1,13 @@
 // The subcommands of `garden`: each parses its own options (node's util.parseArgs), calls the operator
 // API and prints what changed. Amounts from the API are fen; they are shown in yuan with the domain.
-import type { OperatorDoctor, PendingWork } from '@garden/contract';
-import { endpoints } from '@garden/contract/endpoints';
+import type { OperatorDoctor, ParcelStaffInfo, PendingWork, ShopperRow } from '@garden/contract';
+import { endpoints, type OperatorCallName } from '@garden/contract/endpoints';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import {
   AFTER_SALES_REASON_LABELS,
+  COUPON_STATE_LABELS,
   type AfterSalesReason,
   formatChinaTime,
   formatYuan,
@@ -18,9 +19,23 @@ import {
   isOperatorRole,
   OPERATOR_ROLES,
   type OperatorRole,
+  ORDER_CANCELLED,
+  ORDER_NOTE_MAX,
+  ORDER_NOTE_REQUIRED,
+  ORDER_NOTE_SAVED,
   ORDER_STATUS_LABELS,
+  PACKING_SLIP_ORDERS_MAX,
+  PACKING_SLIP_TOO_MANY,
+  PARCEL_STAFF_ADDED,
+  PARCEL_STAFF_UPDATED,
   REFUND_TYPE_LABELS,
+  REVIEW_HIDDEN,
+  REVIEW_SHOWN,
+  SHIPMENT_SHEET_HEADERS,
+  SHOPPER_DISABLED,
+  SHOPPER_ENABLED,
   operatorWithdrawalStatusLabel,
+  shipmentSheetShippedMessage,
 } from '@garden/domain';
 import { auditOrders, fetchAllOrders } from './audit';
 import { type CliAuth, type CliEnv, CliError, type OperatorClient, serverOf } from './client';
@@ -35,6 +50,8 @@ export interface Output {
 export interface Command {
   /** `orders ship`, as typed. */
   name: string;
+  /** The operator calls it makes (the README's role column is who may make them all). */
+  calls: readonly OperatorCallName[];
   summary: string;
   /** The usage line and options, shown by `--help`. */
   help: string;
@@ -58,7 +75,6 @@ export class UsageError extends CliError {
 const yuan = (fen: number) => `¥${formatYuan(fromFen(fen))}`;
 const time = (seconds: number) => (seconds > 0 ? formatChinaTime(new Date(seconds * 1000)) : '-');
 
-/** A required whole-number id: the first positional or the named option. */
 /** An audit's report: each drift on its own line, then the summary; exit 1 when anything drifted. */
 function reportAudit(output: Output, checked: string, drifts: readonly string[]): number {
   for (const line of drifts) output.out(line);
@@ -70,6 +86,7 @@ function reportAudit(output: Output, checked: string, drifts: readonly string[])
   return 0;
 }
 
+/** A required whole-number id: the first positional or the named option. */
 function idOf(input: { values: Record<string, unknown>; positionals: string[] }, name: string, label: string): number {
   const given = input.positionals[0] ?? input.values[name];
   const id = Number(given);
@@ -95,6 +112,9 @@ function skuTarget(values: Record<string, unknown>) {
 /** The most a hardiness file may hold, as the server counts it (`csv` of POST /v1/operator/hardiness). */
 const HARDINESS_FILE_MAX = 20_000;
 
+/** A path the operator typed: a relative one is read from where the command was typed (pnpm says where in INIT_CWD). */
+const typedPath = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
 /** The bytes of a file the operator named (an absolute path), or why it cannot be read. */
 async function readFileOf(file: string): Promise<Buffer> {
   try {
@@ -113,13 +133,36 @@ async function readFileOf(file: string): Promise<Buffer> {
  * command was typed (pnpm runs the script in apps/cli and says where in INIT_CWD, as for DATA_DIR).
  */
 async function readTextFile(given: string): Promise<string> {
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const file = typedPath(given);
   const bytes = await readFileOf(file);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new CliError(`文件 ${file} 不是 UTF-8 编码：请另存为 UTF-8（Excel 中选「CSV UTF-8」）`);
   }
+}
+
+/** Writes a downloaded file where the operator said (an existing file of that name is overwritten). */
+async function writeFileOf(file: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await writeFile(file, bytes);
+  } catch (error) {
+    throw new CliError(`无法写入文件 ${file}：${(error as Error).message}`);
+  }
+}
+
+const kilobytes = (bytes: Uint8Array) => `${Math.ceil(bytes.byteLength / 1024)} KB`;
+
+/**
+ * The one spreadsheet a command names (`goods import`, `orders ship-sheet`), as the upload's file: an .xlsx, or a
+ * CSV by its name. Refused before any call when it is larger than the server takes.
+ */
+async function sheetFileOf(positionals: readonly string[]): Promise<File> {
+  const file = typedPath(oneFile(positionals, '请给出要导入的文件'));
+  const bytes = await readFileOf(file);
+  if (bytes.byteLength > GOODS_SHEET_MAX_BYTES) throw new CliError(GOODS_SHEET_TOO_LARGE);
+  const type = /\.csv$/i.test(file) ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return new File([bytes], path.basename(file), { type });
 }
 
 /** The one file a command names. */
@@ -154,6 +197,7 @@ function pendingListCommand<Part extends keyof PendingWork>(command: {
 }): Command {
   return {
     name: command.name,
+    calls: ['pendingWork'],
     summary: command.summary,
     help: `garden ${command.name} [--limit <n>]\n\n  --limit, -n  最多列出几条（默认 20，最多 100）${command.notes ? `\n\n${command.notes}` : ''}`,
     options: { limit: { type: 'string', short: 'n' } },
@@ -185,6 +229,7 @@ function dayOf(value: unknown, label: string, end = false): number | undefined {
 const OPERATOR_COMMANDS: readonly Command[] = [
   {
     name: 'login',
+    calls: ['operatorSignIn'],
     summary: '以操作员身份登录（之后的命令都以该操作员执行）',
     help: 'garden login [登录名]\n\n密码在终端输入（不显示），或取自 GARDEN_PASSWORD；登录凭证按服务器地址保存在 ~/.config/garden/sessions.json（仅本用户可读）。',
     options: {},
@@ -201,6 +246,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'logout',
+    calls: ['operatorSignOut'],
     summary: '退出登录',
     help: 'garden logout',
     options: {},
@@ -213,6 +259,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'whoami',
+    calls: ['operatorMe'],
     summary: '当前登录的操作员与角色',
     help: 'garden whoami',
     options: {},
@@ -224,6 +271,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'operators add',
+    calls: ['addOperator'],
     summary: '添加操作员（用服务器数据目录的运营令牌，可在还没有操作员时添加第一个店长）',
     help: 'garden operators add <登录名> --role <店长|运营|客服|仓库|财务> [--name 显示名称]\n\n密码在终端输入（不显示），或取自 GARDEN_PASSWORD。运营令牌取自 GARDEN_OPERATOR_TOKEN，或服务器数据目录（DATA_DIR）的 operator-token。',
     options: { role: { type: 'string', short: 'r' }, name: { type: 'string' } },
@@ -241,6 +289,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
   {
     name: 'operators list',
+    calls: ['listOperators'],
     summary: '操作员列表（店长）',
     help: 'garden operators list',
     options: {},
@@ -253,7 +302,33 @@ const OPERATOR_COMMANDS: readonly Command[] = [
     },
   },
   {
+    name: 'operators update',
+    calls: ['updateOperator'],
+    summary: '修改操作员：角色、显示名称，停用或启用（店长）',
+    help:
+      'garden operators update <operator_id> [--role <店长|运营|客服|仓库|财务>] [--name <显示名称>] [--disable | --enable]\n\n' +
+      '编号见 garden operators list。停用的操作员不能登录，已登录的也立即失效。',
+    options: { role: { type: 'string', short: 'r' }, name: { type: 'string' }, disable: { type: 'boolean' }, enable: { type: 'boolean' } },
+    async run(client, input, output) {
+      const operatorId = idOf(input, 'operator', '操作员编号 operator_id');
+      const { values } = input;
+      if (values.disable && values.enable) throw new UsageError('--disable 与 --enable 只能给出一个');
+      const change = {
+        ...(values.role === undefined ? {} : { role: roleOf(values.role) }),
+        ...(typeof values.name === 'string' ? { display_name: values.name } : {}),
+        ...(values.disable ? { disabled: 1 } : values.enable ? { disabled: 0 } : {}),
+      };
+      if (Object.keys(change).length === 0) throw new UsageError('请给出要修改的内容：--role、--name、--disable 或 --enable');
+      const operator = await client.call(endpoints.updateOperator, { operator_id: operatorId, ...change });
+      output.out(
+        `已修改操作员 ${operator.operator_id}\t${operator.login}\t${operator.display_name}\t${operator.role}\t${operator.disabled ? '已停用' : '启用'}`,
+      );
+      return 0;
+    },
+  },
+  {
     name: 'audit trail',
+    calls: ['auditTrail'],
     summary: '操作记录：谁在何时做了什么（新的在前）',
     help: 'garden audit trail [--operator <id>] [--target <类型:编号>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page n] [-n 50]',
     options: {
@@ -293,6 +368,272 @@ const OPERATOR_COMMANDS: readonly Command[] = [
   },
 ];
 
+/** Whole-number ids given as positionals, each alone or comma-separated (`12 13,14`). */
+function idsOf(positionals: readonly string[], label: string): number[] {
+  const given = positionals.flatMap((part) => part.split(',')).filter(Boolean);
+  if (given.length === 0 || given.some((id) => !/^\d+$/.test(id) || Number(id) < 1)) throw new UsageError(`请给出${label}`);
+  return given.map(Number);
+}
+
+/** 1 for `disable`, 0 for `enable`: the account commands' verbs. */
+const DISABLE_VERBS = [
+  ['disable', 1, '停用'],
+  ['enable', 0, '启用'],
+] as const;
+
+/** The order desk of the back office's 订单 page (issue 32 "Orders and shipping"), for the terminal. */
+const ORDER_DESK_COMMANDS: readonly Command[] = [
+  {
+    name: 'orders slip',
+    calls: ['printPackingSlips'],
+    summary: '发货单 PDF：一个或多个订单，每个订单从新的一页开始（客服、仓库、店长）',
+    help:
+      'garden orders slip <order_id> [order_id…] --out <文件.pdf>\n\n' +
+      '  --out, -o  保存到的 PDF 文件；已有的同名文件会被覆盖，相对路径从输入命令的目录算起\n\n' +
+      `订单编号用空格或逗号分隔，最多 ${PACKING_SLIP_ORDERS_MAX} 个，按给出的顺序打印：订单号、收货人、地址、手机、商品（规格、件数）、赠品和买家留言。`,
+    options: { out: { type: 'string', short: 'o' } },
+    async run(client, { values, positionals }, output) {
+      const orderIds = idsOf(positionals, '订单编号 order_id');
+      if (orderIds.length > PACKING_SLIP_ORDERS_MAX) throw new UsageError(PACKING_SLIP_TOO_MANY);
+      if (typeof values.out !== 'string' || !values.out) throw new UsageError('请给出 --out <文件.pdf>');
+      const file = typedPath(values.out);
+      const bytes = await client.download(endpoints.printPackingSlips, { order_ids: orderIds.join(',') });
+      await writeFileOf(file, bytes);
+      output.out(`已保存 ${orderIds.length} 个订单的发货单到 ${file}（${kilobytes(bytes)}）`);
+      return 0;
+    },
+  },
+  {
+    name: 'orders ship-sheet',
+    calls: ['shipOrdersFromSheet'],
+    summary: '表格批量发货（.xlsx 或 .csv）：每行一个订单，任一行有误则一个也不发（仓库、店长）',
+    help:
+      'garden orders ship-sheet <文件.xlsx|文件.csv>\n\n' +
+      `表头：${SHIPMENT_SHEET_HEADERS.join('、')}；每行一个订单，该订单未发的商品全部发出（一个包裹）。\n` +
+      '.xlsx 读第一个工作表；.csv 须为 UTF-8（Excel 中选「CSV UTF-8」）。快递公司写名称（如 顺丰速运），快递单号规则同 orders ship。\n' +
+      '逐行检查：任一行有误（订单不存在、未付款、已发完、重复…）则一个订单也不发，逐行列出原因（第 N 行：…），退出码 1。\n' +
+      `文件最大 ${GOODS_SHEET_MAX_BYTES / 1024 / 1024} 兆。`,
+    options: {},
+    async run(client, { positionals }, output) {
+      const shipped = await client.upload(endpoints.shipOrdersFromSheet, { file: await sheetFileOf(positionals) });
+      output.out(shipmentSheetShippedMessage(shipped.shipped));
+      for (const row of shipped.list) {
+        output.out(`第 ${row.row} 行\t订单 ${row.order_sn}\t${row.logistics_name} ${row.invoice_no}\to_status ${row.o_status}`);
+      }
+      return 0;
+    },
+  },
+  {
+    name: 'orders show',
+    calls: ['readShopOrder'],
+    summary: '订单详情：商品、金额、包裹、售后申请和内部备注（客服、仓库、店长）',
+    help: 'garden orders show <order_id>',
+    options: {},
+    async run(client, input, output) {
+      const { order, notes, shipments, requests } = await client.call(endpoints.readShopOrder, {
+        order_id: idOf(input, 'order', '订单编号 order_id'),
+      });
+      output.out(`订单 ${order.order_sn}\t${order.order_status}（o_status ${order.o_status}）\t下单 ${order.order_time}\t会员 ${order.user_mobile}`);
+      output.out(`收货人 ${order.consignee}\t${order.phone}\t${order.address}`);
+      output.out(
+        `应付 ¥${order.order_amount}\t已付 ¥${order.total_fee}${order.pay_name ? `（${order.pay_name}）` : ''}\t配送 ${order.shipping_name}`,
+      );
+      if (order.msg_to_shop) output.out(`买家留言 ${order.msg_to_shop}`);
+      for (const line of order.goods_list) {
+        const refunded = line.refund_number > 0 ? `\t已退 ${line.refund_number}` : '';
+        output.out(
+          `  商品 ${line.rec_id}\t${line.goods_name}\t${line.goods_attr || '—'}\t×${line.goods_number}\t¥${line.subtotal}\t${line.shipped ? '已发货' : '未发货'}${refunded}`,
+        );
+      }
+      for (const parcel of shipments)
+        output.out(`  包裹 ${time(parcel.shipped_at)}\t${parcel.logistics_name} ${parcel.invoice_no}\t商品 ${parcel.rec_ids.join(',')}`);
+      for (const request of requests) output.out(`  售后 ${request.refund_id}\t${request.refund_sn}\t${request.progress}\t¥${request.amount}`);
+      for (const note of notes) output.out(`  备注 ${time(note.created_at)}\t${note.operator_login ?? '—'}\t${note.note}`);
+      return 0;
+    },
+  },
+  {
+    name: 'orders cancel',
+    calls: ['cancelShopOrder'],
+    summary: '取消未付款的订单：与会员自己取消相同，库存、优惠券和余额退回（客服、店长）',
+    help: 'garden orders cancel <order_id>',
+    options: {},
+    async run(client, input, output) {
+      const cancelled = await client.call(endpoints.cancelShopOrder, { order_id: idOf(input, 'order', '订单编号 order_id') });
+      output.out(`${ORDER_CANCELLED}：${cancelled.order_sn}`);
+      return 0;
+    },
+  },
+  {
+    name: 'orders note',
+    calls: ['addOrderNote'],
+    summary: `订单内部备注（会员看不到），1–${ORDER_NOTE_MAX} 字（客服、仓库、店长）`,
+    help: `garden orders note <order_id> <备注内容>\n\n备注 1–${ORDER_NOTE_MAX} 字，只在后台和 garden orders show 中显示。`,
+    options: {},
+    async run(client, input, output) {
+      const orderId = idOf(input, 'order', '订单编号 order_id');
+      const note = input.positionals.slice(1).join(' ').trim();
+      if (!note) throw new UsageError(ORDER_NOTE_REQUIRED);
+      const saved = await client.call(endpoints.addOrderNote, { order_id: orderId, note });
+      output.out(`订单 ${orderId} ${ORDER_NOTE_SAVED}（备注编号 ${saved.note_id}）`);
+      return 0;
+    },
+  },
+];
+
+/** A shopper's line in `users list`. */
+const shopperLine = (row: ShopperRow) =>
+  [
+    row.user_id,
+    row.mobile || '—',
+    row.nick,
+    `等级 ${row.u_grade}`,
+    `余额 ¥${row.user_money}`,
+    row.is_trader ? '批发商' : '',
+    row.disabled ? '已停用' : '启用',
+    `注册 ${time(row.created_at)}`,
+  ]
+    .filter((cell) => cell !== '')
+    .join('\t');
+
+/** A parcel staff account's line. */
+const parcelStaffLine = (staff: ParcelStaffInfo) =>
+  [staff.staff_id, staff.user_name, staff.name || '—', staff.disabled ? '已停用' : '启用', `添加 ${time(staff.created_at)}`].join('\t');
+
+/** The back office's people (issue 32 "People"): shoppers, the parcel staff's accounts, operators' roles. */
+const PEOPLE_COMMANDS: readonly Command[] = [
+  {
+    name: 'users list',
+    calls: ['listShoppers'],
+    summary: '顾客：按手机号、昵称、用户名或编号查找，新注册的在前（客服、店长）',
+    help: 'garden users list [--query <手机号|昵称|用户名|编号>] [--page n] [-n 20]\n\n每行：编号、手机号、昵称、等级、余额、批发商、启用或已停用、注册时间。',
+    options: { query: { type: 'string', short: 'q' }, page: { type: 'string' }, limit: { type: 'string', short: 'n' } },
+    async run(client, { values }, output) {
+      const page = await client.call(endpoints.listShoppers, {
+        q: typeof values.query === 'string' ? values.query : undefined,
+        page: optionalNumber(values.page, '--page '),
+        limit: optionalNumber(values.limit, '-n '),
+      });
+      for (const row of page.list) output.out(shopperLine(row));
+      output.out(`共 ${page.total} 位顾客，第 ${page.page} 页`);
+      return 0;
+    },
+  },
+  {
+    name: 'users show',
+    calls: ['readShopper'],
+    summary: '一位顾客：账户、最近的订单、会员卡、优惠券和收藏数（客服、店长）',
+    help: 'garden users show <user_id>',
+    options: {},
+    async run(client, input, output) {
+      const detail = await client.call(endpoints.readShopper, { user_id: idOf(input, 'user', '用户编号 user_id') });
+      output.out(shopperLine(detail.shopper));
+      output.out(`订单 ${detail.orders.total} 个\t收藏 ${detail.favourites_count} 件`);
+      for (const order of detail.orders.list)
+        output.out(`  订单 ${order.order_id}\t${order.order_sn}\t${order.status_name}\t¥${order.order_amount}\t${time(order.add_time)}`);
+      for (const card of detail.cards) output.out(`  会员卡 ${card.f_card_number}\t${card.f_name}\t折扣 ${card.discount}\t余额 ¥${card.balance}`);
+      for (const coupon of detail.coupons) {
+        const kind = coupon.is_shipping ? '运费券' : `满 ¥${coupon.min_goods_amount}`;
+        output.out(
+          `  优惠券 ${coupon.bonus_id}\t${coupon.type_name}\t¥${coupon.type_money}（${kind}）\t${COUPON_STATE_LABELS[coupon.state]}\t至 ${time(coupon.use_end_date)}`,
+        );
+      }
+      return 0;
+    },
+  },
+  ...DISABLE_VERBS.map(
+    ([verb, disabled]): Command => ({
+      name: `users ${verb}`,
+      calls: ['setShopperDisabled'],
+      summary: disabled ? '停用顾客账号：其登录全部退出，不能再登录（店长）' : '启用停用的顾客账号（店长）',
+      help: `garden users ${verb} <user_id>`,
+      options: {},
+      async run(client, input, output) {
+        const set = await client.call(endpoints.setShopperDisabled, { user_id: idOf(input, 'user', '用户编号 user_id'), disabled });
+        output.out(`用户 ${set.user_id}：${set.disabled ? SHOPPER_DISABLED : SHOPPER_ENABLED}`);
+        return 0;
+      },
+    }),
+  ),
+  {
+    name: 'parcel-staff list',
+    calls: ['listParcelStaff'],
+    summary: '退件人员（/parcelLogin 登记退货包裹的账号）（仓库、店长）',
+    help: 'garden parcel-staff list\n\n每行：编号、用户名、姓名、启用或已停用、添加时间。',
+    options: {},
+    async run(client, _input, output) {
+      const { list } = await client.call(endpoints.listParcelStaff);
+      for (const staff of list) output.out(parcelStaffLine(staff));
+      return 0;
+    },
+  },
+  {
+    name: 'parcel-staff add',
+    calls: ['addParcelStaff'],
+    summary: '添加退件人员（密码在终端输入，或取自 GARDEN_PASSWORD）（仓库、店长）',
+    help: 'garden parcel-staff add <用户名> [--name <姓名>]\n\n用户名 2–32 位字母、数字、下划线、点或连字符；初始密码 6–20 位，在终端输入（不显示）或取自 GARDEN_PASSWORD。',
+    options: { name: { type: 'string' } },
+    async run(client, input, output, env) {
+      const userName = input.positionals[0];
+      if (!userName) throw new UsageError('请给出用户名');
+      const password = await readPassword(env, '初始密码：');
+      const name = input.values.name;
+      const added = await client.call(endpoints.addParcelStaff, { user_name: userName, password, ...(typeof name === 'string' ? { name } : {}) });
+      output.out(`${PARCEL_STAFF_ADDED}：${parcelStaffLine(added)}`);
+      return 0;
+    },
+  },
+  {
+    name: 'parcel-staff reset-password',
+    calls: ['updateParcelStaff'],
+    summary: '重设退件人员的密码：其登录全部退出（仓库、店长）',
+    help: 'garden parcel-staff reset-password <staff_id>\n\n新密码 6–20 位，在终端输入（不显示）或取自 GARDEN_PASSWORD。',
+    options: {},
+    async run(client, input, output, env) {
+      const staffId = idOf(input, 'staff', '退件人员编号 staff_id');
+      const password = await readPassword(env, '新密码：');
+      const updated = await client.call(endpoints.updateParcelStaff, { staff_id: staffId, password });
+      output.out(`${PARCEL_STAFF_UPDATED}：${parcelStaffLine(updated)}（密码已重设）`);
+      return 0;
+    },
+  },
+  ...DISABLE_VERBS.map(
+    ([verb, disabled, label]): Command => ({
+      name: `parcel-staff ${verb}`,
+      calls: ['updateParcelStaff'],
+      summary: `${label}退件人员${disabled ? '：其登录全部退出' : ''}（仓库、店长）`,
+      help: `garden parcel-staff ${verb} <staff_id>`,
+      options: {},
+      async run(client, input, output) {
+        const updated = await client.call(endpoints.updateParcelStaff, { staff_id: idOf(input, 'staff', '退件人员编号 staff_id'), disabled });
+        output.out(`${PARCEL_STAFF_UPDATED}：${parcelStaffLine(updated)}`);
+        return 0;
+      },
+    }),
+  ),
+];
+
+/** Hiding a review from the goods page, or showing it again (the back office's 评价). */
+const REVIEW_VISIBILITY_COMMANDS: readonly Command[] = (
+  [
+    ['hide', 0, '隐藏评价：商品页不再显示（客服、店长）'],
+    ['show', 1, '重新在商品页显示隐藏的评价（客服、店长）'],
+  ] as const
+).map(
+  ([verb, isShow, summary]): Command => ({
+    name: `reviews ${verb}`,
+    calls: ['setReviewShown'],
+    summary,
+    help: `garden reviews ${verb} <g_comment_id>`,
+    options: {},
+    async run(client, input, output) {
+      const set = await client.call(endpoints.setReviewShown, { g_comment_id: idOf(input, 'review', '评价编号 g_comment_id'), is_show: isShow });
+      output.out(`评价 ${set.g_comment_id}：${set.is_show ? REVIEW_SHOWN : REVIEW_HIDDEN}`);
+      return 0;
+    },
+  }),
+);
+
 export const COMMANDS: readonly Command[] = [
   ...OPERATOR_COMMANDS,
   pendingListCommand({
@@ -308,6 +649,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   {
     name: 'orders ship',
+    calls: ['shipOrder'],
     summary: '发货：快递公司和单号；只发部分商品时订单为部分发货（o_status 3）',
     help:
       'garden orders ship <order_id> --carrier <快递公司名称或编号> --invoice <快递单号> [--lines <rec_id,rec_id>]\n\n' +
@@ -332,6 +674,7 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  ...ORDER_DESK_COMMANDS,
   pendingListCommand({
     name: 'refunds list',
     summary: '处理中的售后申请',
@@ -347,6 +690,7 @@ export const COMMANDS: readonly Command[] = [
   ...(['approve', 'refuse'] as const).map(
     (verb): Command => ({
       name: `refunds ${verb}`,
+      calls: ['decideRefund'],
       summary:
         verb === 'approve'
           ? '同意售后申请：原路退款（只退一次）；订单还有没退的商品时照常发货、收货，全部退完才是售后完成'
@@ -387,6 +731,7 @@ export const COMMANDS: readonly Command[] = [
   }),
   {
     name: 'reviews reply',
+    calls: ['replyToReview'],
     summary: '官方回复一条评价',
     help: 'garden reviews reply <g_comment_id> <回复内容>',
     options: {},
@@ -399,8 +744,10 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  ...REVIEW_VISIBILITY_COMMANDS,
   {
     name: 'coupons issue',
+    calls: ['issueCoupon'],
     summary: '给一位用户发一张优惠券（每人每种券一张）',
     help: 'garden coupons issue --type <type_id> (--mobile <手机号> | --user <user_id>)\n\n  --type, -t    优惠券类型 type_id\n  --mobile, -m  用户手机号\n  --user, -u    用户编号',
     options: { type: { type: 'string', short: 't' }, mobile: { type: 'string', short: 'm' }, user: { type: 'string', short: 'u' } },
@@ -423,6 +770,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'users trader',
+    calls: ['setTrader'],
     summary: '设为批发商（可使用植物目录的报价清单）；--off 取消',
     help: 'garden users trader (--mobile <手机号> | --user <user_id>) [--off]',
     options: { mobile: { type: 'string', short: 'm' }, user: { type: 'string', short: 'u' }, off: { type: 'boolean' } },
@@ -437,8 +785,10 @@ export const COMMANDS: readonly Command[] = [
       return 0;
     },
   },
+  ...PEOPLE_COMMANDS,
   {
     name: 'goods stock',
+    calls: ['setStock'],
     summary: '设置库存',
     help: 'garden goods stock (--sku <sku_id> | --goods <gshp_id>) <库存>\n\n  --sku, -s    商品规格 sku_id\n  --goods, -g  商品编号（只有一个规格时）',
     options: { sku: { type: 'string', short: 's' }, goods: { type: 'string', short: 'g' } },
@@ -455,6 +805,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'goods price',
+    calls: ['setPrice'],
     summary: '设置价格（元）：市场价，或某会员等级的价格',
     help:
       'garden goods price (--sku <sku_id> | --goods <gshp_id>) <价格，如 12.50> [--grade <0-9>]\n\n' +
@@ -473,6 +824,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'goods export',
+    calls: ['exportGoodsSheet'],
     summary: '导出商品表格（.xlsx）：每个 SKU 一行，改好后用 goods import 导入（运营、店长）',
     help:
       'garden goods export <文件.xlsx>\n\n' +
@@ -480,19 +832,16 @@ export const COMMANDS: readonly Command[] = [
       '已有的同名文件会被覆盖。相对路径从输入命令的目录算起。需要运营或店长的角色。',
     options: {},
     async run(client, { positionals }, output) {
-      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), oneFile(positionals, '请给出要导出到的文件'));
+      const file = typedPath(oneFile(positionals, '请给出要导出到的文件'));
       const bytes = await client.download(endpoints.exportGoodsSheet);
-      try {
-        await writeFile(file, bytes);
-      } catch (error) {
-        throw new CliError(`无法写入文件 ${file}：${(error as Error).message}`);
-      }
-      output.out(`已导出商品表格到 ${file}（${Math.ceil(bytes.byteLength / 1024)} KB）`);
+      await writeFileOf(file, bytes);
+      output.out(`已导出商品表格到 ${file}（${kilobytes(bytes)}）`);
       return 0;
     },
   },
   {
     name: 'goods import',
+    calls: ['importGoodsSheet'],
     summary: '导入改好的商品表格（.xlsx）：任一行有误则什么也不改，并列出每个出错的行（运营、店长）',
     help:
       'garden goods import <文件.xlsx>\n\n' +
@@ -501,12 +850,7 @@ export const COMMANDS: readonly Command[] = [
       `行号即 Excel 的行号），退出码 1。文件最大 ${GOODS_SHEET_MAX_BYTES / 1024 / 1024} 兆。需要运营或店长的角色。`,
     options: {},
     async run(client, { positionals }, output) {
-      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), oneFile(positionals, '请给出要导入的文件'));
-      const bytes = await readFileOf(file);
-      if (bytes.byteLength > GOODS_SHEET_MAX_BYTES) throw new CliError(GOODS_SHEET_TOO_LARGE);
-      const imported = await client.upload(endpoints.importGoodsSheet, {
-        file: new File([bytes], path.basename(file), { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-      });
+      const imported = await client.upload(endpoints.importGoodsSheet, { file: await sheetFileOf(positionals) });
       output.out(goodsSheetImportedMessage(imported.goods_changed, imported.skus_changed));
       for (const change of imported.changes) {
         const goods = change.goods;
@@ -539,6 +883,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit orders',
+    calls: ['auditOrders'],
     summary: '核对全部订单：在本进程中用 @garden/domain 重算每张订单的金额，列出不一致（有则退出码 1）',
     help: 'garden audit orders\n\n逐页取回服务器存储的全部订单，按其商品行、所用优惠券、配送方式、黑五模式、会员卡和下单时间重算；\n父订单核对为子订单之和。每处不一致打印：订单号、字段、存储值、重算值。',
     options: {},
@@ -553,6 +898,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit balances',
+    calls: ['auditBalances'],
     summary: '核对余额：每位用户的余额等于余额明细之和、等于最后一笔变动后的余额（有不一致则退出码 1）',
     help: 'garden audit balances\n\n余额只随余额明细变动（退款、下单抵扣、提现及其退回）；每处不一致打印：用户、余额、明细之和、最后一笔后的余额。',
     options: {},
@@ -569,6 +915,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'audit stock',
+    calls: ['auditStock'],
     summary: '核对库存：每个规格的库存加上未关闭订单占用的件数等于最近一次设定的库存（有不一致则退出码 1）',
     help: 'garden audit stock\n\n库存只随下单扣减、取消或超时关闭退回、售后退回仓库的件数加回，和操作员设定而变动；\n每个规格：库存 + 未关闭订单占用的件数 = 最近一次设定的库存 + 当时订单占用的件数（基准）。\n每处不一致打印：规格、商品、库存、订单占用、基准、差额；商品总库存不等于其规格库存之和也打印。',
     options: {},
@@ -586,6 +933,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'withdrawals list',
+    calls: ['operatorWithdrawals'],
     summary: '提现申请：申请中的（--all 全部），早的在前',
     help: 'garden withdrawals list [--all]\n\n每行：编号、用户手机号、金额、支付宝账户、姓名、状态、申请时间。',
     options: { all: { type: 'boolean' } },
@@ -603,6 +951,7 @@ export const COMMANDS: readonly Command[] = [
   ...(['pay', 'refuse'] as const).map(
     (verb): Command => ({
       name: `withdrawals ${verb}`,
+      calls: [verb === 'pay' ? 'payWithdrawal' : 'refuseWithdrawal'],
       summary: verb === 'pay' ? '付款：转账到申请的支付宝账户（对方拒绝则金额退回余额）' : '拒绝提现：金额退回余额（只退一次）',
       help: `garden withdrawals ${verb} <id>`,
       options: {},
@@ -620,6 +969,7 @@ export const COMMANDS: readonly Command[] = [
   ),
   {
     name: 'hardiness import',
+    calls: ['importHardiness'],
     summary: '导入城市耐寒区（csv 文件，每行：城市,耐寒区），替换原有的演示数据',
     help:
       'garden hardiness import <文件.csv>\n\n' +
@@ -641,6 +991,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'feedback list',
+    calls: ['catalogueFeedback'],
     summary: '植物目录建议箱：最新的建议',
     help: 'garden feedback list [--limit <n>]\n\n每行：编号、时间、用户编号（0 为未登录）、内容。',
     options: { limit: { type: 'string' } },
@@ -654,6 +1005,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'quotes list',
+    calls: ['quoteRequests'],
     summary: '批发商发来的报价清单：最新的在前',
     help: 'garden quotes list [--limit <n>]\n\n每张清单：编号、时间、批发商（手机号、昵称）、合计；其下每行：分类、品名、规格、批发价。',
     options: { limit: { type: 'string' } },
@@ -672,6 +1024,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'doctor',
+    calls: ['operatorDoctor'],
     summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱、密钥是否已加载',
     help: 'garden doctor\n\n沙箱模式只适合演示和测试；对外开放须以生产模式启动（README「Running in production」）。',
     options: {},

@@ -8,10 +8,14 @@ import { parseArgs } from 'node:util';
 import { type CliAuth, CliError, DEFAULT_URL, connect, type CliEnv, type OperatorClient } from './client';
 import { COMMANDS, UsageError, type Command, type Output } from './commands';
 
+/** The commands listed one a line, their summaries in one column past the longest name. */
+const NAME_WIDTH = Math.max(...COMMANDS.map((command) => command.name.length)) + 2;
+const listed = (commands: readonly Command[]) => commands.map((command) => `  ${command.name.padEnd(NAME_WIDTH)}${command.summary}`).join('\n');
+
 const USAGE = [
   '用法：garden <命令> [参数]，每个命令都有 --help',
   '',
-  ...COMMANDS.map((command) => `  ${command.name.padEnd(20)}${command.summary}`),
+  listed(COMMANDS),
   '',
   '环境变量：',
   `  GARDEN_URL            服务器地址（默认 ${DEFAULT_URL}）`,
@@ -40,7 +44,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     const group = words.includes(' ') ? [] : COMMANDS.filter((candidate) => candidate.name.startsWith(`${words} `));
     const asksHelp = argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help';
     if (group.length > 0) {
-      const listing = group.map((candidate) => `  ${candidate.name.padEnd(20)}${candidate.summary}`).join('\n');
+      const listing = listed(group);
       if (asksHelp) output.out(listing);
       else output.err(`请给出子命令：\n${listing}`);
       return asksHelp ? 0 : 1;

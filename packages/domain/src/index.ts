@@ -39,6 +39,7 @@ export * from './pricing/quote-black-five';
 export * from './pricing/show-black-five-shipping';
 export * from './pricing/check-black-five-payment';
 export * from './coupons/coupon';
+export * from './coupons/coupon-state-labels';
 export * from './coupons/validate-coupon-type';
 export * from './coupons/china-day';
 export * from './coupons/check-use-dates';

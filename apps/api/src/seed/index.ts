@@ -29,6 +29,9 @@ export const DEMO_ACCOUNTS = {
     { login: 'admin', password: 'garden123', displayName: '店长', role: '店长' },
     { login: 'yunying', password: 'garden123', displayName: '运营小王', role: '运营' },
     { login: 'cangku', password: 'garden123', displayName: '仓库小张', role: '仓库' },
+    // Not `kefu` or `caiwu`: the back office's journeys, which share one seeded server, add operators of those logins.
+    { login: 'service', password: 'garden123', displayName: '客服小陈', role: '客服' },
+    { login: 'finance', password: 'garden123', displayName: '财务小刘', role: '财务' },
   ],
 } as const;
 
@@ -52,7 +55,7 @@ const SEED = 20_260_101;
 const CHUNK = 500;
 
 /**
- * The demo operators (`admin` 店长, `yunying` 运营, `cangku` 仓库), each unless its login exists: a reset keeps operators and
+ * The demo operators (`admin` 店长, `yunying` 运营, `cangku` 仓库, `service` 客服, `finance` 财务), each unless its login exists: a reset keeps operators and
  * the audit trail that names them, and a demo shop seeded before operators existed gets them at its next start.
  */
 export async function seedDemoOperators(db: Executor, now: Date): Promise<void> {

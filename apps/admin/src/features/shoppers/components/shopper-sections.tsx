@@ -1,4 +1,5 @@
 import type { ShopperDetail } from '@garden/contract';
+import { COUPON_STATE_LABELS } from '@garden/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -93,7 +94,11 @@ const CARD_COLUMNS: readonly Column[] = [
   { label: '折扣', width: 90 },
   { label: '余额（元）', width: 120 },
 ];
-const COUPON_STATES = { unused: ['未使用', 'green'], used: ['已使用', 'gray'], expired: ['已过期', 'gray'] } as const;
+const COUPON_STATES = {
+  unused: [COUPON_STATE_LABELS.unused, 'green'],
+  used: [COUPON_STATE_LABELS.used, 'gray'],
+  expired: [COUPON_STATE_LABELS.expired, 'gray'],
+} as const;
 const COUPON_COLUMNS: readonly Column[] = [
   { label: '券' },
   { label: '面值（元）', width: 110 },
