@@ -202,6 +202,7 @@ export * from './goods-sheet/read-sheet-row';
 export * from './goods-sheet/plan-sheet-import';
 export * from './cart/cart-line-refusal';
 export * from './cart/group-by-ship-from';
+export * from './grouping/group-by';
 export * from './order-status/initial-order-status';
 export * from './order-status/amount-due-now';
 export * from './checkout/father-order';

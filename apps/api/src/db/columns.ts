@@ -1,4 +1,4 @@
-import { type AnyPgColumn, customType, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A `timestamptz` column read as a `Date`. Schema files use it for every point in time; values are
@@ -32,6 +32,17 @@ export const createdAt = () => at('created_at').notNull();
 
 /** `sort_order`: lists show rows by it, smallest first; 0 unless set. */
 export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/**
+ * What a staff account (an operator, a parcel-return clerk) signs in and is stopped with, beside its own login name:
+ * the password as an argon2id PHC string, the disabled flag (disabled: no sign-in, its sessions ended; issue 32
+ * "People") and when it was made. platform/staff-accounts.ts adds and changes both kinds through these.
+ */
+export const staffSignIn = () => ({
+  passwordHash: text('password_hash').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
 
 /**
  * A sign-in table (shoppers', parcel staff's, operators'): only the SHA-256 of a login key is stored, so a leaked

@@ -166,3 +166,16 @@ export function documentBody(schema: z.ZodType) {
 export function requireOneOf(values: readonly unknown[], message: string): void {
   if (values.every((value) => value === undefined)) throw badRequest(message);
 }
+
+/**
+ * The fields an update call was given, those it left out dropped; a call that gives none is refused (400 with
+ * `nothingToChange`) rather than answered as if it changed something.
+ */
+export function givenChange<Fields extends Record<string, unknown>>(fields: Fields, nothingToChange: string): Partial<Fields> {
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length === 0) throw badRequest(nothingToChange);
+  return given as Partial<Fields>;
+}
+
+/** A 0/1 flag of the wire (`disabled`, `hidden`) as a boolean; left out, it stays undefined. */
+export const flagGiven = (flag: number | undefined): boolean | undefined => (flag === undefined ? undefined : flag === 1);

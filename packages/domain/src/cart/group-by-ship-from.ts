@@ -1,3 +1,5 @@
+import { groupBy } from '../grouping/group-by';
+
 /** The lines of one ship-from place (`devide_item`): one split order at checkout, one block in the cart. */
 export interface ShipFromGroup<T> {
   readonly shipFrom: string;
@@ -9,12 +11,5 @@ export interface ShipFromGroup<T> {
  * line comes and each group's lines in their own order. Every line lands in exactly one group.
  */
 export function groupByShipFrom<T>(items: readonly T[], shipFromOf: (item: T) => string): ShipFromGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = shipFromOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups].map(([shipFrom, members]) => ({ shipFrom, items: members }));
+  return [...groupBy(items, shipFromOf)].map(([shipFrom, members]) => ({ shipFrom, items: members }));
 }

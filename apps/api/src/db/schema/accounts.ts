@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt, loginKeyTable, reference } from '../columns';
+import { at, createdAt, loginKeyTable, reference, staffSignIn } from '../columns';
 
 /**
  * Shoppers (storefront §3 "Login info", shopping §3). `mobile` stays null for accounts created by
@@ -83,10 +83,8 @@ export const parcelStaff = pgTable(
     id: serial('id').primaryKey(),
     userName: varchar('user_name', { length: 60 }).notNull(),
     name: varchar('name', { length: 60 }).notNull().default(''),
-    passwordHash: text('password_hash').notNull(),
-    /** Disabled by the warehouse or the shop manager (issue 32 "People"): no sign-in, its sessions ended. */
-    disabled: boolean('disabled').notNull().default(false),
-    createdAt: createdAt(),
+    /** Its password, and its disabled flag, which the warehouse or the shop manager sets (issue 32 "People"). */
+    ...staffSignIn(),
   },
   (t) => [uniqueIndex('parcel_staff_user_name_key').on(t.userName)],
 );

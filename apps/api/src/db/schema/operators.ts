@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import { at, loginKeyTable, reference } from '../columns';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, loginKeyTable, reference, staffSignIn } from '../columns';
 import { orders } from './orders';
 
 /** The back office's operator accounts (issue 31): each signs in with its own password and acts under one role. */
@@ -9,12 +9,9 @@ export const operators = pgTable(
     id: serial('operator_id').primaryKey(),
     login: varchar('login', { length: 32 }).notNull(),
     displayName: varchar('display_name', { length: 60 }).notNull().default(''),
-    /** argon2id PHC string. */
-    passwordHash: text('password_hash').notNull(),
     /** One of the domain's OPERATOR_ROLES (店长, 运营, 客服, 仓库, 财务). */
     role: varchar('role', { length: 8 }).notNull(),
-    disabled: boolean('disabled').notNull().default(false),
-    createdAt: at('created_at').notNull(),
+    ...staffSignIn(),
   },
   (t) => [uniqueIndex('operators_login_key').on(t.login)],
 );

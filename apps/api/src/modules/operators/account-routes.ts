@@ -16,6 +16,7 @@ import { ApiError, badRequest } from '../../platform/api-error';
 import { readClientIp } from '../../platform/client-ip';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
+import { flagGiven, givenChange } from '../../platform/validation';
 import { tryPassword } from '../auth/index';
 import {
   addOperator,
@@ -110,12 +111,10 @@ export const operatorAccountRoutes = endpointRouter(
     ...tag,
     summary: '修改操作员的名称、角色或停用（店长）；停用即结束其所有登录',
     async handle({ db, input }) {
-      const change = {
-        ...(input.display_name === undefined ? {} : { displayName: input.display_name }),
-        ...(input.role === undefined ? {} : { role: input.role }),
-        ...(input.disabled === undefined ? {} : { disabled: input.disabled === 1 }),
-      };
-      if (Object.keys(change).length === 0) throw badRequest(OPERATOR_NOTHING_TO_CHANGE);
+      const change = givenChange(
+        { displayName: input.display_name, role: input.role, disabled: flagGiven(input.disabled) },
+        OPERATOR_NOTHING_TO_CHANGE,
+      );
       return withMessage(describeOperator(await updateOperator(db, input.operator_id, change)), OPERATOR_UPDATED);
     },
   }),

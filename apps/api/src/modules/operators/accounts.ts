@@ -6,8 +6,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema/index';
 import type { AppConfig } from '../../env';
-import { conflict, notFound, someCause } from '../../platform/api-error';
 import { hashKey, newSession, ownerOfLiveSession } from '../../platform/sessions';
+import { addStaffAccount, type StaffAccountKind, updateStaffAccount } from '../../platform/staff-accounts';
 import { hashPassword } from '../auth/index';
 
 export type Operator = typeof operators.$inferSelect;
@@ -47,21 +47,25 @@ export interface NewOperator {
   now: Date;
 }
 
+/** Operators as a kind of staff account (platform/staff-accounts.ts). */
+const operatorAccounts = {
+  accounts: operators,
+  sessions: operatorSessions,
+  owner: operatorSessions.operatorId,
+  taken: OPERATOR_LOGIN_TAKEN,
+  missing: OPERATOR_NOT_FOUND,
+} satisfies StaffAccountKind;
+
 /** A new operator account; a login name already taken answers 409 `登录名已存在`. */
 export async function addOperator(db: Database, input: NewOperator): Promise<Operator> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db.transaction((tx) =>
-      tx
-        .insert(operators)
-        .values({ login: input.login, displayName: input.displayName || input.login, passwordHash, role: input.role, createdAt: input.now })
-        .returning(),
-    );
-    return row as Operator;
-  } catch (error) {
-    if (someCause(error, (cause) => cause.code === '23505')) throw conflict(OPERATOR_LOGIN_TAKEN);
-    throw error;
-  }
+  return addStaffAccount(db, operatorAccounts, {
+    login: input.login,
+    displayName: input.displayName || input.login,
+    passwordHash,
+    role: input.role,
+    createdAt: input.now,
+  });
 }
 
 /** Changes an operator's name, role or disabled flag; disabling ends every session of theirs. */
@@ -70,12 +74,7 @@ export async function updateOperator(
   id: number,
   change: { displayName?: string; role?: OperatorRole; disabled?: boolean },
 ): Promise<Operator> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(operators).set(change).where(eq(operators.id, id)).returning();
-    if (!row) throw notFound(OPERATOR_NOT_FOUND);
-    if (row.disabled) await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
-    return row;
-  });
+  return updateStaffAccount(db, operatorAccounts, id, change);
 }
 
 /** Sets a new password and ends every other session of the operator (the one with `keptKey` stays). */

@@ -5,6 +5,7 @@ import { and, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, orderGifts, orderGoods, orders, refunds, reviewComments, reviews } from '../../db/schema/index';
 import { waitingLines } from './shipping';
+import { groupRows } from '../../platform/group-rows';
 import { seconds } from '../../platform/unix-time';
 
 /**
@@ -53,6 +54,7 @@ export async function listPending(db: Database, limit: number): Promise<PendingW
             ),
           )
           .orderBy(orderGifts.orderId, orderGifts.fvId);
+  const giftsOf = groupRows(gifts, (gift) => gift.orderId);
   return {
     orders_to_ship: toShip.map((row) => ({
       order_id: row.orderId,
@@ -61,9 +63,7 @@ export async function listPending(db: Database, limit: number): Promise<PendingW
       consignee: row.consignee,
       shipping_name: row.shippingName,
       pay_time: row.payTime ? seconds(row.payTime) : 0,
-      gifts: gifts
-        .filter((gift) => gift.orderId === row.orderId)
-        .map((gift) => ({ goods_id: gift.goodsId, goods_name: gift.goodsName, goods_number: gift.goodsNumber })),
+      gifts: giftsOf(row.orderId).map((gift) => ({ goods_id: gift.goodsId, goods_name: gift.goodsName, goods_number: gift.goodsNumber })),
     })),
     open_refunds: openRefunds.map(({ refund, orderSn }) => ({
       refund_id: refund.refundId,

@@ -1,9 +1,9 @@
 // The parcel staff accounts' operator calls (issue 32 "People": 仓库 and 店长). The guard (modules/operators) has
 // checked the caller's role and records each write in the audit trail.
 import { PARCEL_STAFF_ADDED, PARCEL_STAFF_NOTHING_TO_CHANGE, PARCEL_STAFF_UPDATED } from '@garden/domain';
-import { badRequest } from '../../platform/api-error';
 import { endpoint, endpointRouter, withMessage } from '../../platform/endpoint-routes';
 import { operatorCall } from '../../platform/operator-auth';
+import { flagGiven, givenChange } from '../../platform/validation';
 import { addStaff, listStaff, updateStaff } from './staff-accounts';
 
 export const parcelOperatorRoutes = endpointRouter(
@@ -22,12 +22,7 @@ export const parcelOperatorRoutes = endpointRouter(
     ...operatorCall,
     summary: '修改退件人员：姓名、重设密码、停用或启用；重设密码或停用即结束其所有登录',
     async handle({ db, input }) {
-      const change = {
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.password === undefined ? {} : { password: input.password }),
-        ...(input.disabled === undefined ? {} : { disabled: input.disabled === 1 }),
-      };
-      if (Object.keys(change).length === 0) throw badRequest(PARCEL_STAFF_NOTHING_TO_CHANGE);
+      const change = givenChange({ name: input.name, password: input.password, disabled: flagGiven(input.disabled) }, PARCEL_STAFF_NOTHING_TO_CHANGE);
       return withMessage(await updateStaff(db, input.staff_id, change), PARCEL_STAFF_UPDATED);
     },
   }),

@@ -3,10 +3,10 @@
 // disabling ends the account's sessions in the same transaction.
 import type { ParcelStaffInfo } from '@garden/contract';
 import { PARCEL_STAFF_NOT_FOUND, PARCEL_STAFF_TAKEN } from '@garden/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parcelSessions, parcelStaff } from '../../db/schema/index';
-import { conflict, notFound, someCause } from '../../platform/api-error';
+import { addStaffAccount, type StaffAccountKind, updateStaffAccount } from '../../platform/staff-accounts';
 import { seconds } from '../../platform/unix-time';
 import { hashPassword } from '../auth/index';
 import type { ParcelStaff } from './parcel';
@@ -20,21 +20,21 @@ export async function listStaff(db: Database): Promise<ParcelStaffInfo[]> {
   return (await db.select().from(parcelStaff).orderBy(asc(parcelStaff.id))).map(describeStaff);
 }
 
+/** Parcel staff as a kind of staff account (platform/staff-accounts.ts). */
+const parcelAccounts = {
+  accounts: parcelStaff,
+  sessions: parcelSessions,
+  owner: parcelSessions.staffId,
+  taken: PARCEL_STAFF_TAKEN,
+  missing: PARCEL_STAFF_NOT_FOUND,
+} satisfies StaffAccountKind;
+
 /** A new staff account; a user name already taken answers 409 `该用户名已存在`. */
 export async function addStaff(db: Database, input: { userName: string; name?: string; password: string; now: Date }): Promise<ParcelStaffInfo> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db.transaction((tx) =>
-      tx
-        .insert(parcelStaff)
-        .values({ userName: input.userName, name: input.name || input.userName, passwordHash, createdAt: input.now })
-        .returning(),
-    );
-    return describeStaff(row as ParcelStaff);
-  } catch (error) {
-    if (someCause(error, (cause) => cause.code === '23505')) throw conflict(PARCEL_STAFF_TAKEN);
-    throw error;
-  }
+  return describeStaff(
+    await addStaffAccount(db, parcelAccounts, { userName: input.userName, name: input.name || input.userName, passwordHash, createdAt: input.now }),
+  );
 }
 
 /** Changes a staff account's name, password or disabled flag; a new password or disabling ends its sessions. */
@@ -44,14 +44,5 @@ export async function updateStaff(
   change: { name?: string; password?: string; disabled?: boolean },
 ): Promise<ParcelStaffInfo> {
   const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(parcelStaff)
-      .set({ name: change.name, disabled: change.disabled, passwordHash })
-      .where(eq(parcelStaff.id, id))
-      .returning();
-    if (!row) throw notFound(PARCEL_STAFF_NOT_FOUND);
-    if (row.disabled || passwordHash !== undefined) await tx.delete(parcelSessions).where(eq(parcelSessions.staffId, id));
-    return describeStaff(row);
-  });
+  return describeStaff(await updateStaffAccount(db, parcelAccounts, id, { name: change.name, disabled: change.disabled, passwordHash }));
 }

@@ -17,6 +17,7 @@ import { onePage } from '../../db/paging';
 import { countOfRank, reviewRankCondition } from '../../db/review-ranks';
 import { goods, reviewComments, reviewLikes, reviews, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
+import { groupRows } from '../../platform/group-rows';
 import { seconds } from '../../platform/unix-time';
 
 /**
@@ -87,8 +88,8 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
       .where(scope),
   ]);
   const ids = rows.map((r) => r.review.gCommentId);
-  const [comments, liked] = await Promise.all([
-    loadComments(db, ids, query.viewerId),
+  const [commentsOf, liked] = await Promise.all([
+    commentsUnder(db, ids, query.viewerId),
     query.viewerId === undefined || ids.length === 0
       ? Promise.resolve([])
       : db
@@ -101,30 +102,20 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
   const filteredTotal = [categoryCounts.all, categoryCounts.img, categoryCounts.good, categoryCounts.medium, categoryCounts.bad][query.category] ?? 0;
   return {
     list: rows.map(({ review, nick, avatar, goodsName, thumbnail }) => {
-      const children = comments.filter((c) => c.g_comment_id === review.gCommentId);
+      const children = commentsOf(review.gCommentId);
       return {
+        ...reviewFields(review, goodsName, thumbnail),
         comment_id: review.gCommentId,
-        g_comment_id: review.gCommentId,
-        gshp_id: review.goodsId,
-        goods_name: goodsName,
-        thumbnail,
         nick: maskNickname(nick),
         avatar,
         is_mini: 0 as const,
-        comment_rank: review.commentRank,
-        add_time: seconds(review.addTime),
         goods_attr: review.goodsAttr,
-        // Stored with emoji encoded (storefront §5); shoppers read the text they wrote.
-        content: decodeEmoji(review.content),
-        imgs: review.imgs,
         follow:
           review.followContent === null
             ? null
             : { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
-        order_id: review.orderId,
         children,
         commentusers: children.length,
-        zan: review.zan,
         is_zan: likedIds.has(review.gCommentId) ? (1 as const) : (0 as const),
         is_myself: query.viewerId === review.userId ? (1 as const) : (0 as const),
       };
@@ -132,6 +123,30 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
     category: categoryCounts,
     total: filteredTotal,
   };
+}
+
+/**
+ * What every list of reviews answers of each (the goods page's and 我的评价, the back office's): which goods, the
+ * stars, the text and pictures as the shopper wrote them (stored with emoji encoded, storefront §5), when, and likes.
+ */
+export function reviewFields(review: typeof reviews.$inferSelect, goodsName: string, thumbnail: string) {
+  return {
+    g_comment_id: review.gCommentId,
+    gshp_id: review.goodsId,
+    goods_name: goodsName,
+    thumbnail,
+    order_id: review.orderId,
+    comment_rank: review.commentRank,
+    content: decodeEmoji(review.content),
+    imgs: review.imgs,
+    add_time: seconds(review.addTime),
+    zan: review.zan,
+  };
+}
+
+/** The comments under each of `reviewIds` (as `loadComments` answers them), by review. */
+export async function commentsUnder(db: Database, reviewIds: readonly number[], viewerId: number | undefined) {
+  return groupRows(await loadComments(db, reviewIds, viewerId), (comment) => comment.g_comment_id);
 }
 
 /** Comments under reviews, oldest first, official ones named as the shop. */

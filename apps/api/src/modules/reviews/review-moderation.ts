@@ -11,8 +11,7 @@ import { reviewRankCondition } from '../../db/review-ranks';
 import { containing } from '../../db/text-match';
 import { notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
-import { seconds } from '../../platform/unix-time';
-import { loadComments } from './comments';
+import { commentsUnder, reviewFields } from './comments';
 
 export interface ReviewModerationQuery {
   /** Part of the goods name, or its id. */
@@ -63,29 +62,20 @@ export async function listReviewsForOperator(db: Database, query: ReviewModerati
         .then(([row]) => row?.n ?? 0),
     },
   );
-  const comments = await loadComments(
+  const commentsOf = await commentsUnder(
     db,
     rows.map(({ review }) => review.gCommentId),
     undefined,
   );
   return {
     list: rows.map(({ review, goodsName, thumbnail, nick, mobile }) => {
-      const under = comments.filter((comment) => comment.g_comment_id === review.gCommentId);
+      const under = commentsOf(review.gCommentId);
       return {
-        g_comment_id: review.gCommentId,
-        gshp_id: review.goodsId,
-        goods_name: goodsName,
-        thumbnail,
+        ...reviewFields(review, goodsName, thumbnail),
         user_id: review.userId,
         nick,
         mobile: mobile ?? '',
-        order_id: review.orderId,
-        comment_rank: review.commentRank,
-        content: decodeEmoji(review.content),
-        imgs: review.imgs,
         follow_content: review.followContent === null ? null : decodeEmoji(review.followContent),
-        add_time: seconds(review.addTime),
-        zan: review.zan,
         is_show: review.isShow ? (1 as const) : (0 as const),
         official_replies: under.filter((comment) => comment.is_official === 1),
         comments_count: under.length,

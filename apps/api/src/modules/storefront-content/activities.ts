@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { activities, carousels, goods, subjectGoods, subjects, themes } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { catalogueChanged } from '../../platform/catalogue-cache';
+import { groupRows } from '../../platform/group-rows';
 import { sanitiseDescription } from '../catalogue/index';
 import { isUploadPath } from '../uploads/index';
 import { goodsExist } from './home-content';
@@ -28,19 +29,19 @@ export async function listActivities(db: Database): Promise<{ list: ActivityInfo
     .from(subjectGoods)
     .innerJoin(goods, eq(goods.goodsId, subjectGoods.goodsId))
     .orderBy(asc(subjectGoods.sortOrder));
+  const sectionsOf = groupRows(sections, (section) => section.apId);
+  const linksOf = groupRows(links, (link) => link.subjectId);
   return {
     list: pages.map((page) => ({
       ap_id: page.apId,
       title: page.title,
       banner: page.banner,
       content: page.content,
-      sections: sections
-        .filter((section) => section.apId === page.apId)
-        .map((section) => ({
-          subject_id: section.subjectId,
-          title: section.title,
-          goods: links.filter((link) => link.subjectId === section.subjectId).map((link) => ({ goods_id: link.goodsId, goods_name: link.goodsName })),
-        })),
+      sections: sectionsOf(page.apId).map((section) => ({
+        subject_id: section.subjectId,
+        title: section.title,
+        goods: linksOf(section.subjectId).map((link) => ({ goods_id: link.goodsId, goods_name: link.goodsName })),
+      })),
     })),
   };
 }
