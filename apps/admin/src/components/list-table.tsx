@@ -1,4 +1,5 @@
 import type { DataTableProps } from 'mantine-datatable';
+import type { Paging } from './pager';
 
 /** The pager's arrows named in Chinese (mantine-datatable names them in English). */
 const PAGE_CONTROL_LABELS: Record<string, string> = { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' };
@@ -25,19 +26,7 @@ export function listTableProps({ label, minWidth, empty, rows }: { label: string
  * A paged list's pager, mantine-datatable's own under the rows: how many there are (`共 12 条`, the unit the list
  * counts in) and, past one page, the pages.
  */
-export function pagingProps({
-  total,
-  unit,
-  page,
-  pageSize,
-  onPage,
-}: {
-  total: number;
-  unit: string;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-}) {
+export function pagingProps({ total, unit, page, pageSize, onPage }: Paging) {
   return {
     totalRecords: total,
     recordsPerPage: pageSize,

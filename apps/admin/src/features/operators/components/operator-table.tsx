@@ -1,8 +1,9 @@
 import type { OperatorInfo } from '@garden/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '@garden/domain';
-import { Badge, Button, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useUpdateOperator } from '../api/change-operators';
+import { AccountStateBadge } from '../../../components/account-state-badge';
 import { listTableProps } from '../../../components/list-table';
 
 /**
@@ -51,11 +52,7 @@ export function OperatorTable({ operators, selfId }: { operators: readonly Opera
       accessor: 'disabled',
       title: '状态',
       width: 90,
-      render: (operator) => (
-        <Badge color={operator.disabled ? 'gray' : 'green'} variant="light">
-          {operator.disabled ? '已停用' : '启用中'}
-        </Badge>
-      ),
+      render: (operator) => <AccountStateBadge disabled={Boolean(operator.disabled)} />,
     },
     {
       accessor: 'actions',

@@ -1,6 +1,7 @@
 import type { ParcelStaffInfo } from '@garden/contract';
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { AccountStateBadge } from '../../../components/account-state-badge';
 import { listTableProps } from '../../../components/list-table';
 import { SwitchButton } from '../../../components/switch-button';
 import { chinaTimeText } from '../../../lib/china-time';
@@ -24,11 +25,7 @@ export function ParcelStaffTable({
       accessor: 'disabled',
       title: '状态',
       width: 90,
-      render: (row) => (
-        <Badge color={row.disabled ? 'gray' : 'green'} variant="light">
-          {row.disabled ? '已停用' : '启用中'}
-        </Badge>
-      ),
+      render: (row) => <AccountStateBadge disabled={Boolean(row.disabled)} />,
     },
     { accessor: 'created_at', title: '添加时间', width: 160, render: (row) => chinaTimeText(row.created_at) },
     {
