@@ -157,7 +157,8 @@ export function WithdrawalTable({
           records={[...rows]}
           columns={columns}
           onRowClick={({ record }) => onChoose(record)}
-          rowBackgroundColor={(row) => (row.id === chosen ? 'green.0' : undefined)}
+          // Inline, so the chosen row stays green under the pointer too.
+          rowStyle={(row) => (row.id === chosen ? { background: 'var(--mantine-color-green-0)' } : undefined)}
           customRowAttributes={(row) => ({ 'data-withdrawal': row.id })}
         />
       </Box>

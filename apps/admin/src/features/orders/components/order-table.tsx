@@ -130,7 +130,7 @@ export function OrderTable({
   ];
   return (
     <DataTable
-      {...listTableProps({ label: '订单', minWidth: 900, empty: '没有符合条件的订单', rows: rows.length })}
+      {...listTableProps({ label: '订单', minWidth: 1000, empty: '没有符合条件的订单', rows: rows.length })}
       {...pagingProps({ total, unit: '个订单', page, pageSize, onPage })}
       idAccessor="order_id"
       records={[...rows]}
