@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Pager } from '../../components/data-table';
+import { Pager } from '../../components/pager';
 import { reviewListQueryOptions } from '../../features/reviews/api/reviews';
 import { ReviewFilterBar } from '../../features/reviews/components/review-filter-bar';
 import { ReviewList } from '../../features/reviews/components/review-list';

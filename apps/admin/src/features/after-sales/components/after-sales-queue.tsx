@@ -2,7 +2,7 @@ import type { AfterSalesQueueItem } from '@garden/contract';
 import { Badge, Button, Card, Divider, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { Pager } from '../../../components/data-table';
+import { Pager } from '../../../components/pager';
 import { formatTime } from '../../../lib/operator-labels';
 import { ApproveDialog, RefuseDialog } from './decide-dialog';
 

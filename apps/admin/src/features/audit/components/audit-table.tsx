@@ -1,17 +1,10 @@
 import type { AuditEntry } from '@garden/contract';
-import { Button, Code, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/operator-labels';
 import { actionLabel, targetLabel } from '../audit-labels';
-import { type Column, DataTable, Pager } from '../../../components/data-table';
-
-const AUDIT_COLUMNS: readonly Column[] = [
-  { label: '时间', width: 180 },
-  { label: '操作员', width: 140 },
-  { label: '操作' },
-  { label: '目标' },
-  { label: '详情', width: 90 },
-];
+import { listTableProps, pagingProps } from '../../../components/list-table';
 
 /** A row's before or after value as indented JSON ('—' when the write recorded none). */
 const shown = (value: unknown) => (value === undefined || value === null ? '—' : JSON.stringify(value, null, 2));
@@ -31,31 +24,42 @@ export function AuditTable({
   onPage: (page: number) => void;
 }) {
   const [opened, setOpened] = useState<AuditEntry | null>(null);
+  const columns: DataTableColumn<AuditEntry>[] = [
+    { accessor: 'at', title: '时间', width: 180, render: (row) => formatTime(row.at) },
+    { accessor: 'operator_login', title: '操作员', width: 140, render: (row) => row.operator_login ?? <Text c="dimmed">运营令牌</Text> },
+    {
+      accessor: 'action',
+      title: '操作',
+      render: (row) => (
+        <>
+          {actionLabel(row.action)}
+          <Text span c="dimmed" size="xs" ml={6}>
+            {row.action}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'target_id', title: '目标', render: (row) => `${targetLabel(row.target_type)} ${row.target_id}` },
+    {
+      accessor: 'details',
+      title: '详情',
+      width: 90,
+      render: (row) => (
+        <Button size="compact-sm" variant="subtle" onClick={() => setOpened(row)}>
+          查看
+        </Button>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
-      <DataTable label="操作记录" columns={AUDIT_COLUMNS} minWidth={720} empty={rows.length === 0 && '没有符合条件的操作记录'}>
-        {rows.map((row) => (
-          <Table.Tr key={row.audit_id}>
-            <Table.Td>{formatTime(row.at)}</Table.Td>
-            <Table.Td>{row.operator_login ?? <Text c="dimmed">运营令牌</Text>}</Table.Td>
-            <Table.Td>
-              {actionLabel(row.action)}
-              <Text span c="dimmed" size="xs" ml={6}>
-                {row.action}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {targetLabel(row.target_type)} {row.target_id}
-            </Table.Td>
-            <Table.Td>
-              <Button size="compact-sm" variant="subtle" onClick={() => setOpened(row)}>
-                查看
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Pager total={total} unit="条" page={page} pageSize={pageSize} onPage={onPage} />
+      <DataTable
+        {...listTableProps({ label: '操作记录', minWidth: 720, empty: '没有符合条件的操作记录', rows: rows.length })}
+        {...pagingProps({ total, unit: '条', page, pageSize, onPage })}
+        idAccessor="audit_id"
+        records={[...rows]}
+        columns={columns}
+      />
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title="操作详情" size="xl">
         {opened && (
           <Stack gap="sm">

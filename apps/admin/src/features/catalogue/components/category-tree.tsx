@@ -2,7 +2,7 @@ import type { AdminCategoryNode } from '@garden/contract';
 import { CATEGORY_LEVELS, validateCategory, validateCategoryOrder } from '@garden/domain';
 import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, GridTable } from '../../../components/grid-table';
 import { PictureUpload } from '../../../components/picture-upload';
 import { reportError } from '../../../lib/report-error';
 import { useCreateCategory, useDeleteCategory, useReorderCategories, useUpdateCategory } from '../api/categories';
@@ -59,7 +59,7 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
           添加一级分类
         </Button>
       </Group>
-      <DataTable label="分类" columns={CATEGORY_COLUMNS} minWidth={930}>
+      <GridTable label="分类" columns={CATEGORY_COLUMNS} minWidth={930}>
         {categories.filter(visible).map((category) => {
           const siblings = siblingsOf(category);
           const at = siblings.indexOf(category.cat_id);
@@ -177,7 +177,7 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
             </Table.Tr>
           );
         })}
-      </DataTable>
+      </GridTable>
       {dialog?.kind === 'create' && (
         <NameDialog
           title={dialog.parent ? `在「${dialog.parent.cat_name}」下添加分类` : '添加一级分类'}

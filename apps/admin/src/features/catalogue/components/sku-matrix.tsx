@@ -1,6 +1,6 @@
 import { combinationKey, MEMBER_GRADE_NAMES } from '@garden/domain';
 import { Button, Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, GridTable } from '../../../components/grid-table';
 import { emptySku, type GoodsForm, type SkuForm } from '../goods-draft';
 
 const GRADE_OPTIONS = MEMBER_GRADE_NAMES.map((label, grade) => ({ value: String(grade), label }));
@@ -85,7 +85,7 @@ export function SkuEditor({
           {attributesError}
         </Text>
       )}
-      <DataTable label="SKU" columns={columns} minWidth={420 + form.grades.length * 120}>
+      <GridTable label="SKU" columns={columns} minWidth={420 + form.grades.length * 120}>
         {combinations.map((values) => {
           const key = combinationKey(values);
           const sku = form.skus[key] ?? emptySku();
@@ -130,7 +130,7 @@ export function SkuEditor({
             </Table.Tr>
           );
         })}
-      </DataTable>
+      </GridTable>
       {combinations.length === 0 && (
         <Text c="dimmed" size="sm">
           填写规格的值后，这里列出每个组合

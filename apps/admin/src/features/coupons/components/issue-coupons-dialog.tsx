@@ -1,35 +1,42 @@
 import type { CouponsIssued, CouponTypeInfo } from '@garden/contract';
 import { MOBILE_INVALID, REQUEST_FAILED } from '@garden/domain';
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { listTableProps } from '../../../components/list-table';
 import { ApiError } from '../../../lib/api-error';
 import { useIssueCoupons } from '../api/coupon-types';
 import { firstBadMobile, mobilesOf } from '../coupon-type-draft';
 
-const RESULT_COLUMNS = [{ label: '手机号', width: 160 }, { label: '结果' }];
+type IssuedRow = CouponsIssued['rows'][number];
+
+const RESULT_COLUMNS: DataTableColumn<IssuedRow>[] = [
+  { accessor: 'mobile', title: '手机号', width: 160 },
+  {
+    accessor: 'issued',
+    title: '结果',
+    render: (row) =>
+      row.issued ? (
+        <Badge color="green" variant="light">
+          已发放
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          已持有，未重复发放
+        </Badge>
+      ),
+  },
+];
 
 /** Each mobile of the list and what became of it: issued now, or held already (nothing issued twice). */
 function IssuedRows({ rows }: { rows: CouponsIssued['rows'] }) {
   return (
-    <DataTable label="发放结果" columns={RESULT_COLUMNS} minWidth={320}>
-      {rows.map((row) => (
-        <Table.Tr key={row.mobile}>
-          <Table.Td>{row.mobile}</Table.Td>
-          <Table.Td>
-            {row.issued ? (
-              <Badge color="green" variant="light">
-                已发放
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light">
-                已持有，未重复发放
-              </Badge>
-            )}
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+    <DataTable
+      {...listTableProps({ label: '发放结果', minWidth: 320, empty: '没有手机号', rows: rows.length })}
+      idAccessor="mobile"
+      records={[...rows]}
+      columns={RESULT_COLUMNS}
+    />
   );
 }
 

@@ -1,22 +1,14 @@
 import type { CarouselSlide } from '@garden/contract';
 import { checkHomeLink, checkSlideSchedule, isSlideShown } from '@garden/domain';
-import { Badge, Button, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { type Column, DataTable } from '../../../components/data-table';
+import { listTableProps } from '../../../components/list-table';
 import { PictureUpload } from '../../../components/picture-upload';
 import { chinaMinuteOf, chinaTimeText, secondsOfChinaTime } from '../../../lib/china-time';
 import { useDeleteSlide, useSaveSlide } from '../api/home';
 import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
-
-const SLIDE_COLUMNS: readonly Column[] = [
-  { label: '图片', width: 140 },
-  { label: '标题' },
-  { label: '链接' },
-  { label: '显示时间', width: 260 },
-  { label: '排序', width: 70 },
-  { label: '操作', width: 130 },
-];
 
 interface SlideForm extends LinkForm {
   carousel_id?: number;
@@ -117,6 +109,38 @@ function SlideDialog({ initial, onClose }: { initial: SlideForm; onClose: () => 
 export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
   const [editing, setEditing] = useState<SlideForm | null>(null);
   const remove = useDeleteSlide();
+  const columns: DataTableColumn<CarouselSlide>[] = [
+    {
+      accessor: 'img_url',
+      title: '图片',
+      width: 140,
+      render: (slide) => (slide.img_url ? <Image src={slide.img_url} alt="" w={120} h={54} fit="cover" radius="sm" /> : null),
+    },
+    { accessor: 'carousel_name', title: '标题' },
+    { accessor: 'link', title: '链接', render: (slide) => <LinkCell row={slide} /> },
+    { accessor: 'schedule', title: '显示时间', width: 260, render: (slide) => <ScheduleCell slide={slide} /> },
+    { accessor: 'sort_order', title: '排序', width: 70 },
+    {
+      accessor: 'actions',
+      title: '操作',
+      width: 130,
+      render: (slide) => (
+        <EditDeleteActions
+          onEdit={() =>
+            setEditing({
+              carousel_id: slide.carousel_id,
+              carousel_name: slide.carousel_name,
+              img_url: slide.img_url,
+              show_from: minuteOrBlank(slide.show_from),
+              show_until: minuteOrBlank(slide.show_until),
+              ...linkFormOf(slide),
+            })
+          }
+          onDelete={() => remove.mutate({ carousel_id: slide.carousel_id })}
+        />
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Group>
@@ -129,36 +153,12 @@ export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
           添加轮播图
         </Button>
       </Group>
-      <DataTable label="轮播图" columns={SLIDE_COLUMNS} minWidth={900} empty={slides.length === 0 && '还没有轮播图'}>
-        {slides.map((slide) => (
-          <Table.Tr key={slide.carousel_id}>
-            <Table.Td>{slide.img_url ? <Image src={slide.img_url} alt="" w={120} h={54} fit="cover" radius="sm" /> : null}</Table.Td>
-            <Table.Td>{slide.carousel_name}</Table.Td>
-            <Table.Td>
-              <LinkCell row={slide} />
-            </Table.Td>
-            <Table.Td>
-              <ScheduleCell slide={slide} />
-            </Table.Td>
-            <Table.Td>{slide.sort_order}</Table.Td>
-            <Table.Td>
-              <EditDeleteActions
-                onEdit={() =>
-                  setEditing({
-                    carousel_id: slide.carousel_id,
-                    carousel_name: slide.carousel_name,
-                    img_url: slide.img_url,
-                    show_from: minuteOrBlank(slide.show_from),
-                    show_until: minuteOrBlank(slide.show_until),
-                    ...linkFormOf(slide),
-                  })
-                }
-                onDelete={() => remove.mutate({ carousel_id: slide.carousel_id })}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '轮播图', minWidth: 900, empty: '还没有轮播图', rows: slides.length })}
+        idAccessor="carousel_id"
+        records={[...slides]}
+        columns={columns}
+      />
       {editing && <SlideDialog initial={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { AdminCategoryNode } from '@garden/contract';
 import { HEADER_CATEGORY_COUNT, validateCategoryOrder } from '@garden/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, GridTable } from '../../../components/grid-table';
 import { moveItem } from '../../../lib/move-item';
 import { reportError } from '../../../lib/report-error';
 
@@ -30,7 +30,7 @@ export function HeaderCategoryOrder({
     onReorder(order);
   };
   return (
-    <DataTable label="顶部分类导航" columns={COLUMNS} minWidth={560}>
+    <GridTable label="顶部分类导航" columns={COLUMNS} minWidth={560}>
       {top.map((category, at) => {
         const place = shownAt.get(category.cat_id);
         return (
@@ -81,6 +81,6 @@ export function HeaderCategoryOrder({
           </Table.Tr>
         );
       })}
-    </DataTable>
+    </GridTable>
   );
 }

@@ -1,20 +1,13 @@
 import type { ThemeInfo } from '@garden/contract';
 import { checkHomeLink, THEME_GOODS_MISSING } from '@garden/domain';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { GoodsPicker, type PickedGoods } from '../../../components/goods-picker';
-import { type Column, DataTable } from '../../../components/data-table';
+import { listTableProps } from '../../../components/list-table';
 import { useDeleteTheme, useSaveTheme } from '../api/home';
 import { EditDeleteActions, LinkCell, LinkFields, type LinkForm, linkFormOf } from './link-fields';
-
-const THEME_COLUMNS: readonly Column[] = [
-  { label: '标题', width: 150 },
-  { label: '链接' },
-  { label: '商品' },
-  { label: '排序', width: 70 },
-  { label: '操作', width: 130 },
-];
 
 interface ThemeForm extends LinkForm {
   theme_id?: number;
@@ -61,6 +54,31 @@ function ThemeDialog({ initial, onClose }: { initial: ThemeForm; onClose: () => 
 export function ThemeList({ themes }: { themes: readonly ThemeInfo[] }) {
   const [editing, setEditing] = useState<ThemeForm | null>(null);
   const remove = useDeleteTheme();
+  const columns: DataTableColumn<ThemeInfo>[] = [
+    { accessor: 'theme_name', title: '标题', width: 150 },
+    { accessor: 'link', title: '链接', render: (theme) => <LinkCell row={theme} /> },
+    {
+      accessor: 'goods',
+      title: '商品',
+      render: (theme) => (
+        <Text size="sm" lineClamp={2}>
+          {theme.goods.map((item) => item.goods_name).join('、')}
+        </Text>
+      ),
+    },
+    { accessor: 'sort_order', title: '排序', width: 70 },
+    {
+      accessor: 'actions',
+      title: '操作',
+      width: 130,
+      render: (theme) => (
+        <EditDeleteActions
+          onEdit={() => setEditing({ theme_id: theme.theme_id, theme_name: theme.theme_name, goods: theme.goods, ...linkFormOf(theme) })}
+          onDelete={() => remove.mutate({ theme_id: theme.theme_id })}
+        />
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Group>
@@ -68,28 +86,12 @@ export function ThemeList({ themes }: { themes: readonly ThemeInfo[] }) {
           添加专题
         </Button>
       </Group>
-      <DataTable label="专题" columns={THEME_COLUMNS} minWidth={640} empty={themes.length === 0 && '还没有专题'}>
-        {themes.map((theme) => (
-          <Table.Tr key={theme.theme_id}>
-            <Table.Td>{theme.theme_name}</Table.Td>
-            <Table.Td>
-              <LinkCell row={theme} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" lineClamp={2}>
-                {theme.goods.map((item) => item.goods_name).join('、')}
-              </Text>
-            </Table.Td>
-            <Table.Td>{theme.sort_order}</Table.Td>
-            <Table.Td>
-              <EditDeleteActions
-                onEdit={() => setEditing({ theme_id: theme.theme_id, theme_name: theme.theme_name, goods: theme.goods, ...linkFormOf(theme) })}
-                onDelete={() => remove.mutate({ theme_id: theme.theme_id })}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '专题', minWidth: 640, empty: '还没有专题', rows: themes.length })}
+        idAccessor="theme_id"
+        records={[...themes]}
+        columns={columns}
+      />
       {editing && <ThemeDialog initial={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { formatYuan, fromFen } from '@garden/domain';
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../../components/data-table';
+import { listTableProps } from '../../../components/list-table';
 import { type AuditName, type AuditResults, useAuditRun } from '../api/audits';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
@@ -14,77 +15,83 @@ interface Outcome {
   table: ReactNode;
 }
 
-const ORDER_COLUMNS: readonly Column[] = [{ label: '订单号' }, { label: '字段', width: 130 }, { label: '存储' }, { label: '重算' }];
-const BALANCE_COLUMNS: readonly Column[] = [{ label: '用户编号' }, { label: '余额' }, { label: '明细之和' }, { label: '最后一笔后的余额' }];
-const STOCK_COLUMNS: readonly Column[] = [
-  { label: '规格 / 商品' },
-  { label: '库存', width: 80 },
-  { label: '订单占用', width: 90 },
-  { label: '基准', width: 80 },
-  { label: '差额', width: 80 },
-];
-
 const OUTCOMES: { [K in AuditName]: (result: AuditResults[K]) => Outcome } = {
   orders: (report) => ({
     summary: `核对了 ${report.orders} 张订单、${report.fathers} 张父订单`,
     drifts: report.drifts.length,
     table: (
-      <DataTable label="订单核对差异" columns={ORDER_COLUMNS} minWidth={560}>
-        {report.drifts.map((drift) => (
-          <Table.Tr key={`${drift.orderSn}-${drift.field}`}>
-            <Table.Td ff="monospace">{drift.orderSn}</Table.Td>
-            <Table.Td>{drift.field}</Table.Td>
-            <Table.Td>{drift.stored}</Table.Td>
-            <Table.Td>{drift.recomputed}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '订单核对差异', minWidth: 560, rows: report.drifts.length })}
+        idAccessor={(drift) => `${drift.orderSn}-${drift.field}`}
+        records={report.drifts}
+        columns={[
+          {
+            accessor: 'orderSn',
+            title: '订单号',
+            render: (drift) => (
+              <Text inherit ff="monospace">
+                {drift.orderSn}
+              </Text>
+            ),
+          },
+          { accessor: 'field', title: '字段', width: 130 },
+          { accessor: 'stored', title: '存储' },
+          { accessor: 'recomputed', title: '重算' },
+        ]}
+      />
     ),
   }),
   balances: (audit) => ({
     summary: `核对了 ${audit.users} 位用户的余额`,
     drifts: audit.drift.length,
     table: (
-      <DataTable label="余额核对差异" columns={BALANCE_COLUMNS} minWidth={560}>
-        {audit.drift.map((row) => (
-          <Table.Tr key={row.user_id}>
-            <Table.Td>{row.user_id}</Table.Td>
-            <Table.Td>{yuan(row.user_money)}</Table.Td>
-            <Table.Td>{yuan(row.ledger)}</Table.Td>
-            <Table.Td>{yuan(row.last_after)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '余额核对差异', minWidth: 560, rows: audit.drift.length })}
+        idAccessor="user_id"
+        records={audit.drift}
+        columns={[
+          { accessor: 'user_id', title: '用户编号' },
+          { accessor: 'user_money', title: '余额', render: (row) => yuan(row.user_money) },
+          { accessor: 'ledger', title: '明细之和', render: (row) => yuan(row.ledger) },
+          { accessor: 'last_after', title: '最后一笔后的余额', render: (row) => yuan(row.last_after) },
+        ]}
+      />
     ),
   }),
   stock: (audit) => ({
     summary: `核对了 ${audit.skus} 个规格、${audit.goods} 件商品的库存`,
     drifts: audit.drift.length + audit.goods_drift.length,
     table: (
-      <DataTable label="库存核对差异" columns={STOCK_COLUMNS} minWidth={620}>
-        {audit.drift.map((row) => (
-          <Table.Tr key={`sku-${row.sku_id}`}>
-            <Table.Td>
-              规格 {row.sku_id} · 商品 {row.goods_id} {row.goods_name}
-            </Table.Td>
-            <Table.Td>{row.stock}</Table.Td>
-            <Table.Td>{row.held}</Table.Td>
-            <Table.Td>{row.baseline ?? '没有库存基准'}</Table.Td>
-            <Table.Td>{row.baseline === null ? '—' : row.stock + row.held - row.baseline}</Table.Td>
-          </Table.Tr>
-        ))}
-        {audit.goods_drift.map((row) => (
-          <Table.Tr key={`goods-${row.goods_id}`}>
-            <Table.Td>
-              商品 {row.goods_id} {row.goods_name}（规格库存之和 {row.sku_stock}）
-            </Table.Td>
-            <Table.Td>{row.stock}</Table.Td>
-            <Table.Td>—</Table.Td>
-            <Table.Td>{row.sku_stock}</Table.Td>
-            <Table.Td>{row.stock - row.sku_stock}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '库存核对差异', minWidth: 620, rows: audit.drift.length + audit.goods_drift.length })}
+        idAccessor="key"
+        records={[
+          // A SKU's stock against its baseline, then a goods' total against its SKUs'.
+          ...audit.drift.map((row) => ({
+            key: `sku-${row.sku_id}`,
+            what: `规格 ${row.sku_id} · 商品 ${row.goods_id} ${row.goods_name}`,
+            stock: row.stock,
+            held: row.held,
+            baseline: row.baseline ?? '没有库存基准',
+            difference: row.baseline === null ? '—' : row.stock + row.held - row.baseline,
+          })),
+          ...audit.goods_drift.map((row) => ({
+            key: `goods-${row.goods_id}`,
+            what: `商品 ${row.goods_id} ${row.goods_name}（规格库存之和 ${row.sku_stock}）`,
+            stock: row.stock,
+            held: '—',
+            baseline: row.sku_stock,
+            difference: row.stock - row.sku_stock,
+          })),
+        ]}
+        columns={[
+          { accessor: 'what', title: '规格 / 商品' },
+          { accessor: 'stock', title: '库存', width: 80 },
+          { accessor: 'held', title: '订单占用', width: 90 },
+          { accessor: 'baseline', title: '基准', width: 80 },
+          { accessor: 'difference', title: '差额', width: 80 },
+        ]}
+      />
     ),
   }),
 };

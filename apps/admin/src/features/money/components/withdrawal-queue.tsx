@@ -1,23 +1,15 @@
 import type { OperatorWithdrawal } from '@garden/contract';
+import type { endpoints, ReplyOf } from '@garden/contract/endpoints';
 import { formatYuan, fromFen, operatorWithdrawalStatusLabel } from '@garden/domain';
-import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable, Pager } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { listTableProps, pagingProps } from '../../../components/list-table';
 import { formatTime } from '../../../lib/operator-labels';
 import { shopperBalanceQueryOptions, usePayWithdrawal, useRefuseWithdrawal } from '../api/money';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
-
-const COLUMNS: readonly Column[] = [
-  { label: '编号', width: 64 },
-  { label: '申请时间', width: 160 },
-  { label: '用户' },
-  { label: '金额', width: 100 },
-  { label: '支付宝账户' },
-  { label: '状态', width: 100 },
-  { label: '操作', width: 170 },
-];
 
 /** Pay or refuse, confirmed with the amount and the account first. */
 function DecideWithdrawal({ withdrawal, pay, onClose }: { withdrawal: OperatorWithdrawal; pay: boolean; onClose: () => void }) {
@@ -76,6 +68,57 @@ export function WithdrawalTable({
       {operatorWithdrawalStatusLabel(row.is_paid)}
     </Badge>
   );
+  const columns: DataTableColumn<OperatorWithdrawal>[] = [
+    { accessor: 'id', title: '编号', width: 64 },
+    { accessor: 'add_time', title: '申请时间', width: 160, render: (row) => formatTime(row.add_time) },
+    {
+      accessor: 'mobile',
+      title: '用户',
+      render: (row) => (
+        <>
+          {row.mobile}
+          <Text size="xs" c="dimmed">
+            编号 {row.user_id}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'amount', title: '金额', width: 100, render: (row) => `¥${yuan(row.amount)}` },
+    {
+      accessor: 'zfb',
+      title: '支付宝账户',
+      render: (row) => (
+        <>
+          {row.zfb}
+          <Text size="xs" c="dimmed">
+            {row.zfb_name}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'is_paid',
+      title: '状态',
+      width: 100,
+      render: (row) => (
+        <>
+          {status(row)}
+          {row.payout_no && (
+            <Text size="xs" c="dimmed" ff="monospace">
+              {row.payout_no}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: '操作',
+      width: 170,
+      // Paying or refusing does not also choose the row.
+      render: (row) => <Box onClick={(event) => event.stopPropagation()}>{actions(row)}</Box>,
+    },
+  ];
   return (
     <>
       {/* A phone: one card a request, its buttons in reach without scrolling sideways. */}
@@ -108,55 +151,37 @@ export function WithdrawalTable({
         ))}
       </Stack>
       <Box visibleFrom="sm">
-        <DataTable label="提现申请" columns={COLUMNS} minWidth={820} empty={rows.length === 0 && '没有提现申请'}>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              data-withdrawal={row.id}
-              bg={row.id === chosen ? 'green.0' : undefined}
-              style={{ cursor: 'pointer' }}
-              onClick={() => onChoose(row)}
-            >
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>{formatTime(row.add_time)}</Table.Td>
-              <Table.Td>
-                {row.mobile}
-                <Text size="xs" c="dimmed">
-                  编号 {row.user_id}
-                </Text>
-              </Table.Td>
-              <Table.Td>¥{yuan(row.amount)}</Table.Td>
-              <Table.Td>
-                {row.zfb}
-                <Text size="xs" c="dimmed">
-                  {row.zfb_name}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {status(row)}
-                {row.payout_no && (
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {row.payout_no}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td onClick={(event) => event.stopPropagation()}>{actions(row)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
+        <DataTable
+          {...listTableProps({ label: '提现申请', minWidth: 820, empty: '没有提现申请', rows: rows.length })}
+          idAccessor="id"
+          records={[...rows]}
+          columns={columns}
+          onRowClick={({ record }) => onChoose(record)}
+          // Inline, so the chosen row stays green under the pointer too.
+          rowStyle={(row) => (row.id === chosen ? { background: 'var(--mantine-color-green-0)' } : undefined)}
+          customRowAttributes={(row) => ({ 'data-withdrawal': row.id })}
+        />
       </Box>
       {deciding && <DecideWithdrawal {...deciding} onClose={() => setDeciding(null)} />}
     </>
   );
 }
 
-const LEDGER_COLUMNS: readonly Column[] = [
-  { label: '时间', width: 150 },
-  { label: '变动' },
-  { label: '金额', width: 90 },
-  { label: '余额', width: 90 },
+const LEDGER_COLUMNS: DataTableColumn<ReplyOf<typeof endpoints.readShopperBalance>['list'][number]>[] = [
+  { accessor: 'change_time', title: '时间', width: 150, render: (row) => formatTime(row.change_time) },
+  { accessor: 'short_change_desc', title: '变动' },
+  {
+    accessor: 'amount',
+    title: '金额',
+    width: 90,
+    render: (row) => (
+      <Text inherit c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>
+        {row.amount}
+      </Text>
+    ),
+  },
+  { accessor: 'user_money', title: '余额', width: 90 },
 ];
-
 /** A shopper's balance and ledger, newest first, paged: what 财务 checks before paying their withdrawal. */
 export function ShopperLedger({ userId, mobile }: { userId: number; mobile: string }) {
   const [page, setPage] = useState(1);
@@ -169,19 +194,13 @@ export function ShopperLedger({ userId, mobile }: { userId: number; mobile: stri
           {ledger.data && <Text fw={600}>可提现余额 ¥{ledger.data.user_money}</Text>}
         </Group>
         {ledger.data ? (
-          <>
-            <DataTable label="余额明细" columns={LEDGER_COLUMNS} minWidth={480} empty={ledger.data.list.length === 0 && '没有余额变动'}>
-              {ledger.data.list.map((row) => (
-                <Table.Tr key={row.log_id}>
-                  <Table.Td>{formatTime(row.change_time)}</Table.Td>
-                  <Table.Td>{row.short_change_desc}</Table.Td>
-                  <Table.Td c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>{row.amount}</Table.Td>
-                  <Table.Td>{row.user_money}</Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-            <Pager total={ledger.data.total} unit="条" page={page} pageSize={10} onPage={setPage} />
-          </>
+          <DataTable
+            {...listTableProps({ label: '余额明细', minWidth: 480, empty: '没有余额变动', rows: ledger.data.list.length })}
+            {...pagingProps({ total: ledger.data.total, unit: '条', page, pageSize: 10, onPage: setPage })}
+            idAccessor="log_id"
+            records={[...ledger.data.list]}
+            columns={LEDGER_COLUMNS}
+          />
         ) : (
           <Loader />
         )}

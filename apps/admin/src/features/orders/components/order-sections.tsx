@@ -1,8 +1,9 @@
 import type { OperatorOrderDetail } from '@garden/contract';
 import { REFUND_TYPE_LABELS, type RefundType } from '@garden/domain';
-import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../../components/data-table';
+import { listTableProps } from '../../../components/list-table';
 import { Fact, Section } from '../../../components/detail-section';
 import { formatTime } from '../../../lib/operator-labels';
 
@@ -48,52 +49,56 @@ export function OrderFacts({ order }: { order: Order }) {
   );
 }
 
-const LINE_COLUMNS: readonly Column[] = [
-  { label: '商品' },
-  { label: '单价', width: 90 },
-  { label: '数量', width: 60 },
-  { label: '已退', width: 60 },
-  { label: '小计', width: 90 },
-  { label: '发货', width: 170 },
-];
-
+type Line = Order['goods_list'][number];
 /** The lines, each saying whether it has left and in which parcel. */
 export function OrderLines({ detail }: { detail: Detail }) {
   const parcelOf = (recId: number) => detail.shipments.find((parcel) => parcel.rec_ids.includes(recId));
-  return (
-    <DataTable label="订单商品" columns={LINE_COLUMNS} minWidth={640}>
-      {detail.order.goods_list.map((line) => {
+  const columns: DataTableColumn<Line>[] = [
+    {
+      accessor: 'goods_name',
+      title: '商品',
+      render: (line) => (
+        <>
+          <Text size="sm">{line.goods_name}</Text>
+          {line.goods_attr && (
+            <Text size="xs" c="dimmed">
+              {line.goods_attr}
+              {line.delivery_time && ` · 发货日期 ${line.delivery_time}`}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { accessor: 'goods_price', title: '单价', width: 90, render: (line) => `¥${line.goods_price}` },
+    { accessor: 'goods_number', title: '数量', width: 60 },
+    { accessor: 'refund_number', title: '已退', width: 60, render: (line) => line.refund_number || '—' },
+    { accessor: 'subtotal', title: '小计', width: 90, render: (line) => `¥${line.subtotal}` },
+    {
+      accessor: 'parcel',
+      title: '发货',
+      width: 170,
+      render: (line) => {
         const parcel = parcelOf(line.rec_id);
-        return (
-          <Table.Tr key={line.rec_id} data-line={line.rec_id}>
-            <Table.Td>
-              <Text size="sm">{line.goods_name}</Text>
-              {line.goods_attr && (
-                <Text size="xs" c="dimmed">
-                  {line.goods_attr}
-                  {line.delivery_time && ` · 发货日期 ${line.delivery_time}`}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>¥{line.goods_price}</Table.Td>
-            <Table.Td>{line.goods_number}</Table.Td>
-            <Table.Td>{line.refund_number || '—'}</Table.Td>
-            <Table.Td>¥{line.subtotal}</Table.Td>
-            <Table.Td>
-              {parcel ? (
-                <Badge variant="light" color="blue">
-                  已发货 {parcel.invoice_no}
-                </Badge>
-              ) : (
-                <Badge variant="light" color="orange">
-                  未发货
-                </Badge>
-              )}
-            </Table.Td>
-          </Table.Tr>
+        return parcel ? (
+          <Badge variant="light" color="blue">
+            已发货 {parcel.invoice_no}
+          </Badge>
+        ) : (
+          <Badge variant="light" color="orange">
+            未发货
+          </Badge>
         );
-      })}
-    </DataTable>
+      },
+    },
+  ];
+  return (
+    <DataTable
+      {...listTableProps({ label: '订单商品', minWidth: 640, empty: '没有商品', rows: detail.order.goods_list.length })}
+      idAccessor="rec_id"
+      records={[...detail.order.goods_list]}
+      columns={columns}
+      customRowAttributes={(line) => ({ 'data-line': line.rec_id })}
+    />
   );
 }
 
@@ -129,104 +134,93 @@ export function OrderAmounts({ order }: { order: Order }) {
 }
 
 const PAYMENT_STATUS: Record<string, string> = { pending: '待支付', paid: '已支付', failed: '失败', closed: '已关闭' };
-const PAYMENT_COLUMNS: readonly Column[] = [
-  { label: '支付方式', width: 100 },
-  { label: '商户订单号' },
-  { label: '金额', width: 90 },
-  { label: '状态', width: 80 },
-  { label: '支付时间', width: 160 },
-  { label: '退款' },
+const PAYMENT_COLUMNS: DataTableColumn<Detail['payments'][number]>[] = [
+  { accessor: 'pay_name', title: '支付方式', width: 100 },
+  { accessor: 'out_trade_no', title: '商户订单号', render: (payment) => <Mono>{payment.out_trade_no}</Mono> },
+  { accessor: 'amount', title: '金额', width: 90, render: (payment) => `¥${payment.amount}` },
+  { accessor: 'status', title: '状态', width: 80, render: (payment) => PAYMENT_STATUS[payment.status] ?? payment.status },
+  { accessor: 'paid_at', title: '支付时间', width: 160, render: (payment) => (payment.paid_at ? formatTime(payment.paid_at) : '—') },
+  {
+    accessor: 'refunds',
+    title: '退款',
+    render: (payment) =>
+      payment.refunds.length === 0
+        ? '—'
+        : payment.refunds.map((refund) => (
+            <Text key={refund.refund_no} size="xs">
+              {refund.refund_no} ¥{refund.amount}（{refund.status}）
+            </Text>
+          )),
+  },
 ];
-
 /** The gateway payments with their trade numbers, and the money each gave back. */
 export function OrderPayments({ payments }: { payments: Detail['payments'] }) {
   if (payments.length === 0) return <Text c="dimmed">没有第三方支付（未支付或只用余额）</Text>;
   return (
-    <DataTable label="支付记录" columns={PAYMENT_COLUMNS} minWidth={720}>
-      {payments.map((payment) => (
-        <Table.Tr key={payment.payment_id}>
-          <Table.Td>{payment.pay_name}</Table.Td>
-          <Table.Td>
-            <Mono>{payment.out_trade_no}</Mono>
-          </Table.Td>
-          <Table.Td>¥{payment.amount}</Table.Td>
-          <Table.Td>{PAYMENT_STATUS[payment.status] ?? payment.status}</Table.Td>
-          <Table.Td>{payment.paid_at ? formatTime(payment.paid_at) : '—'}</Table.Td>
-          <Table.Td>
-            {payment.refunds.length === 0
-              ? '—'
-              : payment.refunds.map((refund) => (
-                  <Text key={refund.refund_no} size="xs">
-                    {refund.refund_no} ¥{refund.amount}（{refund.status}）
-                  </Text>
-                ))}
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+    <DataTable
+      {...listTableProps({ label: '支付记录', minWidth: 720, rows: payments.length })}
+      idAccessor="payment_id"
+      records={[...payments]}
+      columns={PAYMENT_COLUMNS}
+    />
   );
 }
-
-const PARCEL_COLUMNS: readonly Column[] = [
-  { label: '快递公司', width: 110 },
-  { label: '快递单号', width: 180 },
-  { label: '发货时间', width: 160 },
-  { label: '商品' },
-];
 
 /** The parcels sent, each with its lines. */
 export function OrderParcels({ detail }: { detail: Detail }) {
   if (detail.shipments.length === 0) return <Text c="dimmed">还没有发货</Text>;
   const nameOf = (recId: number) => detail.order.goods_list.find((line) => line.rec_id === recId)?.goods_name ?? `#${recId}`;
   return (
-    <DataTable label="包裹" columns={PARCEL_COLUMNS} minWidth={640}>
-      {detail.shipments.map((parcel) => (
-        <Table.Tr key={parcel.shipment_id} data-parcel={parcel.invoice_no}>
-          <Table.Td>{parcel.logistics_name}</Table.Td>
-          <Table.Td>
-            <Mono>{parcel.invoice_no}</Mono>
-          </Table.Td>
-          <Table.Td>{formatTime(parcel.shipped_at)}</Table.Td>
-          <Table.Td>{parcel.rec_ids.map(nameOf).join('、')}</Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+    <DataTable
+      {...listTableProps({ label: '包裹', minWidth: 640, rows: detail.shipments.length })}
+      idAccessor="shipment_id"
+      records={[...detail.shipments]}
+      columns={[
+        { accessor: 'logistics_name', title: '快递公司', width: 110 },
+        { accessor: 'invoice_no', title: '快递单号', width: 180, render: (parcel) => <Mono>{parcel.invoice_no}</Mono> },
+        { accessor: 'shipped_at', title: '发货时间', width: 160, render: (parcel) => formatTime(parcel.shipped_at) },
+        { accessor: 'lines', title: '商品', render: (parcel) => parcel.rec_ids.map(nameOf).join('、') },
+      ]}
+      customRowAttributes={(parcel) => ({ 'data-parcel': parcel.invoice_no })}
+    />
   );
 }
 
-const REQUEST_COLUMNS: readonly Column[] = [
-  { label: '售后单号', width: 180 },
-  { label: '类型', width: 90 },
-  { label: '原因' },
-  { label: '金额', width: 90 },
-  { label: '进度', width: 110 },
-  { label: '申请时间', width: 160 },
+const REQUEST_COLUMNS: DataTableColumn<Detail['requests'][number]>[] = [
+  { accessor: 'refund_sn', title: '售后单号', width: 180, render: (request) => <Mono>{request.refund_sn}</Mono> },
+  {
+    accessor: 'refund_type',
+    title: '类型',
+    width: 90,
+    render: (request) => REFUND_TYPE_LABELS[request.refund_type as RefundType] ?? request.refund_type,
+  },
+  {
+    accessor: 'reason',
+    title: '原因',
+    render: (request) => (
+      <>
+        <Text size="sm">{request.reason}</Text>
+        {request.refund_info && (
+          <Text size="xs" c="dimmed">
+            {request.refund_info}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { accessor: 'amount', title: '金额', width: 90, render: (request) => `¥${request.amount}` },
+  { accessor: 'progress', title: '进度', width: 110 },
+  { accessor: 'add_time', title: '申请时间', width: 160, render: (request) => formatTime(request.add_time) },
 ];
-
 /** Every after-sales request on the order, refused and withdrawn ones too. */
 export function OrderRequests({ requests }: { requests: Detail['requests'] }) {
   if (requests.length === 0) return <Text c="dimmed">没有售后申请</Text>;
   return (
-    <DataTable label="售后申请" columns={REQUEST_COLUMNS} minWidth={720}>
-      {requests.map((request) => (
-        <Table.Tr key={request.refund_id}>
-          <Table.Td>
-            <Mono>{request.refund_sn}</Mono>
-          </Table.Td>
-          <Table.Td>{REFUND_TYPE_LABELS[request.refund_type as RefundType] ?? request.refund_type}</Table.Td>
-          <Table.Td>
-            <Text size="sm">{request.reason}</Text>
-            {request.refund_info && (
-              <Text size="xs" c="dimmed">
-                {request.refund_info}
-              </Text>
-            )}
-          </Table.Td>
-          <Table.Td>¥{request.amount}</Table.Td>
-          <Table.Td>{request.progress}</Table.Td>
-          <Table.Td>{formatTime(request.add_time)}</Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+    <DataTable
+      {...listTableProps({ label: '售后申请', minWidth: 720, rows: requests.length })}
+      idAccessor="refund_id"
+      records={[...requests]}
+      columns={REQUEST_COLUMNS}
+    />
   );
 }

@@ -1,22 +1,11 @@
 import type { OperatorOrder, OperatorOrderPage } from '@garden/contract';
 import type { OperatorOrderTab } from '@garden/domain';
-import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CountTabs } from '../../../components/count-tabs';
-import { type Column, DataTable, Pager } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { listTableProps, pagingProps } from '../../../components/list-table';
 import { formatTime } from '../../../lib/operator-labels';
-
-const ORDER_COLUMNS: readonly Column[] = [
-  { label: '选择', width: 56 },
-  { label: '订单号', width: 190 },
-  { label: '下单时间', width: 160 },
-  { label: '收货人' },
-  { label: '商品' },
-  { label: '实付', width: 100 },
-  { label: '支付方式', width: 90 },
-  { label: '状态', width: 100 },
-  { label: '操作', width: 80 },
-];
 
 /** The state's colour: waiting on the shop stands out, finished and closed orders recede. */
 const TAB_COLOURS: Partial<Record<OperatorOrderTab, string>> = {
@@ -67,55 +56,86 @@ export function OrderTable({
   selected: ReadonlySet<number>;
   onSelect: (orderId: number, on: boolean) => void;
 }) {
+  const columns: DataTableColumn<OperatorOrder>[] = [
+    {
+      accessor: 'select',
+      title: '选择',
+      width: 56,
+      render: (order) => (
+        <Checkbox
+          aria-label={`选择订单 ${order.order_sn}`}
+          checked={selected.has(order.order_id)}
+          onChange={(event) => onSelect(order.order_id, event.currentTarget.checked)}
+        />
+      ),
+    },
+    {
+      accessor: 'order_sn',
+      title: '订单号',
+      width: 190,
+      render: (order) => (
+        <Text size="sm" ff="monospace">
+          {order.order_sn}
+        </Text>
+      ),
+    },
+    { accessor: 'add_time', title: '下单时间', width: 160, render: (order) => formatTime(order.add_time) },
+    {
+      accessor: 'consignee',
+      title: '收货人',
+      render: (order) => (
+        <>
+          <Text size="sm">{order.consignee}</Text>
+          <Text size="xs" c="dimmed">
+            {order.phone}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'goods',
+      title: '商品',
+      render: (order) => (
+        <Text size="sm" lineClamp={2}>
+          {goodsSummary(order)}
+        </Text>
+      ),
+    },
+    { accessor: 'order_amount', title: '实付', width: 100, render: (order) => `¥${order.order_amount}` },
+    { accessor: 'pay_name', title: '支付方式', width: 90, render: (order) => order.pay_name || <Text c="dimmed">未支付</Text> },
+    {
+      accessor: 'order_status',
+      title: '状态',
+      width: 100,
+      render: (order) => (
+        <Badge variant="light" color={(order.tab && TAB_COLOURS[order.tab]) ?? 'gray'}>
+          {order.order_status}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: '操作',
+      width: 80,
+      render: (order) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          renderRoot={(props) => <Link {...props} to="/orders/$id" params={{ id: String(order.order_id) }} />}
+        >
+          详情
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Stack gap="md">
-      <DataTable label="订单" columns={ORDER_COLUMNS} minWidth={900} empty={rows.length === 0 && '没有符合条件的订单'}>
-        {rows.map((order) => (
-          <Table.Tr key={order.order_id} data-order={order.order_id}>
-            <Table.Td>
-              <Checkbox
-                aria-label={`选择订单 ${order.order_sn}`}
-                checked={selected.has(order.order_id)}
-                onChange={(event) => onSelect(order.order_id, event.currentTarget.checked)}
-              />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" ff="monospace">
-                {order.order_sn}
-              </Text>
-            </Table.Td>
-            <Table.Td>{formatTime(order.add_time)}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{order.consignee}</Text>
-              <Text size="xs" c="dimmed">
-                {order.phone}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" lineClamp={2}>
-                {goodsSummary(order)}
-              </Text>
-            </Table.Td>
-            <Table.Td>¥{order.order_amount}</Table.Td>
-            <Table.Td>{order.pay_name || <Text c="dimmed">未支付</Text>}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={(order.tab && TAB_COLOURS[order.tab]) ?? 'gray'}>
-                {order.order_status}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                renderRoot={(props) => <Link {...props} to="/orders/$id" params={{ id: String(order.order_id) }} />}
-              >
-                详情
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Pager total={total} unit="个订单" page={page} pageSize={pageSize} onPage={onPage} />
-    </Stack>
+    <DataTable
+      {...listTableProps({ label: '订单', minWidth: 1000, empty: '没有符合条件的订单', rows: rows.length })}
+      {...pagingProps({ total, unit: '个订单', page, pageSize, onPage })}
+      idAccessor="order_id"
+      records={[...rows]}
+      columns={columns}
+      customRowAttributes={(order) => ({ 'data-order': order.order_id })}
+    />
   );
 }

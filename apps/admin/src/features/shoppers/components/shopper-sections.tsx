@@ -1,8 +1,9 @@
 import type { ShopperDetail } from '@garden/contract';
 import { COUPON_STATE_LABELS } from '@garden/domain';
-import { Anchor, Badge, Button, Group, SimpleGrid, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type Column, DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { listTableProps } from '../../../components/list-table';
 import { Fact, Section } from '../../../components/detail-section';
 import { chinaDayOf, chinaTimeText } from '../../../lib/china-time';
 import { useSetShopperDisabled, useSetTrader } from '../api/shoppers';
@@ -55,11 +56,17 @@ export function ShopperAccount({ detail, canChange }: { detail: ShopperDetail; c
   );
 }
 
-const ORDER_COLUMNS: readonly Column[] = [
-  { label: '订单号' },
-  { label: '状态', width: 110 },
-  { label: '金额（元）', width: 110 },
-  { label: '下单时间', width: 160 },
+const ORDER_COLUMNS: DataTableColumn<ShopperDetail['orders']['list'][number]>[] = [
+  {
+    accessor: 'order_sn',
+    title: '订单号',
+    render: (order) => (
+      <Anchor renderRoot={(props) => <Link {...props} to="/orders/$id" params={{ id: String(order.order_id) }} />}>{order.order_sn}</Anchor>
+    ),
+  },
+  { accessor: 'status_name', title: '状态', width: 110 },
+  { accessor: 'order_amount', title: '金额（元）', width: 110 },
+  { accessor: 'add_time', title: '下单时间', width: 160, render: (order) => chinaTimeText(order.add_time) },
 ];
 
 /** The latest orders, each opening the order's page; all of them on the order list, by the shopper's mobile. */
@@ -67,18 +74,12 @@ export function ShopperOrders({ detail }: { detail: ShopperDetail }) {
   const { orders, shopper } = detail;
   return (
     <Section title={`订单（共 ${orders.total} 个）`}>
-      <DataTable label="顾客的订单" columns={ORDER_COLUMNS} minWidth={560} empty={orders.list.length === 0 && '还没有订单'}>
-        {orders.list.map((order) => (
-          <Table.Tr key={order.order_id}>
-            <Table.Td>
-              <Anchor renderRoot={(props) => <Link {...props} to="/orders/$id" params={{ id: String(order.order_id) }} />}>{order.order_sn}</Anchor>
-            </Table.Td>
-            <Table.Td>{order.status_name}</Table.Td>
-            <Table.Td>{order.order_amount}</Table.Td>
-            <Table.Td>{chinaTimeText(order.add_time)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '顾客的订单', minWidth: 560, empty: '还没有订单', rows: orders.list.length })}
+        idAccessor="order_id"
+        records={[...orders.list]}
+        columns={ORDER_COLUMNS}
+      />
       {orders.total > orders.list.length && shopper.mobile && (
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/orders" search={{ person: shopper.mobile }} />}>
           在订单列表查看全部 {orders.total} 个订单
@@ -88,67 +89,68 @@ export function ShopperOrders({ detail }: { detail: ShopperDetail }) {
   );
 }
 
-const CARD_COLUMNS: readonly Column[] = [
-  { label: '卡号', width: 80 },
-  { label: '名称' },
-  { label: '折扣', width: 90 },
-  { label: '余额（元）', width: 120 },
+const CARD_COLUMNS: DataTableColumn<ShopperDetail['cards'][number]>[] = [
+  { accessor: 'f_card_number', title: '卡号', width: 80 },
+  { accessor: 'f_name', title: '名称' },
+  { accessor: 'discount', title: '折扣', width: 90 },
+  { accessor: 'balance', title: '余额（元）', width: 120 },
 ];
 const COUPON_STATES = {
   unused: [COUPON_STATE_LABELS.unused, 'green'],
   used: [COUPON_STATE_LABELS.used, 'gray'],
   expired: [COUPON_STATE_LABELS.expired, 'gray'],
 } as const;
-const COUPON_COLUMNS: readonly Column[] = [
-  { label: '券' },
-  { label: '面值（元）', width: 110 },
-  { label: '门槛（元）', width: 110 },
-  { label: '状态', width: 90 },
-  { label: '有效期至', width: 120 },
+const COUPON_COLUMNS: DataTableColumn<ShopperDetail['coupons'][number]>[] = [
+  {
+    accessor: 'type_name',
+    title: '券',
+    render: (coupon) => (
+      <>
+        {coupon.type_name}
+        {coupon.is_shipping === 1 && (
+          <Badge ml={4} size="xs" variant="outline">
+            运费券
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { accessor: 'type_money', title: '面值（元）', width: 110 },
+  { accessor: 'min_goods_amount', title: '门槛（元）', width: 110 },
+  {
+    accessor: 'state',
+    title: '状态',
+    width: 90,
+    render: (coupon) => {
+      const [label, color] = COUPON_STATES[coupon.state];
+      return (
+        <Badge color={color} variant="light">
+          {label}
+        </Badge>
+      );
+    },
+  },
+  { accessor: 'use_end_date', title: '有效期至', width: 120, render: (coupon) => chinaDayOf(coupon.use_end_date) },
 ];
-
 /** The member cards and coupons the shopper holds. */
 export function ShopperHoldings({ detail }: { detail: ShopperDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Section title="会员卡">
-        <DataTable label="会员卡" columns={CARD_COLUMNS} minWidth={420} empty={detail.cards.length === 0 && '没有会员卡'}>
-          {detail.cards.map((card) => (
-            <Table.Tr key={card.card_id}>
-              <Table.Td>{card.f_card_number}</Table.Td>
-              <Table.Td>{card.f_name}</Table.Td>
-              <Table.Td>{card.discount}</Table.Td>
-              <Table.Td>{card.balance}</Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
+        <DataTable
+          {...listTableProps({ label: '会员卡', minWidth: 420, empty: '没有会员卡', rows: detail.cards.length })}
+          idAccessor="card_id"
+          records={[...detail.cards]}
+          columns={CARD_COLUMNS}
+        />
       </Section>
       <Section title="优惠券">
-        <DataTable label="优惠券" columns={COUPON_COLUMNS} minWidth={520} empty={detail.coupons.length === 0 && '没有优惠券'}>
-          {detail.coupons.map((coupon) => {
-            const [label, color] = COUPON_STATES[coupon.state];
-            return (
-              <Table.Tr key={coupon.bonus_id}>
-                <Table.Td>
-                  {coupon.type_name}
-                  {coupon.is_shipping === 1 && (
-                    <Badge ml={4} size="xs" variant="outline">
-                      运费券
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{coupon.type_money}</Table.Td>
-                <Table.Td>{coupon.min_goods_amount}</Table.Td>
-                <Table.Td>
-                  <Badge color={color} variant="light">
-                    {label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{chinaDayOf(coupon.use_end_date)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
+        <DataTable
+          {...listTableProps({ label: '优惠券', minWidth: 520, empty: '没有优惠券', rows: detail.coupons.length })}
+          idAccessor="bonus_id"
+          records={[...detail.coupons]}
+          columns={COUPON_COLUMNS}
+        />
       </Section>
     </SimpleGrid>
   );

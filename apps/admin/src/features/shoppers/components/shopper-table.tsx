@@ -1,17 +1,27 @@
 import type { ShopperRow } from '@garden/contract';
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type Column, DataTable, Pager } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { listTableProps, pagingProps } from '../../../components/list-table';
 import { chinaTimeText } from '../../../lib/china-time';
 
-const COLUMNS: readonly Column[] = [
-  { label: '编号', width: 80 },
-  { label: '手机号', width: 130 },
-  { label: '昵称' },
-  { label: '等级', width: 70 },
-  { label: '余额（元）', width: 110 },
-  { label: '状态', width: 150 },
-  { label: '注册时间', width: 160 },
+const COLUMNS: DataTableColumn<ShopperRow>[] = [
+  { accessor: 'user_id', title: '编号', width: 80 },
+  {
+    accessor: 'mobile',
+    title: '手机号',
+    width: 130,
+    render: (shopper) => (
+      <Anchor renderRoot={(props) => <Link {...props} to="/shoppers/$id" params={{ id: String(shopper.user_id) }} />}>
+        {shopper.mobile || shopper.user_name || '（未绑定）'}
+      </Anchor>
+    ),
+  },
+  { accessor: 'nick', title: '昵称', render: (shopper) => shopper.nick || '—' },
+  { accessor: 'u_grade', title: '等级', width: 70 },
+  { accessor: 'user_money', title: '余额（元）', width: 110 },
+  { accessor: 'status', title: '状态', width: 150, render: (shopper) => <ShopperBadges shopper={shopper} /> },
+  { accessor: 'created_at', title: '注册时间', width: 160, render: (shopper) => chinaTimeText(shopper.created_at) },
 ];
 
 /** A shopper's badges: 已停用 and 批发商 when they are, 正常 otherwise. */
@@ -45,27 +55,13 @@ export function ShopperTable({
   onPage: (page: number) => void;
 }) {
   return (
-    <>
-      <DataTable label="顾客" columns={COLUMNS} minWidth={820} empty={rows.length === 0 && '没有找到顾客'}>
-        {rows.map((shopper) => (
-          <Table.Tr key={shopper.user_id} data-mobile={shopper.mobile}>
-            <Table.Td>{shopper.user_id}</Table.Td>
-            <Table.Td>
-              <Anchor renderRoot={(props) => <Link {...props} to="/shoppers/$id" params={{ id: String(shopper.user_id) }} />}>
-                {shopper.mobile || shopper.user_name || '（未绑定）'}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{shopper.nick || '—'}</Table.Td>
-            <Table.Td>{shopper.u_grade}</Table.Td>
-            <Table.Td>{shopper.user_money}</Table.Td>
-            <Table.Td>
-              <ShopperBadges shopper={shopper} />
-            </Table.Td>
-            <Table.Td>{chinaTimeText(shopper.created_at)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Pager total={total} unit="位顾客" page={page} pageSize={pageSize} onPage={onPage} />
-    </>
+    <DataTable
+      {...listTableProps({ label: '顾客', minWidth: 820, empty: '没有找到顾客', rows: rows.length })}
+      {...pagingProps({ total, unit: '位顾客', page, pageSize, onPage })}
+      idAccessor="user_id"
+      records={[...rows]}
+      columns={COLUMNS}
+      customRowAttributes={(shopper) => ({ 'data-mobile': shopper.mobile })}
+    />
   );
 }
