@@ -102,8 +102,41 @@ const COUPON_COLUMNS: readonly Column[] = [
   { label: '有效期至', width: 120 },
 ];
 
-/** The member cards and coupons the shopper holds. */
-export function ShopperHoldings({ detail }: { detail: ShopperDetail }) {
+/**
+ * The member cards and coupons the shopper holds; without the cards for a role that works them (finance: the page
+ * shows them with 发卡 and 充值 instead).
+ */
+export function ShopperHoldings({ detail, withCards = true }: { detail: ShopperDetail; withCards?: boolean }) {
+  const coupons = (
+    <Section title="优惠券">
+      <DataTable label="优惠券" columns={COUPON_COLUMNS} minWidth={520} empty={detail.coupons.length === 0 && '没有优惠券'}>
+        {detail.coupons.map((coupon) => {
+          const [label, color] = COUPON_STATES[coupon.state];
+          return (
+            <Table.Tr key={coupon.bonus_id}>
+              <Table.Td>
+                {coupon.type_name}
+                {coupon.is_shipping === 1 && (
+                  <Badge ml={4} size="xs" variant="outline">
+                    运费券
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{coupon.type_money}</Table.Td>
+              <Table.Td>{coupon.min_goods_amount}</Table.Td>
+              <Table.Td>
+                <Badge color={color} variant="light">
+                  {label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{chinaDayOf(coupon.use_end_date)}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </DataTable>
+    </Section>
+  );
+  if (!withCards) return coupons;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Section title="会员卡">
@@ -118,33 +151,7 @@ export function ShopperHoldings({ detail }: { detail: ShopperDetail }) {
           ))}
         </DataTable>
       </Section>
-      <Section title="优惠券">
-        <DataTable label="优惠券" columns={COUPON_COLUMNS} minWidth={520} empty={detail.coupons.length === 0 && '没有优惠券'}>
-          {detail.coupons.map((coupon) => {
-            const [label, color] = COUPON_STATES[coupon.state];
-            return (
-              <Table.Tr key={coupon.bonus_id}>
-                <Table.Td>
-                  {coupon.type_name}
-                  {coupon.is_shipping === 1 && (
-                    <Badge ml={4} size="xs" variant="outline">
-                      运费券
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{coupon.type_money}</Table.Td>
-                <Table.Td>{coupon.min_goods_amount}</Table.Td>
-                <Table.Td>
-                  <Badge color={color} variant="light">
-                    {label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{chinaDayOf(coupon.use_end_date)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </Section>
+      {coupons}
     </SimpleGrid>
   );
 }
