@@ -60,6 +60,7 @@ describe('the back office: member cards', () => {
     const confirm = page.getByRole('dialog', { name: `确认充值：园艺会员卡（卡号 ${GARDEN_CARD}）` });
     expect(await confirm.getByTestId('top-up-amount').textContent()).toBe('¥300.50');
     await confirm.getByText('卡内余额 ¥0.00 → 充值后 ¥300.50').waitFor();
+    await clearNotices(page);
     await shoot(page, 'cards-01-top-up-confirm');
     await confirm.getByRole('button', { name: '确认充值' }).click();
     await notice(page, CARD_TOPPED_UP).waitFor();

@@ -193,7 +193,7 @@ export function MemberCards({ userId }: { userId: number }) {
         </Button>
       </Group>
       {cards.data ? (
-        <DataTable label="会员卡" columns={CARD_COLUMNS} minWidth={760} empty={list.length === 0 && '没有会员卡'}>
+        <DataTable label="会员卡" columns={CARD_COLUMNS} minWidth={680} empty={list.length === 0 && '没有会员卡'}>
           {list.map((card) => (
             <Table.Tr key={card.card_id} data-card={card.f_card_number} bg={card.card_id === shownId ? 'green.0' : undefined}>
               <Table.Td>{card.f_card_number}</Table.Td>
