@@ -645,7 +645,9 @@ export const COMMANDS: readonly Command[] = [
       const { list, mobile } = await client.call(endpoints.listShopperCards, { user_id: userId });
       if (list.length === 0) output.out(`用户 ${userId}（${mobile}）没有会员卡`);
       for (const card of list)
-        output.out(`${card.card_id}\t卡号 ${card.f_card_number}\t${card.f_name}\t${card.discount}\t¥${card.balance}\t${card.state}\t${time(card.created_at)}`);
+        output.out(
+          `${card.card_id}\t卡号 ${card.f_card_number}\t${card.f_name}\t${card.discount}\t¥${card.balance}\t${card.state}\t${time(card.created_at)}`,
+        );
       return 0;
     },
   },

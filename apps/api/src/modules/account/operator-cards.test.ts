@@ -84,7 +84,10 @@ describe('member cards in the back office', () => {
       amount: '200.50',
       reason: '会员活动赠送',
     });
-    const [finance] = await ctx.db.select({ login: operators.login }).from(operators).where(eq(operators.id, as('财务').id));
+    const [finance] = await ctx.db
+      .select({ login: operators.login })
+      .from(operators)
+      .where(eq(operators.id, as('财务').id));
     expect(topped.body).toMatchObject({
       code: 200,
       msg: CARD_TOPPED_UP,
@@ -147,9 +150,7 @@ describe('member cards in the back office', () => {
     expect(rows).toHaveLength(2);
     // Another shopper's card is not found through this one.
     const other = await createUser(ctx.db);
-    expect((await callOperator(as('财务'), 'readCardLedger', { user_id: other.id, card_id: card.cardId })).body).toEqual(
-      refused(CARD_NOT_HELD, 404),
-    );
+    expect((await callOperator(as('财务'), 'readCardLedger', { user_id: other.id, card_id: card.cardId })).body).toEqual(refused(CARD_NOT_HELD, 404));
   });
 
   it('refuses 仓库 and 运营 every card call with 403, writing nothing', async () => {

@@ -78,7 +78,14 @@ export async function issueMemberCard(db: Database, input: { userId: number; fCa
   return db.transaction(async (tx) => {
     const [card] = await tx
       .insert(memberCards)
-      .values({ userId: shopper.id, fCardNumber: kind.fCardNumber, ftype: kind.ftype, fDiscount: kind.fDiscount, fName: kind.fName, createdAt: input.now })
+      .values({
+        userId: shopper.id,
+        fCardNumber: kind.fCardNumber,
+        ftype: kind.ftype,
+        fDiscount: kind.fDiscount,
+        fName: kind.fName,
+        createdAt: input.now,
+      })
       .onConflictDoNothing({ target: [memberCards.userId, memberCards.fCardNumber] })
       .returning();
     // Refused inside the transaction, so it rolls back with its audit row.
