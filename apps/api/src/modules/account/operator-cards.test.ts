@@ -14,26 +14,21 @@ import {
   CARD_TOP_UP_REASON_INVALID,
   CARD_TOPPED_UP,
   OPERATOR_FORBIDDEN,
-  type OperatorRole,
   USER_NOT_FOUND,
 } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardLogs, memberCards, operatorAudit, operators } from '../../db/schema/index';
 import { createBuyer, giveCard } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { createUser } from '../../test/factories';
 import { call, refused } from '../../test/http';
-import { callOperator, newestAudit, type OperatorCaller, operatorOfRole } from '../../test/operator-calls';
+import { callOperator, newestAudit, useOperatorsOfRoles } from '../../test/operator-calls';
 import { placeTestOrder } from '../../test/order-factories';
 import { countRows } from '../../test/row-counts';
 
 const ctx = useSeededContext();
-const roles: Partial<Record<OperatorRole, OperatorCaller & { id: number }>> = {};
-beforeAll(async () => {
-  for (const role of ['财务', '店长', '仓库', '运营'] as const) roles[role] = await operatorOfRole(ctx, role);
-});
-const as = (role: OperatorRole) => roles[role] as OperatorCaller & { id: number };
+const as = useOperatorsOfRoles(ctx, ['财务', '店长', '仓库', '运营']);
 const GARDEN_CARD = 8801;
 
 /** What a refused write must leave as it was: the cards, their ledgers and the audit trail. */

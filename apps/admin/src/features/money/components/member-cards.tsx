@@ -14,13 +14,14 @@ import {
   parseFen,
   yuanTextToFen,
 } from '@garden/domain';
-import { Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable, Pager } from '../../../components/data-table';
+import { type Column, DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatTime } from '../../../lib/operator-labels';
 import { cardLedgerQueryOptions, shopperCardsQueryOptions, useIssueMemberCard, useTopUpMemberCard } from '../api/cards';
+import { LedgerPanel } from './ledger-panel';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 const cardName = (card: OperatorMemberCard) => `${card.f_name}（卡号 ${card.f_card_number}）`;
@@ -139,29 +140,26 @@ function CardLedger({ card }: { card: OperatorMemberCard }) {
   const [page, setPage] = useState(1);
   const ledger = useQuery(cardLedgerQueryOptions(card.user_id, card.card_id, page));
   return (
-    <Paper withBorder radius="md" p="md" aria-label="会员卡流水" component="section">
-      <Stack gap="sm">
-        <Title order={5}>流水与支付记录 · {cardName(card)}</Title>
-        {ledger.data ? (
-          <>
-            <DataTable label="会员卡流水" columns={LEDGER_COLUMNS} minWidth={620} empty={ledger.data.list.length === 0 && '这张卡还没有流水'}>
-              {ledger.data.list.map((row) => (
-                <Table.Tr key={row.log_id}>
-                  <Table.Td>{formatTime(row.change_time)}</Table.Td>
-                  <Table.Td>{row.change_desc}</Table.Td>
-                  <Table.Td ff="monospace">{row.order_sn ?? '—'}</Table.Td>
-                  <Table.Td c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>{row.amount}</Table.Td>
-                  <Table.Td>{row.balance_after}</Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-            <Pager total={ledger.data.total} unit="条" page={page} pageSize={10} onPage={setPage} />
-          </>
-        ) : (
-          <Loader />
-        )}
-      </Stack>
-    </Paper>
+    <LedgerPanel
+      label="会员卡流水"
+      title={`流水与支付记录 · ${cardName(card)}`}
+      columns={LEDGER_COLUMNS}
+      minWidth={620}
+      empty="这张卡还没有流水"
+      ledger={ledger.data}
+      page={page}
+      onPage={setPage}
+    >
+      {(row) => (
+        <Table.Tr key={row.log_id}>
+          <Table.Td>{formatTime(row.change_time)}</Table.Td>
+          <Table.Td>{row.change_desc}</Table.Td>
+          <Table.Td ff="monospace">{row.order_sn ?? '—'}</Table.Td>
+          <Table.Td c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>{row.amount}</Table.Td>
+          <Table.Td>{row.balance_after}</Table.Td>
+        </Table.Tr>
+      )}
+    </LedgerPanel>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { OperatorWithdrawal } from '@garden/contract';
 import { formatYuan, fromFen, operatorWithdrawalStatusLabel } from '@garden/domain';
-import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable, Pager } from '../../../components/data-table';
+import { type Column, DataTable } from '../../../components/data-table';
 import { formatTime } from '../../../lib/operator-labels';
 import { shopperBalanceQueryOptions, usePayWithdrawal, useRefuseWithdrawal } from '../api/money';
+import { LedgerPanel } from './ledger-panel';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 
@@ -162,30 +163,25 @@ export function ShopperLedger({ userId, mobile }: { userId: number; mobile: stri
   const [page, setPage] = useState(1);
   const ledger = useQuery(shopperBalanceQueryOptions(userId, page));
   return (
-    <Paper withBorder radius="md" p="md" aria-label="余额明细" component="section">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={4}>余额明细 · {mobile}</Title>
-          {ledger.data && <Text fw={600}>可提现余额 ¥{ledger.data.user_money}</Text>}
-        </Group>
-        {ledger.data ? (
-          <>
-            <DataTable label="余额明细" columns={LEDGER_COLUMNS} minWidth={480} empty={ledger.data.list.length === 0 && '没有余额变动'}>
-              {ledger.data.list.map((row) => (
-                <Table.Tr key={row.log_id}>
-                  <Table.Td>{formatTime(row.change_time)}</Table.Td>
-                  <Table.Td>{row.short_change_desc}</Table.Td>
-                  <Table.Td c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>{row.amount}</Table.Td>
-                  <Table.Td>{row.user_money}</Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-            <Pager total={ledger.data.total} unit="条" page={page} pageSize={10} onPage={setPage} />
-          </>
-        ) : (
-          <Loader />
-        )}
-      </Stack>
-    </Paper>
+    <LedgerPanel
+      label="余额明细"
+      title={`余额明细 · ${mobile}`}
+      aside={ledger.data && <Text fw={600}>可提现余额 ¥{ledger.data.user_money}</Text>}
+      columns={LEDGER_COLUMNS}
+      minWidth={480}
+      empty="没有余额变动"
+      ledger={ledger.data}
+      page={page}
+      onPage={setPage}
+    >
+      {(row) => (
+        <Table.Tr key={row.log_id}>
+          <Table.Td>{formatTime(row.change_time)}</Table.Td>
+          <Table.Td>{row.short_change_desc}</Table.Td>
+          <Table.Td c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>{row.amount}</Table.Td>
+          <Table.Td>{row.user_money}</Table.Td>
+        </Table.Tr>
+      )}
+    </LedgerPanel>
   );
 }
