@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
+import { chinaDayOf } from '../../../lib/china-time';
 import { formatTime } from '../../../lib/operator-labels';
 import { cardLedgerQueryOptions, shopperCardsQueryOptions, useIssueMemberCard, useTopUpMemberCard } from '../api/cards';
 import { LedgerPanel } from './ledger-panel';
@@ -164,13 +165,13 @@ function CardLedger({ card }: { card: OperatorMemberCard }) {
 }
 
 const CARD_COLUMNS: readonly Column[] = [
-  { label: '卡号', width: 80 },
-  { label: '名称' },
-  { label: '折扣', width: 80 },
-  { label: '余额（元）', width: 110 },
+  { label: '卡号', width: 70 },
+  { label: '名称', width: 110 },
+  { label: '折扣', width: 70 },
+  { label: '余额（元）', width: 100 },
   { label: '状态', width: 90 },
-  { label: '发卡时间', width: 150 },
-  { label: '操作', width: 150 },
+  { label: '发卡日期', width: 110 },
+  { label: '操作', width: 140 },
 ];
 
 /** The shopper's member cards for finance: 发卡, and for each card 充值 and its 流水. */
@@ -191,11 +192,11 @@ export function MemberCards({ userId }: { userId: number }) {
         </Button>
       </Group>
       {cards.data ? (
-        <DataTable label="会员卡" columns={CARD_COLUMNS} minWidth={680} empty={list.length === 0 && '没有会员卡'}>
+        <DataTable label="会员卡" columns={CARD_COLUMNS} minWidth={700} empty={list.length === 0 && '没有会员卡'}>
           {list.map((card) => (
             <Table.Tr key={card.card_id} data-card={card.f_card_number} bg={card.card_id === shownId ? 'green.0' : undefined}>
               <Table.Td>{card.f_card_number}</Table.Td>
-              <Table.Td>{card.f_name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{card.f_name}</Table.Td>
               <Table.Td>{formatDiscountRate(card.discount)}</Table.Td>
               <Table.Td>{card.balance}</Table.Td>
               <Table.Td>
@@ -203,7 +204,7 @@ export function MemberCards({ userId }: { userId: number }) {
                   {card.state}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatTime(card.created_at)}</Table.Td>
+              <Table.Td>{chinaDayOf(card.created_at)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button size="compact-sm" color="green" onClick={() => setToppingUp(card)}>
