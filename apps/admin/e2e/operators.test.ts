@@ -180,7 +180,7 @@ describe('the back office: operators and the audit trail', () => {
     await page.keyboard.press('Escape');
     await signOut(page);
     await signIn(page, 'caiwu', NEW_PASSWORD);
-    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '售后', '提现', '对账', '操作记录', '修改密码']);
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '售后', '提现', '对账', '顾客', '操作记录', '修改密码']);
     await navigation(page).getByRole('link', { name: '操作记录' }).click();
     await page.getByLabel('操作员编号').fill('1');
     await page.getByRole('button', { name: '查询' }).click();

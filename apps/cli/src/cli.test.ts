@@ -223,6 +223,28 @@ describe('running the shop from garden', () => {
     expect(audit).toMatchObject({ code: 1, out: expect.stringContaining(`用户 ${buyer.user.id}\t余额 ¥999.99\t明细之和 ¥70.00`) });
   });
 
+  it('issues a member card, tops it up with its ledger row and lists both, refusing bad amounts', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const user = buyer.user.id;
+    expect((await garden(`cards list --user ${user}`)).out).toContain('没有会员卡');
+    const issued = await garden(`cards issue --user ${user} --kind 8801`);
+    expect(issued).toMatchObject({ code: 0, out: expect.stringContaining(`已发卡：用户 ${user} 的园艺会员卡（卡号 8801`) });
+    expect(await garden(`cards issue --user ${user} --kind 8801`)).toMatchObject({ code: 1, err: expect.stringContaining('该用户已有这种会员卡') });
+    const cardId = Number(/编号 (\d+)/.exec(issued.out)?.[1]);
+    expect(await garden(`cards topup -u ${user} -c ${cardId} -a 88.8 -r 线下收款`)).toMatchObject({
+      code: 0,
+      out: '已充值 ¥88.80：园艺会员卡（卡号 8801）余额 ¥88.80',
+    });
+    expect(await garden(`cards topup -u ${user} -c ${cardId} -a 0.001 -r 线下收款`)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('充值金额应为 0.01–50000.00 元'),
+    });
+    expect((await garden(`cards list -u ${user}`)).out).toMatch(new RegExp(`^${cardId}\t卡号 8801\t园艺会员卡\t0.9500\t¥88.80\t可用\t`));
+    const ledger = (await garden(`cards list -u ${user} -c ${cardId}`)).out.split('\n');
+    expect(ledger[0]).toBe(`${cardId}\t卡号 8801\t园艺会员卡\t余额 ¥88.80\t共 1 条流水`);
+    expect(ledger[1]).toMatch(/\t88\.80\t¥88\.80\t-\t后台充值（.+）：线下收款$/);
+  });
+
   it('prints what shoppers typed with its control characters escaped, so the terminal obeys none of them', async () => {
     // Stored before the API refused such text (or behind its back): a clear-screen, a window title, a C1 CSI, a tab.
     const hostile = String.raw`林\x1b[2J\x1b]0;owned\x07\u009b31m\t傅\u202e`;

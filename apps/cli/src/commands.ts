@@ -9,6 +9,8 @@ import {
   AFTER_SALES_REASON_LABELS,
   COUPON_STATE_LABELS,
   type AfterSalesReason,
+  CARD_TOP_UP_MAX_FEN,
+  formatFen,
   formatChinaTime,
   formatYuan,
   fromFen,
@@ -17,6 +19,7 @@ import {
   GOODS_SHEET_TOO_LARGE,
   goodsSheetImportedMessage,
   isOperatorRole,
+  MEMBER_CARD_KINDS,
   OPERATOR_ROLES,
   type OperatorRole,
   ORDER_CANCELLED,
@@ -967,6 +970,78 @@ export const COMMANDS: readonly Command[] = [
       },
     }),
   ),
+  // A shopper's member cards (issue 32 "Money"): the same calls as the back office's 会员卡, for 财务.
+  {
+    name: 'cards list',
+    summary: '用户的会员卡；--card 再列出这张卡的流水（支付的订单、退回与充值，新的在前）',
+    help:
+      'garden cards list --user <user_id> [--card <card_id>]\n\n' +
+      '  --user, -u  用户编号\n  --card, -c  会员卡编号 card_id：列出其流水（最新 100 条）\n\n' +
+      '每张卡一行：编号、卡号、名称、折扣率、余额、状态、发卡时间。流水每行：时间、金额、变动后余额、订单号、说明。',
+    options: { user: { type: 'string', short: 'u' }, card: { type: 'string', short: 'c' } },
+    async run(client, { values }, output) {
+      const userId = optionalNumber(values.user, '--user ');
+      if (userId === undefined) throw new UsageError('请给出 --user <user_id>');
+      const cardId = optionalNumber(values.card, '--card ');
+      if (cardId !== undefined) {
+        const ledger = await client.call(endpoints.readCardLedger, { user_id: userId, card_id: cardId, page: 1, limit: 100 });
+        const { card } = ledger;
+        output.out(`${card.card_id}\t卡号 ${card.f_card_number}\t${card.f_name}\t余额 ¥${card.balance}\t共 ${ledger.total} 条流水`);
+        for (const row of ledger.list)
+          output.out(`${time(row.change_time)}\t${row.amount}\t¥${row.balance_after}\t${row.order_sn ?? '-'}\t${row.change_desc}`);
+        return 0;
+      }
+      const { list, mobile } = await client.call(endpoints.listShopperCards, { user_id: userId });
+      if (list.length === 0) output.out(`用户 ${userId}（${mobile}）没有会员卡`);
+      for (const card of list)
+        output.out(
+          `${card.card_id}\t卡号 ${card.f_card_number}\t${card.f_name}\t${card.discount}\t¥${card.balance}\t${card.state}\t${time(card.created_at)}`,
+        );
+      return 0;
+    },
+  },
+  {
+    name: 'cards issue',
+    summary: '发卡：给用户一张本店发行的会员卡（每种一张），余额为 0',
+    help: `garden cards issue --user <user_id> --kind <卡号>\n\n  --user, -u  用户编号\n  --kind, -k  会员卡种类（卡号）：${MEMBER_CARD_KINDS.map((kind) => `${kind.fCardNumber} ${kind.fName}`).join('，')}`,
+    options: { user: { type: 'string', short: 'u' }, kind: { type: 'string', short: 'k' } },
+    async run(client, { values }, output) {
+      const userId = optionalNumber(values.user, '--user ');
+      const kind = optionalNumber(values.kind, '--kind ');
+      if (userId === undefined || kind === undefined) throw new UsageError('请给出 --user <user_id> 和 --kind <卡号>');
+      const card = await client.call(endpoints.issueMemberCard, { user_id: userId, f_card_number: kind });
+      output.out(`已发卡：用户 ${card.user_id} 的${card.f_name}（卡号 ${card.f_card_number}，编号 ${card.card_id}）`);
+      return 0;
+    },
+  },
+  {
+    name: 'cards topup',
+    summary: '充值：卡内余额加上金额，流水写明操作员与原因',
+    help:
+      'garden cards topup --user <user_id> --card <card_id> --amount <元> --reason <原因>\n\n' +
+      '  --user, -u    用户编号（卡须是此用户的）\n  --card, -c    会员卡编号 card_id（见 garden cards list）\n' +
+      `  --amount, -a  充值金额（元），0.01–${formatFen(CARD_TOP_UP_MAX_FEN)}，最多两位小数\n  --reason, -r  充值原因（记入卡的流水）`,
+    options: {
+      user: { type: 'string', short: 'u' },
+      card: { type: 'string', short: 'c' },
+      amount: { type: 'string', short: 'a' },
+      reason: { type: 'string', short: 'r' },
+    },
+    async run(client, { values }, output) {
+      const userId = optionalNumber(values.user, '--user ');
+      const cardId = optionalNumber(values.card, '--card ');
+      if (userId === undefined || cardId === undefined) throw new UsageError('请给出 --user <user_id> 和 --card <card_id>');
+      if (typeof values.amount !== 'string' || typeof values.reason !== 'string') throw new UsageError('请给出 --amount <元> 和 --reason <原因>');
+      const { card, entry } = await client.call(endpoints.topUpMemberCard, {
+        user_id: userId,
+        card_id: cardId,
+        amount: values.amount,
+        reason: values.reason,
+      });
+      output.out(`已充值 ¥${entry.amount}：${card.f_name}（卡号 ${card.f_card_number}）余额 ¥${card.balance}`);
+      return 0;
+    },
+  },
   {
     name: 'hardiness import',
     calls: ['importHardiness'],

@@ -250,6 +250,11 @@ export const endpoints = withShapes({
   // a shopper's balance ledger beside a withdrawal.
   listAfterSales: { method: 'get', path: '/v1/operator/refunds' },
   readShopperBalance: { method: 'get', path: '/v1/operator/users/balance' },
+  // A shopper's member cards (issue 32 "Money"): list, issue, top up, and a card's ledger.
+  listShopperCards: { method: 'get', path: '/v1/operator/cards' },
+  issueMemberCard: { method: 'post', path: '/v1/operator/cards/issue' },
+  topUpMemberCard: { method: 'post', path: '/v1/operator/cards/top-up' },
+  readCardLedger: { method: 'get', path: '/v1/operator/cards/ledger' },
 });
 
 /** The name of a call in the table. */

@@ -58,6 +58,7 @@ export const AUDIT_TARGET_TYPES = [
   'coupon-type',
   'parcel-staff',
   'shipment-sheet',
+  'card',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

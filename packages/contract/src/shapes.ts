@@ -40,6 +40,16 @@ import {
   RegionRequest,
 } from './address';
 import { AfterSalesQueuePage, AfterSalesQueueRequest, ShopperBalance, ShopperBalanceRequest } from './operator-after-sales';
+import {
+  CardIssueRequest,
+  CardLedgerPage,
+  CardLedgerRequest,
+  CardToppedUp,
+  CardTopUpRequest,
+  OperatorMemberCard,
+  ShopperCards,
+  ShopperCardsRequest,
+} from './operator-cards';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
 import {
@@ -423,4 +433,9 @@ export const endpointShapes = {
   setReviewShown: { request: ReviewShowRequest, reply: ReviewShowSet },
   listAfterSales: { request: AfterSalesQueueRequest, reply: AfterSalesQueuePage },
   readShopperBalance: { request: ShopperBalanceRequest, reply: ShopperBalance },
+  // Member cards (issue 32 "Money").
+  listShopperCards: { request: ShopperCardsRequest, reply: ShopperCards },
+  issueMemberCard: { request: CardIssueRequest, reply: OperatorMemberCard },
+  topUpMemberCard: { request: CardTopUpRequest, reply: CardToppedUp },
+  readCardLedger: { request: CardLedgerRequest, reply: CardLedgerPage },
 };

@@ -185,6 +185,7 @@ export * from './after-sales/invalid-refund-error';
 export * from './after-sales/returns-to-stock';
 export * from './after-sales/describe-refund-progress';
 export * from './withdrawal/withdrawal-status-label';
+export * from './cards/member-card-kinds';
 export * from './goods/region-goods-error';
 export * from './goods/choose-sku';
 export * from './goods/purchase-refusals';

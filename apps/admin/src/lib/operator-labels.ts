@@ -14,7 +14,7 @@ export const PERMISSION_LABELS: Readonly<Record<OperatorPermission, string>> = {
   shipping: '发货',
   'parcel-staff': '退件人员',
   'refund-approval': '退款审批',
-  withdrawals: '提现',
+  withdrawals: '提现与会员卡',
   audits: '对账与操作记录',
   shop: '店铺设置与会员',
 };

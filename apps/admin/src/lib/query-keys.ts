@@ -33,4 +33,8 @@ export const queryKeys = {
   withdrawalsAll: ['withdrawals'] as const,
   withdrawals: (all: boolean) => ['withdrawals', all] as const,
   shopperBalance: (userId: number, page: number) => ['withdrawals', 'balance', userId, page] as const,
+  // A shopper's member cards and each card's ledger (issue 32 "Money").
+  cardsAll: ['cards'] as const,
+  shopperCards: (userId: number) => ['cards', userId] as const,
+  cardLedger: (userId: number, cardId: number, page: number) => ['cards', userId, 'ledger', cardId, page] as const,
 };

@@ -2,6 +2,7 @@
 // tests send (a GET's fields as its query, the others as JSON), and operators of each role to send them as.
 import { type EndpointName, endpoints } from '@garden/contract';
 import { desc, type SQL } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { operatorAudit } from '../db/schema/index';
 import type { OperatorRole } from '@garden/domain';
@@ -19,6 +20,22 @@ export async function operatorOfRole(ctx: TestContext, role: OperatorRole): Prom
   logins += 1;
   const operator = await addOperator(ctx.db, { login: `role${logins}`, password: 'garden123', role, now: ctx.clock.now() });
   return { app: ctx.app, id: operator.id, operatorKey: await openOperatorSession(ctx.db, ctx.config, operator.id) };
+}
+
+/**
+ * One operator of each of `roles`, signed in before the file's tests (in its `beforeAll`); the answer gives the one of
+ * a role to make calls as.
+ */
+export function useOperatorsOfRoles(ctx: TestContext, roles: readonly OperatorRole[]): (role: OperatorRole) => OperatorCaller & { id: number } {
+  const signedIn = new Map<OperatorRole, OperatorCaller & { id: number }>();
+  beforeAll(async () => {
+    for (const role of roles) signedIn.set(role, await operatorOfRole(ctx, role));
+  });
+  return (role) => {
+    const operator = signedIn.get(role);
+    if (!operator) throw new Error(`no ${role} signed in for this file`);
+    return operator;
+  };
 }
 
 /** A new operator of `role`, signed in: their id and the options their calls pass (`authorization: Bearer <key>`). */

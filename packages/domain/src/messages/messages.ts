@@ -533,6 +533,20 @@ export const COUPON_EXHAUSTED = '优惠券已领完';
 export const COUPON_ALREADY_RECEIVED = '您已领取过该优惠券';
 /** A coupon's range on the account's coupon list when it takes every goods (shopping §2 "My coupons"). */
 export const COUPON_RANGE_ALL = '全场通用';
+/** Issuing a member card of a kind the shop does not issue (domain MEMBER_CARD_KINDS). */
+export const CARD_KIND_INVALID = '会员卡种类无效';
+/** Issuing a shopper a kind of card they hold already (one card of each number). */
+export const CARD_ALREADY_ISSUED = '该用户已有这种会员卡';
+/** A top-up amount that is not yuan with at most two decimals, from 0.01 to the cap of one top-up. */
+export const CARD_TOP_UP_AMOUNT_INVALID = '充值金额应为 0.01–50000.00 元，最多两位小数';
+/** A top-up that would leave more on the card than it may hold. */
+export const CARD_BALANCE_OVER_MAX = '充值后卡内余额不能超过 1000000.00 元';
+/** A top-up without a reason, or with one longer than the ledger keeps. */
+export const CARD_TOP_UP_REASON_INVALID = '请填写充值原因（不超过100个字）';
+/** A member card that can pay (something on it). */
+export const CARD_USABLE_LABEL = '可用';
+/** A member card with nothing on it. */
+export const CARD_BALANCE_EMPTY_LABEL = '余额为零';
 /** A withdrawal id the shop does not have. */
 export const WITHDRAWAL_NOT_FOUND = '提现申请不存在';
 /** The payout sandbox's refusal, worded as Alipay's PAYEE_USER_INFO_ERROR. */
@@ -689,6 +703,10 @@ export const COUPON_ALREADY_HELD = '该用户已有这张券';
 export const WITHDRAWAL_PAID = '已付款';
 /** The operator refused a withdrawal: the amount is back on the balance. */
 export const WITHDRAWAL_RETURNED = '已退回余额';
+/** The operator issued a member card to a shopper. */
+export const CARD_ISSUED = '已发卡';
+/** The operator put money on a member card. */
+export const CARD_TOPPED_UP = '充值成功';
 /** The operator made a shopper a trade buyer. */
 export const TRADER_SET = '已设为批发商';
 /** The operator made a trade buyer a plain shopper again. */

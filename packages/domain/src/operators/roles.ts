@@ -31,7 +31,7 @@ export const OPERATOR_PERMISSIONS = [
    * service decides with the shopper; finance holds it too, for the money (issue 32 "After-sales").
    */
   'refund-approval',
-  /** Paying or refusing withdrawals. */
+  /** Paying or refusing withdrawals; member cards: issuing one, topping it up, reading its ledger. */
   'withdrawals',
   /** The audits (orders, balances, stock) and the audit trail. */
   'audits',
@@ -45,15 +45,16 @@ export const OPERATOR_ROLES = ['店长', '运营', '客服', '仓库', '财务']
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
- * Each role's permissions. The warehouse reads orders too: it has to see what waits to be shipped. The shop
- * manager has them all, operators included.
+ * Each role's permissions. The warehouse reads orders too: it has to see what waits to be shipped. Finance finds
+ * shoppers, to read the account whose cards and balance it works (issue 32 "Money"). The shop manager has them
+ * all, operators included.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   店长: OPERATOR_PERMISSIONS,
   运营: ['self', 'catalogue', 'content', 'coupons'],
   客服: ['self', 'orders-read', 'shoppers', 'after-sales', 'refund-approval', 'reviews'],
   仓库: ['self', 'orders-read', 'shipping', 'parcel-staff'],
-  财务: ['self', 'refund-approval', 'withdrawals', 'audits'],
+  财务: ['self', 'shoppers', 'refund-approval', 'withdrawals', 'audits'],
 };
 
 export function isOperatorRole(value: string): value is OperatorRole {

@@ -48,6 +48,9 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   setReviewShown: '显示/隐藏评价',
   // Batch shipping (issue 32).
   shipOrdersFromSheet: '表格批量发货',
+  // Member cards (issue 32 "Money").
+  issueMemberCard: '发会员卡',
+  topUpMemberCard: '会员卡充值',
 };
 
 /** The kinds of targets the trail records (contract AUDIT_TARGET_TYPES), in the back office's words. */
@@ -73,6 +76,7 @@ export const TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   'coupon-type': '优惠券类型',
   'parcel-staff': '退件人员',
   'shipment-sheet': '发货表格',
+  card: '会员卡',
 };
 
 const lookUp = (labels: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(labels, key) ? labels[key] : undefined) ?? key;

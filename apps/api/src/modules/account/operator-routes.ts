@@ -2,6 +2,8 @@
 // `garden users trader`, `garden withdrawals`, `garden audit balances`). Only the operator token opens them
 // (modules/operators); every amount is fen, as stored.
 import {
+  CARD_ISSUED,
+  CARD_TOPPED_UP,
   COUPON_ALREADY_HELD,
   COUPON_ISSUED,
   SAVED,
@@ -14,9 +16,10 @@ import {
   WITHDRAWAL_RETURNED,
 } from '@garden/domain';
 import { endpointRouter, withMessage } from '../../platform/endpoint-routes';
-import { operatorEndpoint } from '../../platform/operator-auth';
+import { operatorEndpoint, operatorIdOf } from '../../platform/operator-auth';
 import { requireOneOf } from '../../platform/validation';
 import { readBalance } from './account';
+import { issueMemberCard, listShopperCards, readCardLedger, topUpMemberCard } from './operator-cards';
 import { findShopper, issueCoupon, listShoppers, readShopper, setShopperDisabled, setTrader } from './operator-shoppers';
 import { issueCouponList, listCouponTypes, saveCouponType } from './coupon-types';
 import { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
@@ -54,6 +57,31 @@ export const accountOperatorRoutes = endpointRouter(
     const { id, mobile } = await findShopper(db, { userId: input.user_id });
     return { ...(await readBalance(db, id, input.page, input.limit)), user_id: id, mobile: mobile ?? '' };
   }),
+  // A shopper's member cards (issue 32 "Money"): 财务 issues one and tops it up; each card's ledger beside it.
+  operatorEndpoint('listShopperCards', '用户的会员卡：卡号、种类与折扣、余额、状态与发卡时间', async ({ db, input }) =>
+    listShopperCards(db, input.user_id),
+  ),
+  operatorEndpoint('issueMemberCard', '发卡：给用户一张本店发行的会员卡（每种一张），卡内余额为 0', async ({ db, input, now }) =>
+    withMessage(await issueMemberCard(db, { userId: input.user_id, fCardNumber: input.f_card_number, now }), CARD_ISSUED),
+  ),
+  operatorEndpoint(
+    'topUpMemberCard',
+    '充值：卡内余额加上金额，并记一条写明操作员与原因的流水（同一事务）；单次至多 50000.00 元，卡内至多 1000000.00 元',
+    async ({ db, input, now, c }) => {
+      const toppedUp = await topUpMemberCard(db, {
+        userId: input.user_id,
+        cardId: input.card_id,
+        amountFen: input.amount,
+        reason: input.reason,
+        operatorId: operatorIdOf(c),
+        now,
+      });
+      return withMessage(toppedUp, CARD_TOPPED_UP);
+    },
+  ),
+  operatorEndpoint('readCardLedger', '会员卡流水（新的在前）：支付的订单、退回与充值', async ({ db, input }) =>
+    readCardLedger(db, { userId: input.user_id, cardId: input.card_id, page: input.page, limit: input.limit }),
+  ),
   operatorEndpoint('auditBalances', '核对余额：每位用户的余额与余额明细之和、最后一笔变动后的余额是否一致', async ({ db }) => auditBalances(db)),
   operatorEndpoint('setTrader', '设为批发商（is_trader 1，可使用植物目录的报价清单），或取消', async ({ db, input }) => {
     const set = await setTrader(db, shopperOf(input), input.is_trader === 1);

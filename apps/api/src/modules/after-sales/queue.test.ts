@@ -2,31 +2,20 @@
 // a return shows 已收到退货 once the warehouse recorded its parcel; a partial refund leaves the rest to ship; a
 // refusal says why to the shopper. Every decision is in the audit trail, a refused one changes nothing.
 import { type AfterSalesInfo, type AfterSalesQueuePage, endpoints, type Order } from '@garden/contract';
-import {
-  AFTER_SALES_STATE_INVALID,
-  OPERATOR_FORBIDDEN,
-  REFUSE_REASON_REQUIRED,
-  REFUSE_REASON_TOO_LONG,
-  type OperatorRole,
-  USER_NOT_FOUND,
-} from '@garden/domain';
+import { AFTER_SALES_STATE_INVALID, OPERATOR_FORBIDDEN, REFUSE_REASON_REQUIRED, REFUSE_REASON_TOO_LONG, USER_NOT_FOUND } from '@garden/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAudit, orderGoods, orders, refunds } from '../../db/schema/index';
 import { DEMO_RETURN_TRACKING_NO } from '../../seed/build-orders';
 import { DEMO_ACCOUNTS } from '../../seed/index';
 import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, refused } from '../../test/http';
-import { callOperator, type OperatorCaller, operatorOfRole } from '../../test/operator-calls';
+import { callOperator, useOperatorsOfRoles } from '../../test/operator-calls';
 import { placeTestOrder } from '../../test/order-factories';
 
 const ctx = useSeededContext();
-const roles: Partial<Record<OperatorRole, OperatorCaller & { id: number }>> = {};
-beforeAll(async () => {
-  for (const role of ['客服', '财务', '仓库', '运营'] as const) roles[role] = await operatorOfRole(ctx, role);
-});
-const as = (role: OperatorRole) => roles[role] as OperatorCaller & { id: number };
+const as = useOperatorsOfRoles(ctx, ['客服', '财务', '仓库', '运营']);
 
 const refundRow = async (refundId: number) => (await ctx.db.select().from(refunds).where(eq(refunds.refundId, refundId)))[0];
 const orderRow = async (orderId: number) => (await ctx.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];

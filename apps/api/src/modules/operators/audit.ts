@@ -38,6 +38,7 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
     from orders o where o.order_id::text = ${id}`,
   refund: (id) => sql`select to_jsonb(r) as row from refunds r where r.refund_id::text = ${id}`,
   withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
+  card: (id) => sql`select to_jsonb(c) as row from member_cards c where c.card_id::text = ${id}`,
   user: (id) => sql`select to_jsonb(u) - 'password_hash' as row from users u where u.user_id::text = ${id} or u.mobile = ${id}`,
   operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.operator_id::text = ${id} or o.login = ${id}`,
   // A parcel staff account by id, or by user name when the write adds it (issue 32 "People").

@@ -129,6 +129,12 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   // of the shopper whose withdrawal it pays.
   listAfterSales: { permission: 'refund-approval' },
   readShopperBalance: { permission: 'withdrawals' },
+  // A shopper's member cards (issue 32 "Money"): finance's money. A card issued is recorded with the card the reply
+  // names; a top-up with the card before and after.
+  listShopperCards: { permission: 'withdrawals' },
+  issueMemberCard: { permission: 'withdrawals', target: () => ({ type: 'card', id: NEW_TARGET }) },
+  topUpMemberCard: { permission: 'withdrawals', target: (fields) => ({ type: 'card', id: text(fields.card_id) }) },
+  readCardLedger: { permission: 'withdrawals' },
 };
 
 export type OperatorCall = OperatorCallName;

@@ -1,13 +1,14 @@
 import type { OperatorWithdrawal } from '@garden/contract';
 import type { endpoints, ReplyOf } from '@garden/contract/endpoints';
 import { formatYuan, fromFen, operatorWithdrawalStatusLabel } from '@garden/domain';
-import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { listTableProps, pagingProps } from '../../../components/list-table';
+import { listTableProps } from '../../../components/list-table';
 import { formatTime } from '../../../lib/operator-labels';
 import { shopperBalanceQueryOptions, usePayWithdrawal, useRefuseWithdrawal } from '../api/money';
+import { LedgerPanel, signedAmount } from './ledger-panel';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 
@@ -174,11 +175,7 @@ const LEDGER_COLUMNS: DataTableColumn<ReplyOf<typeof endpoints.readShopperBalanc
     accessor: 'amount',
     title: '金额',
     width: 90,
-    render: (row) => (
-      <Text inherit c={row.amount.startsWith('-') ? 'red.8' : 'green.8'}>
-        {row.amount}
-      </Text>
-    ),
+    render: (row) => signedAmount(row.amount),
   },
   { accessor: 'user_money', title: '余额', width: 90 },
 ];
@@ -187,24 +184,16 @@ export function ShopperLedger({ userId, mobile }: { userId: number; mobile: stri
   const [page, setPage] = useState(1);
   const ledger = useQuery(shopperBalanceQueryOptions(userId, page));
   return (
-    <Paper withBorder radius="md" p="md" aria-label="余额明细" component="section">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={4}>余额明细 · {mobile}</Title>
-          {ledger.data && <Text fw={600}>可提现余额 ¥{ledger.data.user_money}</Text>}
-        </Group>
-        {ledger.data ? (
-          <DataTable
-            {...listTableProps({ label: '余额明细', minWidth: 480, empty: '没有余额变动', rows: ledger.data.list.length })}
-            {...pagingProps({ total: ledger.data.total, unit: '条', page, pageSize: 10, onPage: setPage })}
-            idAccessor="log_id"
-            records={[...ledger.data.list]}
-            columns={LEDGER_COLUMNS}
-          />
-        ) : (
-          <Loader />
-        )}
-      </Stack>
-    </Paper>
+    <LedgerPanel
+      label="余额明细"
+      title={`余额明细 · ${mobile}`}
+      aside={ledger.data && <Text fw={600}>可提现余额 ¥{ledger.data.user_money}</Text>}
+      columns={LEDGER_COLUMNS}
+      minWidth={480}
+      empty="没有余额变动"
+      ledger={ledger.data}
+      page={page}
+      onPage={setPage}
+    />
   );
 }

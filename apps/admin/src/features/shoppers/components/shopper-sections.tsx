@@ -132,8 +132,23 @@ const COUPON_COLUMNS: DataTableColumn<ShopperDetail['coupons'][number]>[] = [
   },
   { accessor: 'use_end_date', title: '有效期至', width: 120, render: (coupon) => chinaDayOf(coupon.use_end_date) },
 ];
-/** The member cards and coupons the shopper holds. */
-export function ShopperHoldings({ detail }: { detail: ShopperDetail }) {
+
+/**
+ * The member cards and coupons the shopper holds; without the cards for a role that works them (finance: the page
+ * shows them with 发卡 and 充值 instead).
+ */
+export function ShopperHoldings({ detail, withCards = true }: { detail: ShopperDetail; withCards?: boolean }) {
+  const coupons = (
+    <Section title="优惠券">
+      <DataTable
+        {...listTableProps({ label: '优惠券', minWidth: 520, empty: '没有优惠券', rows: detail.coupons.length })}
+        idAccessor="bonus_id"
+        records={[...detail.coupons]}
+        columns={COUPON_COLUMNS}
+      />
+    </Section>
+  );
+  if (!withCards) return coupons;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Section title="会员卡">
@@ -144,14 +159,7 @@ export function ShopperHoldings({ detail }: { detail: ShopperDetail }) {
           columns={CARD_COLUMNS}
         />
       </Section>
-      <Section title="优惠券">
-        <DataTable
-          {...listTableProps({ label: '优惠券', minWidth: 520, empty: '没有优惠券', rows: detail.coupons.length })}
-          idAccessor="bonus_id"
-          records={[...detail.coupons]}
-          columns={COUPON_COLUMNS}
-        />
-      </Section>
+      {coupons}
     </SimpleGrid>
   );
 }
