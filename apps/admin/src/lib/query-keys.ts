@@ -33,4 +33,7 @@ export const queryKeys = {
   withdrawalsAll: ['withdrawals'] as const,
   withdrawals: (all: boolean) => ['withdrawals', all] as const,
   shopperBalance: (userId: number, page: number) => ['withdrawals', 'balance', userId, page] as const,
+  // The catalogue's suggestion box and the traders' sent quotation lists (issue 32 "Reviews, messages, data").
+  feedbackList: (filters: RequestOf<typeof endpoints.catalogueFeedback>) => ['feedback', filters] as const,
+  quoteRequestsList: (filters: RequestOf<typeof endpoints.quoteRequests>) => ['quote-requests', filters] as const,
 };
