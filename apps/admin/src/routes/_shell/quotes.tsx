@@ -5,6 +5,7 @@ import { Pager } from '../../components/data-table';
 import { readTextSearch, type TextSearch, TextSearchForm } from '../../components/text-search';
 import { quoteRequestListQueryOptions } from '../../features/quotes/api/quotes';
 import { QuoteTable } from '../../features/quotes/components/quote-table';
+import { useMe } from '../../features/session/api/get-me';
 import { loadWhenPermitted, PermittedPage } from '../-components/permitted-page';
 
 const PAGE_SIZE = 20;
@@ -28,13 +29,14 @@ function Quotes() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const quotes = useQuery(quoteRequestListQueryOptions(filtersOf(search)));
+  const linkToShopper = useMe().permissions.includes('shoppers');
   const show = (next: TextSearch) => void navigate({ search: next });
   return (
     <Stack gap="lg">
       <TextSearchForm label="查找批发商" placeholder="手机号或昵称" search={search} onSearch={show} />
       {quotes.data ? (
         <>
-          <QuoteTable requests={quotes.data.list} />
+          <QuoteTable requests={quotes.data.list} linkToShopper={linkToShopper} />
           <Pager total={quotes.data.total} unit="张清单" page={search.page ?? 1} pageSize={PAGE_SIZE} onPage={(page) => show({ ...search, page })} />
         </>
       ) : (

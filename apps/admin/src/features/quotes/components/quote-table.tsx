@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { Fact } from '../../../components/detail-section';
 import { chinaTimeText } from '../../../lib/china-time';
-import { useMe } from '../../session/api/get-me';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 
@@ -26,13 +25,12 @@ const LINE_COLUMNS: readonly Column[] = [
   { label: '批发价（元）', width: 120 },
 ];
 
-/** The trader: their mobile, opening their account for a role that reads shoppers, and their nickname. */
-function Trader({ request }: { request: QuoteRequest }) {
-  const readsShoppers = useMe().permissions.includes('shoppers');
+/** The trader: their mobile (opening their account when `linkToShopper`, a role reading shoppers) and their nickname. */
+function Trader({ request, linkToShopper }: { request: QuoteRequest; linkToShopper: boolean }) {
   const name = request.mobile || `用户 ${request.user_id}`;
   return (
     <Group gap="xs" wrap="nowrap">
-      {readsShoppers ? (
+      {linkToShopper ? (
         <Anchor renderRoot={(props) => <Link {...props} to="/shoppers/$id" params={{ id: String(request.user_id) }} />}>{name}</Anchor>
       ) : (
         <Text size="sm">{name}</Text>
@@ -47,12 +45,12 @@ function Trader({ request }: { request: QuoteRequest }) {
 }
 
 /** A sent list as the trader sent it: who, when, each line at the wholesale price of that moment, and the sum. */
-function QuoteDetail({ request }: { request: QuoteRequest }) {
+function QuoteDetail({ request, linkToShopper }: { request: QuoteRequest; linkToShopper: boolean }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Fact label="批发商">
-          <Trader request={request} />
+          <Trader request={request} linkToShopper={linkToShopper} />
         </Fact>
         <Fact label="发送时间">{chinaTimeText(request.add_time)}</Fact>
         <Fact label="合计">¥{yuan(request.total)}</Fact>
@@ -75,7 +73,7 @@ function QuoteDetail({ request }: { request: QuoteRequest }) {
 }
 
 /** One page of the sent quotation lists, newest first; 查看 opens a list's lines. */
-export function QuoteTable({ requests }: { requests: readonly QuoteRequest[] }) {
+export function QuoteTable({ requests, linkToShopper }: { requests: readonly QuoteRequest[]; linkToShopper: boolean }) {
   const [opened, setOpened] = useState<QuoteRequest | null>(null);
   return (
     <>
@@ -85,7 +83,7 @@ export function QuoteTable({ requests }: { requests: readonly QuoteRequest[] }) 
             <Table.Td>{request.id}</Table.Td>
             <Table.Td>{chinaTimeText(request.add_time)}</Table.Td>
             <Table.Td>
-              <Trader request={request} />
+              <Trader request={request} linkToShopper={linkToShopper} />
             </Table.Td>
             <Table.Td>{request.lines.length}</Table.Td>
             <Table.Td>{yuan(request.total)}</Table.Td>
@@ -98,7 +96,7 @@ export function QuoteTable({ requests }: { requests: readonly QuoteRequest[] }) 
         ))}
       </DataTable>
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title={opened ? `报价清单 ${opened.id}` : ''} size="xl">
-        {opened && <QuoteDetail request={opened} />}
+        {opened && <QuoteDetail request={opened} linkToShopper={linkToShopper} />}
       </Modal>
     </>
   );
