@@ -10,7 +10,7 @@ import {
 } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearNotices, navigation, notice, shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, navigation, notice, shoot, signedInPage, useBrowser } from './browser';
 import { apiCall, ownerAuth } from './shop-api';
 
 // The suggestion box, the traders' quotation lists and the hardiness import (issue 32 "Reviews, messages, data"):
@@ -34,13 +34,7 @@ beforeAll(async () => {
 });
 
 /** A fresh page signed in as `who`. */
-async function signedIn(who: { login: string; password: string }): Promise<Page> {
-  const page = await browser.open();
-  await page.goto('/admin/');
-  await page.waitForURL('**/admin/login');
-  await signInHere(page, who.login, who.password);
-  return page;
-}
+const signedIn = (who: { login: string; password: string }) => signedInPage(browser, who);
 
 /** Chooses a CSV of `lines` for the file button `name` (Mantine's FileButton opens the browser's file chooser). */
 async function uploadCsv(page: Page, name: string, file: string, lines: string[]): Promise<void> {
