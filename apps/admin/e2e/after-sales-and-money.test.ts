@@ -1,7 +1,6 @@
 import type { AfterSalesQueuePage, OperatorOrderDetail } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
 import { AFTER_SALES_REFUNDED, AFTER_SALES_REFUSED, OPERATOR_FORBIDDEN, REFUSE_REASON_REQUIRED, WITHDRAWAL_PAID } from '@garden/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearNotices, PHONE_WIDTHS, navigation, notice, shoot, signedInPage, useBrowser } from './browser';
 import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './shop-api';
