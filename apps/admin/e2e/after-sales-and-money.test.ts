@@ -1,9 +1,8 @@
 import type { AfterSalesQueuePage, OperatorOrderDetail } from '@garden/contract';
 import { endpoints } from '@garden/contract/endpoints';
 import { AFTER_SALES_REFUNDED, AFTER_SALES_REFUSED, OPERATOR_FORBIDDEN, REFUSE_REASON_REQUIRED, WITHDRAWAL_PAID } from '@garden/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearNotices, PHONE_WIDTHS, navigation, notice, shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, PHONE_WIDTHS, navigation, notice, shoot, signedInPage, useBrowser } from './browser';
 import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './shop-api';
 
 // The after-sales queue and money (issue 32 "After-sales", "Money"): a 客服 approves a partial refund seeing the
@@ -22,13 +21,7 @@ beforeAll(async () => {
 });
 
 /** A fresh page signed in as `who`. */
-async function signedIn(who: { login: string; password: string }): Promise<Page> {
-  const page = await browser.open();
-  await page.goto('/admin/');
-  await page.waitForURL('**/admin/login');
-  await signInHere(page, who.login, who.password);
-  return page;
-}
+const signedIn = (who: { login: string; password: string }) => signedInPage(browser, who);
 
 describe('the back office: after-sales and money', () => {
   it('a 客服 approves a partial refund at the amount shown, and the order’s other lines still ship', async () => {

@@ -55,6 +55,15 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
   }
 }
 
+/** A fresh page of `browser` signed in as `who` through the sign-in page the back office sends a stranger to. */
+export async function signedInPage(browser: { open: () => Promise<Page> }, who: { login: string; password: string }): Promise<Page> {
+  const page = await browser.open();
+  await page.goto('/admin/');
+  await page.waitForURL('**/admin/login');
+  await signInHere(page, who.login, who.password);
+  return page;
+}
+
 /** Signs in on the sign-in page the browser shows, and waits for the home page's welcome. */
 export async function signInHere(page: Page, login: string, password: string): Promise<void> {
   await page.getByLabel('登录名').fill(login);

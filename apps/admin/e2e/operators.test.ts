@@ -108,9 +108,11 @@ describe('the back office: operators and the audit trail', () => {
       '首页',
       '商品',
       '分类与品牌',
+      '耐寒区导入',
       '首页内容',
       '活动页',
       '优惠券',
+      '建议反馈',
       '修改密码',
     ]);
     await page.goto('/admin/operators');

@@ -70,7 +70,7 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
 
     // 客服 finds the demo shopper by mobile and reads the account; changing it is not theirs.
     await signInHere(page, SERVICE.login, SERVICE.password);
-    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '订单', '售后', '顾客', '评价', '修改密码']);
+    expect(await navigation(page).getByRole('link').allTextContents()).toEqual(['首页', '订单', '售后', '顾客', '评价', '报价清单', '修改密码']);
     await findShopper(page, DEMO_SHOPPER);
     await clearNotices(page);
     await shoot(page, 'people-01-shoppers', PHONE_WIDTHS);

@@ -17,10 +17,13 @@ import { Route as ShellAfterSalesRouteImport } from './routes/_shell/after-sales
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellCategoriesRouteImport } from './routes/_shell/categories'
 import { Route as ShellCouponsRouteImport } from './routes/_shell/coupons'
+import { Route as ShellFeedbackRouteImport } from './routes/_shell/feedback'
+import { Route as ShellHardinessRouteImport } from './routes/_shell/hardiness'
 import { Route as ShellHomeRouteImport } from './routes/_shell/home'
 import { Route as ShellOperatorsRouteImport } from './routes/_shell/operators'
 import { Route as ShellParcelStaffRouteImport } from './routes/_shell/parcel-staff'
 import { Route as ShellPasswordRouteImport } from './routes/_shell/password'
+import { Route as ShellQuotesRouteImport } from './routes/_shell/quotes'
 import { Route as ShellReconcileRouteImport } from './routes/_shell/reconcile'
 import { Route as ShellReviewsRouteImport } from './routes/_shell/reviews'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
@@ -71,6 +74,16 @@ const ShellCouponsRoute = ShellCouponsRouteImport.update({
   path: '/coupons',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellFeedbackRoute = ShellFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHardinessRoute = ShellHardinessRouteImport.update({
+  id: '/hardiness',
+  path: '/hardiness',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellHomeRoute = ShellHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -89,6 +102,11 @@ const ShellParcelStaffRoute = ShellParcelStaffRouteImport.update({
 const ShellPasswordRoute = ShellPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellQuotesRoute = ShellQuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellReconcileRoute = ShellReconcileRouteImport.update({
@@ -150,10 +168,13 @@ export interface FileRoutesByFullPath {
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
+  '/feedback': typeof ShellFeedbackRoute
+  '/hardiness': typeof ShellHardinessRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/parcel-staff': typeof ShellParcelStaffRoute
   '/password': typeof ShellPasswordRoute
+  '/quotes': typeof ShellQuotesRoute
   '/reconcile': typeof ShellReconcileRoute
   '/reviews': typeof ShellReviewsRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -172,10 +193,13 @@ export interface FileRoutesByTo {
   '/audit': typeof ShellAuditRoute
   '/categories': typeof ShellCategoriesRoute
   '/coupons': typeof ShellCouponsRoute
+  '/feedback': typeof ShellFeedbackRoute
+  '/hardiness': typeof ShellHardinessRoute
   '/home': typeof ShellHomeRoute
   '/operators': typeof ShellOperatorsRoute
   '/parcel-staff': typeof ShellParcelStaffRoute
   '/password': typeof ShellPasswordRoute
+  '/quotes': typeof ShellQuotesRoute
   '/reconcile': typeof ShellReconcileRoute
   '/reviews': typeof ShellReviewsRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -197,10 +221,13 @@ export interface FileRoutesById {
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/categories': typeof ShellCategoriesRoute
   '/_shell/coupons': typeof ShellCouponsRoute
+  '/_shell/feedback': typeof ShellFeedbackRoute
+  '/_shell/hardiness': typeof ShellHardinessRoute
   '/_shell/home': typeof ShellHomeRoute
   '/_shell/operators': typeof ShellOperatorsRoute
   '/_shell/parcel-staff': typeof ShellParcelStaffRoute
   '/_shell/password': typeof ShellPasswordRoute
+  '/_shell/quotes': typeof ShellQuotesRoute
   '/_shell/reconcile': typeof ShellReconcileRoute
   '/_shell/reviews': typeof ShellReviewsRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
@@ -223,10 +250,13 @@ export interface FileRouteTypes {
     | '/audit'
     | '/categories'
     | '/coupons'
+    | '/feedback'
+    | '/hardiness'
     | '/home'
     | '/operators'
     | '/parcel-staff'
     | '/password'
+    | '/quotes'
     | '/reconcile'
     | '/reviews'
     | '/withdrawals'
@@ -245,10 +275,13 @@ export interface FileRouteTypes {
     | '/audit'
     | '/categories'
     | '/coupons'
+    | '/feedback'
+    | '/hardiness'
     | '/home'
     | '/operators'
     | '/parcel-staff'
     | '/password'
+    | '/quotes'
     | '/reconcile'
     | '/reviews'
     | '/withdrawals'
@@ -269,10 +302,13 @@ export interface FileRouteTypes {
     | '/_shell/audit'
     | '/_shell/categories'
     | '/_shell/coupons'
+    | '/_shell/feedback'
+    | '/_shell/hardiness'
     | '/_shell/home'
     | '/_shell/operators'
     | '/_shell/parcel-staff'
     | '/_shell/password'
+    | '/_shell/quotes'
     | '/_shell/reconcile'
     | '/_shell/reviews'
     | '/_shell/withdrawals'
@@ -349,6 +385,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellCouponsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/feedback': {
+      id: '/_shell/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof ShellFeedbackRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/hardiness': {
+      id: '/_shell/hardiness'
+      path: '/hardiness'
+      fullPath: '/hardiness'
+      preLoaderRoute: typeof ShellHardinessRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/home': {
       id: '/_shell/home'
       path: '/home'
@@ -375,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/password'
       fullPath: '/password'
       preLoaderRoute: typeof ShellPasswordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/quotes': {
+      id: '/_shell/quotes'
+      path: '/quotes'
+      fullPath: '/quotes'
+      preLoaderRoute: typeof ShellQuotesRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/reconcile': {
@@ -456,10 +513,13 @@ interface ShellRouteChildren {
   ShellAuditRoute: typeof ShellAuditRoute
   ShellCategoriesRoute: typeof ShellCategoriesRoute
   ShellCouponsRoute: typeof ShellCouponsRoute
+  ShellFeedbackRoute: typeof ShellFeedbackRoute
+  ShellHardinessRoute: typeof ShellHardinessRoute
   ShellHomeRoute: typeof ShellHomeRoute
   ShellOperatorsRoute: typeof ShellOperatorsRoute
   ShellParcelStaffRoute: typeof ShellParcelStaffRoute
   ShellPasswordRoute: typeof ShellPasswordRoute
+  ShellQuotesRoute: typeof ShellQuotesRoute
   ShellReconcileRoute: typeof ShellReconcileRoute
   ShellReviewsRoute: typeof ShellReviewsRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
@@ -479,10 +539,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAuditRoute: ShellAuditRoute,
   ShellCategoriesRoute: ShellCategoriesRoute,
   ShellCouponsRoute: ShellCouponsRoute,
+  ShellFeedbackRoute: ShellFeedbackRoute,
+  ShellHardinessRoute: ShellHardinessRoute,
   ShellHomeRoute: ShellHomeRoute,
   ShellOperatorsRoute: ShellOperatorsRoute,
   ShellParcelStaffRoute: ShellParcelStaffRoute,
   ShellPasswordRoute: ShellPasswordRoute,
+  ShellQuotesRoute: ShellQuotesRoute,
   ShellReconcileRoute: ShellReconcileRoute,
   ShellReviewsRoute: ShellReviewsRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,

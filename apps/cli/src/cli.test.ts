@@ -31,6 +31,7 @@ import {
   goodsSheetRefusedMessage,
   HARDINESS_REGION_UNKNOWN,
   HARDINESS_ZONE_INVALID,
+  hardinessFileRefusedMessage,
   OPERATOR_FORBIDDEN,
   OPERATOR_ROLES,
   OPERATOR_TOKEN_INVALID,
@@ -494,7 +495,7 @@ describe('garden hardiness import', () => {
     expect(await garden(`hardiness import ${csv}`)).toEqual({
       code: 1,
       out: '',
-      err: `第 2 行：${HARDINESS_REGION_UNKNOWN}；第 3 行：${HARDINESS_ZONE_INVALID}`,
+      err: [hardinessFileRefusedMessage(2), `第 2 行：${HARDINESS_REGION_UNKNOWN}`, `第 3 行：${HARDINESS_ZONE_INVALID}`].join('\n'),
     });
     expect(await allZones()).toEqual(before);
   });

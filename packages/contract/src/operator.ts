@@ -317,11 +317,25 @@ export const HardinessRequest = z.object({ csv: z.string().max(20_000, '文件�
 /** GET /v1/operator/orders: an audit reads every order, so big pages keep its requests few. */
 export const AuditOrdersRequest = z.object({ page: pageParam(), limit: limitParam(50, 500) });
 
-/** GET /v1/operator/orders/pending, /quote-requests. */
+/** GET /v1/operator/orders/pending. */
 export const LatestRequest = z.object({ limit: limitParam(20) });
 
-/** GET /v1/operator/feedback. */
-export const FeedbackRequest = z.object({ limit: limitParam(50) });
+/** A list's optional words to look for, trimmed (blank is no filter). */
+const lookFor = (description: string) => z.string().trim().max(40, '查找的文字最多 40 个字符').optional().openapi({ description });
+
+/** GET /v1/operator/feedback: the suggestion box, newest first, paged; `garden feedback list` reads the first page. */
+export const FeedbackRequest = z.object({
+  q: lookFor('建议内容中的文字，或留言人的手机号'),
+  page: pageParam(),
+  limit: limitParam(50),
+});
+
+/** GET /v1/operator/quote-requests: the traders' sent quotation lists, newest first, paged. */
+export const QuoteRequestsRequest = z.object({
+  trader: lookFor('批发商的手机号或昵称（昵称含这些字即可）'),
+  page: pageParam(),
+  limit: limitParam(20),
+});
 
 /** GET /v1/operator/withdrawals. */
 export const OperatorWithdrawalsRequest = z.object({ all: integer({ min: 0, max: 1 }).optional().default(0).openapi({ type: 'integer' }) });

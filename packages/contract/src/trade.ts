@@ -1,6 +1,7 @@
 // The trade catalogue and the quotation list (shopping §2 bk* pages, §3 "Catalogue", §6 trader, §7 "Catalogue").
 import { PAGE_SIZES } from '@garden/domain';
 import { z } from '@hono/zod-openapi';
+import { pageOf } from './common';
 import { idList, integer, limitParam, MAX_ID, optionalInteger, pageParam } from './fields';
 
 /** GET /v1/catalogue/spu: one plant. */
@@ -133,12 +134,21 @@ export const QuoteRequest = z.object({
 });
 export type QuoteRequest = z.infer<typeof QuoteRequest>;
 
-export const QuoteRequestList = z.object({ list: z.array(QuoteRequest) });
+/** GET /v1/operator/quote-requests: one page of them and how many there are in all. */
+export const QuoteRequestList = pageOf(QuoteRequest);
 export type QuoteRequestList = z.infer<typeof QuoteRequestList>;
 
 /** A suggestion as the operator lists it. */
-export const CatalogueFeedback = z.object({ id: z.number().int(), user_id: z.number().int(), content: z.string(), add_time: z.number().int() });
+export const CatalogueFeedback = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().openapi({ description: '留言人的用户编号；未登录留言为 0' }),
+  mobile: z.string().openapi({ description: '留言人的手机号；未登录或未绑定为空' }),
+  nick: z.string().openapi({ description: '留言人的昵称；未登录为空' }),
+  content: z.string(),
+  add_time: z.number().int(),
+});
 export type CatalogueFeedback = z.infer<typeof CatalogueFeedback>;
 
-export const CatalogueFeedbackList = z.object({ list: z.array(CatalogueFeedback) });
+/** GET /v1/operator/feedback: one page of suggestions and how many there are in all. */
+export const CatalogueFeedbackList = pageOf(CatalogueFeedback);
 export type CatalogueFeedbackList = z.infer<typeof CatalogueFeedbackList>;

@@ -37,4 +37,7 @@ export const queryKeys = {
   cardsAll: ['cards'] as const,
   shopperCards: (userId: number) => ['cards', userId] as const,
   cardLedger: (userId: number, cardId: number, page: number) => ['cards', userId, 'ledger', cardId, page] as const,
+  // The catalogue's suggestion box and the traders' sent quotation lists (issue 32 "Reviews, messages, data").
+  feedbackList: (filters: RequestOf<typeof endpoints.catalogueFeedback>) => ['feedback', filters] as const,
+  quoteRequestsList: (filters: RequestOf<typeof endpoints.quoteRequests>) => ['quote-requests', filters] as const,
 };

@@ -26,11 +26,16 @@ export async function fetchFile(path: string, mediaType: string, fallbackName: s
 export type SheetUpload<T> = { done: T } | { refused: GoodsSheetRefusal & { message: string } };
 
 /** Posts `file` under `file` to a sheet import of the table; a sheet refused for its rows is an outcome to show, not an error. */
-export async function uploadSheet<E extends Endpoint>(endpoint: E, file: File): Promise<SheetUpload<ReplyOf<E>>> {
+export function uploadSheet<E extends Endpoint>(endpoint: E, file: File): Promise<SheetUpload<ReplyOf<E>>> {
   const body = new FormData();
   body.append('file', file);
+  return sheetOutcome(() => postForm(endpoint, body));
+}
+
+/** What `send` came to: its data (its message shown), or each bad row's report when the file was refused for its rows. */
+async function sheetOutcome<T>(send: () => Promise<{ data: T; msg: string }>): Promise<SheetUpload<T>> {
   try {
-    const { data, msg } = await postForm(endpoint, body);
+    const { data, msg } = await send();
     reportDone(msg);
     return { done: data };
   } catch (error) {
@@ -45,9 +50,21 @@ export async function uploadSheet<E extends Endpoint>(endpoint: E, file: File): 
  * audit trail, which records it) read again.
  */
 export function useSheetUpload<E extends Endpoint>(endpoint: E, changed: readonly (readonly string[])[]) {
+  return useFileImport((file: File) => uploadSheet(endpoint, file), changed);
+}
+
+/**
+ * An import of a file read by the page itself (a hardiness CSV sent as text): `send` gives the call's envelope, and
+ * the outcome is a sheet upload's, each bad line listed when the file is refused.
+ */
+export function useTextFileImport<T>(send: (file: File) => Promise<{ data: T; msg: string }>, changed: readonly (readonly string[])[]) {
+  return useFileImport((file: File) => sheetOutcome(() => send(file)), changed);
+}
+
+function useFileImport<T>(upload: (file: File) => Promise<SheetUpload<T>>, changed: readonly (readonly string[])[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File): Promise<SheetUpload<ReplyOf<E>>> => uploadSheet(endpoint, file),
+    mutationFn: upload,
     onSuccess: (outcome) => {
       if ('done' in outcome) for (const queryKey of [...changed, queryKeys.auditTrailAll]) void queryClient.invalidateQueries({ queryKey });
     },

@@ -94,6 +94,10 @@ export const HARDINESS_REGION_UNKNOWN = '找不到该城市（应为城市的地
 export const HARDINESS_REGION_TWICE = '该城市在文件中出现了不止一次';
 /** `garden hardiness import`: a file without a data line. */
 export const HARDINESS_FILE_EMPTY = '文件中没有数据行';
+/** A hardiness file picked in the back office that is not UTF-8 text (an Excel CSV saved in the local code page). */
+export const HARDINESS_FILE_NOT_UTF8 = '文件不是 UTF-8 编码：请另存为 UTF-8（Excel 中选「CSV UTF-8」）';
+/** A hardiness file refused for its lines: no city was written; the reply lists each bad line (`第 3 行：…`). */
+export const hardinessFileRefusedMessage = (lines: number): string => `文件中有 ${lines} 行不正确，没有导入任何城市`;
 
 // ── Quantity and cart (storefront §5; shopping §5, §8) ──
 /** Typed quantity that is not digits, or zero. */

@@ -23,7 +23,11 @@ interface NavItem {
     // The after-sales queue and money (issue 32).
     | '/after-sales'
     | '/withdrawals'
-    | '/reconcile';
+    | '/reconcile'
+    // The suggestion box, the traders' quotation lists and the hardiness import (issue 32 "Reviews, messages, data").
+    | '/feedback'
+    | '/quotes'
+    | '/hardiness';
   label: string;
   /** Shown only to a role holding it; the server refuses the page's calls to any other anyway. */
   needs?: OperatorPermission;
@@ -38,12 +42,16 @@ const NAV: readonly NavItem[] = [
   { to: '/reconcile', label: '对账', needs: 'audits' },
   { to: '/goods', label: '商品', needs: 'catalogue' },
   { to: '/categories', label: '分类与品牌', needs: 'catalogue' },
+  { to: '/hardiness', label: '耐寒区导入', needs: 'catalogue' },
   { to: '/home', label: '首页内容', needs: 'content' },
   { to: '/activities', label: '活动页', needs: 'content' },
   { to: '/coupons', label: '优惠券', needs: 'coupons' },
   // People and reviews (issue 32 "People", "Reviews").
   { to: '/shoppers', label: '顾客', needs: 'shoppers' },
   { to: '/reviews', label: '评价', needs: 'reviews' },
+  // The catalogue's suggestion box and the traders' sent quotation lists (issue 32 "Reviews, messages, data").
+  { to: '/feedback', label: '建议反馈', needs: 'catalogue' },
+  { to: '/quotes', label: '报价清单', needs: 'orders-read' },
   { to: '/parcel-staff', label: '退件人员', needs: 'parcel-staff' },
   { to: '/operators', label: '操作员', needs: 'operators' },
   { to: '/audit', label: '操作记录', needs: 'audits' },

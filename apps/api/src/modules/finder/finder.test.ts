@@ -1,9 +1,13 @@
 import type { CityHardiness, CityList, FinderDetail, FinderPage, HardinessImported, LocatedCity } from '@garden/contract';
 import {
   CITY_NOT_FOUND,
-  type HardinessZone,
+  HARDINESS_FILE_EMPTY,
+  HARDINESS_REGION_TWICE,
   HARDINESS_REGION_UNKNOWN,
   HARDINESS_ZONE_INVALID,
+  hardinessFileRefusedMessage,
+  type HardinessZone,
+  OPERATOR_FORBIDDEN,
   LOCATING_FAILED,
   parseZone,
   zoneAt,
@@ -15,6 +19,7 @@ import { categories, cityHardiness, goods, plantFacts } from '../../db/schema/in
 import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { call, refused } from '../../test/http';
+import { callOperator, operatorOfRole } from '../../test/operator-calls';
 
 const ctx = useSeededContext();
 
@@ -187,8 +192,26 @@ describe('the finder', () => {
 describe('garden hardiness import', () => {
   it('refuses a file with any bad line, naming each, and changes nothing', async () => {
     const before = await ctx.db.select().from(cityHardiness);
-    const answer = await operate('POST', '/v1/operator/hardiness', { csv: '地区,耐寒区\n3301,8a\n火星市,7b\n上海市,99z' });
-    expect(answer.body).toEqual(refused(`第 3 行：${HARDINESS_REGION_UNKNOWN}；第 4 行：${HARDINESS_ZONE_INVALID}`));
+    const answer = await operate('POST', '/v1/operator/hardiness', { csv: '地区,耐寒区\n3301,8a\n火星市,7b\n上海市,99z\n3301,7a' });
+    // Each bad line reported top to bottom (the back office lists them, `garden` prints them), as the sheet imports do.
+    expect(answer.body).toEqual({
+      code: 400,
+      msg: hardinessFileRefusedMessage(3),
+      data: { reports: [`第 3 行：${HARDINESS_REGION_UNKNOWN}`, `第 4 行：${HARDINESS_ZONE_INVALID}`, `第 5 行：${HARDINESS_REGION_TWICE}`] },
+    });
+    // A file without a data line has no line to name.
+    expect((await operate('POST', '/v1/operator/hardiness', { csv: '地区,耐寒区\n\n' })).body).toEqual(refused(HARDINESS_FILE_EMPTY));
+    expect(await ctx.db.select().from(cityHardiness)).toEqual(before);
+  });
+
+  it('is the catalogue roles’ work: customer service, the warehouse and finance are refused and nothing changes', async () => {
+    const before = await ctx.db.select().from(cityHardiness);
+    for (const role of ['客服', '仓库', '财务'] as const)
+      expect((await callOperator(await operatorOfRole(ctx, role), 'importHardiness', { csv: '3301,5a' })).body).toEqual(
+        refused(OPERATOR_FORBIDDEN, 403),
+      );
+    expect(await ctx.db.select().from(cityHardiness)).toEqual(before);
+    expect((await callOperator(await operatorOfRole(ctx, '运营'), 'importHardiness', { csv: 'x'.repeat(20_001) })).body.code).toBe(400);
     expect(await ctx.db.select().from(cityHardiness)).toEqual(before);
   });
 

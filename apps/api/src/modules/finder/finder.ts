@@ -10,6 +10,7 @@ import {
   formatZone,
   HARDINESS_REGION_TWICE,
   HARDINESS_REGION_UNKNOWN,
+  hardinessFileRefusedMessage,
   type HardinessLineError,
   type HardinessZone,
   type MemberGrade,
@@ -25,7 +26,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { onePage } from '../../db/paging';
 import { cityHardiness, goods, plantFacts, regions } from '../../db/schema/index';
-import { badRequest, notFound } from '../../platform/api-error';
+import { badRequest, badRequestWith, notFound } from '../../platform/api-error';
 import { buyable } from '../catalogue/index';
 import { cityLocator } from './city-locator';
 import { type CardBase, loadCardBases, loadCards, priceInfoOf, tagOf } from '../catalogue/index';
@@ -313,10 +314,11 @@ export async function importHardiness(db: Database, text: string): Promise<Hardi
     else rows.set(regionId, { regionId, zone: formatZone(line.zone), source: 'import' });
   }
   if (problems.length > 0) {
-    // Every bad line counts; the message names the first twenty, enough to fix a file in one pass or two.
+    // A file without a data line has no line to name; otherwise each bad line is reported, top to bottom, as the
+    // spreadsheet imports report their rows (the back office lists them, `garden` prints them under the message).
     const sorted = [...problems].sort((a, b) => a.line - b.line);
-    const named = sorted.slice(0, 20).map(describeHardinessError).join('；');
-    throw badRequest(sorted.length > 20 ? `${named}；另有 ${sorted.length - 20} 行有误` : named);
+    if (sorted.every((problem) => problem.line === 0)) throw badRequest(sorted.map(describeHardinessError).join('；'));
+    throw badRequestWith(hardinessFileRefusedMessage(sorted.length), { reports: sorted.map(describeHardinessError) });
   }
   const values = [...rows.values()];
   return db.transaction(async (tx) => {

@@ -6,10 +6,10 @@ import { listQuoteRequests } from './quotation';
 import { listCatalogueFeedback } from './trade-catalogue';
 
 export const tradeCatalogueOperatorRoutes = endpointRouter(
-  operatorEndpoint('catalogueFeedback', '植物目录建议箱：最新的在前', async ({ db, input }) => ({
-    list: await listCatalogueFeedback(db, input.limit),
-  })),
-  operatorEndpoint('quoteRequests', '批发商发来的报价清单：最新的在前，每行按发送时的批发价', async ({ db, input }) => ({
-    list: await listQuoteRequests(db, input.limit),
-  })),
+  operatorEndpoint('catalogueFeedback', '植物目录建议箱：最新的在前，分页；q 查建议内容中的文字或留言人的手机号', ({ db, input }) =>
+    listCatalogueFeedback(db, input),
+  ),
+  operatorEndpoint('quoteRequests', '批发商发来的报价清单：最新的在前，分页，每行按发送时的批发价；trader 按批发商手机号或昵称查', ({ db, input }) =>
+    listQuoteRequests(db, input),
+  ),
 );

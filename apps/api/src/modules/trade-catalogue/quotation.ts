@@ -1,5 +1,5 @@
 // A trader's quotation list (shopping §2 bkList, §6 trader: keyed by the trader's user_id) and its PDF.
-import type { QuoteLine, QuoteList, QuotePdf, QuoteRequest, QuoteSent } from '@garden/contract';
+import type { QuoteLine, QuoteList, QuotePdf, QuoteRequestList, QuoteSent } from '@garden/contract';
 import {
   CATALOGUE_EDITION,
   GOODS_NOT_FOUND,
@@ -12,13 +12,14 @@ import {
   validateCatalogueSend,
   SHOP_NAME,
 } from '@garden/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { loadSkuRows } from './trade-catalogue';
 import { seconds } from '../../platform/unix-time';
+import { containing } from '../../db/text-match';
 
 /** The PDF maker, loaded on first use: pdfkit costs the server's start a quarter of a second. */
 const loadPdfMaker = () => import('./quote-pdf');
@@ -230,14 +231,34 @@ async function buildEditionPdf(db: Database, dataDir: string, now: Date): Promis
   return pdf.bytes;
 }
 
-/** Sent quotation lists for the sales desk, newest first (`garden quotes list`). */
-export async function listQuoteRequests(db: Database, limit: number): Promise<QuoteRequest[]> {
-  const requests = await db
-    .select({ request: quoteRequests, mobile: users.mobile, nick: users.nick })
-    .from(quoteRequests)
-    .innerJoin(users, eq(users.id, quoteRequests.userId))
-    .orderBy(desc(quoteRequests.requestId))
-    .limit(limit);
+/** Which sent lists to read: the trader by mobile or nickname, and the page. */
+export interface QuoteRequestQuery {
+  trader?: string;
+  page: number;
+  limit: number;
+}
+
+/** Sent quotation lists for the sales desk, newest first, one page (`garden quotes list`, the back office's 报价清单). */
+export async function listQuoteRequests(db: Database, query: QuoteRequestQuery): Promise<QuoteRequestList> {
+  const where = query.trader ? or(eq(users.mobile, query.trader), ilike(users.nick, containing(query.trader))) : undefined;
+  const { rows: requests, total } = await readPage(
+    db
+      .select({ request: quoteRequests, mobile: users.mobile, nick: users.nick })
+      .from(quoteRequests)
+      .innerJoin(users, eq(users.id, quoteRequests.userId))
+      .where(where),
+    {
+      orderBy: [desc(quoteRequests.requestId)],
+      page: query.page,
+      limit: query.limit,
+      total: db
+        .select({ n: count() })
+        .from(quoteRequests)
+        .innerJoin(users, eq(users.id, quoteRequests.userId))
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    },
+  );
   const requestIds = requests.map((row) => row.request.requestId);
   const lines =
     requestIds.length === 0
@@ -247,7 +268,7 @@ export async function listQuoteRequests(db: Database, limit: number): Promise<Qu
           .from(quoteRequestLines)
           .where(inArray(quoteRequestLines.requestId, requestIds))
           .orderBy(asc(quoteRequestLines.catName), asc(quoteRequestLines.goodsName), asc(quoteRequestLines.skuId));
-  return requests.map(({ request, mobile, nick }) => {
+  const list = requests.map(({ request, mobile, nick }) => {
     const own = lines.filter((line) => line.requestId === request.requestId);
     return {
       id: request.requestId,
@@ -265,4 +286,5 @@ export async function listQuoteRequests(db: Database, limit: number): Promise<Qu
       total: own.reduce((sum, line) => sum + line.priceFen, 0),
     };
   });
+  return { list, total, page: query.page, limit: query.limit };
 }

@@ -2,18 +2,20 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type {
-  PinyinIndex,
-  QuoteCount,
-  QuoteList,
-  QuotePdf,
-  QuotePdfLink,
+import {
+  CatalogueFeedbackList,
+  type PinyinIndex,
+  type QuoteCount,
+  type QuoteList,
+  type QuotePdf,
+  type QuotePdfLink,
   QuoteRequestList,
-  QuoteSent,
-  TradeSearch,
-  TradeSpu,
+  type QuoteSent,
+  type TradeSearch,
+  type TradeSpu,
 } from '@garden/contract';
 import {
+  OPERATOR_FORBIDDEN,
   PDF_LINK_INVALID,
   QUOTE_PDF_MISSING,
   QUOTE_SENT,
@@ -29,6 +31,7 @@ import { createBuyer } from '../../test/buying-factories';
 import { useSeededContext } from '../../test/catalogue-factories';
 import { PDF_LINK_TTL_MS } from '../../platform/sessions';
 import { call, refused } from '../../test/http';
+import { callOperator, operatorOfRole } from '../../test/operator-calls';
 import { pdfText } from '../../test/pdf-text';
 
 const ctx = useSeededContext();
@@ -281,5 +284,82 @@ describe('the quotation PDF without the login key in its address', () => {
     const shopper = await createBuyer(ctx.db, ctx.config);
     expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf_link', { key: shopper.key })).body).toEqual(refused(TRADERS_ONLY, 403));
     expect((await call(ctx.app, 'GET', '/v1/catalogue/pdf_link')).body.code).toBe(2001);
+  });
+});
+
+describe('the sales desk’s lists in the back office', () => {
+  /** Sends `content` to the suggestion box, signed in as `key` or as a visitor. */
+  const suggest = async (content: string, key?: string) =>
+    expect((await call(ctx.app, 'POST', '/v1/catalogue/feedback', { json: { content }, ...(key ? { key } : {}) })).body.code).toBe(200);
+
+  it('pages the suggestion box newest first, found by its words or the author’s mobile, for the catalogue’s roles only', async () => {
+    const author = await createBuyer(ctx.db, ctx.config, { nick: '爱花人' });
+    const marker = `建议箱${author.user.id}`;
+    await suggest(`${marker} 希望多一些铁线莲`);
+    await suggest(`${marker} 月季能否按颜色筛选`, author.key);
+    await suggest(`${marker} 百分号 100%_不是通配符`);
+    const catalogue = await operatorOfRole(ctx, '运营');
+    const first = await callOperator<CatalogueFeedbackList>(catalogue, 'catalogueFeedback', { q: marker, limit: 2 });
+    expect(CatalogueFeedbackList.parse(first.body.data)).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(first.body.data.list.map((row) => row.content)).toEqual([`${marker} 百分号 100%_不是通配符`, `${marker} 月季能否按颜色筛选`]);
+    // A signed-in author is named by mobile and nickname; a visitor's suggestion by neither.
+    expect(first.body.data.list[1]).toMatchObject({ user_id: author.user.id, mobile: author.user.mobile, nick: '爱花人' });
+    expect(first.body.data.list[0]).toMatchObject({ user_id: 0, mobile: '', nick: '' });
+    const second = await callOperator<CatalogueFeedbackList>(catalogue, 'catalogueFeedback', { q: marker, limit: 2, page: 2 });
+    expect(second.body.data.list.map((row) => row.content)).toEqual([`${marker} 希望多一些铁线莲`]);
+    // The author's mobile finds their suggestions; `%` and `_` are the words typed, not patterns.
+    const byMobile = await callOperator<CatalogueFeedbackList>(catalogue, 'catalogueFeedback', { q: author.user.mobile ?? '' });
+    expect(byMobile.body.data.list.map((row) => row.content)).toEqual([`${marker} 月季能否按颜色筛选`]);
+    expect((await callOperator<CatalogueFeedbackList>(catalogue, 'catalogueFeedback', { q: `${marker} 百分号 100%_不` })).body.data.total).toBe(1);
+    expect((await callOperator<CatalogueFeedbackList>(catalogue, 'catalogueFeedback', { q: `${marker}%通配` })).body.data.total).toBe(0);
+
+    expect((await callOperator(catalogue, 'catalogueFeedback', { page: 0 })).body.code).toBe(400);
+    expect((await callOperator(catalogue, 'catalogueFeedback', { q: '长'.repeat(41) })).body).toEqual(
+      refused('参数 q 不正确：查找的文字最多 40 个字符'),
+    );
+    expect((await callOperator(await operatorOfRole(ctx, '店长'), 'catalogueFeedback', { q: marker })).body.code).toBe(200);
+    for (const role of ['客服', '仓库', '财务'] as const)
+      expect((await callOperator(await operatorOfRole(ctx, role), 'catalogueFeedback')).body).toEqual(refused(OPERATOR_FORBIDDEN, 403));
+  });
+
+  it('pages the sent quotation lists newest first, found by the trader’s mobile or nickname, for the roles reading orders', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config, { isTrader: true, uGrade: 5, nick: '青松苗圃' });
+    const sendOne = async (spuId: number) => {
+      await call(ctx.app, 'PUT', '/v1/catalogue/cart', { key: buyer.key });
+      await call(ctx.app, 'POST', '/v1/catalogue/cart', { key: buyer.key, json: { spu_id: spuId } });
+      const lines = (await call<QuoteList>(ctx.app, 'GET', '/v1/catalogue/cart', { key: buyer.key })).body.data.list;
+      const sent = await call<QuoteSent>(ctx.app, 'POST', '/v1/catalogue/send', {
+        key: buyer.key,
+        json: { sku: lines.map((line) => line.sku_id).join(',') },
+      });
+      return { id: sent.body.data.request_id, lines };
+    };
+    const older = await sendOne(3);
+    const newer = await sendOne(5);
+    const service = await operatorOfRole(ctx, '客服');
+    const first = await callOperator<QuoteRequestList>(service, 'quoteRequests', { trader: buyer.user.mobile ?? '', limit: 1 });
+    expect(QuoteRequestList.parse(first.body.data)).toMatchObject({ total: 2, page: 1, limit: 1 });
+    expect(first.body.data.list.map((request) => request.id)).toEqual([newer.id]);
+    expect(first.body.data.list[0]?.total).toBe(toFen(sumMoney(newer.lines.map((line) => line.list_price))));
+    const second = await callOperator<QuoteRequestList>(service, 'quoteRequests', { trader: buyer.user.mobile ?? '', limit: 1, page: 2 });
+    expect(second.body.data.list.map((request) => [request.id, request.lines.length])).toEqual([[older.id, older.lines.length]]);
+    // Part of the nickname finds them too; another trader's words find none of theirs.
+    const byNick = await callOperator<QuoteRequestList>(service, 'quoteRequests', { trader: '松苗' });
+    expect(byNick.body.data.list.map((request) => request.id)).toEqual([newer.id, older.id]);
+    expect((await callOperator<QuoteRequestList>(service, 'quoteRequests', { trader: '没有这个批发商' })).body.data).toMatchObject({
+      list: [],
+      total: 0,
+    });
+
+    expect((await callOperator(service, 'quoteRequests', { limit: 101 })).body.code).toBe(400);
+    expect((await callOperator(service, 'quoteRequests', { trader: '长'.repeat(41) })).body).toEqual(
+      refused('参数 trader 不正确：查找的文字最多 40 个字符'),
+    );
+    for (const role of ['仓库', '店长'] as const)
+      expect((await callOperator(await operatorOfRole(ctx, role), 'quoteRequests', { trader: buyer.user.mobile ?? '' })).body.data).toMatchObject({
+        total: 2,
+      });
+    for (const role of ['运营', '财务'] as const)
+      expect((await callOperator(await operatorOfRole(ctx, role), 'quoteRequests')).body).toEqual(refused(OPERATOR_FORBIDDEN, 403));
   });
 });

@@ -1,17 +1,18 @@
 // The trade catalogue (shopping §2 bkHome, bkSecondCat, bkGoodDetail, bkAdvancedScreening; §3 "Catalogue"):
 // the shop's own goods seen as plants (SPUs) with their SKUs, read from the same tables as the storefront.
 // Prices are the trader's: `@garden/domain`'s quote for the trader's member grade.
-import type { PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
+import type { CatalogueFeedbackList, PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
 import { GOODS_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus } from '../../db/schema/index';
+import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { categoryPath, loadCategoryTree, subtreeIds } from '../catalogue/index';
 import { toSkuPrices } from '../catalogue/index';
 import { matchKeyword } from '../catalogue/index';
 import { seconds } from '../../platform/unix-time';
+import { containing } from '../../db/text-match';
 
 const card = (row: { goodsId: number; name: string; thumbnail: string; catId: number; catName: string }): TradeSpuCard => ({
   id: row.goodsId,
@@ -153,13 +154,45 @@ export async function leaveFeedback(db: Database, userId: number | null, content
   await db.insert(catalogueFeedback).values({ userId, content: text, addTime: now });
 }
 
-/** The suggestions left in the catalogue's box, newest first (`garden feedback`). */
-export async function listCatalogueFeedback(db: Database, limit: number) {
-  const rows = await db.select().from(catalogueFeedback).orderBy(desc(catalogueFeedback.feedbackId)).limit(limit);
-  return rows.map((row) => ({
-    id: row.feedbackId,
-    user_id: row.userId ?? 0,
-    content: row.content,
-    add_time: seconds(row.addTime),
-  }));
+/** Which suggestions to list: words of the text or the author's mobile, and the page. */
+export interface FeedbackQuery {
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+/** The suggestions left in the catalogue's box, newest first, one page (`garden feedback list`, the back office's 建议反馈). */
+export async function listCatalogueFeedback(db: Database, query: FeedbackQuery): Promise<CatalogueFeedbackList> {
+  const where = query.q ? or(ilike(catalogueFeedback.content, containing(query.q)), eq(users.mobile, query.q)) : undefined;
+  const { rows, total } = await readPage(
+    db
+      .select({ row: catalogueFeedback, mobile: users.mobile, nick: users.nick })
+      .from(catalogueFeedback)
+      .leftJoin(users, eq(users.id, catalogueFeedback.userId))
+      .where(where),
+    {
+      orderBy: [desc(catalogueFeedback.feedbackId)],
+      page: query.page,
+      limit: query.limit,
+      total: db
+        .select({ n: count() })
+        .from(catalogueFeedback)
+        .leftJoin(users, eq(users.id, catalogueFeedback.userId))
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
+    },
+  );
+  return {
+    list: rows.map(({ row, mobile, nick }) => ({
+      id: row.feedbackId,
+      user_id: row.userId ?? 0,
+      mobile: mobile ?? '',
+      nick: nick ?? '',
+      content: row.content,
+      add_time: seconds(row.addTime),
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
