@@ -250,6 +250,8 @@ export const endpoints = withShapes({
   // a shopper's balance ledger beside a withdrawal.
   listAfterSales: { method: 'get', path: '/v1/operator/refunds' },
   readShopperBalance: { method: 'get', path: '/v1/operator/users/balance' },
+  // The back office's dashboard (issue 32 "Dashboard"): the shop's figures for a period and the work waiting.
+  readDashboard: { method: 'get', path: '/v1/operator/dashboard' },
 });
 
 /** The name of a call in the table. */

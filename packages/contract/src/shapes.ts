@@ -40,6 +40,7 @@ import {
   RegionRequest,
 } from './address';
 import { AfterSalesQueuePage, AfterSalesQueueRequest, ShopperBalance, ShopperBalanceRequest } from './operator-after-sales';
+import { Dashboard, DashboardRequest } from './operator-dashboard';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
 import {
@@ -423,4 +424,5 @@ export const endpointShapes = {
   setReviewShown: { request: ReviewShowRequest, reply: ReviewShowSet },
   listAfterSales: { request: AfterSalesQueueRequest, reply: AfterSalesQueuePage },
   readShopperBalance: { request: ShopperBalanceRequest, reply: ShopperBalance },
+  readDashboard: { request: DashboardRequest, reply: Dashboard },
 };

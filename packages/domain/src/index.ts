@@ -183,6 +183,9 @@ export * from './after-sales/invalid-refund-error';
 export * from './after-sales/returns-to-stock';
 export * from './after-sales/describe-refund-progress';
 export * from './withdrawal/withdrawal-status-label';
+// dashboard: the back office's first page (issue 32 "Dashboard")
+export * from './dashboard/dashboard-period';
+export * from './dashboard/average-order';
 export * from './goods/region-goods-error';
 export * from './goods/choose-sku';
 export * from './goods/purchase-refusals';

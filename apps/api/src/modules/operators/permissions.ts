@@ -129,6 +129,9 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   // of the shopper whose withdrawal it pays.
   listAfterSales: { permission: 'refund-approval' },
   readShopperBalance: { permission: 'withdrawals' },
+  // The dashboard: every role sees how the shop is doing; its counts of work waiting only for the queues the role may
+  // open (modules/dashboard/pending.ts).
+  readDashboard: { permission: 'dashboard' },
 };
 
 export type OperatorCall = OperatorCallName;
