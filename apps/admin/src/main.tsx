@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
 import '@mantine/dropzone/styles.css';
+import '@mantine/charts/styles.css';
 import 'dayjs/locale/zh-cn';
 import './styles/admin.css';
 import { MantineProvider } from '@mantine/core';

@@ -3,6 +3,7 @@ import type { OperatorPermission } from '@garden/domain';
 /** What each permission lets a role do, in the back office's words (packages/domain operators/roles.ts). */
 export const PERMISSION_LABELS: Readonly<Record<OperatorPermission, string>> = {
   self: '本人账号',
+  dashboard: '首页概况',
   operators: '操作员管理',
   catalogue: '商品',
   content: '店铺内容',

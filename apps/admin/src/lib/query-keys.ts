@@ -33,4 +33,6 @@ export const queryKeys = {
   withdrawalsAll: ['withdrawals'] as const,
   withdrawals: (all: boolean) => ['withdrawals', all] as const,
   shopperBalance: (userId: number, page: number) => ['withdrawals', 'balance', userId, page] as const,
+  // The dashboard (issue 32 "Dashboard"), per period.
+  dashboard: (days: number) => ['dashboard', days] as const,
 };
