@@ -111,7 +111,7 @@ describe('the back office: the dashboard', () => {
     const toShip = String(moved.pending.to_ship);
     await page.getByTestId('pending-to_ship').click();
     await page.waitForURL('**/admin/orders?tab=toShip');
-    await page.getByRole('tab', { name: new RegExp(`^待发货s*${toShip}$`) }).waitFor();
+    await page.getByRole('tab', { name: new RegExp(`^待发货\\s*${toShip}$`) }).waitFor();
     await page.goBack();
     await page.getByTestId('pending-reviews_to_reply').click();
     await page.waitForURL('**/admin/reviews?replied=no');
