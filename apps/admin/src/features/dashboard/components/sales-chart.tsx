@@ -13,6 +13,8 @@ export function SalesChart({ series, hourly }: { series: readonly DashboardPoint
     placed: point.orders_placed,
     ordersPaid: point.orders_paid,
   }));
+  // The orders' axis is set from the data: whole orders, up to the busiest bucket (at least 1, so an empty day has an axis).
+  const mostOrders = Math.max(1, ...data.map((point) => Math.max(point.placed, point.ordersPaid)));
   return (
     <Stack gap="xs">
       <Title order={4}>{hourly ? '今日走势（按小时）' : '走势（按天）'}</Title>
@@ -28,6 +30,7 @@ export function SalesChart({ series, hourly }: { series: readonly DashboardPoint
         legendProps={{ verticalAlign: 'bottom' }}
         yAxisLabel="元"
         rightYAxisLabel="单"
+        rightYAxisProps={{ domain: [0, mostOrders], allowDecimals: false }}
         valueFormatter={(value) => String(value)}
         series={[
           { name: 'paid', label: '支付金额（元）', color: 'green.5', type: 'bar' },
