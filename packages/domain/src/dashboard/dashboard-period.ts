@@ -1,4 +1,4 @@
-import { chinaDayStart } from '../coupons/china-day';
+import { CHINA_UTC_OFFSET_MS, chinaDayStart } from '../coupons/china-day';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -41,8 +41,8 @@ export function dashboardPeriod(now: Date, days: DashboardDays): DashboardPeriod
   const bucketMs = days === 1 ? HOUR_MS : DAY_MS;
   const buckets: DashboardBucket[] = [];
   for (let start = from.getTime(); start < to.getTime(); start += bucketMs) {
-    // The label is read in Beijing time: shifting by 8 hours lets the UTC fields name the China hour and date.
-    const china = new Date(start + 8 * HOUR_MS);
+    // The label is read in Beijing time: shifted by its offset, the UTC fields name the China hour and date.
+    const china = new Date(start + CHINA_UTC_OFFSET_MS);
     const label = days === 1 ? `${two(china.getUTCHours())}:00` : `${two(china.getUTCMonth() + 1)}-${two(china.getUTCDate())}`;
     buckets.push({ start: new Date(start), end: new Date(start + bucketMs), label });
   }
