@@ -5,6 +5,7 @@ import '@mantine/tiptap/styles.css';
 import '@mantine/dropzone/styles.css';
 // After Mantine's own (unlayered) styles, which it builds on.
 import 'mantine-datatable/styles.css';
+import '@mantine/charts/styles.css';
 import 'dayjs/locale/zh-cn';
 import './styles/admin.css';
 import { MantineProvider } from '@mantine/core';

@@ -255,6 +255,8 @@ export const endpoints = withShapes({
   issueMemberCard: { method: 'post', path: '/v1/operator/cards/issue' },
   topUpMemberCard: { method: 'post', path: '/v1/operator/cards/top-up' },
   readCardLedger: { method: 'get', path: '/v1/operator/cards/ledger' },
+  // The back office's dashboard (issue 32 "Dashboard"): the shop's figures for a period and the work waiting.
+  readDashboard: { method: 'get', path: '/v1/operator/dashboard' },
 });
 
 /** The name of a call in the table. */

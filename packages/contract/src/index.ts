@@ -25,6 +25,7 @@ export * from './operator-orders';
 export * from './operator-people';
 export * from './operator-after-sales';
 export * from './operator-cards';
+export * from './operator-dashboard';
 export * from './storefront-content';
 export * from './coupon-types';
 export * from './goods-admin';

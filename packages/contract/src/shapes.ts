@@ -50,6 +50,7 @@ import {
   ShopperCards,
   ShopperCardsRequest,
 } from './operator-cards';
+import { Dashboard, DashboardRequest } from './operator-dashboard';
 import { AfterSalesApplied, AfterSalesInfo, AfterSalesOrderRequest, AfterSalesApplyRequest, RefundCarriers } from './after-sales';
 import { Cart, CartAdded, CartAddRequest, CartCollectRequest, CartDeleteRequest, CartGroupRequest, CartItemRequest, CartNumberRequest } from './cart';
 import {
@@ -439,4 +440,5 @@ export const endpointShapes = {
   issueMemberCard: { request: CardIssueRequest, reply: OperatorMemberCard },
   topUpMemberCard: { request: CardTopUpRequest, reply: CardToppedUp },
   readCardLedger: { request: CardLedgerRequest, reply: CardLedgerPage },
+  readDashboard: { request: DashboardRequest, reply: Dashboard },
 };

@@ -186,6 +186,9 @@ export * from './after-sales/returns-to-stock';
 export * from './after-sales/describe-refund-progress';
 export * from './withdrawal/withdrawal-status-label';
 export * from './cards/member-card-kinds';
+// dashboard: the back office's first page (issue 32 "Dashboard")
+export * from './dashboard/dashboard-period';
+export * from './dashboard/average-order';
 export * from './goods/region-goods-error';
 export * from './goods/choose-sku';
 export * from './goods/purchase-refusals';

@@ -40,4 +40,6 @@ export const queryKeys = {
   // The catalogue's suggestion box and the traders' sent quotation lists (issue 32 "Reviews, messages, data").
   feedbackList: (filters: RequestOf<typeof endpoints.catalogueFeedback>) => ['feedback', filters] as const,
   quoteRequestsList: (filters: RequestOf<typeof endpoints.quoteRequests>) => ['quote-requests', filters] as const,
+  // The dashboard (issue 32 "Dashboard"), per period.
+  dashboard: (days: number) => ['dashboard', days] as const,
 };

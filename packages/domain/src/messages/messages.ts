@@ -892,3 +892,6 @@ export const AFTER_SALES_REFUNDED = '已退款';
 export const AFTER_SALES_REFUSED = '已拒绝';
 /** An unknown state in the after-sales queue's filter. */
 export const AFTER_SALES_STATE_INVALID = '售后状态不正确';
+
+/** A dashboard period other than today, the last 7 or the last 30 days (issue 32 "Dashboard"). */
+export const DASHBOARD_DAYS_INVALID = '统计周期只能是今天、近7天或近30天';

@@ -10,6 +10,7 @@ describe('operator roles', () => {
     for (const role of OPERATOR_ROLES) {
       expect(roleAllows(role, 'operators')).toBe(role === '店长');
       expect(roleAllows(role, 'self')).toBe(true);
+      expect(roleAllows(role, 'dashboard')).toBe(true);
     }
   });
 

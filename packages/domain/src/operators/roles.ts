@@ -6,6 +6,11 @@
 export const OPERATOR_PERMISSIONS = [
   /** Their own session and password: every operator. */
   'self',
+  /**
+   * The dashboard's shop figures (orders, amounts, top goods): every operator, so each sees how the shop is doing;
+   * its counts of work waiting show only the queues the role may open (issue 32 "Dashboard").
+   */
+  'dashboard',
   /** Operator accounts and roles. */
   'operators',
   /** Goods, SKUs, stock, prices, the finder's plant facts, the catalogue's suggestions. */
@@ -51,10 +56,10 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   店长: OPERATOR_PERMISSIONS,
-  运营: ['self', 'catalogue', 'content', 'coupons'],
-  客服: ['self', 'orders-read', 'shoppers', 'after-sales', 'refund-approval', 'reviews'],
-  仓库: ['self', 'orders-read', 'shipping', 'parcel-staff'],
-  财务: ['self', 'shoppers', 'refund-approval', 'withdrawals', 'audits'],
+  运营: ['self', 'dashboard', 'catalogue', 'content', 'coupons'],
+  客服: ['self', 'dashboard', 'orders-read', 'shoppers', 'after-sales', 'refund-approval', 'reviews'],
+  仓库: ['self', 'dashboard', 'orders-read', 'shipping', 'parcel-staff'],
+  财务: ['self', 'dashboard', 'shoppers', 'refund-approval', 'withdrawals', 'audits'],
 };
 
 export function isOperatorRole(value: string): value is OperatorRole {

@@ -7,4 +7,4 @@ export { collectionRoutes } from './favourite-routes';
 export { accountOperatorRoutes } from './operator-routes';
 export { accountRoutes } from './routes';
 export { userRoutes } from './user-routes';
-export { auditBalances, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';
+export { auditBalances, countOpenWithdrawals, listWithdrawalsForOperator, payWithdrawal, refuseWithdrawal } from './withdrawals';

@@ -16,6 +16,11 @@ const PENDING = 0;
 const PAID = 1;
 const RETURNED = 2;
 
+/** How many withdrawals are 申请中: the queue's list as it opens (the dashboard's work waiting). */
+export function countOpenWithdrawals(db: Database): Promise<number> {
+  return db.$count(withdrawals, eq(withdrawals.isPaid, PENDING));
+}
+
 /** Withdrawals, oldest first: the open ones, every one with `all`, or the one with `id`. */
 export async function listWithdrawalsForOperator(db: Database, all: boolean, id?: number): Promise<OperatorWithdrawal[]> {
   const rows = await db

@@ -39,6 +39,12 @@ function stateCondition({ status, parcelBack }: AfterSalesQueueFilter): SQL | un
   );
 }
 
+/** How many requests stand under `state`: the count the queue shows on that tab (the dashboard's work waiting). */
+export function countAfterSalesInState(db: Database, state: AfterSalesQueueState): Promise<number> {
+  const filter = AFTER_SALES_QUEUE_STATES.find((candidate) => candidate.state === state) as AfterSalesQueueFilter;
+  return db.$count(refunds, stateCondition(filter));
+}
+
 /** How many requests each state holds, in one pass. */
 async function countPerState(db: Database): Promise<AfterSalesQueuePage['counts']> {
   const columns = Object.fromEntries(

@@ -150,7 +150,7 @@ describe('operator sign-in', () => {
     const { key } = await operatorOf('仓库');
     expect((await call(ctx.app, 'GET', endpoints.operatorMe.path, as(key))).body.data).toMatchObject({
       role: '仓库',
-      permissions: ['self', 'orders-read', 'shipping', 'parcel-staff'],
+      permissions: ['self', 'dashboard', 'orders-read', 'shipping', 'parcel-staff'],
     });
     expect((await call(ctx.app, 'POST', endpoints.operatorSignOut.path, as(key))).body.code).toBe(200);
     expect((await call(ctx.app, 'GET', endpoints.operatorMe.path, as(key))).status).toBe(401);

@@ -135,6 +135,9 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   issueMemberCard: { permission: 'withdrawals', target: () => ({ type: 'card', id: NEW_TARGET }) },
   topUpMemberCard: { permission: 'withdrawals', target: (fields) => ({ type: 'card', id: text(fields.card_id) }) },
   readCardLedger: { permission: 'withdrawals' },
+  // The dashboard: every role sees how the shop is doing; its counts of work waiting only for the queues the role may
+  // open (modules/dashboard/pending.ts).
+  readDashboard: { permission: 'dashboard' },
 };
 
 export type OperatorCall = OperatorCallName;

@@ -10,6 +10,7 @@ import { accountOperatorRoutes } from '../account/index';
 import { afterSalesOperatorRoutes } from '../after-sales/index';
 import { catalogueOperatorRoutes, goodsAdminRoutes } from '../catalogue/index';
 import { checkoutOperatorRoutes } from '../checkout/index';
+import { dashboardOperatorRoutes } from '../dashboard/index';
 import { finderOperatorRoutes } from '../finder/index';
 import { ordersOperatorRoutes } from '../orders/index';
 import { parcelOperatorRoutes } from '../parcel/index';
@@ -31,6 +32,7 @@ operatorRoutes.openAPIRegistry.registerComponent('securitySchemes', 'operatorTok
 operatorRoutes.use('/v1/operator/*', requireOperator);
 for (const routes of [
   operatorAccountRoutes,
+  dashboardOperatorRoutes,
   ordersOperatorRoutes,
   afterSalesOperatorRoutes,
   reviewsOperatorRoutes,

@@ -5,6 +5,6 @@ export { creditBalance, returnStock } from './give-back';
 export { ordersOperatorRoutes } from './operator-routes';
 export { orderRoutes } from './routes';
 export { createOrderSn, findOwnOrder, pageOfOrders, toOrderState, type OrderRow } from './rows';
-export { describeShopOrders } from './shop-orders';
+export { countShopOrdersInTab, describeShopOrders } from './shop-orders';
 export { shipOrder } from './shipping';
-export { describeRequestLine, findShownOrder } from './views';
+export { describeRequestLine, findShownOrder, isNotFather } from './views';

@@ -107,6 +107,12 @@ async function countPerTab(db: Database): Promise<OperatorOrderPage['counts']> {
   return OPERATOR_ORDER_TABS.map(({ tab, name }) => ({ tab, name, count: (row?.[tab] as number | undefined) ?? 0 }));
 }
 
+/** How many of the shop's orders stand under `tab`: the count the list shows on that tab (the dashboard's work waiting). */
+export function countShopOrdersInTab(db: Database, tab: OperatorOrderTab): Promise<number> {
+  const filter = OPERATOR_ORDER_TABS.find((candidate) => candidate.tab === tab) as OperatorOrderFilter;
+  return db.$count(orders, and(isNotFather, tabCondition(filter)));
+}
+
 /** The shopper's order shape of each row, with who placed it and how it was paid. */
 export async function describeShopOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<OperatorOrder[]> {
   if (rows.length === 0) return [];

@@ -39,6 +39,22 @@ function conditions(query: ReviewModerationQuery): SQL | undefined {
   );
 }
 
+/** How many reviews `where` picks, as the list joins them (its total). */
+function countReviewsForOperator(db: Database, where: SQL | undefined): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(goods, eq(goods.goodsId, reviews.goodsId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+}
+
+/** How many reviews have no official reply: the list's total filtered 未回复 (the dashboard's work waiting). */
+export function countReviewsWithoutReply(db: Database): Promise<number> {
+  return countReviewsForOperator(db, conditions({ replied: 0, page: 1, limit: 1 }));
+}
+
 /** A page of reviews, newest first, with their authors unmasked and their official replies. */
 export async function listReviewsForOperator(db: Database, query: ReviewModerationQuery): Promise<OperatorReviewPage> {
   const where = conditions(query);
@@ -53,13 +69,7 @@ export async function listReviewsForOperator(db: Database, query: ReviewModerati
       orderBy: [desc(reviews.addTime), desc(reviews.gCommentId)],
       page: query.page,
       limit: query.limit,
-      total: db
-        .select({ n: count() })
-        .from(reviews)
-        .innerJoin(goods, eq(goods.goodsId, reviews.goodsId))
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
+      total: countReviewsForOperator(db, where),
     },
   );
   const commentsOf = await commentsUnder(

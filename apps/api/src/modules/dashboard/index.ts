@@ -1,0 +1,1 @@
+export { dashboardOperatorRoutes } from './operator-routes';
