@@ -973,6 +973,7 @@ export const COMMANDS: readonly Command[] = [
   // A shopper's member cards (issue 32 "Money"): the same calls as the back office's 会员卡, for 财务.
   {
     name: 'cards list',
+    calls: ['listShopperCards', 'readCardLedger'],
     summary: '用户的会员卡；--card 再列出这张卡的流水（支付的订单、退回与充值，新的在前）',
     help:
       'garden cards list --user <user_id> [--card <card_id>]\n\n' +
@@ -1002,6 +1003,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'cards issue',
+    calls: ['issueMemberCard'],
     summary: '发卡：给用户一张本店发行的会员卡（每种一张），余额为 0',
     help: `garden cards issue --user <user_id> --kind <卡号>\n\n  --user, -u  用户编号\n  --kind, -k  会员卡种类（卡号）：${MEMBER_CARD_KINDS.map((kind) => `${kind.fCardNumber} ${kind.fName}`).join('，')}`,
     options: { user: { type: 'string', short: 'u' }, kind: { type: 'string', short: 'k' } },
@@ -1016,6 +1018,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'cards topup',
+    calls: ['topUpMemberCard'],
     summary: '充值：卡内余额加上金额，流水写明操作员与原因',
     help:
       'garden cards topup --user <user_id> --card <card_id> --amount <元> --reason <原因>\n\n' +

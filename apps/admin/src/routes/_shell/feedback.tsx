@@ -1,7 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Pager } from '../../components/data-table';
 import { readTextSearch, type TextSearch, TextSearchForm } from '../../components/text-search';
 import { feedbackListQueryOptions } from '../../features/feedback/api/feedback';
 import { FeedbackTable } from '../../features/feedback/components/feedback-table';
@@ -33,16 +32,16 @@ function Feedback() {
     <Stack gap="lg">
       <TextSearchForm label="查找建议" placeholder="建议中的文字或留言人手机号" search={search} onSearch={show} />
       {feedback.data ? (
-        <>
-          <FeedbackTable rows={feedback.data.list} />
-          <Pager
-            total={feedback.data.total}
-            unit="条建议"
-            page={search.page ?? 1}
-            pageSize={PAGE_SIZE}
-            onPage={(page) => show({ ...search, page })}
-          />
-        </>
+        <FeedbackTable
+          rows={feedback.data.list}
+          paging={{
+            total: feedback.data.total,
+            unit: '条建议',
+            page: search.page ?? 1,
+            pageSize: PAGE_SIZE,
+            onPage: (page) => show({ ...search, page }),
+          }}
+        />
       ) : (
         <Loader />
       )}

@@ -1,7 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Pager } from '../../components/data-table';
 import { readTextSearch, type TextSearch, TextSearchForm } from '../../components/text-search';
 import { quoteRequestListQueryOptions } from '../../features/quotes/api/quotes';
 import { QuoteTable } from '../../features/quotes/components/quote-table';
@@ -35,10 +34,17 @@ function Quotes() {
     <Stack gap="lg">
       <TextSearchForm label="查找批发商" placeholder="手机号或昵称" search={search} onSearch={show} />
       {quotes.data ? (
-        <>
-          <QuoteTable requests={quotes.data.list} linkToShopper={linkToShopper} />
-          <Pager total={quotes.data.total} unit="张清单" page={search.page ?? 1} pageSize={PAGE_SIZE} onPage={(page) => show({ ...search, page })} />
-        </>
+        <QuoteTable
+          requests={quotes.data.list}
+          linkToShopper={linkToShopper}
+          paging={{
+            total: quotes.data.total,
+            unit: '张清单',
+            page: search.page ?? 1,
+            pageSize: PAGE_SIZE,
+            onPage: (page) => show({ ...search, page }),
+          }}
+        />
       ) : (
         <Loader />
       )}

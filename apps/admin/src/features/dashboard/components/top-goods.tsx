@@ -1,7 +1,21 @@
 import type { DashboardGoods } from '@garden/contract';
-import { Group, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { listTableProps } from '../../../components/list-table';
+
+const COLUMNS: DataTableColumn<DashboardGoods & { rank: number }>[] = [
+  { accessor: 'rank', title: '排名', width: 64 },
+  { accessor: 'goods_name', title: '商品' },
+  { accessor: 'units', title: '件数', width: 90, customCellAttributes: () => ({ 'data-testid': 'goods-units' }) },
+  {
+    accessor: 'amount',
+    title: '金额',
+    width: 120,
+    render: (goods) => `¥${goods.amount}`,
+    customCellAttributes: () => ({ 'data-testid': 'goods-amount' }),
+  },
+];
 
 /** The goods sold most in the period, by units or by amount. */
 export function TopGoods({ byUnits, byAmount }: { byUnits: readonly DashboardGoods[]; byAmount: readonly DashboardGoods[] }) {
@@ -22,20 +36,12 @@ export function TopGoods({ byUnits, byAmount }: { byUnits: readonly DashboardGoo
         />
       </Group>
       <DataTable
-        label="热销商品"
-        minWidth={480}
-        columns={[{ label: '排名', width: 64 }, { label: '商品' }, { label: '件数', width: 90 }, { label: '金额', width: 120 }]}
-        empty={rows.length === 0 && '这段时间还没有付款的订单'}
-      >
-        {rows.map((goods, index) => (
-          <Table.Tr key={goods.goods_id} data-goods={goods.goods_id}>
-            <Table.Td>{index + 1}</Table.Td>
-            <Table.Td>{goods.goods_name}</Table.Td>
-            <Table.Td data-testid="goods-units">{goods.units}</Table.Td>
-            <Table.Td data-testid="goods-amount">¥{goods.amount}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+        {...listTableProps({ label: '热销商品', minWidth: 480, empty: '这段时间还没有付款的订单', rows: rows.length })}
+        idAccessor="goods_id"
+        records={rows.map((goods, index) => ({ ...goods, rank: index + 1 }))}
+        columns={COLUMNS}
+        customRowAttributes={(goods) => ({ 'data-goods': goods.goods_id })}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import type { CatalogueFeedback } from '@garden/contract';
-import { Table, Text } from '@mantine/core';
-import { type Column, DataTable } from '../../../components/data-table';
+import { Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { listTableProps, pagingProps } from '../../../components/list-table';
+import type { Paging } from '../../../components/pager';
 import { chinaTimeText } from '../../../lib/china-time';
-
-const COLUMNS: readonly Column[] = [{ label: '编号', width: 70 }, { label: '时间', width: 160 }, { label: '留言人', width: 170 }, { label: '建议' }];
 
 /** Who left a suggestion: the shopper's mobile and nickname, or 游客 when no one was signed in. */
 function Author({ row }: { row: CatalogueFeedback }) {
@@ -20,20 +20,21 @@ function Author({ row }: { row: CatalogueFeedback }) {
   );
 }
 
+const COLUMNS: DataTableColumn<CatalogueFeedback>[] = [
+  { accessor: 'id', title: '编号', width: 70 },
+  { accessor: 'add_time', title: '时间', width: 160, render: (row) => chinaTimeText(row.add_time) },
+  { accessor: 'user_id', title: '留言人', width: 170, render: (row) => <Author row={row} /> },
+  { accessor: 'content', title: '建议', cellsStyle: () => ({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }) },
+];
+
 /** One page of the catalogue's suggestion box, newest first; the text as the shopper wrote it, line breaks kept. */
-export function FeedbackTable({ rows }: { rows: readonly CatalogueFeedback[] }) {
+export function FeedbackTable({ rows, paging }: { rows: readonly CatalogueFeedback[]; paging: Paging }) {
   return (
-    <DataTable label="建议反馈" columns={COLUMNS} minWidth={680} empty={rows.length === 0 && '没有建议'}>
-      {rows.map((row) => (
-        <Table.Tr key={row.id}>
-          <Table.Td>{row.id}</Table.Td>
-          <Table.Td>{chinaTimeText(row.add_time)}</Table.Td>
-          <Table.Td>
-            <Author row={row} />
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.content}</Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+    <DataTable
+      {...listTableProps({ label: '建议反馈', minWidth: 680, empty: '没有建议', rows: rows.length })}
+      {...pagingProps(paging)}
+      records={[...rows]}
+      columns={COLUMNS}
+    />
   );
 }

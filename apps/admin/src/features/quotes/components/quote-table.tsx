@@ -1,28 +1,21 @@
 import type { QuoteRequest } from '@garden/contract';
 import { formatYuan, fromFen } from '@garden/domain';
-import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../../components/data-table';
 import { Fact } from '../../../components/detail-section';
+import { listTableProps, pagingProps } from '../../../components/list-table';
+import type { Paging } from '../../../components/pager';
 import { chinaTimeText } from '../../../lib/china-time';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 
-const COLUMNS: readonly Column[] = [
-  { label: '清单编号', width: 90 },
-  { label: '发送时间', width: 160 },
-  { label: '批发商' },
-  { label: '行数', width: 70 },
-  { label: '合计（元）', width: 120 },
-  { label: '', width: 80 },
-];
-
-const LINE_COLUMNS: readonly Column[] = [
-  { label: '分类', width: 140 },
-  { label: '品名' },
-  { label: '规格', width: 160 },
-  { label: '批发价（元）', width: 120 },
+const LINE_COLUMNS: DataTableColumn<QuoteRequest['lines'][number]>[] = [
+  { accessor: 'cat_name', title: '分类', width: 140 },
+  { accessor: 'goods_name', title: '品名' },
+  { accessor: 'spe', title: '规格', width: 160, render: (line) => line.spe || '—' },
+  { accessor: 'price', title: '批发价（元）', width: 120, render: (line) => yuan(line.price) },
 ];
 
 /** The trader: their mobile (opening their account when `linkToShopper`, a role reading shoppers) and their nickname. */
@@ -55,16 +48,12 @@ function QuoteDetail({ request, linkToShopper }: { request: QuoteRequest; linkTo
         <Fact label="发送时间">{chinaTimeText(request.add_time)}</Fact>
         <Fact label="合计">¥{yuan(request.total)}</Fact>
       </SimpleGrid>
-      <DataTable label="清单商品" columns={LINE_COLUMNS} minWidth={560} empty={request.lines.length === 0 && '清单中没有商品'}>
-        {request.lines.map((line) => (
-          <Table.Tr key={line.sku_id}>
-            <Table.Td>{line.cat_name}</Table.Td>
-            <Table.Td>{line.goods_name}</Table.Td>
-            <Table.Td>{line.spe || '—'}</Table.Td>
-            <Table.Td>{yuan(line.price)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '清单商品', minWidth: 560, empty: '清单中没有商品', rows: request.lines.length })}
+        idAccessor="sku_id"
+        records={[...request.lines]}
+        columns={LINE_COLUMNS}
+      />
       <Text size="sm" ta="right">
         共 {request.lines.length} 种商品，合计 <b>¥{yuan(request.total)}</b>（各行单价之和，按发送时的批发价）
       </Text>
@@ -73,28 +62,34 @@ function QuoteDetail({ request, linkToShopper }: { request: QuoteRequest; linkTo
 }
 
 /** One page of the sent quotation lists, newest first; 查看 opens a list's lines. */
-export function QuoteTable({ requests, linkToShopper }: { requests: readonly QuoteRequest[]; linkToShopper: boolean }) {
+export function QuoteTable({ requests, linkToShopper, paging }: { requests: readonly QuoteRequest[]; linkToShopper: boolean; paging: Paging }) {
   const [opened, setOpened] = useState<QuoteRequest | null>(null);
+  const columns: DataTableColumn<QuoteRequest>[] = [
+    { accessor: 'id', title: '清单编号', width: 90 },
+    { accessor: 'add_time', title: '发送时间', width: 160, render: (request) => chinaTimeText(request.add_time) },
+    { accessor: 'user_id', title: '批发商', render: (request) => <Trader request={request} linkToShopper={linkToShopper} /> },
+    { accessor: 'lines', title: '行数', width: 70, render: (request) => request.lines.length },
+    { accessor: 'total', title: '合计（元）', width: 120, render: (request) => yuan(request.total) },
+    {
+      accessor: 'open',
+      title: '',
+      width: 80,
+      render: (request) => (
+        <Button size="xs" variant="light" onClick={() => setOpened(request)}>
+          查看
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
-      <DataTable label="报价清单" columns={COLUMNS} minWidth={680} empty={requests.length === 0 && '没有报价清单'}>
-        {requests.map((request) => (
-          <Table.Tr key={request.id} data-request={request.id}>
-            <Table.Td>{request.id}</Table.Td>
-            <Table.Td>{chinaTimeText(request.add_time)}</Table.Td>
-            <Table.Td>
-              <Trader request={request} linkToShopper={linkToShopper} />
-            </Table.Td>
-            <Table.Td>{request.lines.length}</Table.Td>
-            <Table.Td>{yuan(request.total)}</Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="light" onClick={() => setOpened(request)}>
-                查看
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
+      <DataTable
+        {...listTableProps({ label: '报价清单', minWidth: 680, empty: '没有报价清单', rows: requests.length })}
+        {...pagingProps(paging)}
+        records={[...requests]}
+        columns={columns}
+        customRowAttributes={(request) => ({ 'data-request': request.id })}
+      />
       <Modal opened={opened !== null} onClose={() => setOpened(null)} title={opened ? `报价清单 ${opened.id}` : ''} size="xl">
         {opened && <QuoteDetail request={opened} linkToShopper={linkToShopper} />}
       </Modal>
