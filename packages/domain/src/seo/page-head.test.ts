@@ -26,6 +26,7 @@ describe('goodsDescription', () => {
     const html = '<p>耐寒&amp;耐热</p><script>alert(1)</script><ul><li>花期&nbsp;长</li></ul>&#x6708;&#23395;';
     expect(plainText(html)).toBe('耐寒&耐热 花期 长 月季');
     expect(goodsDescription('多季开花', html)).toBe('多季开花：耐寒&耐热 花期 长 月季');
+    expect(plainText('<p>花大色艳，<b>耐热</b>。</p>')).toBe('花大色艳，耐热。');
   });
   it('cuts a long text to the limit with an ellipsis, never splitting a character', () => {
     const text = goodsDescription('', `<p>${'花'.repeat(200)}😀</p>`);
