@@ -18,7 +18,9 @@ import {
 } from '@garden/domain';
 import type { CategoryList, GoodsDetail } from '@garden/contract';
 import { escapeHtml, textParameter } from './web-page-fill';
-import type { CallApi } from './web-page';
+
+/** Answers one GET call of the shop's own API in-process. */
+export type CallApi = (url: string) => Promise<Response>;
 
 /** A page's head for search engines; `title` and `description` replace the page's own, `tags` go before `</head>`. */
 export interface PageHead {

@@ -13,10 +13,9 @@ import { APP_CHUNKS_ID, FIRST_PAINT_MARK, INLINED_REPLIES_ID } from '@garden/con
 import type { Context } from 'hono';
 import { loadBuild, type RouteAssets, routeAssets, type WebBuild } from './web-build';
 import { escapeHtml, fillAddress, fillPaint, pick } from './web-page-fill';
-import { type PageHead, pageHead } from './web-page-head';
+import { type CallApi, type PageHead, pageHead } from './web-page-head';
 
-/** Answers one GET call of the shop's own API in-process. */
-export type CallApi = (url: string) => Promise<Response>;
+export type { CallApi } from './web-page-head';
 
 /** What the page's first calls add to it. */
 interface FirstCallsParts {
