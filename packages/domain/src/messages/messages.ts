@@ -872,8 +872,6 @@ export const AFTER_SALES_REFUSED = '已拒绝';
 export const AFTER_SALES_STATE_INVALID = '售后状态不正确';
 
 // ── What search engines read in a page's head (issue 33 "SEO"; chosen here) ──
-/** The shop's home page title (web index.html's, kept equal). */
-export const SHOP_TITLE = '花园商城 · 植物与园艺好物';
 /** A category page's title: the category's name, then the shop's. */
 export const categoryPageTitle = (categoryName: string): string => `${categoryName} – ${SHOP_NAME}`;
 /** A search page's title: the keywords, then the shop's name. */
