@@ -411,6 +411,18 @@ describe('what search engines read', () => {
     expect(xml).not.toContain('<sitemapindex');
   });
 
+  it('leaves hidden categories out of the sitemap, and those under them', async () => {
+    const [hidden] = await ctx.db.insert(categories).values({ catName: '隐藏分类', parentId: 0, level: 1, hidden: true }).returning();
+    const [under] = await ctx.db
+      .insert(categories)
+      .values({ catName: '隐藏之下', parentId: hidden?.catId ?? 0, level: 2 })
+      .returning();
+    const xml = await (await ctx.app.request('/sitemap.xml')).text();
+    expect(xml).not.toContain(`/category?id=${hidden?.catId}<`);
+    expect(xml).not.toContain(`/category?id=${under?.catId}<`);
+    expect(xml).toContain(`/category?id=${leaf.parentId}<`);
+  });
+
   it('splits the sitemap into an index of files past the limit', async () => {
     const whole = await sitemapDocuments(ctx.db, ORIGIN);
     const addresses = [...whole.index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -29,9 +29,14 @@ async function sitemapUrls(db: Database, origin: string): Promise<SitemapUrl[]> 
       types.map((type) => sql`${type}`),
       sql`, `,
     )}) and a.target_id = ${id}::text)`;
+  // The tree the storefront shows: a hidden category leaves it with everything under it.
   const { rows: shownCategories } = await db.execute<{ cat_id: number; lastmod: string | Date | null }>(sql`
-    select c.cat_id, ${audited(['category'], sql`c.cat_id`)} as lastmod
-    from ${categories} c where not c.hidden order by c.cat_id`);
+    with recursive shown as (
+      select cat_id from ${categories} where parent_id = 0 and not hidden
+      union all
+      select c.cat_id from ${categories} c join shown s on c.parent_id = s.cat_id where not c.hidden
+    )
+    select s.cat_id, ${audited(['category'], sql`s.cat_id`)} as lastmod from shown s order by s.cat_id`);
   const { rows: goodsOnSale } = await db.execute<{ goods_id: number; lastmod: string | Date | null }>(sql`
     select g.goods_id, greatest(g.add_time, g.beon_time, ${audited(['goods-detail', 'goods'], sql`g.goods_id`)}) as lastmod
     from ${goods} g where g.is_sale = 1 order by g.goods_id`);
