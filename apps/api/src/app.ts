@@ -16,7 +16,7 @@ import { afterSalesRoutes } from './modules/after-sales/index';
 import { serviceRoutes } from './modules/arrival-reminder/index';
 import { authRoutes, createSandboxRoutes, smsRoutes } from './modules/auth/index';
 import { cartRoutes } from './modules/cart/index';
-import { categoryRoutes, goodsRoutes, homeRoutes, rankRoutes, searchRoutes } from './modules/catalogue/index';
+import { categoryRoutes, goodsRoutes, homeRoutes, rankRoutes, searchEngineRoutes, searchRoutes } from './modules/catalogue/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { finderRoutes } from './modules/finder/index';
 import { operatorRoutes } from './modules/operators/index';
@@ -40,7 +40,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PICTURES = 'public, max-age=604800';
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
-const SERVER_PATH = /^\/(v\d+|api|uploads|media|__sandbox|admin)(\/|$)/;
+const SERVER_PATH = /^\/(robots\.txt|sitemap\.xml|sitemaps|v\d+|api|uploads|media|__sandbox|admin)(\/|$)/;
 
 /** Chinese texts for HTTP errors raised by the framework itself (bad media type, malformed body). */
 const HTTP_ERROR_TEXTS: Partial<Record<number, string>> = {
@@ -112,6 +112,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', orderRoutes);
   app.route('/', afterSalesRoutes);
   app.route('/', parcelRoutes);
+  app.route('/', searchEngineRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
   if (isSandboxGateway(config.payments)) app.route('/', paySandboxRoutes);
   // ── end of routes ──
@@ -151,7 +152,7 @@ export function createApp({ db, config }: CreateAppOptions) {
       precompressed: true,
       onFound: (file, c) => c.header('Cache-Control', file.includes('/assets/') ? IMMUTABLE : REVALIDATE),
     });
-    const page = createWebPage(webDir, (url) => Promise.resolve(app.request(url)));
+    const page = createWebPage(webDir, (url) => Promise.resolve(app.request(url)), config.publicOrigin);
     app.use('*', async (c, next) => (SERVER_PATH.test(c.req.path) ? next() : assets(c, next)));
     app.get('*', async (c, next) => (SERVER_PATH.test(c.req.path) ? next() : page(c)));
   }

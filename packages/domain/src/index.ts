@@ -88,6 +88,7 @@ export * from './quantity/initial-quantity';
 export * from './quantity/step-quantity';
 export * from './quantity/parse-quantity-input';
 export * from './quantity/quantity-refusal';
+export * from './seo/page-head';
 export * from './goods-tags/goods-tag';
 export * from './goods-tags/card-tags';
 export * from './goods-tags/purchase-type';

@@ -5,7 +5,7 @@
 const MAX_TEXT_PARAMETER = 100;
 
 /** The page's text parameter as the web reads it (trimmed), when it is neither blank nor too long. */
-function textParameter(page: URLSearchParams, name: string): string | undefined {
+export function textParameter(page: URLSearchParams, name: string): string | undefined {
   const value = page.get(name)?.trim() ?? '';
   return value !== '' && value.length <= MAX_TEXT_PARAMETER ? value : undefined;
 }

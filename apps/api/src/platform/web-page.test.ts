@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
 import { categories, goodsPictures } from '../db/schema/index';
 import { createGoods, createSeededContext } from '../test/catalogue-factories';
+import { eq } from 'drizzle-orm';
+import { sitemapDocuments } from '../modules/catalogue/index';
+import { callOperator, type OperatorCaller, operatorOfRole } from '../test/operator-calls';
 import { createWebPage } from './web-page';
 
 // A web build in miniature: the page, Vite's manifest and the first calls the build lists.
@@ -139,7 +142,7 @@ describe('the first paint', () => {
       const data = url.startsWith('/v3/category/father_list') ? { list: [] } : id ? goods[id] : search;
       return Response.json(data ? { code: 200, msg: 'ok', data } : { code: 404, msg: 'no', data: null });
     };
-    app = new Hono().get('*', createWebPage(dir, callApi));
+    app = new Hono().get('*', createWebPage(dir, callApi, 'http://localhost'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -200,5 +203,238 @@ describe('the first paint', () => {
     expect(html).not.toContain('<!--first-paint-->');
     expect(html).not.toContain('boot-1.js');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+});
+
+// What a search engine reads without running script (issue 33 "SEO"), on the real app: the same requests a
+// crawler makes, the HTML's head checked element by element and the JSON-LD parsed.
+describe('what search engines read', () => {
+  const ORIGIN = 'http://localhost';
+  /** The head's elements: title, `<meta name>` and `<meta property>` contents, canonical, JSON-LD blocks. */
+  function headOf(html: string) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const attribute = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const metas = (kind: 'name' | 'property') =>
+      Object.fromEntries([...head.matchAll(new RegExp(`<meta ${kind}="([^"]+)" content="([^"]*)"`, 'g'))].map((m) => [m[1], attribute(m[2] ?? '')]));
+    return {
+      titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => attribute(m[1] ?? '')),
+      descriptions: [...head.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => attribute(m[1] ?? '')),
+      named: metas('name'),
+      properties: metas('property'),
+      canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => attribute(m[1] ?? '')),
+      jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null')),
+      scriptsOpened: (head.match(/<script\b/g) ?? []).length,
+      scriptsClosed: (head.match(/<\/script>/g) ?? []).length,
+    };
+  }
+  const page = async (address: string) => headOf(await (await ctx.app.request(address)).text());
+
+  let operator: OperatorCaller;
+  let leaf: { catId: number; catName: string; parentId: number };
+  /** Goods made through the operator's API, as the back office makes them: four SKUs of 50.00 to 80.50. */
+  const goodsFields = (overrides: Record<string, unknown> = {}) => ({
+    name: '</script><script>alert(1)</script> "安吉拉" 藤本月季',
+    shortname: '多季开花 & 耐热',
+    cat_id: leaf.catId,
+    send_address_id: 1,
+    descpt: '<p>花大色艳，<b>耐热</b>。</p><script>alert(2)</script>',
+    pictures: [{ url: '/media/seed/g1-0.svg' }, { url: '/media/seed/g1-1.svg' }],
+    attributes: [{ name: '规格', values: [{ label: '1加仑' }, { label: '2加仑' }] }],
+    skus: [
+      { values: ['1加仑'], market_price: '50.00', stock: 5 },
+      { values: ['2加仑'], market_price: '80.5', stock: 0 },
+    ],
+    start_num: 1,
+    nbei: 1,
+    is_sale: 1,
+    ...overrides,
+  });
+  const makeGoods = async (overrides: Record<string, unknown> = {}) => {
+    const made = await callOperator<{ goods_id: number }>(operator, 'createGoods', goodsFields(overrides));
+    expect(made.body.code).toBe(200);
+    return made.body.data.goods_id;
+  };
+  beforeAll(async () => {
+    operator = await operatorOfRole(ctx, '运营');
+    const [row] = await ctx.db.select().from(categories).where(eq(categories.level, 3)).limit(1);
+    if (!row) throw new Error('the seed has no third-level category');
+    leaf = row;
+  });
+
+  it('gives a product page its own title, description, canonical, Open Graph and schema.org Product and BreadcrumbList', async () => {
+    const id = await makeGoods();
+    const name = goodsFields().name;
+    const head = await page(`/goodDetail?gshp_id=${id}&from=ad`);
+    const url = `${ORIGIN}/goodDetail?gshp_id=${id}`;
+    expect(head.titles).toEqual([`${name} – ${leaf.catName} – 花园商城`]);
+    expect(head.descriptions).toEqual(['多季开花 & 耐热：花大色艳，耐热。']);
+    expect(head.canonical).toEqual([url]);
+    expect(head.named.robots).toBeUndefined();
+    expect(head.properties).toMatchObject({
+      'og:type': 'product',
+      'og:title': head.titles[0],
+      'og:url': url,
+      'og:image': `${ORIGIN}/media/seed/g1-0.svg`,
+      'product:price:amount': '50.00',
+      'product:price:currency': 'CNY',
+    });
+    // The name spelling </script> ends no block: every script element the head opens is the one it closes.
+    expect(head.scriptsClosed).toBe(head.scriptsOpened);
+    const [product, breadcrumbs] = head.jsonLd;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description: head.descriptions[0],
+      image: [`${ORIGIN}/media/seed/g1-0.svg`, `${ORIGIN}/media/seed/g1-1.svg`],
+      productID: String(id),
+      url,
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '50.00',
+        highPrice: '80.50',
+        priceCurrency: 'CNY',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+    expect(product.sku).toMatch(/^\d+$/);
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    const steps = breadcrumbs.itemListElement as { '@type': string; position: number; name: string; item: string }[];
+    expect(steps.map((step) => step.position)).toEqual(steps.map((_, i) => i + 1));
+    expect(steps[0]).toEqual({ '@type': 'ListItem', position: 1, name: '首页', item: `${ORIGIN}/index` });
+    expect(steps.at(-2)).toMatchObject({ name: leaf.catName, item: `${ORIGIN}/category?id=${leaf.catId}` });
+    expect(steps.at(-1)).toMatchObject({ name, item: url });
+    // Three levels of categories between the home page and the goods.
+    expect(steps).toHaveLength(5);
+  });
+
+  it('offers one price when every SKU costs the same, out of stock when none is left', async () => {
+    const id = await makeGoods({
+      name: '单价月季',
+      skus: [
+        { values: ['1加仑'], market_price: '30', stock: 0 },
+        { values: ['2加仑'], market_price: '30', stock: 0 },
+      ],
+    });
+    const [product] = (await page(`/goodDetail?gshp_id=${id}`)).jsonLd;
+    expect(product.offers).toEqual({
+      '@type': 'Offer',
+      price: '30.00',
+      priceCurrency: 'CNY',
+      availability: 'https://schema.org/OutOfStock',
+      url: `${ORIGIN}/goodDetail?gshp_id=${id}`,
+    });
+  });
+
+  it("drops a goods' head with the goods' change: renamed through the operator's API, the title follows", async () => {
+    const id = await makeGoods({ name: '改名前月季' });
+    expect((await page(`/goodDetail?gshp_id=${id}`)).titles[0]).toBe(`改名前月季 – ${leaf.catName} – 花园商城`);
+    const renamed = await callOperator(operator, 'updateGoods', { ...goodsFields({ name: '改名后月季' }), goods_id: id });
+    expect(renamed.body.code).toBe(200);
+    const head = await page(`/goodDetail?gshp_id=${id}`);
+    expect(head.titles[0]).toBe(`改名后月季 – ${leaf.catName} – 花园商城`);
+    expect(head.jsonLd[0].name).toBe('改名后月季');
+  });
+
+  it('keeps goods taken off sale out of search results and the sitemap, and says when goods are gone', async () => {
+    const id = await makeGoods({ name: '下架月季' });
+    expect(await (await ctx.app.request('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/goodDetail?gshp_id=${id}</loc>`);
+    expect((await callOperator(operator, 'setGoodsSale', { goods_id: id, is_sale: 3 })).body.code).toBe(200);
+    expect((await page(`/goodDetail?gshp_id=${id}`)).named.robots).toBe('noindex');
+    expect(await (await ctx.app.request('/sitemap.xml')).text()).not.toContain(`gshp_id=${id}<`);
+    const gone = await page('/goodDetail?gshp_id=99999999');
+    expect(gone.titles).toEqual(['商品不存在或已下架 – 花园商城']);
+    expect(gone.named.robots).toBe('noindex');
+    expect(gone.jsonLd).toEqual([]);
+  });
+
+  it('gives a category page its own title, description, canonical and breadcrumbs', async () => {
+    const head = await page(`/category?id=${leaf.catId}&sort=1`);
+    expect(head.titles).toEqual([`${leaf.catName} – 花园商城`]);
+    expect(head.descriptions).toEqual([`花园商城的${leaf.catName}：正品好苗，送货到家。`]);
+    expect(head.canonical).toEqual([`${ORIGIN}/category?id=${leaf.catId}`]);
+    expect(head.named.robots).toBeUndefined();
+    const steps = head.jsonLd[0].itemListElement as { position: number; item: string }[];
+    expect(steps.map((step) => step.position)).toEqual([1, 2, 3, 4]);
+    expect(steps.at(-1)?.item).toBe(`${ORIGIN}/category?id=${leaf.catId}`);
+  });
+
+  it('gives a search page its own title and canonical, kept out of the index; the account and checkout pages too', async () => {
+    const head = await page(`/searchList?keywords=${encodeURIComponent(' 月季 "<b>" ')}&page=2`);
+    expect(head.titles).toEqual(['“月季 "<b>"”的搜索结果 – 花园商城']);
+    expect(head.canonical).toEqual([`${ORIGIN}/searchList?keywords=%E6%9C%88%E5%AD%A3+%22%3Cb%3E%22`]);
+    expect(head.named.robots).toBe('noindex');
+    for (const address of ['/editOrder', '/cartList', '/userOrder', '/login']) expect((await page(address)).named.robots).toBe('noindex');
+    const home = await page('/index');
+    expect(home.canonical).toEqual([`${ORIGIN}/index`]);
+    expect(home.named.robots).toBeUndefined();
+  });
+
+  it('answers robots.txt as text: the private pages, the back office and the API disallowed, the sitemap named', async () => {
+    const response = await ctx.app.request('/robots.txt');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    for (const path of [
+      '/cartList',
+      '/editOrder',
+      '/payway',
+      '/userCenter',
+      '/userOrder',
+      '/orderDetail',
+      '/admin/',
+      '/v1/',
+      '/v2/',
+      '/v3/',
+      '/api/',
+    ])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /goodDetail');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('answers sitemap.xml as XML: the categories shown and the goods on sale, each with its last change', async () => {
+    const id = await makeGoods({ name: '地图月季' });
+    const response = await ctx.app.request('/sitemap.xml');
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    // Created through the operator's API: its last change is the audit trail's record of it, or its addition.
+    expect(xml).toMatch(new RegExp(`<url><loc>${ORIGIN}/goodDetail\\?gshp_id=${id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`));
+    expect(xml).toContain(`<url><loc>${ORIGIN}/category?id=${leaf.catId}</loc>`);
+    expect(xml).not.toContain('<sitemapindex');
+  });
+
+  it('leaves hidden categories out of the sitemap, and those under them', async () => {
+    const [hidden] = await ctx.db.insert(categories).values({ catName: '隐藏分类', parentId: 0, level: 1, hidden: true }).returning();
+    const [under] = await ctx.db
+      .insert(categories)
+      .values({ catName: '隐藏之下', parentId: hidden?.catId ?? 0, level: 2 })
+      .returning();
+    const xml = await (await ctx.app.request('/sitemap.xml')).text();
+    expect(xml).not.toContain(`/category?id=${hidden?.catId}<`);
+    expect(xml).not.toContain(`/category?id=${under?.catId}<`);
+    expect(xml).toContain(`/category?id=${leaf.parentId}<`);
+  });
+
+  it('splits the sitemap into an index of files past the limit', async () => {
+    const whole = await sitemapDocuments(ctx.db, ORIGIN);
+    const addresses = [...whole.index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const split = await sitemapDocuments(ctx.db, ORIGIN, 2);
+    expect(split.index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(split.files).toHaveLength(Math.ceil(addresses.length / 2));
+    const listed = [...split.index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual(split.files.map((_, i) => `${ORIGIN}/sitemaps/${i + 1}.xml`));
+    const inFiles = split.files.flatMap((file) => [...file.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    expect(inFiles).toEqual(addresses);
+    for (const file of split.files) expect((file.match(/<url>/g) ?? []).length).toBeLessThanOrEqual(2);
+    // Under the limit of 50 000 the app serves one file and no numbered ones.
+    expect((await ctx.app.request('/sitemaps/1.xml')).status).toBe(404);
   });
 });

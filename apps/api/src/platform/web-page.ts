@@ -13,9 +13,9 @@ import { APP_CHUNKS_ID, FIRST_PAINT_MARK, INLINED_REPLIES_ID } from '@garden/con
 import type { Context } from 'hono';
 import { loadBuild, type RouteAssets, routeAssets, type WebBuild } from './web-build';
 import { escapeHtml, fillAddress, fillPaint, pick } from './web-page-fill';
+import { type CallApi, type PageHead, pageHead } from './web-page-head';
 
-/** Answers one GET call of the shop's own API in-process. */
-export type CallApi = (url: string) => Promise<Response>;
+export type { CallApi } from './web-page-head';
 
 /** What the page's first calls add to it. */
 interface FirstCallsParts {
@@ -25,6 +25,8 @@ interface FirstCallsParts {
   data: string;
   /** The page's first paint, filled from its call's reply. */
   paint: string;
+  /** The replies that answered 200, by address. */
+  replies: Record<string, unknown>;
 }
 
 /**
@@ -50,10 +52,10 @@ async function firstCallsParts(build: WebBuild, pagePath: string, page: URLSearc
       if (call.paint) paint = fillPaint(call.paint, body, page) ?? '';
     }),
   );
-  if (Object.keys(replies).length === 0) return { preloads: '', data: '', paint: '' };
+  if (Object.keys(replies).length === 0) return { preloads: '', data: '', paint: '', replies };
   // `<` escaped: a goods name holding `</script>` cannot end the block.
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');
-  return { preloads: images.join(''), data: `<script type="application/json" id="${INLINED_REPLIES_ID}">${json}</script>`, paint };
+  return { preloads: images.join(''), data: `<script type="application/json" id="${INLINED_REPLIES_ID}">${json}</script>`, paint, replies };
 }
 
 /**
@@ -61,22 +63,39 @@ async function firstCallsParts(build: WebBuild, pagePath: string, page: URLSearc
  * the browser makes), the route's styles, preloads and the data before `</head>`, the first paint in the
  * app shell. With a first paint, the app's script and every preload go into the boot script's template.
  */
-function assemble(build: WebBuild, route: RouteAssets, parts: FirstCallsParts): string {
-  let html = build.html;
+function assemble(build: WebBuild, route: RouteAssets, parts: FirstCallsParts, pageHead: PageHead): string {
+  let html = withHead(build.html, pageHead);
   let scripts = route.scripts.join('');
   if (parts.paint && build.deferral) {
     const { tags, bareHtml, boot } = build.deferral;
-    html = bareHtml;
+    html = withHead(bareHtml, pageHead);
     scripts = `<script type="module" crossorigin src="/${boot}"></script><template id="${APP_CHUNKS_ID}">${tags.join('')}${scripts}</template>`;
   }
   const firstAsset = html.search(/<script\b|<link rel="(modulepreload|stylesheet)"/);
   if (parts.preloads && firstAsset >= 0) html = html.slice(0, firstAsset) + parts.preloads + html.slice(firstAsset);
-  const head = (parts.preloads && firstAsset < 0 ? parts.preloads : '') + route.styles.join('') + scripts + parts.data;
+  const head = (parts.preloads && firstAsset < 0 ? parts.preloads : '') + route.styles.join('') + scripts + parts.data + pageHead.tags;
   // Replaced by functions: a goods name spelling `$&` is text, not a replacement pattern.
   return html.replace('</head>', () => `${head}</head>`).replace(FIRST_PAINT_MARK, () => parts.paint);
 }
 
-/** The page for `pagePath`, compressed as the browser accepts; revalidated on every visit. */
+/**
+ * The build's page with this page's title and description in place of the shop's (web index.html's), or
+ * added when the build has none.
+ */
+function withHead(html: string, head: PageHead): string {
+  let page = html;
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    page = /<title>[^<]*<\/title>/.test(page) ? page.replace(/<title>[^<]*<\/title>/, () => title) : page.replace('</head>', () => `${title}</head>`);
+  }
+  if (head.description !== undefined) {
+    const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+    const own = /<meta name="description"[^>]*>/;
+    page = own.test(page) ? page.replace(own, () => description) : page.replace('</head>', () => `${description}</head>`);
+  }
+  return page;
+}
+
 /** The page compressed as the browser accepts (brotli, else gzip, else as it is), with its encoding. */
 function compress(html: Buffer, acceptEncoding: string): [encoding: string | undefined, body: Buffer] {
   if (/\bbr\b/.test(acceptEncoding)) return ['br', brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })];
@@ -85,14 +104,16 @@ function compress(html: Buffer, acceptEncoding: string): [encoding: string | und
 }
 
 /** The page for `pagePath`, compressed as the browser accepts; revalidated on every visit. */
-export function createWebPage(webDir: string, callApi: CallApi) {
+export function createWebPage(webDir: string, callApi: CallApi, publicOrigin: string) {
   let build: Promise<WebBuild> | undefined;
   return async (c: Context): Promise<Response> => {
     build ??= loadBuild(webDir);
     const loaded = await build;
     const search = new URL(c.req.url).searchParams;
     const parts = await firstCallsParts(loaded, c.req.path, search, callApi);
-    const html = Buffer.from(assemble(loaded, routeAssets(loaded, c.req.path), parts));
+    // After the first calls, whose replies the head reads again from the catalogue cache.
+    const head = await pageHead({ path: c.req.path, page: search, origin: publicOrigin, replies: parts.replies, callApi });
+    const html = Buffer.from(assemble(loaded, routeAssets(loaded, c.req.path), parts, head));
     const [encoding, body] = compress(html, c.req.header('accept-encoding') ?? '');
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
     if (encoding) headers['content-encoding'] = encoding;

@@ -895,3 +895,14 @@ export const AFTER_SALES_STATE_INVALID = '售后状态不正确';
 
 /** A dashboard period other than today, the last 7 or the last 30 days (issue 32 "Dashboard"). */
 export const DASHBOARD_DAYS_INVALID = '统计周期只能是今天、近7天或近30天';
+// ── What search engines read in a page's head (issue 33 "SEO"; chosen here) ──
+/** A category page's title: the category's name, then the shop's. */
+export const categoryPageTitle = (categoryName: string): string => `${categoryName} – ${SHOP_NAME}`;
+/** A search page's title: the keywords, then the shop's name. */
+export const searchPageTitle = (keywords: string): string => `“${keywords}”的搜索结果 – ${SHOP_NAME}`;
+/** A category page's description. */
+export const categoryPageDescription = (categoryName: string): string => `${SHOP_NAME}的${categoryName}：正品好苗，送货到家。`;
+/** The title of a product page whose goods is gone (unknown or off sale). */
+export const GOODS_GONE_TITLE = `商品不存在或已下架 – ${SHOP_NAME}`;
+/** The breadcrumb's first step, the home page. */
+export const HOME_CRUMB = '首页';

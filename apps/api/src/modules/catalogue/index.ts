@@ -12,6 +12,8 @@ export { rankRoutes } from './rank-routes';
 export { sanitiseDescription } from './sanitise-description';
 export { backfillSearchTerms } from './search-backfill';
 export { startScheduledSale } from './scheduled-sale';
+export { searchEngineRoutes } from './search-engine-routes';
+export { sitemapDocuments } from './sitemap';
 export { searchRoutes } from './search-routes';
 export { keepSeededBaselines } from './stock-audit';
 export { describeForSearch, fullPinyin, initialsOf, normalizeKeyword } from './search-text';
