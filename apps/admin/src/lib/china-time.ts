@@ -21,3 +21,6 @@ export const secondsOfChinaPicker = (value: string) => secondsOfChinaTime(value.
 
 /** Unix seconds as the operator reads a Beijing time: 2026-10-01 08:00. */
 export const chinaTimeText = (seconds: number) => formatChinaTime(new Date(seconds * 1000));
+
+/** Unix seconds as the operator reads a Beijing moment to the second (audit rows, ledgers): 2026-11-27 08:30:05. */
+export const formatTime = (seconds: number) => formatChinaTime(new Date(seconds * 1000), { seconds: true });

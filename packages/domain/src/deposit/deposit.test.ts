@@ -58,6 +58,7 @@ describe('checkBalanceWindow', () => {
 
   it('formats times in Beijing time whatever the instant', () => {
     expect(formatChinaTime(new Date('2025-12-31T16:30:00Z'))).toBe('2026-01-01 00:30');
+    expect(formatChinaTime(new Date('2025-12-31T16:30:05Z'), { seconds: true })).toBe('2026-01-01 00:30:05');
   });
 });
 

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Divider, Group, Image, SimpleGrid, Stack, Table, T
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { Pager } from '../../../components/pager';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 import { ApproveDialog, RefuseDialog } from './decide-dialog';
 
 /** Open requests stand out; a parcel back in the warehouse is ready to decide. */

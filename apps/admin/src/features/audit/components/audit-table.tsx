@@ -2,7 +2,7 @@ import type { AuditEntry } from '@garden/contract';
 import { Button, Code, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 import { actionLabel, targetLabel } from '../audit-labels';
 import { listTableProps, pagingProps } from '../../../components/list-table';
 

@@ -20,8 +20,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { listTableProps } from '../../../components/list-table';
-import { chinaDayOf } from '../../../lib/china-time';
-import { formatTime } from '../../../lib/operator-labels';
+import { chinaDayOf, formatTime } from '../../../lib/china-time';
 import { cardLedgerQueryOptions, shopperCardsQueryOptions, useIssueMemberCard, useTopUpMemberCard } from '../api/cards';
 import { LedgerPanel, signedAmount } from './ledger-panel';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { listTableProps } from '../../../components/list-table';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 import { shopperBalanceQueryOptions, usePayWithdrawal, useRefuseWithdrawal } from '../api/money';
 import { LedgerPanel, signedAmount } from './ledger-panel';
 

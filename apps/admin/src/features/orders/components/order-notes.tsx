@@ -2,7 +2,7 @@ import type { OperatorOrderDetail } from '@garden/contract';
 import { ORDER_NOTE_MAX, orderNoteRefusal } from '@garden/domain';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 import { useAddOrderNote } from '../api/orders';
 
 /** The internal notes (never shown to the shopper), oldest first, and a box to add one, checked by the domain's rule first. */

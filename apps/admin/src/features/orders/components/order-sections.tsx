@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { listTableProps } from '../../../components/list-table';
 import { Fact, Section } from '../../../components/detail-section';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 
 export { Section };
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { listTableProps, pagingProps } from '../../../components/list-table';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 
 /** The state's colour: waiting on the shop stands out, finished and closed orders recede. */
 const TAB_COLOURS: Partial<Record<OperatorOrderTab, string>> = {

@@ -1,6 +1,6 @@
 import type { OperatorOrderDetail } from '@garden/contract';
 import { Text, Timeline } from '@mantine/core';
-import { formatTime } from '../../../lib/operator-labels';
+import { formatTime } from '../../../lib/china-time';
 
 type Event = OperatorOrderDetail['timeline'][number];
 
