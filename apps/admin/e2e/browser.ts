@@ -76,6 +76,16 @@ export async function signInHere(page: Page, login: string, password: string): P
 /** The back office's side navigation. */
 export const navigation = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
 
+/** The menu a role is offered, in order (admin-shell.tsx's items the role may open), for the journeys to compare. */
+export const MENU_OF = {
+  运营: ['首页', '商品', '分类与品牌', '耐寒区导入', '首页内容', '活动页', '优惠券', '建议反馈', '修改密码'],
+  客服: ['首页', '订单', '售后', '顾客', '评价', '报价清单', '修改密码'],
+  财务: ['首页', '售后', '提现', '对账', '顾客', '操作记录', '修改密码'],
+} as const;
+
+/** The links of the side navigation, as a role's menu to compare with `MENU_OF`. */
+export const menuOf = async (page: Page) => navigation(page).getByRole('link').allTextContents();
+
 /** The notification showing `text` (the server's message). */
 export const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
