@@ -49,14 +49,14 @@ export const CardTopUpRequest = z.object({
   amount: z
     .union([z.string(), z.number()], { error: domain.CARD_TOP_UP_AMOUNT_INVALID })
     .transform((value, ctx) => {
-      const fen = domain.parseFen(String(value), domain.CARD_TOP_UP_MAX_FEN);
-      if (fen !== null && fen > 0) return fen;
+      const fen = domain.readCardTopUpAmount(String(value));
+      if (fen !== null) return fen;
       ctx.addIssue({ code: 'custom', message: domain.CARD_TOP_UP_AMOUNT_INVALID });
       return z.NEVER;
     })
     .openapi({ type: 'string', description: '充值金额（元），如 100.00；0.01 至 50000.00' }),
   reason: textField(domain.CARD_TOP_UP_REASON_INVALID)
-    .pipe(z.string().min(1, domain.CARD_TOP_UP_REASON_INVALID).max(domain.CARD_TOP_UP_REASON_MAX, domain.CARD_TOP_UP_REASON_INVALID))
+    .refine((reason) => domain.cardTopUpReasonRefusal(reason) === null, { error: domain.CARD_TOP_UP_REASON_INVALID })
     .openapi({ type: 'string', description: `充值原因（记入卡的流水，1–${domain.CARD_TOP_UP_REASON_MAX} 字）` }),
 });
 

@@ -187,6 +187,7 @@ export * from './after-sales/returns-to-stock';
 export * from './after-sales/describe-refund-progress';
 export * from './withdrawal/withdrawal-status-label';
 export * from './cards/member-card-kinds';
+export * from './cards/check-card-top-up';
 // dashboard: the back office's first page (issue 32 "Dashboard")
 export * from './dashboard/dashboard-period';
 export * from './dashboard/average-order';

@@ -1,17 +1,14 @@
 import type { CardLedgerRow, OperatorMemberCard } from '@garden/contract';
 import {
-  CARD_BALANCE_MAX_FEN,
-  CARD_BALANCE_OVER_MAX,
   CARD_KIND_INVALID,
-  CARD_TOP_UP_AMOUNT_INVALID,
   CARD_TOP_UP_MAX_FEN,
-  CARD_TOP_UP_REASON_INVALID,
   CARD_TOP_UP_REASON_MAX,
+  cardTopUpRefusals,
   formatDiscountRate,
   formatYuan,
   fromFen,
   MEMBER_CARD_KINDS,
-  parseFen,
+  readCardTopUpAmount,
   yuanTextToFen,
 } from '@garden/domain';
 import { Badge, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -70,14 +67,10 @@ function TopUpDialog({ card, onClose }: { card: OperatorMemberCard; onClose: () 
   const [confirmFen, setConfirmFen] = useState<number | null>(null);
   const balanceFen = yuanTextToFen(card.balance);
   const check = () => {
-    const fen = parseFen(amount, CARD_TOP_UP_MAX_FEN);
-    const trimmed = reason.trim();
-    const found = {
-      amount: fen === null || fen === 0 ? CARD_TOP_UP_AMOUNT_INVALID : balanceFen + fen > CARD_BALANCE_MAX_FEN ? CARD_BALANCE_OVER_MAX : undefined,
-      reason: trimmed.length === 0 || trimmed.length > CARD_TOP_UP_REASON_MAX ? CARD_TOP_UP_REASON_INVALID : undefined,
-    };
+    const found = cardTopUpRefusals({ amount, reason, balanceFen });
     setErrors(found);
-    if (!found.amount && !found.reason) setConfirmFen(fen);
+    const fen = readCardTopUpAmount(amount);
+    if (!found.amount && !found.reason && fen !== null) setConfirmFen(fen);
   };
   if (confirmFen !== null)
     return (
