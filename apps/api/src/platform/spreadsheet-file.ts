@@ -22,7 +22,7 @@ function cellOf(value: ExcelJS.CellValue): SheetCell {
  * once its zip has been checked against a zip bomb and too many rows (`checkSheetZip`).
  */
 export async function readSheetFile(bytes: ArrayBuffer, limits: SheetFileLimits): Promise<SheetCell[][]> {
-  checkSheetZip(bytes, limits);
+  await checkSheetZip(bytes, limits);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes);

@@ -3,7 +3,8 @@
 // unpacked once with its declared size as the most it may give, so neither a large declared total nor a part
 // that lies about its size gets further than `GOODS_SHEET_UNPACKED_MAX_BYTES`. The worksheets' rows are counted
 // on the way, so a sheet of too many rows is refused before it is parsed.
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { GOODS_SHEET_UNPACKED_MAX_BYTES, GOODS_SHEET_UNPACKED_TOO_LARGE } from '@garden/domain';
 import { badRequest } from './api-error';
 
@@ -23,6 +24,9 @@ const LOCAL_HEADER = 0x04034b50;
 const END_SEARCH = 22 + 0xffff;
 /** More parts than any workbook this shop writes has (a sheet, its styles, strings, relations, a few more). */
 const ENTRIES_MAX = 1_000;
+
+/** Unpacking on libuv's threads: 64 MB inflated on the event loop would hold every other request for its duration. */
+const inflateRawAsync = promisify(inflateRaw);
 
 interface ZipEntry {
   name: string;
@@ -64,7 +68,7 @@ function readDirectory(bytes: Buffer, invalid: () => Error): ZipEntry[] {
 }
 
 /** A part's bytes, unpacked, never more than it declares. */
-function unpack(bytes: Buffer, entry: ZipEntry, invalid: () => Error): Buffer {
+async function unpack(bytes: Buffer, entry: ZipEntry, invalid: () => Error): Promise<Buffer> {
   const at = entry.localOffset;
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw invalid();
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
@@ -77,7 +81,7 @@ function unpack(bytes: Buffer, entry: ZipEntry, invalid: () => Error): Buffer {
   let unpacked: Buffer;
   try {
     // One byte past the declared size is room enough to tell a part that lies.
-    unpacked = inflateRawSync(packed, { maxOutputLength: entry.size + 1 });
+    unpacked = await inflateRawAsync(packed, { maxOutputLength: entry.size + 1 });
   } catch (error) {
     throw error instanceof RangeError ? badRequest(GOODS_SHEET_UNPACKED_TOO_LARGE) : invalid();
   }
@@ -101,13 +105,13 @@ function countRows(xml: Buffer): number {
  * worksheet of more than `limits.maxRows` rows after the headers, each part unpacked at most once, and never
  * past the limit; a file that is not a zip is refused as not a sheet.
  */
-export function checkSheetZip(file: ArrayBuffer, limits: SheetFileLimits): void {
+export async function checkSheetZip(file: ArrayBuffer, limits: SheetFileLimits): Promise<void> {
   const invalid = () => badRequest(limits.invalid);
   const bytes = Buffer.from(file);
   const entries = readDirectory(bytes, invalid);
   if (entries.reduce((sum, entry) => sum + entry.size, 0) > GOODS_SHEET_UNPACKED_MAX_BYTES) throw badRequest(GOODS_SHEET_UNPACKED_TOO_LARGE);
   for (const entry of entries) {
-    const unpacked = unpack(bytes, entry, invalid);
+    const unpacked = await unpack(bytes, entry, invalid);
     if (/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name) && countRows(unpacked) > limits.maxRows + 1) throw badRequest(limits.tooManyRows);
   }
 }
