@@ -35,8 +35,10 @@ async function enterSmsCode(page: Page, mobile: string): Promise<void> {
   const { answer } = await sandbox<{ answer: string }>(`/__sandbox/captcha?device_id=${deviceId}`);
   await page.getByLabel('图形验证码', { exact: true }).fill(answer);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  // After a send the button counts down and is disabled (storefront §4).
-  await expect.poll(() => page.locator('.auth-form__sms').isDisabled()).toBe(true);
+  // Once the code is sent the button counts down, disabled (storefront §4); while the send is on its way it is
+  // disabled too, with nothing in the outbox yet, so the countdown is what says the SMS went.
+  await expect.poll(() => page.locator('.auth-form__sms').textContent()).toMatch(/^\d+秒后重试$/);
+  expect(await page.locator('.auth-form__sms').isDisabled()).toBe(true);
   const { code } = await sandbox<{ code: string }>(`/__sandbox/sms?mobile=${mobile}`);
   await page.getByLabel('短信验证码').fill(code);
 }
