@@ -1,25 +1,14 @@
 import { endpoints } from '@garden/contract/endpoints';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot } from './browser';
-import { call, DEMO_SHOPPER, DEMO_TRADER, ensureAddress, payByCard, placeOrder, post, signInDemo, signInDemoShopper } from './shop-api';
+import { DESKTOP, openScreen, PHONE, type Screen, SCREENS, seedIds, storefrontRoutes } from './storefront-routes';
+import { DEMO_SHOPPER, DEMO_TRADER, ensureAddress, payByCard, placeOrder, post, signInDemo, signInDemoShopper } from './shop-api';
 
 // The storefront at every width (storefront §9: breakpoints 600 and 960 px): every route, signed out, as the demo
 // shopper and as the demo trader, at a phone's 375 px, a tablet's 768 px (both by touch) and a desktop's 1366 px.
 // A page may never be wider than the screen; dialogs are opaque and inside the viewport; header menus open on
 // a click or a tap. Screenshots of every screen land in apps/web/.screenshots/ to look at.
-
-const baseUrl = inject('baseUrl');
-
-interface Screen {
-  width: number;
-  height: number;
-  touch: boolean;
-}
-const PHONE: Screen = { width: 375, height: 812, touch: true };
-const TABLET: Screen = { width: 768, height: 1024, touch: true };
-const DESKTOP: Screen = { width: 1366, height: 768, touch: false };
-const SCREENS = [PHONE, TABLET, DESKTOP];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,21 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A page at `screen`; phones and tablets emulate touch, and `screen` is the device's, not only the window. */
-async function openAt(screen: Screen): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: screen.width, height: screen.height },
-    screen: { width: screen.width, height: screen.height },
-    isMobile: screen.touch,
-    hasTouch: screen.touch,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const openAt = (screen: Screen) => openScreen(browser, screen);
 
 /**
  * How far the page is wider than the screen. On a phone the browser widens `innerWidth` to the content, so
@@ -68,58 +43,6 @@ const squeezedLabels = (page: Page) =>
     return found;
   });
 
-/** The routes of routeTree with the query each needs to show something (`ids` from the seed). */
-function routes(ids: { categoryId: number; goodsId: number }): string[] {
-  const { categoryId, goodsId } = ids;
-  return [
-    '/index',
-    `/category?id=${categoryId}`,
-    `/goodDetail?gshp_id=${goodsId}`,
-    '/searchList?keywords=月季',
-    '/searchListTest?keywords=月季',
-    '/activity',
-    '/actGoodsList',
-    '/recommend',
-    '/recommendDetail',
-    '/login',
-    '/cartList',
-    '/shopCart',
-    '/editOrder',
-    '/payway',
-    '/wxPay',
-    '/userCenter',
-    '/userOrder',
-    '/commentSuccess',
-    '/myComment',
-    '/addressList',
-    '/editAddress',
-    '/chooseAddress',
-    '/coupon',
-    '/userCard',
-    '/myBalance',
-    '/turnCash',
-    '/myCollect',
-    '/bkHome',
-    '/bkList',
-    '/bkSecondCat',
-    '/bkGoodDetail',
-    '/bkAdvancedScreening',
-    '/bkDownload',
-    '/bkPreviewPdf',
-    '/parcelLogin',
-    '/parcelBack',
-    '/not_found_404',
-  ];
-}
-
-async function seedIds() {
-  const { nav } = await call<{ nav: { cat_id: number }[] }>('/v3/home/index?page=1');
-  const { list } = await call<{ list: { id: number }[] }>(`/v1/search/sou?keywords=${encodeURIComponent('月季')}&page=1`);
-  const categoryId = nav[0]?.cat_id ?? 1;
-  const goodsId = list[0]?.id ?? 1;
-  return { categoryId, goodsId };
-}
-
 /** Visits every route at `screen`, signed in with `key` if given, and answers those wider than the screen or with squeezed labels. */
 async function layoutFaultsAt(screen: Screen, who: string, routeList: readonly string[], key?: string): Promise<string[]> {
   const { context, page } = await openAt(screen);
@@ -140,7 +63,7 @@ async function layoutFaultsAt(screen: Screen, who: string, routeList: readonly s
 
 /** Every route (and `more` of the signed-in one's own) at the three screens at once (a browser page each). */
 async function layoutFaults(who: string, key?: string, more: readonly string[] = []): Promise<string[]> {
-  const routeList = [...routes(await seedIds()), ...more];
+  const routeList = [...storefrontRoutes(await seedIds()), ...more];
   return (await Promise.all(SCREENS.map((screen) => layoutFaultsAt(screen, who, routeList, key)))).flat();
 }
 

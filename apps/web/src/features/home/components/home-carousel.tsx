@@ -36,7 +36,14 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
       <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__track">
           {slides.map((slide, index) => (
-            <div className="carousel__slide" key={slide.carousel_id} aria-hidden={index !== selected} data-testid="carousel-slide">
+            // The slides out of view are inert as well as hidden: their links must not take the keyboard's focus.
+            <div
+              className="carousel__slide"
+              key={slide.carousel_id}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+              data-testid="carousel-slide"
+            >
               <HomeLink link={slide} title={slide.carousel_name} className="carousel__link">
                 {/* The first slide is the page's largest paint: load it at once (LCP). */}
                 <img

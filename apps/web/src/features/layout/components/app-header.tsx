@@ -28,7 +28,8 @@ export function AppHeader() {
         </div>
       </div>
       <div className="container brand-bar">
-        <Link to="/index" className="brand" aria-label="花园商城首页">
+        {/* Named by its visible text (a label other than the text it shows misleads voice control). */}
+        <Link to="/index" className="brand">
           <svg className="brand__mark" viewBox="0 0 64 64" width="44" height="44" aria-hidden>
             <circle cx="32" cy="32" r="30" fill="currentColor" />
             <path
