@@ -49,7 +49,8 @@ export function CartItemRow({
         onChange={toggle}
       />
       <Link to="/goodDetail" search={{ gshp_id: item.goods_id }} className="cart-item__thumb">
-        <img src={item.goods_thumb} alt="" width={80} height={80} loading="lazy" />
+        {/* The picture names its link: a link of only a picture without a name says nothing to a screen reader. */}
+        <img src={item.goods_thumb} alt={item.goods_name} width={80} height={80} loading="lazy" />
       </Link>
       <div className="cart-item__info">
         <Link to="/goodDetail" search={{ gshp_id: item.goods_id }} className="cart-item__name">
