@@ -2,7 +2,7 @@ import type { AfterSalesQueuePage, OperatorOrderDetail } from '@garden/contract'
 import { endpoints } from '@garden/contract/endpoints';
 import { AFTER_SALES_REFUNDED, AFTER_SALES_REFUSED, OPERATOR_FORBIDDEN, REFUSE_REASON_REQUIRED, WITHDRAWAL_PAID } from '@garden/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearNotices, PHONE_WIDTHS, navigation, notice, shoot, signedInPage, useBrowser } from './browser';
+import { clearNotices, navigation, notice, shoot, signedInPage, useBrowser } from './browser';
 import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './shop-api';
 
 // The after-sales queue and money (issue 32 "After-sales", "Money"): a 客服 approves a partial refund seeing the
@@ -48,12 +48,12 @@ describe('the back office: after-sales and money', () => {
       .getByRole('table', { name: `订单 ${before.order.order_sn} 的商品` })
       .getByText(second?.goods_name ?? '')
       .waitFor();
-    await shoot(page, '40-after-sales-queue', PHONE_WIDTHS);
+    await shoot(page, '40-after-sales-queue');
 
     await card.getByRole('button', { name: '同意退款' }).click();
     const dialog = page.getByRole('dialog', { name: /^同意售后申请/ });
     expect(await dialog.getByTestId('approve-amount').textContent()).toBe(`¥${applied.amount}`);
-    await shoot(page, '41-after-sales-approve', PHONE_WIDTHS);
+    await shoot(page, '41-after-sales-approve');
     await dialog.getByRole('button', { name: `确认退款 ¥${applied.amount}` }).click();
     await notice(page, AFTER_SALES_REFUNDED).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -64,7 +64,7 @@ describe('the back office: after-sales and money', () => {
     const refunded = page.locator(`[data-refund="${applied.refund_id}"]`);
     expect(await refunded.getByTestId('refund-state').textContent()).toBe('退款成功');
     await clearNotices(page);
-    await shoot(page, '42-after-sales-refunded', PHONE_WIDTHS);
+    await shoot(page, '42-after-sales-refunded');
 
     // Another open request refused with a reason, which the domain's rule asks for first.
     const open = await apiCall<AfterSalesQueuePage>('GET', endpoints.listAfterSales.path, { state: 'open', limit: 50 }, owner);
@@ -76,7 +76,7 @@ describe('the back office: after-sales and money', () => {
     await refuseDialog.getByRole('button', { name: '确认拒绝' }).click();
     await refuseDialog.getByText(REFUSE_REASON_REQUIRED).waitFor();
     await refuseDialog.getByLabel('拒绝原因（会员可见）').fill('商品已按约定发出，请收货后再申请');
-    await shoot(page, '43-after-sales-refuse', PHONE_WIDTHS);
+    await shoot(page, '43-after-sales-refuse');
     await refuseDialog.getByRole('button', { name: '确认拒绝' }).click();
     await notice(page, AFTER_SALES_REFUSED).waitFor();
     await otherCard.waitFor({ state: 'detached' });
@@ -121,7 +121,7 @@ describe('the back office: after-sales and money', () => {
     const ledger = page.getByRole('region', { name: '余额明细' });
     await ledger.getByText('余额明细 · 13800138000').waitFor();
     await ledger.getByRole('cell', { name: '-1.23' }).first().waitFor();
-    await shoot(page, '44-withdrawals', PHONE_WIDTHS);
+    await shoot(page, '44-withdrawals');
 
     await row.getByRole('button', { name: '付款' }).click();
     await page
@@ -156,7 +156,7 @@ describe('the back office: after-sales and money', () => {
       expect(await result.textContent()).toMatch(/全部一致。用时 \d+ 毫秒/);
     }
     await clearNotices(page);
-    await shoot(page, '45-reconcile', PHONE_WIDTHS);
+    await shoot(page, '45-reconcile');
   });
 
   it('a 客服 cannot open withdrawals or the audits: the page says so and the menu has neither', async () => {
@@ -167,6 +167,6 @@ describe('the back office: after-sales and money', () => {
     await page.goto('/admin/withdrawals');
     await page.getByText(OPERATOR_FORBIDDEN).waitFor();
     expect(await page.locator('tr[data-withdrawal]').count()).toBe(0);
-    await shoot(page, '46-withdrawals-forbidden', PHONE_WIDTHS);
+    await shoot(page, '46-withdrawals-forbidden');
   });
 });

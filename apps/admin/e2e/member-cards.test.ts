@@ -7,7 +7,7 @@ import { apiCall, ownerAuth } from './shop-api';
 
 // Member cards (issue 32 "Money"): a 财务 finds a shopper, issues them a card and tops it up, seeing the amount and
 // the balance after it before confirming; the card's ledger names the operator and the reason, and the shopper's own
-// card list (the payment page's) shows the new balance. Screens at 1366 and 768 px.
+// card list (the payment page's) shows the new balance. Screens at 1366, 768 and 375 px.
 const browser = useBrowser(() => inject('baseUrl'));
 // A login of this journey's own: the journeys share one server.
 const FINANCE = { login: 'caiwu-cards', password: 'garden789', role: '财务', display_name: '财务小周' };

@@ -3,7 +3,7 @@ import { endpoints } from '@garden/contract/endpoints';
 import { ORDER_NOTE_SAVED, PARCEL_NUMBER_INVALID } from '@garden/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { clearNotices, navigation, notice, shoot, signInHere, useBrowser, WIDTHS } from './browser';
+import { clearNotices, navigation, notice, shoot, signInHere, useBrowser } from './browser';
 import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './shop-api';
 
 // The demo 仓库 account finds a paid order in 订单, prints its packing slip, ships part of it and then the rest;
@@ -13,8 +13,6 @@ import { apiCall, demoShopperKey, ownerAuth, placePaidTwoLineOrder } from './sho
 const browser = useBrowser(() => inject('baseUrl'));
 const WAREHOUSE_LOGIN = 'cangku';
 const WAREHOUSE_PASSWORD = 'garden123';
-/** The screens this journey changed, looked at on a phone too. */
-const WITH_PHONE = [...WIDTHS, 375] as const;
 
 /** The order as the back office reads it, read as the seeded shop manager. */
 async function readOrder(orderId: number): Promise<OperatorOrder> {
@@ -103,12 +101,12 @@ describe('the back office: orders and shipping', () => {
     // Chosen in the list, its packing slip prints from there.
     await row.getByRole('checkbox', { name: `选择订单 ${order.order_sn}` }).check();
     await page.getByText('已选 1 个订单').waitFor();
-    await shoot(page, '34-orders-selected', WITH_PHONE);
+    await shoot(page, '34-orders-selected');
     await printSlips(page, page.getByRole('button', { name: '打印发货单' }));
     await row.getByRole('link', { name: '详情' }).click();
     await page.waitForURL(`**/admin/orders/${order.order_id}`);
     await page.getByRole('heading', { name: '时间线' }).waitFor();
-    await shoot(page, '31-order-detail', WITH_PHONE);
+    await shoot(page, '31-order-detail');
     await printSlips(page, page.getByRole('button', { name: '打印发货单' }));
 
     // The first parcel: only the first line; a number that is no courier number is refused by the domain's rule first.
@@ -159,7 +157,7 @@ describe('the back office: orders and shipping', () => {
     const parcels = await shopperParcels(shop, order.order_id, shopperKey, 2);
     expect(parcels.join('\n')).toMatch(/顺丰速运[\s\S]*SF7700110001/);
     expect(parcels.join('\n')).toMatch(/中通快递[\s\S]*7700110002/);
-    await shoot(shop, '35-shop-order-two-parcels', WITH_PHONE);
+    await shoot(shop, '35-shop-order-two-parcels');
   });
 
   it('a 仓库 ships from a sheet: a bad row ships nothing and is named, the corrected sheet ships the order', async () => {
@@ -176,7 +174,7 @@ describe('the back office: orders and shipping', () => {
       .getByRole('list', { name: '不正确的行' })
       .getByText(/^第 2 行：快递公司应为：/)
       .waitFor();
-    await shoot(page, '36-ship-sheet-refused', WITH_PHONE);
+    await shoot(page, '36-ship-sheet-refused');
     expect((await readOrder(order.order_id)).tab).toBe('toShip');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -185,7 +183,7 @@ describe('the back office: orders and shipping', () => {
     await notice(page, '已发货：1 个订单').waitFor();
     await dialog.locator(`tr[data-shipped="${order.order_sn}"]`).waitFor();
     await clearNotices(page);
-    await shoot(page, '37-ship-sheet-shipped', WITH_PHONE);
+    await shoot(page, '37-ship-sheet-shipped');
     const shipped = await readOrder(order.order_id);
     expect(shipped.tab).toBe('shipped');
     expect(shipped.invoice_no).toBe('YT7700110003');

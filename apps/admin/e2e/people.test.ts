@@ -10,12 +10,12 @@ import {
 } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { clearNotices, MENU_OF, menuOf, navigation, notice, PHONE_WIDTHS, pick, shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, MENU_OF, menuOf, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
 
 // People and reviews (issue 32 "People", "Reviews"): customer service finds the demo shopper by mobile; the owner
 // disables a shopper, who then cannot sign in on the storefront (the dialog says why), and enables them again;
 // customer service answers a review and the goods page shows the answer as 官方回复; the warehouse's parcel staff
-// accounts. Each new screen is shot at 1366 and 375 px.
+// accounts. Each new screen is shot at every width.
 const browser = useBrowser(() => inject('baseUrl'));
 /** The seeded demo shopper, and the trade buyer this journey disables and enables again (api seed DEMO_ACCOUNTS). */
 const DEMO_SHOPPER = '13800138000';
@@ -73,13 +73,13 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     expect(await menuOf(page)).toEqual(MENU_OF.客服);
     await findShopper(page, DEMO_SHOPPER);
     await clearNotices(page);
-    await shoot(page, 'people-01-shoppers', PHONE_WIDTHS);
+    await shoot(page, 'people-01-shoppers');
     await page.locator(`tr[data-mobile="${DEMO_SHOPPER}"]`).getByRole('link', { name: DEMO_SHOPPER }).click();
     await page.waitForURL('**/admin/shoppers/*');
     await page.getByRole('heading', { name: /^订单（共 \d+ 个）$/ }).waitFor();
     await page.getByRole('table', { name: '顾客的订单' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('button', { name: '停用账号' }).count()).toBe(0);
-    await shoot(page, 'people-02-shopper-detail', PHONE_WIDTHS);
+    await shoot(page, 'people-02-shopper-detail');
     await signOut(page);
 
     // The owner disables the test shopper.
@@ -92,7 +92,7 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     await notice(page, SHOPPER_DISABLED).waitFor();
     await page.getByRole('button', { name: '启用账号' }).waitFor();
     await clearNotices(page);
-    await shoot(page, 'people-03-shopper-disabled', PHONE_WIDTHS);
+    await shoot(page, 'people-03-shopper-disabled');
 
     // On the storefront the shopper cannot sign in, and the dialog says why.
     const shop = await browser.open();
@@ -120,7 +120,7 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     await dialog.getByLabel('用户名').fill('dock-2');
     await dialog.getByLabel('姓名').fill('仓库小陈');
     await dialog.getByLabel('初始密码').fill('dock-pass1');
-    await shoot(page, 'people-05-add-parcel-staff', PHONE_WIDTHS);
+    await shoot(page, 'people-05-add-parcel-staff');
     await dialog.getByRole('button', { name: '保存' }).click();
     await notice(page, PARCEL_STAFF_ADDED).waitFor();
     const row = page.locator('tr[data-user-name="dock-2"]');
@@ -133,7 +133,7 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await clearNotices(page);
-    await shoot(page, 'people-06-parcel-staff', PHONE_WIDTHS);
+    await shoot(page, 'people-06-parcel-staff');
   });
 
   it('lets customer service answer a review, which the goods page shows as 官方回复', async () => {
@@ -143,13 +143,13 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     await page.waitForURL('**/admin/reviews');
     const first = page.locator('[data-review-id]').first();
     await first.waitFor();
-    await shoot(page, 'people-07-reviews', PHONE_WIDTHS);
+    await shoot(page, 'people-07-reviews');
     const goodsPage = (await first.getByRole('link').first().getAttribute('href')) as string;
     const reviewId = await first.getAttribute('data-review-id');
     await first.getByRole('button', { name: '官方回复' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('回复内容').fill(REPLY);
-    await shoot(page, 'people-08-reply', PHONE_WIDTHS);
+    await shoot(page, 'people-08-reply');
     await dialog.getByRole('button', { name: '保存' }).click();
     await notice(page, OFFICIAL_REPLY_SENT).waitFor();
     await page.locator(`[data-review-id="${reviewId}"]`).getByText(REPLY).waitFor();
