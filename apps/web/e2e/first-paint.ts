@@ -8,6 +8,9 @@ export interface DrawnPicture {
   box: { x: number; y: number; width: number; height: number };
 }
 
+/** The first paint's pictures on the first screen: those it loads eagerly, as the app does (boot.ts waits for these). */
+const FIRST_SCREEN_PICTURES = '[data-first-paint] img[loading="eager"]';
+
 /**
  * The pictures of the server's first paint (api lib/web-page.ts) as a visitor sees them before any of the
  * app's scripts has run: every script of the build is refused, so the page stays as the server drew it.
@@ -15,10 +18,13 @@ export interface DrawnPicture {
 export async function firstPaintPictures(page: Page, path: string, screenshot: string): Promise<DrawnPicture[]> {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
-  await page.locator('[data-first-paint] img').first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-first-paint] img')].every((img) => img.complete));
+  await page.locator(FIRST_SCREEN_PICTURES).first().waitFor();
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll<HTMLImageElement>(selector)].every((img) => img.complete),
+    FIRST_SCREEN_PICTURES,
+  );
   await saveScreenshot(page, screenshot);
-  return page.locator('[data-first-paint] img').evaluateAll((images) =>
+  return page.locator(FIRST_SCREEN_PICTURES).evaluateAll((images) =>
     images.map((img) => {
       const { x, y, width, height } = img.getBoundingClientRect();
       return { src: img.getAttribute('src') ?? '', box: { x, y, width, height } };
