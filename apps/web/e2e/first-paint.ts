@@ -83,3 +83,40 @@ export async function expectAppDrewFirstPaint(page: Page, painted: readonly Draw
   }
   expect(await largestPaintWasFirstPaint(page)).toBe(true);
 }
+
+/** A text a page draws: an element with a class that holds no other, and its text. */
+interface DrawnText {
+  className: string;
+  text: string;
+}
+
+/** A picture a page draws: its address, size, text alternative, how it loads and the class of its frame. */
+interface DrawnImage {
+  src: string;
+  width: string;
+  height: string;
+  alt: string;
+  loading: string;
+  frame: string;
+}
+
+/** The texts and pictures drawn under `root` (`[data-first-paint]`, or `#root` once the app has drawn). */
+export function drawnContent(page: Page, root: string): Promise<{ texts: DrawnText[]; pictures: DrawnImage[] }> {
+  return page
+    .locator(root)
+    .first()
+    .evaluate((node) => ({
+      texts: [...node.querySelectorAll('[class]')]
+        .filter((element) => !element.querySelector('[class]'))
+        .map((element) => ({ className: element.getAttribute('class') ?? '', text: element.textContent?.trim() ?? '' }))
+        .filter(({ text }) => text !== ''),
+      pictures: [...node.querySelectorAll('img')].map((img) => ({
+        src: img.getAttribute('src') ?? '',
+        width: img.getAttribute('width') ?? '',
+        height: img.getAttribute('height') ?? '',
+        alt: img.alt,
+        loading: img.loading,
+        frame: img.parentElement?.getAttribute('class') ?? '',
+      })),
+    }));
+}
