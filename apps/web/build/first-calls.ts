@@ -1,11 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { GOODS_FIRST_PAINT } from '../src/features/goods/components/goods-first-paint.ts';
-import { withAppShell } from '../src/features/layout/components/app-shell-first-paint.ts';
-import { HOME_FIRST_PAINT } from '../src/features/home/components/home-first-paint.ts';
-import { SEARCH_FIRST_PAINT } from '../src/features/search/components/search-first-paint.ts';
-import type { FIRST_PAINT_MARK as FirstPaintMark, FirstCallEntry } from '@garden/contract/web-page';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, runnerImport } from 'vite';
+import type { FIRST_PAINT_MARK as FirstPaintMark, FirstCallEntry, FirstPaint } from '@garden/contract/web-page';
 import { firstCallEntries } from '../src/lib/first-calls.ts';
 import { afterBuild } from './after-build.ts';
 
@@ -14,22 +11,35 @@ const FIRST_PAINT_MARK: typeof FirstPaintMark = '<!--first-paint-->';
 
 /**
  * The pages whose largest paint the server draws before the app (api lib/web-page.ts), each filled from
- * the page's own first call: the one call its entry in `src/lib/first-calls.ts` lists. The server writes
- * it, in the app's frame, into index.html's `#root`, which the app's first render replaces.
+ * the page's own first call: the one call its entry in `src/lib/first-calls.ts` lists. The app's components
+ * draw them (build/first-paints.tsx), run through Vite's module runner for their JSX and style imports; the
+ * server writes them into index.html's `#root`, which the app's first render replaces.
  */
-const FIRST_PAINTS: Record<string, string> = {
-  '/index': HOME_FIRST_PAINT,
-  '/goodDetail': GOODS_FIRST_PAINT,
-  '/searchList': SEARCH_FIRST_PAINT,
+/** The first paints need the components' markup only: their style imports (which the page's own styles carry) load nothing. */
+const withoutStyles: Plugin = {
+  name: 'garden-first-paint-without-styles',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.css') ? '\0style' : undefined),
+  load: (id) => (id === '\0style' ? 'export {}' : undefined),
 };
 
+async function renderFirstPaints(): Promise<Record<string, FirstPaint>> {
+  const { module } = await runnerImport<typeof import('./first-paints.tsx')>(fileURLToPath(new URL('./first-paints.tsx', import.meta.url)), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { conditions: ['@garden/source'] },
+    plugins: [withoutStyles],
+  });
+  return module.renderFirstPaints();
+}
+
 /** The first calls by page, each page's own call carrying its first paint. */
-export function firstCallsWithPaints(): Record<string, FirstCallEntry[]> {
+export async function firstCallsWithPaints(): Promise<Record<string, FirstCallEntry[]>> {
   const entries = firstCallEntries();
-  for (const [page, paint] of Object.entries(FIRST_PAINTS)) {
+  for (const [page, paint] of Object.entries(await renderFirstPaints())) {
     const calls = entries[page];
     if (calls?.length !== 1) throw new Error(`first paint of ${page}: the page needs exactly one first call of its own to fill it from`);
-    calls[0] = { ...calls[0], paint: withAppShell(paint) };
+    calls[0] = { ...calls[0], paint };
   }
   return entries;
 }
@@ -44,6 +54,6 @@ export function firstCalls(): Plugin {
       throw new Error(`index.html: #root must hold ${FIRST_PAINT_MARK}, where the server draws a page's first paint`);
     }
     await mkdir(path.join(outDir, '.vite'), { recursive: true });
-    await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(firstCallsWithPaints(), null, 2)}\n`);
+    await writeFile(path.join(outDir, '.vite/first-calls.json'), `${JSON.stringify(await firstCallsWithPaints(), null, 2)}\n`);
   });
 }

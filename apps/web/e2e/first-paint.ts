@@ -8,6 +8,9 @@ export interface DrawnPicture {
   box: { x: number; y: number; width: number; height: number };
 }
 
+/** The first paint's pictures on the first screen: those it loads eagerly, as the app does (boot.ts waits for these). */
+const FIRST_SCREEN_PICTURES = '[data-first-paint] img[loading="eager"]';
+
 /**
  * The pictures of the server's first paint (api lib/web-page.ts) as a visitor sees them before any of the
  * app's scripts has run: every script of the build is refused, so the page stays as the server drew it.
@@ -15,10 +18,13 @@ export interface DrawnPicture {
 export async function firstPaintPictures(page: Page, path: string, screenshot: string): Promise<DrawnPicture[]> {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
-  await page.locator('[data-first-paint] img').first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-first-paint] img')].every((img) => img.complete));
+  await page.locator(FIRST_SCREEN_PICTURES).first().waitFor();
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll<HTMLImageElement>(selector)].every((img) => img.complete),
+    FIRST_SCREEN_PICTURES,
+  );
   await saveScreenshot(page, screenshot);
-  return page.locator('[data-first-paint] img').evaluateAll((images) =>
+  return page.locator(FIRST_SCREEN_PICTURES).evaluateAll((images) =>
     images.map((img) => {
       const { x, y, width, height } = img.getBoundingClientRect();
       return { src: img.getAttribute('src') ?? '', box: { x, y, width, height } };
@@ -76,4 +82,41 @@ export async function expectAppDrewFirstPaint(page: Page, painted: readonly Draw
     ).toBe(true);
   }
   expect(await largestPaintWasFirstPaint(page)).toBe(true);
+}
+
+/** A text a page draws: an element with a class that holds no other, and its text. */
+interface DrawnText {
+  className: string;
+  text: string;
+}
+
+/** A picture a page draws: its address, size, text alternative, how it loads and the class of its frame. */
+interface DrawnImage {
+  src: string;
+  width: string;
+  height: string;
+  alt: string;
+  loading: string;
+  frame: string;
+}
+
+/** The texts and pictures drawn under `root` (`[data-first-paint]`, or `#root` once the app has drawn). */
+export function drawnContent(page: Page, root: string): Promise<{ texts: DrawnText[]; pictures: DrawnImage[] }> {
+  return page
+    .locator(root)
+    .first()
+    .evaluate((node) => ({
+      texts: [...node.querySelectorAll('[class]')]
+        .filter((element) => !element.querySelector('[class]'))
+        .map((element) => ({ className: element.getAttribute('class') ?? '', text: element.textContent?.trim() ?? '' }))
+        .filter(({ text }) => text !== ''),
+      pictures: [...node.querySelectorAll('img')].map((img) => ({
+        src: img.getAttribute('src') ?? '',
+        width: img.getAttribute('width') ?? '',
+        height: img.getAttribute('height') ?? '',
+        alt: img.alt,
+        loading: img.loading,
+        frame: img.parentElement?.getAttribute('class') ?? '',
+      })),
+    }));
 }

@@ -17,9 +17,12 @@ const FIRST_PAINT_WAIT_MS = 1000;
 /** After the next frame has been drawn (the second animation frame starts once the first is presented). */
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
+/** The first screen's pictures of a first paint: those the app loads eagerly (a lazy one below the screen is not fetched). */
+const FIRST_PAINT_PICTURES = '[data-first-paint] img[loading="eager"]';
+
 /** Resolves once the first paint's pictures are decoded and drawn, or after FIRST_PAINT_WAIT_MS. */
 function firstPaintShown(): Promise<void> {
-  const pictures = [...document.querySelectorAll('[data-first-paint] img')].map((img) => (img as HTMLImageElement).decode().catch(() => undefined));
+  const pictures = [...document.querySelectorAll(FIRST_PAINT_PICTURES)].map((img) => (img as HTMLImageElement).decode().catch(() => undefined));
   const shown = Promise.all(pictures).then(afterNextFrame);
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 }

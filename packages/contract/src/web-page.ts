@@ -21,9 +21,13 @@ export interface FirstCallEntry {
   url: string;
   /** Dotted paths into its reply (`data.pictures.0.img_url`) of the first screen's largest pictures. */
   images?: readonly string[];
-  /**
-   * HTML the server fills from this call's reply (`{{dotted.path}}`) and the page's address (`{{?name}}`)
-   * and draws before the app.
-   */
-  paint?: string;
+  /** The page's first paint, filled from this call's reply. */
+  paint?: FirstPaint;
 }
+
+/**
+ * HTML the server fills from a call's reply (`{{dotted.path}}`) and the page's address (`{{?name}}`) and draws
+ * before the app; or, where the page's layout depends on a field of the reply (`by`, a dotted path), one such
+ * HTML per value of it, `*` for any other.
+ */
+export type FirstPaint = string | { by: string; paints: Record<string, string> };

@@ -1,5 +1,6 @@
 // Templating a page's first calls and first paint (web .vite/first-calls.json): the call's address from
 // the page's parameters, the paint's fields from the call's reply, every text escaped as HTML.
+import type { FirstPaint } from '@garden/contract/web-page';
 
 /** The longest text parameter a page's first call takes (a search's keywords). */
 const MAX_TEXT_PARAMETER = 100;
@@ -42,17 +43,29 @@ export function pick(reply: unknown, dotted: string): string | undefined {
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** The page's first paint for this reply: where the layout depends on a field of it, the paint for its value, else `*`'s. */
+export function paintFor(paint: FirstPaint, reply: unknown): string | undefined {
+  if (typeof paint === 'string') return paint;
+  return paint.paints[pick(reply, paint.by) ?? ''] ?? paint.paints['*'];
+}
+
 /**
  * The template with every `{{dotted.path}}` slot replaced by that value of the reply and every `{{?name}}`
- * by the page's text parameter of that name, escaped; nothing when a slot has no value (a first paint
- * with a hole would differ from what the app draws).
+ * by the page's text parameter of that name, escaped, and URL-encoded where the slot is (`%7B%7B…%7D%7D`, a slot
+ * inside an address the router wrote); nothing when a slot has no value (a first paint with a hole would differ
+ * from what the app draws).
  */
 export function fillPaint(template: string, reply: unknown, page: URLSearchParams): string | undefined {
   let complete = true;
-  const html = template.replace(/\{\{(\?)?([\w.]+)\}\}/g, (_, parameter: string | undefined, name: string) => {
+  const fill = (parameter: string | undefined, name: string): string => {
     const value = parameter ? textParameter(page, name) : pick(reply, name);
     if (value === undefined) complete = false;
-    return escapeHtml(value ?? '');
-  });
+    return value ?? '';
+  };
+  const html = template
+    .replace(/\{\{(\?)?([\w.]+)\}\}/g, (_, parameter: string | undefined, name: string) => escapeHtml(fill(parameter, name)))
+    .replace(/%7B%7B(%3F)?([\w.]+)%7D%7D/g, (_, parameter: string | undefined, name: string) =>
+      escapeHtml(encodeURIComponent(fill(parameter, name))),
+    );
   return complete ? html : undefined;
 }

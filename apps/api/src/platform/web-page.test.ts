@@ -103,7 +103,7 @@ describe('the web page', () => {
 });
 
 // A build with the boot script and first paints, served with canned replies: how a page draws its largest
-// pictures before the app (web src/boot.ts, features/*/components/*-first-paint.ts).
+// pictures before the app (web src/boot.ts, build/first-paints.tsx).
 describe('the first paint', () => {
   const VITE_HTML = [
     '<!doctype html><html><head>',
@@ -119,6 +119,19 @@ describe('the first paint', () => {
     '/goodDetail': [{ url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url'], paint: PAINT }],
     '/searchList': [
       { url: '/v1/search/sou?city_name=&keywords=%7Bkeywords%3Atext%7D&page=1', paint: '<h1 data-first-paint>“{{?keywords}}” {{data.total}}</h1>' },
+    ],
+    // A layout chosen by the reply (the home page's first theme by its goods count), a slot in an address.
+    '/index': [
+      {
+        url: '/v3/home/index?city_name=&count=%7Bcount%7D',
+        paint: {
+          by: 'data.theme.0.goods.length',
+          paints: {
+            '3': '<b data-first-paint>{{data.theme.0.theme_name}}</b>',
+            '*': '<a data-first-paint href="/s?q=%7B%7Bdata.theme.0.theme_name%7D%7D">*</a>',
+          },
+        },
+      },
     ],
   };
   const goods: Record<string, unknown> = {
@@ -139,6 +152,8 @@ describe('the first paint', () => {
     const callApi = async (url: string) => {
       const id = /gshp_id=(\d+)/.exec(url)?.[1];
       const search = url.startsWith('/v1/search/sou') ? { list: [], total: 3 } : undefined;
+      const count = /count=(\d+)/.exec(url)?.[1];
+      if (count) return Response.json({ code: 200, msg: 'ok', data: { theme: [{ theme_name: '月季 & 花', goods: Array(Number(count)).fill({}) }] } });
       const data = url.startsWith('/v3/category/father_list') ? { list: [] } : id ? goods[id] : search;
       return Response.json(data ? { code: 200, msg: 'ok', data } : { code: 404, msg: 'no', data: null });
     };
@@ -186,6 +201,13 @@ describe('the first paint', () => {
     const blank = await (await app.request('/searchList?keywords=%20%20')).text();
     expect(Object.keys(inlined(blank))).toEqual(['/v3/category/father_list?city_name=']);
     expect(firstPaint(blank)).toBe('');
+  });
+
+  it("draws the paint of the reply's layout, or the default one, a slot in an address encoded", async () => {
+    expect(firstPaint(await (await app.request('/index?count=3')).text())).toBe('<b data-first-paint>月季 &amp; 花</b>');
+    expect(firstPaint(await (await app.request('/index?count=5')).text())).toBe(
+      '<a data-first-paint href="/s?q=%E6%9C%88%E5%AD%A3%20%26%20%E8%8A%B1">*</a>',
+    );
   });
 
   it('draws no first paint when a slot has no value, and then loads the app at once', async () => {

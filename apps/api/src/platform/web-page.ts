@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_CHUNKS_ID, FIRST_PAINT_MARK, INLINED_REPLIES_ID } from '@garden/contract/web-page';
 import type { Context } from 'hono';
 import { loadBuild, type RouteAssets, routeAssets, type WebBuild } from './web-build';
-import { escapeHtml, fillAddress, fillPaint, pick } from './web-page-fill';
+import { escapeHtml, fillAddress, fillPaint, paintFor, pick } from './web-page-fill';
 import { type CallApi, type PageHead, pageHead } from './web-page-head';
 
 export type { CallApi } from './web-page-head';
@@ -49,7 +49,8 @@ async function firstCallsParts(build: WebBuild, pagePath: string, page: URLSearc
       for (const image of (call.images ?? []).map((dotted) => pick(body, dotted))) {
         if (image) images.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
       }
-      if (call.paint) paint = fillPaint(call.paint, body, page) ?? '';
+      const template = call.paint && paintFor(call.paint, body);
+      if (template) paint = fillPaint(template, body, page) ?? '';
     }),
   );
   if (Object.keys(replies).length === 0) return { preloads: '', data: '', paint: '', replies };

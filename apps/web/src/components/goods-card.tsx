@@ -1,10 +1,12 @@
-import { GOODS_CARD_PIXELS } from './goods-card-first-paint';
 import { BLACK_FIVE_LABEL, MINI_CARD_LABEL, showsMarketPrice } from '@garden/domain';
 import { HrefLink } from './href-link';
 import { LazyImage } from './lazy-image';
 import type { ProductCard as GoodsCardData } from '@garden/contract';
 
 export type { GoodsCardData };
+
+/** The picture's side in CSS pixels of each card size. */
+const GOODS_CARD_PIXELS = { normal: 300, large: 480 } as const;
 
 /**
  * The shop's product card: sized lazy picture with its state tag, name, card labels (the operator's tags, 5折, 折上95折),
@@ -43,7 +45,10 @@ export function GoodsCard({ goods, size = 'normal', eager = false }: { goods: Go
             <small>¥</small>
             {min_price}
           </span>
-          {showsMarketPrice(min_market_price, min_price) && <span className="goods-card__market">¥{min_market_price}</span>}
+          {/* An equal price is no discount, read without parsing: the first paint's prices are slots (build/first-paints.tsx). */}
+          {min_market_price !== min_price && showsMarketPrice(min_market_price, min_price) && (
+            <span className="goods-card__market">¥{min_market_price}</span>
+          )}
           {u_grade !== null && grade_name && <span className="goods-card__grade">{grade_name}价</span>}
         </div>
       </div>

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { GoodsGrid, type CardPage } from './goods-grid';
-import { GOODS_COUNT_WORDS, IN_STOCK_ONLY_LABEL } from './list-toolbar-texts';
 import { PressedButtons } from './pressed-buttons';
 import './list-page.css';
+
+/** The in-stock toggle's label. */
+const IN_STOCK_ONLY_LABEL = '仅显示有货';
+
+/** The words around the number of goods found: 共 N 件商品. */
+const GOODS_COUNT_WORDS = { before: '共 ', after: ' 件商品' } as const;
 
 /** The fields of a goods list's address that the list itself changes (category and search pages alike). */
 interface SortedGoodsSearch<Sort extends string> {

@@ -2,8 +2,8 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Skeleton, GoodsGridSkeleton } from '../components/skeletons';
 import { homeQueryOptions } from '../features/home/api/get-home';
-import { HomeCarousel } from '../features/home/components/home-carousel';
 import { ThemeFeed } from '../features/home/components/theme-feed';
+import { HomeView } from '../features/home/components/home-view';
 import { appStore } from '../lib/app-store';
 import { silentModeAtom } from '../lib/storage';
 import '../features/home/components/home.css';
@@ -22,10 +22,9 @@ export const Route = createFileRoute('/index')({
 function HomePage() {
   const { data } = useSuspenseInfiniteQuery(homeQueryOptions());
   return (
-    <div className="page home">
-      <HomeCarousel slides={data.pages[0]?.pccarousel ?? []} />
+    <HomeView slides={data.pages[0]?.pccarousel ?? []}>
       <ThemeFeed />
-    </div>
+    </HomeView>
   );
 }
 

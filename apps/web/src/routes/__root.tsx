@@ -5,6 +5,7 @@ import { ToastHost } from '../components/toast-host';
 import { loginDialogAtom } from '../lib/login-dialog';
 import { silentModeAtom } from '../lib/storage';
 import { AppFooter } from '../features/layout/components/app-footer';
+import { AppFrame } from '../features/layout/components/app-frame';
 import { AppHeader } from '../features/layout/components/app-header';
 import { categoryTreeQueryOptions } from '../features/layout/api/get-category-tree';
 import type { RouterContext } from '../router';
@@ -24,18 +25,22 @@ function RootLayout() {
   const silent = useAtomValue(silentModeAtom);
   const dialog = useAtomValue(loginDialogAtom);
   return (
-    <div className={silent ? 'app app--silent' : 'app'}>
-      <AppHeader />
-      <main className="app-main">
-        <Outlet />
-      </main>
-      <AppFooter />
-      {dialog.opened && (
-        <Suspense>
-          <LoginDialog />
-        </Suspense>
-      )}
-      <ToastHost />
-    </div>
+    <AppFrame
+      silent={silent}
+      header={<AppHeader />}
+      after={
+        <>
+          <AppFooter />
+          {dialog.opened && (
+            <Suspense>
+              <LoginDialog />
+            </Suspense>
+          )}
+          <ToastHost />
+        </>
+      }
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

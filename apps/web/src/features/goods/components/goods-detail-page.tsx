@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useRequestScope } from '../../../lib/request-scope';
-import { useGoodsInfo, type GoodsInfoParams } from '../api/get-goods-info';
+import { type GoodsDetail, useGoodsInfo, type GoodsInfoParams } from '../api/get-goods-info';
 import { useRecordViewedGoods } from '../hooks/use-record-viewed-goods';
 import { EveryoneBuying } from './everyone-buying';
 import { FavouriteButton } from './favourite-button';
@@ -30,6 +30,37 @@ export function GoodsDetailPage({
   const goods = useGoodsInfo(params, scope);
   useRecordViewedGoods(goods);
   return (
+    <GoodsDetailView
+      goods={goods}
+      favourite={<FavouriteButton goods={goods} params={params} scope={scope} />}
+      // Keyed by goods so a new product starts from its own initial quantity and no choice.
+      panel={<PurchasePanel key={goods.gshp_id} goods={goods} params={params} scope={scope} />}
+      bottom={
+        <>
+          <EveryoneBuying goods={goods.popular} />
+          <GoodsTabs goods={goods} tab={tab} onTabChange={onTabChange} reviews={reviews} />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The product page's frame from the goods' breadcrumb and gallery: `favourite` under the gallery, `panel` beside
+ * it, `bottom` below. The server's first paint draws it without the three (web build/first-paints.tsx).
+ */
+export function GoodsDetailView({
+  goods,
+  favourite,
+  panel,
+  bottom,
+}: {
+  goods: Pick<GoodsDetail, 'cat_name' | 'category' | 'name' | 'pictures'>;
+  favourite?: ReactNode;
+  panel?: ReactNode;
+  bottom?: ReactNode;
+}) {
+  return (
     <div className="page goods-detail">
       <nav className="breadcrumb" aria-label="当前位置">
         <Link to="/index">首页</Link>
@@ -44,15 +75,11 @@ export function GoodsDetailPage({
       <div className="goods-detail__top">
         <div className="goods-detail__media">
           <GoodsGallery pictures={goods.pictures} name={goods.name} />
-          <FavouriteButton goods={goods} params={params} scope={scope} />
+          {favourite}
         </div>
-        {/* Keyed by goods so a new product starts from its own initial quantity and no choice. */}
-        <PurchasePanel key={goods.gshp_id} goods={goods} params={params} scope={scope} />
+        {panel}
       </div>
-      <div className="goods-detail__bottom">
-        <EveryoneBuying goods={goods.popular} />
-        <GoodsTabs goods={goods} tab={tab} onTabChange={onTabChange} reviews={reviews} />
-      </div>
+      {bottom && <div className="goods-detail__bottom">{bottom}</div>}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { GoodsCard } from '../../../components/goods-card';
 import type { HomeTheme } from '../api/get-home';
 import { HomeLink } from './home-link';
 
-// The grid layouts the spec names (storefront §2 Home); other counts use the 4-goods grid.
-const LAYOUTS = new Set([3, 4, 8, 9]);
+/** The goods counts whose grid layout the spec names (storefront §2 Home); other counts use the 4-goods grid. */
+export const THEME_LAYOUTS = [3, 4, 8, 9] as const;
+const LAYOUTS = new Set<number>(THEME_LAYOUTS);
 
 /**
  * One themed section: title, 查看更多 link, the first two goods large and the rest as tiles. The first

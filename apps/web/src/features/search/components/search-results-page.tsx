@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { SearchSortKind } from '@garden/domain';
+import type { CardPage } from '../../../components/goods-grid';
 import { SortedGoodsGrid } from '../../../components/sorted-goods-grid';
 import { useRequestScope } from '../../../lib/request-scope';
 import { useSearchGoods } from '../api/search-goods';
@@ -48,15 +50,43 @@ export function SearchResultsPage({ search, test, onChange }: SearchResultsProps
   const results = useSearchGoods(query, scope);
   const refine = (patch: Partial<SearchSearch>) => onChange({ ...patch, page: undefined });
   return (
+    <SearchResultsView
+      keywords={search.keywords}
+      query={query}
+      results={results}
+      onChange={onChange}
+      testInputs={test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
+    />
+  );
+}
+
+/**
+ * A page of results under the title and sort bar, from the results alone: what the server's first paint
+ * draws too (web build/first-paints.tsx), without the test variant's inputs.
+ */
+export function SearchResultsView({
+  keywords,
+  query,
+  results,
+  onChange,
+  testInputs,
+}: {
+  keywords: string;
+  query: { sort: SearchSortKind; inStockOnly: boolean };
+  results: CardPage;
+  onChange: (patch: Partial<SearchSearch>) => void;
+  testInputs?: ReactNode;
+}) {
+  return (
     <div className="page search-page">
-      <h1 className="list-title">{searchResultsTitle(search.keywords)}</h1>
-      {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
+      <h1 className="list-title">{searchResultsTitle(keywords)}</h1>
+      {testInputs}
       <SortedGoodsGrid
         sorts={SEARCH_SORTS}
         query={query}
         page={results}
         onChange={onChange}
-        empty={{ title: `没有找到与“${search.keywords}”相关的商品`, hint: EMPTY_HINT }}
+        empty={{ title: `没有找到与“${keywords}”相关的商品`, hint: EMPTY_HINT }}
       />
     </div>
   );
