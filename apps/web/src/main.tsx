@@ -21,19 +21,15 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// Drawn as a transition: React renders the app in slices of a few milliseconds, yielding to the browser
-// between them, instead of one long task that on a slow phone holds a tap for a third of a second (TBT).
 const drawApp = (router: AppRouter) =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <JotaiProvider store={appStore}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </JotaiProvider>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
   );
 // The browser evaluates every module of the app in one task; building the router (forty routes parsed and
 // matched) waits for a task of its own, so a tap in between is answered on a slow phone (TBT).
@@ -44,5 +40,8 @@ setTimeout(() => {
   // the route loads first (its data is in the page for a signed-out visitor), then the app draws once.
   const firstPaint = root.querySelector('[data-first-paint]');
   const ready = firstPaint ? router.load().catch(() => undefined) : Promise.resolve();
-  void ready.then(() => drawApp(router));
+  // Over a first paint the page is already there to tap, so the app draws as a transition: React renders
+  // in slices of a few milliseconds and answers a tap between them, where one long task would hold it for a
+  // third of a second on a slow phone (TBT). Without one the screen is blank until the app draws: at once.
+  void ready.then(() => (firstPaint ? startTransition(() => drawApp(router)) : drawApp(router)));
 }, 0);

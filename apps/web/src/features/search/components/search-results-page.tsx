@@ -51,6 +51,8 @@ export function SearchResultsPage({ search, test, onChange }: SearchResultsProps
     <div className="page search-page">
       <h1 className="list-title">{searchResultsTitle(search.keywords)}</h1>
       {test && <TestInputs hot={search.hot} size={search.size} onChange={refine} />}
+      {/* The cards' names are h3 (as under a home theme's h2): the list gets its h2, for a screen reader's outline. */}
+      <h2 className="visually-hidden">商品列表</h2>
       <SortedGoodsGrid
         sorts={SEARCH_SORTS}
         query={query}
