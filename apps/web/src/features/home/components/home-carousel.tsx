@@ -1,12 +1,16 @@
 import { BANNER_INTERVAL_MS } from '@garden/domain';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
+import { useIdle } from '../../../hooks/use-idle';
 import type { CarouselSlide } from '../api/get-home';
 import { HomeLink } from './home-link';
 
 /** The home carousel: slides rotate every 2.5 s (storefront §9), each linking per its redirect. */
 export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
   const [viewport, embla] = useEmblaCarousel({ loop: true });
+  // Embla measures every slide when it starts (a forced layout): it starts once the page is drawn and the
+  // browser idle, not inside the app's first render. Till then the first slide stands where the server drew it.
+  const idle = useIdle();
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -33,7 +37,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlide[] }) {
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="精选活动">
-      <div className="carousel__viewport" ref={viewport}>
+      <div className="carousel__viewport" ref={idle ? viewport : undefined}>
         <div className="carousel__track">
           {slides.map((slide, index) => (
             // The slides out of view are inert as well as hidden: their links must not take the keyboard's focus.

@@ -23,7 +23,7 @@ export function AppFooter() {
       <div className="container footer-links">
         {FOOTER_LINKS.map((group) => (
           <div key={group.title} className="footer-links__group">
-            <h3>{group.title}</h3>
+            <h2>{group.title}</h2>
             {group.links.map((link) => (
               <HrefLink key={link.label} href={link.href}>
                 {link.label}
@@ -32,7 +32,7 @@ export function AppFooter() {
           </div>
         ))}
         <div className="footer-links__group footer-links__contact">
-          <h3>客服热线</h3>
+          <h2>客服热线</h2>
           <strong>400-820-1234</strong>
           <span>周一至周日 8:30–21:00</span>
         </div>

@@ -20,7 +20,9 @@ export function QuoteButton() {
   if (!trader) return null;
   const count = data?.count ?? 0;
   return (
-    <HrefLink href="/bkList" className="cart-button" aria-label={`报价清单，${count}个规格`}>
+    // Named by its own text, not an aria-label: on a phone it shows only 报价 and the count, and a spoken name
+    // must begin with what is seen (axe label-content-name-mismatch).
+    <HrefLink href="/bkList" className="cart-button">
       {/* 报价 on a phone, beside the cart in one row. */}
       <span>
         报价<span className="quote-button__more">清单</span>
@@ -28,6 +30,7 @@ export function QuoteButton() {
       <span className="cart-button__count" data-testid="quote-count">
         {count}
       </span>
+      <span className="visually-hidden">个规格</span>
     </HrefLink>
   );
 }

@@ -81,6 +81,8 @@ export function SearchResultsView({
     <div className="page search-page">
       <h1 className="list-title">{searchResultsTitle(keywords)}</h1>
       {testInputs}
+      {/* The cards' names are h3 (as under a home theme's h2): the list gets its h2, for a screen reader's outline. */}
+      <h2 className="visually-hidden">商品列表</h2>
       <SortedGoodsGrid
         sorts={SEARCH_SORTS}
         query={query}
