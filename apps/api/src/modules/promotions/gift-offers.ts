@@ -1,7 +1,7 @@
 // Buy-N-get-a-gift promotions (shopping §3 `present`, §4 "Cart and checkout"): the running offers the
 // goods of a cart or checkout qualify for, and the gifts lines bought together earn.
 import { countGifts, formatYuan, fromFen, type GiftCountLine, type GiftPromotion } from '@garden/domain';
-import { and, asc, eq, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, min, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { favActivities, favActivityGoods, goods, goodsSkus } from '../../db/schema/index';
@@ -19,23 +19,25 @@ export interface GiftOffer extends GiftPromotion {
 /** Rows whose `column` is one of the ids in placeholder `name` (an array: one statement for any number). */
 const oneOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::int[])`;
 
-/** The running gift promotions some of the goods qualify for (listed without a promo price), by id. */
-const runningGiftPromotions = preparedPer((db) =>
-  db
-    .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number })
-    .from(favActivities)
-    .innerJoin(favActivityGoods, eq(favActivityGoods.fvId, favActivities.fvId))
-    .where(
-      and(
-        eq(favActivities.actType, GIFT_ACTIVITY_TYPE),
-        oneOf(favActivityGoods.goodsId, 'goodsIds'),
-        isNull(favActivityGoods.promoPriceFen),
-        activityRunsAt(sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(favActivities.fvId))
-    .prepare('gift_promotions_running'),
-);
+/**
+ * The running gift promotions that goods matching `goods` qualify for (listed without a promo price), by id.
+ * Two statements, as line-reads.ts has: one for some goods, one for every goods of the shop.
+ */
+function runningGiftPromotionsWhere(goods: SQL | undefined, name: string) {
+  return preparedPer((db) =>
+    db
+      .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number })
+      .from(favActivities)
+      .innerJoin(favActivityGoods, eq(favActivityGoods.fvId, favActivities.fvId))
+      .where(
+        and(eq(favActivities.actType, GIFT_ACTIVITY_TYPE), goods, isNull(favActivityGoods.promoPriceFen), activityRunsAt(sql.placeholder('now'))),
+      )
+      .orderBy(asc(favActivities.fvId))
+      .prepare(name),
+  );
+}
+const runningGiftPromotions = runningGiftPromotionsWhere(oneOf(favActivityGoods.goodsId, 'goodsIds'), 'gift_promotions_running');
+const everyRunningGiftPromotion = runningGiftPromotionsWhere(undefined, 'gift_promotions_running_all');
 
 /** Every goods of the promotions, with its name and picture (the gift is the one at promo price 0). */
 const giftPromotionGoods = preparedPer((db) =>
@@ -69,7 +71,16 @@ const lowestMarketPrices = preparedPer((db) =>
  */
 export async function loadGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
   if (goodsIds.length === 0) return [];
-  const running = await runningGiftPromotions(db).execute({ goodsIds, now });
+  return describeOffers(db, await runningGiftPromotions(db).execute({ goodsIds, now }));
+}
+
+/** Every running buy-N-get-a-gift promotion of the shop, as `loadGiftOffers` answers them. */
+export async function loadEveryGiftOffer(db: Database, now: Date): Promise<GiftOffer[]> {
+  return describeOffers(db, await everyRunningGiftPromotion(db).execute({ now }));
+}
+
+/** The offers of running promotions: their qualifying goods and their gift with its lowest market price. */
+async function describeOffers(db: Database, running: readonly { fvId: number; number: number }[]): Promise<GiftOffer[]> {
   if (running.length === 0) return [];
   const members = await giftPromotionGoods(db).execute({ fvIds: running.map(({ fvId }) => fvId) });
   const gifts = members.filter((member) => member.promoPriceFen === 0);
