@@ -162,7 +162,7 @@ describe("a guest's repeated read", () => {
       await next();
     });
     app.get('/reply', cachedReply('grade'), (c) => respond(c, { built: runs }));
-    const { fetch } = answerGuestRepeats(app.fetch, ctx.db);
+    const { fetch } = answerGuestRepeats(app.fetch, ctx.db, []);
     const get = async (headers: Record<string, string> = {}, method = 'GET') => {
       const answer = await fetch(new Request('http://shop.test/reply?a=1', { method, headers }));
       const text = await answer.text();
