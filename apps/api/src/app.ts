@@ -7,6 +7,7 @@ import type { AppConfig } from './env';
 import { ApiError, someCause } from './platform/api-error';
 import { bodySizeLimit, securityHeaders, urlLengthLimit } from './platform/hardening';
 import { answerGuestRepeats } from './platform/reply-cache';
+import { observeRequests } from './platform/request-log';
 import { createWebPage } from './platform/web-page';
 import { createAdminPage } from './platform/admin-page';
 import type { AppEnv } from './platform/openapi';
@@ -20,6 +21,7 @@ import { categoryRoutes, goodsRoutes, homeRoutes, rankRoutes, searchEngineRoutes
 import { checkoutRoutes } from './modules/checkout/index';
 import { finderRoutes } from './modules/finder/index';
 import { operatorRoutes } from './modules/operators/index';
+import { healthRoutes, metricsRoutes } from './modules/monitoring/index';
 import { orderRoutes } from './modules/orders/index';
 import { parcelRoutes } from './modules/parcel/index';
 import { payRoutes, paySandboxRoutes } from './modules/payments/index';
@@ -40,7 +42,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PICTURES = 'public, max-age=604800';
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
-const SERVER_PATH = /^\/(robots\.txt|sitemap\.xml|sitemaps|v\d+|api|uploads|media|__sandbox|admin)(\/|$)/;
+const SERVER_PATH = /^\/(robots\.txt|sitemap\.xml|sitemaps|v\d+|api|uploads|media|__sandbox|admin|healthz|readyz|metrics)(\/|$)/;
 
 /** Chinese texts for HTTP errors raised by the framework itself (bad media type, malformed body). */
 const HTTP_ERROR_TEXTS: Partial<Record<number, string>> = {
@@ -66,6 +68,8 @@ function isUniqueViolation(error: unknown): boolean {
 export function createApp({ db, config }: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
   const uploads = openUploadStorage(config.storage, db, config.dataDir, config.now);
+  // First, so that every reply, refusals by the limits too, has its request id and log line.
+  app.use(observeRequests(config.trustedProxies));
   app.use(securityHeaders);
   const { workerName } = config;
   if (workerName) {
@@ -113,6 +117,9 @@ export function createApp({ db, config }: CreateAppOptions) {
   app.route('/', afterSalesRoutes);
   app.route('/', parcelRoutes);
   app.route('/', searchEngineRoutes);
+  // Liveness and readiness for the load balancer; the metrics to an operator, unless they have their own port.
+  app.route('/', healthRoutes);
+  if (config.metricsOn === 'operator') app.route('/', metricsRoutes);
   // The sandbox payment gateway's cashier and scan pages (README "Payment sandbox").
   if (isSandboxGateway(config.payments)) app.route('/', paySandboxRoutes);
   // ── end of routes ──
@@ -178,7 +185,7 @@ export function createApp({ db, config }: CreateAppOptions) {
   // A guest's repeated catalogue read is answered before Hono runs, with the headers the app gave that same
   // request (platform/reply-cache.ts): a header that depends on more than the address and X-Forwarded-Proto must
   // be taught there.
-  const repeats = answerGuestRepeats(app.fetch, db);
+  const repeats = answerGuestRepeats(app.fetch, db, config.trustedProxies);
   app.fetch = repeats.fetch;
   return Object.assign(app, { answerAtOnce: repeats.answerAtOnce });
 }

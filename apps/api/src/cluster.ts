@@ -1,6 +1,7 @@
 // Cluster mode (`GARDEN_WORKERS`): the primary process only supervises; each worker is a whole server
 // (main.ts) on the shared port, and Node's cluster module hands every new connection to one of them.
 import cluster, { type Worker } from 'node:cluster';
+import { log } from './platform/logger';
 
 /** The variable a worker is forked with when it runs the background jobs (one worker a machine does). */
 export const JOBS_WORKER_ENV = 'GARDEN_WORKER_JOBS';
@@ -38,7 +39,7 @@ export function superviseWorkers({ workers, onFirstListening }: SuperviseOptions
   };
 
   cluster.on('listening', (worker, address) => {
-    console.log(`worker ${worker.id} (pid ${worker.process.pid}) listening${live.get(worker.id)?.runsJobs ? ', running the background jobs' : ''}`);
+    log().info(`worker ${worker.id} (pid ${worker.process.pid}) listening${live.get(worker.id)?.runsJobs ? ', running the background jobs' : ''}`);
     if (listened) return;
     listened = true;
     onFirstListening(address.port);
@@ -47,7 +48,7 @@ export function superviseWorkers({ workers, onFirstListening }: SuperviseOptions
   const stopAll = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping ${live.size} workers`);
+    log().info(`${signal}: stopping ${live.size} workers`);
     for (const { worker } of live.values()) worker.process.kill('SIGTERM');
     setTimeout(() => {
       for (const { worker } of live.values()) worker.process.kill('SIGKILL');
@@ -58,12 +59,12 @@ export function superviseWorkers({ workers, onFirstListening }: SuperviseOptions
     const runsJobs = live.get(worker.id)?.runsJobs ?? false;
     live.delete(worker.id);
     if (!stopping) {
-      console.error(`worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `exit code ${code}`})`);
+      log().error(`worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `exit code ${code}`})`);
       const now = Date.now();
       deaths.push(now);
       while (deaths.length > 0 && (deaths[0] as number) < now - CRASH_WINDOW_MS) deaths.shift();
       if (deaths.length > CRASH_BUDGET) {
-        console.error(
+        log().fatal(
           `${deaths.length} workers died within a minute: stopping the rest instead of restarting them (each worker's own error is printed above)`,
         );
         failed = true;

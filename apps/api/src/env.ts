@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LevelWithSilent } from 'pino';
 import type { Database } from './db/client';
 import { sandboxCourier, type CourierTracker } from './integrations/courier';
 import type { PaymentProvider } from './integrations/payments';
@@ -10,6 +11,8 @@ import type { ShopMode } from './integrations/shop-mode';
 import { createSandboxGateway } from './integrations/payments-sandbox';
 import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
+import { observeCourier, observePayments, observePayouts, observeSms } from './integrations/observed';
+import { LOG_LEVELS, logError } from './platform/logger';
 import type { StorageKind } from './platform/upload-storage';
 
 /** Everything the app needs besides its database; tests build one with `createConfig`. */
@@ -54,6 +57,13 @@ export interface AppConfig {
    * names the client, so the per-IP limits count shoppers and not the proxy (platform/client-ip.ts).
    */
   trustedProxies: string[];
+  /**
+   * Where `GET /metrics` is served (`GARDEN_METRICS_PORT`): `operator`, on the shop's port to an operator whose
+   * role holds the `shop` permission; `port`, only on its own port (main.ts), so the shop's port answers 404.
+   */
+  metricsOn: 'operator' | 'port';
+  /** True from a stop signal on, while the requests in flight finish: `/readyz` answers 503 (main.ts). */
+  isDraining: () => boolean;
   /** Cluster mode (`GARDEN_WORKERS`): names the worker in an `X-Garden-Worker` header, so an operator sees who answered. */
   workerName?: string;
 }
@@ -76,14 +86,23 @@ export function createConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'da
     mode: 'sandbox' as const,
     storage: 'folder' as const,
     trustedProxies: [] as string[],
+    metricsOn: 'operator' as const,
+    isDraining: () => false,
     now: () => new Date(),
     sessionIdleMs: 7 * DAY_MS,
     sessionMaxAgeMs: 30 * DAY_MS,
-    logError: (error: unknown) => console.error(error),
+    logError,
   };
-  if (sms) return { ...defaults, ...rest, sms, sandbox };
-  const box = sandbox ?? createSandbox();
-  return { ...defaults, ...rest, sms: box.sms, sandbox: box };
+  const box = sms ? undefined : (sandbox ?? createSandbox());
+  const config: AppConfig = { ...defaults, ...rest, ...(box ? { sms: box.sms, sandbox: box } : { sms: sms as SmsGateway, sandbox }) };
+  // Every outside call is logged and counted (integrations/observed.ts), the sandbox's as the real ones.
+  return {
+    ...config,
+    sms: observeSms(config.sms),
+    payments: observePayments(config.payments),
+    courier: observeCourier(config.courier),
+    payouts: config.payouts && observePayouts(config.payouts),
+  };
 }
 
 /** The app folder (apps/api), whatever the working directory: this file is in src/, the built server in dist/. */
@@ -102,6 +121,12 @@ export interface ServerEnv {
   workers?: number;
   /** `GARDEN_PUBLIC_URL`, the origin shoppers open the shop at; unset: `http://localhost:<PORT>`. */
   publicOrigin: string;
+  /** `LOG_LEVEL`: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LevelWithSilent;
+  /** `GARDEN_METRICS_PORT`: `/metrics` only on this port (unauthenticated, for Prometheus); unset: on the shop's port to an operator. */
+  metricsPort?: number;
+  /** `GARDEN_METRICS_HOST`: the address the metrics port listens on (default 127.0.0.1, this machine only). */
+  metricsHost: string;
 }
 
 /**
@@ -109,7 +134,8 @@ export interface ServerEnv {
  * `GARDEN_STORAGE` (`folder`, or `database` for several instances on one database),
  * `GARDEN_TRUSTED_PROXIES` (comma-separated addresses of the load balancers in front) and `GARDEN_WORKERS`
  * (a number of worker processes, or `auto` for one per core), `GARDEN_OPERATOR_TOKEN` (instead of the
- * data folder's `operator-token` file) and `GARDEN_PUBLIC_URL` (the shop's public origin).
+ * data folder's `operator-token` file), `GARDEN_PUBLIC_URL` (the shop's public origin), `LOG_LEVEL` and
+ * `GARDEN_METRICS_PORT` / `GARDEN_METRICS_HOST` (where `/metrics` is served).
  */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -131,7 +157,26 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     workers: readWorkers(env.GARDEN_WORKERS),
     operatorToken: readOperatorToken(env.GARDEN_OPERATOR_TOKEN),
     publicOrigin: readPublicOrigin(env.GARDEN_PUBLIC_URL, port),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    metricsPort: readMetricsPort(env.GARDEN_METRICS_PORT, port),
+    metricsHost: env.GARDEN_METRICS_HOST?.trim() || '127.0.0.1',
   };
+}
+
+/** `LOG_LEVEL`, one of pino's levels; unset: info. */
+function readLogLevel(value: string | undefined): LevelWithSilent {
+  const level = (value?.trim().toLowerCase() || 'info') as LevelWithSilent;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  return level;
+}
+
+/** `GARDEN_METRICS_PORT`: a port other than the shop's; unset or empty, none. */
+function readMetricsPort(value: string | undefined, shopPort: number): number | undefined {
+  if (!value?.trim()) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535 || port === shopPort)
+    throw new Error(`GARDEN_METRICS_PORT must be a port number other than PORT (${shopPort}), got ${value}`);
+  return port;
 }
 
 /** `GARDEN_PUBLIC_URL`: an origin (scheme, host, optional port; one trailing slash tolerated); unset, this machine's `PORT`. */

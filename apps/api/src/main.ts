@@ -10,6 +10,9 @@ import { JOBS_WORKER_ENV, superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appRoot, createConfig, readServerEnv } from './env';
+import { createLogger, log, setRootLogger } from './platform/logger';
+import { answerMetricsToPrimary, clusterMetrics, serveMetrics } from './platform/metrics-port';
+import { watchDatabase } from './platform/metrics';
 import { watchLifetime } from './platform/server-lifetime';
 import { listen } from './platform/server-limits';
 import { readShopMode } from './integrations/shop-mode';
@@ -26,19 +29,22 @@ import { openUploadStorage } from './platform/upload-storage';
 const lifetime = watchLifetime();
 const env = readServerEnv();
 const mode = readShopMode(process.env);
+// JSON lines for the log collector; a developer's terminal in the demo gets them pretty.
+setRootLogger(await createLogger({ level: env.logLevel, pretty: mode === 'sandbox' && process.stdout.isTTY }));
 // The real gateways' SDKs (alipay-sdk alone is a quarter of a second to load) only when they are used.
 const real = mode === 'production' ? (await import('./integrations/providers')).readRealProviders(process.env) : undefined;
 if (real && !real.providers) {
-  console.error(`production mode (GARDEN_MODE=production or NODE_ENV=production) needs every outside service configured:`);
-  for (const problem of real.problems) console.error(`  - ${problem}`);
-  console.error('README "Running in production" lists the settings; `garden doctor` checks a running shop.');
+  log().fatal(
+    { problems: real.problems },
+    `production mode (GARDEN_MODE=production or NODE_ENV=production) needs every outside service configured: ${real.problems.join('; ')}. README "Running in production" lists the settings; \`garden doctor\` checks a running shop.`,
+  );
   process.exit(1);
 }
 // Cluster mode (cluster.ts): the primary prepares the database once and supervises the workers, each a
 // whole server that neither migrates nor seeds. PGlite is one process's data folder, so it needs PostgreSQL.
 const clustered = env.workers !== undefined;
 if (clustered && !env.databaseUrl) {
-  console.error('GARDEN_WORKERS needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process.');
+  log().fatal('GARDEN_WORKERS needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process.');
   process.exit(1);
 }
 const isWorker = clustered && cluster.isWorker;
@@ -47,6 +53,7 @@ const handle = await lifetime.step(
   'opening the database',
   openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pgdata') }),
 );
+watchDatabase(handle);
 let seeded = { seeded: false, goods: 0, ms: 0 };
 if (!isWorker) {
   await lifetime.step('migrating the database', migrateDatabase(handle));
@@ -109,12 +116,15 @@ if (clustered && cluster.isPrimary) {
   // The primary serves nothing: it only needed the database to migrate and seed.
   await lifetime.step('closing the database of the primary', handle.close());
   superviseWorkers({ workers: env.workers as number, onFirstListening: printBanner });
+  // Prometheus asks the primary, which adds up every worker's metrics (on the shop's port a worker answers its own).
+  if (env.metricsPort !== undefined) serveMetrics(env.metricsPort, env.metricsHost, clusterMetrics);
   lifetime.running('supervising the workers');
 } else {
   serve();
 }
 
 function serve(): void {
+  let closing = false;
   const config = createConfig({
     db: handle.db,
     dataDir: env.dataDir,
@@ -125,6 +135,8 @@ function serve(): void {
     storage: env.storage,
     trustedProxies: env.trustedProxies,
     publicOrigin: env.publicOrigin,
+    metricsOn: env.metricsPort === undefined ? 'operator' : 'port',
+    isDraining: () => closing,
     ...(isWorker ? { workerName: String(cluster.worker?.id) } : {}),
     ...real?.providers,
     ...(mode === 'production' ? { payouts: null } : {}),
@@ -149,8 +161,9 @@ function serve(): void {
     if (!isWorker) printBanner(info.port);
   });
   lifetime.running('serving', server);
+  const metricsServer = env.metricsPort !== undefined && !isWorker ? serveMetrics(env.metricsPort, env.metricsHost) : undefined;
+  if (isWorker) answerMetricsToPrimary();
 
-  let closing = false;
   /**
    * Stops accepting connections, lets the requests in flight finish (a placement commits or rolls back
    * whole), stops the background jobs, then closes the database: a deploy or restart loses no answer.
@@ -159,16 +172,17 @@ function serve(): void {
     if (closing) return;
     closing = true;
     lifetime.stopping();
-    console.log(`${signal}: ${isWorker ? `worker ${cluster.worker?.id} ` : ''}finishing the requests in flight, then closing the database`);
+    log().info(`${signal}: ${isWorker ? `worker ${cluster.worker?.id} ` : ''}finishing the requests in flight, then closing the database`);
     // A database that never confirms its close must not keep a stopped server running.
     setTimeout(() => {
-      console.error(`${signal}: the database did not close within ${(DRAIN_MS + CLOSE_MS) / 1000} s of the signal; exiting with code 1`);
+      log().fatal(`${signal}: the database did not close within ${(DRAIN_MS + CLOSE_MS) / 1000} s of the signal; exiting with code 1`);
       process.exit(1);
     }, DRAIN_MS + CLOSE_MS).unref();
     autoCancel?.stop();
     gatewayUpkeep?.stop();
     scheduledSale?.stop();
     housekeeping?.stop();
+    metricsServer?.close();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold the close open; busy ones are left to finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { log } from '../platform/logger';
 
 export type Schema = typeof schema;
 
@@ -35,13 +36,13 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Blob;
   /**
    * Told once for each pooled connection PostgreSQL drops (a restart, a failover, an administrator, an
-   * idle timeout), idle or in use; the pool replaces it on the next query. Default: a line on stderr.
+   * idle timeout), idle or in use; the pool replaces it on the next query. Default: a warning in the log.
    */
   onConnectionLost?: (error: Error) => void;
 }
 
 function logConnectionLost(error: Error): void {
-  console.error(`PostgreSQL dropped a connection; a query running on it fails, and the pool opens a new one when needed: ${error.message}`);
+  log().warn(`PostgreSQL dropped a connection; a query running on it fails, and the pool opens a new one when needed: ${error.message}`);
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite with pg_trgm loaded. */

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { goods } from '../db/schema/index';
 import { scopedStorage } from './scoped-storage';
+import { catalogueCacheReads } from './metrics';
 
 /**
  * How long a cached catalogue read lives at most. Every write that changes what the catalogue shows
@@ -164,7 +165,11 @@ export class CatalogueCache {
   /** The reply kept under `key`, while fresh; a promise when a change still has to be weighed first. */
   reply(key: string): Uint8Array<ArrayBuffer> | undefined | Promise<Uint8Array<ArrayBuffer> | undefined> {
     const kept = this.replies.get(key);
-    if (!kept || kept.expires <= Date.now()) return undefined;
+    if (!kept || kept.expires <= Date.now()) {
+      catalogueCacheReads.inc({ layer: 'reply', outcome: 'miss' });
+      return undefined;
+    }
+    catalogueCacheReads.inc({ layer: 'reply', outcome: 'hit' });
     if (kept.onList && this.settledEpoch < this.epoch) return this.settle(this.epoch).then(() => this.reply(key));
     return kept.body;
   }
@@ -234,8 +239,10 @@ export class CatalogueCache {
       if (kept.list && this.settledEpoch < this.epoch && kept.epoch < this.epoch)
         return this.settle(this.epoch).then(() => this.read(key, load, shows));
       dependencies.getStore()?.set(key, kept);
+      catalogueCacheReads.inc({ layer: 'read', outcome: 'hit' });
       return kept.value as Promise<T>;
     }
+    catalogueCacheReads.inc({ layer: 'read', outcome: 'miss' });
     const value = load();
     if (!this.live) {
       dependencies.getStore()?.set(key, UNKEPT);
@@ -284,6 +291,8 @@ export class CatalogueCache {
         collecting?.set(entry.key, entry);
       } else missing.push(k);
     }
+    catalogueCacheReads.inc({ layer: 'read', outcome: 'hit' }, keys.length - missing.length);
+    catalogueCacheReads.inc({ layer: 'read', outcome: 'miss' }, missing.length);
     if (missing.length > 0) {
       const batch = load(missing);
       for (const k of missing) {

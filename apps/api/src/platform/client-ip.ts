@@ -16,14 +16,9 @@ const plainAddress = (address: string): string => {
  * send the header), so it is never believed past an untrusted hop. `app.request()` in tests has no socket.
  */
 export function readClientIp(c: Context, trustedProxies: readonly string[]): string {
-  let socket: string | undefined;
-  try {
-    socket = getConnInfo(c).remote.address;
-  } catch {
-    return 'unknown';
-  }
+  const socket = socketAddress(c);
   if (!socket) return 'unknown';
-  let client = plainAddress(socket);
+  let client = socket;
   if (!trustedProxies.includes(client)) return client;
   const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(plainAddress).filter(Boolean);
   while (trustedProxies.includes(client)) {
@@ -33,3 +28,20 @@ export function readClientIp(c: Context, trustedProxies: readonly string[]): str
   }
   return client;
 }
+
+/** The socket's peer, or undefined without a socket (`app.request()` in tests). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    const address = getConnInfo(c).remote.address;
+    return address ? plainAddress(address) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a socket's peer is one of `trustedProxies`, whose headers (X-Forwarded-For, X-Request-Id) are believed. */
+export const isTrustedPeer = (address: string | undefined, trustedProxies: readonly string[]): boolean =>
+  address !== undefined && trustedProxies.includes(plainAddress(address));
+
+/** Whether the request came straight from one of `trustedProxies`. */
+export const fromTrustedProxy = (c: Context, trustedProxies: readonly string[]): boolean => isTrustedPeer(socketAddress(c), trustedProxies);

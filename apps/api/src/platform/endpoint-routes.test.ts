@@ -26,6 +26,9 @@ async function documentOperations(): Promise<string[]> {
 const NO_ENVELOPE = [
   'get /v1/catalogue/pdf', // the generated quotation, a PDF
   'get /v1/catalogue/edition', // the catalogue's yearly edition, a PDF
+  'get /healthz', // the load balancer's liveness probe (modules/monitoring)
+  'get /readyz', // its readiness probe, 503 while draining
+  'get /metrics', // Prometheus text
 ];
 
 const tableOperations = Object.values(endpoints).map(({ method, path }) => `${method} ${path}`);

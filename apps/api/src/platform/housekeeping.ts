@@ -70,5 +70,5 @@ export function startHousekeeping(
   storage: UploadStorage,
   options: { now: () => Date; logError: (error: unknown) => void; intervalMs?: number },
 ): PeriodicJob {
-  return startPeriodicJob(() => runHousekeeping(db, storage, options.now()), options.intervalMs ?? 60 * 60_000, options.logError);
+  return startPeriodicJob('housekeeping', () => runHousekeeping(db, storage, options.now()), options.intervalMs ?? 60 * 60_000, options.logError);
 }

@@ -9,7 +9,7 @@ describe('startPeriodicJob', () => {
     let finish: () => void = () => {};
     const tick = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const logError = vi.fn();
-    const job = startPeriodicJob(tick, 1000, logError);
+    const job = startPeriodicJob('test', tick, 1000, logError);
     await vi.advanceTimersByTimeAsync(3500);
     expect(tick).toHaveBeenCalledTimes(1);
     finish();

@@ -85,7 +85,12 @@ describe("a guest's repeated read", () => {
         const fromApp = await send(path, headers);
         const repeated = await send(path, headers);
         expect(repeated.status).toBe(200);
-        expect(Object.fromEntries(repeated.headers)).toEqual(Object.fromEntries(fromApp.headers));
+        // Each answer has its own request id (platform/request-log.ts).
+        const { 'x-request-id': repeatedId, ...repeatedHeaders } = Object.fromEntries(repeated.headers);
+        const { 'x-request-id': appId, ...appHeaders } = Object.fromEntries(fromApp.headers);
+        expect(repeatedHeaders).toEqual(appHeaders);
+        expect(repeatedId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(repeatedId).not.toBe(appId);
         const kept = await fromApp.text();
         expect(kept).toBe(built);
         expect(await repeated.text()).toBe(kept);
@@ -115,8 +120,8 @@ describe("a guest's repeated read", () => {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('end', () => {
-            // Only the date may differ between two answers.
-            const { date: _, ...rest } = answer.headers;
+            // Only the date and the request id may differ between two answers.
+            const { date: _, 'x-request-id': __, ...rest } = answer.headers;
             resolve({ status: answer.statusCode ?? 0, headers: rest, text: Buffer.concat(chunks).toString() });
           });
         })
@@ -162,7 +167,7 @@ describe("a guest's repeated read", () => {
       await next();
     });
     app.get('/reply', cachedReply('grade'), (c) => respond(c, { built: runs }));
-    const { fetch } = answerGuestRepeats(app.fetch, ctx.db);
+    const { fetch } = answerGuestRepeats(app.fetch, ctx.db, []);
     const get = async (headers: Record<string, string> = {}, method = 'GET') => {
       const answer = await fetch(new Request('http://shop.test/reply?a=1', { method, headers }));
       const text = await answer.text();

@@ -8,6 +8,8 @@ import { collectReads } from './catalogue-store';
 import { gradeOf } from '../modules/catalogue/goods-cards';
 import { sentJsonOf } from './envelope';
 import type { AppEnv } from './openapi';
+import { isTrustedPeer } from './client-ip';
+import { REQUEST_ID_HEADER, recordRepeat, requestIdOf, routeAnswered } from './request-log';
 
 /**
  * Who may share a cached reply: `grade`, everyone of one price grade (the reply differs only by the
@@ -92,27 +94,46 @@ export interface GuestRepeats<Rest extends unknown[]> {
 export function answerGuestRepeats<Rest extends unknown[]>(
   fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
   db: Database,
+  trustedProxies: readonly string[],
 ): GuestRepeats<Rest> {
-  const repeats = new Map<string, { key: string; headers: Readonly<Record<string, string>> }>();
+  const repeats = new Map<string, { key: string; route: string; headers: Readonly<Record<string, string>> }>();
   /** The kept reply for a repeat's id, with the headers the app sent it with. */
   const keptFor = (id: string) => {
     const repeat = repeats.get(id);
     if (!repeat) return undefined;
     // A reply still waiting for a change to be weighed is left to the app, which waits for it.
     const kept = catalogueCache(db).reply(repeat.key);
-    return kept instanceof Uint8Array ? { body: kept, headers: repeat.headers } : undefined;
+    return kept instanceof Uint8Array ? { body: kept, headers: repeat.headers, route: repeat.route } : undefined;
+  };
+  /** A repeat's headers: the kept ones with its own request id, logged and counted as the app's answers are. */
+  const headersFor = (
+    kept: { headers: Readonly<Record<string, string>>; route: string },
+    givenId: string | undefined,
+    trusted: boolean,
+    started: number,
+  ) => {
+    const id = requestIdOf(givenId, trusted);
+    recordRepeat(kept.route, id, started);
+    return { ...kept.headers, [REQUEST_ID_HEADER]: id };
   };
   return {
     fetch: (request, ...rest) => {
       if (request.method !== 'GET' || request.headers.get('key')) return fetch(request, ...rest);
       const id = `${targetOf(request.url)} ${request.headers.get('x-forwarded-proto') ?? ''}`;
       const kept = keptFor(id);
-      if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
+      // app.request() in tests has no socket, so no proxy to trust.
+      if (kept)
+        return new Response(kept.body, {
+          status: 200,
+          headers: headersFor(kept, request.headers.get(REQUEST_ID_HEADER) ?? undefined, false, performance.now()),
+        });
       const remember = (answer: Response) => {
         const key = guestAnswers.get(answer);
         if (key !== undefined) {
           if (repeats.size >= MAX_REPEATS) repeats.clear();
-          repeats.set(id, { key, headers: Object.freeze(Object.fromEntries(answer.headers)) });
+          const headers = Object.fromEntries(answer.headers);
+          delete headers[REQUEST_ID_HEADER.toLowerCase()];
+          repeats.set(id, { key, route: routeAnswered(answer) ?? 'unknown', headers: Object.freeze(headers) });
         }
         return answer;
       };
@@ -122,9 +143,15 @@ export function answerGuestRepeats<Rest extends unknown[]>(
     answerAtOnce: (request, response) => {
       const { headers } = request;
       if (request.method !== 'GET' || headers.key !== undefined || !isPlainHost(headers.host)) return false;
+      const started = performance.now();
       const kept = keptFor(`${request.url} ${headers['x-forwarded-proto'] ?? ''}`);
       if (!kept) return false;
-      response.writeHead(200, { ...kept.headers, 'content-length': kept.body.byteLength });
+      const trusted = isTrustedPeer(request.socket.remoteAddress, trustedProxies);
+      const given = headers['x-request-id'];
+      response.writeHead(200, {
+        ...headersFor(kept, typeof given === 'string' ? given : undefined, trusted, started),
+        'content-length': kept.body.byteLength,
+      });
       response.end(kept.body);
       return true;
     },

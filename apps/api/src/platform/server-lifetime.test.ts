@@ -6,16 +6,17 @@ import { appRoot } from '../env';
 
 const lifetimeModule = new URL('./server-lifetime.ts', import.meta.url).href;
 
-/** Runs `body` as an ES module (top-level await allowed) with `watchLifetime` imported; answers how it ended. */
-function runModule(body: string): Promise<{ code: number | null; stderr: string }> {
+/** Runs `body` as an ES module (top-level await allowed) with `watchLifetime` imported; answers its exit code and what it said (the log, JSON lines, on stdout). */
+function runModule(body: string): Promise<{ code: number | null; output: string }> {
   const source = `import { watchLifetime } from ${JSON.stringify(lifetimeModule)};\n${body}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', source], {
     cwd: appRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stderr })));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }
 
 /** A start-up step that never settles: a watched process names it. */
@@ -67,6 +68,6 @@ describe('a watched server process', () => {
   ])('exits $code saying "$says"', async ({ script, code, says }) => {
     const ended = await runModule(script);
     expect(ended.code).toBe(code);
-    expect(ended.stderr).toContain(says);
+    expect(ended.output).toContain(says);
   });
 });

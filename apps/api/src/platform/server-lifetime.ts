@@ -3,6 +3,7 @@
 // the entry module is still awaiting, e.g. a start-up step whose promise nothing will ever settle. For a
 // server either means it stopped serving unasked, and a supervisor would only see a number.
 import type { Server } from 'node:net';
+import { log as logger } from './logger';
 
 export interface Lifetime {
   /** Awaits one start-up step; should the process run dry while it is pending, the step is named. */
@@ -22,7 +23,7 @@ export interface Lifetime {
  * with what the process was doing, and ends it with code 1. Running dry while stopping (a close that
  * never confirmed) ends it with code 0, said as well.
  */
-export function watchLifetime(log: (line: string) => void = console.error): Lifetime {
+export function watchLifetime(log: (line: string) => void = (line) => logger().fatal(line)): Lifetime {
   let doing = 'starting';
   let stopping = false;
   const stop = (why: string, code: number) => {

@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { HEADERS_TOO_LARGE, REQUEST_MALFORMED, REQUEST_TIMEOUT, SERVER_BUSY } from '@garden/domain';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { DATA_HEADERS } from './hardening';
+import { logError } from './logger';
 
 export interface ServerLimits {
   /** Bytes of the request line and headers together; past it, 431. */
@@ -79,7 +80,7 @@ function answerClientError(error: Error & { code?: string }, stream: Duplex): vo
  */
 function answerAdapterError(error: unknown): Response {
   const refused = error instanceof RequestError;
-  if (!refused) console.error(error);
+  if (!refused) logError(error);
   const { body, headers } = refused ? envelopeOf(400, REQUEST_MALFORMED) : envelopeOf(500, SERVER_BUSY);
   return new Response(body, { status: refused ? 400 : 500, headers: headers.map(([name, value]) => [name, value]) });
 }

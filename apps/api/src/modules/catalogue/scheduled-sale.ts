@@ -33,5 +33,5 @@ export async function putScheduledGoodsOnSale(db: Database, now: Date): Promise<
 
 /** Starts the job: every 30 seconds, so a scheduled goods is on sale within half a minute of its time. */
 export function startScheduledSale(db: Database, options: { now: () => Date; logError: (error: unknown) => void; intervalMs?: number }): PeriodicJob {
-  return startPeriodicJob(() => putScheduledGoodsOnSale(db, options.now()), options.intervalMs ?? 30_000, options.logError);
+  return startPeriodicJob('scheduled-sale', () => putScheduledGoodsOnSale(db, options.now()), options.intervalMs ?? 30_000, options.logError);
 }

@@ -38,6 +38,7 @@ import {
   type PlacedOrderIds,
   placementFor,
 } from './placement-statement';
+import { ordersPlaced } from '../../platform/metrics';
 
 export type { PlacedOrderIds } from './placement-statement';
 
@@ -98,6 +99,7 @@ export async function placeOrders(db: Database, input: PlaceOrderInput): Promise
       if (attempt === ORDER_SN_DRAWS || !someCause(error, ({ constraint }) => constraint === 'orders_order_sn_uq')) throw error;
     }
   }
+  ordersPlaced.inc(input.draft.orders.length);
   goodsChanged(
     db,
     input.draft.orders.flatMap((order) => order.lines.map((line) => line.goodsId)),

@@ -9,6 +9,7 @@ import {
   OPERATOR_FORBIDDEN,
   OPERATOR_TOKEN_BOOTSTRAP_ONLY,
   OPERATOR_TOKEN_INVALID,
+  type OperatorPermission,
   type OperatorRole,
   roleAllows,
   UNKNOWN_ENDPOINT,
@@ -59,6 +60,24 @@ const forbidden = (msg: string) => new ApiError(403, msg, 403);
  * opens only `addOperator` (bootstrap: `garden operators add`). A path the table does not name answers 404
  * once the caller is known, so nothing there answers a stranger and nothing passes without a rule.
  */
+/**
+ * Guards a route outside the operator API (`GET /metrics`): an operator session whose role holds `permission`,
+ * refused as the operator calls are (401, 403); the data-folder token opens nothing here.
+ */
+export const requireOperatorPermission = (permission: OperatorPermission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!key) throw tokenInvalid();
+    const { db, config } = c.var;
+    if (isDataFolderToken(key, config.operatorToken)) throw forbidden(OPERATOR_TOKEN_BOOTSTRAP_ONLY);
+    const operator = await resolveOperatorSession(db, config, key);
+    if (!operator) throw tokenInvalid();
+    if (operator.disabled) throw forbidden(OPERATOR_DISABLED);
+    if (!roleAllows(operator.role as OperatorRole, permission)) throw forbidden(OPERATOR_FORBIDDEN);
+    rememberOperator(c, operator.id);
+    await next();
+  });
+
 export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   const name = CALL_BY_ROUTE.get(`${method} ${c.req.path}`);

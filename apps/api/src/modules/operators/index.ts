@@ -1,2 +1,3 @@
 export { addOperator, openOperatorSession } from './accounts';
 export { operatorRoutes } from './routes';
+export { requireOperatorPermission } from './guard';

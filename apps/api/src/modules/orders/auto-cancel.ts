@@ -79,5 +79,5 @@ export async function cancelAllExpiredOrders(db: Database, now: Date, batchSize 
  * Errors are reported and the next tick tries again; ticks never overlap.
  */
 export function startAutoCancel(db: Database, options: { now: () => Date; intervalMs?: number; logError: (error: unknown) => void }): PeriodicJob {
-  return startPeriodicJob(() => cancelAllExpiredOrders(db, options.now()), options.intervalMs ?? 30_000, options.logError);
+  return startPeriodicJob('auto-cancel', () => cancelAllExpiredOrders(db, options.now()), options.intervalMs ?? 30_000, options.logError);
 }

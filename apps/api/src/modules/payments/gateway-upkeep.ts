@@ -13,6 +13,7 @@ export function startGatewayUpkeep(
   options: { now: () => Date; logError: (error: unknown) => void; intervalMs?: number },
 ): PeriodicJob {
   return startPeriodicJob(
+    'gateway-upkeep',
     async () => {
       const now = options.now();
       await Promise.all([retryProviderRefunds(db, provider, { now, logError: options.logError }), settleLatePayments(db, provider, now)]);

@@ -35,6 +35,7 @@ import {
 import { toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 import { seconds } from '../../platform/unix-time';
+import { notifyVerificationFailures, payments as paymentsCount } from '../../platform/metrics';
 
 /** Code 2040 (shopping §8): the amount is already paid; the page goes to the order detail. */
 export const alreadyPaid = () => new ApiError(ALREADY_PAID_CODE, ALREADY_PAID, 200);
@@ -138,7 +139,14 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const accepted = checkBlackFivePayment(order.isBlack, { payId: request.payId, cardNumber: request.cardNumber });
   if (!accepted.ok) throw badRequest(accepted.message);
-  if (request.payId === PAY_IDS.memberCard) return payByCard(db, order, { ...request, cardNumber: accepted.cardNumber });
+  if (request.payId === PAY_IDS.memberCard) {
+    const paid = payByCard(db, order, { ...request, cardNumber: accepted.cardNumber });
+    paid.then(
+      () => paymentsCount.inc({ channel: 'card', outcome: 'paid' }),
+      () => paymentsCount.inc({ channel: 'card', outcome: 'refused' }),
+    );
+    return paid;
+  }
   const channel = channelOf(request.payId);
   if (!channel) throw badRequest(PAY_ID_INVALID);
   const amountFen = checkPayable(await payableTargets(db, order, false), request.now);
@@ -233,7 +241,10 @@ export async function receiveNotification(
   now: Date,
 ): Promise<NotificationOutcome> {
   const notice = await provider.verifyNotification(channel, rawBody, headers);
-  if (!notice) throw badRequest(NOTIFY_SIGNATURE_INVALID);
+  if (!notice) {
+    notifyVerificationFailures.inc({ channel });
+    throw badRequest(NOTIFY_SIGNATURE_INVALID);
+  }
   return bookNotification(db, provider, channel, notice, now);
 }
 
@@ -280,6 +291,7 @@ async function bookNotification(
     };
     return (await recordProviderRefund(tx, refund, now)) ? 'refunded' : 'ignored';
   });
+  paymentsCount.inc({ channel, outcome });
   if (outcome === 'refunded') await sendProviderRefund(db, provider, lateRefundNo(notice.outTradeNo), { now });
   return outcome;
 }

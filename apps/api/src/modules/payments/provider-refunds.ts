@@ -6,6 +6,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentRefunds, payments } from '../../db/schema/index';
 import { channelOf, RefundRefusedError, type PaymentProvider } from '../../integrations/payments';
+import { logError } from '../../platform/logger';
+import { refunds } from '../../platform/metrics';
 
 /** Why money goes back through the gateway. */
 export type ProviderRefundReason = 'after-sales' | 'late-payment';
@@ -42,7 +44,7 @@ export type ProviderRefundStatus = 'done' | 'pending' | 'refused';
  * sandbox gateway keeps its books in this same database, which on PGlite's one connection would wait on ours for
  * ever). Two senders at once may then both ask the gateway; `refund_no` is its idempotency key, so it pays once
  * and answers both alike, and only the first answer is written. A failed call leaves the row pending for
- * `retryProviderRefunds`; a refusal marks it refused. Both are reported to `logError` (default the console).
+ * `retryProviderRefunds`; a refusal marks it refused. Both are reported to `logError` (default the log).
  */
 export async function sendProviderRefund(
   db: Database,
@@ -71,7 +73,7 @@ export async function sendProviderRefund(
       await provider.refund({ channel, outTradeNo: row.outTradeNo, refundNo, amountFen: row.amountFen, tradeAmountFen: row.tradeAmountFen });
     } catch (error) {
       if (!(error instanceof RefundRefusedError)) throw error;
-      (options.logError ?? console.error)(error);
+      (options.logError ?? logError)(error);
       status = 'refused';
     }
     const [written] = await db
@@ -79,11 +81,13 @@ export async function sendProviderRefund(
       .set({ status, finishedAt: options.now })
       .where(and(eq(paymentRefunds.refundNo, refundNo), eq(paymentRefunds.status, 'pending')))
       .returning({ status: paymentRefunds.status });
+    refunds.inc({ outcome: status });
     if (written) return status;
     const [settled] = await db.select({ status: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo));
     return settled?.status as ProviderRefundStatus;
   } catch (error) {
-    (options.logError ?? console.error)(error);
+    refunds.inc({ outcome: 'failed' });
+    (options.logError ?? logError)(error);
     return 'pending';
   }
 }
