@@ -37,6 +37,7 @@ import {
   SHIPMENT_SHEET_HEADERS,
   SHOPPER_DISABLED,
   SHOPPER_ENABLED,
+  operatorShownName,
   operatorWithdrawalStatusLabel,
   shipmentSheetShippedMessage,
 } from '@garden/domain';
@@ -357,7 +358,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
         output.out(
           [
             time(entry.at),
-            entry.operator_login ?? '运营令牌',
+            operatorShownName(entry.operator_login),
             entry.action,
             `${entry.target_type}:${entry.target_id}`,
             JSON.stringify(entry.before),

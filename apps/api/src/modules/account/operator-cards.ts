@@ -13,6 +13,7 @@ import {
   fromFen,
   memberCardKindOf,
   memberCardStateOf,
+  operatorShownName,
 } from '@garden/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -124,7 +125,7 @@ export async function topUpMemberCard(
         cardId: card.cardId,
         changeFen: input.amountFen,
         balanceAfterFen: card.balanceFen,
-        changeDesc: cardTopUpDesc(operator?.login ?? '运营令牌', input.reason),
+        changeDesc: cardTopUpDesc(operatorShownName(operator?.login), input.reason),
         changeTime: input.now,
       })
       .returning();
