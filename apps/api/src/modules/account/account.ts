@@ -15,7 +15,7 @@ import {
   checkUseDates,
   chinaDayStart,
 } from '@garden/domain';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { balanceLogs, brands, categories, couponTypes, goods, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
@@ -66,6 +66,7 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
   const unused = and(isNull(userCoupons.orderId), gte(couponTypes.useEndDate, today));
   const where = and(eq(userCoupons.userId, userId), tab === 0 ? unused : or(isNotNull(userCoupons.orderId), lt(couponTypes.useEndDate, today)));
   const { rows, total } = await readPage(
+    db,
     db
       .select({ held: userCoupons, type: couponTypes })
       .from(userCoupons)
@@ -75,12 +76,6 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
       orderBy: [tab === 0 ? couponTypes.useEndDate : desc(userCoupons.addTime), desc(userCoupons.bonusId)],
       page,
       limit,
-      total: db
-        .select({ n: count() })
-        .from(userCoupons)
-        .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
     },
   );
   const names = await rangeNames(
@@ -116,11 +111,10 @@ export async function readBalance(db: Database, userId: number, page: number, li
   const mine = eq(balanceLogs.userId, userId);
   const [[user], { rows, total }] = await Promise.all([
     db.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, userId)),
-    readPage(db.select().from(balanceLogs).where(mine), {
+    readPage(db, db.select().from(balanceLogs).where(mine), {
       orderBy: [desc(balanceLogs.changeTime), desc(balanceLogs.logId)],
       page,
       limit,
-      total: db.$count(balanceLogs, mine),
     }),
   ]);
   const money = formatYuan(fromFen(user?.money ?? 0));
@@ -165,11 +159,10 @@ function describeWithdrawal(row: typeof withdrawals.$inferSelect): WithdrawalRec
 /** One page (10) of the shopper's withdrawals, newest first. */
 export async function listWithdrawals(db: Database, userId: number, page: number, limit: number): Promise<WithdrawalPage> {
   const mine = eq(withdrawals.userId, userId);
-  const { rows, total } = await readPage(db.select().from(withdrawals).where(mine), {
+  const { rows, total } = await readPage(db, db.select().from(withdrawals).where(mine), {
     orderBy: [desc(withdrawals.addTime), desc(withdrawals.withdrawalId)],
     page,
     limit,
-    total: db.$count(withdrawals, mine),
   });
   return { list: rows.map(describeWithdrawal), total, page, limit };
 }

@@ -139,8 +139,9 @@ export async function readCardLedger(db: Database, query: { userId: number; card
   const card = await heldCard(db, query.userId, query.cardId);
   const ofCard = eq(cardLogs.cardId, card.cardId);
   const { rows, total } = await readPage(
+    db,
     db.select({ log: cardLogs, orderSn: orders.orderSn }).from(cardLogs).leftJoin(orders, eq(orders.orderId, cardLogs.orderId)).where(ofCard),
-    { orderBy: [desc(cardLogs.changeTime), desc(cardLogs.logId)], page: query.page, limit: query.limit, total: db.$count(cardLogs, ofCard) },
+    { orderBy: [desc(cardLogs.changeTime), desc(cardLogs.logId)], page: query.page, limit: query.limit },
   );
   return {
     card: describeCard(card),
