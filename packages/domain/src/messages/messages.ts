@@ -631,6 +631,8 @@ export const PARCEL_STAFF_UPDATED = '已更新退件人员';
 export const PARCEL_STAFF_NOTHING_TO_CHANGE = '请给出要修改的内容（姓名、新密码或停用）';
 /** A review hidden from the goods page by the operator. */
 export const REVIEW_HIDDEN = '评价已隐藏';
+/** A like or a comment on a review the shop hid: the goods page no longer shows it, so no one answers it. */
+export const REVIEW_HIDDEN_NO_ANSWERS = '该评价已隐藏，不能点赞或评论';
 /** A hidden review shown on the goods page again. */
 export const REVIEW_SHOWN = '评价已显示';
 
