@@ -10,6 +10,8 @@ import {
   parseFen,
   validateWithdrawal,
   withdrawalStatusLabel,
+  ACT_RANGE_LABELS,
+  type ActRange,
   COUPON_RANGE_ALL,
   WITHDRAWAL_DESC,
   checkUseDates,
@@ -46,9 +48,9 @@ async function rangeNames(db: Database, types: readonly CouponTypeRow[]): Promis
   return names;
 }
 
-/** A coupon card's 适用 text: the names of the categories, brands or goods it is for, else 全场通用. */
+/** A coupon card's 适用 text: the names of the categories, brands or goods it is for, else its range in words. */
 function rangeText(type: CouponTypeRow, names: ReadonlyMap<NamedRange, ReadonlyMap<number, string>>): string {
-  if (!isNamedRange(type.actRange)) return COUPON_RANGE_ALL;
+  if (!isNamedRange(type.actRange)) return ACT_RANGE_LABELS[type.actRange as ActRange] ?? COUPON_RANGE_ALL;
   const known = names.get(type.actRange);
   return type.actRangeExt
     .map((id) => known?.get(id) ?? '')
