@@ -22,6 +22,7 @@ import {
   MEMBER_CARD_KINDS,
   OPERATOR_ROLES,
   type OperatorRole,
+  MEMBER_CARD_STATE_LABELS,
   ORDER_CANCELLED,
   ORDER_NOTE_MAX,
   ORDER_NOTE_REQUIRED,
@@ -37,6 +38,7 @@ import {
   SHIPMENT_SHEET_HEADERS,
   SHOPPER_DISABLED,
   SHOPPER_ENABLED,
+  operatorShownName,
   operatorWithdrawalStatusLabel,
   shipmentSheetShippedMessage,
 } from '@garden/domain';
@@ -357,7 +359,7 @@ const OPERATOR_COMMANDS: readonly Command[] = [
         output.out(
           [
             time(entry.at),
-            entry.operator_login ?? '运营令牌',
+            operatorShownName(entry.operator_login),
             entry.action,
             `${entry.target_type}:${entry.target_id}`,
             JSON.stringify(entry.before),
@@ -996,7 +998,7 @@ export const COMMANDS: readonly Command[] = [
       if (list.length === 0) output.out(`用户 ${userId}（${mobile}）没有会员卡`);
       for (const card of list)
         output.out(
-          `${card.card_id}\t卡号 ${card.f_card_number}\t${card.f_name}\t${card.discount}\t¥${card.balance}\t${card.state}\t${time(card.created_at)}`,
+          `${card.card_id}\t卡号 ${card.f_card_number}\t${card.f_name}\t${card.discount}\t¥${card.balance}\t${MEMBER_CARD_STATE_LABELS[card.state]}\t${time(card.created_at)}`,
         );
       return 0;
     },

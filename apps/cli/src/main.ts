@@ -91,5 +91,11 @@ function report(error: unknown, command: Command, output: Output): number {
 
 // Run as a program (not imported by a test): exit with the command's code.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // `garden … | head` closes the pipe before the listing ends: what is left has no reader, so stop quietly, as
+  // Unix tools do, rather than crash on the write.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -16,7 +16,7 @@ export const OperatorMemberCard = z.object({
   f_name: z.string(),
   discount: z.string().openapi({ description: '折扣率 fDisCount，如 0.95（1 为不打折）' }),
   balance: Yuan.openapi({ description: '卡内余额 FAmtIn（元）' }),
-  state: z.string().openapi({ description: '可用，或余额为零' }),
+  state: z.enum(domain.MEMBER_CARD_STATES).openapi({ description: 'usable 可用，empty 余额为零（文字见 domain MEMBER_CARD_STATE_LABELS）' }),
   created_at: z.number().int().openapi({ description: '发卡时间（Unix 秒）' }),
 });
 export type OperatorMemberCard = z.infer<typeof OperatorMemberCard>;

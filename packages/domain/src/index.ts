@@ -44,6 +44,7 @@ export * from './coupons/validate-coupon-type';
 export * from './coupons/china-day';
 export * from './coupons/check-use-dates';
 export * from './coupons/act-range-fields';
+export * from './coupons/act-range-labels';
 export * from './coupons/match-coupon-goods';
 export * from './coupons/matching-total';
 export * from './coupons/coupon-cap';

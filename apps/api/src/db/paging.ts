@@ -1,5 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
 
 /** Which page of a list to read: `page` counts from 1, `limit` rows a page (the spec's `page` and `limit`). */
 export interface PageRequest {
@@ -27,12 +28,15 @@ export function onePage<Query extends { $dynamic(): PgSelect }>(query: Query, { 
 
 /**
  * One page of `query` and, read beside it, how many rows the list holds in all: what every paged list answers
- * with (`list` and `total`). `page.total` counts the same rows unpaged, usually `db.$count(table, where)`.
+ * with (`list` and `total`). The total counts `query`'s own rows unpaged, so a list states its query once.
  */
-export async function readPage<Query extends { $dynamic(): PgSelect }>(
+export async function readPage<Query extends { $dynamic(): PgSelect } & SQLWrapper>(
+  db: Database,
   query: Query,
-  page: PageOf & { total: PromiseLike<number> },
+  page: PageOf,
 ): Promise<{ rows: Awaited<ReturnType<Query['$dynamic']>>; total: number }> {
-  const [rows, total] = await Promise.all([onePage(query, page), page.total]);
-  return { rows, total };
+  // The count is built first: `onePage` adds the order and the cut to `query` itself.
+  const total = db.$count(sql`(${query.getSQL()}) as listed`);
+  const [rows, n] = await Promise.all([onePage(query, page), total]);
+  return { rows, total: n };
 }

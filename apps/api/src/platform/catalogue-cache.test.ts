@@ -76,6 +76,15 @@ describe('CatalogueCache', () => {
     ]);
   });
 
+  it('drops a read of every goods on any goods change, and a read of named goods only on theirs', async () => {
+    const cache = new CatalogueCache();
+    await cache.read('sitemap', async () => 'before', { anyGoods: true });
+    await cache.read('info:1', async () => 'before', { goods: [1] });
+    cache.invalidateGoods([7]);
+    expect(await cache.read('sitemap', async () => 'after', { anyGoods: true })).toBe('after');
+    expect(await cache.read('info:1', async () => 'after', { goods: [1] })).toBe('before');
+  });
+
   it('forgets everything when cleared (a write happened)', async () => {
     const cache = new CatalogueCache();
     await cache.read('k', async () => 1);

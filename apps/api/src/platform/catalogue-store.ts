@@ -50,8 +50,11 @@ export interface ListFacts {
   passes: (facts: GoodsFacts) => boolean;
 }
 
-/** What a cached read shows: goods named up front (a card, a detail), or a list known once loaded. */
-export type ReadShows<T> = { goods: readonly number[] } | { list: (value: T) => ListFacts };
+/**
+ * What a cached read shows: goods named up front (a card, a detail), a list known once loaded, or something of every
+ * goods (the sitemap's last changes), which any change of any goods drops.
+ */
+export type ReadShows<T> = { goods: readonly number[] } | { list: (value: T) => ListFacts } | { anyGoods: true };
 
 interface ReplyRecord {
   key: string;
@@ -72,6 +75,8 @@ interface Entry {
   list?: ListFacts;
   /** A list still loading: its goods are not known yet. */
   loadingList: boolean;
+  /** Shows something of every goods: any goods' change drops it. */
+  anyGoods?: boolean;
   replies: Set<ReplyRecord>;
 }
 
@@ -139,6 +144,8 @@ export class CatalogueCache {
   private readonly byGoods = new Map<number, Set<Entry>>();
   /** Sorted lists, loaded and loading. */
   private readonly lists = new Set<Entry>();
+  /** Entries that any goods' change drops. */
+  private readonly ofAnyGoods = new Set<Entry>();
   /** The latest known facts of goods, so a change can be told from where the goods was. */
   private readonly known = new Map<number, GoodsFacts>();
   /** Goods changed and not yet weighed against the cached lists, with their facts before the change. */
@@ -204,6 +211,7 @@ export class CatalogueCache {
     this.entries.set(entry.key, entry);
     if (entry.goods) this.index(entry, entry.goods);
     if (entry.loadingList) this.lists.add(entry);
+    if (entry.anyGoods) this.ofAnyGoods.add(entry);
   }
 
   private index(entry: Entry, ids: readonly number[]): void {
@@ -221,6 +229,7 @@ export class CatalogueCache {
   private drop(entry: Entry): void {
     if (this.entries.get(entry.key) === entry) this.entries.delete(entry.key);
     this.lists.delete(entry);
+    this.ofAnyGoods.delete(entry);
     for (const record of entry.replies) if (this.replies.get(record.key) === record) this.replies.delete(record.key);
     for (const id of entry.goods ?? entry.list?.facts.map((f) => f.id) ?? []) this.byGoods.get(id)?.delete(entry);
   }
@@ -255,6 +264,7 @@ export class CatalogueCache {
       epoch: this.epoch,
       goods: shows && 'goods' in shows ? shows.goods : undefined,
       loadingList: shows !== undefined && 'list' in shows,
+      anyGoods: shows !== undefined && 'anyGoods' in shows,
       replies: new Set(),
     };
     this.store(entry);
@@ -338,6 +348,7 @@ export class CatalogueCache {
       this.byGoods.delete(id);
     }
     for (const entry of this.lists) if (entry.loadingList) this.drop(entry);
+    for (const entry of this.ofAnyGoods) this.drop(entry);
   }
 
   /** Resolves once every change up to `epoch` has been weighed against the cached lists. */
@@ -380,6 +391,7 @@ export class CatalogueCache {
     this.replies.clear();
     this.byGoods.clear();
     this.lists.clear();
+    this.ofAnyGoods.clear();
     this.known.clear();
     this.pending.clear();
     this.epoch += 1;

@@ -10,6 +10,7 @@ import { createGoods, createSeededContext } from '../test/catalogue-factories';
 import { eq } from 'drizzle-orm';
 import { sitemapDocuments } from '../modules/catalogue/index';
 import { callOperator, type OperatorCaller, operatorOfRole } from '../test/operator-calls';
+import { invalidateCatalogue } from './catalogue-cache';
 import { createWebPage } from './web-page';
 
 // A web build in miniature: the page, Vite's manifest and the first calls the build lists.
@@ -433,12 +434,26 @@ describe('what search engines read', () => {
     expect(xml).not.toContain('<sitemapindex');
   });
 
+  it("moves a goods' lastmod when an operator changes the goods", async () => {
+    const id = await makeGoods({ name: '改动月季' });
+    const lastmod = async () =>
+      new RegExp(`gshp_id=${id}</loc><lastmod>([^<]+)</lastmod>`).exec(await (await ctx.app.request('/sitemap.xml')).text())?.[1];
+    const before = await lastmod();
+    expect(before).toBeDefined();
+    ctx.clock.advance(60_000);
+    expect(await lastmod()).toBe(before);
+    expect((await callOperator(operator, 'updateGoods', { ...goodsFields({ name: '改动后月季' }), goods_id: id })).body.code).toBe(200);
+    expect(await lastmod()).toBe(ctx.clock.now().toISOString());
+  });
+
   it('leaves hidden categories out of the sitemap, and those under them', async () => {
     const [hidden] = await ctx.db.insert(categories).values({ catName: '隐藏分类', parentId: 0, level: 1, hidden: true }).returning();
     const [under] = await ctx.db
       .insert(categories)
       .values({ catName: '隐藏之下', parentId: hidden?.catId ?? 0, level: 2 })
       .returning();
+    // Written behind the services' back: nothing told the catalogue cache, which keeps the sitemap's addresses.
+    invalidateCatalogue(ctx.db);
     const xml = await (await ctx.app.request('/sitemap.xml')).text();
     expect(xml).not.toContain(`/category?id=${hidden?.catId}<`);
     expect(xml).not.toContain(`/category?id=${under?.catId}<`);

@@ -3,7 +3,14 @@ import { BLACK_FIVE_CARD_NUMBER } from '../constants/shop-constants';
 import { CARD_BALANCE_OVER_MAX, CARD_TOP_UP_AMOUNT_INVALID } from '../messages/messages';
 import { formatFen } from '../money/yuan-text';
 import { MAX_STORED_FEN } from '../money/parse-fen';
-import { CARD_BALANCE_MAX_FEN, CARD_TOP_UP_MAX_FEN, MEMBER_CARD_KINDS, memberCardKindOf, memberCardStateOf } from './member-card-kinds';
+import {
+  CARD_BALANCE_MAX_FEN,
+  CARD_TOP_UP_MAX_FEN,
+  MEMBER_CARD_KINDS,
+  MEMBER_CARD_STATE_LABELS,
+  memberCardKindOf,
+  memberCardStateOf,
+} from './member-card-kinds';
 
 describe('member card kinds', () => {
   it('issue one kind per card number, the black-five card among them', () => {
@@ -21,7 +28,7 @@ describe('member card kinds', () => {
   });
 
   it('read a card with nothing on it as unable to pay', () => {
-    expect(memberCardStateOf(1)).toBe('可用');
-    expect(memberCardStateOf(0)).toBe('余额为零');
+    expect(MEMBER_CARD_STATE_LABELS[memberCardStateOf(1)]).toBe('可用');
+    expect(MEMBER_CARD_STATE_LABELS[memberCardStateOf(0)]).toBe('余额为零');
   });
 });

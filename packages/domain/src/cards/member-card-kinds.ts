@@ -30,9 +30,19 @@ export const CARD_BALANCE_MAX_FEN = 100_000_000;
 /** The longest reason a top-up's ledger row keeps. */
 export const CARD_TOP_UP_REASON_MAX = 100;
 
-/** A card's state as the staff read it: one with nothing on it cannot pay. */
-export function memberCardStateOf(balanceFen: number): typeof CARD_USABLE_LABEL | typeof CARD_BALANCE_EMPTY_LABEL {
-  return balanceFen > 0 ? CARD_USABLE_LABEL : CARD_BALANCE_EMPTY_LABEL;
+/** A card's states as the staff read them (the back office's cards, `garden cards`). */
+export const MEMBER_CARD_STATES = ['usable', 'empty'] as const;
+export type MemberCardState = (typeof MEMBER_CARD_STATES)[number];
+
+/** Each state's words. */
+export const MEMBER_CARD_STATE_LABELS: Readonly<Record<MemberCardState, string>> = {
+  usable: CARD_USABLE_LABEL,
+  empty: CARD_BALANCE_EMPTY_LABEL,
+};
+
+/** A card's state: one with nothing on it cannot pay. */
+export function memberCardStateOf(balanceFen: number): MemberCardState {
+  return balanceFen > 0 ? 'usable' : 'empty';
 }
 
 /** The card ledger's text of a top-up: who made it and why (the audit trail keeps the same write by operator id). */

@@ -484,6 +484,10 @@ export const OPERATOR_NOT_FOUND = '操作员不存在';
 /** A role that is not one of the five. */
 /** A login name outside the allowed characters or length. */
 export const OPERATOR_LOGIN_INVALID = '登录名应为 2–32 位字母、数字、下划线、点或连字符';
+/** Who made an operator write that no operator account made: the data folder's token, which adds the first operators. */
+export const OPERATOR_TOKEN_NAME = '运营令牌';
+/** The name the back office, the CLI and the card ledger show for who made an operator write. */
+export const operatorShownName = (login: string | null | undefined): string => login ?? OPERATOR_TOKEN_NAME;
 /** The data-folder token used for anything but adding an operator (it only bootstraps the first ones). */
 export const OPERATOR_TOKEN_BOOTSTRAP_ONLY = '运营令牌只能用于添加操作员，请用操作员账号登录（garden login）';
 /** An operator update that names nothing to change. */
@@ -627,6 +631,8 @@ export const PARCEL_STAFF_UPDATED = '已更新退件人员';
 export const PARCEL_STAFF_NOTHING_TO_CHANGE = '请给出要修改的内容（姓名、新密码或停用）';
 /** A review hidden from the goods page by the operator. */
 export const REVIEW_HIDDEN = '评价已隐藏';
+/** A like or a comment on a review the shop hid: the goods page no longer shows it, so no one answers it. */
+export const REVIEW_HIDDEN_NO_ANSWERS = '该评价已隐藏，不能点赞或评论';
 /** A hidden review shown on the goods page again. */
 export const REVIEW_SHOWN = '评价已显示';
 

@@ -28,11 +28,11 @@ export type CouponTypeFields = RequestOf<typeof endpoints.saveCouponType>;
 
 /** `act_range`'s choices (shopping §4, and 4 the goods picked) and what its typed ids name; goods are picked, not typed. */
 export const ACT_RANGES = [
-  { value: '0', label: '全场通用', ids: '' },
-  { value: '1', label: '指定分类', ids: '分类编号' },
-  { value: '2', label: '指定品牌', ids: '品牌编号' },
-  { value: '4', label: '指定商品', ids: '' },
-  { value: '3', label: '指定供应商', ids: '供应商编号' },
+  { value: '0', label: domain.ACT_RANGE_LABELS[0], ids: '' },
+  { value: '1', label: domain.ACT_RANGE_LABELS[1], ids: '分类编号' },
+  { value: '2', label: domain.ACT_RANGE_LABELS[2], ids: '品牌编号' },
+  { value: '4', label: domain.ACT_RANGE_LABELS[4], ids: '' },
+  { value: '3', label: domain.ACT_RANGE_LABELS[3], ids: '供应商编号' },
 ] as const;
 
 /** The range whose goods are picked from the catalogue rather than typed as ids. */

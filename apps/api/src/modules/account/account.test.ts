@@ -86,6 +86,18 @@ describe('my coupons', () => {
     expect(page.body.data.list[0]).toMatchObject({ act_range: 1, act_range_ext: [category?.catId], act_range_ext_name: category?.catName });
   });
 
+  it('says a supplier coupon is for the named suppliers, not the whole shop', async () => {
+    const buyer = await createBuyer(ctx.db, ctx.config);
+    const bonus = await giveCoupon(ctx.db, buyer.user.id, { typeMoneyFen: 700 }, ctx.config.now());
+    const [held] = await ctx.db.select().from(userCoupons).where(eq(userCoupons.bonusId, bonus));
+    await ctx.db
+      .update(couponTypes)
+      .set({ actRange: 3, actRangeExt: [1] })
+      .where(eq(couponTypes.typeId, held?.typeId as number));
+    const page = await call<MyCouponPage>(ctx.app, 'GET', '/v1/user/bonus_lists', { key: buyer.key });
+    expect(page.body.data.list[0]).toMatchObject({ act_range: 3, act_range_ext_name: '指定供应商' });
+  });
+
   it('needs a login and a known tab', async () => {
     expect((await call(ctx.app, 'GET', '/v1/user/bonus_lists')).status).toBe(401);
     const buyer = await createBuyer(ctx.db, ctx.config);

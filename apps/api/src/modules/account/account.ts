@@ -10,51 +10,18 @@ import {
   parseFen,
   validateWithdrawal,
   withdrawalStatusLabel,
-  COUPON_RANGE_ALL,
   WITHDRAWAL_DESC,
   checkUseDates,
   chinaDayStart,
 } from '@garden/domain';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { balanceLogs, brands, categories, couponTypes, goods, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
+import { balanceLogs, couponTypes, sessions, userCoupons, users, withdrawals } from '../../db/schema/index';
 import { badRequest } from '../../platform/api-error';
 import type { SessionUser } from '../../platform/sessions';
 import { seconds, secondsOrZero } from '../../platform/unix-time';
-
-type CouponTypeRow = typeof couponTypes.$inferSelect;
-
-/** The ranges whose ids a coupon card names, each with how their names are read: categories (1), brands (2), goods picked (4). */
-const NAMED_RANGES = {
-  1: (db: Database, ids: number[]) =>
-    db.select({ id: categories.catId, name: categories.catName }).from(categories).where(inArray(categories.catId, ids)),
-  2: (db: Database, ids: number[]) => db.select({ id: brands.brandId, name: brands.brandName }).from(brands).where(inArray(brands.brandId, ids)),
-  4: (db: Database, ids: number[]) => db.select({ id: goods.goodsId, name: goods.name }).from(goods).where(inArray(goods.goodsId, ids)),
-} as const;
-const GOODS_RANGE = 4;
-type NamedRange = keyof typeof NAMED_RANGES;
-const isNamedRange = (range: number): range is NamedRange => range in NAMED_RANGES;
-
-/** The names of the categories, brands and goods the coupon types name, by range and id. */
-async function rangeNames(db: Database, types: readonly CouponTypeRow[]): Promise<Map<NamedRange, Map<number, string>>> {
-  const names = new Map<NamedRange, Map<number, string>>();
-  for (const range of [1, 2, 4] as const) {
-    const ids = [...new Set(types.flatMap((type) => (type.actRange === range ? type.actRangeExt : [])))];
-    if (ids.length > 0) names.set(range, new Map((await NAMED_RANGES[range](db, ids)).map((row) => [row.id, row.name])));
-  }
-  return names;
-}
-
-/** A coupon card's 适用 text: the names of the categories, brands or goods it is for, else 全场通用. */
-function rangeText(type: CouponTypeRow, names: ReadonlyMap<NamedRange, ReadonlyMap<number, string>>): string {
-  if (!isNamedRange(type.actRange)) return COUPON_RANGE_ALL;
-  const known = names.get(type.actRange);
-  return type.actRangeExt
-    .map((id) => known?.get(id) ?? '')
-    .filter(Boolean)
-    .join('、');
-}
+import { GOODS_RANGE, rangeNames, rangeText } from './coupon-range-names';
 
 /**
  * One page (9) of the shopper's coupons (shopping §2 "Coupons"): tab 0 the unused ones still valid,
@@ -66,6 +33,7 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
   const unused = and(isNull(userCoupons.orderId), gte(couponTypes.useEndDate, today));
   const where = and(eq(userCoupons.userId, userId), tab === 0 ? unused : or(isNotNull(userCoupons.orderId), lt(couponTypes.useEndDate, today)));
   const { rows, total } = await readPage(
+    db,
     db
       .select({ held: userCoupons, type: couponTypes })
       .from(userCoupons)
@@ -75,12 +43,6 @@ export async function listMyCoupons(db: Database, userId: number, tab: 0 | 1, pa
       orderBy: [tab === 0 ? couponTypes.useEndDate : desc(userCoupons.addTime), desc(userCoupons.bonusId)],
       page,
       limit,
-      total: db
-        .select({ n: count() })
-        .from(userCoupons)
-        .innerJoin(couponTypes, eq(couponTypes.typeId, userCoupons.typeId))
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
     },
   );
   const names = await rangeNames(
@@ -116,11 +78,10 @@ export async function readBalance(db: Database, userId: number, page: number, li
   const mine = eq(balanceLogs.userId, userId);
   const [[user], { rows, total }] = await Promise.all([
     db.select({ money: users.userMoneyFen }).from(users).where(eq(users.id, userId)),
-    readPage(db.select().from(balanceLogs).where(mine), {
+    readPage(db, db.select().from(balanceLogs).where(mine), {
       orderBy: [desc(balanceLogs.changeTime), desc(balanceLogs.logId)],
       page,
       limit,
-      total: db.$count(balanceLogs, mine),
     }),
   ]);
   const money = formatYuan(fromFen(user?.money ?? 0));
@@ -165,11 +126,10 @@ function describeWithdrawal(row: typeof withdrawals.$inferSelect): WithdrawalRec
 /** One page (10) of the shopper's withdrawals, newest first. */
 export async function listWithdrawals(db: Database, userId: number, page: number, limit: number): Promise<WithdrawalPage> {
   const mine = eq(withdrawals.userId, userId);
-  const { rows, total } = await readPage(db.select().from(withdrawals).where(mine), {
+  const { rows, total } = await readPage(db, db.select().from(withdrawals).where(mine), {
     orderBy: [desc(withdrawals.addTime), desc(withdrawals.withdrawalId)],
     page,
     limit,
-    total: db.$count(withdrawals, mine),
   });
   return { list: rows.map(describeWithdrawal), total, page, limit };
 }

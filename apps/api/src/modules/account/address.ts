@@ -64,11 +64,10 @@ export async function checkAddressForm(db: Database, form: AddressForm): Promise
 /** One page of a shopper's addresses, the default first, then the newest (shopping §7, §9 page size 10). */
 export async function listAddresses(db: Database, userId: number, page: number, limit: number): Promise<AddressPage> {
   const mine = eq(addresses.userId, userId);
-  const { rows, total } = await readPage(selectAddressViews(db).where(mine), {
+  const { rows, total } = await readPage(db, selectAddressViews(db).where(mine), {
     orderBy: [desc(addresses.isDefault), desc(addresses.addressId)],
     page,
     limit,
-    total: db.$count(addresses, mine),
   });
   return { list: rows.map(toView), total, page, limit };
 }

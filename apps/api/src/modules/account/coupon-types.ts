@@ -5,24 +5,12 @@ import { type ActRange, COUPON_NOT_FOUND, COUPON_TYPE_GOODS_MISSING, couponMobil
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { insertOrUpdate } from '../../db/save-row';
-import { couponTypes, goods, userCoupons, users } from '../../db/schema/index';
+import { couponTypes, userCoupons, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { dateOfSeconds, seconds } from '../../platform/unix-time';
+import { GOODS_RANGE, namesInRange } from './coupon-range-names';
 
 type CouponTypeRow = typeof couponTypes.$inferSelect;
-
-/** The goods coupon range (`act_range` 4) names goods by id. */
-const GOODS_RANGE = 4;
-
-/** The names of goods by id, for the goods a goods coupon is for. */
-async function goodsNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: goods.goodsId, name: goods.name })
-    .from(goods)
-    .where(inArray(goods.goodsId, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 const describeType = (row: CouponTypeRow, names: ReadonlyMap<number, string>): CouponTypeInfo => ({
   type_id: row.typeId,
@@ -44,8 +32,9 @@ const describeType = (row: CouponTypeRow, names: ReadonlyMap<number, string>): C
 /** Every coupon type, newest first. */
 export async function listCouponTypes(db: Database): Promise<{ list: CouponTypeInfo[] }> {
   const rows = await db.select().from(couponTypes).orderBy(desc(couponTypes.typeId));
-  const names = await goodsNames(
+  const names = await namesInRange(
     db,
+    GOODS_RANGE,
     rows.flatMap((row) => (row.actRange === GOODS_RANGE ? row.actRangeExt : [])),
   );
   return { list: rows.map((row) => describeType(row, names)) };
@@ -96,7 +85,7 @@ export async function saveCouponType(db: Database, input: CouponTypeFields): Pro
     useEndDate: values.useEndDate,
   });
   if (problem) throw badRequest(problem);
-  const names = await goodsNames(db, input.act_range === GOODS_RANGE ? values.actRangeExt : []);
+  const names = await namesInRange(db, GOODS_RANGE, input.act_range === GOODS_RANGE ? values.actRangeExt : []);
   if (input.act_range === GOODS_RANGE && values.actRangeExt.some((goodsId) => !names.has(goodsId))) throw badRequest(COUPON_TYPE_GOODS_MISSING);
   const id = input.type_id;
   const row = await db.transaction(async (tx) => {

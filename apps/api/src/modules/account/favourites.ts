@@ -29,8 +29,9 @@ export async function removeFavourites(db: Database, userId: number, goodsIds: r
 export async function listFavourites(db: Database, userId: number, page: number, limit: number) {
   const mine = eq(favourites.userId, userId);
   const { rows, total } = await readPage(
+    db,
     db.select({ favourite: favourites, goods }).from(favourites).innerJoin(goods, eq(goods.goodsId, favourites.goodsId)).where(mine),
-    { orderBy: [desc(favourites.addTime), desc(favourites.goodsId)], page, limit, total: db.$count(favourites, mine) },
+    { orderBy: [desc(favourites.addTime), desc(favourites.goodsId)], page, limit },
   );
   return {
     list: rows.map((r) => ({

@@ -44,7 +44,7 @@ describe('member cards in the back office', () => {
       expect(issued.body).toMatchObject({
         code: 200,
         msg: CARD_ISSUED,
-        data: { user_id: shopper.id, f_card_number: GARDEN_CARD, f_name: '园艺会员卡', discount: '0.9500', balance: '0.00', state: '余额为零' },
+        data: { user_id: shopper.id, f_card_number: GARDEN_CARD, f_name: '园艺会员卡', discount: '0.9500', balance: '0.00', state: 'empty' },
       });
       const audit = await newestAudit(ctx.db, and(eq(operatorAudit.action, 'issueMemberCard'), eq(operatorAudit.operatorId, as(role).id)));
       expect(audit).toMatchObject({ targetType: 'card', before: null, after: expect.objectContaining({ card_id: issued.body.data.card_id }) });
@@ -87,7 +87,7 @@ describe('member cards in the back office', () => {
       code: 200,
       msg: CARD_TOPPED_UP,
       data: {
-        card: { card_id: card.cardId, balance: '210.50', state: '可用' },
+        card: { card_id: card.cardId, balance: '210.50', state: 'usable' },
         entry: { amount: '200.50', balance_after: '210.50', change_desc: `后台充值（${finance?.login}）：会员活动赠送`, order_id: null },
       },
     });

@@ -13,6 +13,7 @@ import {
   fromFen,
   memberCardKindOf,
   memberCardStateOf,
+  operatorShownName,
 } from '@garden/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -124,7 +125,7 @@ export async function topUpMemberCard(
         cardId: card.cardId,
         changeFen: input.amountFen,
         balanceAfterFen: card.balanceFen,
-        changeDesc: cardTopUpDesc(operator?.login ?? '运营令牌', input.reason),
+        changeDesc: cardTopUpDesc(operatorShownName(operator?.login), input.reason),
         changeTime: input.now,
       })
       .returning();
@@ -138,8 +139,9 @@ export async function readCardLedger(db: Database, query: { userId: number; card
   const card = await heldCard(db, query.userId, query.cardId);
   const ofCard = eq(cardLogs.cardId, card.cardId);
   const { rows, total } = await readPage(
+    db,
     db.select({ log: cardLogs, orderSn: orders.orderSn }).from(cardLogs).leftJoin(orders, eq(orders.orderId, cardLogs.orderId)).where(ofCard),
-    { orderBy: [desc(cardLogs.changeTime), desc(cardLogs.logId)], page: query.page, limit: query.limit, total: db.$count(cardLogs, ofCard) },
+    { orderBy: [desc(cardLogs.changeTime), desc(cardLogs.logId)], page: query.page, limit: query.limit },
   );
   return {
     card: describeCard(card),

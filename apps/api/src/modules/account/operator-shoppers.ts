@@ -67,11 +67,10 @@ function shopperCondition(q: string | undefined): SQL | undefined {
 /** A page of shoppers, newest first, found by mobile, nickname, user name or id (issue 32 "People"). */
 export async function listShoppers(db: Database, query: { q?: string; page: number; limit: number }) {
   const where = shopperCondition(query.q);
-  const { rows, total } = await readPage(db.select().from(users).where(where), {
+  const { rows, total } = await readPage(db, db.select().from(users).where(where), {
     orderBy: [desc(users.createdAt), desc(users.id)],
     page: query.page,
     limit: query.limit,
-    total: db.$count(users, where),
   });
   return { list: rows.map(describeShopper), total, page: query.page, limit: query.limit };
 }

@@ -76,11 +76,10 @@ export async function listAfterSalesQueue(
   );
   const oldestFirst = filter.status === 0;
   const [{ rows, total }, counts] = await Promise.all([
-    readPage(db.select().from(refunds).where(where), {
+    readPage(db, db.select().from(refunds).where(where), {
       orderBy: oldestFirst ? [asc(refunds.addTime), asc(refunds.refundId)] : [desc(refunds.updateTime), desc(refunds.refundId)],
       page: query.page,
       limit: query.limit,
-      total: db.$count(refunds, where),
     }),
     countPerState(db),
   ]);

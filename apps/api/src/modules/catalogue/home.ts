@@ -75,11 +75,10 @@ export function loadFavGoodsPage(db: Database, fvId: number, page: number, limit
     const [activity] = await db.select().from(favActivities).where(eq(favActivities.fvId, fvId));
     if (!activity) return null;
     const listed = eq(favActivityGoods.fvId, fvId);
-    const { rows, total } = await readPage(db.select({ id: favActivityGoods.goodsId }).from(favActivityGoods).where(listed), {
+    const { rows, total } = await readPage(db, db.select({ id: favActivityGoods.goodsId }).from(favActivityGoods).where(listed), {
       orderBy: [asc(favActivityGoods.sortOrder), asc(favActivityGoods.goodsId)],
       page,
       limit,
-      total: db.$count(favActivityGoods, listed),
     });
     return { activity, ids: rows.map((r) => r.id), total };
   });

@@ -8,11 +8,10 @@ import { catalogueCache } from '../../platform/catalogue-cache';
 export function loadRankingPage(db: Database, catId: number, page: number, limit: number) {
   return catalogueCache(db).read(`rank:${catId}:${page}:${limit}`, async () => {
     const where = eq(rankings.catId, catId);
-    return readPage(db.select({ goodsId: rankings.goodsId, position: rankings.position }).from(rankings).where(where), {
+    return readPage(db, db.select({ goodsId: rankings.goodsId, position: rankings.position }).from(rankings).where(where), {
       orderBy: [asc(rankings.position)],
       page,
       limit,
-      total: db.$count(rankings, where),
     });
   });
 }

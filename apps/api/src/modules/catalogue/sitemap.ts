@@ -6,6 +6,7 @@ import { SITEMAP_URLS_MAX, sitemapFiles } from '@garden/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, goods, operatorAudit } from '../../db/schema/index';
+import { catalogueCache } from '../../platform/catalogue-cache';
 
 /** One address of the sitemap and when what it shows last changed (none when nothing records it). */
 interface SitemapUrl {
@@ -59,7 +60,10 @@ const latest = (urls: readonly SitemapUrl[]) =>
  * `files` the documents /sitemaps/<n>.xml serve (none while one file holds every address).
  */
 export async function sitemapDocuments(db: Database, origin: string, limit = SITEMAP_URLS_MAX): Promise<{ index: string; files: string[] }> {
-  const files = sitemapFiles(await sitemapUrls(db, origin), limit);
+  // Each goods' last change reads the audit trail, so the addresses are read once until a change: any goods'
+  // change drops them, and a category's change drops the whole catalogue cache.
+  const urls = await catalogueCache(db).read(`sitemap:${origin}`, () => sitemapUrls(db, origin), { anyGoods: true });
+  const files = sitemapFiles(urls, limit);
   if (files.length === 1) return { index: urlSet(files[0] ?? []), files: [] };
   const entries = files.map((file, i) => `<sitemap><loc>${escapeXml(sitemapFileAddress(origin, i + 1))}</loc>${lastmodOf(latest(file))}</sitemap>\n`);
   return { index: `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`, files: files.map(urlSet) };

@@ -50,7 +50,7 @@ function toStoredCoupon(coupon: Coupon): StoredCoupon {
  * the member card on the order and `add_time` (shopping §3 "Order"; `garden audit orders`).
  */
 export async function listOrdersForAudit(db: Database, page: number, limit: number): Promise<AuditOrderPage> {
-  const { rows, total } = await readPage(db.select().from(orders), { orderBy: [asc(orders.orderId)], page, limit, total: db.$count(orders) });
+  const { rows, total } = await readPage(db, db.select().from(orders), { orderBy: [asc(orders.orderId)], page, limit });
   const orderIds = rows.map((row) => row.orderId);
   const bonusIds = [...new Set(rows.flatMap((row) => [row.bonusId, row.bonusShipId]))].filter((id) => id !== null);
   const [lines, coupons] = await Promise.all([

@@ -109,12 +109,13 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<Audi
     filter.to ? lte(operatorAudit.at, filter.to) : undefined,
   );
   const { rows, total } = await readPage(
+    db,
     db
       .select({ entry: operatorAudit, login: operators.login })
       .from(operatorAudit)
       .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
       .where(where),
-    { orderBy: [desc(operatorAudit.at), desc(operatorAudit.id)], page: filter.page, limit: filter.limit, total: db.$count(operatorAudit, where) },
+    { orderBy: [desc(operatorAudit.at), desc(operatorAudit.id)], page: filter.page, limit: filter.limit },
   );
   return {
     list: rows.map(({ entry, login }) => ({

@@ -55,9 +55,8 @@ export async function pageOfOrders(
   where: SQL | undefined,
   page: { page: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  return readPage(db.select().from(orders).where(where), {
+  return readPage(db, db.select().from(orders).where(where), {
     orderBy: [desc(orders.addTime), desc(orders.orderId)],
     ...page,
-    total: db.$count(orders, where),
   });
 }

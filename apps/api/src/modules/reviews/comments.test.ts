@@ -1,5 +1,5 @@
-import { COMMENT_TOO_LONG } from '@garden/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { COMMENT_TOO_LONG, REVIEW_HIDDEN_NO_ANSWERS } from '@garden/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments, reviews } from '../../db/schema/index';
 import { replyOfficially } from './comments';
@@ -207,6 +207,25 @@ describe('POST /v1/compublic/zan', () => {
       call<{ zan: number }>(ctx.app, 'POST', '/v1/compublic/zan', { key: shopperKey, json: { g_comment_id: gCommentId, type: 2 } });
     expect((await unlike()).body.data.zan).toBe(1);
     expect((await unlike()).body.data.zan).toBe(1);
+  });
+
+  it('refuses a like or a comment on a review the shop hid, with the message, and counts nothing', async () => {
+    const [review] = await ctx.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.isShow, true), ne(reviews.userId, shopper.id)))
+      .orderBy(desc(reviews.gCommentId))
+      .limit(1);
+    const gCommentId = review?.gCommentId as number;
+    await ctx.db.update(reviews).set({ isShow: false }).where(eq(reviews.gCommentId, gCommentId));
+    const like = await call(ctx.app, 'POST', '/v1/compublic/zan', { key: other, json: { g_comment_id: gCommentId, type: 1 } });
+    expect(like.body).toMatchObject({ code: 400, msg: REVIEW_HIDDEN_NO_ANSWERS });
+    const comment = await call(ctx.app, 'POST', '/v1/comarticle/comment', { key: other, json: { g_comment_id: gCommentId, content: '还有货吗？' } });
+    expect(comment.body).toMatchObject({ code: 400, msg: REVIEW_HIDDEN_NO_ANSWERS });
+    const [after] = await ctx.db.select().from(reviews).where(eq(reviews.gCommentId, gCommentId));
+    expect(after?.zan).toBe(review?.zan);
+    expect(await ctx.db.$count(reviewComments, and(eq(reviewComments.gCommentId, gCommentId), eq(reviewComments.content, '还有货吗？')))).toBe(0);
+    await ctx.db.update(reviews).set({ isShow: true }).where(eq(reviews.gCommentId, gCommentId));
   });
 
   it('refuses unknown reviews, bad types and guests', async () => {

@@ -9,6 +9,7 @@ import {
   COMMENT_NOT_FOUND,
   COMMENT_TOO_LONG,
   OFFICIAL_NICK,
+  REVIEW_HIDDEN_NO_ANSWERS,
   REVIEW_NOT_FOUND,
 } from '@garden/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -177,6 +178,13 @@ async function findReview(db: Database, gCommentId: number) {
   return review;
 }
 
+/** A review shoppers may answer: one the shop hid takes no like and no comment (the author still sees it). */
+async function findAnswerableReview(db: Database, gCommentId: number) {
+  const review = await findReview(db, gCommentId);
+  if (!review.isShow) throw badRequest(REVIEW_HIDDEN_NO_ANSWERS);
+  return review;
+}
+
 /** One page of a review's comments and their total. */
 export async function listComments(db: Database, gCommentId: number, page: number, limit: number, viewerId: number | undefined) {
   await findReview(db, gCommentId);
@@ -192,7 +200,7 @@ export async function listComments(db: Database, gCommentId: number, page: numbe
  * others, never themselves: not their own review, not their own comment (storefront §6).
  */
 export async function addComment(db: Database, input: { userId: number; gCommentId: number; replyTo?: number; content: string; now: Date }) {
-  const review = await findReview(db, input.gCommentId);
+  const review = await findAnswerableReview(db, input.gCommentId);
   if (input.replyTo === undefined) {
     if (review.userId === input.userId) throw badRequest(CANNOT_REPLY_TO_SELF);
   } else {
@@ -234,7 +242,8 @@ export async function replyOfficially(db: Database, input: { gCommentId: number;
  * the shopper's like row is really added or removed, in one transaction.
  */
 export async function setLike(db: Database, userId: number, gCommentId: number, like: boolean, now: Date) {
-  await findReview(db, gCommentId);
+  // Taking a like back stays open on a hidden review; giving one does not.
+  await (like ? findAnswerableReview : findReview)(db, gCommentId);
   return db.transaction(async (tx) => {
     const changed = like
       ? await tx.insert(reviewLikes).values({ gCommentId, userId, addTime: now }).onConflictDoNothing().returning({ id: reviewLikes.gCommentId })

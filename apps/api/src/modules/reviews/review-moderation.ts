@@ -59,6 +59,7 @@ export function countReviewsWithoutReply(db: Database): Promise<number> {
 export async function listReviewsForOperator(db: Database, query: ReviewModerationQuery): Promise<OperatorReviewPage> {
   const where = conditions(query);
   const { rows, total } = await readPage(
+    db,
     db
       .select({ review: reviews, goodsName: goods.name, thumbnail: goods.thumbnail, nick: users.nick, mobile: users.mobile })
       .from(reviews)
@@ -69,7 +70,6 @@ export async function listReviewsForOperator(db: Database, query: ReviewModerati
       orderBy: [desc(reviews.addTime), desc(reviews.gCommentId)],
       page: query.page,
       limit: query.limit,
-      total: countReviewsForOperator(db, where),
     },
   );
   const commentsOf = await commentsUnder(

@@ -76,13 +76,14 @@ async function quoteLines(
   const order = [asc(goods.catId), asc(goods.pinyin), asc(quoteItems.goodsId), asc(quoteItems.skuId)];
   const mine = and(eq(quoteItems.userId, userId), only ? inArray(quoteItems.skuId, [...only]) : undefined);
   const { rows, total } = await readPage(
+    db,
     db
       .select({ item: quoteItems, thumb: goods.thumbnail, catId: goods.catId, catName: categories.catName })
       .from(quoteItems)
       .innerJoin(goods, eq(goods.goodsId, quoteItems.goodsId))
       .innerJoin(categories, eq(categories.catId, goods.catId))
       .where(mine),
-    { orderBy: order, page, limit, total: db.$count(quoteItems, mine) },
+    { orderBy: order, page, limit },
   );
   const skus = await loadSkuRows(
     db,
@@ -242,6 +243,7 @@ export interface QuoteRequestQuery {
 export async function listQuoteRequests(db: Database, query: QuoteRequestQuery): Promise<QuoteRequestList> {
   const where = query.trader ? or(eq(users.mobile, query.trader), ilike(users.nick, containing(query.trader))) : undefined;
   const { rows: requests, total } = await readPage(
+    db,
     db
       .select({ request: quoteRequests, mobile: users.mobile, nick: users.nick })
       .from(quoteRequests)
@@ -251,12 +253,6 @@ export async function listQuoteRequests(db: Database, query: QuoteRequestQuery):
       orderBy: [desc(quoteRequests.requestId)],
       page: query.page,
       limit: query.limit,
-      total: db
-        .select({ n: count() })
-        .from(quoteRequests)
-        .innerJoin(users, eq(users.id, quoteRequests.userId))
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
     },
   );
   const requestIds = requests.map((row) => row.request.requestId);

@@ -3,7 +3,7 @@
 // Prices are the trader's: `@garden/domain`'s quote for the trader's member grade.
 import type { CatalogueFeedbackList, PinyinIndex, TradeSearch, TradeSku, TradeSpu, TradeSpuCard } from '@garden/contract';
 import { GOODS_NOT_FOUND, formatYuan, type MemberGrade, quoteGoodsPrice, SUGGESTION_REQUIRED } from '@garden/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { attributes, catalogueFeedback, categories, goods, goodsAttrs, goodsPictures, goodsSkus, users } from '../../db/schema/index';
@@ -124,11 +124,10 @@ export async function searchTradeCatalogue(
     ),
   );
   const [{ rows, total: n }, attrRows] = await Promise.all([
-    readPage(db.select(cardColumns).from(goods).innerJoin(categories, eq(categories.catId, goods.catId)).where(where), {
+    readPage(db, db.select(cardColumns).from(goods).innerJoin(categories, eq(categories.catId, goods.catId)).where(where), {
       orderBy: [asc(goods.pinyin), asc(goods.goodsId)],
       page: query.page,
       limit: query.limit,
-      total: db.$count(goods, where),
     }),
     db
       .selectDistinct({ attrId: attributes.attrId, attrName: attributes.attrName, valueId: goodsAttrs.valueId, label: goodsAttrs.label })
@@ -165,6 +164,7 @@ export interface FeedbackQuery {
 export async function listCatalogueFeedback(db: Database, query: FeedbackQuery): Promise<CatalogueFeedbackList> {
   const where = query.q ? or(ilike(catalogueFeedback.content, containing(query.q)), eq(users.mobile, query.q)) : undefined;
   const { rows, total } = await readPage(
+    db,
     db
       .select({ row: catalogueFeedback, mobile: users.mobile, nick: users.nick })
       .from(catalogueFeedback)
@@ -174,12 +174,6 @@ export async function listCatalogueFeedback(db: Database, query: FeedbackQuery):
       orderBy: [desc(catalogueFeedback.feedbackId)],
       page: query.page,
       limit: query.limit,
-      total: db
-        .select({ n: count() })
-        .from(catalogueFeedback)
-        .leftJoin(users, eq(users.id, catalogueFeedback.userId))
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
     },
   );
   return {

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@garden/contract';
+import { OPERATOR_TOKEN_NAME, operatorShownName } from '@garden/domain';
 import { Button, Code, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function AuditTable({
   const [opened, setOpened] = useState<AuditEntry | null>(null);
   const columns: DataTableColumn<AuditEntry>[] = [
     { accessor: 'at', title: '时间', width: 180, render: (row) => formatTime(row.at) },
-    { accessor: 'operator_login', title: '操作员', width: 140, render: (row) => row.operator_login ?? <Text c="dimmed">运营令牌</Text> },
+    { accessor: 'operator_login', title: '操作员', width: 140, render: (row) => row.operator_login ?? <Text c="dimmed">{OPERATOR_TOKEN_NAME}</Text> },
     {
       accessor: 'action',
       title: '操作',
@@ -64,7 +65,7 @@ export function AuditTable({
         {opened && (
           <Stack gap="sm">
             <Text size="sm">
-              {formatTime(opened.at)} · {opened.operator_login ?? '运营令牌'} · {actionLabel(opened.action)} · {targetLabel(opened.target_type)}{' '}
+              {formatTime(opened.at)} · {operatorShownName(opened.operator_login)} · {actionLabel(opened.action)} · {targetLabel(opened.target_type)}{' '}
               {opened.target_id}
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -8,6 +8,7 @@ import {
   formatYuan,
   fromFen,
   MEMBER_CARD_KINDS,
+  MEMBER_CARD_STATE_LABELS,
   readCardTopUpAmount,
   yuanTextToFen,
 } from '@garden/domain';
@@ -174,8 +175,8 @@ function cardColumns({
       title: '状态',
       width: 90,
       render: (card) => (
-        <Badge variant="light" color={card.state === '可用' ? 'green' : 'gray'}>
-          {card.state}
+        <Badge variant="light" color={card.state === 'usable' ? 'green' : 'gray'}>
+          {MEMBER_CARD_STATE_LABELS[card.state]}
         </Badge>
       ),
     },

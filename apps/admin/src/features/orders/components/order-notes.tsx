@@ -1,5 +1,5 @@
 import type { OperatorOrderDetail } from '@garden/contract';
-import { ORDER_NOTE_MAX, orderNoteRefusal } from '@garden/domain';
+import { ORDER_NOTE_MAX, operatorShownName, orderNoteRefusal } from '@garden/domain';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/china-time';
@@ -26,7 +26,7 @@ export function OrderNotes({ orderId, notes }: { orderId: number; notes: Operato
               {kept.note}
             </Text>
             <Text size="xs" c="dimmed">
-              {kept.operator_login ?? '运营令牌'} · {formatTime(kept.created_at)}
+              {operatorShownName(kept.operator_login)} · {formatTime(kept.created_at)}
             </Text>
           </Paper>
         ))

@@ -1,4 +1,5 @@
 import type { OperatorOrderDetail } from '@garden/contract';
+import { operatorShownName } from '@garden/domain';
 import { Text, Timeline } from '@mantine/core';
 import { formatTime } from '../../../lib/china-time';
 
@@ -10,7 +11,7 @@ type Event = OperatorOrderDetail['timeline'][number];
  */
 export function OrderTimeline({ events, actionLabel }: { events: readonly Event[]; actionLabel: (action: string) => string }) {
   const eventText = (event: Event) =>
-    event.kind === 'operator' ? `${actionLabel(event.text)}（${event.operator_login ?? '运营令牌'}）` : event.text;
+    event.kind === 'operator' ? `${actionLabel(event.text)}（${operatorShownName(event.operator_login)}）` : event.text;
   return (
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="时间线">
       {events.map((event, index) => (
