@@ -81,8 +81,12 @@ describe('copying the uploads to the bucket', () => {
     const database = databaseStorage(ctx.db, ctx.clock.now);
     const stored = await storeUpload(database, 'pc', GIF, 'gif');
     expect(await migrateAll({ from: 'database' })).toEqual({ copied: 1, already_there: 0, failed: [], pages: 1 });
-    const served = await (await ctx.secondInstance({ storage: 's3' })).app.request(stored);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(GIF);
+    const onBucket = await ctx.secondInstance({ storage: 's3' });
+    try {
+      expect(new Uint8Array(await (await onBucket.app.request(stored)).arrayBuffer())).toEqual(GIF);
+    } finally {
+      await onBucket.close();
+    }
 
     // A folder where a picture should be: listed, unreadable, reported; the others are there already.
     const broken = `pc/${randomBytes(16).toString('hex')}.png`;
