@@ -30,7 +30,8 @@ import { tradeCatalogueRoutes } from './modules/trade-catalogue/index';
 import { uploadRoutes } from './modules/uploads/index';
 import { mountDocs } from './platform/docs';
 import { isSandboxGateway } from './integrations/payments-sandbox';
-import { openUploadStorage } from './platform/upload-storage';
+import { openUploadStorage } from './platform/open-upload-storage';
+import { isUploadName, PICTURE_CACHE_CONTROL, uploadHeaders } from './platform/upload-storage';
 
 export interface CreateAppOptions {
   db: Database;
@@ -40,7 +41,6 @@ export interface CreateAppOptions {
 /** Cache-Control of hashed build assets, of the files beside them, and of pictures. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const PICTURES = 'public, max-age=604800';
 /** Paths the API, docs and media own; anything else on GET is the web app's (SPA fallback). */
 const SERVER_PATH = /^\/(robots\.txt|sitemap\.xml|sitemaps|v\d+|api|uploads|media|__sandbox|admin|healthz|readyz|metrics)(\/|$)/;
 
@@ -67,7 +67,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createApp({ db, config }: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
-  const uploads = openUploadStorage(config.storage, db, config.dataDir, config.now);
+  const uploads = openUploadStorage({ kind: config.storage, db, dataDir: config.dataDir, now: config.now, s3: config.s3 });
   // First, so that every reply, refusals by the limits too, has its request id and log line.
   app.use(observeRequests(config.trustedProxies));
   app.use(securityHeaders);
@@ -132,18 +132,19 @@ export function createApp({ db, config }: CreateAppOptions) {
   // An upload is sent with the type its bytes showed when it was taken (gif, jpeg or png; storefront §5),
   // never the client's claim or a guess from the bytes now, and inline under its own random name: with
   // nosniff and the sandboxing policy (platform/hardening.ts) no upload can run as a page, whatever it holds.
+  // With a CDN before the bucket (`GARDEN_S3_PUBLIC_URL`), browsers are sent there and the shop serves no bytes.
   app.get('/uploads/*', async (c) => {
     const name = c.req.path.slice('/uploads/'.length);
+    if (uploads.publicUrl && isUploadName(name)) {
+      c.header('Cache-Control', PICTURE_CACHE_CONTROL);
+      return c.redirect(uploads.publicUrl(name), 302);
+    }
     const file = await uploads.get(name);
     if (!file) return c.json({ code: 404, msg: FILE_NOT_FOUND, data: null }, 404);
-    return c.body(file.bytes, 200, {
-      'Content-Type': file.type,
-      'Content-Disposition': `inline; filename="${name.slice(name.lastIndexOf('/') + 1)}"`,
-      'Cache-Control': PICTURES,
-    });
+    return c.body(file.bytes, 200, { ...uploadHeaders(name), 'Content-Type': file.type });
   });
   // Seed media stay files: the seed draws them into each instance's own data folder (README "Running in production").
-  app.use('/media/*', serveStatic({ root: config.dataDir, onFound: (_file, c) => c.header('Cache-Control', PICTURES) }));
+  app.use('/media/*', serveStatic({ root: config.dataDir, onFound: (_file, c) => c.header('Cache-Control', PICTURE_CACHE_CONTROL) }));
 
   // The back office: its own build and page at /admin/ (platform/admin-page.ts); a clear page while it is not built.
   const adminPage = createAdminPage(config.adminDir);

@@ -13,14 +13,17 @@ import { createSandbox, type Sandbox } from './integrations/sandbox';
 import type { SmsGateway } from './integrations/sms';
 import { observeCourier, observePayments, observePayouts, observeSms } from './integrations/observed';
 import { LOG_LEVELS, logError } from './platform/logger';
+import type { S3Settings } from './platform/s3-storage';
 import type { StorageKind } from './platform/upload-storage';
 
 /** Everything the app needs besides its database; tests build one with `createConfig`. */
 export interface AppConfig {
   /** Data folder: seed media, the operator token, and uploads in `<dataDir>/uploads` when `storage` is `folder`. */
   dataDir: string;
-  /** Where uploaded pictures are kept: the data folder (one instance) or the shared database (`GARDEN_STORAGE`). */
+  /** Where uploaded pictures are kept: the data folder (one instance), the shared database or S3 (`GARDEN_STORAGE`). */
   storage: StorageKind;
+  /** The S3-compatible bucket (`GARDEN_S3_*`): where `storage` `s3` keeps uploads, and where `garden storage migrate` copies them. */
+  s3?: S3Settings;
   /** The clock; tests move it to expire sessions, codes and locks without sleeping. */
   now: () => Date;
   /** The SMS gateway: the sandbox's outbox unless a real one is configured. */
@@ -114,6 +117,7 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl?: string;
   storage: StorageKind;
+  s3?: S3Settings;
   trustedProxies: string[];
   /** The operator token from `GARDEN_OPERATOR_TOKEN`, for instances that share one without copying the file. */
   operatorToken?: string;
@@ -131,7 +135,7 @@ export interface ServerEnv {
 
 /**
  * Reads `PORT` (8080), `DATA_DIR` (apps/api/data), `DATABASE_URL` (unset: embedded PGlite),
- * `GARDEN_STORAGE` (`folder`, or `database` for several instances on one database),
+ * `GARDEN_STORAGE` (`folder`, or `database` or `s3` for several instances; `GARDEN_S3_*` name the bucket),
  * `GARDEN_TRUSTED_PROXIES` (comma-separated addresses of the load balancers in front) and `GARDEN_WORKERS`
  * (a number of worker processes, or `auto` for one per core), `GARDEN_OPERATOR_TOKEN` (instead of the
  * data folder's `operator-token` file), `GARDEN_PUBLIC_URL` (the shop's public origin), `LOG_LEVEL` and
@@ -141,7 +145,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const storage = env.GARDEN_STORAGE || 'folder';
-  if (storage !== 'folder' && storage !== 'database') throw new Error(`GARDEN_STORAGE must be folder or database, got ${storage}`);
+  if (storage !== 'folder' && storage !== 'database' && storage !== 's3')
+    throw new Error(`GARDEN_STORAGE must be folder, database or s3, got ${storage}`);
+  const s3 = readS3Settings(env);
+  if (storage === 's3' && !s3)
+    throw new Error('GARDEN_STORAGE=s3 needs GARDEN_S3_BUCKET (and GARDEN_S3_REGION, GARDEN_S3_ENDPOINT… README "Running in production")');
   const trustedProxies = (env.GARDEN_TRUSTED_PROXIES ?? '')
     .split(',')
     .map((address) => address.trim())
@@ -153,6 +161,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(appRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     storage,
+    s3,
     trustedProxies,
     workers: readWorkers(env.GARDEN_WORKERS),
     operatorToken: readOperatorToken(env.GARDEN_OPERATOR_TOKEN),
@@ -204,4 +213,32 @@ function readOperatorToken(value: string | undefined): string | undefined {
   if (!token) return undefined;
   if (token.length < 32) throw new Error('GARDEN_OPERATOR_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)');
   return token;
+}
+
+/**
+ * The bucket from `GARDEN_S3_BUCKET`, `GARDEN_S3_REGION` (us-east-1), `GARDEN_S3_ENDPOINT` (unset: AWS),
+ * `GARDEN_S3_PATH_STYLE` (`true` for MinIO), `GARDEN_S3_ACCESS_KEY_ID` and `GARDEN_S3_SECRET_ACCESS_KEY` (unset: the
+ * SDK's own chain) and `GARDEN_S3_PUBLIC_URL` (a CDN); undefined without a bucket.
+ */
+export function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.GARDEN_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const url = (name: string) => {
+    const value = env[name]?.trim();
+    if (value && !/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) address, got ${value}`);
+    return value || undefined;
+  };
+  const pathStyle = env.GARDEN_S3_PATH_STYLE?.trim() || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`GARDEN_S3_PATH_STYLE must be true or false, got ${pathStyle}`);
+  const accessKeyId = env.GARDEN_S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.GARDEN_S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey) throw new Error('GARDEN_S3_ACCESS_KEY_ID and GARDEN_S3_SECRET_ACCESS_KEY are set together, or neither');
+  return {
+    bucket,
+    region: env.GARDEN_S3_REGION?.trim() || 'us-east-1',
+    endpoint: url('GARDEN_S3_ENDPOINT'),
+    pathStyle: pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicBaseUrl: url('GARDEN_S3_PUBLIC_URL'),
+  };
 }

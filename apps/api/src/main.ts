@@ -23,7 +23,7 @@ import { backfillSearchTerms, startScheduledSale } from './modules/catalogue/ind
 import { startAutoCancel } from './modules/orders/index';
 import { startGatewayUpkeep } from './modules/payments/index';
 import { startHousekeeping } from './platform/housekeeping';
-import { openUploadStorage } from './platform/upload-storage';
+import { openUploadStorage } from './platform/open-upload-storage';
 
 // First, so that however the process ends, it says why (platform/server-lifetime.ts).
 const lifetime = watchLifetime();
@@ -73,13 +73,18 @@ const hasWeb = existsSync(path.join(webDir, 'index.html'));
 // Passed even when not built: /admin/ then says how to build it, and serves a build made while the shop runs.
 const adminDir = path.resolve(appRoot, '../admin/dist');
 
+const UPLOADS_PLACE: Partial<Record<typeof env.storage, string>> = {
+  database: 'in the database (GARDEN_STORAGE=database)',
+  s3: `in the bucket ${env.s3?.bucket} (GARDEN_STORAGE=s3)${env.s3?.publicBaseUrl ? `, served from ${env.s3.publicBaseUrl}` : ''}`,
+};
+
 /** What the shop says when it starts listening: where it is, and in sandbox mode the demo accounts. */
 function printBanner(port: number): void {
   const address = `http://localhost:${port}`;
   console.log(`花园商城 is running at ${address}`);
   console.log(`  API docs:  ${address}/api/docs`);
   console.log(`  database:  ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pgdata')}`);
-  console.log(`  uploads:   ${env.storage === 'database' ? 'in the database (GARDEN_STORAGE=database)' : path.join(env.dataDir, 'uploads')}`);
+  console.log(`  uploads:   ${UPLOADS_PLACE[env.storage] ?? path.join(env.dataDir, 'uploads')}`);
   if (clustered) console.log(`  workers:   ${env.workers} (GARDEN_WORKERS), sharing the port`);
   if (!hasWeb) {
     console.log(`  web app:   not built (${webDir} is missing); run \`npx -y pnpm@10.34.9 build\` at the repository root`);
@@ -133,6 +138,7 @@ function serve(): void {
     operatorToken: operator.token,
     mode,
     storage: env.storage,
+    s3: env.s3,
     trustedProxies: env.trustedProxies,
     publicOrigin: env.publicOrigin,
     metricsOn: env.metricsPort === undefined ? 'operator' : 'port',
@@ -153,7 +159,7 @@ function serve(): void {
   // Coming-soon goods go on sale at their scheduled time (modules/catalogue/scheduled-sale.ts).
   const scheduledSale = runsJobs ? startScheduledSale(handle.db, { now: config.now, logError: config.logError }) : undefined;
   // Every hour: uploads nothing used for a day are removed, and the limits forget actions older than a day.
-  const uploadsStorage = openUploadStorage(config.storage, handle.db, config.dataDir, config.now);
+  const uploadsStorage = openUploadStorage({ kind: config.storage, db: handle.db, dataDir: config.dataDir, now: config.now, s3: config.s3 });
   const housekeeping = runsJobs ? startHousekeeping(handle.db, uploadsStorage, { now: config.now, logError: config.logError }) : undefined;
 
   // Header size, URL length and slow-client limits: platform/server-limits.ts, platform/hardening.ts.

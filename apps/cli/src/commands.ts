@@ -1103,9 +1103,38 @@ export const COMMANDS: readonly Command[] = [
     },
   },
   {
+    name: 'storage migrate',
+    calls: ['migrateStorage'],
+    summary: '把已上传的图片（数据目录或数据库中的）复制到对象存储；可重复执行，中断后再执行即继续',
+    help: 'garden storage migrate --to s3 [--from folder|database]\n\n  --to    目标：s3（服务器的 GARDEN_S3_* 配置的存储桶）\n  --from  来源；默认为服务器当前的 GARDEN_STORAGE\n\n存储桶中已有的文件不再复制。最后报告：已复制、已存在、失败（每个失败的文件及原因在 stderr）；有失败时退出码为 1，再执行一次即重试。',
+    options: { to: { type: 'string' }, from: { type: 'string' } },
+    async run(client, { values }, output) {
+      if (values.to !== 's3') throw new UsageError('请给出 --to s3');
+      if (values.from !== undefined && values.from !== 'folder' && values.from !== 'database')
+        throw new UsageError('--from 只能是 folder 或 database');
+      const totals = { copied: 0, already: 0, failed: 0 };
+      let after = '';
+      let from = '';
+      do {
+        const page = await client.call(endpoints.migrateStorage, { to: 's3', ...(values.from ? { from: values.from } : {}), after, limit: 100 });
+        from = page.from;
+        totals.copied += page.copied;
+        totals.already += page.already_there;
+        totals.failed += page.failed.length;
+        for (const failure of page.failed) output.err(`失败\t${failure.name}\t${failure.reason}`);
+        after = page.next;
+      } while (after);
+      output.out(`来源\t${from}`);
+      output.out(`已复制\t${totals.copied}`);
+      output.out(`已存在\t${totals.already}`);
+      output.out(`失败\t${totals.failed}`);
+      return totals.failed > 0 ? 1 : 0;
+    },
+  },
+  {
     name: 'doctor',
     calls: ['operatorDoctor'],
-    summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱、密钥是否已加载',
+    summary: '外部服务自检：运行模式，支付、短信、物流查询用的是真实服务还是沙箱（短信：阿里云或腾讯云）、密钥是否已加载',
     help: 'garden doctor\n\n沙箱模式只适合演示和测试；对外开放须以生产模式启动（README「Running in production」）。',
     options: {},
     async run(client, _input, output) {
@@ -1113,7 +1142,7 @@ export const COMMANDS: readonly Command[] = [
       output.out(`模式\t${report.mode === 'production' ? 'production（生产）' : 'sandbox（演示：外部服务均为沙箱，不可对外开放）'}`);
       for (const service of report.services) {
         output.out(
-          `${SERVICE_NAMES[service.service]}\t${service.provider === 'real' ? '真实服务' : '沙箱'}\t${service.keys_loaded ? '密钥已加载' : '无密钥'}`,
+          `${SERVICE_NAMES[service.service]}\t${service.provider === 'real' ? `真实服务（${service.name}）` : '沙箱'}\t${service.keys_loaded ? '密钥已加载' : '无密钥'}`,
         );
       }
       return 0;

@@ -217,6 +217,8 @@ export const endpoints = withShapes({
   deleteActivity: { method: 'post', path: '/v1/operator/activities/delete' },
   // The back office's pictures (slides, goods): stored for good, outside the shoppers' upload quota.
   uploadOperatorImages: { method: 'post', path: '/v1/operator/upload' },
+  // Copies the uploads to the S3 bucket, a page at a time (`garden storage migrate --to s3`).
+  migrateStorage: { method: 'post', path: '/v1/operator/storage/migrate' },
   // The back office's coupon types (issue 31): list, save, and issue one to a list of shoppers.
   listCouponTypes: { method: 'get', path: '/v1/operator/coupon-types' },
   saveCouponType: { method: 'post', path: '/v1/operator/coupon-types/save' },

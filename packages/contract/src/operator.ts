@@ -224,7 +224,15 @@ export type PendingWork = z.infer<typeof PendingWork>;
 export const OperatorDoctor = z
   .object({
     mode: z.enum(['sandbox', 'production']),
-    services: z.array(z.object({ service: z.enum(['payments', 'sms', 'courier']), provider: z.enum(['sandbox', 'real']), keys_loaded: z.boolean() })),
+    services: z.array(
+      z.object({
+        service: z.enum(['payments', 'sms', 'courier']),
+        provider: z.enum(['sandbox', 'real']),
+        /** Which service: sandbox, or e.g. aliyun / tencent for SMS (SMS_PROVIDER). */
+        name: z.string().openapi({ description: '具体服务：sandbox，或如短信的 aliyun（阿里云）、tencent（腾讯云）' }),
+        keys_loaded: z.boolean(),
+      }),
+    ),
   })
   .openapi('OperatorDoctor');
 export type OperatorDoctor = z.infer<typeof OperatorDoctor>;

@@ -220,7 +220,7 @@ import {
   ReviewPageRequest,
   ReviewReplyRequest,
 } from './reviews';
-import { Uploaded, UploadRequest } from './upload';
+import { StorageMigrated, StorageMigrateRequest, Uploaded, UploadRequest } from './upload';
 import { SandboxCaptcha, SandboxCaptchaRequest, SandboxSms, SandboxSmsRequest } from './sandbox';
 import { ParcelLoginRequest, ParcelRecord, ParcelRecordRequest, ParcelStaff } from './parcel';
 import {
@@ -421,6 +421,7 @@ export const endpointShapes = {
   saveActivity: { request: ActivitySaveRequest, reply: ActivityInfo },
   deleteActivity: { request: ActivityDeleteRequest, reply: NoData },
   uploadOperatorImages: { request: UploadRequest, reply: Uploaded },
+  migrateStorage: { request: StorageMigrateRequest, reply: StorageMigrated },
   listCouponTypes: { request: NoFields, reply: CouponTypeList },
   saveCouponType: { request: CouponTypeSaveRequest, reply: CouponTypeInfo },
   issueCouponList: { request: CouponIssueListRequest, reply: CouponsIssued },

@@ -1,7 +1,8 @@
-// SMS through Alibaba Cloud's SendSms (dysmsapi 2017-05-25), an RPC call signed as the API documents
-// ("签名机制"): the sorted, percent-encoded query, HMAC-SHA1 with the AccessKey secret and `&`. The code
-// goes into the approved template as its `code` parameter, under the approved sign name.
-import { createHmac, randomUUID } from 'node:crypto';
+// SMS through Alibaba Cloud's SendSms (dysmsapi 2017-05-25) with its official SDK, which signs each call
+// (ACS3-HMAC-SHA256 with the AccessKey secret). The code goes into the approved template as its `code`
+// parameter, under the approved sign name.
+import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { SmsGateway } from './sms';
 
 export interface AliyunSmsSettings {
@@ -13,47 +14,38 @@ export interface AliyunSmsSettings {
   endpoint?: string;
 }
 
-/** RFC 3986 encoding as Alibaba Cloud signs it. */
-const percentEncode = (text: string): string =>
-  encodeURIComponent(text)
-    .replace(/\+/g, '%20')
-    .replace(/\*/g, '%2A')
-    .replace(/%7E/g, '~')
-    .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** The signature of a GET with these parameters (every one but Signature). */
-export function signAliyunRpc(parameters: Record<string, string>, accessKeySecret: string): string {
-  const canonical = Object.keys(parameters)
-    .sort()
-    .map((key) => `${percentEncode(key)}=${percentEncode(parameters[key] as string)}`)
-    .join('&');
-  return createHmac('sha1', `${accessKeySecret}&`)
-    .update(`GET&${percentEncode('/')}&${percentEncode(canonical)}`)
-    .digest('base64');
-}
-
 export class AliyunSms implements SmsGateway {
-  constructor(private readonly settings: AliyunSmsSettings) {}
+  readonly provider = 'aliyun';
+  private readonly client: Dysmsapi;
+
+  constructor(private readonly settings: AliyunSmsSettings) {
+    const endpoint = new URL(settings.endpoint ?? 'https://dysmsapi.aliyuncs.com/');
+    // The package is CommonJS: from an ES module its class is the default export's `default`.
+    const Client = (Dysmsapi as unknown as { default: typeof Dysmsapi }).default ?? Dysmsapi;
+    this.client = new Client(
+      new $OpenApiUtil.Config({
+        accessKeyId: settings.accessKeyId,
+        accessKeySecret: settings.accessKeySecret,
+        endpoint: endpoint.host,
+        protocol: endpoint.protocol.replace(':', ''),
+      }),
+    );
+  }
 
   async send(message: { mobile: string; text: string; code: string }): Promise<void> {
-    const parameters: Record<string, string> = {
-      AccessKeyId: this.settings.accessKeyId,
-      Action: 'SendSms',
-      Format: 'JSON',
-      PhoneNumbers: message.mobile,
-      RegionId: 'cn-hangzhou',
-      SignName: this.settings.signName,
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: randomUUID(),
-      SignatureVersion: '1.0',
-      TemplateCode: this.settings.templateCode,
-      TemplateParam: JSON.stringify({ code: message.code }),
-      Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      Version: '2017-05-25',
-    };
-    const query = new URLSearchParams({ ...parameters, Signature: signAliyunRpc(parameters, this.settings.accessKeySecret) });
-    const response = await fetch(`${this.settings.endpoint ?? 'https://dysmsapi.aliyuncs.com/'}?${query}`);
-    const reply = (await response.json().catch(() => ({}))) as { Code?: string; Message?: string };
-    if (reply.Code !== 'OK') throw new Error(`Aliyun SendSms to ${message.mobile}: ${reply.Code ?? response.status} ${reply.Message ?? ''}`);
+    const reply = await this.client
+      .sendSms(
+        new SendSmsRequest({
+          phoneNumbers: message.mobile,
+          signName: this.settings.signName,
+          templateCode: this.settings.templateCode,
+          templateParam: JSON.stringify({ code: message.code }),
+        }),
+      )
+      .catch((error: { code?: string; message?: string }) => {
+        throw new Error(`Aliyun SendSms to ${message.mobile}: ${error.code ?? ''} ${error.message ?? error}`);
+      });
+    const body = reply.body;
+    if (body?.code !== 'OK') throw new Error(`Aliyun SendSms to ${message.mobile}: ${body?.code ?? reply.statusCode} ${body?.message ?? ''}`);
   }
 }

@@ -82,24 +82,54 @@ describe('production settings', () => {
       ALIPAY_APP_ID: '',
       WECHATPAY_PLATFORM_CERT_FILE: '',
       WECHATPAY_PLATFORM_CERT: 'not a certificate',
-      SMS_PROVIDER: 'tencent',
+      SMS_PROVIDER: 'twilio',
     });
     expect(problems.join('\n')).toMatch(/ALIPAY_APP_ID is not set/);
     expect(problems.join('\n')).toMatch(/WECHATPAY_PLATFORM_CERT does not load/);
-    expect(problems.join('\n')).toMatch(/SMS_PROVIDER tencent is not supported/);
-    expect(readRealProviders({}).problems.filter((problem) => problem.endsWith(')') && problem.includes('is not set'))).toHaveLength(17);
+    expect(problems.join('\n')).toMatch(/SMS_PROVIDER twilio is not supported \(aliyun or tencent\)/);
+    // The SMS settings asked for are the chosen provider's only.
+    const unset = (env: Record<string, string>) =>
+      readRealProviders(env).problems.filter((problem) => problem.endsWith(')') && problem.includes('is not set'));
+    expect(unset({})).toHaveLength(13);
+    expect(unset({ SMS_PROVIDER: 'aliyun' }).filter((problem) => problem.includes('SMS'))).toHaveLength(4);
+    expect(unset({ SMS_PROVIDER: 'tencent' }).filter((problem) => problem.includes('SMS'))).toEqual([
+      expect.stringMatching(/^TENCENT_SMS_SECRET_ID is not set/),
+      expect.stringMatching(/^TENCENT_SMS_SECRET_KEY is not set/),
+      expect.stringMatching(/^TENCENT_SMS_SDK_APP_ID is not set/),
+      expect.stringMatching(/^TENCENT_SMS_SIGN_NAME is not set/),
+      expect.stringMatching(/^TENCENT_SMS_TEMPLATE_ID is not set/),
+    ]);
+  });
+
+  it('sends SMS through the provider SMS_PROVIDER names, each its official SDK', () => {
+    expect(readRealProviders(settings).providers?.sms.provider).toBe('aliyun');
+    const tencent = {
+      ...settings,
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'AKID-test',
+      TENCENT_SMS_SECRET_KEY: 'secret',
+      TENCENT_SMS_SDK_APP_ID: '1400000001',
+      TENCENT_SMS_SIGN_NAME: '花园商城',
+      TENCENT_SMS_TEMPLATE_ID: '100001',
+    };
+    expect(readRealProviders(tencent).providers?.sms.provider).toBe('tencent');
   });
 });
 
 describe('a shop on the real gateways', () => {
   it('serves no sandbox route, and the operator sees every service real', async () => {
-    const doctor = await call<{ services: { service: string; provider: string; keys_loaded: boolean }[] }>(ctx.app, 'GET', '/v1/operator/doctor', {
-      headers: { authorization: `Bearer ${ctx.operatorKey}` },
-    });
-    expect(doctor.body.data.services.map((service) => [service.service, service.provider, service.keys_loaded])).toEqual([
-      ['payments', 'real', true],
-      ['sms', 'real', true],
-      ['courier', 'real', true],
+    const doctor = await call<{ services: { service: string; provider: string; name: string; keys_loaded: boolean }[] }>(
+      ctx.app,
+      'GET',
+      '/v1/operator/doctor',
+      {
+        headers: { authorization: `Bearer ${ctx.operatorKey}` },
+      },
+    );
+    expect(doctor.body.data.services.map((service) => [service.service, service.provider, service.name, service.keys_loaded])).toEqual([
+      ['payments', 'real', 'alipay, wechatpay', true],
+      ['sms', 'real', 'aliyun', true],
+      ['courier', 'real', 'kuaidi100', true],
     ]);
     for (const url of SANDBOX_PATHS) {
       expect((await ctx.app.request(url)).status).toBe(404);

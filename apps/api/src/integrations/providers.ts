@@ -9,6 +9,7 @@ import type { CourierTracker } from './courier';
 import { createKuaidi100 } from './kuaidi100';
 import { combineGateways, type RealPayments } from './real-payments';
 import type { SmsGateway } from './sms';
+import { TencentSms } from './tencent-sms';
 import { createWechatPay } from './wechat-pay';
 
 /** Every setting of the real providers, with where it comes from; `optional` ones have a default. */
@@ -25,17 +26,34 @@ export const PROVIDER_SETTINGS = [
   { name: 'WECHATPAY_SERIAL_NO', about: "the merchant API certificate's serial number" },
   { name: 'WECHATPAY_PLATFORM_CERT', about: 'the platform certificate downloaded from /v3/certificates (PEM; or _FILE)', key: 'certificate' },
   { name: 'WECHATPAY_API_BASE', about: 'default https://api.mch.weixin.qq.com', optional: true },
-  { name: 'SMS_PROVIDER', about: 'aliyun (Alibaba Cloud SMS)' },
-  { name: 'ALIYUN_SMS_ACCESS_KEY_ID', about: 'a RAM user AccessKey allowed dysms:SendSms' },
-  { name: 'ALIYUN_SMS_ACCESS_KEY_SECRET', about: 'its secret' },
-  { name: 'ALIYUN_SMS_SIGN_NAME', about: 'the approved sign name, e.g. 花园商城' },
+  { name: 'SMS_PROVIDER', about: 'aliyun (Alibaba Cloud SMS) or tencent (Tencent Cloud SMS)' },
+  { name: 'ALIYUN_SMS_ACCESS_KEY_ID', about: 'a RAM user AccessKey allowed dysms:SendSms', sms: 'aliyun' },
+  { name: 'ALIYUN_SMS_ACCESS_KEY_SECRET', about: 'its secret', sms: 'aliyun' },
+  { name: 'ALIYUN_SMS_SIGN_NAME', about: 'the approved sign name, e.g. 花园商城', sms: 'aliyun' },
   // biome-ignore lint/suspicious/noTemplateCurlyInString: Aliyun's template parameter, quoted as the operator writes it
-  { name: 'ALIYUN_SMS_TEMPLATE_CODE', about: 'the approved verification-code template, with a ${code} parameter' },
-  { name: 'ALIYUN_SMS_ENDPOINT', about: 'default https://dysmsapi.aliyuncs.com/', optional: true },
+  { name: 'ALIYUN_SMS_TEMPLATE_CODE', about: 'the approved verification-code template, with a ${code} parameter', sms: 'aliyun' },
+  { name: 'ALIYUN_SMS_ENDPOINT', about: 'default https://dysmsapi.aliyuncs.com/', optional: true, sms: 'aliyun' },
+  { name: 'TENCENT_SMS_SECRET_ID', about: 'a CAM user SecretId allowed sms:SendSms', sms: 'tencent' },
+  { name: 'TENCENT_SMS_SECRET_KEY', about: 'its SecretKey', sms: 'tencent' },
+  { name: 'TENCENT_SMS_SDK_APP_ID', about: 'the SMS application id (SdkAppId, 1400…)', sms: 'tencent' },
+  { name: 'TENCENT_SMS_SIGN_NAME', about: 'the approved sign name, e.g. 花园商城', sms: 'tencent' },
+  { name: 'TENCENT_SMS_TEMPLATE_ID', about: 'the approved verification-code template, with one parameter {1} for the code', sms: 'tencent' },
+  { name: 'TENCENT_SMS_REGION', about: 'default ap-guangzhou', optional: true, sms: 'tencent' },
+  { name: 'TENCENT_SMS_ENDPOINT', about: 'default https://sms.tencentcloudapi.com', optional: true, sms: 'tencent' },
   { name: 'KUAIDI100_CUSTOMER', about: 'Kuaidi100 enterprise account: customer' },
   { name: 'KUAIDI100_KEY', about: 'Kuaidi100 authorisation key' },
   { name: 'KUAIDI100_ENDPOINT', about: 'default https://poll.kuaidi100.com/poll/query.do', optional: true },
-] as const satisfies readonly { name: string; about: string; optional?: boolean; key?: 'private' | 'public' | 'certificate' }[];
+] as const satisfies readonly {
+  name: string;
+  about: string;
+  optional?: boolean;
+  key?: 'private' | 'public' | 'certificate';
+  /** Needed only when SMS_PROVIDER names this provider. */
+  sms?: SmsProvider;
+}[];
+
+/** The SMS services the shop sends through, each with its official SDK. */
+export type SmsProvider = 'aliyun' | 'tencent';
 
 type SettingName = (typeof PROVIDER_SETTINGS)[number]['name'];
 
@@ -51,7 +69,9 @@ export function readRealProviders(
 ): { providers: RealProviders; problems: [] } | { providers?: undefined; problems: string[] } {
   const problems: string[] = [];
   const values = {} as Record<SettingName, string>;
+  const smsProvider = env.SMS_PROVIDER?.trim();
   for (const setting of PROVIDER_SETTINGS) {
+    if ('sms' in setting && setting.sms !== smsProvider) continue;
     let value = env[setting.name] ?? '';
     const file = env[`${setting.name}_FILE`];
     if (!value && file) {
@@ -74,7 +94,8 @@ export function readRealProviders(
       }
     }
   }
-  if (values.SMS_PROVIDER && values.SMS_PROVIDER !== 'aliyun') problems.push(`SMS_PROVIDER ${values.SMS_PROVIDER} is not supported (aliyun)`);
+  if (values.SMS_PROVIDER && values.SMS_PROVIDER !== 'aliyun' && values.SMS_PROVIDER !== 'tencent')
+    problems.push(`SMS_PROVIDER ${values.SMS_PROVIDER} is not supported (aliyun or tencent)`);
   if (values.WECHATPAY_API_V3_KEY && Buffer.byteLength(values.WECHATPAY_API_V3_KEY) !== 32)
     problems.push('WECHATPAY_API_V3_KEY must be 32 characters');
   if (values.GARDEN_PUBLIC_URL && !/^https?:\/\/[^/]+$/.test(values.GARDEN_PUBLIC_URL.replace(/\/$/, '')))
@@ -103,13 +124,24 @@ export function readRealProviders(
     problems: [],
     providers: {
       payments: combineGateways(alipay, wechat),
-      sms: new AliyunSms({
-        accessKeyId: values.ALIYUN_SMS_ACCESS_KEY_ID,
-        accessKeySecret: values.ALIYUN_SMS_ACCESS_KEY_SECRET,
-        signName: values.ALIYUN_SMS_SIGN_NAME,
-        templateCode: values.ALIYUN_SMS_TEMPLATE_CODE,
-        endpoint: values.ALIYUN_SMS_ENDPOINT || undefined,
-      }),
+      sms:
+        values.SMS_PROVIDER === 'tencent'
+          ? new TencentSms({
+              secretId: values.TENCENT_SMS_SECRET_ID,
+              secretKey: values.TENCENT_SMS_SECRET_KEY,
+              sdkAppId: values.TENCENT_SMS_SDK_APP_ID,
+              signName: values.TENCENT_SMS_SIGN_NAME,
+              templateId: values.TENCENT_SMS_TEMPLATE_ID,
+              region: values.TENCENT_SMS_REGION || undefined,
+              endpoint: values.TENCENT_SMS_ENDPOINT || undefined,
+            })
+          : new AliyunSms({
+              accessKeyId: values.ALIYUN_SMS_ACCESS_KEY_ID,
+              accessKeySecret: values.ALIYUN_SMS_ACCESS_KEY_SECRET,
+              signName: values.ALIYUN_SMS_SIGN_NAME,
+              templateCode: values.ALIYUN_SMS_TEMPLATE_CODE,
+              endpoint: values.ALIYUN_SMS_ENDPOINT || undefined,
+            }),
       courier: createKuaidi100({ customer: values.KUAIDI100_CUSTOMER, key: values.KUAIDI100_KEY, endpoint: values.KUAIDI100_ENDPOINT || undefined }),
     },
   };

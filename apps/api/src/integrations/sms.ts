@@ -1,6 +1,8 @@
 /** Sends a text message to a mainland mobile. The real gateway is an outside service. */
 export interface SmsGateway {
   send(message: { mobile: string; text: string; code: string }): Promise<void>;
+  /** The service behind it, as `garden doctor` names it (aliyun, tencent); absent for the sandbox. */
+  readonly provider?: string;
 }
 
 /** A sent message as the sandbox keeps it. */

@@ -1,5 +1,5 @@
 // The hourly housekeeping job's work (README "Limits"): pictures nothing references are removed a day after
-// their upload, from either storage, and actions older than every limit's window are forgotten.
+// their upload, from any storage, and actions older than every limit's window are forgotten.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limitEvents, refunds, reviews, uploads, users } from '../db/schema/index';
@@ -8,12 +8,15 @@ import { createUser, signIn } from '../test/factories';
 import { call } from '../test/http';
 import { runHousekeeping } from './housekeeping';
 import { storeUploads } from '../modules/uploads/upload';
+import { useS3Server } from '../test/s3-server';
+import { s3Storage } from './s3-storage';
 import { databaseStorage, folderStorage, type UploadStorage } from './upload-storage';
 
 const HOUR = 60 * 60_000;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const ctx = useSeededContext();
+const bucket = useS3Server();
 
 const nameOf = (publicPath: string) => publicPath.replace(/^\/uploads\//, '');
 
@@ -45,6 +48,7 @@ async function reference(paths: readonly string[]) {
 describe.each([
   ['the data folder', () => folderStorage(ctx.config.dataDir)],
   ['the database', () => databaseStorage(ctx.db, ctx.clock.now)],
+  ['an S3-compatible bucket', () => s3Storage(bucket)],
 ] as [string, () => UploadStorage][])('unreferenced uploads in %s', (_where, openStorage) => {
   it('are removed with their rows a day after the upload; referenced and younger ones stay', async () => {
     const storage = openStorage();

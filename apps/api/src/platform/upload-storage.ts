@@ -1,9 +1,9 @@
 // Where uploaded pictures live. One instance keeps them in its data folder; several instances behind a
-// load balancer keep them in the shared database, so any of them serves what another took
-// (README "Running in production", `GARDEN_STORAGE`).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// load balancer keep them in the shared database or in S3-compatible object storage, so any of them serves
+// what another took (README "Running in production", `GARDEN_STORAGE`).
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema/index';
 
@@ -12,6 +12,26 @@ export type ImageExtension = 'gif' | 'jpg' | 'png';
 
 /** The content type each sniffed image type is stored and served with. */
 export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageExtension, string>> = { gif: 'image/gif', jpg: 'image/jpeg', png: 'image/png' };
+
+/** How long browsers and a CDN keep a picture: its name is never reused, so a week is safe. */
+export const PICTURE_CACHE_CONTROL = 'public, max-age=604800';
+
+/**
+ * The headers an upload is sent with, by every storage: the type its bytes showed at upload (never the
+ * client's claim) and inline under its own random name. Object storage keeps them as the object's metadata.
+ */
+export function uploadHeaders(name: string): { 'Content-Type': string; 'Content-Disposition': string; 'Cache-Control': string } {
+  return {
+    'Content-Type': typeOfUpload(name),
+    'Content-Disposition': `inline; filename="${name.slice(name.lastIndexOf('/') + 1)}"`,
+    'Cache-Control': PICTURE_CACHE_CONTROL,
+  };
+}
+
+/** The content type an upload name's extension records (`storeUpload` chose it from the sniffed bytes). */
+export function typeOfUpload(name: string): string {
+  return IMAGE_CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1) as ImageExtension];
+}
 
 /** A name `storeUpload` hands out (`<prefix>/<32 hex>.<ext>`); anything else is no upload: no `..`, no other type. */
 const UPLOAD_NAME = /^[a-z0-9_-]{1,16}\/[0-9a-f]{32}\.(gif|jpg|png)$/;
@@ -38,10 +58,16 @@ export interface UploadStorage {
   get(name: string): Promise<StoredFile | undefined>;
   /** Removes a file whose request was not written after all, so no picture stays behind it. */
   remove(name: string): Promise<void>;
+  /** Whether a file by that name is there (`garden storage migrate` copies only what is not). */
+  has(name: string): Promise<boolean>;
+  /** Up to `limit` names after `after`, in code-point order, so a long listing goes page by page. */
+  list(after: string, limit: number): Promise<string[]>;
+  /** The CDN address the shop sends browsers to for this file, when the storage has one. */
+  publicUrl?(name: string): string;
 }
 
-/** Where uploads go: `folder` (the data folder, one instance) or `database` (shared by every instance). */
-export type StorageKind = 'folder' | 'database';
+/** Where uploads go: `folder` (the data folder, one instance), `database` or `s3` (shared by every instance). */
+export type StorageKind = 'folder' | 'database' | 's3';
 
 /**
  * Files under `<dataDir>/uploads/`: the default, for one instance. The type is the one the name's
@@ -62,10 +88,30 @@ export function folderStorage(dataDir: string): UploadStorage {
     async get(name) {
       if (!isUploadName(name)) return undefined;
       const bytes = await readFile(fileOf(name)).catch(() => undefined);
-      return bytes && { bytes: new Uint8Array(bytes), type: IMAGE_CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1) as ImageExtension] };
+      return bytes && { bytes: new Uint8Array(bytes), type: typeOfUpload(name) };
     },
     async remove(name) {
       await rm(fileOf(name), { force: true });
+    },
+    async has(name) {
+      if (!isUploadName(name)) return false;
+      return stat(fileOf(name)).then(
+        (found) => found.isFile(),
+        () => false,
+      );
+    },
+    async list(after, limit) {
+      // Folders in the order of the names they hold (`pc-x/` sorts before `pc/`), from the cursor's on, until a page is full.
+      const folders = (await readdir(root).catch(() => [])).map((prefix) => `${prefix}/`).sort();
+      const names: string[] = [];
+      for (const folder of folders.filter((folder) => folder >= after.slice(0, after.indexOf('/') + 1))) {
+        for (const file of await readdir(path.join(root, folder)).catch(() => [])) {
+          const name = `${folder}${file}`;
+          if (isUploadName(name) && name > after) names.push(name);
+        }
+        if (names.length >= limit) break;
+      }
+      return names.sort().slice(0, limit);
     },
   };
 }
@@ -85,10 +131,18 @@ export function databaseStorage(db: Database, now: () => Date): UploadStorage {
     async remove(name) {
       await db.delete(storedFiles).where(eq(storedFiles.name, name));
     },
+    async has(name) {
+      const [row] = await db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, name));
+      return row !== undefined;
+    },
+    async list(after, limit) {
+      const rows = await db
+        .select({ name: storedFiles.name })
+        .from(storedFiles)
+        .where(gt(storedFiles.name, after))
+        .orderBy(asc(storedFiles.name))
+        .limit(limit);
+      return rows.map((row) => row.name);
+    },
   };
-}
-
-/** The storage `kind` names, on this database and data folder. */
-export function openUploadStorage(kind: StorageKind, db: Database, dataDir: string, now: () => Date): UploadStorage {
-  return kind === 'database' ? databaseStorage(db, now) : folderStorage(dataDir);
 }

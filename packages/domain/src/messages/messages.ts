@@ -373,6 +373,12 @@ export const REQUEST_MALFORMED = '请求格式不正确';
 export const RETURN_URL_NOT_LOCAL = '返回地址必须是本站的页面';
 /** An uploaded file that is gone or was never uploaded here. */
 export const FILE_NOT_FOUND = '文件不存在';
+/** `garden storage migrate --to s3` on a shop with no bucket configured (`GARDEN_S3_BUCKET`). */
+export const STORAGE_NO_BUCKET = '未配置对象存储（GARDEN_S3_BUCKET），无法迁移图片';
+/** `garden storage migrate` on a shop whose pictures are in the bucket already, without saying where to copy from. */
+export const STORAGE_SOURCE_IS_TARGET = '图片已存放在对象存储中，请用 --from 指定来源（folder 或 database）';
+/** A picture listed in the old storage whose bytes could not be read there (a migration's failure). */
+export const STORAGE_FILE_UNREADABLE = '原存储中读不出该文件';
 /** A presale delivery date the goods does not offer (add to cart, price quote, checkout). */
 export const DELIVERY_NOT_FOUND = '所选发货日期不存在';
 /** The balance no longer covers what the checkout took from it (it changed since the checkout). */

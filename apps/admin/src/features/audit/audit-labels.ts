@@ -13,6 +13,7 @@ const ACTION_LABELS: Readonly<Record<OperatorWriteName, string>> = {
   setStock: '修改库存',
   setPrice: '修改价格',
   uploadOperatorImages: '上传图片',
+  migrateStorage: '图片迁移到对象存储',
   importHardiness: '导入耐寒信息',
   saveCarouselSlide: '保存轮播图',
   deleteCarouselSlide: '删除轮播图',

@@ -115,6 +115,8 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   // Shoppers' accounts and the shop's services.
   setTrader: { permission: 'shop', target: shopper },
   operatorDoctor: { permission: 'shop' },
+  // Copying the pictures to object storage (`garden storage migrate`): the shop's set-up, recorded with its report.
+  migrateStorage: { permission: 'shop', target: (fields) => ({ type: 'upload', id: `to:${text(fields.to)}` }) },
   // The back office's people and reviews (issue 32 "People", "Reviews"): customer service finds and reads shoppers,
   // the shop manager changes their accounts; the warehouse keeps the parcel staff's accounts; customer service the reviews.
   listShoppers: { permission: 'shoppers' },

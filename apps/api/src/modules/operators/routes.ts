@@ -53,16 +53,17 @@ operatorRoutes.route(
   endpointRouter(
     endpoint('operatorDoctor', {
       ...operatorCall,
-      summary: '外部服务自检：模式，以及支付、短信、物流查询用的是真实服务还是沙箱',
+      summary: '外部服务自检：模式，以及支付、短信、物流查询用的是真实服务还是沙箱、是哪一家（短信：阿里云或腾讯云）',
       description: '生产模式只在每个真实服务的设置齐全、密钥能加载时才会启动，所以 real 即密钥已加载。',
       async handle({ config }) {
-        const real = (kind: boolean) => ({ provider: kind ? ('real' as const) : ('sandbox' as const), keys_loaded: kind });
+        const real = (kind: boolean, name: string) =>
+          kind ? { provider: 'real' as const, name, keys_loaded: true } : { provider: 'sandbox' as const, name: 'sandbox', keys_loaded: false };
         return {
           mode: config.mode,
           services: [
-            { service: 'payments' as const, ...real(config.payments.kind === 'real') },
-            { service: 'sms' as const, ...real(!config.sandbox) },
-            { service: 'courier' as const, ...real(config.courier !== sandboxCourier) },
+            { service: 'payments' as const, ...real(config.payments.kind === 'real', 'alipay, wechatpay') },
+            { service: 'sms' as const, ...real(!config.sandbox, config.sms.provider ?? 'custom') },
+            { service: 'courier' as const, ...real(config.courier !== sandboxCourier, 'kuaidi100') },
           ],
         };
       },

@@ -1,6 +1,6 @@
 // How uploaded pictures are kept and sent back: with the type their bytes showed at upload (storefront §5:
 // gif, jpeg, png, jpg only), never as something a browser would run, from the data folder or from the shared
-// database, where a second instance on another machine serves what the first one took.
+// database or an S3-compatible bucket, where a second instance on another machine serves what the first one took.
 import { FILE_NOT_FOUND, IMAGE_TYPE_INVALID } from '@garden/domain';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index';
 import { UPLOAD_POLICY } from '../../platform/hardening';
-import { type TestContext, useTestContext } from '../../test/context';
+import { s3Storage } from '../../platform/s3-storage';
+import { contextForFile, createTestContext, type TestContext, useTestContext } from '../../test/context';
+import { useS3Server } from '../../test/s3-server';
 import { createUser, signIn } from '../../test/factories';
 import { call } from '../../test/http';
 
@@ -137,5 +139,73 @@ describe('uploads in the database (GARDEN_STORAGE=database), two instances', () 
     const count = (await ctx.db.select().from(storedFiles)).length;
     expect((await upload(ctx, key, new File([SVG], 'photo.png', { type: 'image/png' }))).body.msg).toBe(IMAGE_TYPE_INVALID);
     expect((await ctx.db.select().from(storedFiles)).length).toBe(count);
+  });
+});
+
+describe('uploads in an S3-compatible bucket (GARDEN_STORAGE=s3), two instances', () => {
+  const bucket = useS3Server();
+  const ctx = contextForFile(() => createTestContext({ storage: 's3', s3: bucket }));
+  let key: string;
+  let otherDataDir: string;
+  beforeAll(async () => {
+    key = await signIn(ctx.app, await createUser(ctx.db));
+    otherDataDir = await mkdtemp(path.join(tmpdir(), 'garden-second-instance-'));
+  });
+  afterAll(() => rm(otherDataDir, { recursive: true, force: true }));
+
+  it('keeps a picture one instance took in the bucket, with its safe headers as metadata, and the other serves it', async () => {
+    const { body } = await upload(ctx, key, new File([POLYGLOT], 'evil.html', { type: 'text/html' }));
+    expect(body.code).toBe(200);
+    const publicPath = body.data.img_arr[0] as string;
+    const name = publicPath.slice('/uploads/'.length);
+    expectInertPicture(await ctx.app.request(publicPath), publicPath, 'image/png');
+
+    const second = await ctx.secondInstance({ dataDir: otherDataDir });
+    try {
+      const served = await second.app.request(publicPath);
+      expectInertPicture(served, publicPath, 'image/png');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(POLYGLOT);
+    } finally {
+      await second.close();
+    }
+    // The bucket answers a CDN with the same headers the shop sends.
+    const { S3Client, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({ region: bucket.region, endpoint: bucket.endpoint, forcePathStyle: true, credentials: bucket.credentials });
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket.bucket, Key: name }));
+    expect([head.ContentType, head.ContentDisposition, head.CacheControl]).toEqual([
+      'image/png',
+      `inline; filename="${path.basename(name)}"`,
+      'public, max-age=604800',
+    ]);
+    // Nothing went to either data folder, nor to the database.
+    expect(await readdir(path.join(ctx.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(otherDataDir, 'uploads')).catch(() => [])).toEqual([]);
+    expect(await ctx.db.select().from(storedFiles)).toEqual([]);
+  });
+
+  it('stores no refused file and serves nothing under a name uploads are not given', async () => {
+    const before = await s3Storage(bucket).list('', 1000);
+    expect((await upload(ctx, key, new File([SVG], 'photo.png', { type: 'image/png' }))).body.msg).toBe(IMAGE_TYPE_INVALID);
+    expect(await s3Storage(bucket).list('', 1000)).toEqual(before);
+    for (const url of ['/uploads/pc/../../operator-token', `/uploads/pc/${randomBytes(16).toString('hex')}.html`]) {
+      expect((await ctx.app.request(url)).status, url).toBe(404);
+    }
+    const missing = await ctx.app.request(`/uploads/pc/${randomBytes(16).toString('hex')}.png`);
+    expect(await missing.json()).toEqual({ code: 404, msg: FILE_NOT_FOUND, data: null });
+  });
+
+  it('with a CDN before the bucket (GARDEN_S3_PUBLIC_URL), sends browsers there for the picture', async () => {
+    const { body } = await upload(ctx, key, new File([POLYGLOT], 'a.png', { type: 'image/png' }));
+    const publicPath = body.data.img_arr[0] as string;
+    const behindCdn = await ctx.secondInstance({ dataDir: otherDataDir, s3: { ...bucket, publicBaseUrl: 'https://img.example.com/' } });
+    try {
+      const answer = await behindCdn.app.request(publicPath);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`https://img.example.com/${publicPath.slice('/uploads/'.length)}`);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=604800');
+      expect((await behindCdn.app.request('/uploads/pc/../../operator-token')).status).toBe(404);
+    } finally {
+      await behindCdn.close();
+    }
   });
 });
