@@ -22,53 +22,41 @@ export const httpDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers,
 });
-export const catalogueCacheReads = new Counter({
-  name: 'garden_catalogue_cache_reads_total',
-  help: "Catalogue cache reads (platform/catalogue-store.ts): layer 'read' (a query's rows) or 'reply' (a whole reply), outcome hit or miss",
-  labelNames: ['layer', 'outcome'] as const,
-  registers,
-});
-export const ordersPlaced = new Counter({
-  name: 'garden_orders_placed_total',
-  help: 'Orders placed (a placement of several sellers counts each)',
-  registers,
-});
-export const payments = new Counter({
-  name: 'garden_payments_total',
-  help: "Payments by channel (alipay, wxpay, card) and outcome (card: paid or refused; a gateway's verified notification: paid, replayed, unknown-trade, ignored, refunded)",
-  labelNames: ['channel', 'outcome'] as const,
-  registers,
-});
-export const notifyVerificationFailures = new Counter({
-  name: 'garden_payment_notify_verification_failures_total',
-  help: 'Payment notifications whose signature did not verify (forged or malformed), by channel',
-  labelNames: ['channel'] as const,
-  registers,
-});
-export const refunds = new Counter({
-  name: 'garden_refunds_total',
-  help: 'Refunds sent to a payment gateway, by outcome (done, refused, failed: left pending and tried again)',
-  labelNames: ['outcome'] as const,
-  registers,
-});
-export const providerCalls = new Counter({
-  name: 'garden_provider_calls_total',
-  help: 'Calls to outside providers (sms, alipay, wxpay, courier, payout) by operation and outcome (ok or error)',
-  labelNames: ['provider', 'operation', 'outcome'] as const,
-  registers,
-});
-export const smsSends = new Counter({
-  name: 'garden_sms_sends_total',
-  help: 'Text messages sent, by outcome (ok, or error: the provider refused or did not answer)',
-  labelNames: ['outcome'] as const,
-  registers,
-});
-export const jobRuns = new Counter({
-  name: 'garden_job_runs_total',
-  help: 'Background job runs by job and outcome (ok or error)',
-  labelNames: ['job', 'outcome'] as const,
-  registers,
-});
+
+/** A counter in the shop's registry, labelled by `labelNames`. */
+const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+  new Counter({ name, help, labelNames, registers });
+
+export const catalogueCacheReads = counter(
+  'garden_catalogue_cache_reads_total',
+  "Catalogue cache reads (platform/catalogue-store.ts): layer 'read' (a query's rows) or 'reply' (a whole reply), outcome hit or miss",
+  ['layer', 'outcome'],
+);
+export const ordersPlaced = counter('garden_orders_placed_total', 'Orders placed (a placement of several sellers counts each)');
+export const payments = counter(
+  'garden_payments_total',
+  "Payments by channel (alipay, wxpay, card) and outcome (card: paid or refused; a gateway's verified notification: paid, replayed, unknown-trade, ignored, refunded)",
+  ['channel', 'outcome'],
+);
+export const notifyVerificationFailures = counter(
+  'garden_payment_notify_verification_failures_total',
+  'Payment notifications whose signature did not verify (forged or malformed), by channel',
+  ['channel'],
+);
+export const refunds = counter(
+  'garden_refunds_total',
+  'Refunds sent to a payment gateway, by outcome (done, refused, failed: left pending and tried again)',
+  ['outcome'],
+);
+export const providerCalls = counter(
+  'garden_provider_calls_total',
+  'Calls to outside providers (sms, alipay, wxpay, courier, payout) by operation and outcome (ok or error)',
+  ['provider', 'operation', 'outcome'],
+);
+export const smsSends = counter('garden_sms_sends_total', 'Text messages sent, by outcome (ok, or error: the provider refused or did not answer)', [
+  'outcome',
+]);
+export const jobRuns = counter('garden_job_runs_total', 'Background job runs by job and outcome (ok or error)', ['job', 'outcome']);
 
 /** The databases whose connections `garden_db_connections` reports (tests open several in one process). */
 type ReadConnections = () => { total: number; idle: number; waiting: number; inUse: number };
