@@ -9,13 +9,15 @@ export const JOBS_WORKER_ENV = 'GARDEN_WORKER_JOBS';
 /** Replacements allowed within `CRASH_WINDOW_MS` before the primary decides the workers cannot run. */
 const CRASH_BUDGET = 5;
 const CRASH_WINDOW_MS = 60_000;
-/** A worker still running this long after SIGTERM (its own drain is 10 s) is killed. */
+/** A worker still running this long after SIGTERM and its stop notice (its own drain is 10 s) is killed. */
 const STOP_GRACE_MS = 15_000;
 
 export interface SuperviseOptions {
   workers: number;
   /** Called once, when the first worker listens: the port every worker shares. */
   onFirstListening: (port: number) => void;
+  /** `GARDEN_STOP_NOTICE_SECONDS`: each worker serves this long after SIGTERM before it drains. */
+  stopNoticeSeconds: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SuperviseOptions {
  * SIGINT is passed to each worker, which finishes its requests in flight; the primary exits 0 once all
  * have exited cleanly.
  */
-export function superviseWorkers({ workers, onFirstListening }: SuperviseOptions): void {
+export function superviseWorkers({ workers, onFirstListening, stopNoticeSeconds }: SuperviseOptions): void {
   let stopping = false;
   let listened = false;
   let failed = false;
@@ -50,9 +52,12 @@ export function superviseWorkers({ workers, onFirstListening }: SuperviseOptions
     stopping = true;
     log().info(`${signal}: stopping ${live.size} workers`);
     for (const { worker } of live.values()) worker.process.kill('SIGTERM');
-    setTimeout(() => {
-      for (const { worker } of live.values()) worker.process.kill('SIGKILL');
-    }, STOP_GRACE_MS).unref();
+    setTimeout(
+      () => {
+        for (const { worker } of live.values()) worker.process.kill('SIGKILL');
+      },
+      stopNoticeSeconds * 1000 + STOP_GRACE_MS,
+    ).unref();
   };
 
   cluster.on('exit', (worker, code, signal) => {

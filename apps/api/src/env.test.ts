@@ -26,6 +26,13 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ GARDEN_OPERATOR_TOKEN: 'secret' })).toThrow(/GARDEN_OPERATOR_TOKEN/);
   });
 
+  it('reads GARDEN_STOP_NOTICE_SECONDS as whole seconds up to two minutes, none when unset', () => {
+    expect(readServerEnv({}).stopNoticeSeconds).toBe(0);
+    expect(readServerEnv({ GARDEN_STOP_NOTICE_SECONDS: '10' }).stopNoticeSeconds).toBe(10);
+    for (const wrong of ['-1', '2.5', '121', 'soon'])
+      expect(() => readServerEnv({ GARDEN_STOP_NOTICE_SECONDS: wrong })).toThrow(/GARDEN_STOP_NOTICE_SECONDS/);
+  });
+
   it('reads GARDEN_PUBLIC_URL as the origin payment links are built on, this machine’s port when unset', () => {
     expect(readServerEnv({ PORT: '8081' }).publicOrigin).toBe('http://localhost:8081');
     expect(readServerEnv({ GARDEN_PUBLIC_URL: 'https://Shop.Example.com/' }).publicOrigin).toBe('https://shop.example.com');

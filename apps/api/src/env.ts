@@ -131,6 +131,11 @@ export interface ServerEnv {
   metricsPort?: number;
   /** `GARDEN_METRICS_HOST`: the address the metrics port listens on (default 127.0.0.1, this machine only). */
   metricsHost: string;
+  /**
+   * `GARDEN_STOP_NOTICE_SECONDS` (0 to 120, default 0): after a stop signal, how long the server goes on serving
+   * while `/readyz` answers 503, so a load balancer probing it stops sending before connections are refused.
+   */
+  stopNoticeSeconds: number;
 }
 
 /**
@@ -139,7 +144,7 @@ export interface ServerEnv {
  * `GARDEN_TRUSTED_PROXIES` (comma-separated addresses of the load balancers in front) and `GARDEN_WORKERS`
  * (a number of worker processes, or `auto` for one per core), `GARDEN_OPERATOR_TOKEN` (instead of the
  * data folder's `operator-token` file), `GARDEN_PUBLIC_URL` (the shop's public origin), `LOG_LEVEL` and
- * `GARDEN_METRICS_PORT` / `GARDEN_METRICS_HOST` (where `/metrics` is served).
+ * `GARDEN_METRICS_PORT` / `GARDEN_METRICS_HOST` (where `/metrics` is served) and `GARDEN_STOP_NOTICE_SECONDS`.
  */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -169,7 +174,17 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: readLogLevel(env.LOG_LEVEL),
     metricsPort: readMetricsPort(env.GARDEN_METRICS_PORT, port),
     metricsHost: env.GARDEN_METRICS_HOST?.trim() || '127.0.0.1',
+    stopNoticeSeconds: readStopNotice(env.GARDEN_STOP_NOTICE_SECONDS),
   };
+}
+
+/** `GARDEN_STOP_NOTICE_SECONDS`: whole seconds, at most two minutes (a stop must not hang on a typo); unset, 0. */
+function readStopNotice(value: string | undefined): number {
+  if (!value?.trim()) return 0;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 120)
+    throw new Error(`GARDEN_STOP_NOTICE_SECONDS must be a whole number of seconds from 0 to 120, got ${value}`);
+  return seconds;
 }
 
 /** `LOG_LEVEL`, one of pino's levels; unset: info. */

@@ -120,7 +120,7 @@ const CLOSE_MS = 3_000;
 if (clustered && cluster.isPrimary) {
   // The primary serves nothing: it only needed the database to migrate and seed.
   await lifetime.step('closing the database of the primary', handle.close());
-  superviseWorkers({ workers: env.workers as number, onFirstListening: printBanner });
+  superviseWorkers({ workers: env.workers as number, onFirstListening: printBanner, stopNoticeSeconds: env.stopNoticeSeconds });
   // Prometheus asks the primary, which adds up every worker's metrics (on the shop's port a worker answers its own).
   if (env.metricsPort !== undefined) serveMetrics(env.metricsPort, env.metricsHost, clusterMetrics);
   lifetime.running('supervising the workers');
@@ -171,23 +171,29 @@ function serve(): void {
   if (isWorker) answerMetricsToPrimary();
 
   /**
-   * Stops accepting connections, lets the requests in flight finish (a placement commits or rolls back
-   * whole), stops the background jobs, then closes the database: a deploy or restart loses no answer.
+   * Answers /readyz with 503 (for GARDEN_STOP_NOTICE_SECONDS while still serving, so the load balancer
+   * stops sending), stops accepting connections, lets the requests in flight finish (a placement commits or
+   * rolls back whole), stops the background jobs, then closes the database: a deploy or restart loses no answer.
    */
   const shutDown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
     lifetime.stopping();
+    const noticeMs = env.stopNoticeSeconds * 1000;
     log().info(`${signal}: ${isWorker ? `worker ${cluster.worker?.id} ` : ''}finishing the requests in flight, then closing the database`);
     // A database that never confirms its close must not keep a stopped server running.
-    setTimeout(() => {
-      log().fatal(`${signal}: the database did not close within ${(DRAIN_MS + CLOSE_MS) / 1000} s of the signal; exiting with code 1`);
-      process.exit(1);
-    }, DRAIN_MS + CLOSE_MS).unref();
+    setTimeout(
+      () => {
+        log().fatal(`${signal}: the database did not close within ${(noticeMs + DRAIN_MS + CLOSE_MS) / 1000} s of the signal; exiting with code 1`);
+        process.exit(1);
+      },
+      noticeMs + DRAIN_MS + CLOSE_MS,
+    ).unref();
     autoCancel?.stop();
     gatewayUpkeep?.stop();
     scheduledSale?.stop();
     housekeeping?.stop();
+    if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
     metricsServer?.close();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold the close open; busy ones are left to finish.

@@ -1,6 +1,7 @@
 // The real server (src/main.ts) as a child process: killed mid-load and restarted on the same PostgreSQL
 // database, nothing half-written survives and every retried order is answered once (shopping §7 "Place
-// order", `idempotency_key`); stopped with SIGTERM, it finishes the requests in flight and exits 0.
+// order", `idempotency_key`); stopped with SIGTERM, it finishes the requests in flight and exits 0, after a
+// stop notice when one is set (GARDEN_STOP_NOTICE_SECONDS).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { request as httpRequest, Agent } from 'node:http';
@@ -265,6 +266,27 @@ describe('the server stopped with SIGTERM', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('SIGTERM');
       for (const agent of agents) agent.destroy();
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+  it('with GARDEN_STOP_NOTICE_SECONDS, goes on serving while /readyz answers 503, then exits 0', async () => {
+    const server = await startServer(dataDir, databaseUrl, { GARDEN_STOP_NOTICE_SECONDS: '3' });
+    try {
+      const ready = () => fetch(`${server.base}/readyz`).then(async (response) => ({ status: response.status, body: await response.json() }));
+      expect((await ready()).status).toBe(200);
+      server.child.kill('SIGTERM');
+      // The probe turns at the signal; the shop still answers its shoppers until the notice is over.
+      let probe = await ready();
+      while (probe.status === 200) probe = await ready();
+      expect(probe).toMatchObject({ status: 503, body: { ready: false, checks: { draining: expect.stringContaining('stopping') } } });
+      const quote = await fetch(`${server.base}/v2/goods/price`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gshp_id: 1, number: 1 }),
+      });
+      expect(((await quote.json()) as Envelope).code).toBe(200);
+      expect(await server.exited).toBe(0);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
