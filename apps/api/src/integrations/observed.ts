@@ -56,6 +56,8 @@ export const observePayments = <T extends PaymentProvider>(payments: T): T =>
 export function observeSms(sms: SmsGateway): SmsGateway {
   if (observed.has(sms)) return sms;
   const wrapped: SmsGateway = {
+    // The service's name stays visible to `garden doctor` through the wrapper.
+    ...(sms.provider ? { provider: sms.provider } : {}),
     send: async (message) => {
       try {
         await observeCall('sms', 'send', () => sms.send(message));

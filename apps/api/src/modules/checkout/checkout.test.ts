@@ -422,6 +422,10 @@ describe('cart flow: /v2/order/cart_checkout and /v2/order/cart_done', () => {
     expect(body.data.order_list[0]?.present).toEqual([expect.objectContaining({ goods_id: soil.goodsId, goods_number: 2, goods_price: '0.00' })]);
     // The gift costs nothing: the amount is the pots' alone.
     expect(body.data.order_list[0]?.subtotal).toBe('150.00');
+    // A day later the promotion has ended: the promotions the cache keeps are checked at the checkout's own time.
+    ctx.clock.advance(86_400_000);
+    const later = await call<CheckoutReply>(ctx.app, 'POST', '/v2/order/cart_checkout', { key: buyer.key, json: { devide_items: '1' } });
+    expect(later.body.data.order_list[0]?.present).toEqual([]);
   });
 
   it('refuses goods from two ship-from places with the domain message', async () => {

@@ -4,22 +4,21 @@ import { groupByShipFrom, type MemberGrade, ADDRESS_INVALID } from '@garden/doma
 import type { Database } from '../../db/client';
 import { catalogueCache } from '../../platform/catalogue-cache';
 import { selectedCartForCheckout } from '../cart/index';
-import { loadEveryGiftOffer, type GiftOffer } from '../promotions/index';
+import { giftOffersAt, loadEveryGiftOffer, type GiftOffer } from '../promotions/index';
 
 import { loadBuyerFacts } from './buyer-reads';
 import { type CheckoutDraft, type DirectBuyRequest, invalidCheckout } from './draft';
 import { type LineFacts, buildDirectBuyLine, readLineFacts } from './line-reads';
 
 /**
- * The gift promotions of the goods, from every running one of the shop kept in the catalogue cache (one
- * entry for every checkout, so a busy shop reads them once per entry's life, not once per goods bought):
- * they only decide the `present` shown and the gifts a placed order records (`order_gifts`; a gift is not an
- * order line and costs nothing), so a promotion may start or end up to 2 s late here.
+ * The gift promotions of the goods running at `now`, from every gift promotion of the shop with its window,
+ * kept in the catalogue cache (one entry for every checkout and every moment, so a busy shop reads them once
+ * per entry's life, not once per goods bought; the window is checked at the checkout's own time). They only
+ * decide the `present` shown and the gifts a placed order records (`order_gifts`; a gift is not an order line
+ * and costs nothing), so an operator's change to a promotion may show up to 2 s late here.
  */
 async function runningGiftOffers(db: Database, goodsIds: readonly number[], now: Date): Promise<GiftOffer[]> {
-  const wanted = new Set(goodsIds);
-  const every = await catalogueCache(db).read('gift-offers', () => loadEveryGiftOffer(db, now));
-  return every.filter((offer) => offer.goodsIds.some((id) => wanted.has(id)));
+  return giftOffersAt(await catalogueCache(db).read('gift-offers', () => loadEveryGiftOffer(db)), goodsIds, now);
 }
 
 /** Everything a checkout computes from: the lines of `requests` grouped by ship-from place, the address, coupons and cards. */

@@ -20,24 +20,29 @@ export interface GiftOffer extends GiftPromotion {
 const oneOf = (column: PgColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::int[])`;
 
 /**
- * The running gift promotions that goods matching `goods` qualify for (listed without a promo price), by id.
- * Two statements, as line-reads.ts has: one for some goods, one for every goods of the shop.
+ * The gift promotions that goods matching `goods` qualify for (listed without a promo price), by id, with
+ * their time window; `runsNow` keeps those running at the `now` placeholder.
  */
-function runningGiftPromotionsWhere(goods: SQL | undefined, name: string) {
+function giftPromotionsWhere(goods: SQL | undefined, runsNow: boolean, name: string) {
   return preparedPer((db) =>
     db
-      .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number })
+      .selectDistinct({ fvId: favActivities.fvId, number: favActivities.number, begTime: favActivities.begTime, endTime: favActivities.endTime })
       .from(favActivities)
       .innerJoin(favActivityGoods, eq(favActivityGoods.fvId, favActivities.fvId))
       .where(
-        and(eq(favActivities.actType, GIFT_ACTIVITY_TYPE), goods, isNull(favActivityGoods.promoPriceFen), activityRunsAt(sql.placeholder('now'))),
+        and(
+          eq(favActivities.actType, GIFT_ACTIVITY_TYPE),
+          goods,
+          isNull(favActivityGoods.promoPriceFen),
+          runsNow ? activityRunsAt(sql.placeholder('now')) : undefined,
+        ),
       )
       .orderBy(asc(favActivities.fvId))
       .prepare(name),
   );
 }
-const runningGiftPromotions = runningGiftPromotionsWhere(oneOf(favActivityGoods.goodsId, 'goodsIds'), 'gift_promotions_running');
-const everyRunningGiftPromotion = runningGiftPromotionsWhere(undefined, 'gift_promotions_running_all');
+const runningGiftPromotions = giftPromotionsWhere(oneOf(favActivityGoods.goodsId, 'goodsIds'), true, 'gift_promotions_running');
+const everyGiftPromotion = giftPromotionsWhere(undefined, false, 'gift_promotions_every');
 
 /** Every goods of the promotions, with its name and picture (the gift is the one at promo price 0). */
 const giftPromotionGoods = preparedPer((db) =>
@@ -74,9 +79,28 @@ export async function loadGiftOffers(db: Database, goodsIds: readonly number[], 
   return describeOffers(db, await runningGiftPromotions(db).execute({ goodsIds, now }));
 }
 
-/** Every running buy-N-get-a-gift promotion of the shop, as `loadGiftOffers` answers them. */
-export async function loadEveryGiftOffer(db: Database, now: Date): Promise<GiftOffer[]> {
-  return describeOffers(db, await everyRunningGiftPromotion(db).execute({ now }));
+/** A gift promotion with the window it runs in (both ends included, milliseconds since the epoch). */
+export interface TimedGiftOffer extends GiftOffer {
+  runs: { from: number; to: number };
+}
+
+/**
+ * Every buy-N-get-a-gift promotion of the shop, running or not, as `loadGiftOffers` answers them, with their
+ * windows: one list for any moment, which `giftOffersAt` narrows to a checkout's goods and time.
+ */
+export async function loadEveryGiftOffer(db: Database): Promise<TimedGiftOffer[]> {
+  const promotions = await everyGiftPromotion(db).execute({});
+  const runs = new Map(promotions.map(({ fvId, begTime, endTime }) => [fvId, { from: begTime.getTime(), to: endTime.getTime() }]));
+  return (await describeOffers(db, promotions)).map((offer) => ({ ...offer, runs: runs.get(offer.id) as TimedGiftOffer['runs'] }));
+}
+
+/** The offers of `every` running at `now` that any of `goodsIds` qualifies for (as `loadGiftOffers` finds them). */
+export function giftOffersAt(every: readonly TimedGiftOffer[], goodsIds: readonly number[], now: Date): GiftOffer[] {
+  const wanted = new Set(goodsIds);
+  const at = now.getTime();
+  return every
+    .filter(({ runs, goodsIds: members }) => runs.from <= at && at <= runs.to && members.some((id) => wanted.has(id)))
+    .map(({ runs: _, ...offer }) => offer);
 }
 
 /** The offers of running promotions: their qualifying goods and their gift with its lowest market price. */

@@ -1,2 +1,2 @@
-export { describePresent, GIFT_ACTIVITY_TYPE, loadEveryGiftOffer, loadGiftOffers, type GiftOffer } from './gift-offers';
+export { describePresent, GIFT_ACTIVITY_TYPE, giftOffersAt, loadEveryGiftOffer, loadGiftOffers, type GiftOffer } from './gift-offers';
 export { activityRunsAt } from './running';
