@@ -28,6 +28,8 @@ export interface CourierTracker {
   carriers(): Carrier[];
   /** The parcel's events that happened up to `now`, oldest first. */
   track(parcel: TrackedParcel, now: Date): Promise<TrackingEvent[]>;
+  /** The service behind it, as `garden doctor` names it (kuaidi100); absent for the sandbox. */
+  readonly provider?: string;
 }
 
 /** The couriers as the carrier pickers list them (the return form's and the back office's ship dialog). */

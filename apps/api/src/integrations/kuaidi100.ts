@@ -21,6 +21,7 @@ export function createKuaidi100(settings: Kuaidi100Settings): CourierTracker & {
   const endpoint = settings.endpoint ?? 'https://poll.kuaidi100.com/poll/query.do';
   const sign = (param: string) => createHash('md5').update(`${param}${settings.key}${settings.customer}`).digest('hex').toUpperCase();
   return {
+    provider: 'kuaidi100',
     sign,
     carriers: () => CARRIERS.map(({ shippingId, shippingName }) => ({ shippingId, shippingName })),
     async track(parcel: TrackedParcel, now: Date): Promise<TrackingEvent[]> {

@@ -2,7 +2,6 @@
 // operator calls are in its module's operator-routes.ts; this router is their one way in: its guard (guard.ts)
 // opens each call to the roles whose permission it needs (permissions.ts) and records every write in the audit
 // trail. The operators' own calls and the external services' self-check are here.
-import { sandboxCourier } from '../../integrations/courier';
 import { endpoint, endpointRouter } from '../../platform/endpoint-routes';
 import { createRouter } from '../../platform/openapi';
 import { operatorCall } from '../../platform/operator-auth';
@@ -63,7 +62,8 @@ operatorRoutes.route(
           services: [
             { service: 'payments' as const, ...real(config.payments.kind === 'real', 'alipay, wechatpay') },
             { service: 'sms' as const, ...real(!config.sandbox, config.sms.provider ?? 'custom') },
-            { service: 'courier' as const, ...real(config.courier !== sandboxCourier, 'kuaidi100') },
+            // By the name the real tracker carries: the logging wrapper (integrations/observed.ts) is not the sandbox object itself.
+            { service: 'courier' as const, ...real(config.courier.provider !== undefined, config.courier.provider ?? 'sandbox') },
           ],
         };
       },
