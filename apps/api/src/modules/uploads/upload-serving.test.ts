@@ -84,24 +84,29 @@ describe('uploads in the data folder (the default)', () => {
   });
 });
 
+/** A signed-in shopper and an empty data folder for a second instance of the shop, for the describe block of `ctx`. */
+function useSecondInstanceFolder(ctx: TestContext) {
+  const two = { key: '', folder: '' };
+  beforeAll(async () => {
+    two.key = await signIn(ctx.app, await createUser(ctx.db));
+    two.folder = await mkdtemp(path.join(tmpdir(), 'garden-second-instance-'));
+  });
+  afterAll(() => rm(two.folder, { recursive: true, force: true }));
+  return two;
+}
+
 describe('uploads in the database (GARDEN_STORAGE=database), two instances', () => {
   const ctx = useTestContext({ storage: 'database' });
-  let key: string;
-  let otherDataDir: string;
-  beforeAll(async () => {
-    key = await signIn(ctx.app, await createUser(ctx.db));
-    otherDataDir = await mkdtemp(path.join(tmpdir(), 'garden-second-instance-'));
-  });
-  afterAll(() => rm(otherDataDir, { recursive: true, force: true }));
+  const two = useSecondInstanceFolder(ctx);
 
   it('serves a picture uploaded through one instance from the other, which has its own data folder', async () => {
     const gif = new Uint8Array([...encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
-    const { body } = await upload(ctx, key, new File([gif], 'a.png', { type: 'image/png' }));
+    const { body } = await upload(ctx, two.key, new File([gif], 'a.png', { type: 'image/png' }));
     expect(body.code).toBe(200);
     const publicPath = body.data.img_arr[0] as string;
     expect(publicPath).toMatch(/\.gif$/);
 
-    const second = await ctx.secondInstance({ dataDir: otherDataDir });
+    const second = await ctx.secondInstance({ dataDir: two.folder });
     try {
       const served = await second.app.request(publicPath);
       expectInertPicture(served, publicPath, 'image/gif');
@@ -122,7 +127,7 @@ describe('uploads in the database (GARDEN_STORAGE=database), two instances', () 
     }
     // Nothing went to either data folder: the database holds the bytes and the sniffed type.
     expect(await readdir(path.join(ctx.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
-    expect(await readdir(path.join(otherDataDir, 'uploads')).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(two.folder, 'uploads')).catch(() => [])).toEqual([]);
     const rows = await ctx.db.select({ name: storedFiles.name, type: storedFiles.contentType }).from(storedFiles);
     expect(rows).toEqual(
       expect.arrayContaining([
@@ -133,11 +138,11 @@ describe('uploads in the database (GARDEN_STORAGE=database), two instances', () 
   });
 
   it('serves a page hidden behind a PNG header as an inert PNG, and stores no refused file', async () => {
-    const { body } = await upload(ctx, key, new File([POLYGLOT], 'evil.svg', { type: 'image/svg+xml' }));
+    const { body } = await upload(ctx, two.key, new File([POLYGLOT], 'evil.svg', { type: 'image/svg+xml' }));
     const publicPath = body.data.img_arr[0] as string;
     expectInertPicture(await ctx.app.request(publicPath), publicPath, 'image/png');
     const count = (await ctx.db.select().from(storedFiles)).length;
-    expect((await upload(ctx, key, new File([SVG], 'photo.png', { type: 'image/png' }))).body.msg).toBe(IMAGE_TYPE_INVALID);
+    expect((await upload(ctx, two.key, new File([SVG], 'photo.png', { type: 'image/png' }))).body.msg).toBe(IMAGE_TYPE_INVALID);
     expect((await ctx.db.select().from(storedFiles)).length).toBe(count);
   });
 });
@@ -145,22 +150,16 @@ describe('uploads in the database (GARDEN_STORAGE=database), two instances', () 
 describe('uploads in an S3-compatible bucket (GARDEN_STORAGE=s3), two instances', () => {
   const bucket = useS3Server();
   const ctx = contextForFile(() => createTestContext({ storage: 's3', s3: bucket }));
-  let key: string;
-  let otherDataDir: string;
-  beforeAll(async () => {
-    key = await signIn(ctx.app, await createUser(ctx.db));
-    otherDataDir = await mkdtemp(path.join(tmpdir(), 'garden-second-instance-'));
-  });
-  afterAll(() => rm(otherDataDir, { recursive: true, force: true }));
+  const two = useSecondInstanceFolder(ctx);
 
   it('keeps a picture one instance took in the bucket, with its safe headers as metadata, and the other serves it', async () => {
-    const { body } = await upload(ctx, key, new File([POLYGLOT], 'evil.html', { type: 'text/html' }));
+    const { body } = await upload(ctx, two.key, new File([POLYGLOT], 'evil.html', { type: 'text/html' }));
     expect(body.code).toBe(200);
     const publicPath = body.data.img_arr[0] as string;
     const name = publicPath.slice('/uploads/'.length);
     expectInertPicture(await ctx.app.request(publicPath), publicPath, 'image/png');
 
-    const second = await ctx.secondInstance({ dataDir: otherDataDir });
+    const second = await ctx.secondInstance({ dataDir: two.folder });
     try {
       const served = await second.app.request(publicPath);
       expectInertPicture(served, publicPath, 'image/png');
@@ -179,13 +178,13 @@ describe('uploads in an S3-compatible bucket (GARDEN_STORAGE=s3), two instances'
     ]);
     // Nothing went to either data folder, nor to the database.
     expect(await readdir(path.join(ctx.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
-    expect(await readdir(path.join(otherDataDir, 'uploads')).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(two.folder, 'uploads')).catch(() => [])).toEqual([]);
     expect(await ctx.db.select().from(storedFiles)).toEqual([]);
   });
 
   it('stores no refused file and serves nothing under a name uploads are not given', async () => {
     const before = await s3Storage(bucket).list('', 1000);
-    expect((await upload(ctx, key, new File([SVG], 'photo.png', { type: 'image/png' }))).body.msg).toBe(IMAGE_TYPE_INVALID);
+    expect((await upload(ctx, two.key, new File([SVG], 'photo.png', { type: 'image/png' }))).body.msg).toBe(IMAGE_TYPE_INVALID);
     expect(await s3Storage(bucket).list('', 1000)).toEqual(before);
     for (const url of ['/uploads/pc/../../operator-token', `/uploads/pc/${randomBytes(16).toString('hex')}.html`]) {
       expect((await ctx.app.request(url)).status, url).toBe(404);
@@ -195,9 +194,9 @@ describe('uploads in an S3-compatible bucket (GARDEN_STORAGE=s3), two instances'
   });
 
   it('with a CDN before the bucket (GARDEN_S3_PUBLIC_URL), sends browsers there for the picture', async () => {
-    const { body } = await upload(ctx, key, new File([POLYGLOT], 'a.png', { type: 'image/png' }));
+    const { body } = await upload(ctx, two.key, new File([POLYGLOT], 'a.png', { type: 'image/png' }));
     const publicPath = body.data.img_arr[0] as string;
-    const behindCdn = await ctx.secondInstance({ dataDir: otherDataDir, s3: { ...bucket, publicBaseUrl: 'https://img.example.com/' } });
+    const behindCdn = await ctx.secondInstance({ dataDir: two.folder, s3: { ...bucket, publicBaseUrl: 'https://img.example.com/' } });
     try {
       const answer = await behindCdn.app.request(publicPath);
       expect(answer.status).toBe(302);
