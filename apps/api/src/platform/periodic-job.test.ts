@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger, setRootLogger } from './logger';
 import { startPeriodicJob } from './periodic-job';
 
 beforeEach(() => vi.useFakeTimers());
@@ -25,5 +27,30 @@ describe('startPeriodicJob', () => {
     finish();
     await vi.advanceTimersByTimeAsync(5000);
     expect(tick).toHaveBeenCalledTimes(4);
+  });
+
+  it('logs one line a run at info: the job, its outcome, its time and how much it did', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const previous = setRootLogger(await createLogger({ level: 'info', destination }));
+    try {
+      const results: unknown[] = [3, ['goods 1', 'goods 2'], undefined];
+      const job = startPeriodicJob('auto-cancel', async () => results.shift(), 1000, () => {});
+      await vi.advanceTimersByTimeAsync(3000);
+      job.stop();
+    } finally {
+      setRootLogger(previous);
+    }
+    expect(lines.map(({ msg, job, outcome, done }) => ({ msg, job, outcome, done }))).toEqual([
+      { msg: 'job run', job: 'auto-cancel', outcome: 'ok', done: 3 },
+      { msg: 'job run', job: 'auto-cancel', outcome: 'ok', done: 2 },
+      { msg: 'job run', job: 'auto-cancel', outcome: 'ok', done: undefined },
+    ]);
+    expect(lines.every((line) => line.level === 30 && typeof line.ms === 'number')).toBe(true);
   });
 });
