@@ -119,7 +119,13 @@ const goodsDetail: Pick<GoodsDetail, 'cat_name' | 'category' | 'name' | 'picture
 };
 
 /** The first row of a search's first page; one page of results, so the pager draws nothing. */
-const searchResults: CardPage = { list: cardsAt('0.data.list', FIRST_ROW), total: numberSlot('0.data.total'), page: 1, limit: FIRST_ROW, last_page: 1 };
+const searchResults: CardPage = {
+  list: cardsAt('0.data.list', FIRST_ROW),
+  total: numberSlot('0.data.total'),
+  page: 1,
+  limit: FIRST_ROW,
+  last_page: 1,
+};
 
 const ignore = () => undefined;
 
@@ -248,9 +254,7 @@ function categoryTemplate(): string {
   const base: CategoryLists = { branches: [], brands: [0], groups: [], values: [] };
   const drawn = categoryPaint(base);
   const oneGroup = categoryPaint({ ...base, groups: ['*'] });
-  const group = withSections(oneGroup, [
-    sectionOf(oneGroup, categoryPaint({ ...base, groups: ['*'], values: ['*'] }), '2.data.attr.*.attr_list'),
-  ]);
+  const group = withSections(oneGroup, [sectionOf(oneGroup, categoryPaint({ ...base, groups: ['*'], values: ['*'] }), '2.data.attr.*.attr_list')]);
   return withSections(drawn, [
     sectionOf(drawn, categoryPaint({ ...base, branches: ['*'] }), '1.data.list'),
     sectionOf(drawn, categoryPaint({ ...base, brands: [0, '*'] }), '2.data.brand', 1),

@@ -159,7 +159,14 @@ describe('the first paint', () => {
     if (!id) return undefined;
     if (url.startsWith('/v3/category/product_list')) return { name: '月季 & 花' };
     if (url.startsWith('/v3/category/father_list')) {
-      return id === '5' ? { list: [{ name: '藤本', values: ['<大>', '小'] }, { name: '灌木', values: [] }] } : { list: null };
+      return id === '5'
+        ? {
+            list: [
+              { name: '藤本', values: ['<大>', '小'] },
+              { name: '灌木', values: [] },
+            ],
+          }
+        : { list: null };
     }
     return { brand: ['a&b', 'c d', 'é'] };
   };
