@@ -9,12 +9,6 @@ import { afterBuild } from './after-build.ts';
 /** Where index.html's `#root` takes the first paint: the contract's mark, checked by the compiler (the web takes types only). */
 const FIRST_PAINT_MARK: typeof FirstPaintMark = '<!--first-paint-->';
 
-/**
- * The pages whose largest paint the server draws before the app (api lib/web-page.ts), each filled from
- * the page's own first call: the one call its entry in `src/lib/first-calls.ts` lists. The app's components
- * draw them (build/first-paints.tsx), run through Vite's module runner for their JSX and style imports; the
- * server writes them into index.html's `#root`, which the app's first render replaces.
- */
 /** The first paints need the components' markup only: their style imports (which the page's own styles carry) load nothing. */
 const withoutStyles: Plugin = {
   name: 'garden-first-paint-without-styles',
@@ -23,6 +17,12 @@ const withoutStyles: Plugin = {
   load: (id) => (id === '\0style' ? 'export {}' : undefined),
 };
 
+/**
+ * The pages whose first screen the server draws before the app (api lib/web-page.ts), each filled from the
+ * replies of the page's own calls in `src/lib/first-calls.ts`, and carried by the first of them. The app's
+ * components draw them (build/first-paints.tsx), run through Vite's module runner for their JSX and style
+ * imports; the server writes them into index.html's `#root`, which the app's first render replaces.
+ */
 async function renderFirstPaints(): Promise<Record<string, FirstPaint>> {
   const { module } = await runnerImport<typeof import('./first-paints.tsx')>(fileURLToPath(new URL('./first-paints.tsx', import.meta.url)), {
     configFile: false,
@@ -37,9 +37,9 @@ async function renderFirstPaints(): Promise<Record<string, FirstPaint>> {
 export async function firstCallsWithPaints(): Promise<Record<string, FirstCallEntry[]>> {
   const entries = firstCallEntries();
   for (const [page, paint] of Object.entries(await renderFirstPaints())) {
-    const calls = entries[page];
-    if (calls?.length !== 1) throw new Error(`first paint of ${page}: the page needs exactly one first call of its own to fill it from`);
-    calls[0] = { ...calls[0], paint };
+    const [first, ...others] = entries[page] ?? [];
+    if (!first) throw new Error(`first paint of ${page}: the page needs first calls of its own to fill it from`);
+    entries[page] = [{ ...first, paint }, ...others];
   }
   return entries;
 }

@@ -35,10 +35,12 @@ let browser: Browser;
 let pages: [name: string, path: string][];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { goodsId } = await seedIds();
+  const { categoryId, goodsId } = await seedIds();
   pages = [
     ['home', '/index'],
     ['goods', `/goodDetail?gshp_id=${goodsId}`],
+    // Filled from three replies, its chips and filter rows drawn once per entry of theirs.
+    ['category', `/category?id=${categoryId}`],
     ['search', `/searchList?keywords=${encodeURIComponent('月季')}`],
   ];
 });

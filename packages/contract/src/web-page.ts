@@ -21,13 +21,15 @@ export interface FirstCallEntry {
   url: string;
   /** Dotted paths into its reply (`data.pictures.0.img_url`) of the first screen's largest pictures. */
   images?: readonly string[];
-  /** The page's first paint, filled from this call's reply. */
+  /** On a page's first call: the page's first paint, filled from the replies of the page's calls. */
   paint?: FirstPaint;
 }
 
 /**
- * HTML the server fills from a call's reply (`{{dotted.path}}`) and the page's address (`{{?name}}`) and draws
- * before the app; or, where the page's layout depends on a field of the reply (`by`, a dotted path), one such
- * HTML per value of it, `*` for any other.
+ * HTML the server fills from the replies of a page's calls and draws before the app: `{{n.dotted.path}}` is a
+ * value of the n-th call's reply (`{{0.data.name}}`), `{{?name}}` a text parameter of the page's address, and
+ * `{{#n.path}}…{{/n.path}}` a list section, drawn for each entry of that list with `n.path.*` standing for the
+ * entry's index (`{{#n.path.2}}`: from the third entry on). Where the page's layout depends on a field of the
+ * replies (`by`, a dotted path as a slot's), one such HTML per value of it, `*` for any other.
  */
 export type FirstPaint = string | { by: string; paints: Record<string, string> };

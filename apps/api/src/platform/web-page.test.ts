@@ -114,22 +114,33 @@ describe('the first paint', () => {
     '</head><body><div id="root"><!--first-paint--></div></body></html>',
   ].join('\n');
   const PAINT =
-    '<div data-first-paint><p>{{data.name}}</p><img src="{{data.pictures.0.img_url}}" alt="{{data.name}}"><i>{{data.pictures.length}}</i></div>';
+    '<div data-first-paint><p>{{0.data.name}}</p><img src="{{0.data.pictures.0.img_url}}" alt="{{0.data.name}}"><i>{{0.data.pictures.length}}</i></div>';
   const PAINTED_CALLS = {
     '*': [{ url: '/v3/category/father_list?city_name=' }],
     '/goodDetail': [{ url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url'], paint: PAINT }],
     '/searchList': [
-      { url: '/v1/search/sou?city_name=&keywords=%7Bkeywords%3Atext%7D&page=1', paint: '<h1 data-first-paint>“{{?keywords}}” {{data.total}}</h1>' },
+      { url: '/v1/search/sou?city_name=&keywords=%7Bkeywords%3Atext%7D&page=1', paint: '<h1 data-first-paint>“{{?keywords}}” {{0.data.total}}</h1>' },
+    ],
+    // A paint of a page's three calls, with list sections: nested, from the second entry, in an address.
+    '/category': [
+      {
+        url: '/v3/category/product_list?city_name=&cat_id=%7Bid%7D',
+        paint:
+          '<ul data-first-paint><b>{{0.data.name}}</b>{{#1.data.list}}<li>{{1.data.list.*.name}}:{{#1.data.list.*.values}}<i>{{1.data.list.*.values.*}}</i>{{/1.data.list.*.values}}</li>{{/1.data.list}}' +
+          '<a href="/c?b={{2.data.brand.0}}">x</a>{{#2.data.brand.1}}<a href="/c?b=%7B%7B2.data.brand.*%7D%7D">y</a>{{/2.data.brand.1}}</ul>',
+      },
+      { url: '/v3/category/father_list?city_name=&father_id=%7Bid%7D' },
+      { url: '/v1/category/filter?city_name=&cat_id=%7Bid%7D' },
     ],
     // A layout chosen by the reply (the home page's first theme by its goods count), a slot in an address.
     '/index': [
       {
         url: '/v3/home/index?city_name=&count=%7Bcount%7D',
         paint: {
-          by: 'data.theme.0.goods.length',
+          by: '0.data.theme.0.goods.length',
           paints: {
-            '3': '<b data-first-paint>{{data.theme.0.theme_name}}</b>',
-            '*': '<a data-first-paint href="/s?q=%7B%7Bdata.theme.0.theme_name%7D%7D">*</a>',
+            '3': '<b data-first-paint>{{0.data.theme.0.theme_name}}</b>',
+            '*': '<a data-first-paint href="/s?q=%7B%7B0.data.theme.0.theme_name%7D%7D">*</a>',
           },
         },
       },
@@ -141,6 +152,23 @@ describe('the first paint', () => {
       pictures: [{ img_url: '/media/seed/g7-0.svg?a=1&b="2"' }, { img_url: '/media/x.svg' }],
     },
     '8': { name: '无图', pictures: [] },
+  };
+  /** Category 5's goods, branches (one without values) and brands; category 6 has no branch list. */
+  const categoryReplies = (url: string): unknown => {
+    const id = /(?:cat_id|father_id)=(\d+)/.exec(url)?.[1];
+    if (!id) return undefined;
+    if (url.startsWith('/v3/category/product_list')) return { name: '月季 & 花' };
+    if (url.startsWith('/v3/category/father_list')) {
+      return id === '5'
+        ? {
+            list: [
+              { name: '藤本', values: ['<大>', '小'] },
+              { name: '灌木', values: [] },
+            ],
+          }
+        : { list: null };
+    }
+    return { brand: ['a&b', 'c d', 'é'] };
   };
   let dir: string;
   let app: Hono;
@@ -155,6 +183,8 @@ describe('the first paint', () => {
       const search = url.startsWith('/v1/search/sou') ? { list: [], total: 3 } : undefined;
       const count = /count=(\d+)/.exec(url)?.[1];
       if (count) return Response.json({ code: 200, msg: 'ok', data: { theme: [{ theme_name: '月季 & 花', goods: Array(Number(count)).fill({}) }] } });
+      const category = categoryReplies(url);
+      if (category) return Response.json({ code: 200, msg: 'ok', data: category });
       const data = url.startsWith('/v3/category/father_list') ? { list: [] } : id ? goods[id] : search;
       return Response.json(data ? { code: 200, msg: 'ok', data } : { code: 404, msg: 'no', data: null });
     };
@@ -209,6 +239,15 @@ describe('the first paint', () => {
     expect(firstPaint(await (await app.request('/index?count=5')).text())).toBe(
       '<a data-first-paint href="/s?q=%E6%9C%88%E5%AD%A3%20%26%20%E8%8A%B1">*</a>',
     );
+  });
+
+  it("fills a paint from the page's several replies, drawing each list section once per entry", async () => {
+    expect(firstPaint(await (await app.request('/category?id=5')).text())).toBe(
+      '<ul data-first-paint><b>月季 &amp; 花</b><li>藤本:<i>&lt;大&gt;</i><i>小</i></li><li>灌木:</li>' +
+        '<a href="/c?b=a&amp;b">x</a><a href="/c?b=c%20d">y</a><a href="/c?b=%C3%A9">y</a></ul>',
+    );
+    // A section whose list is missing leaves the page without a paint, as a missing slot does.
+    expect(firstPaint(await (await app.request('/category?id=6')).text())).toBe('');
   });
 
   it('draws no first paint when a slot has no value, and then loads the app at once', async () => {

@@ -2,8 +2,8 @@
 // what a server renderer would without rendering: it names the page's route chunks for the browser to
 // fetch with the entry (modulepreload), and carries the replies of the GET calls the page's first paint
 // needs (the web build's .vite/first-calls.json), so the paint waits on no round trip of its own.
-// Where the build gives a page a first paint (a template of its largest pictures, drawn with the app's own
-// classes), the server fills it from the reply and writes it into the app shell: the pictures show before
+// Where the build gives a page a first paint (a template of its first screen, drawn by the app's own
+// components), the server fills it from the page's replies and writes it into the app shell: the pictures show before
 // any script has run, and the app's first render replaces them with the same pictures at the same place.
 // Such a page loads the web's boot script (web src/boot.ts) in place of the app's, with the app's script
 // and preloads in a `<template>` that boot starts once the pictures are on screen: the first paint needs
@@ -23,7 +23,7 @@ interface FirstCallsParts {
   preloads: string;
   /** The replies as a JSON data block (never run as script). */
   data: string;
-  /** The page's first paint, filled from its call's reply. */
+  /** The page's first paint, filled from its calls' replies. */
   paint: string;
   /** The replies that answered 200, by address. */
   replies: Record<string, unknown>;
@@ -31,28 +31,31 @@ interface FirstCallsParts {
 
 /**
  * The replies of the page's first calls, a preload of the largest pictures each names (so they load
- * first, beside the scripts instead of after them), and the page's first paint filled from its reply.
+ * first, beside the scripts instead of after them), and the page's first paint filled from its own calls'
+ * replies (the paint its first call carries).
  */
 async function firstCallsParts(build: WebBuild, pagePath: string, page: URLSearchParams, callApi: CallApi): Promise<FirstCallsParts> {
-  const calls = [...(build.firstCalls['*'] ?? []), ...(build.firstCalls[pagePath] ?? [])];
+  const own = build.firstCalls[pagePath] ?? [];
+  const calls = [...(build.firstCalls['*'] ?? []), ...own];
   const replies: Record<string, unknown> = {};
   const images: string[] = [];
-  let paint = '';
-  await Promise.all(
+  // By the page's own calls' order, which the paint's slots count in; a missing one leaves its slots empty.
+  const ownReplies = await Promise.all(
     calls.map(async (call) => {
       const url = fillAddress(call.url, page);
-      if (!url) return;
+      if (!url) return undefined;
       const response = await callApi(url);
       const body = (await response.json().catch(() => null)) as { code?: number } | null;
-      if (!response.ok || body?.code !== 200) return;
+      if (!response.ok || body?.code !== 200) return undefined;
       replies[url] = body;
       for (const image of (call.images ?? []).map((dotted) => pick(body, dotted))) {
         if (image) images.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
       }
-      const template = call.paint && paintFor(call.paint, body);
-      if (template) paint = fillPaint(template, body, page) ?? '';
+      return body;
     }),
-  );
+  ).then((all) => all.slice(calls.length - own.length));
+  const template = own[0]?.paint && paintFor(own[0].paint, ownReplies);
+  const paint = (template && fillPaint(template, ownReplies, page)) || '';
   if (Object.keys(replies).length === 0) return { preloads: '', data: '', paint: '', replies };
   // `<` escaped: a goods name holding `</script>` cannot end the block.
   const json = JSON.stringify(replies).replace(/</g, '\\u003c');

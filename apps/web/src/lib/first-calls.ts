@@ -39,7 +39,8 @@ interface FirstCall {
  * The GET calls a signed-out visitor without a chosen city makes before a page can paint, by page
  * path ('*': every page, the header's). The build writes them to `.vite/first-calls.json`; the server
  * answers them inside the page it serves and preloads the picture each names, so the first paint waits
- * on no round trip of its own.
+ * on no round trip of its own. A page's first paint names its calls' replies by their order here
+ * (build/first-paints.tsx: `{{1.data.list}}` is the second call's list).
  */
 const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
   '*': [{ path: endpoints.readCategoryTree.path, query: {} }],
