@@ -6,7 +6,7 @@ import { catalogueCache } from '../../platform/catalogue-cache';
 import { selectedCartForCheckout } from '../cart/index';
 import { giftOffersAt, loadEveryGiftOffer, type GiftOffer } from '../promotions/index';
 
-import { loadBuyerFacts } from './buyer-reads';
+import { loadBuyerFacts, loadBuyerFactsWithLine } from './buyer-reads';
 import { type CheckoutDraft, type DirectBuyRequest, invalidCheckout } from './draft';
 import { type LineFacts, buildDirectBuyLine, readLineFacts } from './line-reads';
 
@@ -21,6 +21,20 @@ async function runningGiftOffers(db: Database, goodsIds: readonly number[], now:
   return giftOffersAt(await catalogueCache(db).read('gift-offers', () => loadEveryGiftOffer(db)), goodsIds, now);
 }
 
+/** The shopper's facts and each line's: one line (every direct buy) reads its goods in the shopper's statement. */
+async function readBuyerAndLines(db: Database, userId: number, requests: readonly DirectBuyRequest[], addressId: number | undefined) {
+  const [only] = requests;
+  if (requests.length === 1 && only) {
+    const { facts, line } = await loadBuyerFactsWithLine(db, userId, addressId, only);
+    return { facts, lineFacts: [line] };
+  }
+  const [facts, lineFacts] = await Promise.all([
+    loadBuyerFacts(db, userId, addressId),
+    Promise.all(requests.map((request) => readLineFacts(db, request))),
+  ]);
+  return { facts, lineFacts };
+}
+
 /** Everything a checkout computes from: the lines of `requests` grouped by ship-from place, the address, coupons and cards. */
 async function assembleDraft(
   db: Database,
@@ -30,11 +44,11 @@ async function assembleDraft(
   now: Date,
 ): Promise<CheckoutDraft> {
   // Every read at once; the refusals then come in a fixed order: the address first, then each line in turn.
-  const [{ address, coupons, cards }, lineFacts, giftOffers] = await Promise.all([
-    loadBuyerFacts(db, user.id, addressId),
-    Promise.all(requests.map((request) => readLineFacts(db, request))),
+  const [{ facts, lineFacts }, giftOffers] = await Promise.all([
+    readBuyerAndLines(db, user.id, requests, addressId),
     runningGiftOffers(db, [...new Set(requests.map((request) => request.goodsId))], now),
   ]);
+  const { address, coupons, cards } = facts;
   if (addressId && !address) throw invalidCheckout(ADDRESS_INVALID);
   const built = requests.map((request, index) => buildDirectBuyLine(request, lineFacts[index] as LineFacts, user.grade, address?.city, now));
   // One split order per ship-from place: the requests of one place share its first request's order.

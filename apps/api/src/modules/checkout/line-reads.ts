@@ -14,7 +14,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsAttrs, goodsDeliveries, goodsSkus, shipFromPlaces } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
-import { preparedPer } from '../../platform/prepared';
+import { fromJsonObject, jsonObjectOf } from '../../platform/json-rows';
+import { namedStatement } from '../../platform/prepared';
 import { toSkuPrices } from '../catalogue/index';
 import { purchaseRefusals } from '../catalogue/index';
 
@@ -47,59 +48,93 @@ const lineGoodsColumns = {
   isMini: goods.isMini,
 };
 
-/**
- * A goods row with the SKUs that `skus` keeps, each with its attribute labels, and the name of the place
- * it ships from, in one statement: read fresh on every checkout and placement (the catalogue cache may be
- * seconds old; stock decides here). The name rides along so placement costs no extra round trip.
- */
-function goodsWithSkusWhere(skus: SQL | undefined, name: string) {
-  return preparedPer((db) =>
-    db
-      .select({
-        goods: lineGoodsColumns,
-        sku: {
-          skuId: goodsSkus.skuId,
-          attrKey: goodsSkus.attrKey,
-          stock: goodsSkus.stock,
-          marketPriceFen: goodsSkus.marketPriceFen,
-          gradePricesFen: goodsSkus.gradePricesFen,
-          weightGrams: goodsSkus.weightGrams,
-        },
-        shipFromName: shipFromPlaces.name,
-        labels: sql<string>`coalesce((select string_agg(${goodsAttrs.label}, ' ' order by ${goodsAttrs.goodsAttrId}) from ${goodsAttrs}
-          where ${goodsAttrs.goodsAttrId} = any(string_to_array(${goodsSkus.attrKey}, ',')::int[])), '')`,
-      })
-      .from(goods)
-      .leftJoin(goodsSkus, and(eq(goodsSkus.goodsId, goods.goodsId), skus))
-      .leftJoin(shipFromPlaces, eq(shipFromPlaces.sendAddressId, goods.sendAddressId))
-      .where(eq(goods.goodsId, sql.placeholder('goodsId')))
-      .prepare(name),
-  );
+/** The SKU columns a checkout line reads. */
+const lineSkuColumns = {
+  skuId: goodsSkus.skuId,
+  attrKey: goodsSkus.attrKey,
+  stock: goodsSkus.stock,
+  marketPriceFen: goodsSkus.marketPriceFen,
+  gradePricesFen: goodsSkus.gradePricesFen,
+  weightGrams: goodsSkus.weightGrams,
+};
+
+/** One element of `lineRowsOf`'s array, as PostgreSQL sends it. */
+export interface LineRowJson {
+  goods: Record<string, unknown>;
+  sku: Record<string, unknown> | null;
+  shipFromName: string | null;
+  labels: string;
 }
 
-// Two statements, not one with "the key or every SKU": PostgreSQL plans such a condition afresh on every
-// run (its generic plan looks dearer than a plan for the actual key), a quarter of a millisecond each time.
-/** The goods with its SKU of the chosen attribute key. */
-const goodsWithChosenSku = goodsWithSkusWhere(eq(goodsSkus.attrKey, sql.placeholder('attrKey')), 'checkout_goods_with_chosen_sku');
-/** The goods with every SKU: no attribute was chosen, which a goods with one SKU needs none of. */
-const goodsWithEverySku = goodsWithSkusWhere(undefined, 'checkout_goods_with_every_sku');
+/**
+ * The goods `goodsId` with its SKUs (only the one of `attrKey` when `chosenSku`), each with its attribute
+ * labels, and the name of the place it ships from, as a JSON array (one element a SKU; one with a null
+ * `sku` when none matches, none when the goods does not exist), so it can ride in another statement (the
+ * shopper's facts, buyer-reads.ts) at no extra round trip. Read fresh on every checkout and placement (the
+ * catalogue cache may be seconds old; stock decides here). Two forms, not one with "the key or every SKU":
+ * PostgreSQL plans such a condition afresh on every run (its generic plan looks dearer than a plan for the
+ * actual key), a quarter of a millisecond each time.
+ */
+export function lineRowsOf(chosenSku: boolean): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'goods', ${jsonObjectOf(lineGoodsColumns, 'g')},
+      'sku', CASE WHEN s.sku_id IS NULL THEN NULL ELSE ${jsonObjectOf(lineSkuColumns, 's')} END,
+      'shipFromName', p.name,
+      'labels', coalesce((SELECT string_agg(a.label, ' ' ORDER BY a.goods_attr_id) FROM ${goodsAttrs} a
+        WHERE a.goods_attr_id = any(string_to_array(s.attr_key, ',')::int[])), '')
+    ) ORDER BY s.sku_id), '[]')
+    FROM ${goods} g
+    LEFT JOIN ${goodsSkus} s ON s.goods_id = g.goods_id${chosenSku ? sql` AND s.attr_key = ${sql.placeholder('attrKey')}::text` : sql``}
+    LEFT JOIN ${shipFromPlaces} p ON p.send_address_id = g.send_address_id
+    WHERE g.goods_id = ${sql.placeholder('goodsId')}::int)`;
+}
 
-/** What a requested line is built from, read fresh: its goods with the SKUs of the chosen key, and the pre-sale date when one was chosen. */
-export async function readLineFacts(db: Database, request: DirectBuyRequest) {
-  // A SKU's key is its goods_attr_ids sorted and joined (catalogue.ts); goods with one SKU need no choice.
-  const attrKey = [...request.attrIds].sort((a, b) => a - b).join(',');
-  const [skuRows, delivery] = await Promise.all([
-    attrKey === ''
-      ? goodsWithEverySku(db).execute({ goodsId: request.goodsId })
-      : goodsWithChosenSku(db).execute({ goodsId: request.goodsId, attrKey }),
-    request.deliveryId
-      ? db
-          .select()
-          .from(goodsDeliveries)
-          .where(and(eq(goodsDeliveries.goodsId, request.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
-      : Promise.resolve(undefined),
+/** The goods, SKU, labels and ship-from name of each row `lineRowsOf` answered, typed as a select of those columns. */
+function fromLineRows(rows: readonly LineRowJson[]) {
+  return rows.map((row) => ({
+    goods: fromJsonObject(lineGoodsColumns, row.goods),
+    sku: row.sku && fromJsonObject(lineSkuColumns, row.sku),
+    shipFromName: row.shipFromName,
+    labels: row.labels,
+  }));
+}
+
+/** A line's goods rows read alone (a cart checkout's lines after the first). */
+const lineRowsAlone = (chosenSku: boolean) =>
+  namedStatement<{ rows: LineRowJson[] }>(
+    chosenSku ? 'checkout_goods_with_chosen_sku' : 'checkout_goods_with_every_sku',
+    sql`SELECT ${lineRowsOf(chosenSku)} AS rows`,
+  );
+const goodsWithChosenSku = lineRowsAlone(true);
+const goodsWithEverySku = lineRowsAlone(false);
+
+/** A SKU's key is its goods_attr_ids sorted and joined (catalogue.ts); goods with one SKU need no choice. */
+export const attrKeyOf = (request: DirectBuyRequest): string => [...request.attrIds].sort((a, b) => a - b).join(',');
+
+/** The values `lineRowsOf` reads for `request`. */
+export const lineRowValues = (request: DirectBuyRequest) => ({ goodsId: request.goodsId, attrKey: attrKeyOf(request) });
+
+/** The pre-sale date chosen for the line, if one was (undefined without a choice; empty when it does not exist). */
+function readDelivery(db: Database, request: DirectBuyRequest) {
+  return request.deliveryId
+    ? db
+        .select()
+        .from(goodsDeliveries)
+        .where(and(eq(goodsDeliveries.goodsId, request.goodsId), eq(goodsDeliveries.deliveryId, request.deliveryId)))
+    : Promise.resolve(undefined);
+}
+
+/**
+ * What a requested line is built from, read fresh: its goods with the SKUs of the chosen key, and the
+ * pre-sale date when one was chosen. `rows` given: the goods rows were read already, with the shopper's facts.
+ */
+export async function readLineFacts(db: Database, request: DirectBuyRequest, rows?: Promise<readonly LineRowJson[]>) {
+  const { goodsId, attrKey } = lineRowValues(request);
+  const [read, delivery] = await Promise.all([
+    rows ?? (attrKey === '' ? goodsWithEverySku(db, { goodsId }) : goodsWithChosenSku(db, { goodsId, attrKey })).then(([row]) => row?.rows ?? []),
+    readDelivery(db, request),
   ]);
-  return { attrKey, skuRows, delivery };
+  return { attrKey, skuRows: fromLineRows(read), delivery };
 }
 export type LineFacts = Awaited<ReturnType<typeof readLineFacts>>;
 

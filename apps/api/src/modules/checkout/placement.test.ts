@@ -180,7 +180,7 @@ describe('placing, as the database sees it', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('placing, as PostgreSQL plans it', () => {
-  it('plans the goods read and the placement statement once per connection, then runs their generic plans', async () => {
+  it('plans the shopper and goods read and the placement statement once per connection, then runs their generic plans', async () => {
     // A named statement whose generic plan looks dearer than a custom one is planned afresh on every run,
     // which cost a quarter of a millisecond per checkout (the goods read once matched "the key or any SKU").
     const buyer = await createBuyer(ctx.db, ctx.config);
@@ -205,12 +205,12 @@ describe.runIf(process.env.DATABASE_URL)('placing, as PostgreSQL plans it', () =
       return (
         await tx.execute<{ name: string; generic_plans: number; custom_plans: number }>(
           sql`SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements
-              WHERE name IN ('checkout_goods_with_chosen_sku', 'place_orders') ORDER BY name`,
+              WHERE name IN ('checkout_buyer_facts_goods_with_chosen_sku', 'place_orders') ORDER BY name`,
         )
       ).rows;
     });
     // Earlier tests may have run both on this connection already: at most five custom plans, then generic ones.
-    expect(plans.map((row) => row.name)).toEqual(['checkout_goods_with_chosen_sku', 'place_orders']);
+    expect(plans.map((row) => row.name)).toEqual(['checkout_buyer_facts_goods_with_chosen_sku', 'place_orders']);
     for (const row of plans) {
       expect(row.custom_plans).toBeLessThanOrEqual(5);
       expect(row.generic_plans).toBeGreaterThanOrEqual(3);
