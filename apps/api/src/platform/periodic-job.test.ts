@@ -40,7 +40,12 @@ describe('startPeriodicJob', () => {
     const previous = setRootLogger(await createLogger({ level: 'info', destination }));
     try {
       const results: unknown[] = [3, ['goods 1', 'goods 2'], undefined];
-      const job = startPeriodicJob('auto-cancel', async () => results.shift(), 1000, () => {});
+      const job = startPeriodicJob(
+        'auto-cancel',
+        async () => results.shift(),
+        1000,
+        () => {},
+      );
       await vi.advanceTimersByTimeAsync(3000);
       job.stop();
     } finally {
