@@ -9,6 +9,7 @@ import { categories, goods } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
 import { buildQuotePdf } from '../src/modules/trade-catalogue/index';
 import { loadSkuRows } from '../src/modules/trade-catalogue/index';
+import { folderStorage } from '../src/platform/upload-storage';
 import { openBenchDatabase } from './bench-database';
 
 const LINES = 10_000;
@@ -16,6 +17,7 @@ const TARGET_MS = 5_000;
 const TARGET_MB = 300;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'garden-bench-pdf-'));
+const pictures = { dataDir, uploads: folderStorage(dataDir) };
 const database = await openBenchDatabase('PGlite');
 try {
   const { db } = database.handle;
@@ -50,14 +52,14 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
-  const pdf = await buildQuotePdf({ title: '报价单', shopName: '花园商城', trader: '基准测试', date: '2026-01-01', dataDir, lines });
+  const pdf = await buildQuotePdf({ title: '报价单', shopName: '花园商城', trader: '基准测试', date: '2026-01-01', pictures, lines });
   const ms = performance.now() - started;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   const mb = peak / 1024 / 1024;
   const grew = (peak - before) / 1024 / 1024;
   const warmStart = performance.now();
-  await buildQuotePdf({ title: '报价单', shopName: '花园商城', trader: '基准测试', date: '2026-01-01', dataDir, lines });
+  await buildQuotePdf({ title: '报价单', shopName: '花园商城', trader: '基准测试', date: '2026-01-01', pictures, lines });
   const warmMs = performance.now() - warmStart;
   console.log(
     `quotation PDF, ${LINES} lines (${skus.length} distinct SKUs, seed pictures): ${pdf.pages} pages, ${(pdf.bytes.length / 1024 / 1024).toFixed(1)} MB`,

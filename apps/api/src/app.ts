@@ -31,6 +31,8 @@ import { uploadRoutes } from './modules/uploads/index';
 import { mountDocs } from './platform/docs';
 import { isSandboxGateway } from './integrations/payments-sandbox';
 import { openUploadStorage } from './platform/open-upload-storage';
+import { publicMedia } from './platform/public-media';
+import { envelopeJson } from './platform/envelope';
 import { isUploadName, PICTURE_CACHE_CONTROL, uploadHeaders } from './platform/upload-storage';
 
 export interface CreateAppOptions {
@@ -68,9 +70,11 @@ function isUniqueViolation(error: unknown): boolean {
 export function createApp({ db, config }: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid });
   const uploads = openUploadStorage({ kind: config.storage, db, dataDir: config.dataDir, now: config.now, s3: config.s3 });
+  // A CDN before the bucket: only once the uploads are in the bucket (`garden storage migrate` fills it before the switch).
+  const media = config.storage === 's3' && config.s3?.publicBaseUrl ? publicMedia(config.s3.publicBaseUrl) : undefined;
   // First, so that every reply, refusals by the limits too, has its request id and log line.
   app.use(observeRequests(config.trustedProxies));
-  app.use(securityHeaders);
+  app.use(securityHeaders(media?.origin));
   const { workerName } = config;
   if (workerName) {
     app.use(async (c, next) => {
@@ -85,6 +89,7 @@ export function createApp({ db, config }: CreateAppOptions) {
     c.set('db', db);
     c.set('config', config);
     c.set('uploads', uploads);
+    c.set('media', media);
     await next();
   });
 
@@ -132,12 +137,13 @@ export function createApp({ db, config }: CreateAppOptions) {
   // An upload is sent with the type its bytes showed when it was taken (gif, jpeg or png; storefront §5),
   // never the client's claim or a guess from the bytes now, and inline under its own random name: with
   // nosniff and the sandboxing policy (platform/hardening.ts) no upload can run as a page, whatever it holds.
-  // With a CDN before the bucket (`GARDEN_S3_PUBLIC_URL`), browsers are sent there and the shop serves no bytes.
+  // With a CDN before the bucket (`GARDEN_S3_PUBLIC_URL`) the replies name the CDN's addresses, and an address
+  // on the shop kept from before (a bookmark, a search engine) sends the browser there: the shop serves no bytes.
   app.get('/uploads/*', async (c) => {
     const name = c.req.path.slice('/uploads/'.length);
-    if (uploads.publicUrl && isUploadName(name)) {
+    if (media && isUploadName(name)) {
       c.header('Cache-Control', PICTURE_CACHE_CONTROL);
-      return c.redirect(uploads.publicUrl(name), 302);
+      return c.redirect(media.urlOf(name), 302);
     }
     const file = await uploads.get(name);
     if (!file) return c.json({ code: 404, msg: FILE_NOT_FOUND, data: null }, 404);
@@ -170,8 +176,10 @@ export function createApp({ db, config }: CreateAppOptions) {
     if (error instanceof ApiError) {
       // A body refused for its size is not read: the connection is closed after the answer, not drained.
       if (error.httpStatus === 413) c.header('Connection', 'close');
-      const retryAfter = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
-      return c.json({ code: error.code, msg: error.msg, data: error.data }, error.httpStatus, retryAfter);
+      const retryAfter = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+      // Through the envelope's text, as a success is: a refusal's data may name a picture (a sold-out line's thumbnail).
+      const json = envelopeJson(c, { code: error.code, msg: error.msg, data: error.data });
+      return c.body(json, error.httpStatus, { 'Content-Type': 'application/json', ...retryAfter });
     }
     if (isUniqueViolation(error)) return c.json({ code: 409, msg: DUPLICATE_SUBMISSION, data: null }, 409);
     if (error instanceof HTTPException && error.status < 500) {

@@ -1,6 +1,7 @@
 import { ErrorEnvelope } from '@garden/contract';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { mediaOf } from './public-media';
 
 /** Every reply of the API (storefront §7): `code` 200 is success, anything else carries a Chinese `msg`. */
 export interface Envelope<T> {
@@ -42,10 +43,17 @@ export function sentJsonOf(reply: Response): string | undefined {
   return sentJson.get(reply);
 }
 
+/** An envelope's JSON text, naming uploads where browsers fetch them (platform/public-media.ts). */
+export function envelopeJson(c: Context, envelope: Envelope<unknown>): string {
+  const json = JSON.stringify(envelope);
+  const media = mediaOf(c);
+  return media ? media.publish(json) : json;
+}
+
 /** Answers a success envelope: `return respond(c, data)` from a route handler. */
 export function respond<T>(c: Context, data: T, msg = 'ok') {
   const envelope = { code: 200 as const, msg, data };
-  const json = JSON.stringify(envelope);
+  const json = envelopeJson(c, envelope);
   // What c.json sends, with the text kept; typed as c.json types it, so routes stay checked against their schema.
   const reply = c.body(json, 200, { 'Content-Type': 'application/json' }) as unknown as ReturnType<typeof c.json<typeof envelope, 200>>;
   sentJson.set(reply, json);

@@ -36,8 +36,6 @@ const shopPolicy = {
 
 const headersOf = (contentSecurityPolicy: Record<string, string[]>, xFrameOptions = 'DENY') =>
   secureHeaders({ contentSecurityPolicy, xFrameOptions, referrerPolicy: 'strict-origin-when-cross-origin', strictTransportSecurity: false });
-// The API docs page (Swagger UI, served from our own origin: platform/docs.ts) is held to it too.
-const shopHeaders = headersOf(shopPolicy);
 
 /**
  * The back office (/admin/, platform/admin-page.ts): the shop's policy (its own scripts and styles only, calls to
@@ -52,10 +50,19 @@ export const ADMIN_POLICY = {
   frameSrc: ["'none'"],
   workerSrc: ["'none'"],
 };
-const adminHeaders = headersOf(ADMIN_POLICY);
 
-// The quotation PDF is shown inside our own preview page (shopping §2 bkPreviewPdf), by us only.
-const framedPdfHeaders = headersOf({ ...shopPolicy, frameAncestors: ["'self'"] }, 'SAMEORIGIN');
+/** The pages' headers, their pictures also from `pictureOrigin`: the CDN the replies name uploads on (platform/public-media.ts). */
+function pageHeaders(pictureOrigin: string | undefined) {
+  const cdn = pictureOrigin ? [pictureOrigin] : [];
+  const shop = { ...shopPolicy, imgSrc: [...shopPolicy.imgSrc, ...cdn] };
+  return {
+    // The API docs page (Swagger UI, served from our own origin: platform/docs.ts) is held to it too.
+    shop: headersOf(shop),
+    admin: headersOf({ ...ADMIN_POLICY, imgSrc: [...ADMIN_POLICY.imgSrc, ...cdn] }),
+    // The quotation PDF is shown inside our own preview page (shopping §2 bkPreviewPdf), by us only.
+    framedPdf: headersOf({ ...shop, frameAncestors: ["'self'"] }, 'SAMEORIGIN'),
+  };
+}
 
 /**
  * Uploaded files are pictures for `<img>`; opened as a page they get no script, no style, no plugin and a
@@ -81,22 +88,28 @@ const nothingNext = async () => {};
 /** The back office's pages and files: /admin and everything under /admin/. */
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-// Every header goes on the answered reply itself, as secureHeaders does: c.header() on an answered
-// context copies the reply into a web stream, which is then what gets sent.
-export const securityHeaders = createMiddleware(async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  if (headers.get('content-type')?.startsWith('application/json')) {
-    for (const [name, value] of DATA_HEADERS) headers.set(name, value);
-  } else {
-    // Hono's secureHeaders sets its headers once the handler has answered, so it runs here on the answer.
-    const pageHeaders = c.req.path === '/v1/catalogue/pdf' ? framedPdfHeaders : isAdminPath(c.req.path) ? adminHeaders : shopHeaders;
-    await pageHeaders(c, nothingNext);
-  }
-  if (c.req.path.startsWith('/uploads/')) headers.set('Content-Security-Policy', UPLOAD_POLICY);
-  // Over TLS (directly or behind a proxy that says so), browsers are told to come back only over TLS.
-  if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') headers.set('Strict-Transport-Security', HSTS);
-});
+/**
+ * The security headers of every reply; the pages let pictures come from `pictureOrigin` too. Every header goes
+ * on the answered reply itself, as secureHeaders does: c.header() on an answered context copies the reply into a
+ * web stream, which is then what gets sent.
+ */
+export function securityHeaders(pictureOrigin?: string) {
+  const pages = pageHeaders(pictureOrigin);
+  return createMiddleware(async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (headers.get('content-type')?.startsWith('application/json')) {
+      for (const [name, value] of DATA_HEADERS) headers.set(name, value);
+    } else {
+      // Hono's secureHeaders sets its headers once the handler has answered, so it runs here on the answer.
+      const page = c.req.path === '/v1/catalogue/pdf' ? pages.framedPdf : isAdminPath(c.req.path) ? pages.admin : pages.shop;
+      await page(c, nothingNext);
+    }
+    if (c.req.path.startsWith('/uploads/')) headers.set('Content-Security-Policy', UPLOAD_POLICY);
+    // Over TLS (directly or behind a proxy that says so), browsers are told to come back only over TLS.
+    if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') headers.set('Strict-Transport-Security', HSTS);
+  });
+}
 
 /** The form fields around the pictures of a multipart body. */
 const FORM_FIELDS_BYTES = 64 * 1024;

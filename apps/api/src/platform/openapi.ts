@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
+import type { PublicMedia } from './public-media';
 import type { UploadStorage } from './upload-storage';
 import { rejectInvalid } from './validation';
 
@@ -11,6 +12,8 @@ export interface AppEnv {
     config: AppConfig;
     /** Where uploaded pictures are stored and read (`config.storage`). */
     uploads: UploadStorage;
+    /** The CDN replies name uploads on (`GARDEN_S3_PUBLIC_URL` with `GARDEN_STORAGE=s3`); unset, the shop's own `/uploads/`. */
+    media: PublicMedia | undefined;
   };
 }
 

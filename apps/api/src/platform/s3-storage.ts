@@ -14,7 +14,7 @@ export interface S3Settings {
   pathStyle: boolean;
   /** Unset: the SDK's own chain (AWS_* variables, the instance's role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** The CDN (or the bucket's public address) pictures are fetched from; `/uploads/<name>` then redirects there. */
+  /** The CDN (or the bucket's public address) browsers fetch the pictures from (platform/public-media.ts). */
   publicBaseUrl?: string;
 }
 
@@ -43,7 +43,6 @@ export function s3Storage(settings: S3Settings): UploadStorage {
     return loaded;
   };
   const Bucket = settings.bucket;
-  const base = settings.publicBaseUrl?.replace(/\/$/, '');
   return {
     async put(name, bytes) {
       if (!isUploadName(name)) throw new Error(`not an upload name: ${name}`);
@@ -95,6 +94,5 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, StartAfter: after, MaxKeys: limit }));
       return (page.Contents ?? []).flatMap((object) => (object.Key && isUploadName(object.Key) ? [object.Key] : []));
     },
-    ...(base ? { publicUrl: (name: string) => `${base}/${name}` } : {}),
   };
 }

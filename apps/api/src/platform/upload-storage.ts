@@ -34,7 +34,8 @@ export function typeOfUpload(name: string): string {
 }
 
 /** A name `storeUpload` hands out (`<prefix>/<32 hex>.<ext>`); anything else is no upload: no `..`, no other type. */
-const UPLOAD_NAME = /^[a-z0-9_-]{1,16}\/[0-9a-f]{32}\.(gif|jpg|png)$/;
+export const UPLOAD_NAME_PATTERN = '[a-z0-9_-]{1,16}/[0-9a-f]{32}\\.(?:gif|jpg|png)';
+const UPLOAD_NAME = new RegExp(`^${UPLOAD_NAME_PATTERN}$`);
 
 /** Whether `name` (the part after `/uploads/`) is one `storeUpload` could have given. */
 export function isUploadName(name: string): boolean {
@@ -62,8 +63,6 @@ export interface UploadStorage {
   has(name: string): Promise<boolean>;
   /** Up to `limit` names after `after`, in code-point order, so a long listing goes page by page. */
   list(after: string, limit: number): Promise<string[]>;
-  /** The CDN address the shop sends browsers to for this file, when the storage has one. */
-  publicUrl?(name: string): string;
 }
 
 /** Where uploads go: `folder` (the data folder, one instance), `database` or `s3` (shared by every instance). */

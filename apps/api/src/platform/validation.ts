@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { badRequest } from './api-error';
+import { mediaOf } from './public-media';
 
 // Default zod texts in Chinese: a shopper reads every msg ("clear Chinese msg").
 z.config(z.locales.zhCN());
@@ -138,7 +139,10 @@ export async function readBodyFields(c: Context): Promise<Record<string, unknown
  * Failure throws code 400 with a Chinese msg naming the field; so does a text that is not plain text.
  */
 export async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const fields = { ...c.req.query(), ...(await readBodyFields(c)) };
+  const given = { ...c.req.query(), ...(await readBodyFields(c)) };
+  // A picture a reply named on the CDN is read as the path the shop keeps it under (platform/public-media.ts).
+  const media = mediaOf(c);
+  const fields = media ? media.receive(given) : given;
   const result = await schema.safeParseAsync(fields);
   if (!result.success) throw badRequest(describeZodError(result.error, fields));
   refuseForbiddenText(result.data);

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,37 +10,12 @@ import { sitemapDocuments } from '../modules/catalogue/index';
 import { callOperator, type OperatorCaller, operatorOfRole } from '../test/operator-calls';
 import { invalidateCatalogue } from './catalogue-cache';
 import { createWebPage } from './web-page';
-
-// A web build in miniature: the page, Vite's manifest and the first calls the build lists.
-const HTML = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
-const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared-1.js' },
-  'src/routes/[index].tsx?tsr-split=component': { file: 'assets/_index_-1.js', imports: ['_shared.js', '_cards.js'], css: ['assets/home-1.css'] },
-  '_cards.js': { file: 'assets/cards-1.js' },
-};
-const FIRST_CALLS = {
-  '*': [{ url: '/v3/category/father_list?city_name=' }],
-  '/index': [{ url: '/v1/search/sou?city_name=&keywords=' }],
-  '/goodDetail': [
-    { url: '/v2/goods/info?city_name=&gshp_id=%7Bgshp_id%7D&is_group=0', images: ['data.pictures.0.img_url', 'data.pictures.5.img_url'] },
-  ],
-};
-
-/** A temporary folder laid out as the web's build: its page, Vite's manifest and the first calls of each route. */
-async function writeWebBuild(build: { html: string; manifest: object; firstCalls: object }): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'garden-web-'));
-  await mkdir(path.join(dir, '.vite'));
-  await writeFile(path.join(dir, 'index.html'), build.html);
-  await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(build.manifest));
-  await writeFile(path.join(dir, '.vite/first-calls.json'), JSON.stringify(build.firstCalls));
-  return dir;
-}
+import { MINI_MANIFEST, writeMiniWebBuild, writeWebBuild } from '../test/web-build';
 
 let ctx: TestContext;
 let webDir: string;
 beforeAll(async () => {
-  webDir = await writeWebBuild({ html: HTML, manifest: MANIFEST, firstCalls: FIRST_CALLS });
+  webDir = await writeMiniWebBuild();
   ctx = await createSeededContext({ webDir });
   await ctx.db.insert(categories).values({ catName: '</script><script>alert(1)</script>', parentId: 0, level: 1 });
 });
@@ -175,7 +148,7 @@ describe('the first paint', () => {
   beforeAll(async () => {
     dir = await writeWebBuild({
       html: VITE_HTML,
-      manifest: { ...MANIFEST, 'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true } },
+      manifest: { ...MINI_MANIFEST, 'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true } },
       firstCalls: PAINTED_CALLS,
     });
     const callApi = async (url: string) => {

@@ -18,6 +18,7 @@ import { readPage } from '../../db/paging';
 import { categories, goods, goodsSkus, quoteItems, quotePdfs, quoteRequestLines, quoteRequests, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { loadSkuRows } from './trade-catalogue';
+import type { PictureFiles } from './quote-pdf';
 import { seconds } from '../../platform/unix-time';
 import { containing } from '../../db/text-match';
 
@@ -112,11 +113,11 @@ export async function readQuote(db: Database, userId: number, grade: MemberGrade
 
 /**
  * Generates the quotation PDF of the whole list (up to the export limit of 10000 lines) and keeps it in the
- * database, so the download works through any instance. `dataDir` holds the seed's pictures it draws.
+ * database, so the download works through any instance. `pictures` holds the seed's pictures and the uploads it draws.
  */
 export async function generateQuotePdf(
   db: Database,
-  dataDir: string,
+  pictures: PictureFiles,
   trader: { id: number; name: string },
   grade: MemberGrade | null,
   now: Date,
@@ -128,7 +129,7 @@ export async function generateQuotePdf(
     shopName: SHOP_NAME,
     trader: trader.name,
     date: formatChinaTime(now).slice(0, 10),
-    dataDir,
+    pictures,
     lines: lines.map((line) => ({ catName: line.cat_name, name: line.goods_name, spec: line.spe, price: line.list_price, picture: line.thumb })),
   });
   await db
@@ -184,16 +185,16 @@ let edition: { key: string; bytes: Promise<Buffer> } | undefined;
  * The 2023-2024 catalogue (shopping §2 download page, §9 edition): every SKU of the shop at market
  * price, built like a quotation and kept until the catalogue changes.
  */
-export async function readEditionPdf(db: Database, dataDir: string, now: Date): Promise<Buffer> {
+export async function readEditionPdf(db: Database, pictures: PictureFiles, now: Date): Promise<Buffer> {
   const [stamp] = await db
     .select({
       value: sql<string>`md5(coalesce(string_agg(${goodsSkus.skuId}::text || ':' || ${goodsSkus.marketPriceFen}::text || ':' || ${goods.name} || ':' || ${goods.catId}::text, ',' order by ${goodsSkus.skuId}), ''))`,
     })
     .from(goodsSkus)
     .innerJoin(goods, eq(goods.goodsId, goodsSkus.goodsId));
-  const key = `${dataDir}\n${stamp?.value ?? 'empty'}`;
+  const key = `${pictures.dataDir}\n${stamp?.value ?? 'empty'}`;
   if (edition?.key === key) return edition.bytes;
-  const bytes = buildEditionPdf(db, dataDir, now);
+  const bytes = buildEditionPdf(db, pictures, now);
   edition = { key, bytes };
   // A failed build (no CJK font) is not kept: the next request tries again.
   bytes.catch(() => {
@@ -203,7 +204,7 @@ export async function readEditionPdf(db: Database, dataDir: string, now: Date): 
 }
 
 /** Every SKU of the shop at market price, in category, then pinyin order, as one PDF. */
-async function buildEditionPdf(db: Database, dataDir: string, now: Date): Promise<Buffer> {
+async function buildEditionPdf(db: Database, pictures: PictureFiles, now: Date): Promise<Buffer> {
   const rows = await db
     .select({ goodsId: goods.goodsId, thumb: goods.thumbnail, catName: categories.catName })
     .from(goods)
@@ -226,7 +227,7 @@ async function buildEditionPdf(db: Database, dataDir: string, now: Date): Promis
     shopName: SHOP_NAME,
     trader: '全体客户',
     date: formatChinaTime(now).slice(0, 10),
-    dataDir,
+    pictures,
     lines,
   });
   return pdf.bytes;

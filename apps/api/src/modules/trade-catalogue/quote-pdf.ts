@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sumMoney, formatYuan } from '@garden/domain';
 import { renderAsync } from '@resvg/resvg-js';
 import { openCjkDocument } from '../../platform/pdf-document';
+import type { UploadStorage } from '../../platform/upload-storage';
 
 export interface QuotePdfLine {
   catName: string;
@@ -18,6 +19,12 @@ export interface QuotePdfLine {
   picture: string;
 }
 
+/** Where the pictures' bytes are: the seed's `/media/…` in the data folder, uploads in the shop's upload storage (a bucket too). */
+export interface PictureFiles {
+  dataDir: string;
+  uploads: UploadStorage;
+}
+
 export interface QuotePdfInput {
   title: string;
   shopName: string;
@@ -25,8 +32,7 @@ export interface QuotePdfInput {
   trader: string;
   date: string;
   lines: readonly QuotePdfLine[];
-  /** Where `/media/…` and `/uploads/…` pictures live. */
-  dataDir: string;
+  pictures: PictureFiles;
 }
 
 /** The page's margin and the heights of what a page stacks (a goods row, the column header, a category's title, its subtotal), in points. */
@@ -35,30 +41,40 @@ const PICTURE = 28;
 /** Pixels of a rasterised drawing: sharp at 28 points when printed. */
 const PICTURE_PX = 96;
 
+/** A picture's bytes: an upload read from its storage (never through a CDN), a seed file from the data folder. */
+async function readPicture(files: PictureFiles, url: string): Promise<Uint8Array | undefined> {
+  if (url.startsWith('/uploads/')) return (await files.uploads.get(url.slice('/uploads/'.length)))?.bytes;
+  const file = path.join(files.dataDir, url);
+  return existsSync(file) ? readFile(file) : undefined;
+}
+
 /**
  * Each distinct picture once, as a data URI: pdfkit embeds an image given by a string once and draws it
  * again by reference. The seed's SVG drawings are rasterised to PNG.
  */
-async function loadPictures(dataDir: string, urls: readonly string[]): Promise<Map<string, string>> {
+async function loadPictures(files: PictureFiles, urls: readonly string[]): Promise<Map<string, string>> {
   const pictures = new Map<string, string>();
   await Promise.all(
     [...new Set(urls)].map(async (url) => {
       if (!/^\/(media|uploads)\/[\w/.-]+$/.test(url) || url.includes('..')) return;
-      const file = path.join(dataDir, url);
+      const file = path.join(files.dataDir, url);
       const known = prepared.get(file);
       if (known) {
         pictures.set(url, known);
         return;
       }
-      if (!existsSync(file)) return;
       if (!url.endsWith('.svg')) {
         const type = url.endsWith('.png') ? 'png' : 'jpeg';
-        if (url.endsWith('.png') || url.endsWith('.jpg') || url.endsWith('.jpeg'))
-          pictures.set(url, `data:image/${type};base64,${(await readFile(file)).toString('base64')}`);
+        const bytes = url.endsWith('.png') || url.endsWith('.jpg') || url.endsWith('.jpeg') ? await readPicture(files, url) : undefined;
+        if (bytes) pictures.set(url, `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`);
         return;
       }
+      const drawing = await readPicture(files, url);
+      if (!drawing) return;
       // A 28-point thumbnail keeps the drawing; its caption text would be unreadable noise in the PDF.
-      const svg = (await readFile(file, 'utf8')).replace(/<text[\s\S]*?<\/text>/g, '');
+      const svg = Buffer.from(drawing)
+        .toString('utf8')
+        .replace(/<text[\s\S]*?<\/text>/g, '');
       // Off the event loop, on libuv's worker threads: the drawings rasterise in parallel.
       // Captions are stripped, so no font is needed: scanning the system's fonts (CJK included) per drawing cost 4x.
       const png = (await renderAsync(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: PICTURE_PX } })).asPng();
@@ -77,7 +93,7 @@ const prepared = new Map<string, string>();
 export async function buildQuotePdf(input: QuotePdfInput): Promise<{ bytes: Buffer; pages: number }> {
   const { doc, finish } = openCjkDocument({ margin: SPACE.margin, title: input.title, author: input.shopName });
   const pictures = await loadPictures(
-    input.dataDir,
+    input.pictures,
     input.lines.map((line) => line.picture),
   );
   const byCategory = new Map<string, QuotePdfLine[]>();

@@ -119,9 +119,10 @@ export const tradeCatalogueRoutes = endpointRouter(
   endpoint('generateQuotePdf', {
     ...trader,
     summary: '生成报价单 PDF（整张清单，最多 10000 行）；之后 GET /v1/catalogue/pdf 下载',
-    async handle({ db, config, user, now }) {
+    async handle({ db, config, uploads, user, now }) {
       const quoting = { id: user.id, name: user.nick || user.userName || user.mobile || `用户${user.id}` };
-      return withMessage(await generateQuotePdf(db, config.dataDir, quoting, gradeOf(user), now), QUOTE_PDF_GENERATED);
+      const pictures = { dataDir: config.dataDir, uploads };
+      return withMessage(await generateQuotePdf(db, pictures, quoting, gradeOf(user), now), QUOTE_PDF_GENERATED);
     },
   }),
   endpoint('signQuotePdfLink', {
@@ -165,7 +166,7 @@ export const tradeCatalogueRoutes = endpointRouter(
       responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
     }),
     async (c) => {
-      const bytes = await readEditionPdf(c.var.db, c.var.config.dataDir, c.var.config.now());
+      const bytes = await readEditionPdf(c.var.db, { dataDir: c.var.config.dataDir, uploads: c.var.uploads }, c.var.config.now());
       return c.body(new Uint8Array(bytes), 200, pdfHeaders('catalogue-2023-2024.pdf')) as never;
     },
   );
