@@ -5,6 +5,9 @@
 // an entry naming no call, does not compile.
 import type { AuditTargetType, OperatorCallName, OperatorWriteName } from '@garden/contract';
 import type { OperatorPermission } from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operators, parcelStaff } from '../../db/schema/index';
 
 /** What an audit row is about: a kind of thing and its id, as text (a SKU, an order, a shopper by id or mobile…). */
 export interface AuditTarget {
@@ -27,7 +30,7 @@ interface ReadRule {
 }
 interface WriteRule extends ReadRule {
   /** What the write is recorded against; null for a session's own sign-in and sign-out, which change nothing of the shop. */
-  target: ((fields: Fields) => AuditTarget) | null;
+  target: ((fields: Fields, db: Database) => AuditTarget | Promise<AuditTarget>) | null;
 }
 
 const text = (value: unknown) => String(value ?? '');
@@ -36,6 +39,25 @@ const skuOrGoods = (fields: Fields): AuditTarget =>
   fields.sku_id !== undefined ? { type: 'sku', id: text(fields.sku_id) } : { type: 'goods', id: text(fields.gshp_id) };
 /** A shopper named by `user_id` or `mobile`. */
 const shopper = (fields: Fields): AuditTarget => ({ type: 'user', id: text(fields.user_id ?? fields.mobile) });
+
+/**
+ * The login (user name) of account `id`: the trail names an operator's or a parcel staff's account by it, as it
+ * names the operators who write, since an add knows only the name and an update only the id. An unknown id stays
+ * as it is: that write answers 404 and records nothing.
+ */
+async function accountName(db: Database, type: 'operator' | 'parcel-staff', id: unknown): Promise<string> {
+  const [row] =
+    type === 'operator'
+      ? await db
+          .select({ name: operators.login })
+          .from(operators)
+          .where(eq(operators.id, Number(id)))
+      : await db
+          .select({ name: parcelStaff.userName })
+          .from(parcelStaff)
+          .where(eq(parcelStaff.id, Number(id)));
+  return row?.name ?? text(id);
+}
 
 export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends OperatorWriteName ? WriteRule : ReadRule } = {
   // Their own session: every operator.
@@ -46,7 +68,10 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   // Operator accounts.
   listOperators: { permission: 'operators' },
   addOperator: { permission: 'operators', target: (fields) => ({ type: 'operator', id: text(fields.login) }) },
-  updateOperator: { permission: 'operators', target: (fields) => ({ type: 'operator', id: text(fields.operator_id) }) },
+  updateOperator: {
+    permission: 'operators',
+    target: async (fields, db) => ({ type: 'operator', id: await accountName(db, 'operator', fields.operator_id) }),
+  },
   // Catalogue.
   setStock: { permission: 'catalogue', target: skuOrGoods },
   setPrice: { permission: 'catalogue', target: skuOrGoods },
@@ -124,7 +149,10 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   setShopperDisabled: { permission: 'shop', target: shopper },
   listParcelStaff: { permission: 'parcel-staff' },
   addParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.user_name) }) },
-  updateParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.staff_id) }) },
+  updateParcelStaff: {
+    permission: 'parcel-staff',
+    target: async (fields, db) => ({ type: 'parcel-staff', id: await accountName(db, 'parcel-staff', fields.staff_id) }),
+  },
   listShopReviews: { permission: 'reviews' },
   setReviewShown: { permission: 'reviews', target: (fields) => ({ type: 'review', id: text(fields.g_comment_id) }) },
   // The back office's after-sales queue and money (issue 32): 客服 and 财务 work the queue; 财务 reads the ledger
