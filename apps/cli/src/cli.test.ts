@@ -744,10 +744,11 @@ describe('the back office’s operator calls from garden, each as the role that 
     expect(await garden(`parcel-staff enable ${staffId}`, warehouse.env)).toMatchObject({ code: 0, out: expect.stringContaining('\t启用\t') });
     expect(await garden('parcel-staff list', (await signedInAs('客服')).env)).toEqual(refusedRole);
     const login = await loginOf(warehouse.env);
+    // Every row names the account by its user name, the changes as the addition.
     expect(await trailOf(warehouse.id)).toEqual([
-      `${login} updateParcelStaff parcel-staff:${staffId}`,
-      `${login} updateParcelStaff parcel-staff:${staffId}`,
-      `${login} updateParcelStaff parcel-staff:${staffId}`,
+      `${login} updateParcelStaff parcel-staff:dock-cli`,
+      `${login} updateParcelStaff parcel-staff:dock-cli`,
+      `${login} updateParcelStaff parcel-staff:dock-cli`,
       `${login} addParcelStaff parcel-staff:dock-cli`,
     ]);
   });
@@ -782,9 +783,10 @@ describe('the back office’s operator calls from garden, each as the role that 
     expect(await garden(`operators update ${target.id} --disable`)).toMatchObject({ code: 0, out: expect.stringMatching(/\t已停用$/) });
     // Disabling ends the operator's sessions: the key they signed in with opens nothing.
     expect(await garden('whoami', target.env)).toMatchObject({ code: 1, err: OPERATOR_TOKEN_INVALID });
-    expect((await garden(`audit trail --target operator:${target.id}`)).out.split('\n').slice(0, 2)).toEqual([
-      expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${target.id}\t`)),
-      expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${target.id}\t`)),
+    // The trail names the account by its login, as its addition did.
+    expect((await garden(`audit trail --target operator:${login}`)).out.split('\n').slice(0, 2)).toEqual([
+      expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${login}\t`)),
+      expect.stringMatching(new RegExp(`\towner\tupdateOperator\toperator:${login}\t`)),
     ]);
   });
 });

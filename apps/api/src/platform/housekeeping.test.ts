@@ -1,6 +1,7 @@
 // The hourly housekeeping job's work (README "Limits"): pictures nothing references are removed a day after
 // their upload, from any storage, and actions older than every limit's window are forgotten.
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { limitEvents, refunds, reviews, uploads, users } from '../db/schema/index';
 import { useSeededContext } from '../test/catalogue-factories';
@@ -20,24 +21,22 @@ const bucket = useS3Server();
 
 const nameOf = (publicPath: string) => publicPath.replace(/^\/uploads\//, '');
 
-/** Points a review, a follow-up, an after-sales request and an avatar at four of the paths, written now as they would be. */
+const appended = (pictures: PgColumn, path: string | undefined) => sql`array_append(${pictures}, ${path})`;
+
+/** Points a review and its follow-up, an after-sales request and an avatar at four of the paths, written now as they would be. */
 async function reference(paths: readonly string[]) {
   const now = ctx.clock.now();
-  const [review, followed] = await ctx.db.select().from(reviews).limit(2);
+  const [review] = await ctx.db.select().from(reviews).limit(1);
   const [refund] = await ctx.db.select().from(refunds).limit(1);
   const [someone] = await ctx.db.select().from(users).limit(1);
-  if (!review || !followed || !refund || !someone) throw new Error('the seed has reviews, refunds and users');
+  if (!review || !refund || !someone) throw new Error('the seed has reviews, refunds and users');
   await ctx.db
     .update(reviews)
-    .set({ imgs: sql`array_append(${reviews.imgs}, ${paths[0]})`, addTime: now })
+    .set({ imgs: appended(reviews.imgs, paths[0]), addTime: now, followImgs: appended(reviews.followImgs, paths[1]), followTime: now })
     .where(eq(reviews.gCommentId, review.gCommentId));
   await ctx.db
-    .update(reviews)
-    .set({ followImgs: sql`array_append(${reviews.followImgs}, ${paths[1]})`, followTime: now })
-    .where(eq(reviews.gCommentId, followed.gCommentId));
-  await ctx.db
     .update(refunds)
-    .set({ imgs: sql`array_append(${refunds.imgs}, ${paths[2]})`, updateTime: now })
+    .set({ imgs: appended(refunds.imgs, paths[2]), updateTime: now })
     .where(eq(refunds.refundId, refund.refundId));
   await ctx.db
     .update(users)

@@ -34,3 +34,16 @@ export function afterSalesQueueLabel(request: { status: number; refundType: numb
   if (request.refundType !== 2) return AFTER_SALES_STATUS_LABELS[0];
   return request.receivedAt ? '已收到退货' : '待收退货';
 }
+
+/**
+ * How strongly the queue marks a request: an open one wants the shop (`attention`), an open one whose return is back
+ * can be refunded now (`ready`), a refunded one succeeded (`success`), a refused or withdrawn one is over (`muted`).
+ * The back office and the storefront colour a request by it, each in its own palette.
+ */
+export type AfterSalesTone = 'attention' | 'ready' | 'success' | 'muted';
+
+/** The tone of a request (`AfterSalesTone`), from its status and whether its returned parcel was recorded. */
+export function afterSalesTone(request: { status: number; receivedAt: Date | number | null }): AfterSalesTone {
+  if (request.status === 0) return request.receivedAt ? 'ready' : 'attention';
+  return request.status === 1 ? 'success' : 'muted';
+}

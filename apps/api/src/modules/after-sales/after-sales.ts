@@ -46,6 +46,7 @@ import { discardUpload, storeUpload, type CheckedImage } from '../uploads/index'
 import type { UploadStorage } from '../../platform/upload-storage';
 import { goodsChanged } from '../../platform/catalogue-cache';
 import { seconds } from '../../platform/unix-time';
+import { requestLines } from './request-lines';
 
 /** Where uploaded after-sales pictures are kept (`/uploads/after-sales/…`). */
 const IMAGE_PREFIX = 'after-sales';
@@ -283,22 +284,12 @@ async function owedUnits(tx: Database, orderId: number): Promise<OwedUnits> {
   return { shipped: Number(owed?.shipped ?? 0), unshipped: Number(owed?.unshipped ?? 0) };
 }
 
-/** The order lines an after-sales request names, in line order, each with how many of it the request covers. */
-function requestLines(db: Database, refundId: number) {
-  return db
-    .select({ line: orderGoods, number: refundGoods.number })
-    .from(refundGoods)
-    .innerJoin(orderGoods, eq(orderGoods.recId, refundGoods.recId))
-    .where(eq(refundGoods.refundId, refundId))
-    .orderBy(asc(orderGoods.recId));
-}
-
 /**
  * Adds the request's numbers to the lines' `refund_number` and restocks what is back in the warehouse, marking
  * those lines of the request `restocked` (the stock audit reads it: the rest of the line may ship later).
  */
 async function takeBackLines(tx: Database, refundId: number, refundType: RefundType): Promise<number[]> {
-  const lines = (await requestLines(tx, refundId)).map(({ line, number }) => ({ ...line, number }));
+  const lines = (await requestLines(tx, [refundId])).map(({ line, number }) => ({ ...line, number }));
   for (const line of lines) {
     const counted = await tx
       .update(orderGoods)
@@ -390,7 +381,7 @@ export async function readAfterSales(db: Database, userId: number, orderId: numb
   const order = await findShownOrder(db, userId, orderId);
   const [request] = await db.select().from(refunds).where(eq(refunds.orderId, order.orderId)).orderBy(desc(refunds.refundId)).limit(1);
   if (!request) throw notFound(AFTER_SALES_NOT_FOUND);
-  const lines = await requestLines(db, request.refundId);
+  const lines = await requestLines(db, [request.refundId]);
   return {
     refund_id: request.refundId,
     refund_sn: request.refundSn,

@@ -18,11 +18,12 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { orderGoods, orders, refundGoods, refunds } from '../../db/schema/index';
+import { orders, refunds } from '../../db/schema/index';
 import { containing } from '../../db/text-match';
 import type { Carrier } from '../../integrations/courier';
 import { seconds } from '../../platform/unix-time';
 import { describeShopOrders } from '../orders/index';
+import { requestLines } from './request-lines';
 
 export interface AfterSalesQuery {
   state: AfterSalesQueueState;
@@ -86,15 +87,7 @@ export async function listAfterSalesQueue(
   if (rows.length === 0) return { list: [], total, page: query.page, limit: query.limit, counts };
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
   const refundIds = rows.map((row) => row.refundId);
-  const [orderRows, lines] = await Promise.all([
-    db.select().from(orders).where(inArray(orders.orderId, orderIds)),
-    db
-      .select({ refundId: refundGoods.refundId, number: refundGoods.number, line: orderGoods })
-      .from(refundGoods)
-      .innerJoin(orderGoods, eq(orderGoods.recId, refundGoods.recId))
-      .where(inArray(refundGoods.refundId, refundIds))
-      .orderBy(asc(orderGoods.recId)),
-  ]);
+  const [orderRows, lines] = await Promise.all([db.select().from(orders).where(inArray(orders.orderId, orderIds)), requestLines(db, refundIds)]);
   const described = await describeShopOrders(db, orderRows, now);
   const orderOf = new Map(described.map((order) => [order.order_id, order]));
   const list = rows.map((request) => ({

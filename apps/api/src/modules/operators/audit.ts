@@ -40,9 +40,9 @@ const SNAPSHOTS: Partial<Record<AuditTargetType, (id: string) => SQL>> = {
   withdrawal: (id) => sql`select to_jsonb(w) as row from withdrawals w where w.withdrawal_id::text = ${id}`,
   card: (id) => sql`select to_jsonb(c) as row from member_cards c where c.card_id::text = ${id}`,
   user: (id) => sql`select to_jsonb(u) - 'password_hash' as row from users u where u.user_id::text = ${id} or u.mobile = ${id}`,
-  operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.operator_id::text = ${id} or o.login = ${id}`,
-  // A parcel staff account by id, or by user name when the write adds it (issue 32 "People").
-  'parcel-staff': (id) => sql`select to_jsonb(p) - 'password_hash' as row from parcel_staff p where p.id::text = ${id} or p.user_name = ${id}`,
+  // Accounts by their login (user name), as permissions.ts names them.
+  operator: (id) => sql`select to_jsonb(o) - 'password_hash' as row from operators o where o.login = ${id}`,
+  'parcel-staff': (id) => sql`select to_jsonb(p) - 'password_hash' as row from parcel_staff p where p.user_name = ${id}`,
   // A review with its official replies, so a reply's row and a hide or show show what changed (issue 32 "Reviews").
   review: (id) => sql`select to_jsonb(r) || jsonb_build_object('official_replies', (select coalesce(jsonb_agg(c.content order by c.comment_id), '[]')
       from review_comments c where c.g_comment_id = r.g_comment_id and c.is_official)) as row from reviews r where r.g_comment_id::text = ${id}`,

@@ -102,7 +102,11 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   // The target is named from the fields as the contract reads them; fields it refuses change nothing (the handler answers 400).
   const fields = endpointShapes[name].request.safeParse(await readBodyFields(c));
   if (!fields.success) return next();
-  await auditWrite(c, { action: name, operatorId: operator?.id ?? null, target: rule.target(fields.data as Record<string, unknown>) }, next);
+  await auditWrite(
+    c,
+    { action: name, operatorId: operator?.id ?? null, target: await rule.target(fields.data as Record<string, unknown>, db) },
+    next,
+  );
 });
 
 /** The audit row a write owes, until a transaction of the request has written it. */

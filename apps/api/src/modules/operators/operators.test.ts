@@ -176,6 +176,13 @@ describe('operator sign-in', () => {
     const { key, id } = await operatorOf('运营', 'leaver');
     const disabled = await call(ctx.app, 'POST', endpoints.updateOperator.path, { ...(await asOwner()), json: { operator_id: id, disabled: 1 } });
     expect(disabled.body).toMatchObject({ code: 200, data: { disabled: 1 } });
+    // The trail names the account by its login, as it named it when it was added.
+    const trail = await ctx.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, 'leaver')).orderBy(operatorAudit.id);
+    expect(trail.map((row) => [row.action, row.targetType])).toEqual([
+      ['addOperator', 'operator'],
+      ['updateOperator', 'operator'],
+    ]);
+    expect(trail[1]).toMatchObject({ before: { login: 'leaver', disabled: false }, after: { login: 'leaver', disabled: true } });
     expect((await call(ctx.app, 'GET', endpoints.operatorMe.path, as(key))).status).toBe(401);
     expect((await signIn('leaver', 'secret123')).body).toEqual(refused(OPERATOR_DISABLED, 403));
     // A session still open when the flag is set another way opens nothing either.

@@ -5,6 +5,9 @@
 // an entry naming no call, does not compile.
 import type { AuditTargetType, OperatorCallName, OperatorWriteName } from '@garden/contract';
 import type { OperatorPermission } from '@garden/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operators, parcelStaff } from '../../db/schema/index';
 
 /** What an audit row is about: a kind of thing and its id, as text (a SKU, an order, a shopper by id or mobile…). */
 export interface AuditTarget {
@@ -27,7 +30,7 @@ interface ReadRule {
 }
 interface WriteRule extends ReadRule {
   /** What the write is recorded against; null for a session's own sign-in and sign-out, which change nothing of the shop. */
-  target: ((fields: Fields) => AuditTarget) | null;
+  target: ((fields: Fields, db: Database) => AuditTarget | Promise<AuditTarget>) | null;
 }
 
 const text = (value: unknown) => String(value ?? '');
@@ -37,6 +40,27 @@ const skuOrGoods = (fields: Fields): AuditTarget =>
 /** A shopper named by `user_id` or `mobile`. */
 const shopper = (fields: Fields): AuditTarget => ({ type: 'user', id: text(fields.user_id ?? fields.mobile) });
 
+/** The fields an operator's or a parcel staff's account is named by in an add (its login) and in an update (its id). */
+const ACCOUNT_FIELDS = { operator: { name: 'login', id: 'operator_id' }, 'parcel-staff': { name: 'user_name', id: 'staff_id' } } as const;
+
+/**
+ * An operator's or a parcel staff's account, named by its login (user name) as the trail names the operators who
+ * write: an add names it so, an update by its id, whose login is read here. An unknown id stays as it is: that
+ * write answers 404 and records nothing.
+ */
+const account =
+  (type: keyof typeof ACCOUNT_FIELDS) =>
+  async (fields: Fields, db: Database): Promise<AuditTarget> => {
+    const named = fields[ACCOUNT_FIELDS[type].name];
+    if (named !== undefined) return { type, id: text(named) };
+    const id = Number(fields[ACCOUNT_FIELDS[type].id]);
+    const [row] =
+      type === 'operator'
+        ? await db.select({ name: operators.login }).from(operators).where(eq(operators.id, id))
+        : await db.select({ name: parcelStaff.userName }).from(parcelStaff).where(eq(parcelStaff.id, id));
+    return { type, id: row?.name ?? String(id) };
+  };
+
 export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends OperatorWriteName ? WriteRule : ReadRule } = {
   // Their own session: every operator.
   operatorSignIn: { permission: 'public', target: null },
@@ -45,8 +69,8 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   changeOperatorPassword: { permission: 'self', target: null },
   // Operator accounts.
   listOperators: { permission: 'operators' },
-  addOperator: { permission: 'operators', target: (fields) => ({ type: 'operator', id: text(fields.login) }) },
-  updateOperator: { permission: 'operators', target: (fields) => ({ type: 'operator', id: text(fields.operator_id) }) },
+  addOperator: { permission: 'operators', target: account('operator') },
+  updateOperator: { permission: 'operators', target: account('operator') },
   // Catalogue.
   setStock: { permission: 'catalogue', target: skuOrGoods },
   setPrice: { permission: 'catalogue', target: skuOrGoods },
@@ -123,8 +147,8 @@ export const OPERATOR_CALLS: { readonly [K in OperatorCallName]: K extends Opera
   readShopper: { permission: 'shoppers' },
   setShopperDisabled: { permission: 'shop', target: shopper },
   listParcelStaff: { permission: 'parcel-staff' },
-  addParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.user_name) }) },
-  updateParcelStaff: { permission: 'parcel-staff', target: (fields) => ({ type: 'parcel-staff', id: text(fields.staff_id) }) },
+  addParcelStaff: { permission: 'parcel-staff', target: account('parcel-staff') },
+  updateParcelStaff: { permission: 'parcel-staff', target: account('parcel-staff') },
   listShopReviews: { permission: 'reviews' },
   setReviewShown: { permission: 'reviews', target: (fields) => ({ type: 'review', id: text(fields.g_comment_id) }) },
   // The back office's after-sales queue and money (issue 32): 客服 and 财务 work the queue; 财务 reads the ledger

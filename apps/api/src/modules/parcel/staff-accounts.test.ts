@@ -67,7 +67,7 @@ describe('parcel staff accounts', () => {
     // A session a sign-in opened while the disabling committed (after it deleted the sessions) opens nothing.
     const raced = await openStaffSession(ctx.db, ctx.config, id);
     expect((await record(raced, 'dock-7', 'SF1234567892')).body).toEqual(refused(SESSION_LOST, 401));
-    const audit = await newestAudit(ctx.db, and(eq(operatorAudit.action, 'updateParcelStaff'), eq(operatorAudit.targetId, String(id))));
+    const audit = await newestAudit(ctx.db, and(eq(operatorAudit.action, 'updateParcelStaff'), eq(operatorAudit.targetId, 'dock-7')));
     expect(audit).toMatchObject({ targetType: 'parcel-staff', before: { disabled: false }, after: { disabled: true } });
 
     await callOperator(ctx, 'updateParcelStaff', { staff_id: id, disabled: 0 });

@@ -13,7 +13,6 @@ import {
   payOrder,
   RETURN_URL_NOT_LOCAL,
   TRADE_NOT_FOUND,
-  ORDER_NOT_FOUND,
   CARD_BALANCE_SHORT,
   CARD_PAYMENT_DESC,
   NOTIFY_SIGNATURE_INVALID,
@@ -32,7 +31,7 @@ import {
   type PaymentProvider,
   type PaymentSign,
 } from '../../integrations/payments';
-import { toOrderState, type OrderRow } from '../orders/index';
+import { findOwnOrder, toOrderState, type OrderRow } from '../orders/index';
 import { recordProviderRefund, sendProviderRefund } from './provider-refunds';
 import { seconds } from '../../platform/unix-time';
 import { notifyVerificationFailures, payments as paymentsCount } from '../../platform/metrics';
@@ -132,11 +131,7 @@ export interface PayResult {
 export async function payForOrder(db: Database, provider: PaymentProvider, request: PayRequest): Promise<PayResult> {
   // The cashier sends the shopper back there: another site would make the shop's payment an open redirect.
   if (request.returnUrl && !isLocalPath(request.returnUrl)) throw badRequest(RETURN_URL_NOT_LOCAL);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderId, request.orderId), eq(orders.userId, request.userId)));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const order = await findOwnOrder(db, request.userId, request.orderId);
   const accepted = checkBlackFivePayment(order.isBlack, { payId: request.payId, cardNumber: request.cardNumber });
   if (!accepted.ok) throw badRequest(accepted.message);
   if (request.payId === PAY_IDS.memberCard) {
@@ -298,11 +293,7 @@ async function bookNotification(
 
 /** The status the WeChat QR page polls (shopping §4: o_status 1 or 2 means paid). */
 export async function readPayStatus(db: Database, userId: number, orderId: number) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const order = await findOwnOrder(db, userId, orderId);
   return {
     order_id: order.orderId,
     o_status: order.oStatus,

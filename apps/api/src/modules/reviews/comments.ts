@@ -111,10 +111,7 @@ export async function listReviews(db: Database, query: ReviewListQuery) {
         avatar,
         is_mini: 0 as const,
         goods_attr: review.goodsAttr,
-        follow:
-          review.followContent === null
-            ? null
-            : { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
+        follow: describeFollowUp(review),
         children,
         commentusers: children.length,
         is_zan: likedIds.has(review.gCommentId) ? (1 as const) : (0 as const),
@@ -143,6 +140,12 @@ export function reviewFields(review: typeof reviews.$inferSelect, goodsName: str
     add_time: seconds(review.addTime),
     zan: review.zan,
   };
+}
+
+/** The shopper's follow-up to a review (追评) as the lists show it, its text as written; null before there is one. */
+export function describeFollowUp(review: typeof reviews.$inferSelect) {
+  if (review.followContent === null) return null;
+  return { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 };
 }
 
 /** The comments under each of `reviewIds` (as `loadComments` answers them), by review. */

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { orderGoods, orders, reviews } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
-import { listReviews } from './comments';
+import { describeFollowUp, listReviews } from './comments';
 import { findOwnOrder, pageOfOrders } from '../orders/index';
 import { isUploadPath } from '../uploads/index';
 import { seconds } from '../../platform/unix-time';
@@ -95,10 +95,7 @@ function describeReview(review: typeof reviews.$inferSelect) {
     content: decodeEmoji(review.content),
     imgs: review.imgs,
     add_time: seconds(review.addTime),
-    follow:
-      review.followContent === null
-        ? null
-        : { content: decodeEmoji(review.followContent), imgs: review.followImgs, add_time: review.followTime ? seconds(review.followTime) : 0 },
+    follow: describeFollowUp(review),
   };
 }
 

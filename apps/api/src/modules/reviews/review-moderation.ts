@@ -2,7 +2,7 @@
 // a review (`is_show`). Official replies are written by `replyOfficially` (comments.ts) and shown under the review on
 // the goods page, marked 官方回复 (storefront §6).
 import type { OperatorReviewPage } from '@garden/contract';
-import { decodeEmoji, REVIEW_NOT_FOUND } from '@garden/domain';
+import { REVIEW_NOT_FOUND } from '@garden/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
@@ -11,7 +11,7 @@ import { reviewRankCondition } from '../../db/review-ranks';
 import { containing } from '../../db/text-match';
 import { notFound } from '../../platform/api-error';
 import { goodsChanged } from '../../platform/catalogue-cache';
-import { commentsUnder, reviewFields } from './comments';
+import { commentsUnder, describeFollowUp, reviewFields } from './comments';
 
 export interface ReviewModerationQuery {
   /** Part of the goods name, or its id. */
@@ -85,7 +85,7 @@ export async function listReviewsForOperator(db: Database, query: ReviewModerati
         user_id: review.userId,
         nick,
         mobile: mobile ?? '',
-        follow_content: review.followContent === null ? null : decodeEmoji(review.followContent),
+        follow_content: describeFollowUp(review)?.content ?? null,
         is_show: review.isShow ? (1 as const) : (0 as const),
         official_replies: under.filter((comment) => comment.is_official === 1),
         comments_count: under.length,

@@ -1,6 +1,5 @@
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWrite } from '../../../lib/use-write';
 
@@ -8,11 +7,7 @@ export type AfterSalesFilters = RequestOf<typeof endpoints.listAfterSales>;
 
 /** GET /v1/operator/refunds: one page of a state, each request with its order, and the counts per state. */
 export function afterSalesQueryOptions(filters: AfterSalesFilters) {
-  return queryOptions({
-    queryKey: queryKeys.afterSales(filters),
-    queryFn: () => call(endpoints.listAfterSales, filters),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(endpoints.listAfterSales, queryKeys.afterSales(filters), filters);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AfterSalesQueueItem } from '@garden/contract';
+import { type AfterSalesTone, afterSalesTone } from '@garden/domain';
 import { Badge, Button, Card, Divider, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -6,9 +7,8 @@ import { Pager } from '../../../components/pager';
 import { formatTime } from '../../../lib/china-time';
 import { ApproveDialog, RefuseDialog } from './decide-dialog';
 
-/** Open requests stand out; a parcel back in the warehouse is ready to decide. */
-const stateColour = (request: AfterSalesQueueItem) =>
-  request.status === 0 ? (request.received_at ? 'teal' : 'orange') : request.status === 1 ? 'green' : 'gray';
+/** The back office's palette for the domain's tones: open requests stand out, a parcel back is ready to decide. */
+const TONE_COLOURS: Record<AfterSalesTone, string> = { attention: 'orange', ready: 'teal', success: 'green', muted: 'gray' };
 
 /** A label and its value. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -152,7 +152,11 @@ function RequestCard({ request, mayReadOrders }: { request: AfterSalesQueueItem;
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={5}>{request.refund_type_label}</Title>
-          <Badge color={stateColour(request)} variant="light" data-testid="refund-state">
+          <Badge
+            color={TONE_COLOURS[afterSalesTone({ status: request.status, receivedAt: request.received_at })]}
+            variant="light"
+            data-testid="refund-state"
+          >
             {request.state_label}
           </Badge>
         </Group>

@@ -1,6 +1,6 @@
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The audit trail's filters as the call takes them. */
@@ -8,10 +8,6 @@ export type AuditFilters = RequestOf<typeof endpoints.auditTrail>;
 
 /** One page of the audit trail (GET /v1/operator/audit/trail), newest first; the last page stays on screen while the next loads. */
 export function auditTrailQueryOptions(filters: AuditFilters) {
-  return queryOptions({
-    queryKey: queryKeys.auditTrail(filters),
-    queryFn: () => call(endpoints.auditTrail, filters),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  // Read again at each visit: the trail grows with every write, from anyone.
+  return queryOptions({ ...pageQueryOptions(endpoints.auditTrail, queryKeys.auditTrail(filters), filters), staleTime: 0 });
 }

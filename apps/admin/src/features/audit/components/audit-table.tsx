@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatTime } from '../../../lib/china-time';
 import { actionLabel, targetLabel } from '../audit-labels';
 import { listTableProps, pagingProps } from '../../../components/list-table';
+import { timeColumn } from '../../../components/columns';
 
 /** A row's before or after value as indented JSON ('—' when the write recorded none). */
 const shown = (value: unknown) => (value === undefined || value === null ? '—' : JSON.stringify(value, null, 2));
@@ -26,7 +27,7 @@ export function AuditTable({
 }) {
   const [opened, setOpened] = useState<AuditEntry | null>(null);
   const columns: DataTableColumn<AuditEntry>[] = [
-    { accessor: 'at', title: '时间', width: 180, render: (row) => formatTime(row.at) },
+    timeColumn('at', '时间', { width: 180 }),
     { accessor: 'operator_login', title: '操作员', width: 140, render: (row) => row.operator_login ?? <Text c="dimmed">{OPERATOR_TOKEN_NAME}</Text> },
     {
       accessor: 'action',

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { listTableProps, pagingProps } from '../../../components/list-table';
 import { useSetGoodsSale } from '../api/goods';
 import { GOODS_SALE_LABELS } from '@garden/domain';
+import { yuanColumn } from '../../../components/columns';
 
 /** One page of goods, each with its editor link and 上架/下架; paging below. */
 export function GoodsTable({
@@ -47,7 +48,7 @@ export function GoodsTable({
       ),
     },
     { accessor: 'cat_path', title: '分类', render: (row) => <Text size="sm">{row.cat_path.join(' / ')}</Text> },
-    { accessor: 'min_price', title: '价格', width: 90, render: (row) => `¥${row.min_price}` },
+    yuanColumn('min_price', '价格'),
     { accessor: 'stock', title: '库存', width: 70 },
     {
       accessor: 'is_sale',

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { listTableProps, pagingProps } from '../../../components/list-table';
 import type { Paging } from '../../../components/pager';
-import { chinaTimeText } from '../../../lib/china-time';
+import { timeColumn } from '../../../components/columns';
 
 /** Who left a suggestion: the shopper's mobile and nickname, or 游客 when no one was signed in. */
 function Author({ row }: { row: CatalogueFeedback }) {
@@ -22,7 +22,7 @@ function Author({ row }: { row: CatalogueFeedback }) {
 
 const COLUMNS: DataTableColumn<CatalogueFeedback>[] = [
   { accessor: 'id', title: '编号', width: 70 },
-  { accessor: 'add_time', title: '时间', width: 160, render: (row) => chinaTimeText(row.add_time) },
+  timeColumn('add_time', '时间', { minute: true }),
   { accessor: 'user_id', title: '留言人', width: 170, render: (row) => <Author row={row} /> },
   { accessor: 'content', title: '建议', cellsStyle: () => ({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }) },
 ];

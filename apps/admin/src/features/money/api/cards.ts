@@ -1,6 +1,7 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWrite } from '../../../lib/use-write';
 
@@ -11,10 +12,11 @@ export function shopperCardsQueryOptions(userId: number) {
 
 /** GET /v1/operator/cards/ledger: a card's ledger, newest first (orders it paid, refunds to it, top-ups). */
 export function cardLedgerQueryOptions(userId: number, cardId: number, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.cardLedger(userId, cardId, page),
-    queryFn: () => call(endpoints.readCardLedger, { user_id: userId, card_id: cardId, page, limit: 10 }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(endpoints.readCardLedger, queryKeys.cardLedger(userId, cardId, page), {
+    user_id: userId,
+    card_id: cardId,
+    page,
+    limit: 10,
   });
 }
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWrite } from '../../../lib/use-write';
 
@@ -11,11 +12,7 @@ export function withdrawalsQueryOptions(all: boolean) {
 
 /** GET /v1/operator/users/balance: a shopper's balance and ledger, newest first. */
 export function shopperBalanceQueryOptions(userId: number, page: number) {
-  return queryOptions({
-    queryKey: queryKeys.shopperBalance(userId, page),
-    queryFn: () => call(endpoints.readShopperBalance, { user_id: userId, page, limit: 10 }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(endpoints.readShopperBalance, queryKeys.shopperBalance(userId, page), { user_id: userId, page, limit: 10 });
 }
 
 /** A withdrawal paid or refused changes the queue and, when refused, the shopper's ledger (both under withdrawals). */

@@ -1,4 +1,5 @@
 import type { CardLedgerRow, OperatorMemberCard } from '@garden/contract';
+import { timeColumn } from '../../../components/columns';
 import {
   CARD_KIND_INVALID,
   CARD_TOP_UP_MAX_FEN,
@@ -18,7 +19,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { listTableProps } from '../../../components/list-table';
-import { chinaDayOf, formatTime } from '../../../lib/china-time';
+import { chinaDayOf } from '../../../lib/china-time';
 import { cardLedgerQueryOptions, shopperCardsQueryOptions, useIssueMemberCard, useTopUpMemberCard } from '../api/cards';
 import { LedgerPanel, signedAmount } from './ledger-panel';
 
@@ -123,7 +124,7 @@ function TopUpDialog({ card, onClose }: { card: OperatorMemberCard; onClose: () 
 }
 
 const LEDGER_COLUMNS: DataTableColumn<CardLedgerRow>[] = [
-  { accessor: 'change_time', title: '时间', width: 150, render: (row) => formatTime(row.change_time) },
+  timeColumn('change_time', '时间', { width: 150 }),
   { accessor: 'change_desc', title: '说明' },
   {
     accessor: 'order_sn',

@@ -9,6 +9,7 @@ import { listTableProps } from '../../../components/list-table';
 import { formatTime } from '../../../lib/china-time';
 import { shopperBalanceQueryOptions, usePayWithdrawal, useRefuseWithdrawal } from '../api/money';
 import { LedgerPanel, signedAmount } from './ledger-panel';
+import { timeColumn } from '../../../components/columns';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 
@@ -71,7 +72,7 @@ export function WithdrawalTable({
   );
   const columns: DataTableColumn<OperatorWithdrawal>[] = [
     { accessor: 'id', title: '编号', width: 64 },
-    { accessor: 'add_time', title: '申请时间', width: 160, render: (row) => formatTime(row.add_time) },
+    timeColumn('add_time', '申请时间'),
     {
       accessor: 'mobile',
       title: '用户',
@@ -169,7 +170,7 @@ export function WithdrawalTable({
 }
 
 const LEDGER_COLUMNS: DataTableColumn<ReplyOf<typeof endpoints.readShopperBalance>['list'][number]>[] = [
-  { accessor: 'change_time', title: '时间', width: 150, render: (row) => formatTime(row.change_time) },
+  timeColumn('change_time', '时间', { width: 150 }),
   { accessor: 'short_change_desc', title: '变动' },
   {
     accessor: 'amount',

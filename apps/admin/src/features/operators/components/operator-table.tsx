@@ -1,9 +1,10 @@
 import type { OperatorInfo } from '@garden/contract';
 import { OPERATOR_ROLES, type OperatorRole } from '@garden/domain';
-import { Button, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useUpdateOperator } from '../api/change-operators';
 import { AccountStateBadge } from '../../../components/account-state-badge';
+import { SwitchButton } from '../../../components/switch-button';
 import { listTableProps } from '../../../components/list-table';
 
 /**
@@ -60,15 +61,13 @@ export function OperatorTable({ operators, selfId }: { operators: readonly Opera
       width: 110,
       render: (operator) =>
         !isSelf(operator) && (
-          <Button
-            size="xs"
-            variant="light"
-            color={operator.disabled ? 'green' : 'red'}
+          <SwitchButton
+            on={!operator.disabled}
+            offLabel="停用"
+            onLabel="启用"
             loading={busy === operator.operator_id}
             onClick={() => update.mutate({ operator_id: operator.operator_id, disabled: operator.disabled ? 0 : 1 })}
-          >
-            {operator.disabled ? '启用' : '停用'}
-          </Button>
+          />
         ),
     },
   ];

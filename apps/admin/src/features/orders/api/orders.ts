@@ -1,7 +1,8 @@
 import type { ShipmentSheetShipped } from '@garden/contract';
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { reportError } from '../../../lib/report-error';
 import { fetchFile, type SheetUpload, useSheetUpload } from '../../../lib/sheet-files';
@@ -11,11 +12,7 @@ export type OrderFilters = RequestOf<typeof endpoints.listShopOrders>;
 
 /** GET /v1/operator/orders/list: one page of a tab, with the counts per tab; the last page stays while the next loads. */
 export function orderListQueryOptions(filters: OrderFilters) {
-  return queryOptions({
-    queryKey: queryKeys.ordersList(filters),
-    queryFn: () => call(endpoints.listShopOrders, filters),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(endpoints.listShopOrders, queryKeys.ordersList(filters), filters);
 }
 
 /** GET /v1/operator/orders/detail: one order with its payments, parcels, after-sales requests, notes and timeline. */

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { listTableProps } from '../../../components/list-table';
 import { Fact, Section } from '../../../components/detail-section';
 import { formatTime } from '../../../lib/china-time';
+import { timeColumn, yuanColumn } from '../../../components/columns';
 
 export { Section };
 
@@ -69,10 +70,10 @@ export function OrderLines({ detail }: { detail: Detail }) {
         </>
       ),
     },
-    { accessor: 'goods_price', title: '单价', width: 90, render: (line) => `¥${line.goods_price}` },
+    yuanColumn('goods_price', '单价'),
     { accessor: 'goods_number', title: '数量', width: 60 },
     { accessor: 'refund_number', title: '已退', width: 60, render: (line) => line.refund_number || '—' },
-    { accessor: 'subtotal', title: '小计', width: 90, render: (line) => `¥${line.subtotal}` },
+    yuanColumn('subtotal', '小计'),
     {
       accessor: 'parcel',
       title: '发货',
@@ -137,9 +138,9 @@ const PAYMENT_STATUS: Record<string, string> = { pending: '待支付', paid: '�
 const PAYMENT_COLUMNS: DataTableColumn<Detail['payments'][number]>[] = [
   { accessor: 'pay_name', title: '支付方式', width: 100 },
   { accessor: 'out_trade_no', title: '商户订单号', render: (payment) => <Mono>{payment.out_trade_no}</Mono> },
-  { accessor: 'amount', title: '金额', width: 90, render: (payment) => `¥${payment.amount}` },
+  yuanColumn('amount', '金额'),
   { accessor: 'status', title: '状态', width: 80, render: (payment) => PAYMENT_STATUS[payment.status] ?? payment.status },
-  { accessor: 'paid_at', title: '支付时间', width: 160, render: (payment) => (payment.paid_at ? formatTime(payment.paid_at) : '—') },
+  timeColumn('paid_at', '支付时间'),
   {
     accessor: 'refunds',
     title: '退款',
@@ -178,7 +179,7 @@ export function OrderParcels({ detail }: { detail: Detail }) {
       columns={[
         { accessor: 'logistics_name', title: '快递公司', width: 110 },
         { accessor: 'invoice_no', title: '快递单号', width: 180, render: (parcel) => <Mono>{parcel.invoice_no}</Mono> },
-        { accessor: 'shipped_at', title: '发货时间', width: 160, render: (parcel) => formatTime(parcel.shipped_at) },
+        timeColumn('shipped_at', '发货时间'),
         { accessor: 'lines', title: '商品', render: (parcel) => parcel.rec_ids.map(nameOf).join('、') },
       ]}
       customRowAttributes={(parcel) => ({ 'data-parcel': parcel.invoice_no })}
@@ -208,9 +209,9 @@ const REQUEST_COLUMNS: DataTableColumn<Detail['requests'][number]>[] = [
       </>
     ),
   },
-  { accessor: 'amount', title: '金额', width: 90, render: (request) => `¥${request.amount}` },
+  yuanColumn('amount', '金额'),
   { accessor: 'progress', title: '进度', width: 110 },
-  { accessor: 'add_time', title: '申请时间', width: 160, render: (request) => formatTime(request.add_time) },
+  timeColumn('add_time', '申请时间'),
 ];
 /** Every after-sales request on the order, refused and withdrawn ones too. */
 export function OrderRequests({ requests }: { requests: Detail['requests'] }) {

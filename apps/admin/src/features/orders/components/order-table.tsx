@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { listTableProps, pagingProps } from '../../../components/list-table';
-import { formatTime } from '../../../lib/china-time';
+import { timeColumn, yuanColumn } from '../../../components/columns';
 
 /** The state's colour: waiting on the shop stands out, finished and closed orders recede. */
 const TAB_COLOURS: Partial<Record<OperatorOrderTab, string>> = {
@@ -79,7 +79,7 @@ export function OrderTable({
         </Text>
       ),
     },
-    { accessor: 'add_time', title: '下单时间', width: 160, render: (order) => formatTime(order.add_time) },
+    timeColumn('add_time', '下单时间'),
     {
       accessor: 'consignee',
       title: '收货人',
@@ -101,7 +101,7 @@ export function OrderTable({
         </Text>
       ),
     },
-    { accessor: 'order_amount', title: '实付', width: 100, render: (order) => `¥${order.order_amount}` },
+    yuanColumn('order_amount', '实付', 100),
     { accessor: 'pay_name', title: '支付方式', width: 90, render: (order) => order.pay_name || <Text c="dimmed">未支付</Text> },
     {
       accessor: 'order_status',

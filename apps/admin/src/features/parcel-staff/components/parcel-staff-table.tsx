@@ -4,8 +4,8 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { AccountStateBadge } from '../../../components/account-state-badge';
 import { listTableProps } from '../../../components/list-table';
 import { SwitchButton } from '../../../components/switch-button';
-import { chinaTimeText } from '../../../lib/china-time';
 import { useUpdateParcelStaff } from '../api/parcel-staff';
+import { timeColumn } from '../../../components/columns';
 
 /** Every parcel staff account; 重设密码 opens its dialog, 停用 or 启用 acts at once (disabling ends its sessions). */
 export function ParcelStaffTable({
@@ -27,7 +27,7 @@ export function ParcelStaffTable({
       width: 90,
       render: (row) => <AccountStateBadge disabled={Boolean(row.disabled)} />,
     },
-    { accessor: 'created_at', title: '添加时间', width: 160, render: (row) => chinaTimeText(row.created_at) },
+    timeColumn('created_at', '添加时间', { minute: true }),
     {
       accessor: 'actions',
       title: '操作',

@@ -8,6 +8,7 @@ import { Fact } from '../../../components/detail-section';
 import { listTableProps, pagingProps } from '../../../components/list-table';
 import type { Paging } from '../../../components/pager';
 import { chinaTimeText } from '../../../lib/china-time';
+import { timeColumn } from '../../../components/columns';
 
 const yuan = (fen: number) => formatYuan(fromFen(fen));
 
@@ -66,7 +67,7 @@ export function QuoteTable({ requests, linkToShopper, paging }: { requests: read
   const [opened, setOpened] = useState<QuoteRequest | null>(null);
   const columns: DataTableColumn<QuoteRequest>[] = [
     { accessor: 'id', title: '清单编号', width: 90 },
-    { accessor: 'add_time', title: '发送时间', width: 160, render: (request) => chinaTimeText(request.add_time) },
+    timeColumn('add_time', '发送时间', { minute: true }),
     { accessor: 'user_id', title: '批发商', render: (request) => <Trader request={request} linkToShopper={linkToShopper} /> },
     { accessor: 'lines', title: '行数', width: 70, render: (request) => request.lines.length },
     { accessor: 'total', title: '合计（元）', width: 120, render: (request) => yuan(request.total) },

@@ -1,6 +1,5 @@
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWrite } from '../../../lib/use-write';
 
@@ -8,11 +7,7 @@ export type ReviewFilters = RequestOf<typeof endpoints.listShopReviews>;
 
 /** GET /v1/operator/reviews: one page of reviews, newest first; the last page stays while the next loads. */
 export function reviewListQueryOptions(filters: ReviewFilters) {
-  return queryOptions({
-    queryKey: queryKeys.reviewsList(filters),
-    queryFn: () => call(endpoints.listShopReviews, filters),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(endpoints.listShopReviews, queryKeys.reviewsList(filters), filters);
 }
 
 const REVIEWS = [queryKeys.reviewsAll];

@@ -1,6 +1,7 @@
 import { endpoints, type RequestOf } from '@garden/contract/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useWrite } from '../../../lib/use-write';
 
@@ -8,11 +9,7 @@ export type ShopperFilters = RequestOf<typeof endpoints.listShoppers>;
 
 /** GET /v1/operator/users: one page of shoppers found by mobile, nickname, user name or id; the last page stays while the next loads. */
 export function shopperListQueryOptions(filters: ShopperFilters) {
-  return queryOptions({
-    queryKey: queryKeys.shoppersList(filters),
-    queryFn: () => call(endpoints.listShoppers, filters),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(endpoints.listShoppers, queryKeys.shoppersList(filters), filters);
 }
 
 /** GET /v1/operator/users/detail: the account with its latest orders, cards, coupons and favourites count. */

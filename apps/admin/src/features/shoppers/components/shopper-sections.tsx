@@ -8,6 +8,7 @@ import { Fact, Section } from '../../../components/detail-section';
 import { chinaDayOf, chinaTimeText } from '../../../lib/china-time';
 import { useSetShopperDisabled, useSetTrader } from '../api/shoppers';
 import { ShopperBadges } from './shopper-table';
+import { timeColumn } from '../../../components/columns';
 
 /** Who the shopper is and what their account holds in money; for the shop manager, 停用 or 启用 and 批发商. */
 export function ShopperAccount({ detail, canChange }: { detail: ShopperDetail; canChange: boolean }) {
@@ -66,7 +67,7 @@ const ORDER_COLUMNS: DataTableColumn<ShopperDetail['orders']['list'][number]>[] 
   },
   { accessor: 'status_name', title: '状态', width: 110 },
   { accessor: 'order_amount', title: '金额（元）', width: 110 },
-  { accessor: 'add_time', title: '下单时间', width: 160, render: (order) => chinaTimeText(order.add_time) },
+  timeColumn('add_time', '下单时间', { minute: true }),
 ];
 
 /** The latest orders, each opening the order's page; all of them on the order list, by the shopper's mobile. */

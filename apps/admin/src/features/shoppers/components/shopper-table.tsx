@@ -3,7 +3,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { listTableProps, pagingProps } from '../../../components/list-table';
-import { chinaTimeText } from '../../../lib/china-time';
+import { timeColumn } from '../../../components/columns';
 
 const COLUMNS: DataTableColumn<ShopperRow>[] = [
   { accessor: 'user_id', title: '编号', width: 80 },
@@ -21,7 +21,7 @@ const COLUMNS: DataTableColumn<ShopperRow>[] = [
   { accessor: 'u_grade', title: '等级', width: 70 },
   { accessor: 'user_money', title: '余额（元）', width: 110 },
   { accessor: 'status', title: '状态', width: 150, render: (shopper) => <ShopperBadges shopper={shopper} /> },
-  { accessor: 'created_at', title: '注册时间', width: 160, render: (shopper) => chinaTimeText(shopper.created_at) },
+  timeColumn('created_at', '注册时间', { minute: true }),
 ];
 
 /** A shopper's badges: 已停用 and 批发商 when they are, 正常 otherwise. */

@@ -330,36 +330,20 @@ function OrderBlock({
           ))}
         </div>
       </div>
-      <label className="checkout-field">
-        <span>优惠券</span>
-        <select
-          aria-label="优惠券"
-          value={order.bonus_id || ''}
-          onChange={(event) => onCoupon(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{coupons.length > 0 ? '不使用优惠券' : '暂无可用优惠券'}</option>
-          {coupons.map((coupon) => (
-            <option key={coupon.bonus_id} value={coupon.bonus_id}>
-              {coupon.type_name} 减¥{coupon.type_money_deal ?? coupon.type_money}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="checkout-field">
-        <span>运费券</span>
-        <select
-          aria-label="运费券"
-          value={order.bonus_ship_id || ''}
-          onChange={(event) => onShippingCoupon(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{shippingCoupons.length > 0 ? '不使用运费券' : '暂无可用运费券'}</option>
-          {shippingCoupons.map((coupon) => (
-            <option key={coupon.bonus_id} value={coupon.bonus_id}>
-              {coupon.type_name} 减¥{coupon.type_money}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CouponChoice
+        label="优惠券"
+        chosen={order.bonus_id}
+        coupons={coupons}
+        amountOf={(coupon) => coupon.type_money_deal ?? coupon.type_money}
+        onChoose={onCoupon}
+      />
+      <CouponChoice
+        label="运费券"
+        chosen={order.bonus_ship_id}
+        coupons={shippingCoupons}
+        amountOf={(coupon) => coupon.type_money}
+        onChoose={onShippingCoupon}
+      />
       <label className="checkout-field">
         <span>给卖家留言</span>
         <input
@@ -405,5 +389,34 @@ function OrderBlock({
       {/* When the balance is paid (shopping §4 "Deposit orders"), in the words of the domain's checkBalanceWindow. */}
       {order.balance_window && <p className="checkout-sums__window">{order.balance_window.message}</p>}
     </section>
+  );
+}
+
+/** One of the order's coupon choices (goods or shipping): none, or one of the coupons it may use with what it takes off. */
+function CouponChoice<Coupon extends { bonus_id: number; type_name: string }>({
+  label,
+  chosen,
+  coupons,
+  amountOf,
+  onChoose,
+}: {
+  label: string;
+  chosen: number;
+  coupons: readonly Coupon[];
+  amountOf: (coupon: Coupon) => string;
+  onChoose: (couponId: number | null) => void;
+}) {
+  return (
+    <label className="checkout-field">
+      <span>{label}</span>
+      <select aria-label={label} value={chosen || ''} onChange={(event) => onChoose(event.target.value ? Number(event.target.value) : null)}>
+        <option value="">{coupons.length > 0 ? `不使用${label}` : `暂无可用${label}`}</option>
+        {coupons.map((coupon) => (
+          <option key={coupon.bonus_id} value={coupon.bonus_id}>
+            {coupon.type_name} 减¥{amountOf(coupon)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
