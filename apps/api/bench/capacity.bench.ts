@@ -29,6 +29,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { categories, goods, goodsSkus } from '../src/db/schema/index';
 import { appRoot, createConfig } from '../src/env';
 import { seed } from '../src/seed/index';
+import { createRandom } from '../src/seed/random';
 import { createBuyer } from '../src/test/buying-factories';
 import { createServerDatabase } from './bench-database';
 import { type BenchServer, cpuMsOf, freePort, startProcess, stop } from './bench-server';
@@ -84,16 +85,6 @@ interface Shopper {
 interface Instance extends BenchServer {
   metricsPort: number;
   agent: Agent;
-}
-
-/** A small fixed generator: the same traffic every run. */
-function createRandom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return { next, int: (max: number) => Math.floor(next() * max), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
 }
 
 interface Answer {
@@ -334,8 +325,13 @@ async function main(): Promise<void> {
   try {
     const { db } = handle;
     await migrateDatabase(handle);
+    /** Seconds since the start, at the end of each part of the set-up. */
+    const setup: string[] = [];
+    const mark = (part: string) => setup.push(`${part} ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
     await seed(db, { mediaDir: path.join(dataDir, 'media') });
+    mark('seeded');
     const goodsCount = await growCatalogue(db, GOODS);
+    mark('catalogue grown');
     // Every goods on sale can be bought by the shoppers all run long: plenty of stock, Hangzhou (their address) served.
     const onSale = sql`${goods.isSale} = 1 AND NOT ${goods.forward} AND NOT ${goods.isDeposit}`;
     await db.execute(sql`UPDATE ${goodsSkus} SET stock = 1000000 FROM ${goods} WHERE ${goods.goodsId} = ${goodsSkus.goodsId} AND ${onSale}`);
@@ -360,6 +356,7 @@ async function main(): Promise<void> {
       const fromPlace = buyable.filter((item) => item.place === place);
       shoppers.push({ key, place, lines: Array.from({ length: CART_LINES }, () => ({ ...random.pick(fromPlace), itemId: 0 })) });
     }
+    mark('shoppers');
     await watcher.connect();
     watcher.on('error', () => {});
 
@@ -389,7 +386,7 @@ async function main(): Promise<void> {
         line.itemId = ((await reply.json()) as { data: { item_id: number } }).data.item_id;
       }
     }
-    const setupSeconds = (performance.now() - benchStarted) / 1000;
+    mark('carts filled');
 
     const listingPath = (catId: number, page: number, sort: number) =>
       `${endpoints.listCategoryGoods.path}?cat_id=${catId}&page=${page}&limit=20&beon=5&sort=${Math.min(sort, 2)}&order=${sort === 3 ? 1 : 0}`;
@@ -423,7 +420,7 @@ async function main(): Promise<void> {
         case 'product':
           return { kind, method: 'GET', path: `${endpoints.readGoods.path}?gshp_id=${random.pick(allGoods)}`, key: reader };
         case 'listing':
-          return { kind, method: 'GET', path: listingPath(random.pick(catIds), page(5), random.int(4)), key: reader };
+          return { kind, method: 'GET', path: listingPath(random.pick(catIds), page(5), random.int(0, 3)), key: reader };
         case 'search':
           return { kind, method: 'GET', path: searchPath(random.pick(keywords), page(3), random.pick(SEARCH_SORTS)), key: reader };
         case 'home':
@@ -444,7 +441,7 @@ async function main(): Promise<void> {
             method: 'POST',
             path: endpoints.setCartNumber.path,
             key: shopper.key,
-            body: JSON.stringify({ item_id: line.itemId, number: String(1 + random.int(5)) }),
+            body: JSON.stringify({ item_id: line.itemId, number: String(random.int(1, 5)) }),
           };
         case 'quote':
           return {
@@ -463,7 +460,7 @@ async function main(): Promise<void> {
     const print = (line = '') => console.log(line);
     print(
       `capacity bench: ${goodsCount} goods, ${SHOPPERS} shoppers, ${CART_LINES} cart lines each; ${STEP_S} s a rate; ${cpus().length} CPUs (${cpus()[0]?.model.trim()}); ` +
-        `load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the start; set up in ${setupSeconds.toFixed(0)} s`,
+        `load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the start; set up: ${setup.join(', ')}`,
     );
     const sustained = new Map<number, Step | undefined>();
     /** Per instance count, the step the CPU per request is read from: the highest sustained, else the first. */

@@ -87,27 +87,34 @@ describe('cluster mode refused on the embedded database', () => {
   }, 30_000);
 });
 
-describe.skipIf(!postgresUrl)('cluster mode, two workers (PostgreSQL only: PGlite belongs to one process)', () => {
+/**
+ * A fresh database and data folder for a describe block's cluster of two workers, which `start` runs (with `env`
+ * added); after the block the primary is stopped first, so it cannot fork again, then any worker it left.
+ */
+function useCluster(prefix: string): { start: (env?: Record<string, string>) => Promise<RunningServer> } {
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    database = await createServerDatabase(postgresUrl as string, 'garden_cluster');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cluster-'));
+    database = await createServerDatabase(postgresUrl as string, prefix);
+    dataDir = await mkdtemp(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
   }, 30_000);
   afterAll(async () => {
-    // The primary first, so it cannot fork again; then any worker it left.
     const workers = server ? [...listeningWorkers(server.output()).values()] : [];
     await stopServer(server);
     for (const pid of workers) if (existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
+  return { start: async (env = {}) => (server = await startServer(dataDir, database.url, { GARDEN_WORKERS: '2', ...env })) };
+}
+
+describe.skipIf(!postgresUrl)('cluster mode, two workers (PostgreSQL only: PGlite belongs to one process)', () => {
+  const cluster = useCluster('garden_cluster');
 
   it('answers from two workers, replaces one killed, and stops them all on SIGTERM', async () => {
-    const running = await startServer(dataDir, database.url, { GARDEN_WORKERS: '2' });
-    server = running;
+    const running = await cluster.start();
     const primary = running.child.pid as number;
     const started = await waitFor(() => {
       const workers = listeningWorkers(running.output());
@@ -207,26 +214,11 @@ describe.skipIf(!postgresUrl)('cluster mode whose workers cannot start (PostgreS
 });
 
 describe.skipIf(!postgresUrl)("cluster mode's metrics port (PostgreSQL only)", () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let dataDir: string;
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    database = await createServerDatabase(postgresUrl as string, 'garden_cluster_metrics');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cluster-metrics-'));
-  }, 30_000);
-  afterAll(async () => {
-    const workers = server ? [...listeningWorkers(server.output()).values()] : [];
-    await stopServer(server);
-    for (const pid of workers) if (existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  const cluster = useCluster('garden_cluster_metrics');
 
   it("serves the workers' counters summed on the primary's metrics port", async () => {
     const metricsPort = await freePort();
-    const running = await startServer(dataDir, database.url, { GARDEN_WORKERS: '2', GARDEN_METRICS_PORT: String(metricsPort) });
-    server = running;
+    const running = await cluster.start({ GARDEN_METRICS_PORT: String(metricsPort) });
     await waitFor(() => (listeningWorkers(running.output()).size === 2 ? true : undefined), 'two workers listening');
 
     // Requests on connections of their own until both workers have answered some; each reply names its worker.
