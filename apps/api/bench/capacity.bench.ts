@@ -28,7 +28,7 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { categories, goods, goodsSkus } from '../src/db/schema/index';
 import { appRoot, createConfig } from '../src/env';
-import { seed } from '../src/seed/index';
+import { mediaDirOf, seed } from '../src/seed/index';
 import { createRandom } from '../src/seed/random';
 import { createBuyer } from '../src/test/buying-factories';
 import { createServerDatabase } from './bench-database';
@@ -328,7 +328,8 @@ async function main(): Promise<void> {
     /** Seconds since the start, at the end of each part of the set-up. */
     const setup: string[] = [];
     const mark = (part: string) => setup.push(`${part} ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
-    await seed(db, { mediaDir: path.join(dataDir, 'media') });
+    // The seed's pictures where the first instance (the one the per-kind figures are taken on) serves them from.
+    await seed(db, { mediaDir: mediaDirOf(path.join(dataDir, 'instance-0')) });
     mark('seeded');
     const goodsCount = await growCatalogue(db, GOODS);
     mark('catalogue grown');
@@ -346,6 +347,7 @@ async function main(): Promise<void> {
       .where(onSale)
       .groupBy(goods.goodsId)
       .orderBy(goods.goodsId);
+    const thumbnails = (await db.selectDistinct({ url: goods.thumbnail }).from(goods)).map((row) => row.url);
     const catIds = (await db.select({ id: categories.catId }).from(categories).orderBy(categories.catId)).map((row) => row.id);
     const config = createConfig({ db, dataDir, logError: () => {} });
     const random = createRandom(20_260_127);
@@ -507,6 +509,8 @@ async function main(): Promise<void> {
       ],
       ['category listing, cache missed', 30, distinct(listings, (listing) => ({ kind: 'listing', method: 'GET', path: listing }))],
       ['search, cache missed', 20, distinct(searches, (search) => ({ kind: 'search', method: 'GET', path: search }))],
+      // What each picture of a page costs an instance that serves the media itself, with no CDN before it.
+      ['a goods picture served by the instance', 60, distinct(thumbnails, (url) => ({ kind: 'product', method: 'GET', path: url }))],
     ];
     print('\n#### CPU per request of one kind (1 instance, at a rate far below saturation)\n');
     print('| request | rate req/s | p50 ms | p99 ms | PostgreSQL CPU ms/req | server CPU ms/req | reply cache hits | load avg |');
@@ -543,6 +547,14 @@ async function main(): Promise<void> {
     );
     print(
       `- PostgreSQL CPU a core serves: ${perSecond(orderMs)} orders/s (${orderMs.toFixed(2)} ms each) or ${perSecond(productMs)} cache-missing product pages/s (${productMs.toFixed(2)} ms each)`,
+    );
+    // What the orders take on disk, for when the orders table outgrows memory (docs/scaling.md: partitioning).
+    const { rows } = await db.execute<{ bytes: number; orders: number }>(
+      sql`SELECT (pg_total_relation_size('orders') + pg_total_relation_size('order_goods'))::float8 AS bytes, (SELECT count(*) FROM orders)::int AS orders`,
+    );
+    const stored = rows[0] as { bytes: number; orders: number };
+    print(
+      `- an order takes ${(stored.bytes / stored.orders).toFixed(0)} bytes of the orders and order_goods tables with their indexes (${stored.orders} orders stored)`,
     );
     print(
       `- ran ${((performance.now() - benchStarted) / 1000).toFixed(0)} s; load average ${loadavg()
