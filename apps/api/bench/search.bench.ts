@@ -1,5 +1,5 @@
 // `pnpm --filter @garden/api bench`: search over 10,000 goods (storefront §7 "Search"), on PGlite and
-// on PostgreSQL. The demo catalogue is grown to 10,000 goods by copies under new names, then each kind
+// on PostgreSQL. The demo catalogue is grown to 10,000 goods by copies under new names (grow-catalogue.ts), then each kind
 // of keyword (Chinese, full pinyin, initials) is searched 200 times past the read cache, as the first
 // shopper to type it would be. Target: p95 ≤ 15 ms. A benchmark prints figures; it asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,9 +8,9 @@ import path from 'node:path';
 import { goods } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
 import { queryGoodsPage } from '../src/modules/catalogue/index';
-import { backfillSearchTerms } from '../src/modules/catalogue/index';
 import { matchKeyword } from '../src/modules/catalogue/index';
 import { openBenchDatabase, type BenchDatabaseKind } from './bench-database';
+import { growCatalogue } from './grow-catalogue';
 
 const GOODS = 10_000;
 const RUNS = 200;
@@ -29,15 +29,7 @@ async function benchSearch(kind: BenchDatabaseKind): Promise<void> {
   const { db } = database.handle;
   try {
     await seed(db, { mediaDir: path.join(dataDir, 'media') });
-    const demo = await db.select().from(goods);
-    const copies = Array.from({ length: GOODS - demo.length }, (_, i) => {
-      const { goodsId: _id, ...base } = demo[i % demo.length] as typeof goods.$inferSelect;
-      // A new variety word keeps the copies distinct while the category and kind words stay real.
-      const [variety = '', ...rest] = base.name.trim().split(' ');
-      return { ...base, gsupId: 500_000 + i, name: [`${variety}${i}号`, ...rest].join(' '), searchTerms: '' };
-    });
-    for (let i = 0; i < copies.length; i += 500) await db.insert(goods).values(copies.slice(i, i + 500));
-    await backfillSearchTerms(db);
+    await growCatalogue(db, GOODS);
     console.log(`\nsearch over ${await db.$count(goods)} goods on ${kind}, ${RUNS} searches per kind of keyword:`);
     for (const [label, keywords] of Object.entries(QUERIES)) {
       const times: number[] = [];

@@ -1,7 +1,8 @@
 // Cluster mode (`GARDEN_WORKERS`, README "Running in production"): the real server as a child process,
 // one primary supervising worker processes that share the port; a worker killed is replaced, SIGTERM to
 // the primary stops them all cleanly, workers that cannot start stop the primary instead of restarting
-// forever; refused on PGlite, whose data folder belongs to one process.
+// forever; the primary's metrics port adds up every worker's counts (AggregatorRegistry); refused on PGlite,
+// whose data folder belongs to one process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from './env';
-import { createServerDatabase, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
+import { createServerDatabase, freePort, postgresUrl, type RunningServer, sleep, startServer, stopServer } from './test/server-processes';
 
 /** Runs src/main.ts with `env` and keeps what it prints; `exited` answers its exit code. */
 function runMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
@@ -86,27 +87,34 @@ describe('cluster mode refused on the embedded database', () => {
   }, 30_000);
 });
 
-describe.skipIf(!postgresUrl)('cluster mode, two workers (PostgreSQL only: PGlite belongs to one process)', () => {
+/**
+ * A fresh database and data folder for a describe block's cluster of two workers, which `start` runs (with `env`
+ * added); after the block the primary is stopped first, so it cannot fork again, then any worker it left.
+ */
+function useCluster(prefix: string): { start: (env?: Record<string, string>) => Promise<RunningServer> } {
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    database = await createServerDatabase(postgresUrl as string, 'garden_cluster');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'garden-cluster-'));
+    database = await createServerDatabase(postgresUrl as string, prefix);
+    dataDir = await mkdtemp(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
   }, 30_000);
   afterAll(async () => {
-    // The primary first, so it cannot fork again; then any worker it left.
     const workers = server ? [...listeningWorkers(server.output()).values()] : [];
     await stopServer(server);
     for (const pid of workers) if (existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
+  return { start: async (env = {}) => (server = await startServer(dataDir, database.url, { GARDEN_WORKERS: '2', ...env })) };
+}
+
+describe.skipIf(!postgresUrl)('cluster mode, two workers (PostgreSQL only: PGlite belongs to one process)', () => {
+  const cluster = useCluster('garden_cluster');
 
   it('answers from two workers, replaces one killed, and stops them all on SIGTERM', async () => {
-    const running = await startServer(dataDir, database.url, { GARDEN_WORKERS: '2' });
-    server = running;
+    const running = await cluster.start();
     const primary = running.child.pid as number;
     const started = await waitFor(() => {
       const workers = listeningWorkers(running.output());
@@ -203,4 +211,32 @@ describe.skipIf(!postgresUrl)('cluster mode whose workers cannot start (PostgreS
     // Every worker it forked, the ones stopped as well as the dead, is gone with it.
     expect(processesWith(`DATA_DIR=${dataDir}`)).toEqual([]);
   }, 120_000);
+});
+
+describe.skipIf(!postgresUrl)("cluster mode's metrics port (PostgreSQL only)", () => {
+  const cluster = useCluster('garden_cluster_metrics');
+
+  it("serves the workers' counters summed on the primary's metrics port", async () => {
+    const metricsPort = await freePort();
+    const running = await cluster.start({ GARDEN_METRICS_PORT: String(metricsPort) });
+    await waitFor(() => (listeningWorkers(running.output()).size === 2 ? true : undefined), 'two workers listening');
+
+    // Requests on connections of their own until both workers have answered some; each reply names its worker.
+    const answeredBy = new Map<string, number>();
+    await waitFor(async () => {
+      const reply = await askWorker(running.base);
+      expect(reply.status).toBe(200);
+      answeredBy.set(reply.worker as string, (answeredBy.get(reply.worker as string) ?? 0) + 1);
+      return answeredBy.size === 2 && [...answeredBy.values()].every((count) => count >= 3) ? true : undefined;
+    }, 'both workers answering three times');
+    const total = [...answeredBy.values()].reduce((sum, count) => sum + count, 0);
+
+    // The primary asks each worker over IPC and adds their counts: the sum of what both answered, not either's own.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    const labels = '{method="GET",route="/v3/category/father_list",status="200"}';
+    expect(text).toContain(`garden_http_requests_total${labels} ${total}\n`);
+    expect(text).toContain(`garden_http_request_duration_seconds_count${labels} ${total}\n`);
+  }, 90_000);
 });
