@@ -1,7 +1,5 @@
 // First: the stored login key is read when lib/storage.ts is evaluated, so a ?key= must be kept before that.
 import './lib/address-key';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
 import './styles/global.css';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
