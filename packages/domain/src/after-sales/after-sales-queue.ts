@@ -38,7 +38,7 @@ export function afterSalesQueueLabel(request: { status: number; refundType: numb
 /**
  * How strongly the queue marks a request: an open one wants the shop (`attention`), an open one whose return is back
  * can be refunded now (`ready`), a refunded one succeeded (`success`), a refused or withdrawn one is over (`muted`).
- * The back office and the storefront colour a request by it, each in its own palette.
+ * A rule, not a colour: the back office maps each tone to its own palette.
  */
 export type AfterSalesTone = 'attention' | 'ready' | 'success' | 'muted';
 
