@@ -5,9 +5,8 @@
 // place real orders through the built server (direct buys and cart checkouts of several lines, some paid from
 // the balance), so every stored amount is one the checkout computed. Then every order is copied with its lines
 // (new order_id and order_sn, the same facts and amounts) until there are BENCH_ORDERS. Prints one JSON line
-// (the server's address, the operator token, the counts); when its standard input closes it stops the server
+// (the server's address, a login key of the seeded 店长, the counts); when its standard input closes it stops the server
 // and drops the database.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { couponTypes, goods, goodsSkus, memberCards, userCoupons } from '../src/db/schema/index';
 import { createConfig } from '../src/env';
-import { seed } from '../src/seed/index';
+import { DEMO_ACCOUNTS, seed } from '../src/seed/index';
 import { createBuyer } from '../src/test/buying-factories';
 import { createServerDatabase } from './bench-database';
 import { startProcess, stop } from './bench-server';
@@ -138,13 +137,7 @@ async function main(): Promise<void> {
       buyers.push({ key, card, black, place: random.pick([...byPlace.keys()]), random: createRandom(i + 1) });
     }
 
-    const token = randomBytes(32).toString('base64url');
-    server = await startProcess(
-      ['dist/main.js'],
-      { DATABASE_URL: database.url, DATA_DIR: dataDir, GARDEN_OPERATOR_TOKEN: token },
-      '/v3/category/father_list',
-      stderrFile,
-    );
+    server = await startProcess(['dist/main.js'], { DATABASE_URL: database.url, DATA_DIR: dataDir }, '/v3/category/father_list', stderrFile);
     const base = server.base;
     const post = async (key: string, pathname: string, json: Record<string, unknown>) => {
       const response = await fetch(`${base}${pathname}`, {
@@ -233,7 +226,26 @@ async function main(): Promise<void> {
         sql`SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_goods) AS lines`,
       )
     ).rows;
-    console.log(JSON.stringify({ base, token, ...counts, placed, seeded: stored - placed, copies, refused: Object.fromEntries(refusals) }));
+    // The data-folder token only adds operators: the audit reads orders as the seeded 店长, signed in.
+    const [owner] = DEMO_ACCOUNTS.operators;
+    const signIn = await fetch(`${base}${endpoints.operatorSignIn.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: owner.login, password: owner.password }),
+    });
+    const signedIn = (await signIn.json()) as { code: number; msg: string; data?: { key: string } };
+    if (signedIn.code !== 200 || !signedIn.data) throw new Error(`the 店长 could not sign in: ${signedIn.msg}`);
+    console.log(
+      JSON.stringify({
+        base,
+        operatorKey: signedIn.data.key,
+        ...counts,
+        placed,
+        seeded: stored - placed,
+        copies,
+        refused: Object.fromEntries(refusals),
+      }),
+    );
 
     // Serve until the bench is done with the shop.
     process.stdin.resume();
