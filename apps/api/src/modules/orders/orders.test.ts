@@ -11,7 +11,7 @@ import {
 } from '@garden/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, userCoupons, users } from '../../db/schema/index';
+import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, payments, userCoupons, users } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { shipOrder } from './shipping';
 import type { Order } from '@garden/contract';
@@ -401,7 +401,11 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
     });
     const paid = await payBalance(key, orderId);
     expect(paid.body).toMatchObject({ code: 200, data: { amount: '80.00', paid: 1 } });
-    expect(await orderOf(orderId)).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({ oStatus: 1, moneyPaidFen: 10_000 });
+    // Two payments of one order: numbered in turn, so the balance's number can never meet the deposit's.
+    const paidRows = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.paymentId);
+    expect(paidRows.map((row) => row.outTradeNo)).toEqual([`${order?.orderSn}C0001`, `${order?.orderSn}C0002`]);
   });
 
   it("refuses the balance before the window with the reminder's text, after it as missed, and with a 1970 start as out of the activity", async () => {

@@ -1,6 +1,5 @@
 // Paying orders (shopping §4 "Payment", §7 pay_id): online payments through the
 // gateway and its signed notification, member-card payments debited in the order's transaction.
-import { randomInt } from 'node:crypto';
 import {
   ALREADY_PAID,
   ALREADY_PAID_CODE,
@@ -151,7 +150,7 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
     .where(
       and(eq(payments.orderId, order.orderId), eq(payments.payId, request.payId), eq(payments.amountFen, amountFen), eq(payments.status, 'pending')),
     );
-  const outTradeNo = pending?.outTradeNo ?? `${order.orderSn}${String(randomInt(10_000)).padStart(4, '0')}`;
+  const outTradeNo = pending?.outTradeNo ?? (await nextTradeNo(db, order, ''));
   if (!pending) {
     await db
       .insert(payments)
@@ -165,6 +164,17 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
     returnUrl: request.returnUrl,
   });
   return { order_id: order.orderId, pay_id: request.payId, amount: amountFen, sign, paid: 0 };
+}
+
+/**
+ * The provider's number for the order's next payment: the order number, `mark` (C for a member card) and the
+ * payment's place among the order's payments. Numbered, not drawn at random: a deposit and its balance are two
+ * payments of one order, and two random draws may meet. Two requests racing for the same place meet the unique
+ * index, and the second is refused as a repeated submission.
+ */
+async function nextTradeNo(db: Database, order: OrderRow, mark: '' | 'C'): Promise<string> {
+  const [made] = await db.select({ count: sql<number>`count(*)::int` }).from(payments).where(eq(payments.orderId, order.orderId));
+  return `${order.orderSn}${mark}${String((made?.count ?? 0) + 1).padStart(4, '0')}`;
 }
 
 async function payByCard(db: Database, order: OrderRow, request: PayRequest): Promise<PayResult> {
@@ -198,7 +208,7 @@ async function payByCard(db: Database, order: OrderRow, request: PayRequest): Pr
       orderId: order.orderId,
       userId: request.userId,
       payId: PAY_IDS.memberCard,
-      outTradeNo: `${order.orderSn}C${String(randomInt(10_000)).padStart(4, '0')}`,
+      outTradeNo: await nextTradeNo(tx, order, 'C'),
       amountFen,
       status: 'paid',
       createdAt: request.now,
