@@ -263,7 +263,13 @@ describe('the back office: the catalogue', () => {
     // The tree opens folded to its first level.
     await page.getByRole('button', { name: '展开 旅程花卉' }).click();
     await page.getByRole('button', { name: '展开 旅程月季' }).click();
+    // Asked first, as every deletion is.
+    const asked = page.waitForEvent('dialog').then(async (question) => {
+      await question.accept();
+      return question.message();
+    });
     await page.getByRole('button', { name: '删除 旅程盆栽' }).click();
+    expect(await asked).toBe('删除分类「旅程盆栽」？删除后无法恢复。');
     await notice(page, CATEGORY_HAS_GOODS).waitFor();
 
     // 首页内容: a slide linking to the new goods (its picture uploaded) and a theme holding it, found by initials.

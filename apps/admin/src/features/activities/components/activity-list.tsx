@@ -2,6 +2,7 @@ import type { ActivityInfo } from '@garden/contract';
 import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-delete';
 import { listTableProps } from '../../../components/list-table';
 import { useDeleteActivity } from '../api/activities';
 import { ActivityDialog, type ActivityForm, newSection } from './activity-dialog';
@@ -56,7 +57,7 @@ export function ActivityList({ pages }: { pages: readonly ActivityInfo[] }) {
             size="compact-xs"
             variant="subtle"
             color="red"
-            onClick={() => remove.mutate({ ap_id: page.ap_id })}
+            onClick={() => confirmDelete(`活动页「${page.title}」`) && remove.mutate({ ap_id: page.ap_id })}
             aria-label={`删除 ${page.title}`}
           >
             删除

@@ -2,6 +2,7 @@ import type { AdminCategoryNode } from '@garden/contract';
 import { CATEGORY_LEVELS, validateCategory, validateCategoryOrder } from '@garden/domain';
 import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-delete';
 import { type Column, GridTable } from '../../../components/grid-table';
 import { PictureUpload } from '../../../components/picture-upload';
 import { reportError } from '../../../lib/report-error';
@@ -167,7 +168,7 @@ export function CategoryTree({ categories }: { categories: readonly AdminCategor
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => remove.mutate({ cat_id: category.cat_id })}
+                    onClick={() => confirmDelete(`分类「${category.cat_name}」`) && remove.mutate({ cat_id: category.cat_id })}
                     aria-label={`删除 ${category.cat_name}`}
                   >
                     删除

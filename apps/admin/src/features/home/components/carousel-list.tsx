@@ -126,6 +126,7 @@ export function CarouselList({ slides }: { slides: readonly CarouselSlide[] }) {
       width: 130,
       render: (slide) => (
         <EditDeleteActions
+          what={`轮播图「${slide.carousel_name}」`}
           onEdit={() =>
             setEditing({
               carousel_id: slide.carousel_id,

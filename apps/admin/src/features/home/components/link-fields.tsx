@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { confirmDelete } from '../../../components/confirm-delete';
 import { LINK_KINDS, linkKindLabel } from '../link-kinds';
 
 /** What a slide and a theme share: where its link goes and its place on the home page. */
@@ -49,14 +50,14 @@ export function LinkCell({ row }: { row: { redirect_type: number; redirect_id: s
   );
 }
 
-/** A row's 修改 and 删除. */
-export function EditDeleteActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+/** A row's 修改 and 删除; `onDelete` runs once the operator confirms deleting `what` (轮播图「春季上新」). */
+export function EditDeleteActions({ what, onEdit, onDelete }: { what: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Button size="compact-xs" variant="subtle" onClick={onEdit}>
         修改
       </Button>
-      <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+      <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmDelete(what) && onDelete()}>
         删除
       </Button>
     </Group>

@@ -73,6 +73,7 @@ export function ThemeList({ themes }: { themes: readonly ThemeInfo[] }) {
       width: 130,
       render: (theme) => (
         <EditDeleteActions
+          what={`专题「${theme.theme_name}」`}
           onEdit={() => setEditing({ theme_id: theme.theme_id, theme_name: theme.theme_name, goods: theme.goods, ...linkFormOf(theme) })}
           onDelete={() => remove.mutate({ theme_id: theme.theme_id })}
         />
