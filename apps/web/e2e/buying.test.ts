@@ -2,6 +2,7 @@ import {
   ADDRESS_MOBILE_INVALID,
   CONFIRM_DELETE_ADDRESS,
   CONSIGNEE_REQUIRED,
+  FAILED,
   ATTRIBUTES_INCOMPLETE,
   BLACK_FIVE_NO_STACKING,
   BLACK_FIVE_NOT_APPLICABLE,
@@ -95,8 +96,17 @@ describe('buying', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/addressList/);
     const extra = page.locator('.address-card').filter({ hasText: '临时收货人' });
-    await extra.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('alertdialog', { name: CONFIRM_DELETE_ADDRESS }).getByRole('button', { name: '确定' }).click();
+    const deleteExtra = async () => {
+      await extra.getByRole('button', { name: '删除' }).click();
+      await page.getByRole('alertdialog', { name: CONFIRM_DELETE_ADDRESS }).getByRole('button', { name: '确定' }).click();
+    };
+    // The connection drops: an address call says 失败 (shopping §8), and the address stays.
+    await page.route('**/v1/address/delete', (route) => route.abort('internetdisconnected'));
+    await deleteExtra();
+    await expectToast(page, FAILED);
+    await page.unroute('**/v1/address/delete');
+    expect(await extra.count()).toBe(1);
+    await deleteExtra();
     await expect.poll(() => extra.count()).toBe(0);
     await page.context().close();
   });

@@ -12,8 +12,8 @@ import { type AppRouter, createAppRouter } from './router';
 
 // Every failed query or mutation reaches the one reporter (storefront §8).
 const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: reportError }),
-  mutationCache: new MutationCache({ onError: reportError }),
+  queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+  mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta) }),
   defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
 });
 

@@ -1,3 +1,4 @@
+import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEnvelope } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ export function useDeleteAddress(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (addressId: number) => deleteAddress(addressId),
+    meta: ADDRESS_CALL,
     onSuccess: ({ msg }) => {
       showToast(msg);
       return queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all(key) });

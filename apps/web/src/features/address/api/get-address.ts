@@ -1,3 +1,4 @@
+import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -5,7 +6,7 @@ import { callQuery } from '../../../lib/call-query';
 
 /** GET /v1/address/info: one saved address of the shopper signed in with `key`, for the edit form (shopping §7). */
 export function addressQueryOptions(key: string, addressId: number) {
-  return callQuery(queryKeys.addresses.info(key, addressId), endpoints.readAddress, { address_id: addressId });
+  return { ...callQuery(queryKeys.addresses.info(key, addressId), endpoints.readAddress, { address_id: addressId }), meta: ADDRESS_CALL };
 }
 
 /** The address being edited (suspends until loaded). */

@@ -1,3 +1,4 @@
+import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import type { AddressForm } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +39,7 @@ export function useSaveAddress(key: string) {
   const setDefaultCity = useSetAtom(defaultCityAtom);
   return useMutation({
     mutationFn: (input: AddressInput) => saveAddress(input),
+    meta: ADDRESS_CALL,
     onSuccess: ({ msg, data: saved }) => {
       showToast(msg);
       if (saved.city_id > 0) setDefaultCity({ city_id: saved.city_id, city_name: saved.city_name });
