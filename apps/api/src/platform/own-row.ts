@@ -15,7 +15,10 @@ export interface OwnRowKey {
 export async function findOwnRow<T extends PgTable>(db: Database, table: T, key: OwnRowKey, missing: string): Promise<T['$inferSelect']> {
   // Drizzle cannot type a select of a table it only knows as a type parameter: the row is `table`'s, as selected.
   const anyTable: PgTable = table;
-  const [[idColumn, id], [ownerColumn, userId]] = [key.id, key.owner];
+  const {
+    id: [idColumn, id],
+    owner: [ownerColumn, userId],
+  } = key;
   const [row] = await db
     .select()
     .from(anyTable)
