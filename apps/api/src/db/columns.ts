@@ -30,6 +30,9 @@ export const extensionOf = (name: string, target: () => AnyPgColumn, actions?: {
 /** When the row was made, from the app's clock. */
 export const createdAt = () => at('created_at').notNull();
 
+/** `add_time`, the spec's name for when the row was added (an order, a review, a favourite), from the app's clock. */
+export const addTime = () => at('add_time').notNull();
+
 /** `sort_order`: lists show rows by it, smallest first; 0 unless set. */
 export const sortOrder = () => integer('sort_order').notNull().default(0);
 

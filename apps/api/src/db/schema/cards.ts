@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt, reference } from '../columns';
+import { addTime, at, createdAt, reference } from '../columns';
 import { users } from './accounts';
 
 /**
@@ -66,7 +66,7 @@ export const withdrawals = pgTable(
     zfb: varchar('zfb', { length: 100 }).notNull(),
     zfbName: varchar('zfb_name', { length: 60 }).notNull(),
     isPaid: smallint('is_paid').notNull().default(0),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
     paidTime: at('paid_time'),
     /** The payout provider's order number of the transfer, once paid. */
     payoutNo: varchar('payout_no', { length: 64 }),

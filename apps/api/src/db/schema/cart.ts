@@ -1,6 +1,6 @@
 // The cart (shopping §3 "Cart item", §4 "Cart and checkout").
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { addTime, reference } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -23,7 +23,7 @@ export const cartItems = pgTable(
     selected: boolean('selected').notNull().default(true),
     /** The purchase type at adding time (`normal`, `preSale`, `deposit`; shopping §7). */
     type: text('type', { enum: ['normal', 'preSale', 'deposit'] }).notNull(),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.goodsId, t.attrKey, t.deliveryId), index('cart_items_user_idx').on(t.userId, t.itemId)],
 );

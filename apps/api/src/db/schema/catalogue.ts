@@ -2,7 +2,7 @@
 // Money is integer fen; ids are the spec's field names so replies map one to one.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, bytea, createdAt, extensionOf, reference, sortOrder } from '../columns';
+import { addTime, at, bytea, createdAt, extensionOf, reference, sortOrder } from '../columns';
 import { searchBigramsOf } from '../search-bigrams';
 import { users } from './accounts';
 import { regions } from './regions';
@@ -111,7 +111,7 @@ export const goods = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Whole terms tagged with their match tier, for search's ranking (modules/catalogue/search-text.ts). */
     searchTerms: text('search_terms').notNull().default(''),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
     beonTime: at('beon_time'),
   },
   (t) => [
@@ -208,7 +208,7 @@ export const favourites = pgTable(
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     priceFen: integer('price_fen').notNull().default(0),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favourites_goods_idx').on(t.goodsId)],
 );
@@ -220,7 +220,7 @@ export const arrivalReminders = pgTable(
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull().default(''),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
 );
@@ -236,7 +236,7 @@ export const quoteItems = pgTable(
     userId: integer('user_id').notNull(),
     goodsId: reference('goods_id', () => goods.goodsId, { onDelete: 'cascade' }),
     skuId: reference('sku_id', () => goodsSkus.skuId, { onDelete: 'cascade' }),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [uniqueIndex('quote_items_user_sku_uq').on(t.userId, t.skuId), index('quote_items_user_idx').on(t.userId, t.itemId)],
 );
@@ -257,7 +257,7 @@ export const catalogueFeedback = pgTable('catalogue_feedback', {
   feedbackId: serial('feedback_id').primaryKey(),
   userId: integer('user_id'),
   content: text('content').notNull(),
-  addTime: at('add_time').notNull(),
+  addTime: addTime(),
 });
 
 /**
@@ -269,7 +269,7 @@ export const quoteRequests = pgTable(
   {
     requestId: serial('request_id').primaryKey(),
     userId: reference('user_id', () => users.id),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [index('quote_requests_user_idx').on(t.userId)],
 );

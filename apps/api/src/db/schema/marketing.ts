@@ -2,7 +2,7 @@
 // shopping §3 "Coupon (bonus)"). Money is integer fen.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, reference, sortOrder } from '../columns';
+import { addTime, at, reference, sortOrder } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -36,7 +36,7 @@ export const userCoupons = pgTable(
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id'),
     usedTime: at('used_time'),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [uniqueIndex('user_coupons_user_type_uq').on(t.userId, t.typeId)],
 );

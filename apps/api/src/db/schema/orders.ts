@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, reference } from '../columns';
+import { addTime, at, createdAt, reference } from '../columns';
 import { parcelStaff, users } from './accounts';
 import { goods, goodsSkus } from './catalogue';
 import { userCoupons } from './marketing';
@@ -94,7 +94,7 @@ export const orders = pgTable(
     invoiceNo: varchar('invoice_no', { length: 64 }).notNull().default(''),
     /** Message to the seller, at most 20 characters (shopping §5). */
     postscript: varchar('postscript', { length: 20 }).notNull().default(''),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
     payTime: at('pay_time'),
     shippingTime: at('shipping_time'),
     confirmTime: at('confirm_time'),
@@ -278,7 +278,7 @@ export const refunds = pgTable(
     receivedAt: at('received_at'),
     /** Why the shop refused the request (status 2), as the shopper reads it on the after-sales page; '' otherwise. */
     refuseReason: text('refuse_reason').notNull().default(''),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
     updateTime: at('update_time').notNull(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Reviews, their replies and likes (storefront §3 "Review", "Reply").
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { at, reference } from '../columns';
+import { addTime, at, reference } from '../columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 
@@ -27,7 +27,7 @@ export const reviews = pgTable(
     zan: integer('zan').notNull().default(0),
     /** Whether the goods page lists it (issue 32 "Reviews": the operator hides or shows it); its author still sees it. */
     isShow: boolean('is_show').notNull().default(true),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [index('reviews_goods_idx').on(t.goodsId, t.addTime), index('reviews_user_idx').on(t.userId, t.addTime)],
 );
@@ -56,7 +56,7 @@ export const reviewLikes = pgTable(
   {
     gCommentId: reference('g_comment_id', () => reviews.gCommentId, { onDelete: 'cascade' }),
     userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
-    addTime: at('add_time').notNull(),
+    addTime: addTime(),
   },
   (t) => [primaryKey({ columns: [t.gCommentId, t.userId] })],
 );

@@ -19,7 +19,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { cardLogs, memberCards, operators, orders } from '../../db/schema/index';
-import { badRequest, notFound } from '../../platform/api-error';
+import { badRequest } from '../../platform/api-error';
+import { findOwnRow } from '../../platform/own-row';
 import { seconds } from '../../platform/unix-time';
 import { findShopper } from './operator-shoppers';
 
@@ -55,13 +56,8 @@ function describeEntry(log: CardLogRow, orderSn: string | null): CardLedgerRow {
 }
 
 /** The shopper's card `cardId`; another shopper's card is one this shopper does not hold (404, as an unknown one). */
-async function heldCard(db: Database, userId: number, cardId: number): Promise<CardRow> {
-  const [card] = await db
-    .select()
-    .from(memberCards)
-    .where(and(eq(memberCards.cardId, cardId), eq(memberCards.userId, userId)));
-  if (!card) throw notFound(CARD_NOT_HELD);
-  return card;
+function heldCard(db: Database, userId: number, cardId: number): Promise<CardRow> {
+  return findOwnRow(db, memberCards, { id: [memberCards.cardId, cardId], owner: [memberCards.userId, userId] }, CARD_NOT_HELD);
 }
 
 /** A shopper's cards by number (an unknown shopper is 404). */

@@ -17,6 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, favourites, goodsSkus } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/api-error';
+import { findOwnRow } from '../../platform/own-row';
 import { gradeOf } from '../catalogue/index';
 import { chooseSku, depositStatusOf, loadGoodsDetail, purchaseRefusals } from '../catalogue/index';
 
@@ -98,11 +99,7 @@ export function writeCartAddition(db: Database, userId: number, checked: Checked
     const mine = and(eq(cartItems.userId, userId), eq(cartItems.goodsId, goodsId));
     const changed = checked.itemId;
     if (changed !== undefined) {
-      const [old] = await tx
-        .select()
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, changed)));
-      if (!old) throw notFound(CART_ITEM_NOT_FOUND);
+      const old = await findOwnRow(tx, cartItems, { id: [cartItems.itemId, changed], owner: [cartItems.userId, userId] }, CART_ITEM_NOT_FOUND);
       if (old.goodsId !== goodsId) throw badRequest(SPEC_CHANGE_OTHER_GOODS);
     }
     const [same] = await tx

@@ -14,10 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { balanceLogs, cartItems, favActivities, goods, goodsSkus, orderGoods, orders, payments, userCoupons, users } from '../../db/schema/index';
 import { invalidateCatalogue } from '../../platform/catalogue-cache';
 import { shipOrder } from './shipping';
-import type { Order } from '@garden/contract';
+import type { Order, PendingWork } from '@garden/contract';
 import { createBuyer, createDepositGoods, giveCard, giveCoupon } from '../../test/buying-factories';
 import { createGoods, useSeededContext } from '../../test/catalogue-factories';
-import { call } from '../../test/http';
+import { call, callAsOperator } from '../../test/http';
 import { createGiftPromotion, placeTestOrder } from '../../test/order-factories';
 
 const ctx = useSeededContext();
@@ -220,6 +220,11 @@ describe('GET /v1/order/detail', () => {
     expect(body.data.list.map((card) => [card.order_id, card.present])).toEqual([
       [none.orderId, []],
       [earning.orderId, [gift]],
+    ]);
+    // The operator's work waiting names the gift to pack with the paid order.
+    const pending = await callAsOperator<PendingWork>(ctx, 'GET', '/v1/operator/orders/pending', { query: { limit: 100 } });
+    expect(pending.body.data.orders_to_ship.find((row) => row.order_id === earning.orderId)?.gifts).toEqual([
+      { goods_id: soil.goodsId, goods_name: '营养土', goods_number: 2 },
     ]);
   });
 

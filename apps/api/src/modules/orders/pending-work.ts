@@ -1,11 +1,11 @@
 // `garden pending`: the operator's work waiting, one look at the orders to ship, the after-sales requests
 // open and the reviews without an official reply.
 import type { PendingWork } from '@garden/contract';
-import { and, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, orderGifts, orderGoods, orders, refunds, reviewComments, reviews } from '../../db/schema/index';
+import { goods, orderGoods, orders, refunds, reviewComments, reviews } from '../../db/schema/index';
 import { waitingLines } from './shipping';
-import { groupRows } from '../../platform/group-rows';
+import { giftsOfOrders } from './views';
 import { seconds } from '../../platform/unix-time';
 
 /**
@@ -40,21 +40,10 @@ export async function listPending(db: Database, limit: number): Promise<PendingW
       .orderBy(desc(reviews.addTime), desc(reviews.gCommentId))
       .limit(limit),
   ]);
-  // The gifts to pack with each order (recorded at placement, not order lines), one query for the page.
-  const gifts =
-    toShip.length === 0
-      ? []
-      : await db
-          .select({ orderId: orderGifts.orderId, goodsId: orderGifts.goodsId, goodsName: orderGifts.goodsName, goodsNumber: orderGifts.goodsNumber })
-          .from(orderGifts)
-          .where(
-            inArray(
-              orderGifts.orderId,
-              toShip.map((row) => row.orderId),
-            ),
-          )
-          .orderBy(orderGifts.orderId, orderGifts.fvId);
-  const giftsOf = groupRows(gifts, (gift) => gift.orderId);
+  const giftsOf = await giftsOfOrders(
+    db,
+    toShip.map((row) => row.orderId),
+  );
   return {
     orders_to_ship: toShip.map((row) => ({
       order_id: row.orderId,

@@ -3,11 +3,11 @@
 import { ORDER_NOT_FOUND } from '@garden/domain';
 import { randomInt } from 'node:crypto';
 import type { OrderState } from '@garden/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { orders } from '../../db/schema/index';
-import { notFound } from '../../platform/api-error';
+import { findOwnRow } from '../../platform/own-row';
 import { seconds } from '../../platform/unix-time';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -30,13 +30,8 @@ export function toOrderState(row: OrderRow): OrderState {
 }
 
 /** A shopper's order by id; another shopper's order is "not found" (never say which). */
-export async function findOwnOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return row;
+export function findOwnOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
+  return findOwnRow(db, orders, { id: [orders.orderId, orderId], owner: [orders.userId, userId] }, ORDER_NOT_FOUND);
 }
 
 /**

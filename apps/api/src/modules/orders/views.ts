@@ -27,6 +27,7 @@ import type { Database } from '../../db/client';
 import { orderGifts, orderGoods, orders, paymentRefunds, refundGoods, refunds, regions, shipments } from '../../db/schema/index';
 import type { CourierTracker } from '../../integrations/courier';
 import { badRequest, notFound } from '../../platform/api-error';
+import { groupRows } from '../../platform/group-rows';
 import { describeChosenGoods } from './chosen-goods';
 import { pageOfOrders, toOrderState, type OrderRow } from './rows';
 import { seconds, secondsOrNull } from '../../platform/unix-time';
@@ -258,14 +259,24 @@ async function pendingPayouts(db: Database, requests: readonly RequestRow[]): Pr
   return new Set(pending.map((row) => row.refundSn));
 }
 
+/** The gifts to pack with each of `orderIds` (recorded at placement, not order lines), read in one query (none for none). */
+export async function giftsOfOrders(db: Database, orderIds: readonly number[]): Promise<(orderId: number) => GiftRow[]> {
+  const gifts = await db
+    .select()
+    .from(orderGifts)
+    .where(inArray(orderGifts.orderId, [...orderIds]))
+    .orderBy(orderGifts.orderId, orderGifts.fvId);
+  return groupRows(gifts, (gift) => gift.orderId);
+}
+
 /** Describes a page of orders with one query each for their lines, gifts, after-sales requests and their lines, pending payouts and region names (no N+1). */
 export async function describeOrders(db: Database, rows: readonly OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
   const regionIds = [...new Set(rows.flatMap((row) => [row.province, row.city, row.district]))];
-  const [lines, gifts, requests, requestLines, names] = await Promise.all([
+  const [lines, giftsOf, requests, requestLines, names] = await Promise.all([
     db.select().from(orderGoods).where(inArray(orderGoods.orderId, orderIds)).orderBy(orderGoods.recId),
-    db.select().from(orderGifts).where(inArray(orderGifts.orderId, orderIds)).orderBy(orderGifts.orderId, orderGifts.fvId),
+    giftsOfOrders(db, orderIds),
     db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(desc(refunds.refundId)),
     db
       .select({ refundId: refundGoods.refundId, recId: refundGoods.recId, number: refundGoods.number })
@@ -282,7 +293,7 @@ export async function describeOrders(db: Database, rows: readonly OrderRow[], no
       row,
       {
         lines: lines.filter((line) => line.orderId === row.orderId),
-        gifts: gifts.filter((gift) => gift.orderId === row.orderId),
+        gifts: giftsOf(row.orderId),
         // Sorted newest first, so the first is the latest request.
         requests: requests.filter((request) => request.orderId === row.orderId),
         requestLines,
