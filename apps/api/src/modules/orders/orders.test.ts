@@ -413,6 +413,20 @@ describe('deposit orders: the balance through /v2/order/pay', () => {
     expect(paidRows.map((row) => row.outTradeNo)).toEqual([`${order?.orderSn}C0001`, `${order?.orderSn}C0002`]);
   });
 
+  it('numbers the balance past a deposit numbered at random before serials (an older order)', async () => {
+    const { key, orderId } = await placeDepositOrder(-1);
+    const order = await orderOf(orderId);
+    // Before serials a payment's number ended in four random digits; here the deposit drew the very serial the
+    // balance would take by counting.
+    await ctx.db
+      .update(payments)
+      .set({ outTradeNo: `${order?.orderSn}C0002` })
+      .where(eq(payments.orderId, orderId));
+    expect((await payBalance(key, orderId)).body).toMatchObject({ code: 200, data: { amount: '80.00', paid: 1 } });
+    const paidRows = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.paymentId);
+    expect(paidRows.map((row) => row.outTradeNo)).toEqual([`${order?.orderSn}C0002`, `${order?.orderSn}C0003`]);
+  });
+
   it("refuses the balance before the window with the reminder's text, after it as missed, and with a 1970 start as out of the activity", async () => {
     const before = await placeDepositOrder(24);
     const row = await orderOf(before.orderId);

@@ -167,14 +167,18 @@ export async function payForOrder(db: Database, provider: PaymentProvider, reque
 }
 
 /**
- * The provider's number for the order's next payment: the order number, `mark` (C for a member card) and the
- * payment's place among the order's payments. Numbered, not drawn at random: a deposit and its balance are two
- * payments of one order, and two random draws may meet. Two requests racing for the same place meet the unique
- * index, and the second is refused as a repeated submission.
+ * The provider's number for the order's next payment: the order number, `mark` (C for a member card) and a
+ * four-digit serial one past the highest the order's payments end in. Numbered, not drawn at random: a deposit
+ * and its balance are two payments of one order, and two random draws may meet; and past the highest, not the
+ * count, so a payment numbered at random before (any four digits) is never met either. Two requests racing for
+ * the same serial meet the unique index, and the second is refused as a repeated submission.
  */
 async function nextTradeNo(db: Database, order: OrderRow, mark: '' | 'C'): Promise<string> {
-  const [made] = await db.select({ count: sql<number>`count(*)::int` }).from(payments).where(eq(payments.orderId, order.orderId));
-  return `${order.orderSn}${mark}${String((made?.count ?? 0) + 1).padStart(4, '0')}`;
+  const [highest] = await db
+    .select({ serial: sql<number | null>`max(substring(${payments.outTradeNo} from '([0-9]{4})$')::int)` })
+    .from(payments)
+    .where(eq(payments.orderId, order.orderId));
+  return `${order.orderSn}${mark}${String((highest?.serial ?? 0) + 1).padStart(4, '0')}`;
 }
 
 async function payByCard(db: Database, order: OrderRow, request: PayRequest): Promise<PayResult> {
