@@ -261,14 +261,12 @@ async function pendingPayouts(db: Database, requests: readonly RequestRow[]): Pr
 
 /** The gifts to pack with each of `orderIds` (recorded at placement, not order lines), read in one query (none for none). */
 export async function giftsOfOrders(db: Database, orderIds: readonly number[]): Promise<(orderId: number) => GiftRow[]> {
-  const gifts =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderGifts)
-          .where(inArray(orderGifts.orderId, [...orderIds]))
-          .orderBy(orderGifts.orderId, orderGifts.fvId);
+  if (orderIds.length === 0) return () => [];
+  const gifts = await db
+    .select()
+    .from(orderGifts)
+    .where(inArray(orderGifts.orderId, [...orderIds]))
+    .orderBy(orderGifts.orderId, orderGifts.fvId);
   return groupRows(gifts, (gift) => gift.orderId);
 }
 
