@@ -93,6 +93,12 @@ describe('buying', () => {
     await page.locator('input[name=tel]').fill('13712345678');
     await chooseRegions(page);
     await page.locator('textarea[name=address]').fill('临时地址 1 号');
+    // The connection drops on the save: an address call says 失败 (shopping §8), and the form stays filled.
+    await page.route('**/v1/address/add', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, FAILED);
+    await page.unroute('**/v1/address/add');
+    expect(await page.locator('input[name=consignee]').inputValue()).toBe('临时收货人');
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/addressList/);
     const extra = page.locator('.address-card').filter({ hasText: '临时收货人' });
@@ -100,7 +106,7 @@ describe('buying', () => {
       await extra.getByRole('button', { name: '删除' }).click();
       await page.getByRole('alertdialog', { name: CONFIRM_DELETE_ADDRESS }).getByRole('button', { name: '确定' }).click();
     };
-    // The connection drops: an address call says 失败 (shopping §8), and the address stays.
+    // And on a delete: 失败 again, and the address stays.
     await page.route('**/v1/address/delete', (route) => route.abort('internetdisconnected'));
     await deleteExtra();
     await expectToast(page, FAILED);

@@ -1,9 +1,9 @@
-import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEnvelope } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { queryKeys } from '../../../lib/query-keys';
+import { ADDRESS_CALL } from '../../../lib/report-error';
 
 /** POST /v1/address/delete with the method override DELETE (shopping §7). */
 export function deleteAddress(addressId: number) {

@@ -1,8 +1,8 @@
-import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { callQuery } from '../../../lib/call-query';
+import { ADDRESS_CALL } from '../../../lib/report-error';
 
 /** GET /v1/address/info: one saved address of the shopper signed in with `key`, for the edit form (shopping §7). */
 export function addressQueryOptions(key: string, addressId: number) {

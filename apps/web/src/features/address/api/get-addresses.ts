@@ -1,10 +1,10 @@
-import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import { PAGE_SIZES } from '@garden/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Address, AddressPage } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
 import { callQuery } from '../../../lib/call-query';
+import { ADDRESS_CALL } from '../../../lib/report-error';
 
 export type { Address, AddressPage };
 

@@ -1,4 +1,3 @@
-import { ADDRESS_CALL } from '../../../lib/report-error';
 import { endpoints } from '@garden/contract/endpoints';
 import type { AddressForm } from '@garden/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { defaultCityAtom } from '../../../lib/storage';
 import type { Address } from './get-addresses';
 import type { AddressSaved as SavedAddress, Envelope } from '@garden/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { ADDRESS_CALL } from '../../../lib/report-error';
 
 export type { SavedAddress };
 
