@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The projects of vitest.workspace.ts, by name: those whose files run side by side, and those whose files run one at
@@ -24,7 +24,9 @@ function run(command, args, options = {}) {
 
 const vitest = (args) => run('npx', ['vitest', 'run', ...args]);
 
-const parallelCode = await vitest(projectArgs(PARALLEL_PROJECTS));
+// A worker a core: vitest's own default keeps one core for itself, which on two cores is one worker and a
+// third of the machine idle, while the suites' servers and databases are what keep the second core busy.
+const parallelCode = await vitest([...projectArgs(PARALLEL_PROJECTS), `--maxWorkers=${availableParallelism()}`]);
 if (parallelCode !== 0) process.exit(parallelCode);
 
 // The PostgreSQL pass writes to a file while the journeys hold the terminal, and is printed after them, so

@@ -2,7 +2,8 @@
 // two children; paying the father pays both, the auto-cancel closes all three and gives the stock back.
 import { COUPON_TAKEN, SOLD_OUT_BUTTON } from '@garden/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { goods, goodsSkus, orders, userCoupons } from '../../db/schema/index';
 import { createSandboxGateway } from '../../integrations/payments-sandbox';
 import { createBuyer, giveCard, giveCoupon } from '../../test/buying-factories';
@@ -11,13 +12,6 @@ import type { CheckoutChoices, CheckoutDraft } from './draft';
 import { loadDirectBuyDraft } from './drafts';
 import { createOrderSn } from '../orders/index';
 import { placeOrders } from './placement';
-
-/** The random digits the next order numbers draw, in turn; crypto's own once none are left. */
-const drawnDigits: number[] = [];
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
-  return { ...crypto, randomInt: (max: number) => drawnDigits.shift() ?? crypto.randomInt(max) };
-});
 import { cancelAllExpiredOrders } from '../orders/index';
 import { payForOrder } from '../payments/index';
 
@@ -41,8 +35,12 @@ async function splitDraft(userId: number): Promise<{ draft: CheckoutDraft; goods
 const childrenOf = (fatherId: number) => ctx.db.select().from(orders).where(eq(orders.orderFatherId, fatherId));
 
 /** Places a draft as the shopper confirmed it, without the balance, seller messages or a retry key. */
-const placeWithout = (userId: number, draft: CheckoutDraft, choices: CheckoutChoices = { isBlack: false }) =>
-  placeOrders(ctx.db, { userId, draft, choices, messages: {}, useBalance: false, now: ctx.clock.now() });
+const placeWithout = (
+  userId: number,
+  draft: CheckoutDraft,
+  choices: CheckoutChoices = { isBlack: false },
+  drawOrderDigits?: (max: number) => number,
+) => placeOrders(ctx.db, { userId, draft, choices, messages: {}, useBalance: false, now: ctx.clock.now(), drawOrderDigits });
 
 /** What a placement may change of the goods: each SKU's stock and each goods' stock and sales. */
 const stockOf = async (goodsIds: number[]) => ({
@@ -88,11 +86,14 @@ describe('order numbers', () => {
     const now = ctx.clock.now();
     const draft = await loadDirectBuyDraft(ctx.db, { id: buyer.user.id, grade: null }, { goodsId: item.goodsId, number: 1, attrIds: [] }, now);
     const drawnTwice = `${createOrderSn(now).slice(0, 14)}000042`;
-    drawnDigits.push(42);
-    const first = await placeWithout(buyer.user.id, draft);
+    // Each placement draws 42 first, then crypto's digits.
+    const drawingFortyTwoFirst = () => {
+      const digits = [42];
+      return (max: number) => digits.shift() ?? randomInt(max);
+    };
+    const first = await placeWithout(buyer.user.id, draft, undefined, drawingFortyTwoFirst());
     // The next placement draws the same digits in the same second, then new ones.
-    drawnDigits.push(42);
-    const second = await placeWithout(buyer.user.id, draft);
+    const second = await placeWithout(buyer.user.id, draft, undefined, drawingFortyTwoFirst());
     const numbers = await ctx.db.select({ orderId: orders.orderId, orderSn: orders.orderSn }).from(orders).where(eq(orders.userId, buyer.user.id));
     expect(numbers.map((row) => row.orderId).sort()).toEqual([first.order_id, second.order_id].sort());
     expect(numbers.find((row) => row.orderId === first.order_id)?.orderSn).toBe(drawnTwice);

@@ -63,6 +63,8 @@ export interface PlaceOrderInput {
    */
   claim?: { key: string; token: string };
   now: Date;
+  /** The random digits of the order numbers (crypto's by default; a test draws a taken number with its own). */
+  drawOrderDigits?: (max: number) => number;
 }
 
 /** How many times a placement draws its order numbers before the collision is reported (as 请勿重复提交, app.ts). */
@@ -137,7 +139,7 @@ async function writeOrders(
   // Split orders hang under a father that only carries the totals (shopping §3 `order_father_id`).
   const father: OrderValues | null = plan.father && {
     ...(children[0] as (typeof children)[number]).row,
-    orderSn: createOrderSn(input.now),
+    orderSn: createOrderSn(input.now, input.drawOrderDigits),
     ...amountColumns(plan.father.amounts),
     bonusId: null,
     bonusShipId: null,
@@ -246,7 +248,7 @@ function orderRow(
   const address = input.draft.address as NonNullable<CheckoutDraft['address']>;
   const balanceWindow = planned.isDeposit ? balanceWindowOf(order) : null;
   return {
-    orderSn: createOrderSn(now),
+    orderSn: createOrderSn(now, input.drawOrderDigits),
     userId: input.userId,
     oStatus: planned.orderStatus,
     djStatus: planned.depositStatus,

@@ -37,11 +37,11 @@ export function findOwnOrder(db: Database, userId: number, orderId: number): Pro
 /**
  * An order number: China local time to the second and six random digits. Two placements in one second may
  * draw the same one (one in about 3,000 at 600 orders a second): the unique index refuses the second, which
- * then runs again with new numbers (placeOrders).
+ * then runs again with new numbers (placeOrders). `draw` gives the digits: crypto's, or a test's chosen ones.
  */
-export function createOrderSn(now: Date): string {
+export function createOrderSn(now: Date, draw: (max: number) => number = randomInt): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${china}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  return `${china}${String(draw(1_000_000)).padStart(6, '0')}`;
 }
 
 /** One page of the orders `where` picks, newest first, and how many it picks in all. */
