@@ -10,6 +10,8 @@ const FLAGS = '--no-sandbox --disable-gpu --disable-background-networking --disa
 /** The widths every screen is looked at: the desktop the back office is made for, a tablet, and a phone (a 客服 answers from one). */
 export const WIDTHS = [1366, 768, 375] as const;
 const SHOTS = process.env.ADMIN_SHOTS ?? '/tmp/admin-shots';
+/** Screenshots are saved on a developer's run and skipped under CI unless `GARDEN_SCREENSHOTS=1` (as apps/web/e2e/browser.ts). */
+const SAVE_SHOTS = !process.env.CI || process.env.GARDEN_SCREENSHOTS === '1';
 
 /** An operator's desk: a wide screen, Chinese, Beijing time (the audit trail's times are read in it). */
 const DESK: BrowserContextOptions = { viewport: { width: WIDTHS[0], height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
@@ -44,12 +46,18 @@ export async function settle(page: Page): Promise<void> {
  * run, and leaves the page at the desktop width.
  */
 export async function shoot(page: Page, name: string, widths: readonly number[] = WIDTHS): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
   for (const width of [...widths].sort((a, b) => a - b)) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : width < 500 ? 812 : 1024 });
     await settle(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await snap(page, `${name}-${width}.png`, { fullPage: true });
   }
+}
+
+/** Saves what `page` shows now as `file` in /tmp/admin-shots (the whole page with `fullPage`), unless under CI. */
+export async function snap(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SAVE_SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, file), ...options });
 }
 
 /** A fresh page of `browser` signed in as `who` through the sign-in page the back office sends a stranger to. */

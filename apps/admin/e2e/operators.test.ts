@@ -10,7 +10,7 @@ import {
 } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MENU_OF, menuOf, navigation, notice, settle, shoot, signInHere, useBrowser } from './browser';
+import { MENU_OF, menuOf, navigation, notice, settle, shoot, signInHere, snap, useBrowser } from './browser';
 
 // The owner adds a 运营 account; the 运营 signs in and finds the operators' page closed to them; the owner then
 // finds the addition in the audit trail, under their own name (issue 31 "Operators, roles, audit trail").
@@ -59,7 +59,7 @@ describe('the back office: operators and the audit trail', () => {
     await page.getByRole('button', { name: '菜单' }).click();
     await navigation(page).getByRole('button', { name: '退出登录' }).waitFor();
     await settle(page);
-    await page.screenshot({ path: '/tmp/admin-shots/02-navigation-768.png' });
+    await snap(page, '02-navigation-768.png');
     await page.getByRole('button', { name: '菜单' }).click();
     await page.setViewportSize({ width: 1366, height: 900 });
 

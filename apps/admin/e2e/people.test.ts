@@ -10,7 +10,7 @@ import {
 } from '@garden/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { clearNotices, MENU_OF, menuOf, navigation, notice, pick, shoot, signInHere, useBrowser } from './browser';
+import { clearNotices, MENU_OF, menuOf, navigation, notice, pick, shoot, signInHere, snap, useBrowser } from './browser';
 
 // People and reviews (issue 32 "People", "Reviews"): customer service finds the demo shopper by mobile; the owner
 // disables a shopper, who then cannot sign in on the storefront (the dialog says why), and enables them again;
@@ -98,7 +98,7 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     const shop = await browser.open();
     const refused = await storefrontSignIn(shop, TEST_SHOPPER.mobile, TEST_SHOPPER.password);
     await expect.poll(() => refused.getByRole('alert').textContent()).toBe(ACCOUNT_DISABLED);
-    await shop.screenshot({ path: '/tmp/admin-shots/people-04-storefront-refused-1366.png' });
+    await snap(shop, 'people-04-storefront-refused-1366.png');
 
     // Enabled again, the shopper signs in.
     page.once('dialog', (question) => void question.accept());
@@ -163,6 +163,6 @@ describe('the back office: shoppers, parcel staff and reviews', () => {
     await review.getByText(REPLY).waitFor();
     expect(await review.locator('.review__child--official').filter({ hasText: REPLY }).textContent()).toBe(`${OFFICIAL_NICK}：${REPLY}`);
     await review.scrollIntoViewIfNeeded();
-    await shop.screenshot({ path: '/tmp/admin-shots/people-09-goods-page-reply-1366.png' });
+    await snap(shop, 'people-09-goods-page-reply-1366.png');
   });
 });

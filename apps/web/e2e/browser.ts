@@ -19,6 +19,13 @@ export const CHROMIUM_ARGS = [
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../.screenshots');
 
+/**
+ * Screenshots are for a person to look at after a run: saved on a developer's machine, skipped under CI, where no
+ * one looks and encoding the journeys' several hundred full pages cost minutes of the run.
+ * `GARDEN_SCREENSHOTS=1` saves them under CI too; the admin journeys follow the same switch.
+ */
+export const SAVE_SCREENSHOTS = !process.env.CI || process.env.GARDEN_SCREENSHOTS === '1';
+
 /** Launches headless Chromium. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -57,8 +64,9 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Page>
   return page;
 }
 
-/** Saves a full-page screenshot under apps/web/.screenshots/ (git-ignored) to look at after a run. */
+/** Saves a full-page screenshot under apps/web/.screenshots/ (git-ignored) to look at after a run (`SAVE_SCREENSHOTS`). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
