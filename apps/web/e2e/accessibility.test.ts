@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
+import { NOT_LOGGED_IN } from '@garden/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -62,6 +63,9 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
  * is left to axe to report once the wait is over.
  */
 async function dialogsNamed(page: Page): Promise<void> {
+  // A shopper's own page, signed out, says 您尚未登录 and opens the login dialog, whose code is fetched only then:
+  // on a busy machine the page can be quiet before the dialog is drawn, so wait for it as the visitor sees it, named.
+  if (await page.getByText(NOT_LOGGED_IN).isVisible()) await page.getByRole('dialog', { name: /\S/ }).waitFor();
   await page
     .waitForFunction(() => document.querySelector('[role="dialog"]:not([aria-labelledby]):not([aria-label])') === null, undefined, { timeout: 5_000 })
     .catch(() => undefined);
