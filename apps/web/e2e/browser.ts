@@ -24,7 +24,7 @@ const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '../.screens
  * one looks and encoding the journeys' several hundred full pages cost minutes of the run.
  * `GARDEN_SCREENSHOTS=1` saves them under CI too; the admin journeys follow the same switch.
  */
-export const SAVE_SCREENSHOTS = !process.env.CI || process.env.GARDEN_SCREENSHOTS === '1';
+const SAVE_SCREENSHOTS = !process.env.CI || process.env.GARDEN_SCREENSHOTS === '1';
 
 /** Launches headless Chromium. */
 export function launchBrowser(): Promise<Browser> {

@@ -4,6 +4,7 @@
 import { endpoints } from '@garden/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/context';
+import { NO_ENVELOPE_OPERATIONS } from '../test/no-envelope';
 
 const ctx = useTestContext();
 
@@ -19,17 +20,8 @@ async function documentOperations(): Promise<string[]> {
   );
 }
 
-/**
- * The calls that answer no envelope, so the table, whose replies are an envelope's `data`, cannot describe them:
- * their routes are written by hand beside the others of their feature, each named here with its method.
- */
-const NO_ENVELOPE = [
-  'get /v1/catalogue/pdf', // the generated quotation, a PDF
-  'get /v1/catalogue/edition', // the catalogue's yearly edition, a PDF
-  'get /healthz', // the load balancer's liveness probe (modules/monitoring)
-  'get /readyz', // its readiness probe, 503 while draining
-  'get /metrics', // Prometheus text
-];
+/** The document's names (`get /path`) of the calls written by hand beside the table's. */
+const NO_ENVELOPE = NO_ENVELOPE_OPERATIONS.map((operation) => operation.replace(/^\S+/, (method) => method.toLowerCase()));
 
 const tableOperations = Object.values(endpoints).map(({ method, path }) => `${method} ${path}`);
 
