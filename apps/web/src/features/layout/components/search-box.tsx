@@ -1,7 +1,7 @@
 import { pushSearchHistory, validateSearchKeyword } from '@garden/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { searchHistoryAtom } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 
@@ -11,6 +11,8 @@ export function SearchBox() {
   const [history, setHistory] = useAtom(searchHistoryAtom);
   const [keywords, setKeywords] = useState('');
   const [open, setOpen] = useState(false);
+  // The close a blur schedules; focusing the box again within its delay cancels it, so the list stays open.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const search = (text: string) => {
     const refusal = validateSearchKeyword(text);
@@ -39,9 +41,14 @@ export function SearchBox() {
         autoComplete="off"
         aria-label="搜索商品"
         onChange={(event) => setKeywords(event.target.value)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
         // Delay so a click on a history entry lands before the list closes.
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
       />
       <button className="search-box__button" type="submit">
         搜索
