@@ -106,7 +106,8 @@ async function findOrdinaryGoods(key: string): Promise<{ goods: GoodsInfo; attrI
 
 /**
  * Places a direct-buy order of ordinary goods (`lots` times the least number sold) at the default address, unpaid,
- * with an optional message to the seller; returns its order_id.
+ * with an optional message to the seller; returns its order_id. It spends no coupon (left out, the server would pick
+ * the best): the journeys share the demo shopper, and the buying journey counts on its coupons being there.
  */
 export async function placeOrder(key: string, lots = 1, messageToSeller = ''): Promise<number> {
   const { goods, attrIds } = await findOrdinaryGoods(key);
@@ -116,6 +117,8 @@ export async function placeOrder(key: string, lots = 1, messageToSeller = ''): P
     attr_id: attrIds,
     once: 1,
     msg_to_shop: messageToSeller,
+    bonus_id: 0,
+    bonus_ship_id: 0,
   });
   return order_id;
 }
