@@ -146,14 +146,18 @@ export function specMatrix(rows: { attr: typeof goodsAttrs.$inferSelect; attrNam
 export async function loadEditorDetail(db: Database, goodsId: number): Promise<GoodsEditorDetail> {
   const [row] = await db.select().from(goods).where(eq(goods.goodsId, goodsId));
   if (!row) throw notFound(GOODS_NOT_FOUND);
-  const [paths, pictures, attrs, skus, deliveries, [plant]] = await Promise.all([
-    categoryPaths(db),
-    db.select().from(goodsPictures).where(eq(goodsPictures.goodsId, goodsId)).orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId)),
-    specAttributeRows(db, [goodsId]),
-    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId)),
-    db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime)),
-    db.select().from(plantFacts).where(eq(plantFacts.goodsId, goodsId)),
-  ]);
+  // One read after another: a save reads the goods back on its transaction's one connection, where pg queues a
+  // query sent while another runs (deprecated: pg 9 refuses it).
+  const paths = await categoryPaths(db);
+  const pictures = await db
+    .select()
+    .from(goodsPictures)
+    .where(eq(goodsPictures.goodsId, goodsId))
+    .orderBy(asc(goodsPictures.sortOrder), asc(goodsPictures.imgId));
+  const attrs = await specAttributeRows(db, [goodsId]);
+  const skus = await db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.skuId));
+  const deliveries = await db.select().from(goodsDeliveries).where(eq(goodsDeliveries.goodsId, goodsId)).orderBy(asc(goodsDeliveries.deliveryTime));
+  const [plant] = await db.select().from(plantFacts).where(eq(plantFacts.goodsId, goodsId));
   const spec = specMatrix(attrs);
   return {
     goods_id: row.goodsId,
